@@ -1,0 +1,83 @@
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { loadConfig } from '@laguna-docs/config';
+import { buildSite } from '@laguna-docs/build';
+import { processOutput, reportFailure, type Output } from './reporter.js';
+import { VERSION } from './version.js';
+
+export interface ProgramOptions {
+  output?: Output;
+  /** Folder the command runs in; defaults to `process.cwd()`. */
+  cwd?: string;
+}
+
+interface GlobalOptions {
+  debug?: boolean;
+}
+
+/** Parses a TCP port for `--port`. */
+export function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('must be a whole number from 0 to 65535.');
+  return port;
+}
+
+/**
+ * The `laguna-docs` command line. Commands resolve to an exit code kept in `program.exitCode`;
+ * commander's own exits are turned into exceptions so tests can drive it.
+ */
+export function createProgram(options: ProgramOptions = {}): Command & { exitCode: number } {
+  const output = options.output ?? processOutput;
+  const cwd = options.cwd;
+  const program = new Command() as Command & { exitCode: number };
+  program.exitCode = 0;
+  program
+    .name('laguna-docs')
+    .description('Build, serve and check a documentation site with an OpenAPI reference.')
+    .version(VERSION, '-v, --version', 'print the version')
+    .option('--debug', 'show stack traces and internal details')
+    .showHelpAfterError('(run laguna-docs --help for usage)')
+    .configureOutput({ writeOut: (text) => output.out(text), writeErr: (text) => output.err(text) })
+    .exitOverride();
+
+  const run = async (action: () => Promise<number>) => {
+    const debug = Boolean(program.opts<GlobalOptions>().debug);
+    try {
+      program.exitCode = await action();
+    } catch (error) {
+      program.exitCode = reportFailure(error, output, debug);
+    }
+  };
+
+  program
+    .command('build')
+    .description('build the site into the output folder (default: build/)')
+    .option('-o, --out <dir>', 'output folder')
+    .option('-c, --config <file>', 'config file (default: laguna-docs.config.ts)')
+    .action((flags: { out?: string; config?: string }) =>
+      run(async () => {
+        const started = performance.now();
+        const config = await loadConfig({ ...(cwd ? { cwd } : {}), ...(flags.config ? { configFile: flags.config } : {}), ...(flags.out ? { outDir: flags.out } : {}) });
+        const result = await buildSite({ config, logger: { info: (m) => output.out(m), warn: (m) => output.err(m) } });
+        const pages = result.pages.length;
+        output.out(`Built ${pages} pages into ${config.outDir} in ${Math.round(performance.now() - started)} ms`);
+        return 0;
+      }),
+    );
+
+  return program;
+}
+
+/** Runs the CLI with `argv` (as in `process.argv`) and returns the exit code. */
+export async function main(argv: readonly string[], options: ProgramOptions = {}): Promise<number> {
+  const program = createProgram(options);
+  try {
+    await program.parseAsync([...argv]);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // --help and --version exit with 0; usage mistakes with 1.
+      return error.exitCode === 0 ? 0 : 1;
+    }
+    return reportFailure(error, options.output ?? processOutput, argv.includes('--debug'));
+  }
+  return program.exitCode;
+}

@@ -1,0 +1,44 @@
+import { formatDiagnostic, isUserError, type Diagnostic } from '@laguna-docs/shared';
+
+/** Where the CLI writes; tests pass their own. */
+export interface Output {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+export const processOutput: Output = {
+  out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
+  err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
+};
+
+/** Diagnostics grouped by file, then one summary line. */
+export function formatReport(diagnostics: readonly Diagnostic[]): string {
+  const groups = new Map<string, Diagnostic[]>();
+  for (const d of diagnostics) {
+    const key = d.file ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), d]);
+  }
+  const lines: string[] = [];
+  for (const list of groups.values()) lines.push(...list.map(formatDiagnostic));
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.length - errors;
+  const parts = [errors ? `${errors} error${errors === 1 ? '' : 's'}` : '', warnings ? `${warnings} warning${warnings === 1 ? '' : 's'}` : ''].filter(Boolean);
+  lines.push(`✖ ${parts.join(', ')}`);
+  return lines.join('\n');
+}
+
+/**
+ * Reports a failure and returns the exit code: user errors as their diagnostics (no stack trace),
+ * anything else as a bug, with the stack only under `--debug`.
+ */
+export function reportFailure(error: unknown, output: Output, debug: boolean): number {
+  if (isUserError(error)) {
+    output.err(formatReport(error.diagnostics));
+    if (debug && error.stack) output.err(error.stack);
+    return 1;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  output.err(`laguna-docs bug: ${message.replace(/^laguna-docs bug: /, '')}`);
+  output.err(debug && error instanceof Error && error.stack ? error.stack : 'Run again with --debug for the stack trace, and please report it.');
+  return 2;
+}

@@ -1,0 +1,54 @@
+import { closest, type Diagnostic } from '@laguna-docs/shared';
+
+/** The parts of a zod issue we read; kept structural so the formatter does not depend on zod's internals. */
+export interface ConfigIssue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  keys?: string[];
+  values?: unknown[];
+}
+
+const KNOWN_TOP_LEVEL = [
+  'title', 'tagline', 'url', 'basePath', 'contentDir', 'outDir', 'locales', 'openapi', 'navbar', 'footer',
+  'announcement', 'version', 'docsVersionLabel', 'toc', 'theme', 'editUrl', 'favicon', 'logo', 'staticDir',
+];
+
+/** Turns schema issues into diagnostics that name the field, the value given and what is allowed. */
+export function formatIssues(issues: readonly ConfigIssue[], file: string, raw: unknown): Diagnostic[] {
+  return issues.map((issue) => {
+    const field = issue.path.map(String).join('.') || '(root)';
+    if (issue.code === 'unrecognized_keys' && issue.keys) {
+      const suggestions = issue.path.length === 0 ? issue.keys.map((key) => closest(key, KNOWN_TOP_LEVEL)).filter(Boolean) : [];
+      return {
+        severity: 'error',
+        code: 'config/unknown-field',
+        message: `${issue.path.length ? `${field}: ` : ''}unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`,
+        ...(suggestions.length ? { hint: `did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?` } : {}),
+        file,
+      };
+    }
+    const given = valueAt(raw, issue.path);
+    const allowed = issue.values ? ` (allowed: ${issue.values.map((v) => JSON.stringify(v)).join(', ')})` : '';
+    const shown = given === undefined ? 'missing' : `got ${JSON.stringify(given)}`;
+    return {
+      severity: 'error',
+      code: 'config/invalid',
+      message: `${field}: ${lowerFirst(issue.message)}${allowed}; ${shown}`,
+      file,
+    };
+  });
+}
+
+function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
+  let value: unknown = raw;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isUserError } from '@laguna-docs/shared';
+import { loadConfig, resolveConfig } from './loadConfig.js';
+
+const minimal = { title: 'Site', url: 'https://example.org' };
+
+function messages(run: () => unknown): string[] {
+  try {
+    run();
+  } catch (error) {
+    if (isUserError(error)) return error.diagnostics.map((d) => `${d.file ?? ''} ${d.message}${d.hint ? ` (${d.hint})` : ''}`);
+    throw error;
+  }
+  throw new Error('expected a UserError');
+}
+
+describe('resolveConfig', () => {
+  it('applies defaults', () => {
+    const { config, outDir } = resolveConfig(minimal, '/site', 'laguna-docs.config.ts');
+    expect(config.basePath).toBe('/');
+    expect(config.locales).toEqual({ default: 'en', items: [{ code: 'en', label: 'English', direction: 'ltr' }] });
+    expect(config.toc).toEqual({ minLevel: 2, maxLevel: 3 });
+    expect(outDir).toBe(path.resolve('/site/build'));
+  });
+
+  it('names the field, the allowed values and the value given', () => {
+    expect(messages(() => resolveConfig({ ...minimal, navbar: [{ type: 'link', label: 'API', to: '/api', position: 'middle' }] }, '/site', 'site.config.ts'))).toMatchInlineSnapshot(`
+      [
+        "site.config.ts navbar.0.position: invalid option: expected one of "left"|"right" (allowed: "left", "right"); got "middle"",
+      ]
+    `);
+  });
+
+  it('rejects a default locale that is not configured', () => {
+    const raw = { ...minimal, locales: { default: 'de', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] } };
+    expect(messages(() => resolveConfig(raw, '/site', 'c.ts'))).toMatchInlineSnapshot(`
+      [
+        "c.ts locales.default: must be one of the locale codes in locales.items: "en", "sl"; got "de"",
+      ]
+    `);
+  });
+
+  it('rejects a base path without slashes and an inverted toc range', () => {
+    expect(messages(() => resolveConfig({ ...minimal, basePath: 'docs', toc: { minLevel: 4, maxLevel: 2 } }, '/site', 'c.ts'))).toMatchInlineSnapshot(`
+      [
+        "c.ts basePath: must start and end with "/", such as "/" or "/docs/"; got "docs"",
+        "c.ts toc.minLevel: minLevel must not exceed maxLevel; got 4",
+      ]
+    `);
+  });
+
+  it('suggests the field meant by a typo', () => {
+    expect(messages(() => resolveConfig({ ...minimal, titel: 'x' }, '/site', 'c.ts'))).toMatchInlineSnapshot(`
+      [
+        "c.ts unknown field "titel" (did you mean "title"?)",
+      ]
+    `);
+  });
+
+  it('reports a missing required field', () => {
+    expect(messages(() => resolveConfig({ url: 'https://example.org' }, '/site', 'c.ts'))).toMatchInlineSnapshot(`
+      [
+        "c.ts title: invalid input: expected string, received undefined; missing",
+      ]
+    `);
+  });
+});
+
+describe('loadConfig', () => {
+  const temp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-config-'));
+
+  it('compiles and imports a TypeScript config and leaves no files behind', async () => {
+    const dir = temp();
+    fs.writeFileSync(path.join(dir, 'laguna-docs.config.ts'), `const title: string = 'Typed';\nexport default { title, url: 'https://example.org', basePath: '/x/' };\n`);
+    const resolved = await loadConfig({ cwd: dir, outDir: 'out' });
+    expect(resolved.config.title).toBe('Typed');
+    expect(resolved.outDir).toBe(path.join(dir, 'out'));
+    expect(fs.readdirSync(dir)).toEqual(['laguna-docs.config.ts']);
+  });
+
+  it('reports a syntax error with file and line', async () => {
+    const dir = temp();
+    fs.writeFileSync(path.join(dir, 'laguna-docs.config.ts'), `export default {\n  title: 'x',,\n};\n`);
+    await expect(loadConfig({ cwd: dir })).rejects.toMatchObject({ diagnostics: [{ code: 'config/syntax', file: 'laguna-docs.config.ts', line: 2 }] });
+  });
+
+  it('explains a missing config file', async () => {
+    const dir = temp();
+    await expect(loadConfig({ cwd: dir })).rejects.toMatchObject({ diagnostics: [{ code: 'config/not-found', hint: 'create laguna-docs.config.ts exporting defineConfig({ ... }), or pass --config <file>' }] });
+    await expect(loadConfig({ cwd: dir, configFile: 'nope.ts' })).rejects.toMatchObject({ message: expect.stringContaining('config file "nope.ts" does not exist') });
+  });
+});

@@ -1,0 +1,158 @@
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { UserError, type Diagnostic } from '@laguna-docs/shared';
+import { siteConfigSchema, type SiteConfig } from './schema.js';
+import { formatIssues } from './formatIssues.js';
+
+export const CONFIG_FILE_NAMES = ['laguna-docs.config.ts', 'laguna-docs.config.mts', 'laguna-docs.config.js', 'laguna-docs.config.mjs'];
+
+/** The validated config plus every absolute path the stages need. */
+export interface ResolvedConfig {
+  config: SiteConfig;
+  /** Folder holding the config file; every relative path in the config is relative to it. */
+  root: string;
+  configFile: string;
+  contentDir: string;
+  outDir: string;
+  staticDir: string;
+  specFile?: string;
+}
+
+export interface LoadConfigOptions {
+  /** Folder to look for a config file in; defaults to `process.cwd()`. */
+  cwd?: string;
+  /** An explicit config file, relative to `cwd`. */
+  configFile?: string;
+  /** Overrides `outDir`, relative to `cwd`. */
+  outDir?: string;
+}
+
+/** Finds, compiles, imports and validates the site config. The one place that reads `process.cwd()`. */
+export async function loadConfig(options: LoadConfigOptions = {}): Promise<ResolvedConfig> {
+  const cwd = path.resolve(options.cwd ?? process.cwd());
+  const configFile = findConfigFile(cwd, options.configFile);
+  const raw = await importConfigFile(configFile);
+  const root = path.dirname(configFile);
+  const resolved = resolveConfig(raw, root, path.relative(cwd, configFile) || configFile);
+  if (options.outDir) resolved.outDir = path.resolve(cwd, options.outDir);
+  return resolved;
+}
+
+/** Validates a raw config object and resolves its paths against `root`. Pure apart from `fs.existsSync`. */
+export function resolveConfig(raw: unknown, root: string, displayName: string): ResolvedConfig {
+  const parsed = siteConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new UserError(formatIssues(parsed.error.issues, displayName, raw));
+  }
+  const config = parsed.data;
+  const specFile = config.openapi ? path.resolve(root, config.openapi.spec) : undefined;
+  if (specFile && !fs.existsSync(specFile)) {
+    throw new UserError({
+      severity: 'error',
+      code: 'config/missing-spec',
+      message: `openapi.spec: no file at "${config.openapi?.spec}"`,
+      hint: 'give the path of an OpenAPI description relative to the config file',
+      file: displayName,
+    });
+  }
+  return {
+    config,
+    root,
+    configFile: path.join(root, path.basename(displayName)),
+    contentDir: path.resolve(root, config.contentDir),
+    outDir: path.resolve(root, config.outDir),
+    staticDir: path.resolve(root, config.staticDir),
+    ...(specFile ? { specFile } : {}),
+  };
+}
+
+function findConfigFile(cwd: string, explicit: string | undefined): string {
+  if (explicit) {
+    const file = path.resolve(cwd, explicit);
+    if (!fs.existsSync(file)) {
+      throw new UserError({ severity: 'error', code: 'config/not-found', message: `config file "${explicit}" does not exist`, file: explicit });
+    }
+    return file;
+  }
+  for (const name of CONFIG_FILE_NAMES) {
+    const file = path.join(cwd, name);
+    if (fs.existsSync(file)) return file;
+  }
+  throw new UserError({
+    severity: 'error',
+    code: 'config/not-found',
+    message: `no config file in ${cwd}`,
+    hint: `create ${CONFIG_FILE_NAMES[0]} exporting defineConfig({ ... }), or pass --config <file>`,
+  });
+}
+
+/**
+ * Compiles a TypeScript or JavaScript config with esbuild and imports it. The compiled file is written
+ * beside the config so that its imports resolve from the same folder, and removed at once.
+ */
+async function importConfigFile(file: string): Promise<unknown> {
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      write: false,
+      logLevel: 'silent',
+    });
+    code = result.outputFiles[0]?.text ?? '';
+  } catch (error) {
+    throw new UserError(esbuildDiagnostics(error, file));
+  }
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${hash}.${process.pid}.mjs`);
+  fs.writeFileSync(temp, code);
+  try {
+    const module = (await import(pathToFileURL(temp).href)) as { default?: unknown };
+    if (module.default === undefined) {
+      throw new UserError({
+        severity: 'error',
+        code: 'config/no-default-export',
+        message: 'the config file has no default export',
+        hint: 'end it with: export default defineConfig({ ... })',
+        file: path.basename(file),
+      });
+    }
+    return module.default;
+  } catch (error) {
+    if (error instanceof UserError) throw error;
+    throw new UserError({
+      severity: 'error',
+      code: 'config/import-failed',
+      message: `the config file failed to run: ${(error as Error).message}`,
+      file: path.basename(file),
+    });
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
+}
+
+interface EsbuildMessage {
+  text: string;
+  location?: { line: number; column: number } | null;
+}
+
+function esbuildDiagnostics(error: unknown, file: string): Diagnostic[] {
+  const errors = (error as { errors?: EsbuildMessage[] }).errors ?? [];
+  if (errors.length === 0) {
+    return [{ severity: 'error', code: 'config/syntax', message: String((error as Error).message), file: path.basename(file) }];
+  }
+  return errors.map((message) => ({
+    severity: 'error',
+    code: 'config/syntax',
+    message: message.text,
+    file: path.basename(file),
+    ...(message.location ? { line: message.location.line, column: message.location.column + 1 } : {}),
+  }));
+}

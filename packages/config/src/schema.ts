@@ -1,0 +1,149 @@
+import { z } from 'zod';
+
+/** A string shown to readers, either the same in every locale or given per locale code. */
+const localized = z.union([z.string().min(1), z.record(z.string(), z.string().min(1))]);
+
+const position = z.enum(['left', 'right']).default('left');
+
+const navbarItem = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('link'),
+      /** Text of the link. Example: `{ en: 'Docs', sl: 'Dokumentacija' }`. */
+      label: localized,
+      /** A route inside the site, such as `/api`; the locale prefix and base path are added. */
+      to: z.string().startsWith('/'),
+      position,
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('external'),
+      label: localized,
+      /** A full URL outside the site; opens with `rel="noopener"` and is marked as external. */
+      href: z.url(),
+      /** An icon drawn beside or instead of the label. */
+      icon: z.enum(['github']).optional(),
+      position,
+    })
+    .strict(),
+  z.object({ type: z.literal('locales'), position: position }).strict(),
+  z.object({ type: z.literal('colorMode'), position: position }).strict(),
+]);
+
+const localeItem = z
+  .object({
+    /** BCP 47 code, also the folder name under `content/` and the URL prefix: `sl`. */
+    code: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'must be a BCP 47 language code such as "en" or "sl"'),
+    /** The language's name in itself, as the language menu shows it: `Slovenščina`. */
+    label: z.string().min(1),
+    /** `<html lang>`; defaults to the code. */
+    htmlLang: z.string().optional(),
+    direction: z.enum(['ltr', 'rtl']).default('ltr'),
+  })
+  .strict();
+
+const footerColumn = z
+  .object({
+    title: localized,
+    items: z.array(
+      z
+        .object({ label: localized, to: z.string().startsWith('/').optional(), href: z.url().optional() })
+        .strict()
+        .refine((item) => Boolean(item.to) !== Boolean(item.href), 'give exactly one of "to" or "href"'),
+    ),
+  })
+  .strict();
+
+/** The site config a user writes in `laguna-docs.config.ts`. Every field has a default unless marked. */
+export const siteConfigSchema = z
+  .object({
+    /** Site title, shown in the navbar and in every `<title>`. Required. Example: `Laguna docs`. */
+    title: z.string().min(1),
+    /** One line under the title on the home page and in descriptions. */
+    tagline: localized.default(''),
+    /** Production origin without the base path, for canonical URLs and the sitemap. Required. */
+    url: z.url().refine((value) => !new URL(value).pathname.slice(1), 'must be an origin without a path, such as "https://example.org"'),
+    /** Where the site is served below the origin; starts and ends with `/`. Example: `/laguna-docs/`. */
+    basePath: z
+      .string()
+      .regex(/^\/([A-Za-z0-9._~-]+\/)*$/, 'must start and end with "/", such as "/" or "/docs/"')
+      .default('/'),
+    /** Folder holding one subfolder of markdown per locale (`content/en`, `content/sl`). */
+    contentDir: z.string().default('content'),
+    /** Folder the build writes to. The CLI flag `--out` overrides it. */
+    outDir: z.string().default('build'),
+    /** Locales; the default one has no URL prefix, the others live under `/<code>`. */
+    locales: z
+      .object({
+        default: z.string(),
+        items: z.array(localeItem).min(1),
+      })
+      .strict()
+      .default({ default: 'en', items: [{ code: 'en', label: 'English', direction: 'ltr' }] }),
+    /** The OpenAPI description to turn into a reference under `route`. Omit for a site without one. */
+    openapi: z
+      .object({
+        /** Path of a 3.0 or 3.1 description, YAML or JSON, relative to the config file. */
+        spec: z.string().min(1),
+        /** Route of the reference; one page per operation lives below it. */
+        route: z.string().regex(/^\/[a-z0-9-]+$/, 'must be a single segment such as "/api"').default('/api'),
+        /** Label of the reference in sidebars and breadcrumbs. */
+        label: localized.default({ en: 'API', sl: 'API' }),
+      })
+      .strict()
+      .optional(),
+    /** Items of the top navigation bar, in order. */
+    navbar: z.array(navbarItem).default([]),
+    /** Footer columns of links and the copyright line. */
+    footer: z
+      .object({ columns: z.array(footerColumn).default([]), copyright: localized.default('') })
+      .strict()
+      .default({ columns: [], copyright: '' }),
+    /** A dismissible bar above the navbar. Changing `id` shows it again to readers who dismissed it. */
+    announcement: z
+      .object({ id: z.string().regex(/^[A-Za-z0-9_-]+$/), text: localized, link: z.object({ label: localized, to: z.string().startsWith('/') }).strict().optional() })
+      .strict()
+      .optional(),
+    /** The site's own version. */
+    version: z.string().default('0.0.0'),
+    /** Label of the docs version shown in the navbar. */
+    docsVersionLabel: localized.default('Next'),
+    /** Which heading levels the table of contents lists. */
+    toc: z
+      .object({ minLevel: z.number().int().min(2).max(6).default(2), maxLevel: z.number().int().min(2).max(6).default(3) })
+      .strict()
+      .default({ minLevel: 2, maxLevel: 3 })
+      .refine((toc) => toc.minLevel <= toc.maxLevel, { message: 'minLevel must not exceed maxLevel', path: ['minLevel'] }),
+    /** Package name (or path) of the theme. */
+    theme: z.string().default('@laguna-docs/theme-default'),
+    /** Link to the site's sources, used for "Edit this page" links: a URL to the folder holding the config. */
+    editUrl: z.url().optional(),
+    /** Favicon and logo, relative to `staticDir`. */
+    favicon: z.string().optional(),
+    logo: z.string().optional(),
+    /** Files copied as they are to the output root. */
+    staticDir: z.string().default('static'),
+  })
+  .strict()
+  .superRefine((config, ctx) => {
+    const codes = config.locales.items.map((item) => item.code);
+    if (!codes.includes(config.locales.default)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['locales', 'default'],
+        message: `must be one of the locale codes in locales.items: ${codes.map((c) => `"${c}"`).join(', ')}`,
+      });
+    }
+    const seen = new Set<string>();
+    codes.forEach((code, index) => {
+      if (seen.has(code)) ctx.addIssue({ code: 'custom', path: ['locales', 'items', index, 'code'], message: `duplicate locale "${code}"` });
+      seen.add(code);
+    });
+  });
+
+/** What users write: every field with a default may be left out. */
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+/** The validated config with defaults applied. */
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type LocalizedString = z.output<typeof localized>;

@@ -1,0 +1,92 @@
+import fg from 'fast-glob';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '@laguna-docs/shared';
+import { parseCategoryMeta, type CategoryMeta } from './categoryMeta.js';
+
+/** Where a markdown file lives: `docs/` becomes `/docs/...`, `pages/` becomes routes at the site root. */
+export type Section = 'docs' | 'pages';
+
+/** One markdown file as read from disk. */
+export interface SourceFile {
+  locale: string;
+  section: Section;
+  /** Posix path inside the section: `contributing/backend/01-requirements.md`. */
+  relPath: string;
+  /** Path relative to the site root, used in every message: `content/en/docs/intro.md`. */
+  file: string;
+  text: string;
+}
+
+/** Category metadata of one docs folder in one locale. */
+export interface CategorySource {
+  locale: string;
+  /** Posix folder inside `docs/`: `contributing/backend`. */
+  dir: string;
+  file: string;
+  meta: CategoryMeta;
+}
+
+export interface DiscoveredSources {
+  files: SourceFile[];
+  categories: CategorySource[];
+  diagnostics: Diagnostic[];
+}
+
+export interface DiscoverSourcesOptions {
+  /** Absolute path of the content folder (one subfolder per locale). */
+  contentDir: string;
+  /** Absolute path of the site root, to make paths in messages relative. */
+  root: string;
+  locales: string[];
+}
+
+const CATEGORY_FILE = /(^|\/)_category_\.(ya?ml|json)$/;
+
+/** Finds every markdown file and category metadata file of every locale and reads them. */
+export async function discoverSources(options: DiscoverSourcesOptions): Promise<DiscoveredSources> {
+  const { contentDir, root, locales } = options;
+  const entries = await fg(['*/docs/**/*.md', '*/pages/**/*.md', '*/docs/**/_category_.{yml,yaml,json}'], {
+    cwd: contentDir,
+    onlyFiles: true,
+    dot: false,
+  });
+  entries.sort();
+  const diagnostics: Diagnostic[] = [];
+  const known = new Set(locales);
+  const unknownLocales = new Set<string>();
+  const display = (relative: string) => path.relative(root, path.join(contentDir, relative)).split(path.sep).join('/');
+
+  const reads = entries.map(async (entry) => {
+    const [locale, section, ...rest] = entry.split('/');
+    if (!locale || !section || !known.has(locale)) {
+      if (locale) unknownLocales.add(locale);
+      return undefined;
+    }
+    const text = await fs.readFile(path.join(contentDir, entry), 'utf8');
+    return { locale, section: section as Section, relPath: rest.join('/'), file: display(entry), text };
+  });
+  const read = (await Promise.all(reads)).filter((value) => value !== undefined);
+
+  for (const locale of unknownLocales) {
+    diagnostics.push({
+      severity: 'warning',
+      code: 'content/unknown-locale',
+      message: `folder "${display(locale)}" is not a configured locale and is ignored`,
+      hint: `configured locales: ${locales.join(', ')}`,
+      file: display(locale),
+    });
+  }
+
+  const files: SourceFile[] = [];
+  const categories: CategorySource[] = [];
+  for (const source of read) {
+    if (CATEGORY_FILE.test(source.relPath)) {
+      const dir = path.posix.dirname(source.relPath);
+      categories.push({ locale: source.locale, dir: dir === '.' ? '' : dir, file: source.file, meta: parseCategoryMeta(source.text, source.file) });
+    } else {
+      files.push(source);
+    }
+  }
+  return { files, categories, diagnostics };
+}

@@ -1,0 +1,198 @@
+import path from 'node:path';
+import { numberPrefix, stripNumberPrefix, type Breadcrumb, type CategoryCard, type PageLink, type SidebarItem } from '@laguna-docs/shared';
+import type { CategoryMeta } from './categoryMeta.js';
+
+/** One parsed doc as the docs model needs it. */
+export interface DocEntry {
+  /** Posix path inside `docs/`. */
+  relPath: string;
+  route: string;
+  title: string;
+  sidebarLabel?: string;
+  /** Front matter `sidebar_position`. */
+  position?: number;
+  /** `false` when front matter says `sidebar: false`. */
+  inSidebar: boolean;
+  description?: string;
+}
+
+export interface DocsNavigation {
+  breadcrumbs: Breadcrumb[];
+  prev?: PageLink;
+  next?: PageLink;
+}
+
+/** A generated category index page. */
+export interface CategoryPage {
+  route: string;
+  dir: string;
+  title: string;
+  description?: string;
+  cards: CategoryCard[];
+}
+
+export interface DocsModel {
+  sidebar: SidebarItem[];
+  /** Breadcrumbs and prev/next for every doc and category page, by route. */
+  navigation: Record<string, DocsNavigation>;
+  categoryPages: CategoryPage[];
+}
+
+export interface BuildDocsModelOptions {
+  docs: readonly DocEntry[];
+  /** Category metadata by folder, for this locale (already fallen back to the default locale). */
+  categories: ReadonlyMap<string, CategoryMeta>;
+  /** Route prefix of generated category pages. */
+  categoryRoute?: string;
+}
+
+interface Node {
+  kind: 'doc' | 'category';
+  name: string;
+  sortKey: number;
+}
+
+interface DocNode extends Node {
+  kind: 'doc';
+  doc: DocEntry;
+}
+
+interface CategoryNode extends Node {
+  kind: 'category';
+  dir: string;
+  label: string;
+  meta: CategoryMeta | undefined;
+  route?: string;
+  children: Array<DocNode | CategoryNode>;
+}
+
+/**
+ * Turns the docs of one locale into the sidebar, breadcrumbs, prev/next and generated category pages.
+ * Order: `sidebar_position` or category `position`, else the numeric prefix, else the name; a folder's
+ * `index.md` comes first. The input is not changed.
+ */
+export function buildDocsModel(options: BuildDocsModelOptions): DocsModel {
+  const categoryRoute = options.categoryRoute ?? '/docs/category';
+  const root = makeCategory('', options.categories.get(''), categoryRoute);
+  const byDir = new Map<string, CategoryNode>([['', root]]);
+  const ensure = (dir: string): CategoryNode => {
+    const existing = byDir.get(dir);
+    if (existing) return existing;
+    const node = makeCategory(dir, options.categories.get(dir), categoryRoute);
+    byDir.set(dir, node);
+    ensure(parentDir(dir)).children.push(node);
+    return node;
+  };
+  for (const doc of options.docs) {
+    if (!doc.inSidebar) continue;
+    const dir = parentDir(doc.relPath);
+    const name = path.posix.basename(doc.relPath, '.md');
+    const isIndex = stripNumberPrefix(name) === 'index';
+    ensure(dir).children.push({
+      kind: 'doc',
+      name,
+      sortKey: doc.position ?? numberPrefix(name) ?? (isIndex ? -Infinity : Infinity),
+      doc,
+    });
+  }
+  sortTree(root);
+
+  const sidebar = root.children.map(toSidebarItem);
+  const order: PageLink[] = [];
+  const navigation: Record<string, DocsNavigation> = {};
+  const categoryPages: CategoryPage[] = [];
+  const visit = (node: DocNode | CategoryNode, trail: Breadcrumb[]) => {
+    if (node.kind === 'doc') {
+      order.push({ label: node.doc.sidebarLabel ?? node.doc.title, route: node.doc.route });
+      navigation[node.doc.route] = { breadcrumbs: trail };
+      return;
+    }
+    const crumb: Breadcrumb = node.route ? { label: node.label, route: node.route } : { label: node.label };
+    if (node.route) {
+      order.push({ label: node.label, route: node.route });
+      navigation[node.route] = { breadcrumbs: trail };
+      categoryPages.push({
+        route: node.route,
+        dir: node.dir,
+        title: node.meta?.link?.title ?? node.label,
+        ...(node.meta?.link?.description ? { description: node.meta.link.description } : {}),
+        cards: node.children.map(toCard),
+      });
+    }
+    for (const child of node.children) visit(child, [...trail, crumb]);
+  };
+  for (const child of root.children) visit(child, []);
+  order.forEach((link, index) => {
+    const entry = navigation[link.route];
+    if (!entry) return;
+    const prev = order[index - 1];
+    const next = order[index + 1];
+    if (prev) entry.prev = prev;
+    if (next) entry.next = next;
+  });
+  for (const doc of options.docs) navigation[doc.route] ??= { breadcrumbs: [] };
+  return { sidebar, navigation, categoryPages };
+}
+
+function makeCategory(dir: string, meta: CategoryMeta | undefined, categoryRoute: string): CategoryNode {
+  const name = path.posix.basename(dir);
+  const label = meta?.label ?? titleCase(stripNumberPrefix(name));
+  const slug = meta?.link?.slug ?? stripNumberPrefix(name).toLowerCase();
+  return {
+    kind: 'category',
+    name,
+    dir,
+    label,
+    meta,
+    sortKey: meta?.position ?? numberPrefix(name) ?? Infinity,
+    ...(meta?.link ? { route: `${categoryRoute}/${slug}` } : {}),
+    children: [],
+  };
+}
+
+function sortTree(node: CategoryNode): void {
+  node.children.sort((a, b) => a.sortKey - b.sortKey || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const child of node.children) if (child.kind === 'category') sortTree(child);
+}
+
+function toSidebarItem(node: DocNode | CategoryNode): SidebarItem {
+  if (node.kind === 'doc') return { type: 'link', label: node.doc.sidebarLabel ?? node.doc.title, route: node.doc.route };
+  return {
+    type: 'category',
+    label: node.label,
+    ...(node.route ? { route: node.route } : {}),
+    collapsed: node.meta?.collapsed ?? true,
+    items: node.children.map(toSidebarItem),
+  };
+}
+
+function toCard(node: DocNode | CategoryNode): CategoryCard {
+  if (node.kind === 'doc') {
+    return { label: node.doc.title, route: node.doc.route, ...(node.doc.description ? { description: node.doc.description } : {}) };
+  }
+  return {
+    label: node.label,
+    route: node.route ?? firstRoute(node) ?? '',
+    ...(node.meta?.link?.description ? { description: node.meta.link.description } : {}),
+    count: node.children.length,
+  };
+}
+
+function firstRoute(node: CategoryNode): string | undefined {
+  for (const child of node.children) {
+    if (child.kind === 'doc') return child.doc.route;
+    const route = child.route ?? firstRoute(child);
+    if (route) return route;
+  }
+  return undefined;
+}
+
+function parentDir(relPath: string): string {
+  const dir = path.posix.dirname(relPath);
+  return dir === '.' ? '' : dir;
+}
+
+function titleCase(name: string): string {
+  const words = name.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

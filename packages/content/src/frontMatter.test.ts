@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { isUserError } from '@laguna-docs/shared';
+import { parseFrontMatter } from './frontMatter.js';
+
+function failure(text: string): string[] {
+  try {
+    parseFrontMatter(text, 'docs/page.md');
+  } catch (error) {
+    if (isUserError(error)) return error.diagnostics.map((d) => `${d.file}:${d.line} ${d.message}${d.hint ? ` | ${d.hint}` : ''}`);
+    throw error;
+  }
+  throw new Error('expected a UserError');
+}
+
+describe('parseFrontMatter', () => {
+  it('returns the body and the line it starts on', () => {
+    const result = parseFrontMatter('---\ntitle: Hello\nsidebar_position: 2\n---\n# Body\n', 'x.md');
+    expect(result.data).toEqual({ title: 'Hello', sidebar_position: 2 });
+    expect(result.body).toBe('# Body\n');
+    expect(result.bodyLine).toBe(5);
+  });
+
+  it('passes a file without front matter through', () => {
+    expect(parseFrontMatter('# Title\n---\n', 'x.md')).toEqual({ data: {}, body: '# Title\n---\n', bodyLine: 1 });
+  });
+
+  it('accepts empty front matter', () => {
+    expect(parseFrontMatter('---\n---\ntext', 'x.md')).toEqual({ data: {}, body: 'text', bodyLine: 3 });
+  });
+
+  it('reports invalid YAML at its file line', () => {
+    expect(failure('---\ntitle: ok\nbad: [unclosed\n---\n')).toMatchInlineSnapshot(`
+      [
+        "docs/page.md:4 invalid YAML in front matter: Flow sequence in block collection must be sufficiently indented and end with a ]",
+      ]
+    `);
+  });
+
+  it('reports a wrong type at the line of its key', () => {
+    expect(failure('---\ntitle: ok\nsidebar_position: first\n---\n')).toMatchInlineSnapshot(`
+      [
+        "docs/page.md:3 front matter "sidebar_position": invalid input: expected number, received string",
+      ]
+    `);
+  });
+
+  it('suggests the key meant by a typo', () => {
+    expect(failure('---\ntitle: ok\n\nsidebar_lable: Short\n---\n')).toMatchInlineSnapshot(`
+      [
+        "docs/page.md:4 unknown front matter key "sidebar_lable" | did you mean "sidebar_label"? allowed keys: title, description, sidebar_label, sidebar_position, sidebar, slug, hide_table_of_contents, layout, hero, features",
+      ]
+    `);
+  });
+
+  it('rejects front matter that is not a map', () => {
+    expect(failure('---\n- a\n- b\n---\n')).toEqual(['docs/page.md:2 front matter must be a map of keys to values']);
+  });
+
+  it('rejects duplicate keys', () => {
+    expect(failure('---\ntitle: a\ntitle: b\n---\n')[0]).toMatch(/^docs\/page\.md:3 invalid YAML in front matter: Map keys must be unique/);
+  });
+});

@@ -1,0 +1,118 @@
+import { LineCounter, parseDocument, isMap } from 'yaml';
+import { z } from 'zod';
+import { closest, UserError, type Diagnostic } from '@laguna-docs/shared';
+
+const action = z
+  .object({
+    /** Button text. */
+    text: z.string().min(1),
+    /** Route inside the site, e.g. `/docs/intro`. */
+    link: z.string().startsWith('/'),
+    variant: z.enum(['primary', 'secondary']).default('primary'),
+  })
+  .strict();
+
+const feature = z
+  .object({ title: z.string().min(1), details: z.string().min(1), icon: z.string().optional(), link: z.string().startsWith('/').optional() })
+  .strict();
+
+/** Front matter a markdown file may start with. Unknown keys are an error so typos do not pass silently. */
+export const frontMatterSchema = z
+  .object({
+    /** Page title; defaults to the first `# heading`. */
+    title: z.string().min(1).optional(),
+    /** Meta description and the text of category cards. */
+    description: z.string().optional(),
+    /** Shorter label for the sidebar. */
+    sidebar_label: z.string().min(1).optional(),
+    /** Order in the sidebar; lower comes first. Overrides a numeric file prefix. */
+    sidebar_position: z.number().optional(),
+    /** `false` keeps the page out of the sidebar and prev/next. */
+    sidebar: z.boolean().optional(),
+    /** Last route segment instead of the file name. */
+    slug: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, 'must be one lowercase route segment such as "setup"').optional(),
+    hide_table_of_contents: z.boolean().optional(),
+    /** `home` renders the hero and feature cards below. */
+    layout: z.enum(['doc', 'page', 'home']).optional(),
+    hero: z.object({ title: z.string().min(1), tagline: z.string().min(1), actions: z.array(action).default([]) }).strict().optional(),
+    features: z.array(feature).optional(),
+  })
+  .strict();
+
+export type FrontMatter = z.output<typeof frontMatterSchema>;
+
+export interface FrontMatterResult {
+  data: FrontMatter;
+  /** The markdown after the front matter. */
+  body: string;
+  /** 1-based line of the file on which `body` starts, so body positions map back to the file. */
+  bodyLine: number;
+}
+
+const FENCE = /^---[ \t]*\r?\n([\s\S]*?)^---[ \t]*(?:\r?\n|$)/m;
+
+/**
+ * Splits and validates YAML front matter. Errors name the file and the line of the offending key.
+ * `file` is the path shown in messages.
+ */
+export function parseFrontMatter(text: string, file: string): FrontMatterResult {
+  const match = text.startsWith('---') ? FENCE.exec(text) : null;
+  if (!match || match.index !== 0) return { data: {}, body: text, bodyLine: 1 };
+  const yamlText = match[1] ?? '';
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  // YAML line 1 is file line 2, after the opening fence.
+  const fileLine = (offset: number) => lineCounter.linePos(offset).line + 1;
+  if (doc.errors.length > 0) {
+    throw new UserError(
+      doc.errors.map((error) => ({
+        severity: 'error',
+        code: 'front-matter/invalid-yaml',
+        message: `invalid YAML in front matter: ${firstLine(error.message)}`,
+        file,
+        line: fileLine(error.pos[0]),
+        column: lineCounter.linePos(error.pos[0]).col,
+      })),
+    );
+  }
+  const raw: unknown = doc.contents === null ? {} : doc.toJS();
+  if (!isMap(doc.contents) && doc.contents !== null) {
+    throw new UserError({ severity: 'error', code: 'front-matter/not-a-map', message: 'front matter must be a map of keys to values', file, line: 2 });
+  }
+  const parsed = frontMatterSchema.safeParse(raw);
+  if (!parsed.success) {
+    const diagnostics: Diagnostic[] = parsed.error.issues.map((issue) => {
+      const keyPath = issue.path.length > 0 ? issue.path : 'keys' in issue && Array.isArray(issue.keys) ? [String(issue.keys[0])] : [];
+      const node = keyPath.length > 0 ? doc.getIn(keyPath as Array<string | number>, true) : undefined;
+      const keyNode = keyPath.length === 1 && isMap(doc.contents) ? doc.contents.items.find((pair) => String((pair.key as { value?: unknown })?.value) === String(keyPath[0]))?.key : undefined;
+      const range = (node as { range?: [number, number] } | undefined)?.range ?? (keyNode as { range?: [number, number] } | undefined)?.range;
+      const field = issue.path.map(String).join('.');
+      const message =
+        issue.code === 'unrecognized_keys'
+          ? `unknown front matter key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`
+          : `front matter "${field}": ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;
+      return {
+        severity: 'error',
+        code: 'front-matter/invalid',
+        message,
+        ...(issue.code === 'unrecognized_keys' ? { hint: unknownKeyHint(issue.keys) } : {}),
+        file,
+        line: range ? fileLine(range[0]) : 2,
+      };
+    });
+    throw new UserError(diagnostics);
+  }
+  const consumed = match[0];
+  return { data: parsed.data, body: text.slice(consumed.length), bodyLine: consumed.split('\n').length + (consumed.endsWith('\n') ? 0 : 1) };
+}
+
+function unknownKeyHint(keys: readonly string[]): string {
+  const allowed = Object.keys(frontMatterSchema.shape);
+  const guesses = keys.map((key) => closest(key, allowed)).filter((guess) => guess !== undefined);
+  const guess = guesses.length > 0 ? `did you mean ${guesses.map((g) => `"${g}"`).join(', ')}? ` : '';
+  return `${guess}allowed keys: ${allowed.join(', ')}`;
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+}

@@ -1,0 +1,59 @@
+import type { Root } from 'hast';
+import { createElement, Fragment, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as jsxRuntime from 'react/jsx-runtime';
+import rehypeReact from 'rehype-react';
+import { unified } from 'unified';
+import type { CategoryCard, HomeData, PageData, SiteData, Theme } from '@laguna-docs/shared';
+
+/** What the main content of a page is made from. */
+export type PageContent =
+  | { type: 'markdown'; hast: Root }
+  | { type: 'home'; home: HomeData }
+  | { type: 'category'; description?: string; cards: CategoryCard[] }
+  | { type: 'notFound' }
+  /** A renderer the theme registers under `contentRenderers[name]`, such as `apiOperation`. */
+  | { type: 'custom'; renderer: string; data: unknown };
+
+export interface RenderContentOptions {
+  theme: Theme;
+  site: SiteData;
+  page: PageData;
+  content: PageContent;
+}
+
+/** Renders the main content of a page to HTML with the theme's components. */
+export function renderContent({ theme, site, page, content }: RenderContentOptions): string {
+  return renderToStaticMarkup(contentElement(theme, site, page, content));
+}
+
+function contentElement(theme: Theme, site: SiteData, page: PageData, content: PageContent): ReactElement {
+  switch (content.type) {
+    case 'markdown':
+      return hastToReact(content.hast, theme);
+    case 'home':
+      return createElement(theme.HomeContent, { site, page, data: content.home });
+    case 'category':
+      return createElement(theme.CategoryContent, { site, page, data: { ...(content.description ? { description: content.description } : {}), cards: content.cards } });
+    case 'notFound':
+      return createElement(theme.NotFoundContent, { site, page, data: null });
+    case 'custom': {
+      const renderer = theme.contentRenderers[content.renderer];
+      if (!renderer) throw new Error(`laguna-docs bug: theme "${theme.name}" has no content renderer "${content.renderer}"`);
+      return createElement(renderer, { site, page, data: content.data });
+    }
+  }
+}
+
+function hastToReact(hast: Root, theme: Theme): ReactElement {
+  const processor = unified().use(rehypeReact, {
+    Fragment,
+    jsx: jsxRuntime.jsx,
+    jsxs: jsxRuntime.jsxs,
+    // rehype-react types components per intrinsic element; the theme's map is keyed by tag name.
+    components: theme.markdownComponents as never,
+    passKeys: true,
+    passNode: false,
+  });
+  return processor.stringify(hast) as ReactElement;
+}

@@ -1,0 +1,67 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { routeHref, type PageData, type SiteData, type Theme } from '@laguna-docs/shared';
+import { colorModeScript } from './colorModeScript.js';
+
+export interface RenderDocumentOptions {
+  theme: Theme;
+  site: SiteData;
+  page: PageData;
+}
+
+/** Id of the element the client hydrates, and of the JSON holding its data. */
+export const ROOT_ID = '__laguna';
+export const DATA_ID = '__laguna_data';
+
+/**
+ * Renders one page to a complete HTML document: head (title, description, canonical, hreflang
+ * alternates, Open Graph, stylesheet, colour-mode script), the server-rendered shell, and the page data
+ * for hydration. `contentHtml` is left out of that data: the client reads it back from the DOM.
+ */
+export function renderDocument({ theme, site, page }: RenderDocumentOptions): string {
+  const body = renderToString(createElement(theme.Layout, { site, page }));
+  const { contentHtml: _omitted, ...hydrationPage } = page;
+  const data = escapeJson(JSON.stringify({ site, page: hydrationPage }));
+  const href = routeHref(site.basePath, site.locale.prefix, page.route);
+  const canonical = `${site.url}${href}`;
+  const title = page.kind === 'home' || page.title === site.title ? site.title : `${page.title} | ${site.title}`;
+  const description = page.description ?? site.tagline;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    description ? `<meta name="description" content="${escapeAttr(description)}">` : '',
+    `<link rel="canonical" href="${escapeAttr(canonical)}">`,
+    ...page.alternates.map((alt) => `<link rel="alternate" hreflang="${escapeAttr(alt.hreflang)}" href="${escapeAttr(site.url + alt.href)}">`),
+    `<meta property="og:type" content="${page.kind === 'home' ? 'website' : 'article'}">`,
+    `<meta property="og:title" content="${escapeAttr(title)}">`,
+    description ? `<meta property="og:description" content="${escapeAttr(description)}">` : '',
+    `<meta property="og:url" content="${escapeAttr(canonical)}">`,
+    `<meta property="og:locale" content="${escapeAttr(site.locale.htmlLang.replace('-', '_'))}">`,
+    `<meta property="og:site_name" content="${escapeAttr(site.title)}">`,
+    site.assets.favicon ? `<link rel="icon" href="${escapeAttr(site.assets.favicon)}">` : '',
+    `<script>${colorModeScript}</script>`,
+    `<link rel="stylesheet" href="${escapeAttr(site.assets.css)}">`,
+    site.assets.js ? `<script type="module" src="${escapeAttr(site.assets.js)}"></script>` : '',
+  ].filter(Boolean);
+  return (
+    `<!doctype html>\n<html lang="${escapeAttr(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="light">` +
+    `<head>${head.join('')}</head>` +
+    `<body><div id="${ROOT_ID}">${body}</div>` +
+    `<script type="application/json" id="${DATA_ID}">${data}</script>` +
+    `</body></html>\n`
+  );
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function escapeAttr(value: string): string {
+  return escapeHtml(value).replace(/"/g, '&quot;');
+}
+
+/** JSON that is safe inside `<script>`: no `</script>`, no HTML comments, no line separators. */
+export function escapeJson(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,6 @@
+export * from './diagnostics.js';
+export * from './model.js';
+export * from './routes.js';
+export * from './strings.js';
+export * from './suggest.js';
+export * from './theme.js';

@@ -1,0 +1,169 @@
+import type { UiStrings } from './strings.js';
+
+/** One entry of the table of contents (h2–h3 by default), in document order. */
+export interface TocEntry {
+  depth: number;
+  id: string;
+  /** Plain text of the heading. */
+  text: string;
+}
+
+/** A link to a page inside the site, by route. */
+export interface PageLink {
+  label: string;
+  route: string;
+}
+
+/** One step of the breadcrumbs; categories without an index page have no route. */
+export interface Breadcrumb {
+  label: string;
+  route?: string;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  route: string;
+  /** A short badge shown before the label, such as an HTTP method on API pages. */
+  badge?: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** The generated index page of the category, when it has one. */
+  route?: string;
+  items: SidebarItem[];
+  /** Whether the category starts collapsed when the current page is not inside it. */
+  collapsed: boolean;
+}
+
+export interface Sidebar {
+  id: string;
+  items: SidebarItem[];
+}
+
+/** A locale as pages need it. */
+export interface LocaleInfo {
+  /** `en`, `sl` */
+  code: string;
+  /** The name in its own language: `English`, `Slovenščina`. */
+  label: string;
+  /** Value of `<html lang>`. */
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  /** `''` for the default locale, `/sl` for the others. */
+  prefix: string;
+}
+
+export type NavbarItem =
+  | { type: 'link'; label: string; route: string; position: 'left' | 'right' }
+  | { type: 'external'; label: string; href: string; position: 'left' | 'right'; icon?: 'github' }
+  | { type: 'locales'; position: 'left' | 'right' }
+  | { type: 'colorMode'; position: 'left' | 'right' };
+
+export interface FooterColumn {
+  title: string;
+  items: Array<{ label: string; route?: string; href?: string }>;
+}
+
+/**
+ * What every page of one locale shares: site facts, navigation, sidebars and UI strings.
+ * Plain data, embedded for hydration, so it must stay small and serialisable.
+ */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  /** Production origin, e.g. `https://sloveniaengineering.github.io`. */
+  url: string;
+  /** `/laguna-docs/` */
+  basePath: string;
+  locale: LocaleInfo;
+  locales: LocaleInfo[];
+  defaultLocale: string;
+  navbar: NavbarItem[];
+  footer: { columns: FooterColumn[]; copyright: string };
+  announcement?: { id: string; html: string };
+  sidebars: Record<string, Sidebar>;
+  strings: UiStrings;
+  version: string;
+  docsVersionLabel: string;
+  /** Asset hrefs the shell references (stylesheet, client script, favicon). */
+  assets: SiteAssets;
+}
+
+export interface SiteAssets {
+  css: string;
+  js?: string;
+  favicon?: string;
+  logo?: string;
+}
+
+export type PageKind = 'home' | 'doc' | 'category' | 'page' | 'api' | 'notFound';
+
+export interface Alternate {
+  locale: string;
+  /** `hreflang` value */
+  hreflang: string;
+  href: string;
+}
+
+/** A hero call to action on the home page. */
+export interface HomeAction {
+  text: string;
+  route: string;
+  variant: 'primary' | 'secondary';
+}
+
+export interface HomeFeature {
+  title: string;
+  details: string;
+  icon?: string;
+  route?: string;
+}
+
+export interface HomeData {
+  title: string;
+  tagline: string;
+  actions: HomeAction[];
+  features: HomeFeature[];
+}
+
+/** One card of a generated category index. */
+export interface CategoryCard {
+  label: string;
+  route: string;
+  description?: string;
+  /** For categories inside categories: how many items they hold. */
+  count?: number;
+}
+
+/**
+ * Everything one page shows. Produced at build time, rendered to HTML by the theme,
+ * and (without `contentHtml`, which the client reads back from the DOM) embedded for hydration.
+ */
+export interface PageData {
+  kind: PageKind;
+  locale: string;
+  route: string;
+  title: string;
+  description?: string;
+  /** The rendered main content (markdown, category cards, API reference), as HTML. */
+  contentHtml: string;
+  toc: TocEntry[];
+  sidebarId?: string;
+  breadcrumbs: Breadcrumb[];
+  prev?: PageLink;
+  next?: PageLink;
+  /** True when this locale has no translation and the default locale's text is shown. */
+  untranslated?: boolean;
+  alternates: Alternate[];
+  /** Source file relative to the site root, for messages and edit links. */
+  source?: string;
+  /** Whether the right-hand table of contents is shown. */
+  hideToc?: boolean;
+  home?: HomeData;
+  category?: { description?: string; cards: CategoryCard[] };
+}

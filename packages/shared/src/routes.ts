@@ -1,0 +1,46 @@
+/**
+ * Routes are locale-independent site paths: `/`, `/docs/intro`, `/api/torrent-put`.
+ * No trailing slash except the root. An href is what a link points at: base path, locale prefix, route.
+ */
+
+/** Joins the base path (`/laguna-docs/`), a locale prefix (`''` or `/sl`) and a route into an href. */
+export function routeHref(basePath: string, localePrefix: string, route: string): string {
+  const base = basePath.endsWith('/') ? basePath.slice(0, -1) : basePath;
+  if (route === '/') return `${base}${localePrefix}/`;
+  return `${base}${localePrefix}${route}`;
+}
+
+/**
+ * The output file for a route: `/` → `index.html`, `/docs/intro` → `docs/intro.html`,
+ * with the locale prefix as a folder (`sl/docs/intro.html`).
+ */
+export function routeFile(localePrefix: string, route: string, extension = '.html'): string {
+  const folder = localePrefix ? `${localePrefix.slice(1)}/` : '';
+  if (route === '/') return `${folder}index${extension}`;
+  return `${folder}${route.slice(1)}${extension}`;
+}
+
+/** Strips a leading numeric ordering prefix: `01-requirements` → `requirements`. */
+export function stripNumberPrefix(name: string): string {
+  return name.replace(/^\d+[-_.\s]+/, '');
+}
+
+/** The numeric ordering prefix of a file or folder name, if it has one. */
+export function numberPrefix(name: string): number | undefined {
+  const match = /^(\d+)[-_.\s]+/.exec(name);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** `torrent_put` → `torrent-put`, `getUserById` → `get-user-by-id`. */
+export function kebabCase(value: string): string {
+  return value
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+}
+
+/** A URL-safe slug for a label: `Backend` → `backend`, `Vodnik za začetnike` → `vodnik-za-zacetnike`. */
+export function slugify(value: string): string {
+  return kebabCase(value.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
+}

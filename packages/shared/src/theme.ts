@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import type { CategoryCard, HomeData, PageData, SiteData } from './model.js';
+import type { UiStrings } from './strings.js';
+
+/** Props of the page shell: the same on the server and in the browser. */
+export interface LayoutProps {
+  site: SiteData;
+  page: PageData;
+}
+
+/** Props of the main content of a page that is not markdown. */
+export interface ContentProps<T> {
+  site: SiteData;
+  page: PageData;
+  data: T;
+}
+
+/**
+ * What a theme gives the generator. The node side renders with all of it; the browser bundle imports
+ * only `clientEntry`, whose `Layout` must be the same component as `Layout` here, so hydration matches.
+ */
+export interface Theme {
+  name: string;
+  /** The page shell: announcement, navbar, sidebar, table of contents, `page.contentHtml`, footer. */
+  Layout: ComponentType<LayoutProps>;
+  /**
+   * Components for markdown elements, by tag name, handed to rehype-react. Must cover the custom
+   * elements `admonition` and `code-block` (see `@laguna-docs/markdown`); may override `a`, `table`, …
+   */
+  // Components receive the element's hast properties, whose shapes differ per tag.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  markdownComponents: Record<string, ComponentType<any>>;
+  /** Main content of the home page (`layout: home`). */
+  HomeContent: ComponentType<ContentProps<HomeData>>;
+  /** Main content of a generated category index. */
+  CategoryContent: ComponentType<ContentProps<{ description?: string; cards: CategoryCard[] }>>;
+  /** Main content of the 404 page. */
+  NotFoundContent: ComponentType<ContentProps<null>>;
+  /**
+   * Extra content renderers by name, for page kinds that generator packages add (e.g. `apiOperation`,
+   * `apiIntro`). The data shape is fixed by the package that produces it.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  contentRenderers: Record<string, ComponentType<ContentProps<any>>>;
+  /** Module specifier of the theme's built stylesheet, resolved like a package import (`@laguna-docs/theme-default/theme.css`). */
+  stylesheet: string;
+  /** UI strings per locale; missing keys fall back to the default locale's with a build warning. */
+  strings: Record<string, UiStrings>;
+  /** Module specifier of the browser entry, which exports `Layout` (e.g. `@laguna-docs/theme-default/client`). */
+  clientEntry: string;
+}

@@ -1,0 +1,34 @@
+import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
+
+// The one list of test projects. Each package's tests live beside its code (`foo.ts` → `foo.test.ts`).
+// Workspace packages resolve to their TypeScript sources through the `source` export condition,
+// so tests never run against stale `dist/` output.
+const resolve = { conditions: ['source', 'module', 'node', 'default'] };
+
+function project(name: string, dir: string, environment: 'node' | 'jsdom' = 'node'): TestProjectInlineConfiguration {
+  return defineProject({
+    resolve,
+    ssr: { resolve: { conditions: resolve.conditions, externalConditions: ['source'] } },
+    test: {
+      name,
+      root: dir,
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment,
+    },
+  });
+}
+
+export default [
+  project('shared', 'packages/shared'),
+  project('config', 'packages/config'),
+  project('content', 'packages/content'),
+  project('markdown', 'packages/markdown'),
+  project('openapi', 'packages/openapi'),
+  project('render', 'packages/render'),
+  project('client', 'packages/client'),
+  project('link-check', 'packages/link-check'),
+  project('build', 'packages/build'),
+  project('server', 'packages/server'),
+  project('cli', 'packages/cli'),
+  project('theme-default', 'themes/default'),
+] satisfies TestProjectInlineConfiguration[];
