@@ -6,7 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import type { Diagnostic } from '@laguna-docs/shared';
+import type { Diagnostic, LinkRecord } from '@laguna-docs/shared';
 import { remarkTitle } from './plugins/remark-title.js';
 import { remarkResolveLinks } from './plugins/remark-resolve-links.js';
 import { rehypeHeadingIds } from './plugins/rehype-heading-ids.js';
@@ -16,6 +16,7 @@ interface PageFileData {
   title?: string;
   toc?: ParsedMarkdown['toc'];
   headingIds?: string[];
+  links?: LinkRecord[];
 }
 
 /** Parses one page's markdown to hast plus its title, table of contents and diagnostics. */
@@ -46,6 +47,8 @@ export function parseMarkdown(options: ParseMarkdownOptions): ParsedMarkdown {
     ...(data.title ? { title: data.title } : {}),
     toc: data.toc ?? [],
     headingIds: data.headingIds ?? [],
+    // Positions in the tree count from the start of the body; shift them to file lines.
+    links: (data.links ?? []).map((link) => (link.line === undefined ? link : { ...link, line: link.line + offset })),
     diagnostics,
   };
 }

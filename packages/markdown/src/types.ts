@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import type { Diagnostic, TocEntry } from '@laguna-docs/shared';
+import type { Diagnostic, LinkRecord, TocEntry } from '@laguna-docs/shared';
 
 /** How a link written in markdown turned out. */
 export type LinkResolution =
@@ -40,5 +40,7 @@ export interface ParsedMarkdown {
   toc: TocEntry[];
   /** Every id given to a heading, for anchor checks. */
   headingIds: string[];
+  /** Every link written in the markdown, resolved, with its file position (for the link check). */
+  links: LinkRecord[];
   diagnostics: Diagnostic[];
 }

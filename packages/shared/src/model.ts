@@ -167,3 +167,19 @@ export interface PageData {
   home?: HomeData;
   category?: { description?: string; cards: CategoryCard[] };
 }
+
+/** Where a link on a page was written, so a broken one is reported at its source. */
+export interface LinkRecord {
+  /** The target as it is in the output HTML (base path and locale prefix applied). */
+  href: string;
+  /** The target as the author wrote it. */
+  written: string;
+  /** What wrote it: a markdown file, the config (navbar, footer, announcement), the OpenAPI spec, the theme. */
+  origin: 'markdown' | 'config' | 'spec' | 'theme';
+  /** Source file relative to the site root, when known. */
+  file?: string;
+  line?: number;
+  column?: number;
+  /** Inside a spec: the JSON pointer of the field holding the link (`/paths/~1login/post/description`). */
+  pointer?: string;
+}

@@ -1,6 +1,7 @@
 import type { Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import type { LinkRecord } from '@laguna-docs/shared';
 import type { LinkResolver } from '../types.js';
 
 export interface RemarkResolveLinksOptions {
@@ -14,12 +15,16 @@ export interface RemarkResolveLinksOptions {
 export function remarkResolveLinks(options: RemarkResolveLinksOptions = {}) {
   const resolve = options.resolve;
   return (tree: Root, file: VFile) => {
-    if (!resolve) return;
+    const links: LinkRecord[] = [];
+    (file.data as { links?: LinkRecord[] }).links = links;
     visit(tree, ['link', 'definition'], (node) => {
       const link = node as Link;
-      const result = resolve(link.url);
+      const written = link.url;
+      const result = resolve ? resolve(written) : { href: written };
+      const start = link.position?.start;
       if ('href' in result) {
         link.url = result.href;
+        links.push({ href: result.href, written, origin: 'markdown', file: file.path, ...(start ? { line: start.line, column: start.column } : {}) });
         return;
       }
       file.message(result.message, { place: link.position, ruleId: 'broken-file-link', source: 'laguna-docs' });
