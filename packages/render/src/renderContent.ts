@@ -24,7 +24,8 @@ export interface RenderContentOptions {
 
 /** Renders the main content of a page to HTML with the theme's components. */
 export function renderContent({ theme, site, page, content }: RenderContentOptions): string {
-  return renderToStaticMarkup(contentElement(theme, site, page, content));
+  const element = contentElement(theme, site, page, content);
+  return renderToStaticMarkup(theme.ContentProvider ? createElement(theme.ContentProvider, { site, page }, element) : element);
 }
 
 function contentElement(theme: Theme, site: SiteData, page: PageData, content: PageContent): ReactElement {

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { routeHref, type PageData, type SiteData, type Theme } from '@laguna-docs/shared';
-import { colorModeScript } from './colorModeScript.js';
+import { headScript } from './colorModeScript.js';
 
 export interface RenderDocumentOptions {
   theme: Theme;
@@ -15,42 +15,56 @@ export const DATA_ID = '__laguna_data';
 
 /**
  * Renders one page to a complete HTML document: head (title, description, canonical, hreflang
- * alternates, Open Graph, stylesheet, colour-mode script), the server-rendered shell, and the page data
- * for hydration. `contentHtml` is left out of that data: the client reads it back from the DOM.
+ * alternates, Open Graph, favicon, stylesheet, the inline head script), the server-rendered shell, and
+ * the page data for hydration. `contentHtml` is left out of that data: the client reads it back from the DOM.
  */
 export function renderDocument({ theme, site, page }: RenderDocumentOptions): string {
   const body = renderToString(createElement(theme.Layout, { site, page }));
   const { contentHtml: _omitted, ...hydrationPage } = page;
   const data = escapeJson(JSON.stringify({ site, page: hydrationPage }));
-  const href = routeHref(site.basePath, site.locale.prefix, page.route);
-  const canonical = `${site.url}${href}`;
-  const title = page.kind === 'home' || page.title === site.title ? site.title : `${page.title} | ${site.title}`;
-  const description = page.description ?? site.tagline;
-  const head = [
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)}</title>`,
-    description ? `<meta name="description" content="${escapeAttr(description)}">` : '',
-    `<link rel="canonical" href="${escapeAttr(canonical)}">`,
-    ...page.alternates.map((alt) => `<link rel="alternate" hreflang="${escapeAttr(alt.hreflang)}" href="${escapeAttr(site.url + alt.href)}">`),
-    `<meta property="og:type" content="${page.kind === 'home' ? 'website' : 'article'}">`,
-    `<meta property="og:title" content="${escapeAttr(title)}">`,
-    description ? `<meta property="og:description" content="${escapeAttr(description)}">` : '',
-    `<meta property="og:url" content="${escapeAttr(canonical)}">`,
-    `<meta property="og:locale" content="${escapeAttr(site.locale.htmlLang.replace('-', '_'))}">`,
-    `<meta property="og:site_name" content="${escapeAttr(site.title)}">`,
-    site.assets.favicon ? `<link rel="icon" href="${escapeAttr(site.assets.favicon)}">` : '',
-    `<script>${colorModeScript}</script>`,
-    `<link rel="stylesheet" href="${escapeAttr(site.assets.css)}">`,
-    site.assets.js ? `<script type="module" src="${escapeAttr(site.assets.js)}"></script>` : '',
-  ].filter(Boolean);
   return (
     `<!doctype html>\n<html lang="${escapeAttr(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="light">` +
-    `<head>${head.join('')}</head>` +
+    `<head>${renderHead(site, page).join('')}</head>` +
     `<body><div id="${ROOT_ID}">${body}</div>` +
     `<script type="application/json" id="${DATA_ID}">${data}</script>` +
     `</body></html>\n`
   );
+}
+
+/** `Page | Site`; the home page and a page named like the site show the site title alone. */
+export function documentTitle(site: SiteData, page: PageData): string {
+  return page.kind === 'home' || page.title === site.title ? site.title : `${page.title} | ${site.title}`;
+}
+
+/** The `<head>` elements of a page, in order. The per-page ones are swapped by the client on navigation. */
+function renderHead(site: SiteData, page: PageData): string[] {
+  const title = documentTitle(site, page);
+  const description = page.description ?? site.tagline;
+  // The 404 page is served at any unknown path, so it has no address of its own to declare.
+  const isNotFound = page.kind === 'notFound';
+  const canonical = `${site.url}${routeHref(site.basePath, site.locale.prefix, page.route)}`;
+  const ogLocale = (lang: string) => lang.replace('-', '_');
+  return [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    description ? `<meta name="description" content="${escapeAttr(description)}">` : '',
+    isNotFound ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeAttr(canonical)}">`,
+    ...page.alternates.map((alt) => `<link rel="alternate" hreflang="${escapeAttr(alt.hreflang)}" href="${escapeAttr(site.url + alt.href)}">`),
+    `<meta property="og:type" content="${page.kind === 'home' ? 'website' : 'article'}">`,
+    `<meta property="og:title" content="${escapeAttr(title)}">`,
+    description ? `<meta property="og:description" content="${escapeAttr(description)}">` : '',
+    isNotFound ? '' : `<meta property="og:url" content="${escapeAttr(canonical)}">`,
+    `<meta property="og:locale" content="${escapeAttr(ogLocale(site.locale.htmlLang))}">`,
+    ...site.locales
+      .filter((locale) => locale.code !== site.locale.code)
+      .map((locale) => `<meta property="og:locale:alternate" content="${escapeAttr(ogLocale(locale.htmlLang))}">`),
+    `<meta property="og:site_name" content="${escapeAttr(site.title)}">`,
+    site.assets.favicon ? `<link rel="icon" href="${escapeAttr(site.assets.favicon)}"${site.assets.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>` : '',
+    `<script>${headScript(site.announcement ? { announcementId: site.announcement.id } : {})}</script>`,
+    `<link rel="stylesheet" href="${escapeAttr(site.assets.css)}">`,
+    site.assets.js ? `<script type="module" src="${escapeAttr(site.assets.js)}"></script>` : '',
+  ].filter(Boolean);
 }
 
 export function escapeHtml(value: string): string {

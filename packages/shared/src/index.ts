@@ -1,6 +1,7 @@
 export * from './diagnostics.js';
 export * from './model.js';
 export * from './routes.js';
+export * from './storageKeys.js';
 export * from './strings.js';
 export * from './suggest.js';
 export * from './theme.js';

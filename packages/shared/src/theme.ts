@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { CategoryCard, HomeData, PageData, SiteData } from './model.js';
 import type { UiStrings } from './strings.js';
 
@@ -42,6 +42,11 @@ export interface Theme {
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   contentRenderers: Record<string, ComponentType<ContentProps<any>>>;
+  /**
+   * Wraps the main content of every page when it is rendered, so components that only get their own
+   * props (markdown elements) can still read the site and page, e.g. to translate a "Copy" label.
+   */
+  ContentProvider?: ComponentType<LayoutProps & { children?: ReactNode }>;
   /** Module specifier of the theme's built stylesheet, resolved like a package import (`@laguna-docs/theme-default/theme.css`). */
   stylesheet: string;
   /** UI strings per locale; missing keys fall back to the default locale's with a build warning. */
