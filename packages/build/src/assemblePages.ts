@@ -1,0 +1,123 @@
+import { buildDocsModel, type DocEntry } from '@laguna-docs/content';
+import type { PageContent } from '@laguna-docs/render';
+import { routeHref, type Alternate, type LinkRecord, type LocaleInfo, type PageData, type Sidebar } from '@laguna-docs/shared';
+import type { ParsedPage } from './parsePages.js';
+
+/** A page ready to render: its data (content HTML still empty) and what its content is made from. */
+export interface SitePage {
+  page: PageData;
+  content: PageContent;
+  /** Ids the page's content will carry, for anchor checks. */
+  headingIds: string[];
+  /** Links written in the page's source, with positions, for the link check. */
+  links: LinkRecord[];
+}
+
+export interface AssemblePagesOptions {
+  locale: LocaleInfo;
+  locales: readonly LocaleInfo[];
+  defaultLocale: string;
+  basePath: string;
+  parsed: readonly ParsedPage[];
+  /** Title of the generated `/docs` page when no `docs/index.md` exists. */
+  docsTitle: string;
+}
+
+export interface AssemblePagesResult {
+  pages: SitePage[];
+  sidebars: Record<string, Sidebar>;
+}
+
+/** Builds the docs model of one locale and turns every parsed page and generated index into a SitePage. */
+export function assemblePages(options: AssemblePagesOptions, categories: Parameters<typeof buildDocsModel>[0]['categories']): AssemblePagesResult {
+  const { locale, parsed } = options;
+  const docs = parsed.filter((entry) => entry.planned.source.section === 'docs');
+  const docEntries: DocEntry[] = docs.map(({ planned, title }) => ({
+    relPath: planned.source.relPath,
+    route: planned.route,
+    title,
+    inSidebar: planned.frontMatter.sidebar !== false && planned.route !== '/docs',
+    ...(planned.frontMatter.sidebar_label ? { sidebarLabel: planned.frontMatter.sidebar_label } : {}),
+    ...(planned.frontMatter.sidebar_position !== undefined ? { position: planned.frontMatter.sidebar_position } : {}),
+    ...(planned.frontMatter.description ? { description: planned.frontMatter.description } : {}),
+  }));
+  const model = buildDocsModel({ docs: docEntries, categories });
+  const alternates = (route: string) => alternatesFor(route, options);
+
+  const pages: SitePage[] = parsed.map(({ planned, markdown, title }) => {
+    const fm = planned.frontMatter;
+    const isDoc = planned.source.section === 'docs';
+    const navigation = model.navigation[planned.route];
+    const base: PageData = {
+      kind: fm.layout === 'home' ? 'home' : isDoc ? 'doc' : 'page',
+      locale: locale.code,
+      route: planned.route,
+      title,
+      ...(fm.description ? { description: fm.description } : {}),
+      contentHtml: '',
+      toc: markdown.toc,
+      breadcrumbs: navigation?.breadcrumbs ?? [],
+      ...(navigation?.prev ? { prev: navigation.prev } : {}),
+      ...(navigation?.next ? { next: navigation.next } : {}),
+      ...(isDoc ? { sidebarId: 'docs' } : {}),
+      ...(planned.untranslated ? { untranslated: true } : {}),
+      ...(fm.hide_table_of_contents ? { hideToc: true } : {}),
+      alternates: alternates(planned.route),
+      source: planned.source.file,
+    };
+    if (fm.layout === 'home') {
+      const home = {
+        title: fm.hero?.title ?? title,
+        tagline: fm.hero?.tagline ?? fm.description ?? '',
+        actions: (fm.hero?.actions ?? []).map((action) => ({ text: action.text, route: action.link, variant: action.variant })),
+        features: (fm.features ?? []).map((feature) => ({ title: feature.title, details: feature.details, ...(feature.icon ? { icon: feature.icon } : {}), ...(feature.link ? { route: feature.link } : {}) })),
+      };
+      return { page: { ...base, home, hideToc: true }, content: { type: 'home', home }, headingIds: markdown.headingIds, links: markdown.links };
+    }
+    return { page: base, content: { type: 'markdown', hast: markdown.hast }, headingIds: markdown.headingIds, links: markdown.links };
+  });
+
+  for (const category of model.categoryPages) {
+    const navigation = model.navigation[category.route];
+    pages.push({
+      page: {
+        kind: 'category',
+        locale: locale.code,
+        route: category.route,
+        title: category.title,
+        ...(category.description ? { description: category.description } : {}),
+        contentHtml: '',
+        toc: [],
+        hideToc: true,
+        sidebarId: 'docs',
+        breadcrumbs: navigation?.breadcrumbs ?? [],
+        ...(navigation?.prev ? { prev: navigation.prev } : {}),
+        ...(navigation?.next ? { next: navigation.next } : {}),
+        alternates: alternates(category.route),
+        category: { ...(category.description ? { description: category.description } : {}), cards: category.cards },
+      },
+      content: { type: 'category', ...(category.description ? { description: category.description } : {}), cards: category.cards },
+      headingIds: [],
+      links: [],
+    });
+  }
+
+  if (!pages.some((entry) => entry.page.route === '/docs') && model.sidebar.length > 0) {
+    const cards = model.sidebar.map((item) => ({ label: item.label, route: item.type === 'link' ? item.route : item.route ?? '' })).filter((card) => card.route);
+    pages.push({
+      page: { kind: 'category', locale: locale.code, route: '/docs', title: options.docsTitle, contentHtml: '', toc: [], hideToc: true, sidebarId: 'docs', breadcrumbs: [], alternates: alternates('/docs'), category: { cards } },
+      content: { type: 'category', cards },
+      headingIds: [],
+      links: [],
+    });
+  }
+  return { pages, sidebars: { docs: { id: 'docs', items: model.sidebar } } };
+}
+
+/** `hreflang` alternates of a route in every locale, plus `x-default` for the default locale. */
+export function alternatesFor(route: string, options: Pick<AssemblePagesOptions, 'locales' | 'defaultLocale' | 'basePath'>): Alternate[] {
+  const list: Alternate[] = options.locales.map((info) => ({ locale: info.code, hreflang: info.htmlLang, href: routeHref(options.basePath, info.prefix, route) }));
+  const fallback = options.locales.find((info) => info.code === options.defaultLocale);
+  if (fallback) list.push({ locale: fallback.code, hreflang: 'x-default', href: routeHref(options.basePath, fallback.prefix, route) });
+  return list;
+}

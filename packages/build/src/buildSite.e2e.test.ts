@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
+import { isUserError } from '@laguna-docs/shared';
+import { buildSite } from './buildSite.js';
+
+// Builds the real Laguna site from the repository's content/ into a temporary folder.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const docsRoutes = [
+  '/',
+  '/markdown-page',
+  '/docs',
+  '/docs/intro',
+  ...['backend', 'contributing', 'frontend', 'overview'].map((slug) => `/docs/category/${slug}`),
+  ...['authentication', 'authorization', 'peers', 'swarms', 'torrents', 'users'].map((name) => `/docs/overview/${name}`),
+  '/docs/contributing',
+  ...['ci', 'configuration', 'coverage', 'documentation', 'migrations', 'performance', 'project_structure', 'requirements', 'setup_and_run', 'squeal', 'submitting_changes', 'testing'].map((name) => `/docs/contributing/backend/${name}`),
+  ...['building_and_running', 'documentation', 'prep', 'requirements', 'testing', 'troubleshooting'].map((name) => `/docs/contributing/frontend/${name}`),
+];
+
+const fileOf = (prefix: string, route: string) => (route === '/' ? `${prefix}index.html` : `${prefix}${route.slice(1)}.html`);
+
+describe('building the Laguna site', () => {
+  let outDir: string;
+  let config: ResolvedConfig;
+
+  beforeAll(async () => {
+    outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-e2e-')), 'site');
+    config = await loadConfig({ cwd: repoRoot, outDir });
+    await buildSite({ config });
+  }, 60_000);
+
+  it('writes every docs route in en and sl, without trailing slashes', () => {
+    for (const prefix of ['', 'sl/']) {
+      for (const route of docsRoutes) {
+        expect(fs.existsSync(path.join(outDir, fileOf(prefix, route))), `${prefix}${route}`).toBe(true);
+      }
+      expect(fs.existsSync(path.join(outDir, `${prefix}404.html`))).toBe(true);
+    }
+  });
+
+  it('sets <html lang> per locale and links the locales to each other', () => {
+    const en = fs.readFileSync(path.join(outDir, 'docs/intro.html'), 'utf8');
+    const sl = fs.readFileSync(path.join(outDir, 'sl/docs/intro.html'), 'utf8');
+    expect(en).toMatch(/^<!doctype html>\n<html lang="en"/);
+    expect(sl).toMatch(/^<!doctype html>\n<html lang="sl"/);
+    expect(en).toContain('<link rel="alternate" hreflang="sl" href="https://sloveniaengineering.github.io/laguna-docs/sl/docs/intro">');
+    expect(en).toContain('<link rel="canonical" href="https://sloveniaengineering.github.io/laguna-docs/docs/intro">');
+  });
+
+  it('references content-hashed assets that exist', () => {
+    const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const assets = [...html.matchAll(/(?:href|src)="\/laguna-docs\/(assets\/[^"]+)"/g)].map((match) => match[1]!);
+    expect(assets.some((asset) => /^assets\/app\.[A-Z0-9]+\.js$/.test(asset))).toBe(true);
+    expect(assets.some((asset) => /^assets\/theme\.[a-f0-9]{10}\.css$/.test(asset))).toBe(true);
+    for (const asset of assets) expect(fs.existsSync(path.join(outDir, asset)), asset).toBe(true);
+  });
+
+  it('writes a sitemap with hreflang alternates and a robots.txt', () => {
+    const sitemap = fs.readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://sloveniaengineering.github.io/laguna-docs/sl/docs/intro</loc>');
+    expect(sitemap).not.toContain('404');
+    expect(fs.readFileSync(path.join(outDir, 'robots.txt'), 'utf8')).toContain('Sitemap: https://sloveniaengineering.github.io/laguna-docs/sitemap.xml');
+  });
+
+  it('gives byte-identical output for the same input', async () => {
+    const again = await buildSite({ config, write: false });
+    for (const file of again.files) {
+      const written = fs.readFileSync(path.join(outDir, file.path));
+      expect(Buffer.compare(written, Buffer.from(file.contents)), file.path).toBe(0);
+    }
+  });
+});
+
+describe('a failing build', () => {
+  it('names the broken file and leaves the previous output untouched', async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-fail-'));
+    fs.mkdirSync(path.join(site, 'content/en/docs'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'laguna-docs.config.mjs'), `export default { title: 'T', url: 'https://example.org' };\n`);
+    fs.writeFileSync(path.join(site, 'content/en/docs/intro.md'), '# Intro\n\nHello.\n');
+    const config = await loadConfig({ cwd: site });
+    await buildSite({ config });
+    const before = fs.readFileSync(path.join(site, 'build/docs/intro.html'), 'utf8');
+
+    fs.writeFileSync(path.join(site, 'content/en/docs/intro.md'), '---\ntitle: [broken\n---\n# Intro\n');
+    const error = await buildSite({ config }).catch((e: unknown) => e);
+    expect(isUserError(error)).toBe(true);
+    expect(isUserError(error) && error.diagnostics[0]).toMatchObject({ file: 'content/en/docs/intro.md', line: 3, code: 'front-matter/invalid-yaml' });
+    expect(fs.readFileSync(path.join(site, 'build/docs/intro.html'), 'utf8')).toBe(before);
+    expect(fs.readdirSync(site).filter((name) => name.startsWith('.build'))).toEqual([]);
+  });
+});

@@ -1,0 +1,132 @@
+import type { ResolvedConfig } from '@laguna-docs/config';
+import { discoverSources } from '@laguna-docs/content';
+import type { ParsedMarkdown } from '@laguna-docs/markdown';
+import { renderContent, renderDocument } from '@laguna-docs/render';
+import { formatDiagnostic, routeFile, routeHref, UserError, type Diagnostic, type LinkRecord, type SiteAssets } from '@laguna-docs/shared';
+import { assemblePages, alternatesFor, type SitePage } from './assemblePages.js';
+import { bundleClient } from './bundleClient.js';
+import { collectSources } from './collectSources.js';
+import { readStaticFiles, renderRobots, renderSitemap } from './extras.js';
+import { loadTheme } from './loadTheme.js';
+import { silentLogger, timed, type BuildLogger } from './logger.js';
+import type { OutputFile } from './output.js';
+import { parsePages } from './parsePages.js';
+import { localeInfos, makeSiteData } from './siteData.js';
+import { resolveStrings } from './strings.js';
+import { writeSite } from './writeSite.js';
+
+export interface BuildSiteOptions {
+  config: ResolvedConfig;
+  logger?: BuildLogger;
+  /** Write the output folder (default). `false` only computes the files, for tests and the dev server. */
+  write?: boolean;
+  /** Reused across builds in watch mode. */
+  cache?: BuildCache;
+}
+
+export interface BuildCache {
+  markdown: Map<string, ParsedMarkdown>;
+}
+
+/** A rendered page, kept for the link check and the dev server. */
+export interface BuiltPage {
+  locale: string;
+  route: string;
+  /** Output path: `sl/docs/intro.html`. */
+  file: string;
+  /** Source file of the page, when it has one. */
+  source?: string;
+  headingIds: string[];
+  /** Links written in the page's source, with positions. */
+  links: LinkRecord[];
+}
+
+export interface BuildSiteResult {
+  files: OutputFile[];
+  pages: BuiltPage[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Builds the whole site: per locale, default first, a straight list of timed stages. Throws a UserError
+ * listing every problem found in the input; writes nothing unless everything rendered.
+ */
+export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
+  const logger = options.logger ?? silentLogger;
+  const { config: resolved } = options;
+  const { config } = resolved;
+  const locales = localeInfos(config);
+  const codes = locales.map((info) => info.code);
+  const diagnostics: Diagnostic[] = [];
+
+  const theme = await timed(logger, 'load theme', () => loadTheme(config.theme, resolved.root));
+  const discovered = await timed(logger, 'discover sources', () => discoverSources({ contentDir: resolved.contentDir, root: resolved.root, locales: codes }), (r) => `${r.files.length} files`);
+  const collected = collectSources({ discovered, locales: codes, defaultLocale: config.locales.default });
+  diagnostics.push(...collected.diagnostics);
+  const [client, staticFiles] = await timed(logger, 'bundle client', () => Promise.all([bundleClient(theme, resolved.root), readStaticFiles(resolved.staticDir)]));
+  const base = config.basePath.replace(/\/$/, '');
+  const assets: SiteAssets = {
+    css: `${base}/${client.css}`,
+    js: `${base}/${client.js}`,
+    ...(config.favicon ? { favicon: `${base}/${config.favicon}` } : {}),
+    ...(config.logo ? { logo: `${base}/${config.logo}` } : {}),
+  };
+
+  const files: OutputFile[] = [...client.files, ...staticFiles];
+  const pages: BuiltPage[] = [];
+  const sitemap: Array<{ href: string; alternates: ReturnType<typeof alternatesFor> }> = [];
+  const renderErrors: Diagnostic[] = [];
+
+  for (const locale of locales) {
+    const sources = collected.locales.find((entry) => entry.locale === locale.code)!;
+    const parsed = await timed(
+      logger,
+      `[${locale.code}] parse markdown`,
+      () => parsePages({ sources, basePath: config.basePath, localePrefix: locale.prefix, routesByPath: collected.routesByPath, toc: config.toc, ...(options.cache ? { cache: options.cache.markdown } : {}) }),
+      (r) => `${r.pages.length} pages`,
+    );
+    diagnostics.push(...parsed.diagnostics);
+    const strings = resolveStrings(theme.strings, locale.code, config.locales.default, theme.name);
+    diagnostics.push(...strings.diagnostics);
+    const assembled = assemblePages({ locale, locales, defaultLocale: config.locales.default, basePath: config.basePath, parsed: parsed.pages, docsTitle: 'Docs' }, sources.categories);
+    const site = makeSiteData({ config, locale: locale.code, sidebars: assembled.sidebars, strings: strings.strings, assets });
+    const notFound: SitePage = {
+      page: { kind: 'notFound', locale: locale.code, route: '/404', title: String(strings.strings['notFound.title'] ?? 'Page not found'), contentHtml: '', toc: [], hideToc: true, breadcrumbs: [], alternates: [] },
+      content: { type: 'notFound' },
+      headingIds: [],
+      links: [],
+    };
+    await timed(
+      logger,
+      `[${locale.code}] render`,
+      () => {
+        for (const entry of [...assembled.pages, notFound]) {
+          try {
+            const page = { ...entry.page, contentHtml: renderContent({ theme, site, page: entry.page, content: entry.content }) };
+            const file = routeFile(locale.prefix, page.route);
+            files.push({ path: file, contents: renderDocument({ theme, site, page }) });
+            pages.push({ locale: locale.code, route: page.route, file, headingIds: entry.headingIds, links: entry.links, ...(page.source ? { source: page.source } : {}) });
+            if (page.kind !== 'notFound') sitemap.push({ href: routeHref(config.basePath, locale.prefix, page.route), alternates: page.alternates });
+          } catch (error) {
+            renderErrors.push({ severity: 'error', code: 'render/failed', message: `route "${entry.page.route}" (${locale.code}) failed to render: ${(error as Error).message}`, ...(entry.page.source ? { file: entry.page.source } : {}) });
+          }
+        }
+      },
+      () => `${assembled.pages.length + 1} pages`,
+    );
+  }
+  if (renderErrors.length > 0) throw new UserError(renderErrors);
+
+  files.push({ path: 'sitemap.xml', contents: renderSitemap(config.url, sitemap) });
+  files.push({ path: 'robots.txt', contents: renderRobots(config.url, config.basePath) });
+  files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+
+  for (const warning of diagnostics.filter((d) => d.severity === 'warning')) logger.warn(formatDiagnostic(warning));
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) throw new UserError(errors);
+
+  if (options.write !== false) {
+    await timed(logger, 'write', () => writeSite({ outDir: resolved.outDir, files }), () => `${files.length} files`);
+  }
+  return { files, pages, diagnostics };
+}

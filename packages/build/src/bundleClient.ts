@@ -1,0 +1,54 @@
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Theme } from '@laguna-docs/shared';
+import { resolveFrom } from './loadTheme.js';
+import type { OutputFile } from './output.js';
+
+export interface ClientAssets {
+  files: OutputFile[];
+  /** Output paths, relative to the output folder. */
+  js: string;
+  css: string;
+}
+
+/** Content-hashed output name: `assets/app.3f2a9c1b.js`. */
+export function hashedName(folder: string, name: string, extension: string, contents: string | Uint8Array): string {
+  const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
+  return `${folder}/${name}.${hash}${extension}`;
+}
+
+/**
+ * Bundles the browser runtime with the theme's client entry (ESM, minified, code-split) and copies the
+ * theme's stylesheet, all under content-hashed names.
+ */
+export async function bundleClient(theme: Theme, root: string): Promise<ClientAssets> {
+  const bases = [path.join(root, 'package.json'), import.meta.url];
+  const runtime = resolveFrom(bases, '@laguna-docs/client');
+  const layout = resolveFrom(bases, theme.clientEntry);
+  if (!runtime || !layout) throw new Error(`laguna-docs bug: cannot resolve the client runtime or "${theme.clientEntry}"`);
+  const entry = `import { start } from ${JSON.stringify(runtime)};\nimport { Layout } from ${JSON.stringify(layout)};\nstart(Layout);\n`;
+  const result = await build({
+    stdin: { contents: entry, resolveDir: path.dirname(runtime), sourcefile: 'laguna-client.js', loader: 'js' },
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2020',
+    minify: true,
+    write: false,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outdir: 'assets',
+    entryNames: 'app.[hash]',
+    logLevel: 'silent',
+  });
+  const files: OutputFile[] = result.outputFiles.map((file) => ({ path: `assets/${path.basename(file.path)}`, contents: file.contents }));
+  const js = files.find((file) => file.path.startsWith('assets/app.') && file.path.endsWith('.js'))?.path ?? '';
+  const stylesheet = resolveFrom(bases, theme.stylesheet);
+  if (!stylesheet) throw new Error(`laguna-docs bug: cannot resolve the stylesheet "${theme.stylesheet}"`);
+  const cssText = await fs.readFile(stylesheet);
+  const css = hashedName('assets', 'theme', '.css', cssText);
+  files.push({ path: css, contents: cssText });
+  return { files, js, css };
+}

@@ -1,0 +1,88 @@
+import { parseFrontMatter, planRoute, type CategoryMeta, type DiscoveredSources, type FrontMatter, type Section, type SourceFile } from '@laguna-docs/content';
+import { isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
+
+/** A markdown source with its front matter split off and its route planned. */
+export interface PlannedSource {
+  source: SourceFile;
+  frontMatter: FrontMatter;
+  body: string;
+  bodyLine: number;
+  route: string;
+  /** `docs/intro.md`: the path inside the locale folder, the same in every locale. */
+  key: string;
+}
+
+/** What one locale shows: every route of the default locale, each from its own file or the fallback. */
+export interface LocaleSources {
+  locale: string;
+  pages: Array<PlannedSource & { untranslated: boolean }>;
+  categories: Map<string, CategoryMeta>;
+}
+
+export interface CollectSourcesResult {
+  locales: LocaleSources[];
+  /** Route of every markdown file by its path inside the locale folder. */
+  routesByPath: Map<string, string>;
+  diagnostics: Diagnostic[];
+}
+
+export interface CollectSourcesOptions {
+  discovered: DiscoveredSources;
+  locales: readonly string[];
+  defaultLocale: string;
+}
+
+/**
+ * Splits front matter, plans routes from the default locale's files, and pairs every other locale's
+ * files with them; a missing translation falls back to the default locale's file. All front matter errors
+ * of all files are gathered and thrown together.
+ */
+export function collectSources({ discovered, locales, defaultLocale }: CollectSourcesOptions): CollectSourcesResult {
+  const errors: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = [...discovered.diagnostics];
+  const planned = new Map<string, Map<string, PlannedSource>>(locales.map((locale) => [locale, new Map()]));
+
+  for (const source of discovered.files) {
+    try {
+      const { data, body, bodyLine } = parseFrontMatter(source.text, source.file);
+      const key = `${source.section}/${source.relPath}`;
+      planned.get(source.locale)?.set(key, { source, frontMatter: data, body, bodyLine, key, route: planRoute(source.section as Section, source.relPath, data.slug) });
+    } catch (error) {
+      if (!isUserError(error)) throw error;
+      errors.push(...error.diagnostics);
+    }
+  }
+  if (errors.length > 0) throw new UserError(errors);
+
+  const defaults = planned.get(defaultLocale) ?? new Map<string, PlannedSource>();
+  const routesByPath = new Map<string, string>();
+  const seenRoutes = new Map<string, string>();
+  for (const entry of defaults.values()) {
+    routesByPath.set(entry.key, entry.route);
+    const other = seenRoutes.get(entry.route);
+    if (other) {
+      errors.push({ severity: 'error', code: 'content/duplicate-route', message: `route "${entry.route}" comes from two files: ${other} and ${entry.source.file}`, hint: 'rename one of them or give it a different slug', file: entry.source.file });
+    }
+    seenRoutes.set(entry.route, entry.source.file);
+  }
+  if (errors.length > 0) throw new UserError(errors);
+
+  const result: LocaleSources[] = locales.map((locale) => {
+    const own = planned.get(locale) ?? new Map<string, PlannedSource>();
+    for (const entry of own.values()) {
+      if (locale !== defaultLocale && !defaults.has(entry.key)) {
+        diagnostics.push({ severity: 'warning', code: 'content/no-original', message: `"${entry.source.file}" has no ${defaultLocale} original and is not published`, hint: `add content/${defaultLocale}/${entry.key}`, file: entry.source.file });
+      }
+    }
+    const pages = [...defaults.values()].map((original) => {
+      const translated = own.get(original.key);
+      // A translation keeps the original's route so every locale has the same routes.
+      return translated ? { ...translated, route: original.route, untranslated: false } : { ...original, untranslated: locale !== defaultLocale };
+    });
+    const categories = new Map<string, CategoryMeta>();
+    for (const category of discovered.categories) if (category.locale === defaultLocale) categories.set(category.dir, category.meta);
+    for (const category of discovered.categories) if (category.locale === locale) categories.set(category.dir, category.meta);
+    return { locale, pages, categories };
+  });
+  return { locales: result, routesByPath, diagnostics };
+}

@@ -1,0 +1,10 @@
+export { buildSite, type BuildSiteOptions, type BuildSiteResult, type BuildCache, type BuiltPage } from './buildSite.js';
+export { writeSite, type WriteSiteOptions } from './writeSite.js';
+export { collectSources, type PlannedSource, type LocaleSources } from './collectSources.js';
+export { parsePages, type ParsedPage } from './parsePages.js';
+export { assemblePages, alternatesFor, type SitePage } from './assemblePages.js';
+export { makeSiteData, localeInfos } from './siteData.js';
+export { bundleClient, hashedName } from './bundleClient.js';
+export { loadTheme, resolveFrom } from './loadTheme.js';
+export { silentLogger, timed, type BuildLogger } from './logger.js';
+export type { OutputFile } from './output.js';

@@ -1,0 +1,73 @@
+import { localize, type SiteConfig } from '@laguna-docs/config';
+import { type LocaleInfo, type NavbarItem, type Sidebar, type SiteAssets, type SiteData, type UiStrings } from '@laguna-docs/shared';
+
+/** Every configured locale as pages need it; the default locale has no URL prefix. */
+export function localeInfos(config: SiteConfig): LocaleInfo[] {
+  return config.locales.items.map((item) => ({
+    code: item.code,
+    label: item.label,
+    htmlLang: item.htmlLang ?? item.code,
+    direction: item.direction,
+    prefix: item.code === config.locales.default ? '' : `/${item.code}`,
+  }));
+}
+
+export interface MakeSiteDataOptions {
+  config: SiteConfig;
+  locale: string;
+  sidebars: Record<string, Sidebar>;
+  strings: UiStrings;
+  assets: SiteAssets;
+}
+
+/** The data every page of one locale shares, with every config text localised. */
+export function makeSiteData({ config, locale, sidebars, strings, assets }: MakeSiteDataOptions): SiteData {
+  const fallback = config.locales.default;
+  const text = (value: Parameters<typeof localize>[0]) => localize(value, locale, fallback);
+  const locales = localeInfos(config);
+  const navbar: NavbarItem[] = config.navbar.map((item) => {
+    switch (item.type) {
+      case 'link':
+        return { type: 'link', label: text(item.label), route: item.to, position: item.position };
+      case 'external':
+        return { type: 'external', label: text(item.label), href: item.href, position: item.position, ...(item.icon ? { icon: item.icon } : {}) };
+      default:
+        return { type: item.type, position: item.position };
+    }
+  });
+  return {
+    title: config.title,
+    tagline: text(config.tagline),
+    url: config.url,
+    basePath: config.basePath,
+    locale: locales.find((info) => info.code === locale) ?? locales[0]!,
+    locales,
+    defaultLocale: fallback,
+    navbar,
+    footer: {
+      columns: config.footer.columns.map((column) => ({
+        title: text(column.title),
+        items: column.items.map((item) => ({ label: text(item.label), ...(item.to ? { route: item.to } : {}), ...(item.href ? { href: item.href } : {}) })),
+      })),
+      copyright: text(config.footer.copyright),
+    },
+    ...(config.announcement ? { announcement: { id: config.announcement.id, html: announcementHtml(config, locale) } } : {}),
+    sidebars,
+    strings,
+    version: config.version,
+    docsVersionLabel: text(config.docsVersionLabel),
+    assets,
+  };
+}
+
+function announcementHtml(config: SiteConfig, locale: string): string {
+  const announcement = config.announcement!;
+  const fallback = config.locales.default;
+  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const text = escape(localize(announcement.text, locale, fallback));
+  if (!announcement.link) return text;
+  const prefix = locale === fallback ? '' : `/${locale}`;
+  const base = config.basePath.replace(/\/$/, '');
+  const href = announcement.link.to === '/' ? `${base}${prefix}/` : `${base}${prefix}${announcement.link.to}`;
+  return `${text} <a href="${escape(href)}">${escape(localize(announcement.link.label, locale, fallback))}</a>`;
+}
