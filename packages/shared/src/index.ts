@@ -1,3 +1,4 @@
+export * from './api.js';
 export * from './diagnostics.js';
 export * from './model.js';
 export * from './routes.js';

@@ -1,0 +1,266 @@
+/**
+ * The plain model of an OpenAPI description, as `@laguna-docs/openapi` produces it, and the data of the
+ * API pages the theme renders from it. Everything here is serialisable: no cycles, no functions.
+ */
+
+/** Text written in the spec (CommonMark), with where it was written. */
+export interface ApiText {
+  markdown: string;
+  /** JSON pointer of the field holding the text: `/paths/~1login/post/description`. */
+  pointer: string;
+  /** 1-based line in the spec file where the text starts, when known. */
+  line?: number;
+}
+
+/** A schema in the model: either described in place, or a use of a named component schema. */
+export type ApiSchema = ApiSchemaRef | ApiSchemaObject;
+
+/**
+ * A use of `#/components/schemas/<ref>`. The named schema is described once in `ApiModel.schemas`;
+ * this keeps the model finite for recursive schemas and small for shared ones.
+ */
+export interface ApiSchemaRef {
+  ref: string;
+}
+
+/** Numeric, length, item and property limits of a schema, in 3.1 form (exclusive bounds are numbers). */
+export interface ApiConstraints {
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  minProperties?: number;
+  maxProperties?: number;
+}
+
+/** One property of an object schema, in the spec's order. */
+export interface ApiProperty {
+  name: string;
+  required: boolean;
+  schema: ApiSchema;
+}
+
+/**
+ * A schema described in place, normalised across 3.0 and 3.1: `nullable: true` and `type: [x, 'null']`
+ * both become `nullable`, `example` and `examples` become `examples`, `allOf` is merged.
+ */
+export interface ApiSchemaObject {
+  /** JSON types other than `null`; empty means any type. */
+  types: string[];
+  nullable: boolean;
+  title?: string;
+  description?: ApiText;
+  format?: string;
+  enum?: unknown[];
+  /** Present when the schema has `const` (the value may itself be `null`). */
+  const?: unknown;
+  default?: unknown;
+  examples?: unknown[];
+  deprecated?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  constraints?: ApiConstraints;
+  properties?: ApiProperty[];
+  /** `false` when extra properties are forbidden; a schema when they are described. */
+  additionalProperties?: boolean | ApiSchema;
+  items?: ApiSchema;
+  prefixItems?: ApiSchema[];
+  oneOf?: ApiSchema[];
+  anyOf?: ApiSchema[];
+  not?: ApiSchema;
+  discriminator?: { propertyName: string; mapping: Array<{ value: string; ref: string }> };
+  /** Names of the component schemas merged into this one through `allOf`. */
+  mergedFrom?: string[];
+  contentMediaType?: string;
+  contentEncoding?: string;
+  /** Nesting went deeper than the model keeps; the reader is told so instead of being shown more. */
+  truncated?: boolean;
+  /** This schema refers back to an unnamed ancestor (its pointer); it is not expanded again. */
+  circular?: string;
+}
+
+/** An example written in the spec. */
+export interface ApiExample {
+  name: string;
+  summary?: string;
+  description?: ApiText;
+  value: unknown;
+}
+
+export type ApiParameterLocation = 'path' | 'query' | 'header' | 'cookie';
+
+export interface ApiParameter {
+  name: string;
+  in: ApiParameterLocation;
+  required: boolean;
+  deprecated: boolean;
+  description?: ApiText;
+  schema?: ApiSchema;
+  /** The parameter's example: its own `example`, else its first `examples` entry, else the schema's. */
+  example?: unknown;
+  pointer: string;
+}
+
+/** The content of a body for one media type. */
+export interface ApiMediaType {
+  mediaType: string;
+  schema?: ApiSchema;
+  /** Examples written in the spec (`example` becomes one named `default`). */
+  examples: ApiExample[];
+  /** Content types of multipart parts, by property name. */
+  encoding?: Record<string, string>;
+  pointer: string;
+}
+
+export interface ApiRequestBody {
+  description?: ApiText;
+  required: boolean;
+  content: ApiMediaType[];
+  pointer: string;
+}
+
+export interface ApiHeader {
+  name: string;
+  description?: ApiText;
+  required: boolean;
+  schema?: ApiSchema;
+  pointer: string;
+}
+
+export interface ApiResponse {
+  /** `200`, `4XX` or `default`. */
+  status: string;
+  description?: ApiText;
+  headers: ApiHeader[];
+  content: ApiMediaType[];
+  pointer: string;
+}
+
+/** One alternative of a security requirement: every scheme listed must be satisfied. */
+export type ApiSecurityRequirement = Array<{ scheme: string; scopes: string[] }>;
+
+export interface ApiSecurityScheme {
+  /** The name under `components.securitySchemes`. */
+  key: string;
+  type: string;
+  description?: ApiText;
+  /** apiKey: the header, query or cookie name. */
+  name?: string;
+  in?: string;
+  /** http: `bearer`, `basic`, … */
+  scheme?: string;
+  bearerFormat?: string;
+  openIdConnectUrl?: string;
+  flows?: Array<{ flow: string; authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: Record<string, string> }>;
+  pointer: string;
+}
+
+export interface ApiServer {
+  url: string;
+  description?: ApiText;
+  variables: Array<{ name: string; default: string; enum?: string[]; description?: ApiText }>;
+}
+
+export interface ApiTag {
+  name: string;
+  description?: ApiText;
+  externalDocs?: { url: string; description?: ApiText };
+}
+
+export interface ApiOperation {
+  operationId: string;
+  /** Last route segment: `kebabCase(operationId)`, made unique. */
+  slug: string;
+  /** Lower case: `get`, `put`, … */
+  method: string;
+  path: string;
+  summary?: string;
+  description?: ApiText;
+  tags: string[];
+  deprecated: boolean;
+  /** Path-level and operation-level parameters merged, in the spec's order. */
+  parameters: ApiParameter[];
+  requestBody?: ApiRequestBody;
+  responses: ApiResponse[];
+  /** The requirements that apply (the operation's own, else the global ones); empty means none. */
+  security: ApiSecurityRequirement[];
+  /** The servers that apply (operation, path, then document level). */
+  servers: ApiServer[];
+  pointer: string;
+}
+
+export interface ApiInfo {
+  title: string;
+  version: string;
+  summary?: string;
+  description?: ApiText;
+  termsOfService?: string;
+  contact?: { name?: string; url?: string; email?: string };
+  license?: { name: string; url?: string; identifier?: string };
+}
+
+/** An OpenAPI description as plain data. */
+export interface ApiModel {
+  /** The spec's `openapi` version: `3.0.3`, `3.1.0`. */
+  openapi: string;
+  /** The spec file as messages name it, relative to the site root. */
+  file: string;
+  info: ApiInfo;
+  servers: ApiServer[];
+  securitySchemes: ApiSecurityScheme[];
+  /** Tags in spec order: the declared ones, then those only operations use, in order of first use. */
+  tags: ApiTag[];
+  /** Operations in spec order (paths, then methods in the order they are written). */
+  operations: ApiOperation[];
+  /** Named component schemas, by name. */
+  schemas: Record<string, ApiSchemaObject>;
+}
+
+/** A code sample or example payload, already rendered to HTML with the theme's code-block markup. */
+export interface ApiCodeSample {
+  /** `curl`, `javascript`, `python`, `json`, … */
+  language: string;
+  label: string;
+  html: string;
+}
+
+/** Main content data of an operation page (`contentRenderers.apiOperation`). */
+export interface ApiOperationPageData {
+  operation: ApiOperation;
+  /** Every named schema the page uses, directly or through other schemas. */
+  schemas: Record<string, ApiSchemaObject>;
+  /** HTML of every spec text on the page, by the text's pointer. */
+  html: Record<string, string>;
+  /** Example payloads (written in the spec or generated), by the media type's pointer. */
+  examples: Record<string, ApiCodeSample[]>;
+  /** Request samples in curl, JavaScript fetch and Python requests. */
+  samples: ApiCodeSample[];
+  /** The security schemes the operation's requirements name. */
+  securitySchemes: ApiSecurityScheme[];
+}
+
+/** One operation as the API overview lists it. */
+export interface ApiOperationSummary {
+  route: string;
+  method: string;
+  path: string;
+  label: string;
+  deprecated: boolean;
+}
+
+/** Main content data of `/api` and `/api/introduction` (`contentRenderers.apiIntro`). */
+export interface ApiIntroPageData {
+  info: ApiInfo;
+  servers: ApiServer[];
+  securitySchemes: ApiSecurityScheme[];
+  tags: Array<{ tag: ApiTag; operations: ApiOperationSummary[] }>;
+  /** HTML of every spec text on the page, by the text's pointer. */
+  html: Record<string, string>;
+}
