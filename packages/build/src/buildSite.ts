@@ -4,16 +4,18 @@ import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { renderContent, renderDocument } from '@laguna-docs/render';
 import { formatDiagnostic, routeFile, routeHref, UserError, type Diagnostic, type LinkRecord, type SiteAssets } from '@laguna-docs/shared';
 import { assemblePages, alternatesFor, type SitePage } from './assemblePages.js';
-import { bundleClient } from './bundleClient.js';
 import { collectSources } from './collectSources.js';
 import { readStaticFiles, renderRobots, renderSitemap } from './extras.js';
-import { loadTheme } from './loadTheme.js';
 import { silentLogger, timed, type BuildLogger } from './logger.js';
 import type { OutputFile } from './output.js';
 import { parsePages } from './parsePages.js';
 import { localeInfos, makeSiteData } from './siteData.js';
 import { resolveStrings } from './strings.js';
 import { writeSite } from './writeSite.js';
+import { bundleClientCached } from './incremental/clientCache.js';
+import { syncMarkdownCache } from './incremental/markdownCache.js';
+import type { IncrementalState } from './incremental/state.js';
+import { loadThemeCached } from './incremental/themeCache.js';
 
 export interface BuildSiteOptions {
   config: ResolvedConfig;
@@ -26,6 +28,8 @@ export interface BuildSiteOptions {
 
 export interface BuildCache {
   markdown: Map<string, ParsedMarkdown>;
+  /** Theme module, client bundle and link context of the previous build (see `incremental/`). */
+  incremental?: IncrementalState;
 }
 
 /** A rendered page, kept for the link check and the dev server. */
@@ -59,11 +63,12 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const codes = locales.map((info) => info.code);
   const diagnostics: Diagnostic[] = [];
 
-  const theme = await timed(logger, 'load theme', () => loadTheme(config.theme, resolved.root));
+  const theme = await timed(logger, 'load theme', () => loadThemeCached(options.cache, config.theme, resolved.root));
   const discovered = await timed(logger, 'discover sources', () => discoverSources({ contentDir: resolved.contentDir, root: resolved.root, locales: codes }), (r) => `${r.files.length} files`);
   const collected = collectSources({ discovered, locales: codes, defaultLocale: config.locales.default });
+  syncMarkdownCache(options.cache, { basePath: config.basePath, toc: config.toc, routesByPath: collected.routesByPath });
   diagnostics.push(...collected.diagnostics);
-  const [client, staticFiles] = await timed(logger, 'bundle client', () => Promise.all([bundleClient(theme, resolved.root), readStaticFiles(resolved.staticDir)]));
+  const [client, staticFiles] = await timed(logger, 'bundle client', () => Promise.all([bundleClientCached(options.cache, theme, resolved.root), readStaticFiles(resolved.staticDir)]));
   const base = config.basePath.replace(/\/$/, '');
   const assets: SiteAssets = {
     css: `${base}/${client.css}`,

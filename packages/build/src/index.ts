@@ -8,3 +8,7 @@ export { bundleClient, hashedName } from './bundleClient.js';
 export { loadTheme, resolveFrom } from './loadTheme.js';
 export { silentLogger, timed, type BuildLogger } from './logger.js';
 export type { OutputFile } from './output.js';
+export { createBuildCache, beginRebuild, finishRebuild, type RebuildReport } from './incremental/buildCache.js';
+export { MarkdownCache, syncMarkdownCache } from './incremental/markdownCache.js';
+export { clientInputs } from './incremental/clientCache.js';
+export type { IncrementalState, RedoneWork } from './incremental/state.js';

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
+import { buildSite } from '../buildSite.js';
+import { beginRebuild, createBuildCache, finishRebuild } from './buildCache.js';
+
+// A two-locale site in a temp folder, rebuilt in memory with one cache as watch mode does.
+let site: string;
+let config: ResolvedConfig;
+
+function write(relPath: string, text: string): void {
+  fs.mkdirSync(path.dirname(path.join(site, relPath)), { recursive: true });
+  fs.writeFileSync(path.join(site, relPath), text);
+}
+
+async function rebuild(cache: ReturnType<typeof createBuildCache>) {
+  beginRebuild(cache);
+  const result = await buildSite({ config, cache, write: false });
+  return { result, report: finishRebuild(cache, true), html: (file: string) => String(result.files.find((f) => f.path === file)?.contents) };
+}
+
+beforeEach(async () => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-rebuild-'));
+  write('laguna-docs.config.mjs', `export default { title: 'T', url: 'https://example.org', locales: { default: 'en', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] } };\n`);
+  write('content/en/docs/intro.md', '# Intro\n\nSee [the guide](./guide.md).\n');
+  write('content/en/docs/guide.md', '# Guide\n\nHello.\n');
+  write('content/sl/docs/intro.md', '# Uvod\n\nPozdravljeni.\n');
+  config = await loadConfig({ cwd: site });
+});
+
+afterEach(() => {
+  fs.rmSync(site, { recursive: true, force: true });
+});
+
+describe('rebuilding with a warm cache', () => {
+  it('loads the theme and bundles the client once, and parses nothing again when nothing changed', async () => {
+    const cache = createBuildCache();
+    const first = await rebuild(cache);
+    expect(first.report).toMatchObject({ parsed: 4, reused: 0, themeLoaded: true, clientBundled: true });
+    const second = await rebuild(cache);
+    expect(second.report).toEqual({ parsed: 0, reused: 4, themeLoaded: false, clientBundled: false, markdownReset: false });
+    expect(second.result.files.map((f) => f.path)).toEqual(first.result.files.map((f) => f.path));
+  });
+
+  it('re-parses only the edited file and shows its new title in the other pages’ sidebars', async () => {
+    const cache = createBuildCache();
+    await rebuild(cache);
+    write('content/sl/docs/intro.md', '# Uvod na novo\n\nPozdravljeni.\n');
+    const { report, html } = await rebuild(cache);
+    expect(report).toMatchObject({ parsed: 1, reused: 3, markdownReset: false });
+    expect(html('sl/docs/guide.html')).toContain('Uvod na novo');
+    expect(html('docs/guide.html')).not.toContain('Uvod na novo');
+  });
+
+  it('re-parses every page when a page is added, so links to it stop being broken', async () => {
+    const cache = createBuildCache();
+    write('content/en/docs/intro.md', '# Intro\n\nSee [later](./later.md).\n');
+    const before = await rebuild(cache);
+    expect(before.result.diagnostics.map((d) => d.code)).toContain('markdown/broken-file-link');
+    write('content/en/docs/later.md', '# Later\n');
+    const after = await rebuild(cache);
+    expect(after.report.markdownReset).toBe(true);
+    expect(after.result.diagnostics.map((d) => d.code)).not.toContain('markdown/broken-file-link');
+    expect(after.html('docs/intro.html')).toContain('href="/docs/later"');
+    expect(after.html('docs/intro.html')).toContain('Later');
+  });
+
+  it('drops the routes and sidebar entries of a deleted page', async () => {
+    const cache = createBuildCache();
+    await rebuild(cache);
+    fs.rmSync(path.join(site, 'content/en/docs/guide.md'));
+    const { result, html } = await rebuild(cache);
+    expect(result.files.map((f) => f.path)).not.toContain('docs/guide.html');
+    expect(result.files.map((f) => f.path)).not.toContain('sl/docs/guide.html');
+    expect(html('docs/intro.html')).not.toContain('/docs/guide"');
+  });
+
+  it('bundles again when the theme stylesheet changes', async () => {
+    const cache = createBuildCache();
+    await rebuild(cache);
+    const client = cache.incremental?.client;
+    expect(client).toBeDefined();
+    // Pretend the stylesheet was rewritten: its recorded fingerprint no longer matches.
+    cache.incremental!.client = { ...client!, stamp: 'before the edit' };
+    const { report } = await rebuild(cache);
+    expect(report.clientBundled).toBe(true);
+  });
+
+  it('forgets parses no build uses any more', async () => {
+    const cache = createBuildCache();
+    await rebuild(cache);
+    for (const version of ['one', 'two', 'three']) {
+      write('content/en/docs/guide.md', `# Guide\n\n${version}\n`);
+      await rebuild(cache);
+    }
+    expect(cache.markdown.size).toBe(4);
+  });
+});
