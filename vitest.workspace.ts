@@ -31,4 +31,20 @@ export default [
   project('server', 'packages/server'),
   project('cli', 'packages/cli'),
   project('theme-default', 'themes/default'),
+  // Browser tests: the built Laguna site in Debian's Chromium.
+  defineProject({
+    resolve,
+    ssr: { resolve: { conditions: resolve.conditions, externalConditions: ['source'] } },
+    test: {
+      name: 'browser',
+      root: 'packages/browser-tests',
+      include: ['src/**/*.test.ts'],
+      environment: 'node',
+      globalSetup: ['src/globalSetup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      // One Chromium at a time keeps the 2-core machine responsive.
+      fileParallelism: false,
+    },
+  }),
 ] satisfies TestProjectInlineConfiguration[];

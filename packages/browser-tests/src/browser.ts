@@ -1,0 +1,40 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
+
+/** Debian's Chromium: test tools that download a browser of their own cannot work here. */
+export const CHROMIUM = process.env.LAGUNA_CHROMIUM ?? '/usr/bin/chromium';
+
+let browser: Browser | undefined;
+
+/** One shared headless Chromium per test file. */
+export async function getBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+/** A fresh page that records console messages and page errors for assertions. */
+export async function openPage(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; messages: ConsoleMessage[]; errors: Error[] }> {
+  const context = await (await getBrowser()).newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  const messages: ConsoleMessage[] = [];
+  const errors: Error[] = [];
+  page.on('console', (message) => messages.push(message));
+  page.on('pageerror', (error) => errors.push(error));
+  return { context, page, messages, errors };
+}
+
+/** Marks the current document so a test can tell a client-side navigation from a full load. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __lagunaMark: boolean }).__lagunaMark = true));
+}
+
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __lagunaMark?: boolean }).__lagunaMark === true);
+}

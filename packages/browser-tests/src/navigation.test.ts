@@ -1,0 +1,171 @@
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { closeBrowser, isSameDocument, markDocument, openPage } from './browser.js';
+
+const site = inject('siteUrl');
+const url = (route: string) => new URL(route.replace(/^\//, ''), site).href;
+
+afterAll(closeBrowser);
+
+describe('client-side navigation', () => {
+  it('opens a docs page from the sidebar without a full load, with title, history and focus', async () => {
+    const { context, page } = await openPage();
+    await page.goto(url('/docs/intro'));
+    await markDocument(page);
+    const link = page.locator('a[href$="/docs/contributing"]').first();
+    await link.click();
+    await page.waitForURL(/\/docs\/contributing$/);
+    expect(await isSameDocument(page)).toBe(true);
+    await expect.poll(() => page.title()).toMatch(/ \| Laguna docs$/);
+    expect(await page.title()).not.toBe(await page.evaluate(() => 'stale'));
+    const focused = await page.evaluate(() => document.activeElement?.closest('main') !== null);
+    expect(focused).toBe(true);
+    await page.goBack();
+    await page.waitForURL(/\/docs\/intro$/);
+    expect(await isSameDocument(page)).toBe(true);
+    await context.close();
+  });
+
+  it('restores the scroll position on back and scrolls to the top on a new page', async () => {
+    const { context, page } = await openPage({ viewport: { width: 1280, height: 500 } });
+    await page.goto(url('/docs/contributing/backend/configuration'));
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForTimeout(200);
+    await page.locator('a[href$="/docs/intro"]').first().click();
+    await page.waitForURL(/\/docs\/intro$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(/configuration$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(300);
+    await context.close();
+  });
+
+  it('updates canonical and hreflang links in the head', async () => {
+    const { context, page } = await openPage();
+    await page.goto(url('/docs/intro'));
+    await page.locator('a[href$="/docs/contributing"]').first().click();
+    await page.waitForURL(/\/docs\/contributing$/);
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toMatch(/\/laguna-docs\/docs\/contributing$/);
+    expect(await page.getAttribute('link[rel="alternate"][hreflang="sl"]', 'href')).toMatch(/\/laguna-docs\/sl\/docs\/contributing$/);
+    await context.close();
+  });
+
+  it('switches language with a full load to the same page in the other locale', async () => {
+    const { context, page } = await openPage();
+    await page.goto(url('/docs/intro'));
+    await markDocument(page);
+    await page.evaluate(() => {
+      const link = document.querySelector<HTMLAnchorElement>('a[href$="/laguna-docs/sl/docs/intro"]');
+      link?.click();
+    });
+    await page.waitForURL(/\/sl\/docs\/intro$/);
+    expect(await page.getAttribute('html', 'lang')).toBe('sl');
+    expect(await isSameDocument(page)).toBe(false);
+    await context.close();
+  });
+
+  it('shows the progress bar only when loading takes longer than 200 ms', async () => {
+    const { context, page } = await openPage();
+    await page.goto(url('/docs/intro'));
+    await page.evaluate(() => {
+      const seen = ((window as unknown as { __bars: number }).__bars = 0);
+      void seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[role="progressbar"]')) (window as unknown as { __bars: number }).__bars++;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    // Fast: served at once, no bar.
+    await page.locator('a[href$="/docs/contributing"]').first().click();
+    await page.waitForURL(/\/docs\/contributing$/);
+    expect(await page.evaluate(() => (window as unknown as { __bars: number }).__bars)).toBe(0);
+    // Slow: held back for 700 ms, the bar shows and then goes away.
+    await page.route(/\/docs\/overview\/users$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href$="/docs/overview/users"]')?.click());
+    await page.waitForSelector('[role="progressbar"]', { timeout: 2000 });
+    await page.waitForURL(/\/docs\/overview\/users$/);
+    await expect.poll(() => page.locator('[role="progressbar"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('renders the not-found page for an unknown path', async () => {
+    const { context, page } = await openPage();
+    const response = await page.goto(url('/docs/no-such-page'));
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('main').innerText()).toMatch(/link is broken/i);
+    const sl = await page.goto(url('/sl/docs/no-such-page'));
+    expect(sl?.status()).toBe(404);
+    expect(await page.getAttribute('html', 'lang')).toBe('sl');
+    await context.close();
+  });
+});
+
+describe('prefetching', () => {
+  const intro = () => url('/docs/intro');
+
+  it('prefetches a link on hover', async () => {
+    const { context, page } = await openPage();
+    await page.goto(intro());
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.locator('a[href$="/docs/contributing"]').first().hover();
+    await expect.poll(() => requested.some((href) => href.endsWith('/docs/contributing'))).toBe(true);
+    await context.close();
+  });
+
+  for (const [name, connection] of [
+    ['data saving is on', { saveData: true, effectiveType: '4g' }],
+    ['the connection is 2g', { saveData: false, effectiveType: '2g' }],
+  ] as const) {
+    it(`does not prefetch when ${name}`, async () => {
+      const { context, page } = await openPage();
+      await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }), connection);
+      await page.goto(intro());
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.locator('a[href$="/docs/contributing"]').first().hover();
+      await page.waitForTimeout(400);
+      expect(requested.filter((href) => href.endsWith('/docs/contributing'))).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('failures', () => {
+  it('warns and loads the page in full when the route load fails', async () => {
+    const { context, page, messages } = await openPage();
+    await page.goto(url('/docs/intro'));
+    await markDocument(page);
+    // Fail only requests made by the script; the full page load that follows goes through.
+    await page.route(/\/docs\/contributing$/, (route) => (route.request().isNavigationRequest() ? route.continue() : route.fulfill({ status: 500, body: 'boom' })));
+    await page.locator('a[href$="/docs/contributing"]').first().click();
+    await page.waitForURL(/\/docs\/contributing$/);
+    await page.waitForLoadState('load');
+    expect(await isSameDocument(page)).toBe(false);
+    expect(messages.some((message) => message.type() === 'warning' && message.text().includes('loading it in full'))).toBe(true);
+    await context.close();
+  });
+
+  it('shows "This page crashed." with "Try again" when a page fails to render', async () => {
+    const { context, page } = await openPage();
+    await page.goto(url('/docs/intro'));
+    // Serve the next page with data the layout cannot render.
+    await page.route(/\/docs\/contributing$/, async (route) => {
+      if (route.request().isNavigationRequest()) return route.continue();
+      const response = await route.fetch();
+      const html = await response.text();
+      // A title that is an object cannot be rendered by any layout: React throws.
+      const broken = html.replace(/(<script type="application\/json" id="__laguna_data">)(.*?)(<\/script>)/s, (_whole, open: string, json: string, close: string) => {
+        const data = JSON.parse(json) as { page: { title: unknown } };
+        data.page.title = { crash: true };
+        return open + JSON.stringify(data).replace(/</g, '\\u003c') + close;
+      });
+      await route.fulfill({ response, body: broken });
+    });
+    await page.locator('a[href$="/docs/contributing"]').first().click();
+    await page.waitForSelector('text=This page crashed.');
+    expect(await page.locator('button', { hasText: 'Try again' }).count()).toBe(1);
+    await context.close();
+  });
+});

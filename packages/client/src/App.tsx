@@ -1,0 +1,42 @@
+import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { translate, type LayoutProps, type PageData, type SiteData } from '@laguna-docs/shared';
+import { ErrorBoundary } from './ErrorBoundary.js';
+import { ProgressBar } from './ProgressBar.js';
+
+/** What the app shows; the router replaces it on navigation. */
+export interface AppState {
+  site: SiteData;
+  page: PageData;
+}
+
+/** Lets the router drive the mounted app. */
+export interface AppControls {
+  show(state: AppState): void;
+  setLoading(loading: boolean): void;
+}
+
+interface AppProps {
+  Layout: ComponentType<LayoutProps>;
+  initial: AppState;
+  /** Called once mounted with the functions that change what the app shows. */
+  onReady(controls: AppControls): void;
+}
+
+/**
+ * The root: the theme's Layout inside an error boundary, plus the progress bar while loading. On the
+ * first render it produces exactly the server's markup (the bar is absent), so hydration matches.
+ */
+export function App({ Layout, initial, onReady }: AppProps) {
+  const [state, setState] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => onReady({ show: setState, setLoading }), [onReady]);
+  const { site, page } = state;
+  return (
+    <>
+      {loading ? <ProgressBar label={translate(site.strings, site.locale.code, 'progress.label')} /> : null}
+      <ErrorBoundary site={site} resetKey={`${page.locale}:${page.route}`}>
+        {createElement(Layout, { site, page })}
+      </ErrorBoundary>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { flushSync } from 'react-dom';
+import type { SiteData } from '@laguna-docs/shared';
+import type { AppControls } from './App.js';
+import { updateHead } from './head.js';
+import { clientTarget, isPlainClick } from './links.js';
+import { loadPage, PageLoadError } from './pageLoader.js';
+import { installPrefetch } from './prefetch.js';
+import { PROGRESS_DELAY_MS } from './ProgressBar.js';
+
+interface HistoryState {
+  laguna: true;
+  scroll: number;
+}
+
+/**
+ * Client-side navigation: intercepts clicks on links inside the site, loads the target page's data,
+ * shows it, updates history, title and head, moves focus to the new content and handles scroll (top,
+ * a #hash, or the remembered position on back/forward). Any failure falls back to a full page load.
+ */
+export function installRouter(controls: AppControls, initialSite: SiteData): void {
+  let site = initialSite;
+  let generation = 0;
+  history.scrollRestoration = 'manual';
+  history.replaceState({ ...(history.state as object | null), laguna: true, scroll: window.scrollY } satisfies HistoryState, '');
+  const announcer = createAnnouncer();
+
+  const rememberScroll = () => {
+    const state = (history.state ?? {}) as Partial<HistoryState>;
+    history.replaceState({ ...state, laguna: true, scroll: window.scrollY }, '');
+  };
+
+  async function navigate(url: URL, mode: 'push' | 'pop', scroll = 0): Promise<void> {
+    const current = ++generation;
+    const timer = window.setTimeout(() => controls.setLoading(true), PROGRESS_DELAY_MS);
+    try {
+      const loaded = await loadPage(url.href);
+      if (current !== generation) return;
+      if (loaded.site.locale.code !== site.locale.code) throw new PageLoadError(url.href, 'page of another locale');
+      if (mode === 'push') {
+        rememberScroll();
+        history.pushState({ laguna: true, scroll: 0 } satisfies HistoryState, '', url.href);
+      }
+      site = loaded.site;
+      flushSync(() => controls.show({ site: loaded.site, page: loaded.page }));
+      updateHead(loaded.title, loaded.head);
+      placeView(url, mode, scroll);
+      announcer.textContent = loaded.title;
+    } catch (error) {
+      if (current !== generation) return;
+      console.warn(`laguna-docs: loading ${url.href} on the client failed; loading it in full.`, error);
+      if (mode === 'push') window.location.assign(url.href);
+      else window.location.reload();
+    } finally {
+      window.clearTimeout(timer);
+      if (current === generation) controls.setLoading(false);
+    }
+  }
+
+  document.addEventListener('click', (event) => {
+    if (!isPlainClick(event)) return;
+    const anchor = (event.target as Element | null)?.closest?.('a');
+    if (!anchor) return;
+    const url = clientTarget(anchor, site);
+    if (!url) return;
+    event.preventDefault();
+    if (url.href === window.location.href) return;
+    void navigate(url, 'push');
+  });
+
+  window.addEventListener('popstate', (event) => {
+    const state = event.state as Partial<HistoryState> | null;
+    if (!state?.laguna) return;
+    void navigate(new URL(window.location.href), 'pop', state.scroll ?? 0);
+  });
+
+  // Keep the scroll position of the current entry up to date for back/forward and reloads.
+  let scrollTimer = 0;
+  window.addEventListener('scroll', () => {
+    window.clearTimeout(scrollTimer);
+    scrollTimer = window.setTimeout(rememberScroll, 100);
+  }, { passive: true });
+
+  installPrefetch((anchor) => clientTarget(anchor, site)?.href);
+}
+
+/** After a new page is shown: scroll to the hash, the remembered position or the top, and focus the content. */
+function placeView(url: URL, mode: 'push' | 'pop', scroll: number): void {
+  const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+  if (mode === 'pop') window.scrollTo(0, scroll);
+  else if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+  if (mode === 'push') {
+    const focusTarget = target ?? document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+    if (focusTarget) {
+      if (!focusTarget.hasAttribute('tabindex')) focusTarget.setAttribute('tabindex', '-1');
+      focusTarget.focus({ preventScroll: true });
+    }
+  }
+}
+
+/** A visually hidden live region that tells screen readers which page is now shown. */
+function createAnnouncer(): HTMLElement {
+  const element = document.createElement('div');
+  element.setAttribute('aria-live', 'assertive');
+  element.setAttribute('aria-atomic', 'true');
+  element.className = 'laguna-announcer';
+  element.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;';
+  document.body.append(element);
+  return element;
+}

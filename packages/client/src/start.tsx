@@ -1,0 +1,25 @@
+import { type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { LayoutProps } from '@laguna-docs/shared';
+import { App, type AppControls } from './App.js';
+import { readPage, ROOT_ID } from './pageData.js';
+import { installRouter } from './router.js';
+
+/**
+ * Brings a server-rendered page to life: hydrates the theme's Layout from the embedded page data and
+ * installs client-side navigation once the app is mounted.
+ */
+export function start(Layout: ComponentType<LayoutProps>): void {
+  const root = document.getElementById(ROOT_ID);
+  const initial = readPage(document, window.location.href);
+  if (!root || !initial) return;
+  let installed = false;
+  const onReady = (controls: AppControls) => {
+    if (installed) return;
+    installed = true;
+    installRouter(controls, initial.site);
+  };
+  hydrateRoot(root, <App Layout={Layout} initial={{ site: initial.site, page: initial.page }} onReady={onReady} />, {
+    onRecoverableError: (error) => console.error('laguna-docs: hydration problem', error),
+  });
+}
