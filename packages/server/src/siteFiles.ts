@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** One file ready to send. */
+export interface ServedFile {
+  body: Buffer;
+  /** A strong or weak validator, quoted, for `ETag` and `If-None-Match`. */
+  etag: string;
+}
+
+/** Where the server reads the site from: the written output folder, or a build kept in memory. */
+export interface SiteFiles {
+  /** The file at an output path (`docs/intro.html`), or undefined when there is none (or it is a folder). */
+  read(file: string): Promise<ServedFile | undefined>;
+}
+
+/**
+ * A build held in memory (`buildSite({ write: false })`). `transformHtml` lets the dev server add its
+ * reload script to every page as it is served, never to the build itself.
+ */
+export function memoryFiles(files: ReadonlyArray<{ path: string; contents: string | Uint8Array }>, transformHtml?: (html: string) => string): SiteFiles {
+  const sources = new Map(files.map((file) => [file.path, file.contents]));
+  const ready = new Map<string, ServedFile>();
+  return {
+    async read(file) {
+      const cached = ready.get(file);
+      if (cached) return cached;
+      const contents = sources.get(file);
+      if (contents === undefined) return undefined;
+      const text = transformHtml && file.endsWith('.html') ? transformHtml(String(contents)) : contents;
+      const body = typeof text === 'string' ? Buffer.from(text) : Buffer.from(text.buffer, text.byteOffset, text.byteLength);
+      const served = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` };
+      ready.set(file, served);
+      return served;
+    },
+  };
+}
+
+/**
+ * The written output folder. Each read checks that the real path (symlinks followed) is still inside
+ * the folder: the request router already refuses `..` and encoded separators, this is the second lock.
+ */
+export function directoryFiles(dir: string): SiteFiles {
+  return {
+    async read(file) {
+      try {
+        const root = await fs.realpath(dir);
+        const real = await fs.realpath(path.join(root, ...file.split('/')));
+        if (real !== root && !real.startsWith(root + path.sep)) return undefined;
+        const stat = await fs.stat(real);
+        if (!stat.isFile()) return undefined;
+        const body = await fs.readFile(real);
+        return { body, etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"` };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
