@@ -1,0 +1,129 @@
+import { kebabCase, type ApiInfo, type ApiModel, type ApiOperation, type ApiSecurityScheme, type ApiServer, type ApiTag } from '@laguna-docs/shared';
+import { record, requestSchema, textAt, type ModelContext } from './modelContext.js';
+import { convertOperation, HTTP_METHODS } from './operationModel.js';
+import { escapeSegment } from './pointer.js';
+import { describeSchema } from './schemaModel.js';
+
+/** Turns a validated, dereferenced spec into the plain model; `context` knows names and places of objects. */
+export function buildModel(document: Record<string, unknown>, context: ModelContext, file: string): ApiModel {
+  const servers = toServers(context, document.servers, '/servers');
+  const operations: Array<Omit<ApiOperation, 'slug'>> = [];
+  for (const [path, value] of Object.entries(record(document.paths))) {
+    const pathItem = record(value);
+    // Methods in the order they are written, which is the order a reader of the spec sees.
+    for (const method of Object.keys(pathItem).filter((key): key is (typeof HTTP_METHODS)[number] => (HTTP_METHODS as readonly string[]).includes(key))) {
+      const pointer = `/paths/${escapeSegment(path)}/${method}`;
+      operations.push(convertOperation(context, record(pathItem[method]), { path, method, pointer, pathItem, security: document.security, servers }, (list, at) => toServers(context, list, at)));
+    }
+  }
+  // Every component schema is kept, used by an operation or not, in the order the spec lists them.
+  for (const name of context.rawSchemas.keys()) requestSchema(context, name);
+  const schemas: ApiModel['schemas'] = {};
+  for (let name = context.queue.shift(); name !== undefined; name = context.queue.shift()) {
+    const raw = context.rawSchemas.get(name);
+    if (raw) context.schemas.set(name, describeSchema(context, raw as Record<string, unknown>, `/components/schemas/${escapeSegment(name)}`, 0, []));
+  }
+  for (const name of context.rawSchemas.keys()) {
+    const schema = context.schemas.get(name);
+    if (schema) schemas[name] = schema;
+  }
+  return {
+    openapi: String(document.openapi),
+    file,
+    info: toInfo(context, record(document.info)),
+    servers,
+    securitySchemes: Object.entries(record(record(document.components).securitySchemes)).map(([key, value]) => toSecurityScheme(context, key, record(value))),
+    tags: toTags(context, document.tags, operations),
+    operations: withSlugs(operations),
+    schemas,
+  };
+}
+
+/** Route slugs from operationIds (`torrent_put` → `torrent-put`), numbered when two would collide. */
+function withSlugs(operations: Array<Omit<ApiOperation, 'slug'>>): ApiOperation[] {
+  const used = new Set<string>();
+  return operations.map((operation) => {
+    const base = kebabCase(operation.operationId) || operation.method;
+    let slug = base;
+    for (let n = 2; used.has(slug) || slug === 'introduction'; n++) slug = `${base}-${n}`;
+    used.add(slug);
+    return { ...operation, slug };
+  });
+}
+
+function toInfo(context: ModelContext, info: Record<string, unknown>): ApiInfo {
+  const description = textAt(context, info.description, '/info/description');
+  const contact = record(info.contact);
+  const license = record(info.license);
+  const strings = (value: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((key) => typeof value[key] === 'string').map((key) => [key, value[key] as string]));
+  return {
+    title: String(info.title ?? ''),
+    version: String(info.version ?? ''),
+    ...(typeof info.summary === 'string' ? { summary: info.summary } : {}),
+    ...(description ? { description } : {}),
+    ...(typeof info.termsOfService === 'string' ? { termsOfService: info.termsOfService } : {}),
+    ...(info.contact !== undefined ? { contact: strings(contact, ['name', 'url', 'email']) } : {}),
+    ...(typeof license.name === 'string' ? { license: { name: license.name, ...strings(license, ['url', 'identifier']) } } : {}),
+  };
+}
+
+function toServers(context: ModelContext, value: unknown, pointer: string): ApiServer[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((raw, index) => {
+    const server = record(raw);
+    const at = `${pointer}/${index}`;
+    const description = textAt(context, server.description, `${at}/description`);
+    const variables = Object.entries(record(server.variables)).map(([name, variable]) => {
+      const entry = record(variable);
+      const text = textAt(context, entry.description, `${at}/variables/${escapeSegment(name)}/description`);
+      return { name, default: String(entry.default ?? ''), ...(Array.isArray(entry.enum) ? { enum: entry.enum.map(String) } : {}), ...(text ? { description: text } : {}) };
+    });
+    return { url: String(server.url ?? '/'), ...(description ? { description } : {}), variables };
+  });
+}
+
+function toSecurityScheme(context: ModelContext, key: string, scheme: Record<string, unknown>): ApiSecurityScheme {
+  const pointer = `/components/securitySchemes/${escapeSegment(key)}`;
+  const description = textAt(context, scheme.description, `${pointer}/description`);
+  const text = (name: string) => (typeof scheme[name] === 'string' ? { [name]: scheme[name] as string } : {});
+  const flows = Object.entries(record(scheme.flows)).map(([flow, raw]) => {
+    const entry = record(raw);
+    const urls = ['authorizationUrl', 'tokenUrl', 'refreshUrl'].filter((name) => typeof entry[name] === 'string');
+    return { flow, ...Object.fromEntries(urls.map((name) => [name, entry[name] as string])), scopes: Object.fromEntries(Object.entries(record(entry.scopes)).map(([scope, what]) => [scope, String(what)])) };
+  });
+  return {
+    key,
+    type: String(scheme.type ?? ''),
+    ...(description ? { description } : {}),
+    ...text('name'),
+    ...text('in'),
+    ...text('scheme'),
+    ...text('bearerFormat'),
+    ...text('openIdConnectUrl'),
+    ...(flows.length > 0 ? { flows } : {}),
+    pointer,
+  };
+}
+
+/** Declared tags in their order, then tags only operations name, in order of first use. */
+function toTags(context: ModelContext, declared: unknown, operations: ReadonlyArray<Pick<ApiOperation, 'tags'>>): ApiTag[] {
+  const tags: ApiTag[] = (Array.isArray(declared) ? declared : []).map((raw, index) => {
+    const tag = record(raw);
+    const description = textAt(context, tag.description, `/tags/${index}/description`);
+    const docs = record(tag.externalDocs);
+    const docsText = textAt(context, docs.description, `/tags/${index}/externalDocs/description`);
+    return {
+      name: String(tag.name ?? ''),
+      ...(description ? { description } : {}),
+      ...(typeof docs.url === 'string' ? { externalDocs: { url: docs.url, ...(docsText ? { description: docsText } : {}) } } : {}),
+    };
+  });
+  const known = new Set(tags.map((tag) => tag.name));
+  for (const name of operations.flatMap((operation) => operation.tags)) {
+    if (!known.has(name)) {
+      known.add(name);
+      tags.push({ name });
+    }
+  }
+  return tags;
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs/promises';
+import { dereference } from '@readme/openapi-parser';
+import { UserError, type ApiModel } from '@laguna-docs/shared';
+import { buildModel } from './buildModel.js';
+import { checkRefs } from './checkRefs.js';
+import { record, type ModelContext } from './modelContext.js';
+import { parseSpecSource } from './parseSource.js';
+import { refPointer } from './pointer.js';
+import { specDiagnostic } from './specDiagnostic.js';
+import { validateSpec } from './validateSpec.js';
+
+export interface LoadApiOptions {
+  /** Absolute path of the spec file. */
+  file: string;
+  /** The spec file as messages name it, relative to the site root: `openapi/laguna.yaml`. */
+  displayName: string;
+}
+
+/**
+ * Reads, validates and dereferences an OpenAPI 3.0 or 3.1 description (YAML or JSON) into the plain model.
+ * An invalid spec throws one UserError listing every problem with the file, JSON pointer and line.
+ */
+export async function loadApi(options: LoadApiOptions): Promise<ApiModel> {
+  const text = await fs.readFile(options.file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    throw new UserError({ severity: 'error', code: 'openapi/unreadable', message: `cannot read the spec: ${error.code ?? error.message}`, file: options.displayName });
+  });
+  return loadApiText(text, options.displayName);
+}
+
+/** `loadApi` on text already read; the unit of the tests. */
+export async function loadApiText(text: string, displayName: string): Promise<ApiModel> {
+  const source = parseSpecSource(text, displayName);
+  if (source.diagnostics.length > 0) throw new UserError(source.diagnostics);
+  const refProblems = checkRefs(source.document);
+  const problems = refProblems.length > 0 ? refProblems : await validateSpec(source.document);
+  if (problems.length > 0) throw new UserError(problems.map((problem) => specDiagnostic(problem, source, displayName)));
+
+  // The dereferencer rewrites the object it is given, so it gets a copy; the parsed document stays as read.
+  const pointers = new Map<object, string>();
+  const copy = structuredClone(source.document) as Parameters<typeof dereference>[0];
+  const document = (await dereference(copy, {
+    dereference: {
+      circular: true,
+      onDereference(path, value) {
+        const pointer = refPointer(path);
+        if (pointer !== undefined && value !== null && typeof value === 'object' && !pointers.has(value)) pointers.set(value, pointer);
+      },
+    },
+  })) as unknown as Record<string, unknown>;
+
+  const written = record(record(record(source.document).components).schemas);
+  const dereferenced = record(record(document.components).schemas);
+  const context: ModelContext = { names: new Map(), pointers, schemas: new Map(), queue: [], requested: new Set(), rawSchemas: new Map(), source };
+  for (const [name, schema] of Object.entries(dereferenced)) {
+    // A component that only refers to another one is the other one under a second name: keep the first.
+    if (typeof record(written[name]).$ref === 'string' || schema === null || typeof schema !== 'object' || context.names.has(schema)) continue;
+    context.names.set(schema, name);
+    context.rawSchemas.set(name, schema);
+  }
+  return buildModel(document, context, displayName);
+}

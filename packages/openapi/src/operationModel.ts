@@ -1,0 +1,139 @@
+import type { ApiHeader, ApiMediaType, ApiOperation, ApiParameter, ApiParameterLocation, ApiRequestBody, ApiResponse, ApiSchema, ApiSecurityRequirement, ApiServer } from '@laguna-docs/shared';
+import { pointerOf, record, textAt, type ModelContext } from './modelContext.js';
+import { escapeSegment } from './pointer.js';
+import { convertSchema } from './schemaModel.js';
+
+/** HTTP methods a path item may hold, as OpenAPI names them. */
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** What an operation inherits from its document and path item. */
+export interface OperationScope {
+  path: string;
+  method: string;
+  pointer: string;
+  pathItem: Record<string, unknown>;
+  security: unknown;
+  servers: ApiServer[];
+}
+
+/** Converts one operation. `slug` is filled in by the caller, which knows every operation. */
+export function convertOperation(context: ModelContext, raw: Record<string, unknown>, scope: OperationScope, toServers: (value: unknown, pointer: string) => ApiServer[]): Omit<ApiOperation, 'slug'> {
+  const { pointer } = scope;
+  const description = textAt(context, raw.description, `${pointer}/description`);
+  const body = record(raw.requestBody);
+  const ownServers = toServers(raw.servers, `${pointer}/servers`);
+  const pathServers = toServers(scope.pathItem.servers, `${pointer.slice(0, pointer.lastIndexOf('/'))}/servers`);
+  return {
+    operationId: typeof raw.operationId === 'string' && raw.operationId !== '' ? raw.operationId : `${scope.method}${scope.path}`,
+    method: scope.method,
+    path: scope.path,
+    ...(typeof raw.summary === 'string' && raw.summary.trim() !== '' ? { summary: raw.summary.trim() } : {}),
+    ...(description ? { description } : {}),
+    tags: Array.isArray(raw.tags) ? raw.tags.filter((tag): tag is string => typeof tag === 'string') : [],
+    deprecated: raw.deprecated === true,
+    parameters: mergeParameters(context, scope, raw.parameters, pointer),
+    ...(raw.requestBody !== undefined ? { requestBody: convertBody(context, body, pointerOf(context, body, `${pointer}/requestBody`)) } : {}),
+    responses: Object.entries(record(raw.responses)).map(([status, response]) =>
+      convertResponse(context, status, record(response), pointerOf(context, record(response), `${pointer}/responses/${escapeSegment(status)}`)),
+    ),
+    security: securityOf(raw.security !== undefined ? raw.security : scope.security),
+    servers: ownServers.length > 0 ? ownServers : pathServers.length > 0 ? pathServers : scope.servers,
+    pointer,
+  };
+}
+
+/** Path-level parameters, then the operation's; an operation parameter replaces a path one of the same name and place. */
+function mergeParameters(context: ModelContext, scope: OperationScope, own: unknown, pointer: string): ApiParameter[] {
+  const pathPointer = pointer.slice(0, pointer.lastIndexOf('/'));
+  const inherited = listOf(scope.pathItem.parameters).map((value, index) => convertParameter(context, value, `${pathPointer}/parameters/${index}`));
+  const direct = listOf(own).map((value, index) => convertParameter(context, value, `${pointer}/parameters/${index}`));
+  const key = (parameter: ApiParameter) => `${parameter.in}\0${parameter.name}`;
+  const overridden = new Set(direct.map(key));
+  return [...inherited.filter((parameter) => !overridden.has(key(parameter))), ...direct];
+}
+
+function convertParameter(context: ModelContext, value: Record<string, unknown>, fallback: string): ApiParameter {
+  const pointer = pointerOf(context, value, fallback);
+  const location = (['path', 'query', 'header', 'cookie'].includes(String(value.in)) ? value.in : 'query') as ApiParameterLocation;
+  const [schemaValue, schemaPointer] = value.schema !== undefined ? [value.schema, `${pointer}/schema`] : firstContentSchema(value.content, `${pointer}/content`);
+  const schema = schemaValue !== undefined ? convertSchema(context, schemaValue, schemaPointer) : undefined;
+  const description = textAt(context, value.description, `${pointer}/description`);
+  const example = exampleOf(context, value, schema);
+  return {
+    name: String(value.name ?? ''),
+    in: location,
+    required: value.required === true || location === 'path',
+    deprecated: value.deprecated === true,
+    ...(description ? { description } : {}),
+    ...(schema ? { schema } : {}),
+    ...(example.found ? { example: example.value } : {}),
+    pointer,
+  };
+}
+
+/** A parameter's example: its own `example`, else its first `examples` value, else its schema's first example. */
+function exampleOf(context: ModelContext, value: Record<string, unknown>, schema: ApiSchema | undefined): { found: boolean; value?: unknown } {
+  if ('example' in value) return { found: true, value: value.example };
+  const first = Object.values(record(value.examples))[0];
+  if (first !== undefined && 'value' in record(first)) return { found: true, value: record(first).value };
+  // Named schemas are converted after the operations, so read a named one's examples from the spec.
+  const named = schema && 'ref' in schema ? record(context.rawSchemas.get(schema.ref)) : undefined;
+  const examples = named ? [...(Array.isArray(named.examples) ? named.examples : []), ...('example' in named ? [named.example] : [])] : schema && !('ref' in schema) ? schema.examples : undefined;
+  return examples && examples.length > 0 ? { found: true, value: examples[0] } : { found: false };
+}
+
+function convertBody(context: ModelContext, body: Record<string, unknown>, pointer: string): ApiRequestBody {
+  const description = textAt(context, body.description, `${pointer}/description`);
+  return { ...(description ? { description } : {}), required: body.required === true, content: convertContent(context, body.content, `${pointer}/content`), pointer };
+}
+
+function convertResponse(context: ModelContext, status: string, response: Record<string, unknown>, pointer: string): ApiResponse {
+  const description = textAt(context, response.description, `${pointer}/description`);
+  const headers: ApiHeader[] = Object.entries(record(response.headers)).map(([name, raw]) => {
+    const header = record(raw);
+    const at = pointerOf(context, header, `${pointer}/headers/${escapeSegment(name)}`);
+    const text = textAt(context, header.description, `${at}/description`);
+    const [schemaValue, schemaPointer] = header.schema !== undefined ? [header.schema, `${at}/schema`] : firstContentSchema(header.content, `${at}/content`);
+    return { name, ...(text ? { description: text } : {}), required: header.required === true, ...(schemaValue !== undefined ? { schema: convertSchema(context, schemaValue, schemaPointer) } : {}), pointer: at };
+  });
+  return { status, ...(description ? { description } : {}), headers, content: convertContent(context, response.content, `${pointer}/content`), pointer };
+}
+
+function convertContent(context: ModelContext, content: unknown, pointer: string): ApiMediaType[] {
+  return Object.entries(record(content)).map(([mediaType, raw]) => {
+    const media = record(raw);
+    const at = `${pointer}/${escapeSegment(mediaType)}`;
+    const examples = [
+      ...('example' in media ? [{ name: 'default', value: media.example }] : []),
+      ...Object.entries(record(media.examples)).map(([name, example]) => {
+        const entry = record(example);
+        const description = textAt(context, entry.description, `${pointerOf(context, entry, `${at}/examples/${escapeSegment(name)}`)}/description`);
+        return { name, ...(typeof entry.summary === 'string' ? { summary: entry.summary } : {}), ...(description ? { description } : {}), value: entry.value };
+      }),
+    ];
+    const encoding = Object.fromEntries(
+      Object.entries(record(media.encoding)).flatMap(([part, value]) => (typeof record(value).contentType === 'string' ? [[part, record(value).contentType as string]] : [])),
+    );
+    return {
+      mediaType,
+      ...(media.schema !== undefined ? { schema: convertSchema(context, media.schema, `${at}/schema`) } : {}),
+      examples,
+      ...(Object.keys(encoding).length > 0 ? { encoding } : {}),
+      pointer: at,
+    };
+  });
+}
+
+function firstContentSchema(content: unknown, pointer: string): [unknown, string] {
+  const [mediaType, media] = Object.entries(record(content))[0] ?? [];
+  return mediaType === undefined ? [undefined, pointer] : [record(media).schema, `${pointer}/${escapeSegment(mediaType)}/schema`];
+}
+
+/** Security requirement objects as lists of schemes with scopes; `[]` means no authentication. */
+export function securityOf(value: unknown): ApiSecurityRequirement[] {
+  return listOf(value).map((requirement) => Object.entries(requirement).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
+}
+
+function listOf(value: unknown): Array<Record<string, unknown>> {
+  return Array.isArray(value) ? value.map(record) : [];
+}

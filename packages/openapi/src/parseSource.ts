@@ -1,0 +1,97 @@
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, type Document, type Node, type Pair } from 'yaml';
+import type { Diagnostic } from '@laguna-docs/shared';
+import { parsePointer } from './pointer.js';
+
+/** A place in the spec file, 1-based. */
+export interface SourcePosition {
+  line: number;
+  column: number;
+}
+
+/** A spec file parsed, with a way back from any JSON pointer to its line. */
+export interface SpecSource {
+  /** The document as plain data (never handed to code that mutates it). */
+  document: unknown;
+  /**
+   * Where the value at `pointer` is written. For a pointer past what exists, the deepest existing
+   * node on its path; `undefined` only when nothing could be found.
+   */
+  locate(pointer: string): SourcePosition | undefined;
+  /** The line on which the text of the string at `pointer` starts (the line after `|` for block scalars). */
+  textLine(pointer: string): number | undefined;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Parses a spec written in YAML or JSON (JSON is read as YAML, which keeps positions). Syntax errors
+ * and duplicate keys become diagnostics with the file and line; the document is then undefined.
+ */
+export function parseSpecSource(text: string, file: string): SpecSource {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const position = (offset: number): SourcePosition => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line, column: col };
+  };
+  const diagnostics: Diagnostic[] = doc.errors.map((error) => ({
+    severity: 'error',
+    code: 'openapi/syntax',
+    message: `the spec is not valid YAML or JSON: ${firstLine(error.message)}`,
+    file,
+    ...position(error.pos[0]),
+  }));
+  const keyed = new WeakMap<object, Map<string, Pair>>();
+  const find = (pointer: string): { node: Node | null; exact: boolean } => {
+    let node = (doc.contents as Node | null) ?? null;
+    for (const segment of parsePointer(pointer)) {
+      const next = child(doc, node, segment, keyed);
+      if (next === undefined) return { node, exact: false };
+      node = next;
+    }
+    return { node, exact: true };
+  };
+  return {
+    document: diagnostics.length > 0 ? undefined : doc.toJS({ maxAliasCount: 1000 }),
+    locate(pointer) {
+      const { node } = find(pointer);
+      return node?.range ? position(node.range[0]) : undefined;
+    },
+    textLine(pointer) {
+      const { node, exact } = find(pointer);
+      if (!exact || !node?.range) return undefined;
+      const { line } = position(node.range[0]);
+      const block = isScalar(node) && (node.type === Scalar.BLOCK_LITERAL || node.type === Scalar.BLOCK_FOLDED);
+      return block ? line + 1 : line;
+    },
+    diagnostics,
+  };
+}
+
+/** The node under `segment` of a map or sequence, following aliases; maps get a key index on first use. */
+function child(doc: Document, node: Node | null, segment: string, keyed: WeakMap<object, Map<string, Pair>>): Node | null | undefined {
+  const target = node && isAlias(node) ? (node.resolve(doc) ?? null) : node;
+  if (isMap(target)) {
+    let index = keyed.get(target);
+    if (!index) {
+      index = new Map();
+      for (const pair of target.items) {
+        const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+        if (!index.has(key)) index.set(key, pair);
+      }
+      keyed.set(target, index);
+    }
+    const pair = index.get(segment);
+    if (!pair) return undefined;
+    // `key:` with nothing after it has no value node; the key is the best position then.
+    return (pair.value as Node | null) ?? (pair.key as Node | null);
+  }
+  if (isSeq(target)) {
+    const item = /^\d+$/.test(segment) ? target.items[Number(segment)] : undefined;
+    return item === undefined ? undefined : (item as Node | null);
+  }
+  return undefined;
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+}

@@ -1,0 +1,121 @@
+import type { ApiOperation, ApiSchema, ApiSchemaObject, ApiSecurityScheme } from '@laguna-docs/shared';
+import { exampleFor } from './examples.js';
+
+/** A form field of a sample request; `file` marks a file upload. */
+export interface FormField {
+  name: string;
+  value: string;
+  file?: { filename: string; contentType: string };
+}
+
+export type SampleBody =
+  | { kind: 'json'; mediaType: string; value: unknown }
+  | { kind: 'form'; mediaType: string; fields: FormField[] }
+  | { kind: 'raw'; mediaType: string; text: string };
+
+/** Everything a request sample sends, in any language. */
+export interface RequestPlan {
+  method: string;
+  /** Full URL with the query string. */
+  url: string;
+  headers: Array<[string, string]>;
+  cookies: Array<[string, string]>;
+  body?: SampleBody;
+  /** What the success response holds, so samples read it the right way. */
+  response: 'json' | 'text' | 'none';
+}
+
+const PLACEHOLDER_HOST = 'https://api.example.com';
+
+/** True for `application/json` and vendor types such as `application/vnd.x+json`. */
+export function isJsonMediaType(mediaType: string): boolean {
+  return /^application\/(?:[\w.+-]+\+)?json\b/i.test(mediaType) || /\+json\b/i.test(mediaType);
+}
+
+/**
+ * The request a sample makes: the first server, path parameters filled with examples, the required query
+ * parameters and headers, the first security requirement's credentials as placeholders, and an example body.
+ */
+export function planRequest(operation: ApiOperation, schemas: Readonly<Record<string, ApiSchemaObject>>, securitySchemes: readonly ApiSecurityScheme[]): RequestPlan {
+  const value = (schema: ApiSchema | undefined, example: unknown, name: string) => {
+    const chosen = example !== undefined ? example : exampleFor(schema, schemas, 'request');
+    return chosen === undefined || chosen === null ? `<${name}>` : typeof chosen === 'string' ? chosen : JSON.stringify(chosen);
+  };
+  let path = operation.path;
+  const query: Array<[string, string]> = [];
+  const headers: Array<[string, string]> = [];
+  const cookies: Array<[string, string]> = [];
+  for (const parameter of operation.parameters) {
+    const filled = value(parameter.schema, parameter.example, parameter.name);
+    if (parameter.in === 'path') path = path.split(`{${parameter.name}}`).join(encodeURIComponent(filled));
+    else if (parameter.required && parameter.in === 'query') query.push([parameter.name, filled]);
+    else if (parameter.required && parameter.in === 'header') headers.push([parameter.name, filled]);
+    else if (parameter.required && parameter.in === 'cookie') cookies.push([parameter.name, filled]);
+  }
+  for (const { scheme } of operation.security[0] ?? []) {
+    const definition = securitySchemes.find((candidate) => candidate.key === scheme);
+    if (!definition) continue;
+    if (definition.type === 'apiKey' && definition.name) {
+      const target = definition.in === 'query' ? query : definition.in === 'cookie' ? cookies : headers;
+      target.push([definition.name, '<token>']);
+    } else if (definition.type === 'http' && definition.scheme?.toLowerCase() === 'basic') {
+      headers.push(['Authorization', 'Basic <credentials>']);
+    } else if (definition.type === 'http' || definition.type === 'oauth2' || definition.type === 'openIdConnect') {
+      headers.push(['Authorization', 'Bearer <token>']);
+    }
+  }
+  const body = planBody(operation, schemas);
+  if (body && body.kind !== 'form') headers.unshift(['Content-Type', body.mediaType]);
+  const search = query.map(([name, text]) => `${encodeURIComponent(name)}=${encodeURIComponent(text)}`).join('&');
+  const success = operation.responses.find((response) => /^2/.test(response.status)) ?? operation.responses[0];
+  const media = success?.content[0]?.mediaType;
+  return {
+    method: operation.method.toUpperCase(),
+    url: `${baseUrl(operation)}${path}${search ? `?${search}` : ''}`,
+    headers,
+    cookies,
+    ...(body ? { body } : {}),
+    response: media === undefined ? 'none' : isJsonMediaType(media) ? 'json' : 'text',
+  };
+}
+
+function baseUrl(operation: ApiOperation): string {
+  const server = operation.servers[0];
+  if (!server) return PLACEHOLDER_HOST;
+  let url = server.url;
+  for (const variable of server.variables) url = url.split(`{${variable.name}}`).join(variable.default);
+  url = url.replace(/\/+$/, '');
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `${PLACEHOLDER_HOST}${url.startsWith('/') || url === '' ? '' : '/'}${url}`;
+}
+
+function planBody(operation: ApiOperation, schemas: Readonly<Record<string, ApiSchemaObject>>): SampleBody | undefined {
+  const media = operation.requestBody?.content[0];
+  if (!media) return undefined;
+  const written = media.examples[0]?.value;
+  if (isJsonMediaType(media.mediaType)) {
+    return { kind: 'json', mediaType: media.mediaType, value: written !== undefined ? written : (exampleFor(media.schema, schemas, 'request') ?? {}) };
+  }
+  if (media.mediaType === 'multipart/form-data' || media.mediaType === 'application/x-www-form-urlencoded') {
+    const schema = media.schema && 'ref' in media.schema ? schemas[media.schema.ref] : media.schema;
+    const fields = (schema?.properties ?? []).map((property): FormField => {
+      const resolved = 'ref' in property.schema ? schemas[property.schema.ref] : property.schema;
+      const contentType = media.encoding?.[property.name] ?? resolved?.contentMediaType;
+      const isFile = media.mediaType === 'multipart/form-data' && (resolved?.format === 'binary' || resolved?.contentEncoding === 'binary' || contentType !== undefined);
+      if (isFile) {
+        const filename = `file${extensionFor(contentType)}`;
+        return { name: property.name, value: filename, file: { filename, contentType: contentType ?? 'application/octet-stream' } };
+      }
+      const example = exampleFor(property.schema, schemas, 'request');
+      return { name: property.name, value: typeof example === 'string' ? example : JSON.stringify(example ?? '') };
+    });
+    return { kind: 'form', mediaType: media.mediaType, fields };
+  }
+  const example = written !== undefined ? written : exampleFor(media.schema, schemas, 'request');
+  return { kind: 'raw', mediaType: media.mediaType, text: typeof example === 'string' ? example : example === undefined ? '<data>' : JSON.stringify(example) };
+}
+
+function extensionFor(contentType: string | undefined): string {
+  if (!contentType) return '';
+  const known: Record<string, string> = { 'application/x-bittorrent': '.torrent', 'application/json': '.json', 'application/pdf': '.pdf', 'image/png': '.png', 'image/jpeg': '.jpg', 'text/plain': '.txt' };
+  return known[contentType] ?? '';
+}

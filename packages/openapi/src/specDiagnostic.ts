@@ -1,0 +1,27 @@
+import type { Diagnostic } from '@laguna-docs/shared';
+import type { SpecSource } from './parseSource.js';
+
+/** What a spec check found, before it is placed in the file. */
+export interface SpecProblem {
+  code: string;
+  /** JSON pointer of the offending value; `''` is the whole document. */
+  pointer: string;
+  message: string;
+  hint?: string;
+}
+
+/**
+ * A spec problem as a diagnostic: the message starts with the JSON pointer (`/paths/~1a/get: …`), and the
+ * file position is the pointer's line where the source can tell.
+ */
+export function specDiagnostic(problem: SpecProblem, source: Pick<SpecSource, 'locate'> | undefined, file: string): Diagnostic {
+  const position = source?.locate(problem.pointer);
+  return {
+    severity: 'error',
+    code: problem.code,
+    message: `${problem.pointer || '/'}: ${problem.message}`,
+    ...(problem.hint ? { hint: problem.hint } : {}),
+    file,
+    ...(position ? { line: position.line, column: position.column } : {}),
+  };
+}
