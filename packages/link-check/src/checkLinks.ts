@@ -1,0 +1,103 @@
+import type { Diagnostic, Severity } from '@laguna-docs/shared';
+import { attributeFindings } from './attributeFindings.js';
+import { checkLinkGraph } from './checkLinkGraph.js';
+import { linkDiagnostics } from './reportLinks.js';
+import { anchorListHtml, crawlSite } from './crawlSite.js';
+import { scanHtml, type ScannedPage } from './scanHtml.js';
+import { serveSite } from './serveSite.js';
+import { pagePath } from './sitePaths.js';
+import type { BrokenLink, ConfigLink, PageSource, SiteFiles } from './types.js';
+
+export interface CheckLinksOptions {
+  files: SiteFiles;
+  /** `/laguna-docs/` */
+  basePath: string;
+  /** Production origin (`https://example.org`); its URLs under the base path are checked locally. */
+  siteUrl?: string;
+  /** Where each page's links were written (from the build); without it problems are reported at output pages. */
+  pages?: readonly PageSource[];
+  /** Links the theme renders from the config, per locale. */
+  configLinks?: readonly ConfigLink[];
+  /** Output folders of the non-default locales, named by their codes (`sl`). */
+  localeFolders?: readonly string[];
+  /** Code of the locale at the output root. */
+  defaultLocale?: string;
+  /** The output folder relative to the site root, to name output pages in reports: `build`. */
+  outLabel: string;
+  /** Fetch external URLs too; off by default, as CI has no network. */
+  checkExternal?: boolean;
+  /** Severity of the diagnostics: `error` fails a build, `warning` (the dev server) does not. */
+  severity?: Severity;
+}
+
+/** The outcome of a link check: every broken link at its source, as diagnostics, and what it cost. */
+export interface LinkReport {
+  broken: BrokenLink[];
+  diagnostics: Diagnostic[];
+  stats: {
+    pages: number;
+    /** Internal links checked by the in-memory pass (counted once per page). */
+    links: number;
+    /** Link results linkinator reported. */
+    crawled: number;
+    graphMs: number;
+    crawlMs: number;
+  };
+}
+
+// Outside any base path other than `/`, so it cannot shadow a page of the site.
+const ANCHOR_LIST_PATH = '/__laguna-docs-link-check/anchors';
+
+/**
+ * Checks every link and anchor of a built site: first the in-memory pass over the link graph (exact
+ * positions, suggestions), then linkinator over the site served on 127.0.0.1 (the authority on what a
+ * host serves). A break either finds is reported, traced back to its source.
+ */
+export async function checkLinks(options: CheckLinksOptions): Promise<LinkReport> {
+  const started = performance.now();
+  const { files, basePath } = options;
+  const localeFolders = options.localeFolders ?? [];
+  const htmlFiles = [...files.paths].filter((file) => file.endsWith('.html'));
+  const scanned = new Map<string, ScannedPage>(
+    await Promise.all(htmlFiles.map(async (file) => [file, scanHtml(text(await files.read(file)))] as const)),
+  );
+  const graph = checkLinkGraph({ basePath, paths: files.paths, pages: scanned, localeFolders, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) });
+  const graphDone = performance.now();
+
+  const server = await serveSite({ files, basePath, extraPages: new Map([[ANCHOR_LIST_PATH, anchorListHtml(graph.anchorLinks.keys())]]) });
+  let crawl: Awaited<ReturnType<typeof crawlSite>>;
+  try {
+    crawl = await crawlSite({
+      origin: server.origin,
+      basePath,
+      paths: files.paths,
+      pagePaths: htmlFiles.map((file) => pagePath(basePath, file)),
+      checkExternal: options.checkExternal ?? false,
+      anchors: { listPath: ANCHOR_LIST_PATH, links: graph.anchorLinks },
+      ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+    });
+  } finally {
+    await server.close();
+  }
+  const crawlDone = performance.now();
+
+  const broken = attributeFindings({
+    findings: [...graph.findings, ...crawl.findings],
+    basePath,
+    pages: new Map((options.pages ?? []).map((page) => [page.file, page])),
+    configLinks: options.configLinks ?? [],
+    localeFolders,
+    defaultLocale: options.defaultLocale ?? '',
+    outLabel: options.outLabel,
+    ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+  });
+  return {
+    broken,
+    diagnostics: linkDiagnostics(broken, basePath, options.severity, options.pages !== undefined),
+    stats: { pages: htmlFiles.length, links: graph.links, crawled: crawl.checked, graphMs: Math.round(graphDone - started), crawlMs: Math.round(crawlDone - graphDone) },
+  };
+}
+
+function text(contents: string | Uint8Array): string {
+  return typeof contents === 'string' ? contents : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength).toString('utf8');
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anchorListHtml, crawlSite, type CrawlSiteOptions } from './crawlSite.js';
+import { serveSite, type SiteServer } from './serveSite.js';
+import { memoryFiles } from './siteFiles.js';
+
+// Page a is listed (and crawled) first and holds the ids; b and c link into it afterwards. linkinator's
+// own fragment check misses such links; the anchor list makes them count.
+const site = {
+  'a.html': '<h2 id="here">Here</h2><a href="/b/a#here">self</a>',
+  'b.html': '<a href="/b/a#gone">a</a><a href="/b/c">c</a><img src="/b/img/missing.png"><a href="/elsewhere">x</a>',
+  'c.html': '<a href="/b/a#gone">a</a><a href="/b/b#%C5%BEe">b</a><a href="EXTERNAL/missing">external</a>',
+};
+
+describe('crawlSite', () => {
+  let external: SiteServer;
+  let server: SiteServer;
+  let options: CrawlSiteOptions;
+
+  beforeAll(async () => {
+    // A second local server stands in for another web site; it has nothing, so every link to it is a 404.
+    external = await serveSite({ files: memoryFiles([]), basePath: '/' });
+    const files = memoryFiles(Object.entries(site).map(([path, contents]) => ({ path, contents: contents.replace('EXTERNAL', external.origin) })));
+    const anchors = new Map([
+      ['/b/a#here', new Set(['a.html'])],
+      ['/b/a#gone', new Set(['b.html', 'c.html'])],
+      ['/b/b#%C5%BEe', new Set(['c.html'])],
+    ]);
+    server = await serveSite({ files, basePath: '/b/', extraPages: new Map([['/anchors', anchorListHtml(anchors.keys())]]) });
+    options = { origin: server.origin, basePath: '/b/', paths: files.paths, pagePaths: ['/b/a', '/b/b', '/b/c'], checkExternal: false, anchors: { listPath: '/anchors', links: anchors } };
+  });
+  afterAll(async () => {
+    await server.close();
+    await external.close();
+  });
+
+  const summary = (findings: Awaited<ReturnType<typeof crawlSite>>['findings']) =>
+    findings.map(({ kind, page, target, detail }) => `${kind} ${page} → ${target}${detail ? ` (${detail})` : ''}`).sort();
+
+  it('finds missing files, paths outside the base path and every missing anchor, on every page holding it', async () => {
+    const result = await crawlSite(options);
+    expect(summary(result.findings)).toEqual([
+      'anchor b.html → /b/a#gone',
+      'anchor c.html → /b/a#gone',
+      'anchor c.html → /b/b#%C5%BEe',
+      'asset b.html → /b/img/missing.png',
+      'outside-base b.html → /elsewhere',
+    ]);
+    expect(result.findings.every((finding) => finding.by === 'linkinator')).toBe(true);
+  }, 20_000);
+
+  it('fetches external links only when asked to', async () => {
+    const result = await crawlSite({ ...options, checkExternal: true });
+    expect(summary(result.findings).filter((line) => line.startsWith('external'))).toEqual([`external c.html → ${external.origin}/missing (HTTP 404)`]);
+  }, 20_000);
+});

@@ -1,0 +1,6 @@
+export { checkBuiltSite, type CheckBuiltSiteOptions } from './checkBuiltSite.js';
+export { checkLinks, type CheckLinksOptions, type LinkReport } from './checkLinks.js';
+export { configLinks, type ConfigLinksOptions } from './configLinks.js';
+export { linkDiagnostics, linkSummary, LINK_CODES } from './reportLinks.js';
+export { diskFiles, memoryFiles } from './siteFiles.js';
+export type { BreakKind, BrokenLink, ConfigLink, Finding, PageSource, SiteFile, SiteFiles } from './types.js';
