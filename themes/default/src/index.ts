@@ -1,7 +1,12 @@
 import type { Theme } from '@laguna-docs/shared';
 import { Layout } from './components/Layout.js';
-import { CategoryContent, HomeContent, NotFoundContent } from './components/content.js';
-import { Admonition, CodeBlock } from './components/markdown.js';
+import { CategoryContent } from './content/CategoryContent.js';
+import { ContentProvider } from './content/ContentProvider.js';
+import { HomeContent } from './content/HomeContent.js';
+import { NotFoundContent } from './content/NotFoundContent.js';
+import { Admonition } from './markdown/Admonition.js';
+import { CodeBlock } from './markdown/CodeBlock.js';
+import { Table } from './markdown/Table.js';
 import { en } from './strings/en.js';
 import { sl } from './strings/sl.js';
 
@@ -9,11 +14,12 @@ import { sl } from './strings/sl.js';
 export const theme: Theme = {
   name: '@laguna-docs/theme-default',
   Layout,
-  markdownComponents: { admonition: Admonition, 'code-block': CodeBlock },
+  markdownComponents: { admonition: Admonition, 'code-block': CodeBlock, table: Table },
   HomeContent,
   CategoryContent,
   NotFoundContent,
   contentRenderers: {},
+  ContentProvider,
   stylesheet: '@laguna-docs/theme-default/theme.css',
   strings: { en, sl },
   clientEntry: '@laguna-docs/theme-default/client',

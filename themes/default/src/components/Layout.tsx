@@ -1,20 +1,38 @@
-import { routeHref, type LayoutProps } from '@laguna-docs/shared';
+import { useState } from 'react';
+import type { LayoutProps } from '@laguna-docs/shared';
+import { useCopyButtons } from '../hooks/useCopyButtons.js';
+import { useMobilePanel } from '../hooks/useMobilePanel.js';
 import { t } from '../t.js';
+import { AnnouncementBar } from './AnnouncementBar.js';
+import { Footer } from './Footer.js';
+import { MainContent } from './MainContent.js';
+import { Navbar } from './Navbar.js';
+import { NavPanel } from './NavPanel.js';
 
-/** The page shell. A first cut: the theme issue replaces it with the full layout. */
+const PANEL_ID = 'nav-panel';
+
+/**
+ * The page shell, rendered on the server and hydrated in the browser from the same props: skip link,
+ * announcement, navbar, sidebar (a panel on narrow screens), main content with table of contents, footer.
+ * A pure function of its props plus local UI state; UI state that outlives a client-side navigation is
+ * derived from `page.route` (see `useOpenCategories`, `useMobilePanel`).
+ */
 export function Layout({ site, page }: LayoutProps) {
-  const href = (route: string) => routeHref(site.basePath, site.locale.prefix, route);
+  const panel = useMobilePanel(page.route);
+  const [status, setStatus] = useState('');
+  useCopyButtons({ copy: t(site, 'code.copy'), copied: t(site, 'code.copied'), failed: t(site, 'code.copyFailed') }, setStatus);
+  const hasSidebar = Boolean(page.sidebarId && site.sidebars[page.sidebarId]);
   return (
-    <>
+    <div className={`layout layout-${page.kind}${hasSidebar ? ' has-sidebar' : ''}`}>
       <a className="skip-link" href="#main">{t(site, 'skipToContent')}</a>
-      <header className="navbar">
-        <a href={href('/')}>{site.title}</a>
-      </header>
-      <main id="main">
-        {page.untranslated ? <p className="untranslated">{t(site, 'untranslated')}</p> : null}
-        <h1>{page.title}</h1>
-        <div className="markdown" data-content="" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
-      </main>
-    </>
+      <AnnouncementBar site={site} />
+      <Navbar site={site} page={page} menuOpen={panel.open} onMenuOpen={panel.openPanel} menuButton={panel.menuButton} panelId={PANEL_ID} />
+      <div className="page">
+        <NavPanel site={site} page={page} id={PANEL_ID} open={panel.open} onClose={panel.close} panel={panel.panel} />
+        <MainContent site={site} page={page} />
+      </div>
+      <Footer site={site} />
+      <div className="sr-only" role="status" aria-live="polite">{status}</div>
+    </div>
   );
 }

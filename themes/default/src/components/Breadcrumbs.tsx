@@ -1,0 +1,30 @@
+import { routeHref, type LayoutProps } from '@laguna-docs/shared';
+import { t } from '../t.js';
+import { ChevronIcon, HomeIcon } from './icons.js';
+
+/** Home › categories › current page. Steps without an index page are plain text. */
+export function Breadcrumbs({ site, page }: LayoutProps) {
+  const href = (route: string) => routeHref(site.basePath, site.locale.prefix, route);
+  const separator = <ChevronIcon className="breadcrumb-separator" />;
+  return (
+    <nav className="breadcrumbs" aria-label={t(site, 'breadcrumbs.label')}>
+      <ol>
+        <li>
+          <a href={href('/')} aria-label={t(site, 'breadcrumbs.home')}>
+            <HomeIcon />
+          </a>
+        </li>
+        {page.breadcrumbs.map((crumb) => (
+          <li key={crumb.label}>
+            {separator}
+            {crumb.route ? <a href={href(crumb.route)}>{crumb.label}</a> : <span>{crumb.label}</span>}
+          </li>
+        ))}
+        <li>
+          {separator}
+          <span aria-current="page">{page.title}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

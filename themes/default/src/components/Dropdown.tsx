@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+/** One link of a dropdown. */
+export interface DropdownItem {
+  label: string;
+  href: string;
+  /** Marks the entry for the current choice (`aria-current`). */
+  current?: boolean;
+  /** Language of the label and of the target, for language menus. */
+  lang?: string;
+  onSelect?: () => void;
+}
+
+export interface DropdownProps {
+  /** Accessible name of the button, e.g. "Language: English". */
+  label: string;
+  /** What the button shows. */
+  text: string;
+  icon?: ReactNode;
+  items: DropdownItem[];
+  className?: string;
+}
+
+/**
+ * A button that discloses a list of links (the disclosure pattern, not an ARIA menu: the entries are
+ * ordinary links). Mouse: click toggles, a click outside closes. Keyboard: Enter/Space toggle, arrow keys
+ * open it and move between links, Home/End jump, Escape closes and returns focus, tabbing away closes.
+ * The list is always in the markup (hidden by CSS while closed), so it also opens on hover and focus
+ * without JavaScript, and its links are there for crawlers.
+ */
+export function Dropdown({ label, text, icon, items, className }: DropdownProps) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const links = () => Array.from(root.current?.querySelectorAll<HTMLAnchorElement>('.dropdown-menu a') ?? []);
+  const focusLink = (index: number) => {
+    setOpen(true);
+    // The list is in the DOM while closed, so it can take focus as soon as CSS shows it.
+    requestAnimationFrame(() => {
+      const all = links();
+      all[(index + all.length) % all.length]?.focus();
+    });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = links().indexOf(document.activeElement as HTMLAnchorElement);
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => focusLink(index + 1),
+      ArrowUp: () => focusLink(index < 0 ? -1 : index - 1),
+      Home: () => focusLink(0),
+      End: () => focusLink(-1),
+      Escape: () => {
+        setOpen(false);
+        button.current?.focus();
+      },
+    };
+    const action = keys[event.key];
+    if (!action || (event.key === 'Escape' && !open) || ((event.key === 'Home' || event.key === 'End') && index < 0)) return;
+    event.preventDefault();
+    action();
+  };
+
+  return (
+    <div
+      ref={root}
+      className={`dropdown${className ? ` ${className}` : ''}`}
+      data-open={open ? '' : undefined}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button ref={button} type="button" className="navbar-button" aria-label={label} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+        {icon}
+        <span>{text}</span>
+        <svg className="icon caret" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" focusable="false">
+          <path d="M6 9l6 6 6-6" />
+        </svg>
+      </button>
+      <ul id={menuId} className="dropdown-menu">
+        {items.map((item) => (
+          <li key={item.href + item.label}>
+            <a
+              href={item.href}
+              lang={item.lang}
+              hrefLang={item.lang}
+              aria-current={item.current ? 'true' : undefined}
+              onClick={() => {
+                item.onSelect?.();
+                setOpen(false);
+              }}
+            >
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

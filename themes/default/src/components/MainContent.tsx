@@ -1,0 +1,39 @@
+import type { LayoutProps } from '@laguna-docs/shared';
+import { t } from '../t.js';
+import { Breadcrumbs } from './Breadcrumbs.js';
+import { Pagination } from './Pagination.js';
+import { Toc } from './Toc.js';
+
+/**
+ * `<main>`: breadcrumbs, untranslated notice, title, the pre-rendered content, prev/next, and the table
+ * of contents beside it. The home page's content brings its own hero and title, so it gets the full width.
+ * The element with `data-content` holds exactly `page.contentHtml`: the client runtime reads the first
+ * page's content back from it instead of shipping it twice.
+ */
+export function MainContent({ site, page }: LayoutProps) {
+  // tabIndex -1 lets the skip link (and the runtime after a navigation) move focus here.
+  if (page.kind === 'home') {
+    return (
+      <main id="main" tabIndex={-1} className="main main-home">
+        <div className="home-content" data-content="" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+      </main>
+    );
+  }
+  const showToc = !page.hideToc && page.toc.length > 0;
+  return (
+    <main id="main" tabIndex={-1} className={showToc ? 'main has-toc' : 'main'}>
+      {showToc ? <Toc site={site} entries={page.toc} /> : null}
+      <article className="doc">
+        {page.sidebarId ? <Breadcrumbs site={site} page={page} /> : null}
+        {page.untranslated ? (
+          <p className="notice" role="note">
+            {t(site, 'untranslated')}
+          </p>
+        ) : null}
+        <h1 className="doc-title">{page.title}</h1>
+        <div className={`markdown content-${page.kind}`} data-content="" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+        <Pagination site={site} page={page} />
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+import type { RefObject } from 'react';
+import type { LayoutProps } from '@laguna-docs/shared';
+import { t } from '../t.js';
+import { CloseIcon, LanguageIcon } from './icons.js';
+import { localeLinks } from './LocaleDropdown.js';
+import { ExternalLink, NavLink } from './NavbarLinks.js';
+import { Sidebar } from './Sidebar.js';
+
+export interface NavPanelProps extends LayoutProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  panel: RefObject<HTMLElement>;
+}
+
+/**
+ * The section sidebar. Above 996 px it is a column that is always shown; at 996 px and below it is the
+ * panel the menu button opens, which also carries the navbar's links and languages (they do not fit in
+ * the bar there).
+ *
+ * Without JavaScript, the menu "button" is a link to `#<id>` and CSS shows this panel while it is the
+ * URL's `:target`, with a link back out; that keeps every page reachable on a phone with scripts off
+ * while costing no extra markup (a `<details>` fallback would have to wrap the panel differently on the
+ * server than after hydration).
+ */
+export function NavPanel({ site, page, id, open, onClose, panel }: NavPanelProps) {
+  const sidebar = page.sidebarId ? site.sidebars[page.sidebarId] : undefined;
+  const sidebarLabel = t(site, page.sidebarId === 'api' ? 'sidebar.api' : 'sidebar.label');
+  return (
+    <>
+      <aside ref={panel} id={id} className={sidebar ? 'sidebar' : 'sidebar sidebar-empty'} data-open={open ? '' : undefined} aria-label={sidebar ? sidebarLabel : t(site, 'menu.label')}>
+        <div className="panel-header">
+          <span className="panel-title">{site.title}</span>
+          <button type="button" className="icon-button panel-close" aria-label={t(site, 'menu.close')} onClick={onClose}>
+            <CloseIcon />
+          </button>
+          <a className="icon-button panel-close-fallback" href="#" aria-label={t(site, 'menu.close')}>
+            <CloseIcon />
+          </a>
+        </div>
+        <nav className="panel-nav" aria-label={t(site, 'menu.label')}>
+          <ul>
+            {site.navbar.map((item, index) =>
+              item.type === 'link' ? (
+                <li key={index}><NavLink site={site} page={page} item={item} className="panel-link" /></li>
+              ) : item.type === 'external' ? (
+                <li key={index}><ExternalLink site={site} item={item} className="panel-link" /></li>
+              ) : null,
+            )}
+          </ul>
+          {site.locales.length > 1 ? (
+            <div className="panel-languages" role="group" aria-label={t(site, 'navbar.languages')}>
+              <LanguageIcon />
+              {localeLinks({ site, page }).map((link) => (
+                <a key={link.href} href={link.href} lang={link.lang} hrefLang={link.lang} aria-current={link.current ? 'true' : undefined}>{link.label}</a>
+              ))}
+            </div>
+          ) : null}
+        </nav>
+        {sidebar ? <Sidebar key={sidebar.id} site={site} items={sidebar.items} route={page.route} label={sidebarLabel} /> : null}
+      </aside>
+      {open ? <div className="backdrop" onClick={onClose} aria-hidden="true" /> : null}
+    </>
+  );
+}

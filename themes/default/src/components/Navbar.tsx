@@ -1,0 +1,62 @@
+import type { RefObject } from 'react';
+import { routeHref, type LayoutProps, type NavbarItem } from '@laguna-docs/shared';
+import { t } from '../t.js';
+import { ColorModeToggle } from './ColorModeToggle.js';
+import { MenuIcon } from './icons.js';
+import { LocaleDropdown } from './LocaleDropdown.js';
+import { ExternalLink, NavLink } from './NavbarLinks.js';
+import { VersionDropdown } from './VersionDropdown.js';
+
+export interface NavbarProps extends LayoutProps {
+  menuOpen: boolean;
+  onMenuOpen: () => void;
+  menuButton: RefObject<HTMLButtonElement>;
+  /** Id of the panel the menu button opens. */
+  panelId: string;
+}
+
+/**
+ * The sticky top bar: menu button (narrow screens), brand, the configured items left and right, the docs
+ * version switcher. On narrow screens everything but the brand and the colour toggle moves into the
+ * menu panel (see `NavPanel`).
+ */
+export function Navbar(props: NavbarProps) {
+  const { site, menuOpen, onMenuOpen, menuButton, panelId } = props;
+  const left = site.navbar.filter((item) => item.position === 'left');
+  const right = site.navbar.filter((item) => item.position === 'right');
+  return (
+    <header className="navbar">
+      <nav className="navbar-inner" aria-label={t(site, 'navbar.label')}>
+        <button ref={menuButton} type="button" className="icon-button menu-button" aria-label={t(site, 'menu.open')} aria-expanded={menuOpen} aria-controls={panelId} onClick={onMenuOpen}>
+          <MenuIcon />
+        </button>
+        {/* Without JavaScript the panel opens as the URL's :target instead; CSS shows one of the two. */}
+        <a className="icon-button menu-fallback" href={`#${panelId}`} aria-label={t(site, 'menu.open')}>
+          <MenuIcon />
+        </a>
+        <a className="brand" href={routeHref(site.basePath, site.locale.prefix, '/')}>
+          {site.assets.logo ? <img className="brand-logo" src={site.assets.logo} alt="" width="28" height="28" /> : null}
+          <span className="brand-title">{site.title}</span>
+        </a>
+        <div className="navbar-items navbar-left">{left.map((item, index) => <Item key={index} {...props} item={item} />)}</div>
+        <div className="navbar-items navbar-right">
+          {site.docsVersionLabel ? <div className="wide-only"><VersionDropdown {...props} /></div> : null}
+          {right.map((item, index) => <Item key={index} {...props} item={item} />)}
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+function Item({ site, page, item }: LayoutProps & { item: NavbarItem }) {
+  switch (item.type) {
+    case 'link':
+      return <NavLink site={site} page={page} item={item} className="navbar-link wide-only" />;
+    case 'external':
+      return <ExternalLink site={site} item={item} className="navbar-link wide-only" />;
+    case 'locales':
+      return site.locales.length > 1 ? <div className="wide-only"><LocaleDropdown site={site} page={page} /></div> : null;
+    case 'colorMode':
+      return <ColorModeToggle site={site} />;
+  }
+}

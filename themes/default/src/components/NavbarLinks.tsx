@@ -1,0 +1,42 @@
+import { routeHref, type LayoutProps, type NavbarItem } from '@laguna-docs/shared';
+import { t } from '../t.js';
+import { ExternalIcon, GitHubIcon } from './icons.js';
+
+type LinkItem = Extract<NavbarItem, { type: 'link' }>;
+type ExternalItem = Extract<NavbarItem, { type: 'external' }>;
+
+const section = (route: string) => route.split('/')[1] ?? '';
+
+/** Whether a navbar link leads to the part of the site the page is in (`/docs/intro` for any `/docs/…` page). */
+export function isActiveLink(itemRoute: string, pageRoute: string): boolean {
+  return itemRoute === pageRoute || (section(itemRoute) !== '' && section(itemRoute) === section(pageRoute));
+}
+
+/** A navbar link to a page of the site, marked when the page is in its section. */
+export function NavLink({ site, page, item, className }: LayoutProps & { item: LinkItem; className: string }) {
+  const active = isActiveLink(item.route, page.route);
+  return (
+    <a
+      className={active ? `${className} active` : className}
+      href={routeHref(site.basePath, site.locale.prefix, item.route)}
+      aria-current={item.route === page.route ? 'page' : undefined}
+    >
+      {item.label}
+    </a>
+  );
+}
+
+/**
+ * A link off the site. It opens in a new tab, so it says so: an arrow for the eye and a hidden
+ * "(opens in a new tab)" for screen readers.
+ */
+export function ExternalLink({ site, item, className }: Pick<LayoutProps, 'site'> & { item: Pick<ExternalItem, 'href' | 'label' | 'icon'>; className: string }) {
+  return (
+    <a className={`${className} external`} href={item.href} target="_blank" rel="noopener noreferrer">
+      {item.icon === 'github' ? <GitHubIcon /> : null}
+      <span>{item.label}</span>
+      <ExternalIcon />
+      <span className="sr-only"> {t(site, 'navbar.external')}</span>
+    </a>
+  );
+}

@@ -1,0 +1,96 @@
+import { routeHref, type SidebarCategory, type SidebarItem, type SiteData } from '@laguna-docs/shared';
+import { t } from '../t.js';
+import { ChevronIcon } from './icons.js';
+import { useOpenCategories, type CategoryKey } from './sidebarState.js';
+
+interface SidebarProps {
+  site: SiteData;
+  items: readonly SidebarItem[];
+  route: string;
+  /** Accessible name of the navigation, e.g. "Docs sidebar". */
+  label: string;
+}
+
+interface ItemsProps {
+  site: SiteData;
+  items: readonly SidebarItem[];
+  route: string;
+  prefix: string;
+  state: ReturnType<typeof useOpenCategories>;
+}
+
+/**
+ * The page tree of a section (docs or API). Categories are `<button aria-expanded>` toggles; a category
+ * with an index page also links to it from its label. Collapsed categories leave their entries out of
+ * the markup: without JavaScript each category label still leads to its index page, where it is open.
+ */
+export function Sidebar({ site, items, route, label }: SidebarProps) {
+  const state = useOpenCategories(items, route);
+  return (
+    <nav className="sidebar-nav" aria-label={label}>
+      <SidebarItems site={site} items={items} route={route} prefix="" state={state} />
+    </nav>
+  );
+}
+
+function SidebarItems({ site, items, route, prefix, state }: ItemsProps) {
+  const href = (target: string) => routeHref(site.basePath, site.locale.prefix, target);
+  return (
+    <ul className="sidebar-list">
+      {items.map((item, index) =>
+        item.type === 'link' ? (
+          <li key={item.route}>
+            <a className="sidebar-link" href={href(item.route)} aria-current={item.route === route ? 'page' : undefined}>
+              {item.badge ? <MethodBadge method={item.badge} /> : null}
+              <span>{item.label}</span>
+            </a>
+          </li>
+        ) : (
+          <Category key={`${prefix}${index}`} site={site} category={item} categoryKey={`${prefix}${index}`} route={route} state={state} />
+        ),
+      )}
+    </ul>
+  );
+}
+
+function Category({ site, category, categoryKey, route, state }: { site: SiteData; category: SidebarCategory; categoryKey: CategoryKey; route: string; state: ItemsProps['state'] }) {
+  const open = state.isOpen(categoryKey, category.collapsed);
+  const toggle = () => state.toggle(categoryKey, category.collapsed);
+  const chevron = <ChevronIcon className="chevron sidebar-chevron" />;
+  return (
+    <li className="sidebar-category" data-open={open ? '' : undefined}>
+      {category.route ? (
+        <div className="sidebar-category-row">
+          <a className="sidebar-link sidebar-category-link" href={routeHref(site.basePath, site.locale.prefix, category.route)} aria-current={category.route === route ? 'page' : undefined}>
+            {category.label}
+          </a>
+          <button type="button" className="sidebar-toggle" aria-expanded={open} aria-label={t(site, 'sidebar.toggle', { label: category.label })} onClick={toggle}>
+            {chevron}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="sidebar-link sidebar-category-button" aria-expanded={open} onClick={toggle}>
+          <span>{category.label}</span>
+          {chevron}
+        </button>
+      )}
+      {open ? <SidebarItems site={site} items={category.items} route={route} prefix={`${categoryKey}/`} state={state} /> : null}
+    </li>
+  );
+}
+
+/** An HTTP method as a small coloured label (`GET`, `POST`, …); other badges are shown as they are. */
+export function MethodBadge({ method }: { method: string }) {
+  const name = method.toLowerCase();
+  const className = `method-badge method-${/^[a-z]+$/.test(name) ? name : 'other'}`;
+  // DELETE is shortened to keep the badges one width; screen readers still hear the full word.
+  if (name === 'delete') {
+    return (
+      <span className={className}>
+        <span aria-hidden="true">DEL</span>
+        <span className="sr-only">DELETE</span>
+      </span>
+    );
+  }
+  return <span className={className}>{method.toUpperCase()}</span>;
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useContentT } from '../context.js';
+
+/** The kinds the markdown stage produces (`:::note`, `:::tip`, …). */
+export const admonitionKinds = ['note', 'tip', 'info', 'caution', 'danger'] as const;
+export type AdmonitionKind = (typeof admonitionKinds)[number];
+
+const icons: Record<AdmonitionKind, ReactNode> = {
+  note: <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />,
+  tip: <path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z" />,
+  info: <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v5M12 8h.01" />,
+  caution: <path d="M12 4l9 16H3zM12 10v4M12 17h.01" />,
+  danger: <path d="M8 3h8l5 5v8l-5 5H8l-5-5V8zM12 8v5M12 16h.01" />,
+};
+
+export interface AdmonitionProps {
+  kind?: string;
+  title?: string;
+  children?: ReactNode;
+}
+
+/** A callout box (`:::tip Title`): an icon, a title (the kind's name unless one is given) and the body. */
+export function Admonition({ kind, title, children }: AdmonitionProps) {
+  const t = useContentT();
+  const known: AdmonitionKind = admonitionKinds.includes(kind as AdmonitionKind) ? (kind as AdmonitionKind) : 'note';
+  return (
+    <div className={`admonition admonition-${known}`}>
+      <p className="admonition-title">
+        <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          {icons[known]}
+        </svg>
+        <span>{title || t(`admonition.${known}`)}</span>
+      </p>
+      <div className="admonition-body">{children}</div>
+    </div>
+  );
+}
