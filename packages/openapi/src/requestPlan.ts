@@ -47,7 +47,7 @@ export function planRequest(operation: ApiOperation, schemas: Readonly<Record<st
   const cookies: Array<[string, string]> = [];
   for (const parameter of operation.parameters) {
     const filled = value(parameter.schema, parameter.example, parameter.name);
-    if (parameter.in === 'path') path = path.split(`{${parameter.name}}`).join(encodeURIComponent(filled));
+    if (parameter.in === 'path') path = path.split(`{${parameter.name}}`).join(encodeComponent(filled));
     else if (parameter.required && parameter.in === 'query') query.push([parameter.name, filled]);
     else if (parameter.required && parameter.in === 'header') headers.push([parameter.name, filled]);
     else if (parameter.required && parameter.in === 'cookie') cookies.push([parameter.name, filled]);
@@ -66,7 +66,7 @@ export function planRequest(operation: ApiOperation, schemas: Readonly<Record<st
   }
   const body = planBody(operation, schemas);
   if (body && body.kind !== 'form') headers.unshift(['Content-Type', body.mediaType]);
-  const search = query.map(([name, text]) => `${encodeURIComponent(name)}=${encodeURIComponent(text)}`).join('&');
+  const search = query.map(([name, text]) => `${encodeComponent(name)}=${encodeComponent(text)}`).join('&');
   const success = operation.responses.find((response) => /^2/.test(response.status)) ?? operation.responses[0];
   const media = success?.content[0]?.mediaType;
   return {
@@ -77,6 +77,11 @@ export function planRequest(operation: ApiOperation, schemas: Readonly<Record<st
     ...(body ? { body } : {}),
     response: media === undefined ? 'none' : isJsonMediaType(media) ? 'json' : 'text',
   };
+}
+
+/** Percent-encodes a URL component but keeps escapes already written in an example (`%c1`). */
+function encodeComponent(value: string): string {
+  return encodeURIComponent(value).replace(/%25([0-9a-f]{2})/gi, '%$1');
 }
 
 function baseUrl(operation: ApiOperation): string {
