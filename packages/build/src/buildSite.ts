@@ -1,8 +1,10 @@
 import type { ResolvedConfig } from '@laguna-docs/config';
 import { discoverSources } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
+import { checkBuiltSite } from '@laguna-docs/link-check';
 import { renderContent, renderDocument } from '@laguna-docs/render';
 import { formatDiagnostic, routeFile, routeHref, UserError, type Diagnostic, type LinkRecord, type SiteAssets } from '@laguna-docs/shared';
+import { apiPages, apiSidebars, loadSiteApi } from './apiPages.js';
 import { assemblePages, alternatesFor, type SitePage } from './assemblePages.js';
 import { collectSources } from './collectSources.js';
 import { readStaticFiles, renderRobots, renderSitemap } from './extras.js';
@@ -24,6 +26,10 @@ export interface BuildSiteOptions {
   write?: boolean;
   /** Reused across builds in watch mode. */
   cache?: BuildCache;
+  /** What broken links and anchors do: fail the build (default), only warn (the dev server), or go unchecked. */
+  linkCheck?: 'error' | 'warn' | 'off';
+  /** Let the link check fetch external URLs too (CI usually has no network). */
+  checkExternal?: boolean;
 }
 
 export interface BuildCache {
@@ -69,6 +75,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   syncMarkdownCache(options.cache, { basePath: config.basePath, toc: config.toc, routesByPath: collected.routesByPath });
   diagnostics.push(...collected.diagnostics);
   const [client, staticFiles] = await timed(logger, 'bundle client', () => Promise.all([bundleClientCached(options.cache, theme, resolved.root), readStaticFiles(resolved.staticDir)]));
+  const siteApi = await timed(logger, 'load OpenAPI', () => loadSiteApi(resolved), (r) => `${r.api?.operations.length ?? 0} operations`);
+  diagnostics.push(...siteApi.diagnostics);
   const base = config.basePath.replace(/\/$/, '');
   const assets: SiteAssets = {
     css: `${base}/${client.css}`,
@@ -94,7 +102,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const strings = resolveStrings(theme.strings, locale.code, config.locales.default, theme.name);
     diagnostics.push(...strings.diagnostics);
     const assembled = assemblePages({ locale, locales, defaultLocale: config.locales.default, basePath: config.basePath, parsed: parsed.pages, docsTitle: 'Docs' }, sources.categories);
-    const site = makeSiteData({ config, locale: locale.code, sidebars: assembled.sidebars, strings: strings.strings, assets });
+    const site = makeSiteData({ config, locale: locale.code, sidebars: { ...assembled.sidebars, ...apiSidebars(siteApi, strings.strings, locale.code) }, strings: strings.strings, assets });
+    const api = await timed(logger, `[${locale.code}] API pages`, () => apiPages({ reference: siteApi, theme, site, locale, locales, defaultLocale: config.locales.default, basePath: config.basePath, routesByPath: collected.routesByPath }), (r) => `${r.pages.length} pages`);
+    diagnostics.push(...api.diagnostics);
     const notFound: SitePage = {
       page: { kind: 'notFound', locale: locale.code, route: '/404', title: String(strings.strings['notFound.title'] ?? 'Page not found'), contentHtml: '', toc: [], hideToc: true, breadcrumbs: [], alternates: [] },
       content: { type: 'notFound' },
@@ -105,7 +115,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       logger,
       `[${locale.code}] render`,
       () => {
-        for (const entry of [...assembled.pages, notFound]) {
+        for (const entry of [...assembled.pages, ...api.pages, notFound]) {
           try {
             const page = { ...entry.page, contentHtml: renderContent({ theme, site, page: entry.page, content: entry.content }) };
             const file = routeFile(locale.prefix, page.route);
@@ -117,7 +127,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
           }
         }
       },
-      () => `${assembled.pages.length + 1} pages`,
+      () => `${assembled.pages.length + api.pages.length + 1} pages`,
     );
   }
   if (renderErrors.length > 0) throw new UserError(renderErrors);
@@ -132,6 +142,18 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
 
   if (options.write !== false) {
     await timed(logger, 'write', () => writeSite({ outDir: resolved.outDir, files }), () => `${files.length} files`);
+  }
+
+  // Link check (@laguna-docs/link-check): linkinator crawls the written folder served on 127.0.0.1 (the files in
+  // memory when nothing is written). The output stays in place when it fails, so the broken pages can be looked at.
+  const linkCheck = options.linkCheck ?? 'error';
+  if (linkCheck !== 'off') {
+    const severity = linkCheck === 'warn' ? 'warning' : 'error';
+    const site = { config: resolved, pages, severity, ...(options.write === false ? { files } : {}), ...(options.checkExternal ? { checkExternal: true } : {}) } as const;
+    const report = await timed(logger, 'check links', () => checkBuiltSite(site), (r) => `${r.stats.links} links, ${r.broken.length} broken`);
+    diagnostics.push(...report.diagnostics);
+    if (severity === 'warning') for (const warning of report.diagnostics) logger.warn(formatDiagnostic(warning));
+    else if (report.diagnostics.length > 0) throw new UserError(report.diagnostics);
   }
   return { files, pages, diagnostics };
 }
