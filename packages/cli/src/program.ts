@@ -1,6 +1,7 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { loadConfig } from '@laguna-docs/config';
 import { buildSite } from '@laguna-docs/build';
+import { registerCheckLinks } from './commands/checkLinks.js';
 import { processOutput, reportFailure, type Output } from './reporter.js';
 import { VERSION } from './version.js';
 
@@ -53,16 +54,19 @@ export function createProgram(options: ProgramOptions = {}): Command & { exitCod
     .description('build the site into the output folder (default: build/)')
     .option('-o, --out <dir>', 'output folder')
     .option('-c, --config <file>', 'config file (default: laguna-docs.config.ts)')
-    .action((flags: { out?: string; config?: string }) =>
+    .option('--check-external', 'let the link check fetch links to other sites too (needs network)')
+    .action((flags: { out?: string; config?: string; checkExternal?: boolean }) =>
       run(async () => {
         const started = performance.now();
         const config = await loadConfig({ ...(cwd ? { cwd } : {}), ...(flags.config ? { configFile: flags.config } : {}), ...(flags.out ? { outDir: flags.out } : {}) });
-        const result = await buildSite({ config, logger: { info: (m) => output.out(m), warn: (m) => output.err(m) } });
+        const result = await buildSite({ config, logger: { info: (m) => output.out(m), warn: (m) => output.err(m) }, ...(flags.checkExternal ? { checkExternal: true } : {}) });
         const pages = result.pages.length;
         output.out(`Built ${pages} pages into ${config.outDir} in ${Math.round(performance.now() - started)} ms`);
         return 0;
       }),
     );
+
+  registerCheckLinks(program, { output, run, ...(cwd ? { cwd } : {}) });
 
   return program;
 }

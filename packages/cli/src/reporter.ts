@@ -20,9 +20,11 @@ export function formatReport(diagnostics: readonly Diagnostic[]): string {
   }
   const lines: string[] = [];
   for (const list of groups.values()) lines.push(...list.map(formatDiagnostic));
-  const errors = diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = diagnostics.length - errors;
-  const parts = [errors ? `${errors} error${errors === 1 ? '' : 's'}` : '', warnings ? `${warnings} warning${warnings === 1 ? '' : 's'}` : ''].filter(Boolean);
+  // Broken links are counted as such, so a failed link check ends with `✖ 3 broken links`.
+  const broken = diagnostics.filter((d) => d.severity === 'error' && d.code.startsWith('link/')).length;
+  const errors = diagnostics.filter((d) => d.severity === 'error').length - broken;
+  const warnings = diagnostics.length - errors - broken;
+  const parts = [broken ? `${broken} broken link${broken === 1 ? '' : 's'}` : '', errors ? `${errors} error${errors === 1 ? '' : 's'}` : '', warnings ? `${warnings} warning${warnings === 1 ? '' : 's'}` : ''].filter(Boolean);
   lines.push(`✖ ${parts.join(', ')}`);
   return lines.join('\n');
 }

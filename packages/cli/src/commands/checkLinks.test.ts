@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { main } from '../program.js';
+
+/** Runs the CLI in `cwd` and returns its exit code and what it printed, with timings blanked out. */
+async function cli(cwd: string, ...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(['node', 'laguna-docs', ...args], { cwd, output: { out: (text) => out.push(text), err: (text) => err.push(text) } });
+  const clean = (lines: string[]) => lines.join('\n').replace(/\d+ ms/g, 'N ms');
+  return { code, out: clean(out), err: clean(err) };
+}
+
+/** A small two-locale site under a base path; `intro` is the body of the English intro page. */
+function makeSite(intro: string): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-check-links-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  write(
+    'laguna-docs.config.mjs',
+    `export default {
+  title: 'Fixture',
+  url: 'https://example.org',
+  basePath: '/fixture/',
+  locales: { default: 'en', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] },
+  navbar: [{ type: 'link', label: 'Docs', to: '/docs/intro' }],
+};
+`,
+  );
+  write('content/en/pages/index.md', '# Fixture\n\nA small site.\n');
+  write('content/en/docs/intro.md', `# Intro\n\nStart here.\n\n${intro}\n`);
+  write('content/en/docs/overview/01-users.md', '# Users\n\n## User roles\n\nThere are three.\n');
+  write('content/sl/docs/intro.md', '# Uvod\n\nBeri [uporabnike](./overview/01-users.md#user-roles).\n');
+  return root;
+}
+
+describe('laguna-docs build with broken links', () => {
+  it('fails on a link to a page that does not exist, naming the source file and line', async () => {
+    const result = await cli(makeSite('[x](/docs/no-such-page)'), 'build');
+    expect(result.code).toBe(1);
+    expect(result.err).toMatchInlineSnapshot(`
+      "content/en/docs/intro.md:5:1 error broken link "/docs/no-such-page": no page at /fixture/docs/no-such-page [link/missing-page]
+      ✖ 1 broken link"
+    `);
+  }, 30_000);
+
+  it('fails on a link to a heading that does not exist, and suggests a close one', async () => {
+    const result = await cli(makeSite('[x](/docs/overview/users#no-such-heading) and [y](./overview/01-users.md#user-role)'), 'build');
+    expect(result.code).toBe(1);
+    expect(result.err).toMatchInlineSnapshot(`
+      "content/en/docs/intro.md:5:1 error broken link "/docs/overview/users#no-such-heading": /fixture/docs/overview/users has no element with id "no-such-heading" [link/missing-anchor]
+      content/en/docs/intro.md:5:47 error broken link "./overview/01-users.md#user-role": /fixture/docs/overview/users has no element with id "user-role" [link/missing-anchor]
+        hint: did you mean "./overview/01-users.md#user-roles"?
+      ✖ 2 broken links"
+    `);
+  }, 30_000);
+
+  it('only warns about a link to a markdown file that does not exist, and builds', async () => {
+    const root = makeSite('[x](./no-such-file.md)');
+    const result = await cli(root, 'build');
+    expect(result.code).toBe(0);
+    expect(result.err).toMatchInlineSnapshot(`
+      "content/en/docs/intro.md:5:1 warning link to "./no-such-file.md": no markdown page at "docs/no-such-file.md" [markdown/broken-file-link]
+        hint: link to an existing markdown file (with its number prefix) or to a route such as /docs/intro"
+    `);
+    expect(fs.readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8')).toMatch(/<a[^>]*data-broken-link[^>]*>x<\/a>/);
+  }, 30_000);
+});
+
+describe('laguna-docs check-links', () => {
+  it('passes a whole site, then names the source of a link to a page that went missing from the output', async () => {
+    const root = makeSite('[users](./overview/01-users.md)');
+    expect((await cli(root, 'build')).code).toBe(0);
+    const passed = await cli(root, 'check-links');
+    expect(passed).toMatchObject({ code: 0, err: '' });
+    expect(passed.out).toMatch(/^✔ no broken links: \d+ links on 10 pages checked in N ms$/);
+
+    fs.rmSync(path.join(root, 'build/docs/overview/users.html'));
+    const failed = await cli(root, 'check-links');
+    expect(failed.code).toBe(1);
+    expect(failed.err).toMatchInlineSnapshot(`
+      "build/sl/docs/overview/users.html error broken link "/fixture/docs/overview/users" (not from any markdown, config or spec file): no page at /fixture/docs/overview/users [link/missing-page]
+      build/sl/docs/overview/users.html error broken link "https://example.org/fixture/docs/overview/users" (not from any markdown, config or spec file): no page at /fixture/docs/overview/users [link/missing-page]
+      content/en/docs/intro.md:5:1 error broken link "./overview/01-users.md": no page at /fixture/docs/overview/users [link/missing-page]
+      ✖ 3 broken links"
+    `);
+  }, 30_000);
+
+  it('says so when there is no built site', async () => {
+    const result = await cli(makeSite('Hello.'), 'check-links', '--out', 'nowhere');
+    expect(result).toMatchInlineSnapshot(`
+      {
+        "code": 1,
+        "err": "error there is no built site in "nowhere" [check-links/no-output]
+        hint: run \`laguna-docs build\` first, or give the output folder with --out
+      ✖ 1 error",
+        "out": "",
+      }
+    `);
+  }, 30_000);
+
+  it('passes the Laguna site', async () => {
+    const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-site-')), 'build');
+    const built = await cli(repoRoot, 'build', '--out', out);
+    const checked = await cli(repoRoot, 'check-links', '--out', out);
+    expect({ build: built.code, check: checked.code, errors: checked.err.split('\n').filter((line) => line.includes(' error ')).slice(0, 5) }).toEqual({ build: 0, check: 0, errors: [] });
+  }, 60_000);
+});
