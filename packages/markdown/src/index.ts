@@ -1,3 +1,4 @@
 export { parseMarkdown } from './parseMarkdown.js';
-export { resolveLink, type LinkContext } from './resolveLink.js';
-export type { ParseMarkdownOptions, ParsedMarkdown, LinkResolution, LinkResolver } from './types.js';
+export { createProcessor, type MarkdownProcessor } from './createProcessor.js';
+export { resolveLink, type LinkContext } from './links/resolveLink.js';
+export type { LinkResolution, LinkResolver, MarkdownLabels, ParseMarkdownOptions, ParsedMarkdown, TocLevels } from './types.js';

@@ -11,16 +11,34 @@ export type LinkResolution =
 /** Turns a link target as written (`./02-setup.md#run`, `/docs/intro`, `https://…`) into an href. */
 export type LinkResolver = (url: string) => LinkResolution;
 
-export interface ParseMarkdownOptions {
+/** Heading levels listed in the table of contents, inclusive (`{ minLevel: 2, maxLevel: 3 }`). */
+export interface TocLevels {
+  minLevel: number;
+  maxLevel: number;
+}
+
+/** Strings the parser writes into the page, so each locale can translate them. */
+export interface MarkdownLabels {
+  /** Heading of the footnotes section (visually hidden). Default `Footnotes`. */
+  footnoteLabel?: string;
+  /**
+   * Accessible label of a footnote's back link; `{number}` becomes the reference number (`1`, or `1-2` for
+   * the second reference to footnote 1). Default `Back to reference {number}`.
+   */
+  footnoteBackLabel?: string;
+}
+
+export interface ParseMarkdownOptions extends MarkdownLabels {
   /** The markdown after the front matter. */
   markdown: string;
   /** Source path shown in diagnostics. */
   file: string;
   /** The file line on which `markdown` starts (after front matter), so positions point into the file. */
   lineOffset?: number;
+  /** Resolves every `<a href>` and `<img src>` of the page, from markdown and from raw HTML alike. */
   resolveLink?: LinkResolver;
-  /** Heading levels listed in the table of contents. */
-  toc?: { minLevel: number; maxLevel: number };
+  /** Heading levels listed in the table of contents. Default 2–3. */
+  toc?: TocLevels;
 }
 
 /**
@@ -28,19 +46,32 @@ export interface ParseMarkdownOptions {
  * leading `# title` taken out, the table of contents, and what went wrong.
  *
  * Elements the theme renders with its own components (see the render stage):
- * - `admonition` with properties `kind` (`note|tip|info|caution|danger`) and optional `title`;
- * - `code-block` with properties `language`, `title?`, `code` (the raw text, for copy buttons),
- *   `showLineNumbers` and `highlightLines` (array of 1-based numbers), wrapping a `pre > code` of highlighted
- *   `span.line` elements.
+ * - `admonition` with properties `kind` (`note|tip|info|caution|danger`; `:::warning` arrives as `caution`)
+ *   and optional `title` (plain text); its children are the admonition's content, already hast.
+ * - `code-block` with properties `language` (lower case as written, `text` when none), `title?`, `code`
+ *   (the raw text, for copy buttons), `showLineNumbers` (boolean) and `highlightLines` (array of 1-based
+ *   numbers), wrapping `pre[tabindex=0] > code.language-<language>`. The code holds one `span.line` per
+ *   line, separated by `"\n"` text nodes (so the text reads right without CSS); a highlighted line has
+ *   `data-highlighted="true"`; tokens are `span.hljs-*` (highlight.js class names, nested).
+ *   Note that rehype-react hands array properties to components as space-separated strings.
+ *
+ * Other markup worth styling: footnotes are GitHub's (`section[data-footnotes]` with a visually hidden
+ * `h2.sr-only#footnote-label`); broken file links are `a[data-broken-link]` without `href`.
  */
 export interface ParsedMarkdown {
   hast: Root;
   /** Text of a leading level-1 heading, if the markdown starts with one. */
   title?: string;
   toc: TocEntry[];
-  /** Every id given to a heading, for anchor checks. */
+  /**
+   * Every id in the content, for anchor checks: headings, ids written in raw HTML, footnotes
+   * (`user-content-fn-1`), in document order.
+   */
   headingIds: string[];
-  /** Every link written in the markdown, resolved, with its file position (for the link check). */
+  /**
+   * Every link target of the page (`a[href]` and `img[src]`, from markdown and raw HTML), resolved,
+   * with its file position (for the link check).
+   */
   links: LinkRecord[];
   diagnostics: Diagnostic[];
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { routeHref } from '@laguna-docs/shared';
-import type { LinkResolution } from './types.js';
+import type { LinkResolution } from '../types.js';
 
 export interface LinkContext {
   /** `/laguna-docs/` */

@@ -1,0 +1,69 @@
+import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified, type Processor } from 'unified';
+import { interpolate } from '@laguna-docs/shared';
+import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
+import { codeHandler } from './code/codeHandler.js';
+import { remarkAdmonitions } from './directives/remark-admonitions.js';
+import { rehypeHeadingIds } from './headings/rehype-heading-ids.js';
+import { remarkTitle } from './headings/remark-title.js';
+import { rehypeHtmlPolicy } from './html/rehype-html-policy.js';
+import { rehypeRawHtml } from './html/rehype-raw-html.js';
+import { rehypeLinks } from './links/rehype-links.js';
+import type { MarkdownLabels } from './types.js';
+
+/** The frozen pipeline: markdown text → mdast (`parse`) → hast (`runSync`). */
+export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefined, undefined>;
+
+const DEFAULT_LABELS: Required<MarkdownLabels> = {
+  footnoteLabel: 'Footnotes',
+  footnoteBackLabel: 'Back to reference {number}',
+};
+
+/**
+ * Builds the pipeline once, frozen. Only what must be fixed when plugins are attached (the footnote
+ * labels) is an option here; everything that differs per page travels in `file.data` (see `pageData`).
+ */
+export function createProcessor(labels: MarkdownLabels = {}): MarkdownProcessor {
+  const { footnoteLabel, footnoteBackLabel } = { ...DEFAULT_LABELS, ...labels };
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkTitle)
+    .use(remarkAdmonitions)
+    .use(remarkRehype, {
+      allowDangerousHtml: true,
+      handlers: { code: codeHandler },
+      footnoteLabel,
+      footnoteBackLabel: (reference: number, rereference: number) =>
+        interpolate(footnoteBackLabel, { number: `${reference + 1}${rereference > 1 ? `-${rereference}` : ''}` }),
+    })
+    .use(rehypeRawHtml)
+    .use(rehypeHtmlPolicy)
+    .use(rehypeLinks)
+    .use(rehypeHeadingIds)
+    // Last: highlighting multiplies the elements, and no pass before it needs to walk the tokens.
+    .use(rehypeCodeBlocks)
+    .freeze();
+}
+
+const processors = new Map<string, MarkdownProcessor>();
+
+/**
+ * The processor for a set of labels, built on first use and reused for every later page: one per locale
+ * in practice. Building one costs more than parsing a typical page.
+ */
+export function processorFor(labels: MarkdownLabels = {}): MarkdownProcessor {
+  const key = `${labels.footnoteLabel ?? ''}\u0000${labels.footnoteBackLabel ?? ''}`;
+  let processor = processors.get(key);
+  if (!processor) {
+    processor = createProcessor(labels);
+    processors.set(key, processor);
+  }
+  return processor;
+}

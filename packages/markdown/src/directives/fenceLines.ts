@@ -1,0 +1,59 @@
+import type { Paragraph, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+
+/** A paragraph line that starts with three or more colons: an admonition fence the parser did not take. */
+export interface FenceLine {
+  /** 1-based line in the parsed text. */
+  line: number;
+  /** Known only when the fence starts the paragraph's text node (continuation lines lose their prefix). */
+  column?: number;
+  colons: string;
+  /** The name after the colons (`note`), or `''` for a bare `:::`. */
+  name: string;
+  /** Whether anything follows the name on the line (`:::note Custom title`). */
+  hasRest: boolean;
+}
+
+const FENCE = /^(:{3,})([A-Za-z][\w-]*)?(?=[ \t[{]|$)([ \t]*$)?/;
+
+/**
+ * Finds lines of ordinary paragraphs that begin with `:::`. A fence the directive parser accepted is a
+ * container node, not paragraph text, so what is found here is either `:::note Custom title` (a title
+ * form remark-directive does not know), a closing `:::` without an opening, or a typo. Lines inside code
+ * are never paragraph text, so they are never found.
+ */
+export function findFenceLines(tree: Root): FenceLine[] {
+  const found: FenceLine[] = [];
+  visit(tree, 'paragraph', (node: Paragraph) => {
+    let atLineStart = true;
+    node.children.forEach((child, childIndex) => {
+      if (child.type === 'break') {
+        atLineStart = true;
+        return;
+      }
+      if (child.type !== 'text' || !child.position) {
+        atLineStart = false;
+        return;
+      }
+      const start = child.position.start;
+      // Phrasing after this text node on its last line (a hard break ends the line instead).
+      const next = node.children[childIndex + 1];
+      const followedOnLine = next !== undefined && next.type !== 'break';
+      const lines = child.value.split('\n');
+      lines.forEach((value, index) => {
+        if (index === 0 && !atLineStart) return;
+        const match = FENCE.exec(value);
+        if (!match) return;
+        found.push({
+          line: start.line + index,
+          ...(index === 0 ? { column: start.column } : {}),
+          colons: match[1]!,
+          name: match[2] ?? '',
+          hasRest: match[3] === undefined || (index === lines.length - 1 && followedOnLine),
+        });
+      });
+      atLineStart = child.value.endsWith('\n');
+    });
+  });
+  return found;
+}

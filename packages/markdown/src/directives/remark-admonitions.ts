@@ -1,0 +1,91 @@
+import type { Nodes, Parents, Root } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { report } from '../report.js';
+import { admonitionKind, unknownAdmonition } from './admonitionKinds.js';
+import { findFenceLines } from './fenceLines.js';
+import { closingFence, labelChildren, paragraph, restoredOpening } from './restoreDirective.js';
+
+/**
+ * Turns `:::note` … `:::` containers into `admonition` elements (`kind`, `title?`) and every other
+ * directive remark-directive found back into the text the author wrote. Text directives are the common
+ * accident (`12:30`, `note:thing`), so nothing but our containers is ever treated as a directive.
+ * Unknown container names and stray fences are warnings at their line.
+ */
+export function remarkAdmonitions() {
+  return (tree: Root, file: VFile) => {
+    const source = String(file.value);
+    // Before the tree changes: restored containers would otherwise show up as stray fences.
+    warnAboutFenceLines(tree, file);
+    visit(tree, (node: Nodes, index, parent: Parents | undefined) => {
+      if (parent === undefined || index === undefined) return undefined;
+      if (node.type === 'textDirective') {
+        const parts = restoredOpening(node, source);
+        parent.children.splice(index, 1, ...(parts as never[]));
+        // Visit what replaced it: a label may hold further directives.
+        return index;
+      }
+      if (node.type === 'leafDirective') {
+        parent.children.splice(index, 1, paragraph(restoredOpening(node, source)) as never);
+        return index;
+      }
+      if (node.type !== 'containerDirective') return undefined;
+      const kind = admonitionKind(node.name);
+      if (kind) {
+        toAdmonition(node, kind, file, source);
+        return undefined;
+      }
+      report(file, { rule: 'unknown-admonition', severity: 'warning', node, ...unknownAdmonition(node.name) });
+      const content = node.children.filter((child) => !(child.type === 'paragraph' && child.data?.directiveLabel));
+      const fence = closingFence(node, source);
+      const replacement = [paragraph(restoredOpening(node, source)), ...content, ...(fence ? [paragraph([{ type: 'text', value: fence }])] : [])];
+      parent.children.splice(index, 1, ...(replacement as never[]));
+      return index;
+    });
+  };
+}
+
+/** Makes a known container an `admonition` element; the label becomes the plain-text title. */
+function toAdmonition(node: ContainerDirective, kind: string, file: VFile, source: string): void {
+  const label = labelChildren(node);
+  const title = label.length > 0 ? toString({ type: 'paragraph', children: label }).trim() : node.attributes?.title?.trim();
+  if (label.length > 0) node.children.shift();
+  node.data = { ...node.data, hName: 'admonition', hProperties: { kind, ...(title ? { title } : {}) } };
+  if (closingFence(node, source) === undefined) {
+    report(file, {
+      rule: 'unclosed-admonition',
+      severity: 'warning',
+      node,
+      message: `":::${node.name}" is never closed, so it runs to the end of the page or of the block around it`,
+      hint: 'end it with a line holding only ":::"',
+    });
+  }
+}
+
+/** Warns about paragraph lines that look like fences but are not (see `findFenceLines`). */
+function warnAboutFenceLines(tree: Root, file: VFile): void {
+  for (const fence of findFenceLines(tree)) {
+    const node = { type: 'fence', position: { start: { line: fence.line, column: fence.column ?? 1 }, end: { line: fence.line, column: fence.column ?? 1 } } };
+    if (fence.name === '') {
+      report(file, {
+        rule: 'stray-fence',
+        severity: 'warning',
+        node,
+        message: `"${fence.colons}" closes no admonition`,
+        hint: 'to put an admonition inside another, give the outer one more colons: "::::note" … ":::tip" … ":::" … "::::"',
+      });
+    } else if (admonitionKind(fence.name)) {
+      report(file, {
+        rule: 'malformed-admonition',
+        severity: 'warning',
+        node,
+        message: `this "${fence.colons}${fence.name}" line is not an admonition: something follows its [title] or {attributes}`,
+        hint: `write "${fence.colons}${fence.name}[Title]" or "${fence.colons}${fence.name} Title" on a line of its own`,
+      });
+    } else {
+      report(file, { rule: 'unknown-admonition', severity: 'warning', node, ...unknownAdmonition(fence.name) });
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import type GithubSlugger from 'github-slugger';
+
+/**
+ * GitHub's slug of a heading's text, with letters folded to ASCII first (`Čas in žetoni` → `cas-in-zetoni`):
+ * ids then read the same in every tool, are typed on any keyboard, and match the route slugs, which fold
+ * the same way. Letters without a decomposition that matters to Slovenian (đ) are mapped by hand; other
+ * scripts are kept as GitHub keeps them.
+ */
+export function headingSlug(slugger: GithubSlugger, text: string): string {
+  const folded = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D');
+  return slugger.slug(folded);
+}

@@ -1,0 +1,27 @@
+import type { VFile } from 'vfile';
+import type { LinkRecord, TocEntry } from '@laguna-docs/shared';
+import type { LinkResolver, TocLevels } from './types.js';
+
+/**
+ * What the plugins of one parse share through `file.data`. The processor is built once and frozen, so
+ * everything that differs per page travels with the file instead of the plugin options.
+ */
+export interface PageFileData {
+  /** In: resolves link targets of this page. */
+  resolveLink?: LinkResolver;
+  /** In: heading levels for the table of contents. */
+  tocLevels?: TocLevels;
+  /** Out: text of the leading `# title`. */
+  title?: string;
+  /** Out: the table of contents. */
+  toc?: TocEntry[];
+  /** Out: every id in the content. */
+  headingIds?: string[];
+  /** Out: every link target with its position in the markdown. */
+  links?: LinkRecord[];
+}
+
+/** The page data of a file being parsed, typed. */
+export function pageData(file: VFile): PageFileData {
+  return file.data as PageFileData;
+}
