@@ -6,7 +6,7 @@ export function Pagination({ site, page }: LayoutProps) {
   if (!page.prev && !page.next) return null;
   const card = (link: PageLink, direction: 'prev' | 'next') => (
     <a className={`pagination-link pagination-${direction}`} href={routeHref(site.basePath, site.locale.prefix, link.route)} rel={direction}>
-      <span className="pagination-sublabel">{t(site, direction === 'prev' ? 'pagination.previous' : 'pagination.next')}</span>
+      <span className="pagination-sublabel">{t(site, direction === 'prev' ? 'pagination.previous' : 'pagination.next')}</span>{' '}
       <span className="pagination-label">{link.label}</span>
     </a>
   );

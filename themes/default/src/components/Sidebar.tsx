@@ -41,7 +41,7 @@ function SidebarItems({ site, items, route, prefix, state }: ItemsProps) {
         item.type === 'link' ? (
           <li key={item.route}>
             <a className="sidebar-link" href={href(item.route)} aria-current={item.route === route ? 'page' : undefined}>
-              {item.badge ? <MethodBadge method={item.badge} /> : null}
+              {item.badge ? <><MethodBadge method={item.badge} />{' '}</> : null}
               <span>{item.label}</span>
             </a>
           </li>

@@ -13,7 +13,7 @@ export function CategoryContent({ site, data }: ContentProps<{ description?: str
               <span className="card-title">
                 <CardIcon folder={card.count !== undefined} />
                 {card.label}
-              </span>
+              </span>{' '}
               {card.count !== undefined ? (
                 <span className="card-text">{t(site, 'category.items', { count: card.count })}</span>
               ) : card.description ? (

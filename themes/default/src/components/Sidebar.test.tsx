@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { docPage, siteData } from '../test/fixtures.js';
+import { renderShell } from '../test/html.js';
+import { Layout } from './Layout.js';
+import { MethodBadge, Sidebar } from './Sidebar.js';
+import { categoriesOnPath } from './sidebarState.js';
+
+describe('Sidebar', () => {
+  const docs = siteData('en').sidebars.docs!.items;
+
+  it('opens the categories around the current page and marks the page', () => {
+    const en = renderShell(<Sidebar site={siteData('en')} items={docs} route="/docs/contributing/backend/setup" label="Docs sidebar" />);
+    expect(en.all('.sidebar-category').map((li) => li.properties.dataOpen !== undefined)).toEqual([false, true, true]);
+    expect(en.attr('.sidebar-link[aria-current="page"]', 'href')).toBe('/laguna-docs/docs/contributing/backend/setup');
+    // Collapsed categories keep their pages out of the markup; their label still links to their index.
+    expect(en.has('a[href="/laguna-docs/docs/overview/users"]')).toBe(false);
+    expect(en.has('a[href="/laguna-docs/docs/category/overview"]')).toBe(true);
+  });
+
+  it('makes every category a button with aria-expanded, named after the category', () => {
+    const en = renderShell(<Sidebar site={siteData('en')} items={docs} route="/docs/overview/users" label="Docs sidebar" />);
+    expect(en.attr('.sidebar-category:nth-child(2) .sidebar-toggle', 'aria-expanded')).toBe('true');
+    expect(en.attr('.sidebar-category:nth-child(2) .sidebar-toggle', 'aria-label')).toBe("Toggle the category 'Overview'");
+    // A category without an index page is one button, its label the name.
+    expect(en.attr('button.sidebar-category-button', 'aria-expanded')).toBe('false');
+    expect(en.text('button.sidebar-category-button')).toBe('Contributing');
+    const sl = renderShell(<Sidebar site={siteData('sl')} items={docs} route="/docs/overview/users" label="x" />);
+    expect(sl.attr('.sidebar-category:nth-child(2) .sidebar-toggle', 'aria-label')).toBe("Razširi ali skrči kategorijo 'Overview'");
+  });
+
+  it('opens a category on its own index page and keeps categories marked not collapsed open', () => {
+    const onIndex = renderShell(<Sidebar site={siteData('en')} items={docs} route="/docs/category/overview" label="x" />);
+    expect(onIndex.attr('.sidebar-category-link[aria-current="page"]', 'href')).toBe('/laguna-docs/docs/category/overview');
+    expect(onIndex.has('a[href="/laguna-docs/docs/overview/users"]')).toBe(true);
+    const api = siteData('en').sidebars.api!.items;
+    const apiPage = renderShell(<Sidebar site={siteData('en')} items={api} route="/api/introduction" label="x" />);
+    expect(apiPage.has('a[href="/laguna-docs/api/torrent-get"]')).toBe(true);
+  });
+
+  it('shows HTTP methods as coloured badges, with DELETE spelt out for screen readers', () => {
+    const api = renderShell(<Layout site={siteData('en')} page={docPage('en', { kind: 'api', route: '/api/torrent-get', sidebarId: 'api' })} />);
+    expect(api.attr('aside#nav-panel', 'aria-label')).toBe('API sidebar');
+    expect(api.text('.sidebar-link[href="/laguna-docs/api/torrent-get"]')).toBe('GET Get a torrent');
+    expect(api.attr('.sidebar-link[href="/laguna-docs/api/torrent-get"] .method-badge', 'class')).toBe('method-badge method-get');
+    expect(api.text('.sidebar-link[href="/laguna-docs/api/torrent-delete"] .sr-only')).toBe('DELETE');
+    expect(renderShell(<MethodBadge method="x-custom" />).attr('span', 'class')).toBe('method-badge method-other');
+  });
+});
+
+describe('categoriesOnPath', () => {
+  const docs = siteData('en').sidebars.docs!.items;
+
+  it('lists the categories holding a route, outermost first', () => {
+    expect(categoriesOnPath(docs, '/docs/contributing/backend/setup')).toEqual(['2', '2/1']);
+    expect(categoriesOnPath(docs, '/docs/category/backend')).toEqual(['2', '2/1']);
+    expect(categoriesOnPath(docs, '/docs/overview/peers')).toEqual(['1']);
+    expect(categoriesOnPath(docs, '/docs/intro')).toEqual([]);
+  });
+});

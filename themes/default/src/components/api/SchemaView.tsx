@@ -1,0 +1,210 @@
+import { apiSchemaAnchor, type ApiProperty, type ApiSchema, type ApiSchemaObject } from '@laguna-docs/shared';
+import { useApi, type ApiRenderState } from './apiContext.js';
+import { SchemaFacts } from './SchemaFacts.js';
+import { SpecText } from './SpecText.js';
+import { TypeLabel } from './TypeLabel.js';
+import { hasContents, resolveSchema } from './schemaText.js';
+
+/** What happens to a named schema at one place: described here, linked (described above), or a cycle. */
+type Claim = 'describe' | 'above' | 'circular';
+
+/** Decides, in document order, whether this use of a named schema describes it. */
+function claim(api: ApiRenderState, name: string, trail: readonly string[]): Claim {
+  if (trail.includes(name)) return 'circular';
+  if (api.described.has(name)) return 'above';
+  api.described.add(name);
+  return 'describe';
+}
+
+/** A link to where a named schema is described, for later uses and cycles. */
+function SeeSchema({ name, kind }: { name: string; kind: Exclude<Claim, 'describe'> }) {
+  const { t } = useApi();
+  return (
+    <p className={`api-see api-see-${kind}`}>
+      {kind === 'circular' ? <span aria-hidden="true">↻ </span> : null}
+      <a href={`#${apiSchemaAnchor(name)}`}>{name}</a>, {t(kind === 'circular' ? 'api.circular' : 'api.describedAbove')}
+    </p>
+  );
+}
+
+/** A body or response schema: type line, description, facts, then everything inside it, expanded. */
+export function SchemaRoot({ schema }: { schema: ApiSchema }) {
+  const api = useApi();
+  const { name, object, nullable } = resolveSchema(schema, api.schemas);
+  const complex = hasContents(object, api.schemas);
+  const state = name && complex ? claim(api, name, []) : 'describe';
+  return (
+    <div className="api-schema" id={name && complex && state === 'describe' ? apiSchemaAnchor(name) : undefined}>
+      <p className="api-schema-head">
+        <TypeLabel schema={schema} />
+        {nullable ? <span className="api-badge">{api.t('api.nullable')}</span> : null}
+      </p>
+      {state === 'describe' ? (
+        <>
+          <SpecText text={object.description} />
+          <SchemaFacts schema={object} />
+          <SchemaContents schema={object} trail={name ? [name] : []} />
+        </>
+      ) : (
+        <SeeSchema name={name!} kind={state} />
+      )}
+    </div>
+  );
+}
+
+/** What a schema holds: properties, array items, alternatives, a negation, limits on extra properties. */
+export function SchemaContents({ schema, trail }: { schema: ApiSchemaObject; trail: readonly string[] }) {
+  const api = useApi();
+  const extra = schema.additionalProperties !== undefined && schema.additionalProperties !== true && schema.additionalProperties !== false ? schema.additionalProperties : undefined;
+  const alternatives = schema.oneOf ? { kind: 'oneOf' as const, list: schema.oneOf } : schema.anyOf ? { kind: 'anyOf' as const, list: schema.anyOf } : undefined;
+  const unwrapped = resolveSchema(schema, api.schemas).object !== schema;
+  return (
+    <>
+      {schema.properties?.length || extra ? <PropertyList properties={schema.properties ?? []} extra={extra} trail={trail} /> : null}
+      {schema.additionalProperties === false ? <p className="api-note">{api.t('api.noAdditionalProperties')}</p> : null}
+      {schema.items ? <Nested schema={schema.items} trail={trail} /> : null}
+      {schema.prefixItems ? (
+        <ol className="api-alternatives-list">
+          {schema.prefixItems.map((item, index) => (
+            <li key={index}><SchemaSummary schema={item} trail={trail} /></li>
+          ))}
+        </ol>
+      ) : null}
+      {alternatives && !unwrapped ? <Alternatives kind={alternatives.kind} list={alternatives.list} schema={schema} trail={trail} /> : null}
+      {unwrapped ? <Nested schema={resolveSchemaInner(schema)} trail={trail} /> : null}
+      {schema.not ? (
+        <div className="api-not">
+          <p className="api-alternatives-label">{api.t('api.not')}</p>
+          <SchemaSummary schema={schema.not} trail={trail} />
+        </div>
+      ) : null}
+      {schema.truncated ? <p className="api-note">{api.t('api.truncated')}</p> : null}
+    </>
+  );
+}
+
+/** The non-null member of an "x or null" alternative. */
+function resolveSchemaInner(schema: ApiSchemaObject): ApiSchema {
+  const list = schema.anyOf ?? schema.oneOf ?? [];
+  return list.find((item) => 'ref' in item || !(item.types.length === 1 && item.types[0] === 'null')) ?? list[0]!;
+}
+
+/** The contents of a schema nested in another (array items, "x or null"), described here or linked. */
+function Nested({ schema, trail }: { schema: ApiSchema; trail: readonly string[] }) {
+  const api = useApi();
+  const { name, object } = resolveSchema(schema, api.schemas);
+  if (!hasContents(object, api.schemas)) return object.description || object.enum || object.constraints ? <SchemaFacts schema={object} /> : null;
+  if (!name) return <SchemaContents schema={object} trail={trail} />;
+  const state = claim(api, name, trail);
+  if (state !== 'describe') return <SeeSchema name={name} kind={state} />;
+  return (
+    <div className="api-named" id={apiSchemaAnchor(name)}>
+      <SpecText text={object.description} />
+      <SchemaFacts schema={object} />
+      <SchemaContents schema={object} trail={[...trail, name]} />
+    </div>
+  );
+}
+
+function PropertyList({ properties, extra, trail }: { properties: readonly ApiProperty[]; extra: ApiSchema | undefined; trail: readonly string[] }) {
+  const { t } = useApi();
+  return (
+    <ul className="api-properties">
+      {properties.map((property) => (
+        <li key={property.name} className="api-property">
+          <SchemaSummary schema={property.schema} trail={trail} name={<code className="api-property-name">{property.name}</code>} required={property.required} />
+        </li>
+      ))}
+      {extra ? (
+        <li className="api-property">
+          <SchemaSummary schema={extra} trail={trail} name={<em className="api-property-name">{t('api.additionalProperties')}</em>} />
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/**
+ * One schema inside another: a head line (name, type, badges), its description and facts, and its contents
+ * folded in a `<details>` (works without JavaScript). A named schema met again links to its description.
+ */
+function SchemaSummary({ schema, trail, name, required }: { schema: ApiSchema; trail: readonly string[]; name?: React.ReactNode; required?: boolean }) {
+  const api = useApi();
+  const { t } = api;
+  const { name: schemaName, object, nullable } = resolveSchema(schema, api.schemas);
+  const complex = hasContents(object, api.schemas);
+  const state = schemaName && complex ? claim(api, schemaName, trail) : 'describe';
+  const own = 'ref' in schema ? undefined : schema;
+  // A property's own description wins; a named simple schema (an enum, a hex string) lends it its own.
+  const description = own?.description ?? (!complex ? object.description : undefined);
+  const count = object.properties?.length ?? 0;
+  return (
+    <>
+      <div className="api-property-head">
+        {name}
+        <span className="api-property-type"><TypeLabel schema={schema} /></span>
+        {required ? <span className="api-badge api-badge-required">{t('api.required')}</span> : null}
+        {nullable ? <span className="api-badge">{t('api.nullable')}</span> : null}
+        {object.readOnly ? <span className="api-badge">{t('api.readOnly')}</span> : null}
+        {object.writeOnly ? <span className="api-badge">{t('api.writeOnly')}</span> : null}
+        {object.deprecated ? <span className="api-badge api-badge-deprecated">{t('api.deprecated')}</span> : null}
+      </div>
+      {own?.title && !name ? <p className="api-alternative-title">{own.title}</p> : null}
+      <SpecText text={description} />
+      {!complex || !schemaName ? <SchemaFacts schema={object} /> : null}
+      {complex && state !== 'describe' ? <SeeSchema name={schemaName!} kind={state} /> : null}
+      {complex && state === 'describe' ? (
+        <details className="api-nested" id={schemaName ? apiSchemaAnchor(schemaName) : undefined}>
+          <summary>{count > 0 ? t('api.properties', { count }) : t('api.details')}</summary>
+          {schemaName ? (
+            <>
+              <SpecText text={object.description} />
+              <SchemaFacts schema={object} />
+            </>
+          ) : null}
+          <SchemaContents schema={object} trail={schemaName ? [...trail, schemaName] : trail} />
+        </details>
+      ) : null}
+    </>
+  );
+}
+
+function Alternatives({ kind, list, schema, trail }: { kind: 'oneOf' | 'anyOf'; list: readonly ApiSchema[]; schema: ApiSchemaObject; trail: readonly string[] }) {
+  const { t } = useApi();
+  const discriminator = schema.discriminator;
+  return (
+    <div className="api-alternatives">
+      <p className="api-alternatives-label">{t(kind === 'oneOf' ? 'api.oneOf' : 'api.anyOf')}</p>
+      {discriminator ? (
+        <div className="api-discriminator">
+          <p>{fillCode(t('api.discriminator', { name: '\u0000' }), discriminator.propertyName)}</p>
+          {discriminator.mapping.length > 0 ? (
+            <ul className="api-facts">
+              {discriminator.mapping.map((entry) => (
+                <li key={entry.value}>
+                  <code>{JSON.stringify(entry.value)}</code> → <a href={`#${apiSchemaAnchor(entry.ref)}`}>{entry.ref}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <ol className="api-alternatives-list">
+        {list.map((alternative, index) => (
+          <li key={index}><SchemaSummary schema={alternative} trail={trail} /></li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function fillCode(template: string, value: string) {
+  const [before = '', after = ''] = template.split('\u0000');
+  return (
+    <>
+      {before}
+      <code>{value}</code>
+      {after}
+    </>
+  );
+}

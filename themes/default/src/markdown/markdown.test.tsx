@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ContentProvider } from '../content/ContentProvider.js';
+import { docPage, siteData } from '../test/fixtures.js';
+import { renderStatic } from '../test/html.js';
+import { Admonition } from './Admonition.js';
+import { CodeBlock, lineSet } from './CodeBlock.js';
+import { Table } from './Table.js';
+
+const inLocale = (code: 'en' | 'sl', element: JSX.Element) =>
+  renderStatic(<ContentProvider site={siteData(code)} page={docPage(code)}>{element}</ContentProvider>);
+
+/** A highlighted block as the markdown stage builds it: `pre > code > span.line` with token spans. */
+const code = (
+  <pre>
+    <code className="hljs language-sh">
+      <span className="line"><span className="hljs-built_in">cargo</span> build</span>{'\n'}
+      <span className="line">cargo test</span>{'\n'}
+      <span className="line">cargo run</span>
+    </code>
+  </pre>
+);
+
+describe('Admonition', () => {
+  it('titles each kind in the page language, with an icon', () => {
+    for (const [kind, en, sl] of [['note', 'Note', 'Opomba'], ['tip', 'Tip', 'Nasvet'], ['info', 'Info', 'Informacija'], ['caution', 'Caution', 'Previdno'], ['danger', 'Danger', 'Nevarnost']] as const) {
+      const english = inLocale('en', <Admonition kind={kind}><p>Body</p></Admonition>);
+      expect(english.text('.admonition-title')).toBe(en);
+      expect(english.attr('.admonition', 'class')).toBe(`admonition admonition-${kind}`);
+      expect(english.attr('.admonition-title svg', 'aria-hidden')).toBe('true');
+      expect(inLocale('sl', <Admonition kind={kind} />).text('.admonition-title')).toBe(sl);
+    }
+  });
+
+  it('prefers the written title and treats an unknown kind as a note', () => {
+    const custom = inLocale('sl', <Admonition kind="warning" title="Pozor, vrata">text</Admonition>);
+    expect(custom.text('.admonition-title')).toBe('Pozor, vrata');
+    expect(custom.attr('.admonition', 'class')).toBe('admonition admonition-note');
+    expect(custom.text('.admonition-body')).toBe('text');
+  });
+
+  it('falls back to English outside a content provider', () => {
+    expect(renderStatic(<Admonition kind="tip" />).text('.admonition-title')).toBe('Tip');
+  });
+});
+
+describe('CodeBlock', () => {
+  it('has a title bar, a focusable pre and a copy button named in the page language', () => {
+    const en = inLocale('en', <CodeBlock language="sh" title="build.sh" code="cargo build">{code}</CodeBlock>);
+    expect(en.text('.code-block-title')).toBe('build.sh');
+    expect(en.attr('.code-block', 'data-language')).toBe('sh');
+    expect(en.attr('.code-block pre', 'tabindex')).toBe('0');
+    expect(en.attr('button.copy-button', 'aria-label')).toBe('Copy');
+    expect(en.attr('button.copy-button', 'type')).toBe('button');
+    expect(en.has('button[data-copy]')).toBe(true);
+    expect(inLocale('sl', <CodeBlock language="sh" code="x">{code}</CodeBlock>).attr('button.copy-button', 'aria-label')).toBe('Kopiraj');
+  });
+
+  it('highlights the requested lines, given as an array or as rehype-react passes it, a string', () => {
+    for (const highlightLines of [[1, 3], '1 3']) {
+      const block = inLocale('en', <CodeBlock language="sh" code="" highlightLines={highlightLines}>{code}</CodeBlock>);
+      expect(block.all('.line').map((line) => (line.properties.className as string[]).includes('highlighted'))).toEqual([true, false, true]);
+    }
+    expect(inLocale('en', <CodeBlock language="sh" code="">{code}</CodeBlock>).has('.highlighted')).toBe(false);
+  });
+
+  it('turns line numbers on only when asked', () => {
+    expect(inLocale('en', <CodeBlock code="" showLineNumbers>{code}</CodeBlock>).has('.code-block[data-line-numbers]')).toBe(true);
+    expect(inLocale('en', <CodeBlock code="" showLineNumbers="true">{code}</CodeBlock>).has('.code-block[data-line-numbers]')).toBe(true);
+    expect(inLocale('en', <CodeBlock code="" showLineNumbers={false}>{code}</CodeBlock>).has('.code-block[data-line-numbers]')).toBe(false);
+  });
+
+  it('reads line lists in every form', () => {
+    expect([...lineSet([2, 3])]).toEqual([2, 3]);
+    expect([...lineSet('2,5 7')]).toEqual([2, 5, 7]);
+    expect([...lineSet(undefined)]).toEqual([]);
+    expect([...lineSet('0 -1 x 4')]).toEqual([4]);
+  });
+});
+
+describe('Table', () => {
+  it('wraps tables in a focusable scroll container', () => {
+    const table = renderStatic(<Table><tbody><tr><td>1</td></tr></tbody></Table>);
+    expect(table.attr('div.table-wrapper', 'tabindex')).toBe('0');
+    expect(table.has('div.table-wrapper > table td')).toBe(true);
+  });
+});

@@ -1,0 +1,99 @@
+import { routeHref, type LocaleInfo, type PageData, type Sidebar, type SiteData } from '@laguna-docs/shared';
+import { en } from '../strings/en.js';
+import { sl } from '../strings/sl.js';
+
+const locales: LocaleInfo[] = [
+  { code: 'en', label: 'English', htmlLang: 'en', direction: 'ltr', prefix: '' },
+  { code: 'sl', label: 'Slovenščina', htmlLang: 'sl', direction: 'ltr', prefix: '/sl' },
+];
+
+const docs: Sidebar = {
+  id: 'docs',
+  items: [
+    { type: 'link', label: 'Introduction', route: '/docs/intro' },
+    {
+      type: 'category', label: 'Overview', route: '/docs/category/overview', collapsed: true,
+      items: [
+        { type: 'link', label: 'Users', route: '/docs/overview/users' },
+        { type: 'link', label: 'Peers', route: '/docs/overview/peers' },
+      ],
+    },
+    {
+      type: 'category', label: 'Contributing', collapsed: true,
+      items: [
+        { type: 'link', label: 'Contributing', route: '/docs/contributing' },
+        { type: 'category', label: 'Backend', route: '/docs/category/backend', collapsed: true, items: [{ type: 'link', label: 'Setup', route: '/docs/contributing/backend/setup' }] },
+      ],
+    },
+  ],
+};
+
+const api: Sidebar = {
+  id: 'api',
+  items: [
+    { type: 'link', label: 'Introduction', route: '/api/introduction' },
+    { type: 'category', label: 'Torrent', collapsed: false, items: [
+      { type: 'link', label: 'Get a torrent', route: '/api/torrent-get', badge: 'get' },
+      { type: 'link', label: 'Delete a torrent', route: '/api/torrent-delete', badge: 'delete' },
+    ] },
+  ],
+};
+
+/** Site data of one locale, shaped like the build's, with the theme's real strings. */
+export function siteData(code: 'en' | 'sl'): SiteData {
+  const locale = locales.find((entry) => entry.code === code)!;
+  return {
+    title: 'Laguna docs',
+    tagline: code === 'en' ? 'Docs for Laguna' : 'Dokumentacija za Laguno',
+    url: 'https://example.org',
+    basePath: '/laguna-docs/',
+    locale,
+    locales,
+    defaultLocale: 'en',
+    navbar: [
+      { type: 'link', label: 'API', route: '/api', position: 'left' },
+      { type: 'link', label: code === 'en' ? 'Docs' : 'Dokumentacija', route: '/docs/intro', position: 'left' },
+      { type: 'external', label: 'GitHub', href: 'https://github.com/example/laguna-docs', icon: 'github', position: 'right' },
+      { type: 'locales', position: 'right' },
+      { type: 'colorMode', position: 'right' },
+    ],
+    footer: {
+      columns: [
+        { title: 'Docs', items: [{ label: 'Introduction', route: '/docs/intro' }, { label: 'Backend', href: 'https://github.com/example/backend' }] },
+      ],
+      copyright: 'Copyright © 2023 Example.',
+    },
+    announcement: { id: 'rewrite', html: 'New docs. <a href="/laguna-docs/docs/intro">Start reading</a>' },
+    sidebars: { docs, api },
+    strings: code === 'en' ? en : { ...en, ...sl },
+    version: '0.0.0',
+    docsVersionLabel: 'Next',
+    assets: { css: '/laguna-docs/assets/theme.css', js: '/laguna-docs/assets/app.js' },
+  };
+}
+
+/** A docs page in the Overview category with a table of contents, prev/next and alternates. */
+export function docPage(code: 'en' | 'sl', overrides: Partial<PageData> = {}): PageData {
+  const route = overrides.route ?? '/docs/overview/users';
+  return {
+    kind: 'doc',
+    locale: code,
+    route,
+    title: 'Users',
+    contentHtml: '<p>Accounts.</p><h2 id="stored">What is stored</h2><h3 id="columns">Columns</h3><h2 id="api">API</h2>',
+    toc: [
+      { depth: 2, id: 'stored', text: 'What is stored' },
+      { depth: 3, id: 'columns', text: 'Columns' },
+      { depth: 2, id: 'api', text: 'API' },
+    ],
+    sidebarId: 'docs',
+    breadcrumbs: [{ label: 'Overview', route: '/docs/category/overview' }],
+    prev: { label: 'Authorization', route: '/docs/overview/authorization' },
+    next: { label: 'Peers', route: '/docs/overview/peers' },
+    alternates: [
+      ...locales.map((locale) => ({ locale: locale.code, hreflang: locale.htmlLang, href: routeHref('/laguna-docs/', locale.prefix, route) })),
+      { locale: 'en', hreflang: 'x-default', href: routeHref('/laguna-docs/', '', route) },
+    ],
+    ...overrides,
+  };
+}
