@@ -1,0 +1,182 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startDevServer, type BuildOutcome, type DevServer } from './devServer.js';
+import { openEventStream, type EventStreamClient } from './testing/eventStream.js';
+import { rawRequest } from './testing/rawRequest.js';
+
+// Each test runs `serve --watch` on its own two-locale site in a temp folder and edits its files.
+let site: string;
+let dev: DevServer | undefined;
+let events: EventStreamClient | undefined;
+let log: string[];
+let outcomes: Array<(outcome: BuildOutcome) => void>;
+
+const config = (title: string) => `export default { title: ${JSON.stringify(title)}, url: 'https://example.org', basePath: '/site/', locales: { default: 'en', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] } };\n`;
+
+function write(relPath: string, text: string): void {
+  fs.mkdirSync(path.dirname(path.join(site, relPath)), { recursive: true });
+  fs.writeFileSync(path.join(site, relPath), text);
+}
+
+/** Resolves after the next build the dev server finishes, good or failed. */
+function nextBuild(): Promise<BuildOutcome> {
+  return new Promise((resolve) => outcomes.push(resolve));
+}
+
+async function start(): Promise<DevServer> {
+  dev = await startDevServer({
+    config: { cwd: site },
+    port: 0,
+    logger: { info: (m) => log.push(m), warn: (m) => log.push(m), error: (m) => log.push(m) },
+    onBuild: (outcome) => outcomes.shift()?.(outcome),
+  });
+  events = await openEventStream(dev.server.port);
+  return dev;
+}
+
+const get = (target: string) => rawRequest(dev!.server.port, target);
+/** The build's log lines (the link check reports in between, whenever it is done), timings taken out. */
+const buildLog = () => log.filter((line) => !/links of build|\[link\//.test(line)).map((line) => line.replace(/\d+ ms/g, 'N ms'));
+
+beforeEach(() => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-dev-'));
+  log = [];
+  outcomes = [];
+  write('laguna-docs.config.mjs', config('Site'));
+  write('content/en/pages/index.md', '---\nlayout: home\n---\n# Home\n');
+  write('content/en/docs/intro.md', '# Intro\n\nWelcome.\n');
+  write('content/en/docs/guide.md', '# Guide\n\nOld words.\n');
+  write('content/sl/docs/intro.md', '# Uvod\n\nDobrodošli.\n');
+});
+
+afterEach(async () => {
+  events?.close();
+  await dev?.close();
+  dev = undefined;
+  events = undefined;
+  fs.rmSync(site, { recursive: true, force: true });
+});
+
+describe('serve --watch', () => {
+  it('serves both locales from memory with the dev script, and never writes the output folder', async () => {
+    const server = await start();
+    expect(server.url).toBe(`http://127.0.0.1:${server.server.port}/site/`);
+    const en = await get('/site/docs/intro');
+    const sl = await get('/site/sl/docs/intro');
+    expect(en.body).toContain('Welcome.');
+    expect(sl.body).toContain('Dobrodošli.');
+    expect(en.body.match(/data-laguna-dev/g)).toHaveLength(1);
+    expect(en.body).toMatch(/<script data-laguna-dev data-build="1">[^]*<\/script><\/body><\/html>\n$/);
+    expect(await get('/site/sl/nope')).toMatchObject({ status: 404 });
+    expect(fs.existsSync(path.join(site, 'build'))).toBe(false);
+    expect((await events!.next('hello')).data).toEqual({ build: 1, problems: [] });
+  });
+
+  it('rebuilds an edited page, shows its new title in the other pages, and tells open pages to reload', async () => {
+    await start();
+    await events!.next('hello');
+    const built = nextBuild();
+    write('content/en/docs/guide.md', '# Guide, renamed\n\nNew words.\n');
+    expect(await built).toMatchObject({ ok: true, build: 2 });
+    expect((await events!.next('reload')).data).toEqual({ build: 2, problems: [] });
+    const page = await get('/site/docs/guide');
+    expect(page.body).toContain('New words.');
+    expect(page.body).toContain('data-build="2"');
+    expect((await get('/site/docs/intro')).body).toContain('Guide, renamed');
+    // The Slovenian site shows the English page until it is translated.
+    expect((await get('/site/sl/docs/guide')).body).toContain('New words.');
+    expect(buildLog().find((line) => line.startsWith('↻'))).toMatchInlineSnapshot(`"↻ content/en/docs/guide.md changed: built in N ms (parsed 2 files, reused 4, rendered 10 pages)"`);
+  });
+
+  it('keeps serving the last good build when front matter breaks, reports file and line, and recovers', async () => {
+    await start();
+    await events!.next('hello');
+    let built = nextBuild();
+    write('content/en/docs/guide.md', '---\ntitle: [broken\n---\n# Guide\n');
+    expect(await built).toMatchObject({ ok: false, build: 1 });
+    const problems = (await events!.next('problems')).data as { build: number; problems: Array<{ location: string; code: string }> };
+    expect(problems.build).toBe(1);
+    expect(problems.problems[0]).toMatchObject({ location: expect.stringMatching(/^content\/en\/docs\/guide\.md:\d+/), code: 'front-matter/invalid-yaml' });
+    expect(buildLog().slice(-2)).toMatchInlineSnapshot(`
+      [
+        "content/en/docs/guide.md:3:1 error invalid YAML in front matter: Flow sequence in block collection must be sufficiently indented and end with a ] [front-matter/invalid-yaml]",
+        "✖ content/en/docs/guide.md changed: the build failed after N ms; still serving build #1. Fix the file and save.",
+      ]
+    `);
+
+    // Still up, still the last good page; a page opened now is told about the problem at once.
+    expect(await get('/site/docs/guide')).toMatchObject({ status: 200, body: expect.stringContaining('Old words.') });
+    const late = await openEventStream(dev!.server.port);
+    expect(((await late.next('hello')).data as { problems: unknown[] }).problems).toHaveLength(1);
+    late.close();
+
+    built = nextBuild();
+    write('content/en/docs/guide.md', '# Guide\n\nFixed words.\n');
+    expect(await built).toMatchObject({ ok: true, build: 2 });
+    expect((await events!.next('reload')).data).toEqual({ build: 2, problems: [] });
+    expect((await get('/site/docs/guide')).body).toContain('Fixed words.');
+  });
+
+  it('adds and removes routes and sidebar entries when pages are added and deleted', async () => {
+    await start();
+    let built = nextBuild();
+    write('content/en/docs/later.md', '# Later page\n\nAdded.\n');
+    expect(await built).toMatchObject({ ok: true });
+    expect(await get('/site/docs/later')).toMatchObject({ status: 200, body: expect.stringContaining('Added.') });
+    expect(await get('/site/sl/docs/later')).toMatchObject({ status: 200 });
+    expect((await get('/site/docs/intro')).body).toContain('Later page');
+
+    built = nextBuild();
+    fs.rmSync(path.join(site, 'content/en/docs/guide.md'));
+    expect(await built).toMatchObject({ ok: true });
+    expect(await get('/site/docs/guide')).toMatchObject({ status: 404 });
+    expect(await get('/site/sl/docs/guide')).toMatchObject({ status: 404 });
+    expect((await get('/site/docs/intro')).body).not.toContain('/site/docs/guide"');
+    expect(buildLog().filter((line) => line.startsWith('↻')).at(-1)).toMatch(/^↻ content\/en\/docs\/guide\.md deleted: built in N ms \(.*routes changed/);
+  });
+
+  it('survives a broken config and picks up the fixed one', async () => {
+    await start();
+    let built = nextBuild();
+    write('laguna-docs.config.mjs', 'export default { title: ;\n');
+    expect(await built).toMatchObject({ ok: false });
+    const problems = (await events!.next('problems')).data as { problems: Array<{ location: string; code: string }> };
+    expect(problems.problems[0]).toMatchObject({ location: expect.stringMatching(/^laguna-docs\.config\.mjs:1:\d+$/), code: 'config/syntax' });
+    expect(await get('/site/docs/intro')).toMatchObject({ status: 200 });
+
+    built = nextBuild();
+    write('laguna-docs.config.mjs', config('Renamed site'));
+    expect(await built).toMatchObject({ ok: true, build: 2 });
+    expect((await get('/site/docs/intro')).body).toContain('Renamed site');
+  });
+
+  it('starts even when the first build fails, and builds once the file is fixed', async () => {
+    write('content/en/docs/guide.md', '---\ntitle: [broken\n---\n');
+    const server = await start();
+    expect(server.build).toBe(0);
+    const page = await get('/site/docs/intro');
+    expect(page.status).toBe(404);
+    expect(page.body).toContain('The site has not been built yet');
+    expect(page.body).toContain('data-build="0"');
+    expect(((await events!.next('hello')).data as { problems: unknown[] }).problems).toHaveLength(1);
+
+    const built = nextBuild();
+    write('content/en/docs/guide.md', '# Guide\n');
+    expect(await built).toMatchObject({ ok: true, build: 1 });
+    expect(await get('/site/docs/intro')).toMatchObject({ status: 200 });
+  });
+
+  it('answers a page it already sent with 304 until the next build', async () => {
+    await start();
+    const first = await get('/site/docs/intro');
+    const again = await rawRequest(dev!.server.port, '/site/docs/intro', { headers: { 'if-none-match': first.headers.etag! } });
+    expect(again.status).toBe(304);
+    const built = nextBuild();
+    write('content/en/docs/intro.md', '# Intro\n\nChanged.\n');
+    await built;
+    const after = await rawRequest(dev!.server.port, '/site/docs/intro', { headers: { 'if-none-match': first.headers.etag! } });
+    expect(after.status).toBe(200);
+  });
+});

@@ -1,0 +1,173 @@
+import { buildSite, beginRebuild, clientInputs, createBuildCache, finishRebuild, type BuildSiteResult } from '@laguna-docs/build';
+import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '@laguna-docs/config';
+import { formatDiagnostic, isUserError } from '@laguna-docs/shared';
+import { describeChanges, describeWork, problemsOf } from './describe.js';
+import { injectDevScript } from './devScript.js';
+import type { SiteSnapshot } from './handleRequest.js';
+import { startServer, type RunningServer } from './listen.js';
+import { createLinkWatch } from './linkWatch.js';
+import { LiveReload } from './liveReload.js';
+import { memoryFiles } from './siteFiles.js';
+import { siteLayout } from './siteLayout.js';
+import { watchSources, type FileChange, type SourceWatcher } from './watchSources.js';
+
+/** Where the dev server reports; the CLI prints `info` to stdout, the others to stderr. */
+export interface DevLogger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export interface DevServerOptions {
+  /** How to find the config, as for `laguna-docs build`. */
+  config?: LoadConfigOptions;
+  host?: string;
+  port?: number;
+  strictPort?: boolean;
+  logger: DevLogger;
+  /** Print stack traces of our own bugs. */
+  debug?: boolean;
+  /** Called after every build, good or failed, once its result is being served. */
+  onBuild?(outcome: BuildOutcome): void;
+}
+
+/** How a build of the dev server ended. */
+export interface BuildOutcome {
+  ok: boolean;
+  /** Number of the build being served now. */
+  build: number;
+  /** From the first change of the burst (or the start) until the result was served. */
+  ms: number;
+}
+
+/** A running `serve --watch`. */
+export interface DevServer {
+  server: RunningServer;
+  /** `http://127.0.0.1:3000/laguna-docs/` */
+  url: string;
+  /** Resolves when no rebuild is running or queued (for tests and benchmarks). */
+  idle(): Promise<void>;
+  /** Number of the build being served; 0 until one succeeded. */
+  readonly build: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the site in memory, serves it, and rebuilds on every change to content, static files, the
+ * spec, the config or the theme. A failed rebuild never stops the server: the last good build stays
+ * up, the problems go to the terminal and to an overlay in open pages, and the next good build clears them.
+ */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const { logger } = options;
+  let config = await loadConfig(options.config);
+  const cache = createBuildCache();
+  const live = new LiveReload();
+  let build = 0;
+  let snapshot = placeholder(config);
+  let warnings = new Set<string>();
+  const links = createLinkWatch(logger);
+
+  const rebuild = async (changes: readonly FileChange[] | undefined): Promise<void> => {
+    const started = performance.now();
+    const what = changes ? describeChanges(changes, config.root) : 'first build';
+    try {
+      if (changes?.some((change) => change.file === config.configFile)) {
+        config = await loadConfig(options.config);
+        cache.markdown.clear();
+      }
+      beginRebuild(cache);
+      const stages = changes ? undefined : { info: (m: string) => logger.info(m), warn: () => {} };
+      // Links are checked after the build is served (see linkWatch.ts), never inside it.
+      const result = await buildSite({ config, cache, write: false, linkCheck: 'off', ...(stages ? { logger: stages } : {}) });
+      const report = finishRebuild(cache, true);
+      serve(result);
+      logger.info(`${changes ? '↻' : '✔'} ${what}: built in ${Math.round(performance.now() - started)} ms (${describeWork(report, result.pages.length)})`);
+      warnings = reportWarnings(result, warnings, logger);
+      links.check({ build, config, result });
+      options.onBuild?.({ ok: true, build, ms: performance.now() - started });
+    } catch (error) {
+      finishRebuild(cache, false);
+      if (!isUserError(error)) logger.error(options.debug && error instanceof Error && error.stack ? error.stack : String(error));
+      else for (const d of error.diagnostics) logger.error(formatDiagnostic(d));
+      const note = build > 0 ? `still serving build #${build}` : 'nothing to serve until it builds';
+      logger.error(`✖ ${what}: the build failed after ${Math.round(performance.now() - started)} ms; ${note}. Fix the file and save.`);
+      live.fail(problemsOf(error));
+      options.onBuild?.({ ok: false, build, ms: performance.now() - started });
+    }
+    watcher?.setPaths(watchedPaths(config, cache.incremental?.theme));
+  };
+
+  const serve = (result: BuildSiteResult) => {
+    const id = (build += 1);
+    snapshot = { layout: siteLayout(config.config), files: memoryFiles(result.files, (html) => injectDevScript(html, id)) };
+    live.reload(id);
+  };
+
+  let watcher: SourceWatcher | undefined;
+  await rebuild(undefined);
+  const server = await startServer({ host: options.host, port: options.port, strictPort: options.strictPort, site: () => snapshot, intercept: live.intercept, onError: (error) => logger.error(String(error)) });
+
+  const queue = serialize(rebuild);
+  watcher = await watchSources({ paths: watchedPaths(config, cache.incremental?.theme), onChange: queue.push, onError: (error) => logger.warn(`watcher: ${String(error)}`) });
+
+  return {
+    server,
+    get url() {
+      return `${server.origin}${config.config.basePath}`;
+    },
+    get build() {
+      return build;
+    },
+    idle: queue.idle,
+    async close() {
+      await watcher?.close();
+      await queue.idle();
+      await links.idle();
+      live.close();
+      await server.close();
+    },
+  };
+
+  function placeholder(resolved: ResolvedConfig): SiteSnapshot {
+    const page = '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Not built yet | laguna-docs</title></head><body><h1>The site has not been built yet</h1><p>The terminal lists what to fix. This page reloads by itself once the build succeeds.</p></body></html>\n';
+    return { layout: siteLayout(resolved.config), files: memoryFiles([{ path: '404.html', contents: page }], (html) => injectDevScript(html, 0)) };
+  }
+}
+
+/** Content, static files, spec, config and the theme's files: everything a build reads. */
+function watchedPaths(config: ResolvedConfig, theme: { file: string; theme: Parameters<typeof clientInputs>[0] } | undefined): string[] {
+  const paths = [config.contentDir, config.staticDir, config.configFile, ...(config.specFile ? [config.specFile] : [])];
+  if (theme) paths.push(theme.file, ...clientInputs(theme.theme, config.root));
+  return [...new Set(paths)];
+}
+
+/** Prints warnings that are new since the previous build, and returns this build's set. */
+function reportWarnings(result: BuildSiteResult, previous: ReadonlySet<string>, logger: DevLogger): Set<string> {
+  const current = new Set(result.diagnostics.filter((d) => d.severity === 'warning').map(formatDiagnostic));
+  for (const warning of current) if (!previous.has(warning)) logger.warn(warning);
+  return current;
+}
+
+/**
+ * Runs rebuilds one at a time: changes that arrive during a rebuild are gathered and handled by one
+ * more rebuild after it, however many arrive.
+ */
+function serialize(run: (changes: FileChange[]) => Promise<void>): { push(changes: FileChange[]): void; idle(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  let pending: FileChange[] = [];
+  const loop = async () => {
+    while (pending.length > 0) {
+      const batch = pending;
+      pending = [];
+      await run(batch);
+    }
+    running = undefined;
+  };
+  return {
+    push(changes) {
+      pending.push(...changes);
+      running ??= loop();
+    },
+    idle: () => running ?? Promise.resolve(),
+  };
+}
