@@ -50,7 +50,11 @@ function parseSource(processor: MarkdownProcessor, options: ParseMarkdownOptions
   let text = options.markdown;
   for (let pass = 0; ; pass++) {
     const file = new VFile({ path: options.file, value: text });
-    Object.assign(pageData(file), { ...(options.resolveLink ? { resolveLink: options.resolveLink } : {}), ...(options.toc ? { tocLevels: options.toc } : {}) });
+    Object.assign(pageData(file), {
+      lineOffset: (options.lineOffset ?? 1) - 1,
+      ...(options.resolveLink ? { resolveLink: options.resolveLink } : {}),
+      ...(options.toc ? { tocLevels: options.toc } : {}),
+    });
     const mdast = processor.parse(file);
     const rewritten = pass < 3 ? rewriteTitledAdmonitions(mdast, text) : undefined;
     if (rewritten === undefined || rewritten === text) return { file, mdast };

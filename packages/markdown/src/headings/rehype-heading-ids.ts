@@ -33,7 +33,7 @@ export function rehypeHeadingIds() {
           rule: 'duplicate-id',
           severity: 'warning',
           node,
-          message: `the id "${id}" is used twice${first ? ` (first on line ${first.start.line})` : ''}`,
+          message: `the id "${id}" is used twice${first ? ` (first on line ${first.start.line + (data.lineOffset ?? 0)})` : ''}`,
           hint: 'links to it reach only the first; give one of them another id',
         });
         return;

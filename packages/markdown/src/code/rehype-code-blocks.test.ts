@@ -1,0 +1,76 @@
+import type { Element } from 'hast';
+import { describe, expect, it } from 'vitest';
+import { render } from '../testing/render.js';
+
+const block = (markdown: string) => render(markdown).hast.children.find((node): node is Element => node.type === 'element')!;
+
+describe('code blocks', () => {
+  it('carries the fence options as properties and the raw code', () => {
+    const node = block('```rust title="src/main.rs" {2} showLineNumbers\nfn main() {\n    run();\n}\n```');
+    expect(node.tagName).toBe('code-block');
+    expect(node.properties).toEqual({ language: 'rust', title: 'src/main.rs', code: 'fn main() {\n    run();\n}', showLineNumbers: true, highlightLines: [2] });
+  });
+
+  it('highlights with highlight.js classes, one line each, marking highlighted lines', () => {
+    const { html } = render('```rust {2}\nlet a = 1;\nlet b = "x";\n```');
+    expect(html).toContain('<pre tabindex="0"><code class="language-rust"><span class="line"><span class="hljs-keyword">let</span>');
+    expect(html).toContain('<span class="line" data-highlighted="true"><span class="hljs-keyword">let</span> <span class="hljs-variable">b</span> = <span class="hljs-string">"x"</span>;</span>');
+  });
+
+  it.each(['sh', 'bash', 'shell', 'zsh', 'rust', 'toml', 'sql', 'dart', 'yaml', 'yml', 'json', 'js', 'javascript', 'ts', 'typescript', 'http', 'diff', 'ini', 'dockerfile', 'powershell', 'html', 'css', 'console'])(
+    'highlights %s',
+    (language) => {
+      const sample = language === 'diff' ? '+ added' : language === 'http' ? 'GET / HTTP/1.1' : language === 'console' ? '$ echo "hi"' : '# x = "a" // 1 -- 2 <a> true';
+      expect(render(`\`\`\`${language}\n${sample}\n\`\`\``).html).toMatch(/class="hljs-/);
+    },
+  );
+
+  it('shows an unknown language unhighlighted, without a diagnostic', () => {
+    const result = render('```klingon\nqapla = "batlh"\n```');
+    expect(result.html).toContain('<code class="language-klingon"><span class="line">qapla = "batlh"</span></code>');
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('calls a fence without language text', () => {
+    expect(block('```\nplain\n```').properties.language).toBe('text');
+  });
+
+  it('splits ranges written against the language', () => {
+    expect(block('```rust{1}\nlet a = 1;\n```').properties).toMatchObject({ language: 'rust', highlightLines: [1] });
+  });
+
+  it('warns about options it does not know and lines past the end, at the fence line', () => {
+    const result = render('Intro.\n\n```js showLinenumbers {3}\nx();\n```', { lineOffset: 5 });
+    expect(result.diagnostics).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "markdown/code-block-option",
+          "column": 1,
+          "file": "content/en/docs/contributing/backend/01-requirements.md",
+          "hint": "code block options are title="…", {1,4-6} (lines to highlight) and showLineNumbers",
+          "line": 7,
+          "message": "unknown code block option "showLinenumbers"; did you mean "showLineNumbers"?",
+          "severity": "warning",
+        },
+        {
+          "code": "markdown/code-block-option",
+          "column": 1,
+          "file": "content/en/docs/contributing/backend/01-requirements.md",
+          "hint": "line numbers in {…} count from 1 at the first line of the code",
+          "line": 7,
+          "message": "cannot highlight line 3: the code block has 1 line",
+          "severity": "warning",
+        },
+      ]
+    `);
+  });
+
+  it('keeps code blocks inside admonitions and lists', () => {
+    const { html } = render(':::note\n```sh\necho hi\n```\n:::\n\n- item\n\n  ```sh\n  ls\n  ```');
+    expect(html.match(/<code-block /g)).toHaveLength(2);
+  });
+
+  it('leaves a <pre> written in raw HTML alone', () => {
+    expect(render('<pre><code class="language-js">let x;</code></pre>').html).toBe('<pre><code class="language-js">let x;</code></pre>');
+  });
+});
