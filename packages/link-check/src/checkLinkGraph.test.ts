@@ -20,6 +20,9 @@ describe('checkLinkGraph', () => {
     });
     expect(result.findings).toEqual([]);
     expect(result.links).toBe(5);
+    // linkinator checks links within a page as it reads it; only links into other pages go on its anchor list.
+    expect([...result.anchorLinks.keys()]).toEqual(['/b/docs/users#user-roles', '/b/#main']);
+    expect([...result.crossPageAnchors]).toEqual(['/b/docs/users#user-roles']);
   });
 
   it('finds a missing page and suggests the closest route of the same locale', () => {

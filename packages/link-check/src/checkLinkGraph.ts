@@ -20,6 +20,8 @@ export interface CheckLinkGraphResult {
   findings: Finding[];
   /** Internal links with a fragment on an existing page: target (`/base/x#id`) → pages holding it. */
   anchorLinks: Map<string, Set<string>>;
+  /** The targets of `anchorLinks` that some page other than the target itself links to. */
+  crossPageAnchors: Set<string>;
   /** How many internal links were checked. */
   links: number;
 }
@@ -35,8 +37,15 @@ export function checkLinkGraph(options: CheckLinkGraphOptions): CheckLinkGraphRe
   const { basePath, paths, pages } = options;
   const findings: Finding[] = [];
   const anchorLinks = new Map<string, Set<string>>();
+  const crossPageAnchors = new Set<string>();
   const candidates = suggestionCandidates(options);
   let links = 0;
+  // A broken target is usually linked from many pages (a sidebar, a navbar): look for its neighbour once.
+  const suggestions = new Map<string, string | undefined>();
+  const suggestion = (kind: BreakKind, path: string) => {
+    if (!suggestions.has(path)) suggestions.set(path, suggest(options, candidates, kind, path));
+    return suggestions.get(path);
+  };
   // Site-absolute hrefs (the sidebar's, the navbar's) resolve the same on every page: resolve them once.
   const resolved = new Map<string, ReturnType<typeof resolveTarget>>();
   const resolve = (href: string, from: string) => {
@@ -62,18 +71,19 @@ export function checkLinkGraph(options: CheckLinkGraphOptions): CheckLinkGraphRe
       const file = fileForPath(basePath, target.path, paths);
       if (!file) {
         const kind = looksLikeFile(target.path) ? 'asset' : 'page';
-        report(kind, suggest(options, candidates, kind, target.path));
+        report(kind, suggestion(kind, target.path));
         continue;
       }
       const scannedTarget = pages.get(file);
       if (!scannedTarget || ALWAYS_THERE.has(target.fragment)) continue;
       const holders = anchorLinks.get(key) ?? new Set<string>();
       anchorLinks.set(key, holders.add(page));
+      if (file !== page) crossPageAnchors.add(key);
       const id = safeDecode(target.fragment);
       if (!scannedTarget.ids.has(id)) report('anchor', closest(id, [...scannedTarget.ids]));
     }
   }
-  return { findings, anchorLinks, links };
+  return { findings, anchorLinks, crossPageAnchors, links };
 }
 
 /** A last segment with an extension other than `.html` names a file rather than a page. */

@@ -64,7 +64,7 @@ export async function checkLinks(options: CheckLinksOptions): Promise<LinkReport
   const graph = checkLinkGraph({ basePath, paths: files.paths, pages: scanned, localeFolders, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) });
   const graphDone = performance.now();
 
-  const server = await serveSite({ files, basePath, extraPages: new Map([[ANCHOR_LIST_PATH, anchorListHtml(graph.anchorLinks.keys())]]) });
+  const server = await serveSite({ files, basePath, extraPages: new Map([[ANCHOR_LIST_PATH, anchorListHtml(graph.crossPageAnchors)]]) });
   let crawl: Awaited<ReturnType<typeof crawlSite>>;
   try {
     crawl = await crawlSite({
@@ -73,7 +73,7 @@ export async function checkLinks(options: CheckLinksOptions): Promise<LinkReport
       paths: files.paths,
       pagePaths: htmlFiles.map((file) => pagePath(basePath, file)),
       checkExternal: options.checkExternal ?? false,
-      anchors: { listPath: ANCHOR_LIST_PATH, links: graph.anchorLinks },
+      anchors: { listPath: ANCHOR_LIST_PATH, listed: graph.crossPageAnchors.size, links: graph.anchorLinks },
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
     });
   } finally {

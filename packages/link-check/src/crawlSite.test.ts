@@ -4,9 +4,9 @@ import { serveSite, type SiteServer } from './serveSite.js';
 import { memoryFiles } from './siteFiles.js';
 
 // Page a is listed (and crawled) first and holds the ids; b and c link into it afterwards. linkinator's
-// own fragment check misses such links; the anchor list makes them count.
+// own fragment check misses such links; the anchor list makes them count. Links within a page it checks itself.
 const site = {
-  'a.html': '<h2 id="here">Here</h2><a href="/b/a#here">self</a>',
+  'a.html': '<h2 id="here">Here</h2><a href="/b/a#here">self</a><a href="#nowhere">self</a>',
   'b.html': '<a href="/b/a#gone">a</a><a href="/b/c">c</a><img src="/b/img/missing.png"><a href="/elsewhere">x</a>',
   'c.html': '<a href="/b/a#gone">a</a><a href="/b/b#%C5%BEe">b</a><a href="EXTERNAL/missing">external</a>',
 };
@@ -22,11 +22,13 @@ describe('crawlSite', () => {
     const files = memoryFiles(Object.entries(site).map(([path, contents]) => ({ path, contents: contents.replace('EXTERNAL', external.origin) })));
     const anchors = new Map([
       ['/b/a#here', new Set(['a.html'])],
+      ['/b/a#nowhere', new Set(['a.html'])],
       ['/b/a#gone', new Set(['b.html', 'c.html'])],
       ['/b/b#%C5%BEe', new Set(['c.html'])],
     ]);
-    server = await serveSite({ files, basePath: '/b/', extraPages: new Map([['/anchors', anchorListHtml(anchors.keys())]]) });
-    options = { origin: server.origin, basePath: '/b/', paths: files.paths, pagePaths: ['/b/a', '/b/b', '/b/c'], checkExternal: false, anchors: { listPath: '/anchors', links: anchors } };
+    const crossPage = ['/b/a#gone', '/b/b#%C5%BEe'];
+    server = await serveSite({ files, basePath: '/b/', extraPages: new Map([['/anchors', anchorListHtml(crossPage)]]) });
+    options = { origin: server.origin, basePath: '/b/', paths: files.paths, pagePaths: ['/b/a', '/b/b', '/b/c'], checkExternal: false, anchors: { listPath: '/anchors', listed: crossPage.length, links: anchors } };
   });
   afterAll(async () => {
     await server.close();
@@ -39,6 +41,7 @@ describe('crawlSite', () => {
   it('finds missing files, paths outside the base path and every missing anchor, on every page holding it', async () => {
     const result = await crawlSite(options);
     expect(summary(result.findings)).toEqual([
+      'anchor a.html → /b/a#nowhere',
       'anchor b.html → /b/a#gone',
       'anchor c.html → /b/a#gone',
       'anchor c.html → /b/b#%C5%BEe',

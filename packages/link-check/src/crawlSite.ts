@@ -1,6 +1,6 @@
 import { LinkChecker, LinkState, type CheckOptions, type LinkResult } from 'linkinator';
 import { looksLikeFile } from './checkLinkGraph.js';
-import { fileForPath, pathInsideBase, safeDecode, withoutFragment } from './sitePaths.js';
+import { fileForPath, pathInsideBase, safeDecode } from './sitePaths.js';
 import type { BreakKind, Finding } from './types.js';
 
 export interface CrawlSiteOptions {
@@ -15,8 +15,11 @@ export interface CrawlSiteOptions {
   pagePaths: readonly string[];
   /** Fetch external URLs too (off by default: CI has no network). */
   checkExternal: boolean;
-  /** Path of the served list of every internal link with a fragment, and the pages holding each. */
-  anchors?: { listPath: string; links: ReadonlyMap<string, ReadonlySet<string>> };
+  /**
+   * Every internal link with a fragment and the pages holding it (to name them), and the path of the served
+   * list of the links whose target is another page (see below).
+   */
+  anchors?: { listPath: string; listed: number; links: ReadonlyMap<string, ReadonlySet<string>> };
 }
 
 export interface CrawlSiteResult {
@@ -27,11 +30,13 @@ export interface CrawlSiteResult {
 
 /**
  * linkinator over the served site, the authority on what a static host really serves. Two crawls:
- * 1. every page, recursively, for pages, assets and (with `checkExternal`) external URLs;
- * 2. the anchor list page with `checkFragments`. linkinator 7.6 validates a fragment only while it
- *    fetches the target page, so a fragment found on a page crawled after its target goes unchecked,
- *    and it reports the target's parent instead of the linking page. A single page listing every
- *    fragment link is read before any target is fetched, which makes its check complete.
+ * 1. every page, recursively, with `checkFragments`: pages, assets, (with `checkExternal`) external URLs,
+ *    and the fragments of links within a page, which linkinator checks as it reads the page;
+ * 2. the anchor list page with `checkFragments`, for links into other pages. linkinator 7.6 validates such
+ *    a fragment only while it fetches the target page, so one found on a page crawled after its target
+ *    goes unchecked (a site crawled from its root or from every page reports none of them), and it names
+ *    the target's parent instead of the linking page. A single page listing every such link is read
+ *    before any target is fetched, which makes the check complete; the pages are named from our own scan.
  */
 export async function crawlSite(options: CrawlSiteOptions): Promise<CrawlSiteResult> {
   const { origin, basePath } = options;
@@ -43,27 +48,27 @@ export async function crawlSite(options: CrawlSiteOptions): Promise<CrawlSiteRes
     linksToSkip: async (url) => !options.checkExternal && !url.startsWith(`${origin}/`),
     ...(options.siteUrl ? { urlRewriteExpressions: [{ pattern: new RegExp(`^${escapeRegExp(options.siteUrl.replace(/\/$/, '') + basePath)}`), replacement: `${origin}${basePath}` }] } : {}),
   };
-  const pages = new LinkChecker().check({ ...common, path: options.pagePaths.map((path) => origin + path), recurse: true });
-  const anchors = options.anchors && options.anchors.links.size > 0 ? new LinkChecker().check({ ...common, path: origin + options.anchors.listPath, recurse: false, checkFragments: true }) : undefined;
+  const pages = new LinkChecker().check({ ...common, path: options.pagePaths.map((path) => origin + path), recurse: true, checkFragments: true });
+  const anchors = options.anchors && options.anchors.listed > 0 ? new LinkChecker().check({ ...common, path: origin + options.anchors.listPath, recurse: false, checkFragments: true }) : undefined;
   const [pageResult, anchorResult] = await Promise.all([pages, anchors]);
 
   const findings: Finding[] = [];
-  for (const link of pageResult.links) {
-    if (link.state !== LinkState.BROKEN || !link.parent?.startsWith(origin)) continue;
-    const page = fileForPath(basePath, new URL(link.parent).pathname, options.paths);
-    if (!page) continue;
+  const holders = new Map([...(options.anchors?.links ?? [])].map(([key, pages]) => [decodedKey(key), { key, pages }]));
+  for (const link of [...pageResult.links, ...(anchorResult?.links ?? [])]) {
+    if (link.state !== LinkState.BROKEN) continue;
     const internal = link.url.startsWith(`${origin}/`);
     const target = internal ? link.url.slice(origin.length) : link.url;
-    const kind: BreakKind = !internal ? 'external' : pathInsideBase(basePath, target) === undefined ? 'outside-base' : looksLikeFile(withoutFragment(target)) ? 'asset' : 'page';
-    findings.push({ kind, page, href: target, target, by: 'linkinator', ...(kind === 'external' ? { detail: failure(link) } : {}) });
-  }
-  if (anchorResult && options.anchors) {
-    const byDecoded = new Map([...options.anchors.links].map(([key, holders]) => [decodedKey(key), { key, holders }]));
-    for (const link of anchorResult.links) {
-      if (link.state !== LinkState.BROKEN || !link.url.includes('#') || !link.url.startsWith(origin)) continue;
-      const entry = byDecoded.get(decodedKey(link.url.slice(origin.length)));
-      for (const page of entry?.holders ?? []) findings.push({ kind: 'anchor', page, href: entry!.key, target: entry!.key, by: 'linkinator' });
+    if (target.includes('#')) {
+      // linkinator names the wrong page for fragments; the scan knows every page holding the link. Fragments of
+      // other sites are not ours to judge: many are made by scripts (GitHub's headings, for one).
+      const entry = internal ? holders.get(decodedKey(target)) : undefined;
+      for (const page of entry?.pages ?? []) findings.push({ kind: 'anchor', page, href: entry!.key, target: entry!.key, by: 'linkinator' });
+      continue;
     }
+    const page = link.parent?.startsWith(origin) ? fileForPath(basePath, new URL(link.parent).pathname, options.paths) : undefined;
+    if (!page) continue;
+    const kind: BreakKind = !internal ? 'external' : pathInsideBase(basePath, target) === undefined ? 'outside-base' : looksLikeFile(target) ? 'asset' : 'page';
+    findings.push({ kind, page, href: target, target, by: 'linkinator', ...(kind === 'external' ? { detail: failure(link) } : {}) });
   }
   return { findings, checked: pageResult.links.length + (anchorResult?.links.length ?? 0) };
 }
