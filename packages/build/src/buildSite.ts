@@ -144,12 +144,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     await timed(logger, 'write', () => writeSite({ outDir: resolved.outDir, files }), () => `${files.length} files`);
   }
 
-  // Link check (@laguna-docs/link-check): linkinator crawls the written folder served on 127.0.0.1 (the files in
-  // memory when nothing is written). The output stays in place when it fails, so the broken pages can be looked at.
+  // Link check (@laguna-docs/link-check): linkinator crawls the site served on 127.0.0.1 from the files just
+  // written (the same bytes, still in memory, which spares reading them back). The output stays in place when
+  // it fails, so the broken pages can be looked at.
   const linkCheck = options.linkCheck ?? 'error';
   if (linkCheck !== 'off') {
     const severity = linkCheck === 'warn' ? 'warning' : 'error';
-    const site = { config: resolved, pages, severity, ...(options.write === false ? { files } : {}), ...(options.checkExternal ? { checkExternal: true } : {}) } as const;
+    const site = { config: resolved, files, pages, severity, ...(options.checkExternal ? { checkExternal: true } : {}) } as const;
     const report = await timed(logger, 'check links', () => checkBuiltSite(site), (r) => `${r.stats.links} links, ${r.broken.length} broken`);
     diagnostics.push(...report.diagnostics);
     if (severity === 'warning') for (const warning of report.diagnostics) logger.warn(formatDiagnostic(warning));
