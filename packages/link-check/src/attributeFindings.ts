@@ -57,11 +57,16 @@ export function attributeFindings(options: AttributeFindingsOptions): BrokenLink
 
 /** One finding per page and target; the in-memory pass's copy wins, as it knows the href and a suggestion. */
 function dedupe(findings: readonly Finding[]): Finding[] {
-  const seen = new Set<string>();
+  // linkinator reports pages without the fragment, so compare those without it too.
+  const key = (finding: Finding) => `${finding.page}\0${finding.kind === 'anchor' ? decoded(finding.target) : withoutFragment(finding.target)}`;
   const graph = findings.filter((finding) => finding.by === 'graph');
-  const loose = (finding: Finding) => `${finding.page}\0${finding.kind === 'anchor' ? decoded(finding.target) : withoutFragment(finding.target)}`;
-  for (const finding of graph) seen.add(loose(finding));
-  const extra = findings.filter((finding) => finding.by === 'linkinator' && !seen.has(loose(finding)) && (seen.add(loose(finding)), true));
+  const seen = new Set(graph.map(key));
+  const extra: Finding[] = [];
+  for (const finding of findings) {
+    if (finding.by !== 'linkinator' || seen.has(key(finding))) continue;
+    seen.add(key(finding));
+    extra.push(finding);
+  }
   return [...graph, ...extra];
 }
 
