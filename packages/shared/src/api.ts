@@ -264,3 +264,35 @@ export interface ApiIntroPageData {
   /** HTML of every spec text on the page, by the text's pointer. */
   html: Record<string, string>;
 }
+
+const unsafeIdCharacters = /[^A-Za-z0-9_-]+/g;
+
+/** Element id of a named schema's description on an API page: `schema-Torrent`. */
+export function apiSchemaAnchor(name: string): string {
+  return `schema-${name.replace(unsafeIdCharacters, '-')}`;
+}
+
+/** Element id of a response's heading on an operation page: `response-200`, `response-4xx`. */
+export function apiResponseId(status: string): string {
+  return `response-${status.toLowerCase().replace(unsafeIdCharacters, '-')}`;
+}
+
+/** Element id of a tag's heading in the API overview: `tag-torrent`. */
+export function apiTagAnchor(name: string): string {
+  return `tag-${name.replace(unsafeIdCharacters, '-')}`;
+}
+
+/** Common reason phrases, for the table of contents and response headings. */
+const reasons: Record<string, string> = {
+  '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content', '206': 'Partial Content', '207': 'Multi-Status', '208': 'Already Reported',
+  '301': 'Moved Permanently', '302': 'Found', '304': 'Not Modified', '307': 'Temporary Redirect', '308': 'Permanent Redirect',
+  '400': 'Bad Request', '401': 'Unauthorized', '403': 'Forbidden', '404': 'Not Found', '405': 'Method Not Allowed', '409': 'Conflict',
+  '410': 'Gone', '412': 'Precondition Failed', '413': 'Content Too Large', '415': 'Unsupported Media Type', '422': 'Unprocessable Content', '429': 'Too Many Requests',
+  '500': 'Internal Server Error', '501': 'Not Implemented', '502': 'Bad Gateway', '503': 'Service Unavailable', '504': 'Gateway Timeout',
+};
+
+/** A status with its reason phrase where it has a common one: `200 OK`, `4XX`, `default`. */
+export function apiStatusLabel(status: string): string {
+  const reason = reasons[status];
+  return reason ? `${status} ${reason}` : status;
+}

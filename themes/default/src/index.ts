@@ -1,4 +1,5 @@
 import type { Theme } from '@laguna-docs/shared';
+import { ApiIntroContent, ApiOperationContent } from './components/api/index.js';
 import { Layout } from './components/Layout.js';
 import { CategoryContent } from './content/CategoryContent.js';
 import { ContentProvider } from './content/ContentProvider.js';
@@ -18,7 +19,10 @@ export const theme: Theme = {
   HomeContent,
   CategoryContent,
   NotFoundContent,
-  contentRenderers: {},
+  contentRenderers: {
+    apiIntro: ApiIntroContent,
+    apiOperation: ApiOperationContent,
+  },
   ContentProvider,
   stylesheet: '@laguna-docs/theme-default/theme.css',
   strings: { en, sl },

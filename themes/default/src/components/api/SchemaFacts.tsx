@@ -6,8 +6,11 @@ import { constraintFacts, formatValue } from './schemaText.js';
 /** How many enum values are listed before "and N more". */
 const ENUM_LIMIT = 30;
 
-/** The facts of a schema under its type line: allowed values, default, example, limits, media type, merged schemas. */
-export function SchemaFacts({ schema }: { schema: ApiSchemaObject }) {
+/**
+ * The facts of a schema under its type line: allowed values, default, example, limits, media type, merged
+ * schemas. `title` heads the list (for the facts of an array's items); nothing renders without facts.
+ */
+export function SchemaFacts({ schema, title }: { schema: ApiSchemaObject; title?: string }) {
   const { t } = useApi();
   const facts: Array<{ label: string; value: ReactNode }> = [];
   const code = (value: unknown) => <code>{formatValue(value)}</code>;
@@ -38,6 +41,7 @@ export function SchemaFacts({ schema }: { schema: ApiSchemaObject }) {
   if (facts.length === 0) return null;
   return (
     <ul className="api-facts">
+      {title ? <li className="api-fact-label">{title}</li> : null}
       {facts.map((fact, index) => (
         <li key={index}>
           <span className="api-fact-label">{fact.label}:</span> {fact.value}

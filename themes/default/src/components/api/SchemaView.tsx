@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { apiSchemaAnchor, type ApiProperty, type ApiSchema, type ApiSchemaObject } from '@laguna-docs/shared';
 import { useApi, type ApiRenderState } from './apiContext.js';
 import { SchemaFacts } from './SchemaFacts.js';
@@ -128,7 +129,7 @@ function PropertyList({ properties, extra, trail }: { properties: readonly ApiPr
  * One schema inside another: a head line (name, type, badges), its description and facts, and its contents
  * folded in a `<details>` (works without JavaScript). A named schema met again links to its description.
  */
-function SchemaSummary({ schema, trail, name, required }: { schema: ApiSchema; trail: readonly string[]; name?: React.ReactNode; required?: boolean }) {
+function SchemaSummary({ schema, trail, name, required }: { schema: ApiSchema; trail: readonly string[]; name?: ReactNode; required?: boolean }) {
   const api = useApi();
   const { t } = api;
   const { name: schemaName, object, nullable } = resolveSchema(schema, api.schemas);
@@ -152,6 +153,7 @@ function SchemaSummary({ schema, trail, name, required }: { schema: ApiSchema; t
       {own?.title && !name ? <p className="api-alternative-title">{own.title}</p> : null}
       <SpecText text={description} />
       {!complex || !schemaName ? <SchemaFacts schema={object} /> : null}
+      {!complex && object.items ? <SchemaFacts schema={resolveSchema(object.items, api.schemas).object} title={t('api.eachItem')} /> : null}
       {complex && state !== 'describe' ? <SeeSchema name={schemaName!} kind={state} /> : null}
       {complex && state === 'describe' ? (
         <details className="api-nested" id={schemaName ? apiSchemaAnchor(schemaName) : undefined}>
@@ -182,7 +184,7 @@ function Alternatives({ kind, list, schema, trail }: { kind: 'oneOf' | 'anyOf'; 
             <ul className="api-facts">
               {discriminator.mapping.map((entry) => (
                 <li key={entry.value}>
-                  <code>{JSON.stringify(entry.value)}</code> → <a href={`#${apiSchemaAnchor(entry.ref)}`}>{entry.ref}</a>
+                  <code>{JSON.stringify(entry.value)}</code> → <TypeLabel schema={{ ref: entry.ref }} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,51 @@
+import { apiTagAnchor, translate, type ApiIntroPageData, type ApiModel, type ApiText, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
+import type { ApiTextRenderer } from './renderApiText.js';
+
+/** The intro page's content data and what the page needs to know about it. */
+export interface IntroPageParts {
+  data: ApiIntroPageData;
+  toc: TocEntry[];
+  headingIds: string[];
+  links: LinkRecord[];
+}
+
+/** What `/api` and `/api/introduction` show: the API's info, servers, auth schemes and an overview by tag. */
+export function introPage(api: ApiModel, route: string, render: ApiTextRenderer, strings: UiStrings, locale: string): IntroPageParts {
+  const t = (key: string) => translate(strings, locale, key);
+  const texts: ApiText[] = [
+    ...(api.info.description ? [api.info.description] : []),
+    ...api.servers.flatMap((server) => [...(server.description ? [server.description] : []), ...server.variables.flatMap((variable) => (variable.description ? [variable.description] : []))]),
+    ...api.securitySchemes.flatMap((scheme) => (scheme.description ? [scheme.description] : [])),
+    ...api.tags.flatMap((tag) => [...(tag.description ? [tag.description] : []), ...(tag.externalDocs?.description ? [tag.externalDocs.description] : [])]),
+  ];
+  const html: Record<string, string> = {};
+  const links: LinkRecord[] = [];
+  const headingIds: string[] = [];
+  const toc: TocEntry[] = [];
+  for (const text of texts) {
+    const rendered = render.text(text);
+    html[text.pointer] = rendered.html;
+    links.push(...rendered.links);
+    headingIds.push(...rendered.headingIds);
+    if (text === api.info.description) toc.push(...rendered.toc);
+  }
+  const tags = api.tags.map((tag) => ({
+    tag,
+    operations: api.operations
+      .filter((operation) => operation.tags.includes(tag.name))
+      .map((operation) => ({ route: `${route}/${operation.slug}`, method: operation.method, path: operation.path, label: operation.summary ?? operation.operationId, deprecated: operation.deprecated })),
+  }));
+  const untagged = api.operations.filter((operation) => operation.tags.length === 0);
+  if (untagged.length > 0) {
+    tags.push({ tag: { name: t('api.untagged') }, operations: untagged.map((operation) => ({ route: `${route}/${operation.slug}`, method: operation.method, path: operation.path, label: operation.summary ?? operation.operationId, deprecated: operation.deprecated })) });
+  }
+  const sections: TocEntry[] = [
+    ...(api.servers.length > 0 ? [{ depth: 2, id: 'api-servers', text: t('api.servers') }] : []),
+    ...(api.securitySchemes.length > 0 ? [{ depth: 2, id: 'api-security', text: t('api.securitySchemes') }] : []),
+    ...(tags.length > 0 ? [{ depth: 2, id: 'api-operations', text: t('api.operations') }] : []),
+    ...tags.map(({ tag }) => ({ depth: 3, id: apiTagAnchor(tag.name), text: tag.name })),
+  ];
+  toc.push(...sections);
+  headingIds.push(...sections.map((entry) => entry.id));
+  return { data: { info: api.info, servers: api.servers, securitySchemes: api.securitySchemes, tags, html }, toc, headingIds, links };
+}

@@ -1,0 +1,86 @@
+import { exampleFor, isJsonMediaType, requestSamples } from '@laguna-docs/openapi';
+import { apiResponseId, apiStatusLabel, apiSchemaAnchor, translate, type ApiCodeSample, type ApiMediaType, type ApiModel, type ApiOperation, type ApiOperationPageData, type ApiText, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
+import type { ApiTextRenderer } from './renderApiText.js';
+import { operationSchemas, schemaClosure, schemaTexts } from './schemaClosure.js';
+
+/** An operation page's content data and what the page needs to know about it. */
+export interface OperationPageParts {
+  data: ApiOperationPageData;
+  toc: TocEntry[];
+  headingIds: string[];
+  links: LinkRecord[];
+}
+
+/**
+ * Everything an operation page shows, as plain data: the operation, the named schemas it uses (each
+ * described once on the page), its spec texts as HTML, example payloads and request samples.
+ */
+export function operationPage(api: ApiModel, operation: ApiOperation, render: ApiTextRenderer, strings: UiStrings, locale: string): OperationPageParts {
+  const t = (key: string, values?: Record<string, string | number>) => translate(strings, locale, key, values);
+  const roots = operationSchemas(operation);
+  const schemas = schemaClosure(roots, api.schemas);
+  const texts: ApiText[] = [
+    ...(operation.description ? [operation.description] : []),
+    ...operation.parameters.flatMap((parameter) => (parameter.description ? [parameter.description] : [])),
+    ...(operation.requestBody?.description ? [operation.requestBody.description] : []),
+    ...operation.responses.flatMap((response) => [...(response.description ? [response.description] : []), ...response.headers.flatMap((header) => (header.description ? [header.description] : []))]),
+    ...schemaTexts([...roots, ...Object.values(schemas)]),
+  ];
+  const html: Record<string, string> = {};
+  const links: LinkRecord[] = [];
+  const headingIds: string[] = [];
+  let descriptionToc: TocEntry[] = [];
+  for (const text of texts) {
+    if (text.pointer in html) continue;
+    const rendered = render.text(text);
+    html[text.pointer] = rendered.html;
+    links.push(...rendered.links);
+    headingIds.push(...rendered.headingIds);
+    if (text === operation.description) descriptionToc = rendered.toc;
+  }
+
+  const examples: Record<string, ApiCodeSample[]> = {};
+  const media: Array<[ApiMediaType, 'request' | 'response']> = [
+    ...(operation.requestBody?.content ?? []).map((entry): [ApiMediaType, 'request'] => [entry, 'request']),
+    ...operation.responses.flatMap((response) => response.content.map((entry): [ApiMediaType, 'response'] => [entry, 'response'])),
+  ];
+  for (const [entry, direction] of media) {
+    const list = exampleSamples(entry, direction, api, render, t);
+    if (list.length > 0) examples[entry.pointer] = list;
+  }
+  const used = new Set(operation.security.flatMap((requirement) => requirement.map((item) => item.scheme)));
+  const samples = requestSamples(operation, schemas, api.securitySchemes).map((sample) => ({ language: sample.language, label: sample.label, html: render.code(sample.language, sample.code, sample.label) }));
+
+  const toc: TocEntry[] = [...descriptionToc];
+  if (operation.parameters.length > 0) toc.push({ depth: 2, id: 'parameters', text: t('api.parameters') });
+  if (operation.requestBody) toc.push({ depth: 2, id: 'request-body', text: t('api.requestBody') });
+  if (operation.responses.length > 0) {
+    toc.push({ depth: 2, id: 'responses', text: t('api.responses') });
+    for (const response of operation.responses) toc.push({ depth: 3, id: apiResponseId(response.status), text: apiStatusLabel(response.status) });
+  }
+  toc.push({ depth: 2, id: 'request-samples', text: t('api.samples') });
+  headingIds.push(...toc.slice(descriptionToc.length).map((entry) => entry.id), ...Object.keys(schemas).map(apiSchemaAnchor));
+
+  return {
+    data: { operation, schemas, html, examples, samples, securitySchemes: api.securitySchemes.filter((scheme) => used.has(scheme.key)) },
+    toc,
+    headingIds,
+    links,
+  };
+}
+
+/** The examples the spec gives for a media type, else one generated from its schema (JSON bodies only). */
+function exampleSamples(media: ApiMediaType, direction: 'request' | 'response', api: ApiModel, render: ApiTextRenderer, t: (key: string) => string): ApiCodeSample[] {
+  const json = isJsonMediaType(media.mediaType);
+  const show = (value: unknown, label: string): ApiCodeSample => {
+    const asText = typeof value === 'string' && !json;
+    const language = asText ? 'text' : 'json';
+    return { language, label, html: render.code(language, asText ? value : JSON.stringify(value, null, 2)) };
+  };
+  if (media.examples.length > 0) {
+    return media.examples.map((example) => show(example.value, example.summary ?? (example.name === 'default' ? t('api.example') : example.name)));
+  }
+  if (!json || !media.schema) return [];
+  const generated = exampleFor(media.schema, api.schemas, direction);
+  return generated === undefined ? [] : [show(generated, t('api.generatedExample'))];
+}

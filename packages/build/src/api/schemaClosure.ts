@@ -1,0 +1,56 @@
+import type { ApiModel, ApiOperation, ApiSchema, ApiSchemaObject, ApiText } from '@laguna-docs/shared';
+
+/** Every schema an operation shows directly: parameters, request bodies, response headers and bodies. */
+export function operationSchemas(operation: ApiOperation): ApiSchema[] {
+  return [
+    ...operation.parameters.flatMap((parameter) => (parameter.schema ? [parameter.schema] : [])),
+    ...(operation.requestBody?.content ?? []).flatMap((media) => (media.schema ? [media.schema] : [])),
+    ...operation.responses.flatMap((response) => [
+      ...response.headers.flatMap((header) => (header.schema ? [header.schema] : [])),
+      ...response.content.flatMap((media) => (media.schema ? [media.schema] : [])),
+    ]),
+  ];
+}
+
+/** The named schemas reachable from `roots`, each once, in order of first use. */
+export function schemaClosure(roots: readonly ApiSchema[], schemas: ApiModel['schemas']): Record<string, ApiSchemaObject> {
+  const found: Record<string, ApiSchemaObject> = {};
+  const pending = [...roots];
+  for (let schema = pending.shift(); schema !== undefined; schema = pending.shift()) {
+    if ('ref' in schema) {
+      const named = schemas[schema.ref];
+      if (named && !(schema.ref in found)) {
+        found[schema.ref] = named;
+        pending.push(named);
+      }
+      continue;
+    }
+    pending.push(...childSchemas(schema));
+  }
+  return found;
+}
+
+/** The schemas nested directly in one schema. */
+export function childSchemas(schema: ApiSchemaObject): ApiSchema[] {
+  return [
+    ...(schema.properties ?? []).map((property) => property.schema),
+    ...(schema.additionalProperties && schema.additionalProperties !== true ? [schema.additionalProperties] : []),
+    ...(schema.items ? [schema.items] : []),
+    ...(schema.prefixItems ?? []),
+    ...(schema.oneOf ?? []),
+    ...(schema.anyOf ?? []),
+    ...(schema.not ? [schema.not] : []),
+  ];
+}
+
+/** Every spec text inside the given schemas (unnamed parts only; named ones are walked from the closure). */
+export function schemaTexts(roots: readonly ApiSchema[]): ApiText[] {
+  const texts: ApiText[] = [];
+  const pending = [...roots];
+  for (let schema = pending.shift(); schema !== undefined; schema = pending.shift()) {
+    if ('ref' in schema) continue;
+    if (schema.description) texts.push(schema.description);
+    pending.push(...childSchemas(schema));
+  }
+  return texts;
+}

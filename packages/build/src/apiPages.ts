@@ -1,0 +1,140 @@
+import path from 'node:path';
+import type { ResolvedConfig } from '@laguna-docs/config';
+import { loadApi } from '@laguna-docs/openapi';
+import { renderContent } from '@laguna-docs/render';
+import { localize } from '@laguna-docs/config';
+import { isUserError, translate, type ApiModel, type Diagnostic, type LocaleInfo, type PageData, type PageLink, type Sidebar, type SidebarItem, type SiteData, type Theme, type UiStrings } from '@laguna-docs/shared';
+import { introPage } from './api/introPage.js';
+import { operationPage } from './api/operationPage.js';
+import { createApiRenderCache, createApiTextRenderer, type ApiRenderCache } from './api/renderApiText.js';
+import { alternatesFor, type SitePage } from './assemblePages.js';
+
+/** The site's API reference as the locale loop needs it: the model (none when the site has no spec). */
+export interface SiteApi {
+  api?: ApiModel;
+  /** `/api` */
+  route: string;
+  /** Label of the reference in breadcrumbs, per locale. */
+  label: (locale: string) => string;
+  /** Parsed spec texts shared by the locales of this build. */
+  cache: ApiRenderCache;
+  /** Why the spec could not be loaded, file and line included. */
+  diagnostics: Diagnostic[];
+}
+
+/** Loads the site's OpenAPI description, named relative to the site root in messages. A broken spec becomes diagnostics. */
+export async function loadSiteApi(resolved: ResolvedConfig): Promise<SiteApi> {
+  const reference = resolved.config.openapi;
+  const site: SiteApi = {
+    route: reference?.route ?? '/api',
+    label: (locale) => (reference ? localize(reference.label, locale, resolved.config.locales.default) : 'API'),
+    cache: createApiRenderCache(),
+    diagnostics: [],
+  };
+  if (!resolved.specFile) return site;
+  try {
+    site.api = await loadApi({ file: resolved.specFile, displayName: path.relative(resolved.root, resolved.specFile).split(path.sep).join('/') });
+  } catch (error) {
+    if (!isUserError(error)) throw error;
+    site.diagnostics.push(...error.diagnostics);
+  }
+  return site;
+}
+
+/** The sidebars the reference adds to a locale's site data (`api`), or none. */
+export function apiSidebars(reference: SiteApi, strings: UiStrings, locale: string): Record<string, Sidebar> {
+  return reference.api ? { api: apiSidebar(reference.api, reference.route, strings, locale) } : {};
+}
+
+/**
+ * The API sidebar: the introduction, then one category per tag in spec order with its operations
+ * (method as badge), then operations without a tag.
+ */
+export function apiSidebar(api: ApiModel, route: string, strings: UiStrings, locale: string): Sidebar {
+  const link = (operation: ApiModel['operations'][number]): SidebarItem => ({ type: 'link', label: operation.summary ?? operation.operationId, route: `${route}/${operation.slug}`, badge: operation.method });
+  const items: SidebarItem[] = [{ type: 'link', label: translate(strings, locale, 'api.introduction'), route: `${route}/introduction` }];
+  for (const tag of api.tags) {
+    const operations = api.operations.filter((operation) => operation.tags.includes(tag.name));
+    if (operations.length > 0) items.push({ type: 'category', label: tag.name, collapsed: false, items: operations.map(link) });
+  }
+  items.push(...api.operations.filter((operation) => operation.tags.length === 0).map(link));
+  return { id: 'api', items };
+}
+
+export interface ApiPagesOptions {
+  reference: SiteApi;
+  theme: Theme;
+  /** The locale's site data, with the API sidebar in it. */
+  site: SiteData;
+  locale: LocaleInfo;
+  locales: readonly LocaleInfo[];
+  defaultLocale: string;
+  basePath: string;
+  routesByPath: ReadonlyMap<string, string>;
+}
+
+/**
+ * The reference's pages for one locale: `/api` and `/api/introduction` (the API's info) and one page per
+ * operation. UI labels follow the locale; spec texts are shown as written, with their links resolved.
+ */
+export function apiPages(options: ApiPagesOptions): { pages: SitePage[]; diagnostics: Diagnostic[] } {
+  const { reference, site, locale } = options;
+  const api = reference.api;
+  const diagnostics: Diagnostic[] = [];
+  if (!api) return { pages: [], diagnostics };
+  const code = locale.code;
+  let current: PageData | undefined;
+  const render = createApiTextRenderer({
+    cache: reference.cache,
+    basePath: options.basePath,
+    localePrefix: locale.prefix,
+    route: reference.route,
+    routesByPath: options.routesByPath,
+    specFile: api.file,
+    renderHast: (hast) => renderContent({ theme: options.theme, site, page: current!, content: { type: 'markdown', hast } }),
+    diagnostics,
+  });
+  const order = sidebarOrder(site.sidebars.api);
+  const navigation = (route: string): Pick<PageData, 'prev' | 'next'> => {
+    const index = order.findIndex((entry) => entry.route === route);
+    const prev = index > 0 ? order[index - 1] : undefined;
+    const next = index >= 0 ? order[index + 1] : order[1];
+    return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) };
+  };
+  const base = (route: string, title: string): PageData => ({ kind: 'api', locale: code, route, title, contentHtml: '', toc: [], sidebarId: 'api', breadcrumbs: [], alternates: alternatesFor(route, options), source: api.file, ...navigation(route) });
+
+  const pages: SitePage[] = [];
+  for (const route of [reference.route, `${reference.route}/introduction`]) {
+    current = { ...base(route, api.info.title), ...(api.info.summary ? { description: api.info.summary } : {}) };
+    if (route !== reference.route) current.breadcrumbs = [{ label: reference.label(code), route: reference.route }];
+    const parts = introPage(api, reference.route, render, site.strings, code);
+    current.toc = parts.toc;
+    pages.push({ page: current, content: { type: 'custom', renderer: 'apiIntro', data: parts.data }, headingIds: parts.headingIds, links: parts.links });
+  }
+  for (const operation of api.operations) {
+    const route = `${reference.route}/${operation.slug}`;
+    current = { ...base(route, operation.summary ?? operation.operationId), description: `${operation.method.toUpperCase()} ${operation.path}` };
+    current.breadcrumbs = [{ label: reference.label(code), route: reference.route }, ...(operation.tags[0] ? [{ label: operation.tags[0] }] : [])];
+    const parts = operationPage(api, operation, render, site.strings, code);
+    current.toc = parts.toc;
+    pages.push({ page: current, content: { type: 'custom', renderer: 'apiOperation', data: parts.data }, headingIds: parts.headingIds, links: parts.links });
+  }
+  return { pages, diagnostics };
+}
+
+/** The sidebar's links in reading order, each route once (an operation with two tags is listed twice). */
+function sidebarOrder(sidebar: Sidebar | undefined): PageLink[] {
+  const seen = new Set<string>();
+  const out: PageLink[] = [];
+  const visit = (items: readonly SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'category') visit(item.items);
+      else if (!seen.has(item.route)) {
+        seen.add(item.route);
+        out.push({ label: item.label, route: item.route });
+      }
+    }
+  };
+  visit(sidebar?.items ?? []);
+  return out;
+}

@@ -1,0 +1,49 @@
+import type { ApiParameter } from '@laguna-docs/shared';
+import { useApi } from './apiContext.js';
+import { SchemaFacts } from './SchemaFacts.js';
+import { SpecText } from './SpecText.js';
+import { TypeLabel } from './TypeLabel.js';
+import { formatValue, resolveSchema } from './schemaText.js';
+
+/** The parameters of an operation: name, place, type, whether required, description with facts, example. */
+export function ParametersTable({ parameters }: { parameters: readonly ApiParameter[] }) {
+  const api = useApi();
+  const { t } = api;
+  return (
+    <div className="api-table-wrapper" tabIndex={0}>
+      <table className="api-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('api.column.name')}</th>
+            <th scope="col">{t('api.column.in')}</th>
+            <th scope="col">{t('api.column.type')}</th>
+            <th scope="col">{t('api.column.required')}</th>
+            <th scope="col">{t('api.column.description')}</th>
+            <th scope="col">{t('api.column.example')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parameters.map((parameter) => {
+            const resolved = parameter.schema ? resolveSchema(parameter.schema, api.schemas) : undefined;
+            return (
+              <tr key={`${parameter.in}:${parameter.name}`}>
+                <th scope="row">
+                  <code className="api-property-name">{parameter.name}</code>
+                  {parameter.deprecated ? <span className="api-badge api-badge-deprecated">{t('api.deprecated')}</span> : null}
+                </th>
+                <td>{t(`api.in.${parameter.in}`)}</td>
+                <td>{parameter.schema ? <TypeLabel schema={parameter.schema} /> : null}</td>
+                <td>{parameter.required ? <span className="api-badge api-badge-required">{t('api.yes')}</span> : t('api.no')}</td>
+                <td>
+                  <SpecText text={parameter.description ?? (resolved?.name ? resolved.object.description : undefined)} />
+                  {resolved ? <SchemaFacts schema={{ ...resolved.object, examples: [] }} /> : null}
+                </td>
+                <td>{'example' in parameter ? <code className="api-example-value">{typeof parameter.example === 'string' ? parameter.example : formatValue(parameter.example)}</code> : null}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

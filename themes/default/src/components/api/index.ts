@@ -1,0 +1,3 @@
+// The API reference's content renderers, registered in the theme under these names.
+export { ApiIntroContent } from './ApiIntroContent.js';
+export { ApiOperationContent } from './ApiOperationContent.js';
