@@ -1,4 +1,4 @@
-// Screenshots of a built site for reviewing the theme: home, a docs page, a category index, the 404 page
+// Screenshots of a built site for reviewing the theme: home, docs pages, a category index, the 404 page
 // and (when it exists) an API page, at 1280×800 and 390×844, light and dark, English and Slovenian, plus
 // the open menu panel on the narrow screen. Written to `screenshots/` (gitignored).
 //
@@ -31,6 +31,7 @@ const LOCALES = [
 const PAGES = [
   { name: 'home', route: '' },
   { name: 'docs', route: 'docs/overview/users' },
+  { name: 'guide', route: 'docs/contributing/backend/setup_and_run' },
   { name: 'category', route: 'docs/category/overview' },
   { name: 'notfound', route: 'no-such-page' },
   { name: 'api', route: 'api/torrent-put', optional: 'api/torrent-put.html' },

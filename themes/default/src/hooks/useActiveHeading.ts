@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
 
-/** How far below the top of the viewport a heading counts as reached: the sticky navbar plus a margin. */
+/**
+ * How far down the viewport a heading counts as reached: below the sticky navbar, a quarter of the way
+ * into the rest of the screen, so the section whose heading the reader has just scrolled to (or jumped
+ * to from the table of contents) is the one marked.
+ */
 function readingLine(): number {
-  const navbar = document.querySelector('.navbar');
-  return (navbar?.getBoundingClientRect().bottom ?? 0) + 24;
+  const navbar = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
+  return navbar + (window.innerHeight - navbar) / 4;
 }
 
 /**

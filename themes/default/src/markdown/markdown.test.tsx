@@ -3,7 +3,7 @@ import { ContentProvider } from '../content/ContentProvider.js';
 import { docPage, siteData } from '../test/fixtures.js';
 import { renderStatic } from '../test/html.js';
 import { Admonition } from './Admonition.js';
-import { CodeBlock, lineSet } from './CodeBlock.js';
+import { CodeBlock } from './CodeBlock.js';
 import { Table } from './Table.js';
 
 const inLocale = (code: 'en' | 'sl', element: JSX.Element) =>
@@ -11,10 +11,10 @@ const inLocale = (code: 'en' | 'sl', element: JSX.Element) =>
 
 /** A highlighted block as the markdown stage builds it: `pre > code > span.line` with token spans. */
 const code = (
-  <pre>
-    <code className="hljs language-sh">
+  <pre tabIndex={0}>
+    <code className="language-sh">
       <span className="line"><span className="hljs-built_in">cargo</span> build</span>{'\n'}
-      <span className="line">cargo test</span>{'\n'}
+      <span className="line" data-highlighted="true">cargo test</span>{'\n'}
       <span className="line">cargo run</span>
     </code>
   </pre>
@@ -55,25 +55,16 @@ describe('CodeBlock', () => {
     expect(inLocale('sl', <CodeBlock language="sh" code="x">{code}</CodeBlock>).attr('button.copy-button', 'aria-label')).toBe('Kopiraj');
   });
 
-  it('highlights the requested lines, given as an array or as rehype-react passes it, a string', () => {
-    for (const highlightLines of [[1, 3], '1 3']) {
-      const block = inLocale('en', <CodeBlock language="sh" code="" highlightLines={highlightLines}>{code}</CodeBlock>);
-      expect(block.all('.line').map((line) => (line.properties.className as string[]).includes('highlighted'))).toEqual([true, false, true]);
-    }
-    expect(inLocale('en', <CodeBlock language="sh" code="">{code}</CodeBlock>).has('.highlighted')).toBe(false);
+  it('keeps the highlighted code as the markdown stage built it', () => {
+    const block = inLocale('en', <CodeBlock language="sh" code="" highlightLines="2">{code}</CodeBlock>);
+    expect(block.all('.code-block-body > pre > code > .line').map((line) => line.properties.dataHighlighted ?? null)).toEqual([null, 'true', null]);
+    expect(block.text('.line .hljs-built_in')).toBe('cargo');
   });
 
   it('turns line numbers on only when asked', () => {
     expect(inLocale('en', <CodeBlock code="" showLineNumbers>{code}</CodeBlock>).has('.code-block[data-line-numbers]')).toBe(true);
     expect(inLocale('en', <CodeBlock code="" showLineNumbers="true">{code}</CodeBlock>).has('.code-block[data-line-numbers]')).toBe(true);
     expect(inLocale('en', <CodeBlock code="" showLineNumbers={false}>{code}</CodeBlock>).has('.code-block[data-line-numbers]')).toBe(false);
-  });
-
-  it('reads line lists in every form', () => {
-    expect([...lineSet([2, 3])]).toEqual([2, 3]);
-    expect([...lineSet('2,5 7')]).toEqual([2, 5, 7]);
-    expect([...lineSet(undefined)]).toEqual([]);
-    expect([...lineSet('0 -1 x 4')]).toEqual([4]);
   });
 });
 
