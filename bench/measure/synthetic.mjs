@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CONFIG_DOCS_ONLY, CONFIG_WITH_API, generateSite } from '../synthetic/generate.mjs';
+import { failureSummary, parseBuiltPages, parseStages, runTimed } from '../lib/runTimed.mjs';
+import { formatBytes, formatMs } from '../lib/stats.mjs';
+
+const BUDGET_MS = 30_000;
+const BUDGET_RSS = 1.5e9;
+const FLAT_RATIO = 1.25;
+
+/**
+ * Budget 2: generates the synthetic sites (a small and a large one, same structure and density, same
+ * seed) and builds each with the CLI. Each size is built with the config that names the OpenAPI spec;
+ * if that build fails or the build has no OpenAPI stage, the docs-only config is built too, so there is
+ * always a figure for the docs. Output folders are removed after each build.
+ */
+export async function measureSynthetic({ root, sizes, operations, timeoutMs, log }) {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-bench-synthetic-'));
+  const builds = [];
+  try {
+    for (const docs of sizes) {
+      const dir = path.join(work, `site-${docs}`);
+      const started = performance.now();
+      const site = generateSite({ dir, docs, operations, seed: 1 });
+      log(`  generated ${site.docs} docs (${site.translatedDocs} in sl), ${site.operations} operations, ${site.files} files in ${formatMs(performance.now() - started)}`);
+      const withApi = await buildOnce({ root, dir, docs, config: CONFIG_WITH_API, variant: 'docs + OpenAPI', timeoutMs, log });
+      builds.push(withApi);
+      if (!withApi.ok || !withApi.apiStageRan) builds.push(await buildOnce({ root, dir, docs, config: CONFIG_DOCS_ONLY, variant: 'docs only', timeoutMs, log }));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  return { name: 'synthetic', title: 'Synthetic site', rows: rowsFor(builds, sizes), details: { operations, timeoutMs, builds } };
+}
+
+async function buildOnce({ root, dir, docs, config, variant, timeoutMs, log }) {
+  const outDir = `${dir}-out`;
+  const result = await runTimed(process.execPath, [path.join(root, 'bin/laguna-docs.js'), 'build', '--config', config, '--out', outDir], { cwd: dir, timeoutMs });
+  const stages = parseStages(result.stdout);
+  const rendered = stages.filter((stage) => / render$/.test(stage.stage)).reduce((sum, stage) => sum + Number(/^(\d+)/.exec(stage.detail ?? '')?.[1] ?? 0), 0);
+  const pages = parseBuiltPages(result.stdout) ?? rendered;
+  const apiStage = stages.find((stage) => /openapi/i.test(stage.stage));
+  const apiOperations = Number(/(\d+) operations/.exec(apiStage?.detail ?? '')?.[1] ?? 0);
+  const outputBytes = result.code === 0 ? folderBytes(outDir) : undefined;
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const build = {
+    docs,
+    variant,
+    config,
+    ok: result.code === 0,
+    ...(result.code === 0 ? {} : { failure: failureSummary(result) }),
+    apiStageRan: apiOperations > 0,
+    apiOperations,
+    wallMs: Math.round(result.wallMs),
+    peakRssBytes: result.peakRssBytes,
+    pages,
+    msPerPage: pages ? Number((result.wallMs / pages).toFixed(2)) : undefined,
+    ...(outputBytes !== undefined ? { outputBytes } : {}),
+    stages,
+  };
+  log(`  ${docs} docs, ${variant}: ${formatMs(build.wallMs)}, ${formatBytes(build.peakRssBytes)}, ${pages} pages${build.ok ? '' : `, ${build.failure}`}`);
+  return build;
+}
+
+function rowsFor(builds, sizes) {
+  const rows = [];
+  const largest = Math.max(...sizes);
+  for (const build of builds) {
+    const label = `synthetic ${build.docs.toLocaleString('en')} docs × 2 locales, ${build.variant}${build.variant === 'docs + OpenAPI' && !build.apiStageRan ? ' (no OpenAPI stage ran)' : ''}`;
+    const failed = build.ok ? '' : ` (${build.failure})`;
+    const budgeted = build.docs === largest && build.variant === 'docs + OpenAPI';
+    rows.push({ what: `${label}: wall`, measured: `${formatMs(build.wallMs)}${failed}`, budget: budgeted ? '≤ 30 s' : '', ok: budgeted ? build.ok && build.apiStageRan && build.wallMs <= BUDGET_MS : null });
+    rows.push({ what: `${label}: peak RSS`, measured: formatBytes(build.peakRssBytes), budget: budgeted ? '≤ 1.5 GB' : '', ok: budgeted ? build.ok && build.peakRssBytes <= BUDGET_RSS : null });
+    const output = build.outputBytes && build.pages ? `, output ${formatBytes(build.outputBytes / build.pages)} per page` : '';
+    rows.push({ what: `${label}: cost per page`, measured: build.msPerPage ? `${build.msPerPage} ms (${build.pages} pages${build.ok ? '' : ' rendered'}${output})` : '–', budget: '', ok: null });
+  }
+  // Flat cost per page: the same variant at the largest size costs at most 25 % more per page than at the smallest.
+  for (const variant of ['docs + OpenAPI', 'docs only']) {
+    const [small, large] = [Math.min(...sizes), largest].map((docs) => builds.find((build) => build.docs === docs && build.variant === variant && build.ok));
+    if (small && large && small !== large) {
+      const ratio = large.msPerPage / small.msPerPage;
+      rows.push({ what: `cost per page ${large.docs} ÷ ${small.docs} docs, ${variant}`, measured: `× ${ratio.toFixed(2)}`, budget: `flat (≤ × ${FLAT_RATIO})`, ok: ratio <= FLAT_RATIO });
+    }
+  }
+  return rows;
+}
+
+function folderBytes(dir) {
+  let total = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath ?? entry.path, entry.name)).size;
+  }
+  return total;
+}

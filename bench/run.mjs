@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// `pnpm bench`: measures the budgets of DESIGN.md and prints `what | measured | budget | ok?`.
+// Reports only: it exits 0 when a budget is missed (the tests do not time things).
+//
+//   node bench/run.mjs [--only build,synthetic,weight,watch,install] [--json | --markdown]
+//                      [--runs 5] [--docs 1000,5000] [--operations 500] [--timeout 300] [--edits 20]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describeMachine, formatMachine } from './lib/machine.mjs';
+import { failureSummary, runTimed } from './lib/runTimed.mjs';
+import { formatBytes, formatMs } from './lib/stats.mjs';
+import { formatMarkdownTable, formatTable } from './lib/table.mjs';
+import { measureFirstLoad } from './measure/firstLoad.mjs';
+import { measureInstallSize } from './measure/installSize.mjs';
+import { measureLagunaBuild } from './measure/lagunaBuild.mjs';
+import { measureSynthetic } from './measure/synthetic.mjs';
+import { measureWatchLatency } from './measure/watchLatency.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MEASUREMENTS = ['build', 'weight', 'watch', 'synthetic', 'install'];
+
+const USAGE = `usage: node bench/run.mjs [options]
+
+  --only <names>     run only these, comma-separated: ${MEASUREMENTS.join(', ')}
+  --json             print the results as JSON (progress goes to stderr)
+  --markdown         print the machine and the table as markdown, for bench/RESULTS.md
+  --runs <n>         builds of the Laguna site (default 5: one cold, then warm)
+  --docs <a,b>       synthetic site sizes in docs (default 1000,5000; the largest is held to the budget)
+  --operations <n>   operations of the synthetic OpenAPI spec (default 500)
+  --timeout <s>      time limit of one synthetic build (default 300)
+  --edits <n>        edits timed by bench/watch.mjs (default 20)`;
+
+function parseArgs(argv) {
+  const options = { only: [], json: false, markdown: false, runs: 5, docs: [1000, 5000], operations: 500, timeoutS: 300, edits: 20 };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = () => {
+      const next = argv[++i];
+      if (next === undefined) fail(`${arg} needs a value`);
+      return next;
+    };
+    const number = () => {
+      const parsed = Number(value());
+      if (!Number.isFinite(parsed) || parsed <= 0) fail(`${arg} needs a positive number`);
+      return parsed;
+    };
+    if (arg === '--only') options.only.push(...value().split(',').map((name) => name.trim()).filter(Boolean));
+    else if (arg === '--json') options.json = true;
+    else if (arg === '--markdown') options.markdown = true;
+    else if (arg === '--runs') options.runs = number();
+    else if (arg === '--docs') options.docs = value().split(',').map(Number);
+    else if (arg === '--operations') options.operations = number();
+    else if (arg === '--timeout') options.timeoutS = number();
+    else if (arg === '--edits') options.edits = number();
+    else if (arg === '--help' || arg === '-h') {
+      console.log(USAGE);
+      process.exit(0);
+    } else fail(`unknown option "${arg}"`);
+  }
+  const unknown = options.only.filter((name) => !MEASUREMENTS.includes(name));
+  if (unknown.length) fail(`unknown measurement ${unknown.map((name) => `"${name}"`).join(', ')}; choose from ${MEASUREMENTS.join(', ')}`);
+  if (options.docs.some((docs) => !Number.isInteger(docs) || docs < 10)) fail('--docs needs whole numbers of at least 10');
+  return options;
+}
+
+function fail(message) {
+  console.error(`bench: ${message}\n\n${USAGE}`);
+  process.exit(1);
+}
+
+const options = parseArgs(process.argv.slice(2));
+const selected = options.only.length ? MEASUREMENTS.filter((name) => options.only.includes(name)) : MEASUREMENTS;
+const log = (message) => console.error(message);
+const machine = describeMachine(root);
+if (!options.json) console.log(`${formatMachine(machine)}\n`);
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-bench-'));
+const results = [];
+try {
+  let builtSite;
+  for (const name of selected) {
+    log(`▸ ${name}`);
+    const started = performance.now();
+    if (name === 'build') {
+      const outDir = path.join(work, 'laguna');
+      const result = await measureLagunaBuild({ root, outDir, runs: options.runs, log });
+      if (result.details.ok) builtSite = { outDir, source: `the last of the ${options.runs} CLI builds` };
+      results.push(result);
+    } else if (name === 'weight') {
+      builtSite ??= await buildForWeight(path.join(work, 'laguna-weight'));
+      results.push(builtSite.outDir ? await measureFirstLoad(builtSite) : { name, title: 'First-load weight', rows: [{ what: 'first load of the Laguna pages', measured: `not measured: ${builtSite.source}`, budget: '≤ 80 KB gzip', ok: null }], details: builtSite });
+    } else if (name === 'watch') {
+      results.push(await measureWatchLatency({ root, edits: options.edits, log }));
+    } else if (name === 'synthetic') {
+      results.push(await measureSynthetic({ root, sizes: options.docs, operations: options.operations, timeoutMs: options.timeoutS * 1000, log }));
+    } else if (name === 'install') {
+      results.push(measureInstallSize({ root }));
+    }
+    log(`  (${formatMs(performance.now() - started)})`);
+  }
+} finally {
+  fs.rmSync(work, { recursive: true, force: true });
+}
+machine.loadAverageAtEnd = os.loadavg().map((value) => Number(value.toFixed(2)));
+
+const rows = results.flatMap((result) => result.rows);
+if (options.json) {
+  console.log(JSON.stringify({ machine, options, results }, null, 2));
+} else if (options.markdown) {
+  console.log(`${formatMarkdownTable(rows)}\n\nload average at the end: ${machine.loadAverageAtEnd.join(' ')}`);
+} else {
+  console.log(formatTable(rows));
+  console.log(`\nload average at the end: ${machine.loadAverageAtEnd.join(' ')}`);
+  const details = formatDetails(results);
+  if (details) console.log(`\n${details}`);
+}
+
+/**
+ * The site to weigh when the measured CLI builds did not leave one (they failed, or `--only weight`):
+ * the CLI build, or when that fails, the same build with the link check off.
+ */
+async function buildForWeight(outDir) {
+  const cli = await runTimed(process.execPath, [path.join(root, 'bin/laguna-docs.js'), 'build', '--out', outDir], { cwd: root, timeoutMs: 120_000 });
+  if (cli.code === 0) return { outDir, source: 'a CLI build' };
+  log(`  the CLI build failed (${failureSummary(cli)}); building again with the link check off`);
+  const fallback = await runTimed(process.execPath, [path.join(root, 'bench/lib/buildWithoutLinkCheck.mjs'), outDir], { cwd: root, timeoutMs: 120_000 });
+  if (fallback.code === 0) return { outDir, source: 'a build with the link check off (the CLI build failed on broken links)' };
+  return { source: `the build failed even with the link check off (${failureSummary(fallback)})` };
+}
+
+/** Where the time goes, per stage, and what the other figures are made of. */
+function formatDetails(list) {
+  const out = [];
+  for (const result of list) {
+    const { details } = result;
+    if (result.name === 'build' && details.stagesMedianMs?.length) {
+      out.push(`Laguna build stages (median of ${details.runsMs.length}; runs ${details.runsMs.join(', ')} ms):`);
+      for (const stage of details.stagesMedianMs) out.push(`  ${stage.stage}${stage.detail ? ` (${stage.detail})` : ''}: ${stage.ms} ms`);
+    }
+    if (result.name === 'synthetic') {
+      for (const build of details.builds) {
+        out.push(`Synthetic ${build.docs} docs, ${build.variant}: ${build.stages.map((stage) => `${stage.stage} ${formatMs(stage.ms)}`).join(', ') || 'no stage finished'}`);
+      }
+    }
+    if (result.name === 'weight' && details.source) out.push(`First-load weight measured on ${details.source}.`);
+    if (result.name === 'install') {
+      out.push(`Largest packages installed: ${details.largest.map((entry) => `${entry.name} ${formatBytes(entry.bytes)}`).join(', ')}`);
+      if (details.missing.length) out.push(`Not installed, so not counted: ${details.missing.join(', ')}`);
+    }
+  }
+  return out.join('\n');
+}
