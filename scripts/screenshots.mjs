@@ -2,10 +2,11 @@
 // and (when it exists) an API page, at 1280×800 and 390×844, light and dark, English and Slovenian, plus
 // the open menu panel on the narrow screen. Written to `screenshots/` (gitignored).
 //
-//   node scripts/screenshots.mjs [--site <built folder>] [--full] [--only <name>]
+//   node scripts/screenshots.mjs [--site <built folder>] [--full] [--only <name>] [--axe]
 //
 // `--site` defaults to `build/`, built first with the CLI when it does not exist. `--full` captures whole
 // pages instead of the first screen. `--only docs` limits the run to page names containing "docs".
+// `--axe` also runs axe-core on every page shot and lists serious and critical violations.
 // The site is served from 127.0.0.1 the way a static host would serve it (`/laguna-docs/docs/intro` →
 // `docs/intro.html`, the locale's `404.html` for unknown paths), and the server stops when the run ends.
 import { execFileSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -77,6 +79,22 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 });
 
+const axeSource = flag('--axe') ? fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') : '';
+const problems = [];
+
+/** Serious and critical axe-core violations (WCAG 2.x A and AA) of the page as it is now. */
+async function audit(page, name) {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = /** @type {any} */ (window).axe;
+    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+  });
+  for (const violation of violations) problems.push(`${name}: ${violation}`);
+}
+
 let count = 0;
 try {
   for (const viewport of VIEWPORTS) {
@@ -94,6 +112,7 @@ try {
           const name = `${locale.code}-${entry.name}-${viewport.name}-${mode}`;
           await page.screenshot({ path: path.join(out, `${name}.png`), fullPage: flag('--full') });
           count++;
+          if (axeSource) await audit(page, name);
           if (viewport.name === 'mobile' && entry.name === 'docs') {
             await page.click('.menu-button');
             await page.waitForTimeout(300);
@@ -110,3 +129,7 @@ try {
   server.close();
 }
 console.log(`${count} screenshots in ${path.relative(root, out)}/`);
+if (axeSource) {
+  console.log(problems.length === 0 ? 'axe-core: no serious or critical violations' : problems.join('\n'));
+  if (problems.length > 0) process.exitCode = 1;
+}
