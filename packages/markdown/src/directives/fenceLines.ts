@@ -1,5 +1,4 @@
-import type { Paragraph, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Paragraph, Parents, Root } from 'mdast';
 
 /** A paragraph line that starts with three or more colons: an admonition fence the parser did not take. */
 export interface FenceLine {
@@ -24,7 +23,7 @@ const FENCE = /^(:{3,})([A-Za-z][\w-]*)?(?=[ \t[{]|$)([ \t]*$)?/;
  */
 export function findFenceLines(tree: Root): FenceLine[] {
   const found: FenceLine[] = [];
-  visit(tree, 'paragraph', (node: Paragraph) => {
+  eachParagraph(tree, (node: Paragraph) => {
     let atLineStart = true;
     node.children.forEach((child, childIndex) => {
       if (child.type === 'break') {
@@ -56,4 +55,14 @@ export function findFenceLines(tree: Root): FenceLine[] {
     });
   });
   return found;
+}
+
+/** Block nodes that can hold paragraphs; paragraphs never hold paragraphs, so phrasing is not walked. */
+const BLOCK_PARENTS = new Set(['blockquote', 'list', 'listItem', 'containerDirective', 'footnoteDefinition']);
+
+function eachParagraph(parent: Parents, visitor: (node: Paragraph) => void): void {
+  for (const child of parent.children) {
+    if (child.type === 'paragraph') visitor(child);
+    else if (BLOCK_PARENTS.has(child.type)) eachParagraph(child as Parents, visitor);
+  }
 }

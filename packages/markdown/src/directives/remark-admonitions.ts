@@ -1,9 +1,9 @@
-import type { Nodes, Parents, Root } from 'mdast';
+import type { Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { report } from '../report.js';
+import { walkMdast } from '../walkMdast.js';
 import { admonitionKind, unknownAdmonition } from './admonitionKinds.js';
 import { findFenceLines } from './fenceLines.js';
 import { closingFence, labelChildren, paragraph, restoredOpening } from './restoreDirective.js';
@@ -19,8 +19,7 @@ export function remarkAdmonitions() {
     const source = String(file.value);
     // Before the tree changes: restored containers would otherwise show up as stray fences.
     warnAboutFenceLines(tree, file);
-    visit(tree, (node: Nodes, index, parent: Parents | undefined) => {
-      if (parent === undefined || index === undefined) return undefined;
+    walkMdast(tree, (node, parent, index) => {
       if (node.type === 'textDirective') {
         const parts = restoredOpening(node, source);
         parent.children.splice(index, 1, ...(parts as never[]));
