@@ -100,10 +100,10 @@ describe('checkLinks', () => {
     `);
   }, 20_000);
 
-  it('reports what only linkinator reads, such as JSON-LD, at the output page', async () => {
+  it('reports what only linkinator reads, such as a quotation\'s source, at the output page', async () => {
     const { files, pages } = site(true);
-    const jsonLd = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebSite","url":"https://example.org/b/gone"}</script>';
-    const all = await Promise.all([...files.paths].map(async (path) => ({ path, contents: path === 'index.html' ? shell('', jsonLd) : await files.read(path) })));
+    const quote = '<blockquote cite="/b/gone">Quoted.</blockquote>';
+    const all = await Promise.all([...files.paths].map(async (path) => ({ path, contents: path === 'index.html' ? shell('', quote) : await files.read(path) })));
     const report = await checkLinks(options({ files: memoryFiles(all), ...(pages ? { pages } : {}) }));
     expect(report.broken.map(({ kind, file, written }) => ({ kind, file, written }))).toEqual([{ kind: 'page', file: 'build/index.html', written: '/b/gone' }]);
   }, 20_000);

@@ -7,7 +7,7 @@ export interface CrawlSiteOptions {
   /** The local server: `http://127.0.0.1:<port>`. */
   origin: string;
   basePath: string;
-  /** Production origin; its URLs under the base path are rewritten to the local server. */
+  /** Production origin; its URLs under the base path are left to the in-memory pass. */
   siteUrl?: string;
   /** Every output file, to name the page a broken link is on. */
   paths: ReadonlySet<string>;
@@ -30,25 +30,28 @@ export interface CrawlSiteResult {
 
 /**
  * linkinator over the served site, the authority on what a static host really serves. Two crawls:
- * 1. every page, recursively, with `checkFragments`: pages, assets, (with `checkExternal`) external URLs,
- *    and the fragments of links within a page, which linkinator checks as it reads the page;
- * 2. the anchor list page with `checkFragments`, for links into other pages. linkinator 7.6 validates such
- *    a fragment only while it fetches the target page, so one found on a page crawled after its target
- *    goes unchecked (a site crawled from its root or from every page reports none of them), and it names
- *    the target's parent instead of the linking page. A single page listing every such link is read
- *    before any target is fetched, which makes the check complete; the pages are named from our own scan.
+ * 1. every page, recursively: pages, assets and (with `checkExternal`) other sites;
+ * 2. the anchor list page with `checkFragments`, for fragments of links into other pages. linkinator 7.6
+ *    validates such a fragment only while it fetches the target page, so one found on a page crawled after
+ *    its target goes unchecked (crawled from its root or from every page, a site gets none of them checked),
+ *    and it names the target's parent instead of the linking page. A single page listing every such link
+ *    is read before any target is fetched, which makes the check complete; the scan names the pages.
+ * Fragments within a page (tables of contents) are left to the in-memory pass: checking them here would
+ * parse every page twice more for the same answer from the same bytes. Links to the production origin
+ * under the base path (canonical URLs, hreflang alternates) are also left to it: it checks them against
+ * the local files, where the site is not yet deployed.
  */
 export async function crawlSite(options: CrawlSiteOptions): Promise<CrawlSiteResult> {
   const { origin, basePath } = options;
+  const production = options.siteUrl ? new URL(basePath, options.siteUrl).href : undefined;
   const common: Omit<CheckOptions, 'path'> = {
     // Extensionless paths are files on a static host: resolve relative links the way browsers do.
     cleanUrls: true,
     concurrency: 64,
     timeout: options.checkExternal ? 20_000 : 10_000,
-    linksToSkip: async (url) => !options.checkExternal && !url.startsWith(`${origin}/`),
-    ...(options.siteUrl ? { urlRewriteExpressions: [{ pattern: new RegExp(`^${escapeRegExp(options.siteUrl.replace(/\/$/, '') + basePath)}`), replacement: `${origin}${basePath}` }] } : {}),
+    linksToSkip: async (url) => (url.startsWith(`${origin}/`) ? false : !options.checkExternal || (production !== undefined && url.startsWith(production))),
   };
-  const pages = new LinkChecker().check({ ...common, path: options.pagePaths.map((path) => origin + path), recurse: true, checkFragments: true });
+  const pages = new LinkChecker().check({ ...common, path: options.pagePaths.map((path) => origin + path), recurse: true });
   const anchors = options.anchors && options.anchors.listed > 0 ? new LinkChecker().check({ ...common, path: origin + options.anchors.listPath, recurse: false, checkFragments: true }) : undefined;
   const [pageResult, anchorResult] = await Promise.all([pages, anchors]);
 
@@ -58,10 +61,9 @@ export async function crawlSite(options: CrawlSiteOptions): Promise<CrawlSiteRes
     if (link.state !== LinkState.BROKEN) continue;
     const internal = link.url.startsWith(`${origin}/`);
     const target = internal ? link.url.slice(origin.length) : link.url;
-    if (target.includes('#')) {
-      // linkinator names the wrong page for fragments; the scan knows every page holding the link. Fragments of
-      // other sites are not ours to judge: many are made by scripts (GitHub's headings, for one).
-      const entry = internal ? holders.get(decodedKey(target)) : undefined;
+    if (internal && target.includes('#')) {
+      // linkinator names the wrong page for fragments; the scan knows every page holding the link.
+      const entry = holders.get(decodedKey(target));
       for (const page of entry?.pages ?? []) findings.push({ kind: 'anchor', page, href: entry!.key, target: entry!.key, by: 'linkinator' });
       continue;
     }
@@ -91,8 +93,4 @@ function failure(link: LinkResult): string {
 function decodedKey(key: string): string {
   const hash = key.indexOf('#');
   return `${key.slice(0, hash)}#${safeDecode(key.slice(hash + 1))}`;
-}
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
