@@ -43,6 +43,7 @@ function fetchSample(plan: RequestPlan): string {
   const body = plan.body;
   if (body?.kind === 'form') {
     const multipart = body.mediaType === 'multipart/form-data';
+    if (body.fields.some((field) => field.file)) out.push('// fileBytes: the file to upload (a Blob, File or ArrayBuffer)');
     out.push(multipart ? 'const body = new FormData();' : 'const body = new URLSearchParams();');
     for (const field of body.fields) {
       out.push(

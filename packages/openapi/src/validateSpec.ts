@@ -13,7 +13,9 @@ export async function validateSpec(document: unknown): Promise<SpecProblem[]> {
   // A spec the parser cannot even read as an API description.
   let result: Awaited<ReturnType<typeof validate>>;
   try {
-    result = await validate(structuredClone(document) as Parameters<typeof validate>[0]);
+    // OpenAPI 3.1 (JSON Schema 2020-12) allows an array schema without `items`; 3.0 does not.
+    const rules = version.startsWith('3.1') ? { openapi: { 'array-without-items': 'warning' as const } } : {};
+    result = await validate(structuredClone(document) as Parameters<typeof validate>[0], { validate: { rules } });
   } catch (error) {
     return [{ code: 'openapi/invalid', pointer: '', message: (error as Error).message }];
   }
@@ -55,28 +57,40 @@ function specVersion(document: unknown): string | SpecProblem {
 }
 
 /**
- * The parser names places like "`/paths/user/{id}/get`" (path keys unescaped) or names a duplicated
- * operationId; turn either into a JSON pointer of the document.
+ * The parser names places like "`/paths/user/{id}/get`" with keys unescaped (a path or a media type
+ * holds slashes of its own) or names a duplicated operationId; turn either into a JSON pointer.
  */
 function pointerIn(message: string, document: unknown): string {
-  const record = document as { paths?: Record<string, Record<string, unknown>> };
   const id = /`(\/(?:paths|components|webhooks)[^`]*)`/.exec(message)?.[1];
-  if (id?.startsWith('/paths/')) {
-    const rest = id.slice('/paths'.length);
-    const key = Object.keys(record.paths ?? {})
-      .filter((candidate) => rest === candidate || rest.startsWith(`${candidate}/`))
-      .sort((a, b) => b.length - a.length)[0];
-    if (key !== undefined) return `/paths/${escapeSegment(key)}${rest.slice(key.length)}`;
-  }
-  if (id) return id;
+  if (id) return matchKeys(document, id);
   const operationId = /operationId `([^`]+)` is duplicated/.exec(message)?.[1];
-  if (operationId !== undefined) {
-    const places = Object.entries(record.paths ?? {}).flatMap(([path, item]) =>
-      Object.entries(item ?? {})
-        .filter(([, operation]) => (operation as { operationId?: unknown } | null)?.operationId === operationId)
-        .map(([method]) => `/paths/${escapeSegment(path)}/${method}/operationId`),
-    );
-    return places[1] ?? places[0] ?? '';
+  if (operationId === undefined) return '';
+  const paths = (document as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
+  const places = Object.entries(paths).flatMap(([path, item]) =>
+    Object.entries(item ?? {})
+      .filter(([, operation]) => (operation as { operationId?: unknown } | null)?.operationId === operationId)
+      .map(([method]) => `/paths/${escapeSegment(path)}/${method}/operationId`),
+  );
+  return places[1] ?? places[0] ?? '';
+}
+
+/**
+ * Walks a place written as `/paths/user/{id}/get` through the document: at each step the longest key that
+ * fits (a path key's own leading slash doubles as the separator).
+ */
+function matchKeys(document: unknown, written: string): string {
+  let pointer = '';
+  let node = document;
+  let remaining = written;
+  while (remaining.length > 1) {
+    const keys = node !== null && typeof node === 'object' ? Object.keys(node) : [];
+    const form = (key: string) => (key.startsWith('/') ? key : `/${key}`);
+    const key =
+      keys.filter((candidate) => remaining === form(candidate) || remaining.startsWith(`${form(candidate)}/`)).sort((a, b) => b.length - a.length)[0] ??
+      remaining.slice(1).split('/')[0]!;
+    pointer += `/${escapeSegment(key)}`;
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+    remaining = remaining.slice(form(key).length);
   }
-  return '';
+  return pointer;
 }

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { formatDiagnostic, isUserError } from '@laguna-docs/shared';
+import { loadApiText } from './loadApi.js';
+
+/** The messages a broken spec fails with, as the terminal shows them. */
+async function failure(text: string, file = 'openapi/broken.yaml'): Promise<string[]> {
+  const error = await loadApiText(text, file).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!isUserError(error)) throw new Error(`expected a UserError, got ${String(error)}`);
+  expect(error.stack === undefined || !error.message.includes('    at ')).toBe(true);
+  return error.diagnostics.map(formatDiagnostic);
+}
+
+const head = `openapi: 3.1.0
+info:
+  title: Broken
+  version: '1'
+`;
+
+describe('an invalid spec', () => {
+  it('lists every reference that points at nothing, each at its line, with a suggestion', async () => {
+    const text = `${head}paths:
+  /a:
+    get:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema:
+                $ref: '#/components/schemas/Usr'
+components:
+  schemas:
+    User:
+      type: object
+      properties:
+        file:
+          $ref: '#/components/schemas/ActixFile'
+        ip:
+          $ref: 'common.yaml#/IpAddr'
+`;
+    expect(await failure(text)).toMatchInlineSnapshot(`
+      [
+        "openapi/broken.yaml:14:23 error /paths/~1a/get/responses/200/content/application~1json/schema/$ref: $ref "#/components/schemas/Usr" points at nothing [openapi/unresolved-ref]
+        hint: did you mean "#/components/schemas/User"?",
+        "openapi/broken.yaml:21:17 error /components/schemas/User/properties/file/$ref: $ref "#/components/schemas/ActixFile" points at nothing [openapi/unresolved-ref]
+        hint: define the target or correct the reference",
+        "openapi/broken.yaml:23:17 error /components/schemas/User/properties/ip/$ref: $ref "common.yaml#/IpAddr" points outside the spec file [openapi/external-ref]
+        hint: bundle the description into one file: every $ref must start with "#/"",
+      ]
+    `);
+  });
+
+  it('lists every place that breaks the OpenAPI schema, with pointer and line', async () => {
+    const text = `openapi: 3.0.3
+info:
+  title: Broken
+paths:
+  /b:
+    get:
+      responses:
+        '200':
+          descriptio: d
+  /c:
+    put:
+      parameters:
+        - name: q
+          in: body
+      responses:
+        '204':
+          description: none
+`;
+    expect(await failure(text)).toMatchInlineSnapshot(`
+      [
+        "openapi/broken.yaml:3:3 error /info: missing required property "version" [openapi/invalid]",
+        "openapi/broken.yaml:9:23 error /paths/~1b/get/responses/200/descriptio: unknown property "descriptio" [openapi/invalid]
+        hint: did you mean "description"?",
+        "openapi/broken.yaml:14:15 error /paths/~1c/put/parameters/0/in: must be one of "path", "query", "header", "cookie" (found "body") [openapi/invalid]",
+      ]
+    `);
+  });
+
+  it('names missing path parameters and duplicated operationIds', async () => {
+    const text = `${head}paths:
+  /user/{id}:
+    get:
+      operationId: getUser
+      responses:
+        '200':
+          description: ok
+  /users:
+    get:
+      operationId: getUser
+      responses:
+        '200':
+          description: ok
+`;
+    expect(await failure(text)).toMatchInlineSnapshot(`
+      [
+        "openapi/broken.yaml:8:7 error /paths/~1user~1{id}/get: "/paths/user/{id}/get" is missing path parameter(s) for "{id}". [openapi/invalid]",
+        "openapi/broken.yaml:14:20 error /paths/~1users/get/operationId: The operationId "getUser" is duplicated and must be made unique. [openapi/invalid]",
+      ]
+    `);
+  });
+
+  it('places problems under media types, whose keys hold slashes', async () => {
+    const text = `openapi: 3.0.3
+info:
+  title: Broken
+  version: '1'
+paths:
+  /list:
+    get:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema:
+                type: array
+`;
+    expect(await failure(text)).toMatchInlineSnapshot(`
+      [
+        "openapi/broken.yaml:14:17 error /paths/~1list/get/responses/200/content/application~1json/schema: "/paths/list/get/responses/200/content/application/json/schema" is an array, so it must include an "items" schema. [openapi/invalid]",
+      ]
+    `);
+  });
+
+  it('points into JSON specs too', async () => {
+    const text = JSON.stringify({ openapi: '3.1.0', info: { title: 'T' }, paths: {} }, null, 2);
+    expect(await failure(text, 'openapi/broken.json')).toMatchInlineSnapshot(`
+      [
+        "openapi/broken.json:3:11 error /info: missing required property "version" [openapi/invalid]",
+      ]
+    `);
+  });
+
+  it('refuses Swagger 2.0, unknown versions and documents that are not objects', async () => {
+    expect(await failure('swagger: "2.0"\ninfo: {title: T, version: "1"}\npaths: {}\n')).toMatchInlineSnapshot(`
+      [
+        "openapi/broken.yaml:1:10 error /swagger: Swagger 2.0 is not supported [openapi/unsupported-version]
+        hint: convert the description to OpenAPI 3.0 or 3.1",
+      ]
+    `);
+    expect(await failure('openapi: 4.0.0\ninfo: {title: T, version: "1"}\n')).toMatchInlineSnapshot(`
+      [
+        "openapi/broken.yaml:1:10 error /openapi: OpenAPI 4.0.0 is not supported [openapi/unsupported-version]
+        hint: write openapi: 3.1.0 (or a 3.0.x version)",
+      ]
+    `);
+    expect(await failure('- just\n- a list\n')).toMatchInlineSnapshot(`
+      [
+        "openapi/broken.yaml:1:1 error /: the spec must be a YAML or JSON object [openapi/not-openapi]",
+      ]
+    `);
+  });
+
+  it('reports YAML syntax errors with their line and stops there', async () => {
+    expect(await failure(`${head}paths:\n  /a: {get: [\n`)).toMatchInlineSnapshot(`
+      [
+        "openapi/broken.yaml:7:1 error the spec is not valid YAML or JSON: Flow sequence in block collection must be sufficiently indented and end with a ] [openapi/syntax]",
+        "openapi/broken.yaml:7:1 error the spec is not valid YAML or JSON: Flow map in block collection must be sufficiently indented and end with a } [openapi/syntax]",
+      ]
+    `);
+  });
+});
