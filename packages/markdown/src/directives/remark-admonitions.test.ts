@@ -55,6 +55,13 @@ describe('admonitions', () => {
     expect(ours(markdown).hast.children[0]).toMatchObject({ tagName: 'code-block', properties: { code: ':::note Custom title\nx\n:::' } });
   });
 
+  it('keeps colons in titles', () => {
+    expect(html(':::note[Maintenance at 12:30, see note:thing]\nx\n:::')).toBe(
+      '<admonition kind="note" title="Maintenance at 12:30, see note:thing"><p>x</p></admonition>',
+    );
+    expect(html(':::info Starts at 09:00\nx\n:::')).toBe('<admonition kind="info" title="Starts at 09:00"><p>x</p></admonition>');
+  });
+
   it('nests when the outer fence has more colons', () => {
     expect(html('::::note\n:::danger\nDeep.\n:::\n::::')).toBe('<admonition kind="note"><admonition kind="danger"><p>Deep.</p></admonition></admonition>');
   });

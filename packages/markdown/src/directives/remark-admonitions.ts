@@ -3,7 +3,7 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { report } from '../report.js';
-import { walkMdast } from '../walkMdast.js';
+import { walkMdast, type MdastVisitor } from '../walkMdast.js';
 import { admonitionKind, unknownAdmonition } from './admonitionKinds.js';
 import { findFenceLines } from './fenceLines.js';
 import { closingFence, labelChildren, paragraph, restoredOpening } from './restoreDirective.js';
@@ -19,7 +19,7 @@ export function remarkAdmonitions() {
     const source = String(file.value);
     // Before the tree changes: restored containers would otherwise show up as stray fences.
     warnAboutFenceLines(tree, file);
-    walkMdast(tree, (node, parent, index) => {
+    const visitor: MdastVisitor = (node, parent, index) => {
       if (node.type === 'textDirective') {
         const parts = restoredOpening(node, source);
         parent.children.splice(index, 1, ...(parts as never[]));
@@ -33,6 +33,9 @@ export function remarkAdmonitions() {
       if (node.type !== 'containerDirective') return undefined;
       const kind = admonitionKind(node.name);
       if (kind) {
+        // The title is plain text, so text directives in the label (`[At 12:30]`) must be restored first.
+        const label = node.children[0];
+        if (label?.type === 'paragraph' && label.data?.directiveLabel) walkMdast(label, visitor);
         toAdmonition(node, kind, file, source);
         return undefined;
       }
@@ -42,7 +45,8 @@ export function remarkAdmonitions() {
       const replacement = [paragraph(restoredOpening(node, source)), ...content, ...(fence ? [paragraph([{ type: 'text', value: fence }])] : [])];
       parent.children.splice(index, 1, ...(replacement as never[]));
       return index;
-    });
+    };
+    walkMdast(tree, visitor);
   };
 }
 

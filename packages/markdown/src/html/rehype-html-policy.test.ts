@@ -66,6 +66,14 @@ describe('raw HTML policy', () => {
     expect(result.html).not.toMatch(/<(script|iframe|embed|object|style)/);
   });
 
+  it('fails on elements that act on the whole page', () => {
+    expect(problems('<link rel="stylesheet" href="/x.css">\n\n<base href="https://example.com/">\n\n<meta http-equiv="refresh" content="0">')).toEqual([
+      'error 1:1 <link> is not allowed in markdown',
+      'error 3:1 <base> is not allowed in markdown',
+      'error 5:1 <meta> is not allowed in markdown',
+    ]);
+  });
+
   it('fails on event handler attributes, also inside SVG', () => {
     expect(problems('<button onclick="go()">Go</button>\n\n<svg onload="x()"><rect onMouseOver="y()"/></svg>')).toEqual([
       'error 1:1 event handler attribute "onclick" on <button> is not allowed in markdown',

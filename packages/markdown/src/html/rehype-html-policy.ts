@@ -4,16 +4,19 @@ import type { VFile } from 'vfile';
 import { report } from '../report.js';
 import { walkElements } from '../walkElements.js';
 
-/** Elements that run code, style the whole site or embed other documents. */
-const FORBIDDEN_ELEMENTS = new Set(['script', 'style', 'iframe', 'object', 'embed']);
+/**
+ * Elements that run code, embed other documents or act on the whole page rather than their place in it:
+ * `<style>` and `<link>` restyle the site, `<base>` re-targets every relative link, `<meta>` can redirect.
+ */
+const FORBIDDEN_ELEMENTS = new Set(['script', 'style', 'iframe', 'object', 'embed', 'link', 'base', 'meta']);
 /** Attributes that hold a URL a browser would follow or load. */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'cite', 'background', 'srcset', 'data']);
 const HINT = 'raw HTML may show anything but may not run code: drop the element or attribute, or ask for a theme component';
 
 /**
  * The raw HTML policy. Authors are trusted with markup (inline SVG, `<details>`, `<kbd>`), but not with
- * code: `<script>`, `<style>`, `<iframe>`, `<object>`, `<embed>`, `on*` attributes and `javascript:` URLs
- * are errors at their line (the build fails). They are also removed, so nothing unsafe reaches the output
+ * code or the page as a whole: the elements above, `on*` attributes and `javascript:` URLs are errors at
+ * their line (the build fails). They are also removed, so nothing unsafe reaches the output
  * of a watch-mode build that shows the errors.
  */
 export function rehypeHtmlPolicy() {
