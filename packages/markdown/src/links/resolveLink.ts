@@ -2,6 +2,7 @@ import path from 'node:path';
 import { routeHref } from '@laguna-docs/shared';
 import type { LinkResolution } from '../types.js';
 
+/** Where a link is written: the site's base path, the page's locale, file and route, and every page's route. */
 export interface LinkContext {
   /** `/laguna-docs/` */
   basePath: string;
