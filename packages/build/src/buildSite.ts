@@ -2,9 +2,8 @@ import type { ResolvedConfig } from '@laguna-docs/config';
 import { discoverSources } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { checkBuiltSite } from '@laguna-docs/link-check';
-import { renderContent, renderDocument } from '@laguna-docs/render';
 import { formatDiagnostic, routeFile, routeHref, UserError, type Diagnostic, type LinkRecord, type SiteAssets } from '@laguna-docs/shared';
-import { apiPages, apiSidebars, loadSiteApi } from './apiPages.js';
+import { apiSidebars } from './apiPages.js';
 import { assemblePages, alternatesFor, type SitePage } from './assemblePages.js';
 import { collectSources } from './collectSources.js';
 import { readStaticFiles, renderRobots, renderSitemap } from './extras.js';
@@ -12,10 +11,13 @@ import { silentLogger, timed, type BuildLogger } from './logger.js';
 import type { OutputFile } from './output.js';
 import { parsePages } from './parsePages.js';
 import { localeInfos, makeSiteData } from './siteData.js';
+import { searchDocument } from './searchIndex.js';
 import { resolveStrings } from './strings.js';
 import { writeSite } from './writeSite.js';
+import { apiPagesCached, loadSiteApiCached } from './incremental/apiCache.js';
 import { bundleClientCached } from './incremental/clientCache.js';
 import { syncMarkdownCache } from './incremental/markdownCache.js';
+import { renderPageCached } from './incremental/renderCache.js';
 import type { IncrementalState } from './incremental/state.js';
 import { loadThemeCached } from './incremental/themeCache.js';
 
@@ -75,12 +77,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   syncMarkdownCache(options.cache, { basePath: config.basePath, toc: config.toc, routesByPath: collected.routesByPath });
   diagnostics.push(...collected.diagnostics);
   const [client, staticFiles] = await timed(logger, 'bundle client', () => Promise.all([bundleClientCached(options.cache, theme, resolved.root), readStaticFiles(resolved.staticDir)]));
-  const siteApi = await timed(logger, 'load OpenAPI', () => loadSiteApi(resolved), (r) => `${r.api?.operations.length ?? 0} operations`);
+  const siteApi = await timed(logger, 'load OpenAPI', () => loadSiteApiCached(options.cache, resolved), (r) => `${r.api?.operations.length ?? 0} operations`);
   diagnostics.push(...siteApi.diagnostics);
   const base = config.basePath.replace(/\/$/, '');
   const assets: SiteAssets = {
     css: `${base}/${client.css}`,
     js: `${base}/${client.js}`,
+    search: `${base}/${client.search}`,
     ...(config.favicon ? { favicon: `${base}/${config.favicon}` } : {}),
     ...(config.logo ? { logo: `${base}/${config.logo}` } : {}),
   };
@@ -102,8 +105,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const strings = resolveStrings(theme.strings, locale.code, config.locales.default, theme.name);
     diagnostics.push(...strings.diagnostics);
     const assembled = assemblePages({ locale, locales, defaultLocale: config.locales.default, basePath: config.basePath, parsed: parsed.pages, docsTitle: 'Docs' }, sources.categories);
-    const site = makeSiteData({ config, locale: locale.code, sidebars: { ...assembled.sidebars, ...apiSidebars(siteApi, strings.strings, locale.code) }, strings: strings.strings, assets });
-    const api = await timed(logger, `[${locale.code}] API pages`, () => apiPages({ reference: siteApi, theme, site, locale, locales, defaultLocale: config.locales.default, basePath: config.basePath, routesByPath: collected.routesByPath }), (r) => `${r.pages.length} pages`);
+    const site = makeSiteData({ config, locale: locale.code, sidebars: { ...assembled.sidebars, ...apiSidebars(siteApi, strings.strings, locale.code) }, strings: strings.strings, assets: { ...assets, searchIndex: `${base}/search-index/${locale.code}.json` } });
+    const api = await timed(logger, `[${locale.code}] API pages`, () => apiPagesCached(options.cache, { reference: siteApi, theme, site, locale, locales, defaultLocale: config.locales.default, basePath: config.basePath, routesByPath: collected.routesByPath }), (r) => `${r.pages.length} pages`);
     diagnostics.push(...api.diagnostics);
     const notFound: SitePage = {
       page: { kind: 'notFound', locale: locale.code, route: '/404', title: String(strings.strings['notFound.title'] ?? 'Page not found'), contentHtml: '', toc: [], hideToc: true, breadcrumbs: [], alternates: [] },
@@ -117,9 +120,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       () => {
         for (const entry of [...assembled.pages, ...api.pages, notFound]) {
           try {
-            const page = { ...entry.page, contentHtml: renderContent({ theme, site, page: entry.page, content: entry.content }) };
+            const page = entry.page;
             const file = routeFile(locale.prefix, page.route);
-            files.push({ path: file, contents: renderDocument({ theme, site, page }) });
+            files.push({ path: file, contents: renderPageCached(options.cache, theme, site, entry) });
             pages.push({ locale: locale.code, route: page.route, file, headingIds: entry.headingIds, links: entry.links, ...(page.source ? { source: page.source } : {}) });
             if (page.kind !== 'notFound') sitemap.push({ href: routeHref(config.basePath, locale.prefix, page.route), alternates: page.alternates });
           } catch (error) {
@@ -129,6 +132,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       },
       () => `${assembled.pages.length + api.pages.length + 1} pages`,
     );
+    const searchDocuments = [...assembled.pages, ...api.pages].flatMap((entry) => searchDocument(entry) ?? []);
+    files.push({ path: `search-index/${locale.code}.json`, contents: JSON.stringify(searchDocuments) });
   }
   if (renderErrors.length > 0) throw new UserError(renderErrors);
 

@@ -11,6 +11,8 @@ export interface ClientAssets {
   /** Output paths, relative to the output folder. */
   js: string;
   css: string;
+  /** The lazily loaded search chunk. */
+  search: string;
 }
 
 /** Content-hashed output name: `assets/app.3f2a9c1b.js`. */
@@ -43,12 +45,29 @@ export async function bundleClient(theme: Theme, root: string): Promise<ClientAs
     entryNames: 'app.[hash]',
     logLevel: 'silent',
   });
-  const files: OutputFile[] = result.outputFiles.map((file) => ({ path: `assets/${path.basename(file.path)}`, contents: file.contents }));
+  const searchEntry = resolveFrom(bases, '@laguna-docs/client/search');
+  if (!searchEntry) throw new Error('laguna-docs bug: cannot resolve the search chunk');
+  // The search dialog is its own entry, loaded with import() on first use; it uses no React.
+  const search = await build({
+    entryPoints: [searchEntry],
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2020',
+    minify: true,
+    write: false,
+    legalComments: 'none',
+    outdir: 'assets',
+    entryNames: 'search.[hash]',
+    logLevel: 'silent',
+  });
+  const files: OutputFile[] = [...result.outputFiles, ...search.outputFiles].map((file) => ({ path: `assets/${path.basename(file.path)}`, contents: file.contents }));
   const js = files.find((file) => file.path.startsWith('assets/app.') && file.path.endsWith('.js'))?.path ?? '';
+  const searchJs = files.find((file) => file.path.startsWith('assets/search.') && file.path.endsWith('.js'))?.path ?? '';
   const stylesheet = resolveFrom(bases, theme.stylesheet);
   if (!stylesheet) throw new Error(`laguna-docs bug: cannot resolve the stylesheet "${theme.stylesheet}"`);
   const cssText = await fs.readFile(stylesheet);
   const css = hashedName('assets', 'theme', '.css', cssText);
   files.push({ path: css, contents: cssText });
-  return { files, js, css };
+  return { files, js, css, search: searchJs };
 }

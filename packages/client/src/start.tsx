@@ -4,6 +4,7 @@ import type { LayoutProps } from '@laguna-docs/shared';
 import { App, type AppControls } from './App.js';
 import { readPage, ROOT_ID } from './pageData.js';
 import { installRouter } from './router.js';
+import { installSearch } from './searchTrigger.js';
 
 /**
  * Brings a server-rendered page to life: hydrates the theme's Layout from the embedded page data and
@@ -18,6 +19,7 @@ export function start(Layout: ComponentType<LayoutProps>): void {
     if (installed) return;
     installed = true;
     installRouter(controls, initial.site);
+    installSearch(initial.site);
   };
   hydrateRoot(root, <App Layout={Layout} initial={{ site: initial.site, page: initial.page }} onReady={onReady} />, {
     onRecoverableError: (error) => console.error('laguna-docs: hydration problem', error),

@@ -97,6 +97,10 @@ export interface SiteData {
 export interface SiteAssets {
   css: string;
   js?: string;
+  /** The lazily loaded search chunk. */
+  search?: string;
+  /** This locale's search index (`search-index/<locale>.json`). */
+  searchIndex?: string;
   favicon?: string;
   logo?: string;
 }
@@ -182,4 +186,18 @@ export interface LinkRecord {
   column?: number;
   /** Inside a spec: the JSON pointer of the field holding the link (`/paths/~1login/post/description`). */
   pointer?: string;
+}
+
+/** One page in a locale's search index (`search-index/<locale>.json`), kept short to keep the index small. */
+export interface SearchDocument {
+  /** Route of the page. */
+  r: string;
+  /** Title. */
+  t: string;
+  /** Where the page sits: its breadcrumb labels joined, or the API tag. */
+  s: string;
+  /** Headings of the table of contents: `[id, text]`. */
+  h: Array<[string, string]>;
+  /** Plain text of the page, cut to a few thousand characters. */
+  x: string;
 }

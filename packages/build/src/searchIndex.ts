@@ -1,0 +1,64 @@
+import type { Element, Root, RootContent } from 'hast';
+import type { SearchDocument } from '@laguna-docs/shared';
+import type { SitePage } from './assemblePages.js';
+
+/** How much of a page's text the index keeps: enough for snippets and recall, small enough to ship. */
+export const SEARCH_TEXT_LIMIT = 3000;
+
+const SKIPPED_ELEMENTS = new Set(['svg', 'script', 'style', 'template']);
+const BLOCK = /^(p|h[1-6]|li|tr|td|th|pre|blockquote|div|section|aside|admonition|code-block|dt|dd|figcaption)$/;
+/** Keys of page data whose values are addresses or identifiers, not text a reader searches for. */
+const NOT_TEXT = new Set(['href', 'route', 'id', 'pointer', 'file', 'anchor', 'locale', 'kind', 'type', 'variant', 'icon', 'renderer']);
+
+/** The search entry of a page, or `undefined` for pages that are not searched (the 404 page). */
+export function searchDocument(entry: SitePage): SearchDocument | undefined {
+  const { page, content } = entry;
+  if (page.kind === 'notFound') return undefined;
+  const text = content.type === 'markdown' ? hastText(content.hast) : collectText(content);
+  return {
+    r: page.route,
+    t: page.title,
+    s: page.breadcrumbs.map((crumb) => crumb.label).join(' › '),
+    h: page.toc.map((entry) => [entry.id, entry.text]),
+    x: clip([page.description ?? '', text].filter(Boolean).join(' ')),
+  };
+}
+
+/** Plain text of a hast tree, with a space at every block boundary; SVG drawings and scripts left out. */
+export function hastText(tree: Root): string {
+  const parts: string[] = [];
+  const walk = (node: Root | RootContent) => {
+    if (node.type === 'text') parts.push(node.value);
+    else if (node.type === 'element' || node.type === 'root') {
+      if (node.type === 'element' && SKIPPED_ELEMENTS.has((node as Element).tagName)) return;
+      for (const child of node.children) walk(child);
+      if (node.type === 'element' && BLOCK.test(node.tagName)) parts.push(' ');
+    }
+  };
+  walk(tree);
+  return parts.join('');
+}
+
+/** Every string in non-markdown page data (API operations, category cards, the home page), tags removed. */
+export function collectText(value: unknown): string {
+  const parts: string[] = [];
+  const walk = (item: unknown, key?: string) => {
+    if (key && NOT_TEXT.has(key)) return;
+    if (typeof item === 'string') parts.push(item.replace(/<svg[\s\S]*?<\/svg>/g, ' ').replace(/<[^>]+>/g, ' '));
+    else if (Array.isArray(item)) for (const child of item) walk(child);
+    else if (item && typeof item === 'object') for (const [childKey, child] of Object.entries(item)) walk(child, childKey);
+  };
+  walk(value);
+  return decodeEntities(parts.join(' '));
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_whole, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' })[name] ?? '');
+}
+
+function clip(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= SEARCH_TEXT_LIMIT) return clean;
+  const cut = clean.lastIndexOf(' ', SEARCH_TEXT_LIMIT);
+  return clean.slice(0, cut > SEARCH_TEXT_LIMIT * 0.8 ? cut : SEARCH_TEXT_LIMIT);
+}

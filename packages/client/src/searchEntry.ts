@@ -1,0 +1,2 @@
+// The lazily loaded search chunk: the dialog and the ranking, fetched the first time a reader searches.
+export { createSearchDialog, type SearchDialog, type SearchDialogOptions } from './search/dialog.js';

@@ -1,0 +1,97 @@
+import { translate, type SiteData } from '@laguna-docs/shared';
+import type { SearchDialog, SearchDialogOptions } from './search/dialog.js';
+
+type SearchModule = { createSearchDialog(options: SearchDialogOptions): SearchDialog };
+
+/**
+ * Opens search from any `[data-laguna-search]` button, Ctrl/⌘+K, or `/` outside a text field. The
+ * dialog lives in a chunk loaded on first use; if that chunk fails to load, an error text with a Retry
+ * button takes its place (spec §8: a lazily loaded chunk that fails).
+ */
+export function installSearch(site: SiteData): void {
+  const chunkUrl = site.assets.search;
+  const indexUrl = site.assets.searchIndex;
+  if (!chunkUrl || !indexUrl) return;
+  let dialog: SearchDialog | undefined;
+  let loading: Promise<SearchDialog> | undefined;
+  let attempt = 0;
+
+  const load = (): Promise<SearchDialog> => {
+    // A failed dynamic import stays failed for its URL, so each retry asks under a new one.
+    const url = attempt === 0 ? chunkUrl : `${chunkUrl}?retry=${attempt}`;
+    attempt++;
+    loading ??= (import(/* @vite-ignore */ url) as Promise<SearchModule>)
+      .then((module) => (dialog = module.createSearchDialog({ site, indexUrl })))
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+    return loading;
+  };
+
+  const open = (query?: string) => {
+    if (dialog) return dialog.open(query);
+    load().then(
+      (ready) => {
+        removeChunkError();
+        ready.open(query);
+      },
+      (error: unknown) => {
+        console.warn('laguna-docs: the search chunk failed to load.', error);
+        showChunkError(site, () => open(query));
+      },
+    );
+  };
+
+  document.addEventListener('click', (event) => {
+    const trigger = (event.target as Element | null)?.closest?.('[data-laguna-search]');
+    if (!trigger) return;
+    event.preventDefault();
+    open();
+  });
+  document.addEventListener('keydown', (event) => {
+    const typing = event.target instanceof HTMLElement && (event.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName));
+    if ((event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      if (dialog?.isOpen()) dialog.close();
+      else open();
+    } else if (event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      open();
+    }
+  });
+}
+
+const ERROR_ID = 'laguna-chunk-error';
+
+function removeChunkError(): void {
+  document.getElementById(ERROR_ID)?.remove();
+}
+
+/** The error text with a Retry button shown where the lazily loaded part would have appeared. */
+function showChunkError(site: SiteData, retry: () => void): void {
+  removeChunkError();
+  const t = (key: string) => translate(site.strings, site.locale.code, key);
+  const box = document.createElement('div');
+  box.id = ERROR_ID;
+  box.className = 'laguna-chunk-error';
+  box.setAttribute('role', 'alert');
+  const text = document.createElement('p');
+  text.textContent = t('error.chunkFailed');
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = t('error.retry');
+  button.addEventListener('click', () => {
+    button.disabled = true;
+    retry();
+  });
+  const dismiss = document.createElement('button');
+  dismiss.type = 'button';
+  dismiss.className = 'laguna-chunk-error-close';
+  dismiss.setAttribute('aria-label', t('search.close'));
+  dismiss.textContent = '×';
+  dismiss.addEventListener('click', removeChunkError);
+  box.append(text, button, dismiss);
+  document.body.append(box);
+  button.focus();
+}
