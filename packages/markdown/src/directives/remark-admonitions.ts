@@ -18,7 +18,7 @@ export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
     // Before the tree changes: restored containers would otherwise show up as stray fences.
-    warnAboutFenceLines(tree, file);
+    if (source.includes(':::')) warnAboutFenceLines(tree, file);
     const visitor: MdastVisitor = (node, parent, index) => {
       if (node.type === 'textDirective') {
         const parts = restoredOpening(node, source);

@@ -9,6 +9,7 @@ import { findFenceLines } from './fenceLines.js';
  * their numbers and the title keeps its columns (the space becomes `[`), so positions stay right.
  */
 export function rewriteTitledAdmonitions(tree: Root, markdown: string): string | undefined {
+  if (!markdown.includes(':::')) return undefined;
   const targets = findFenceLines(tree).filter((fence) => fence.hasRest && admonitionKind(fence.name));
   if (targets.length === 0) return undefined;
   const lines = markdown.split('\n');
