@@ -9,12 +9,16 @@ import { hasContents, resolveSchema } from './schemaText.js';
 /** What happens to a named schema at one place: described here, linked (described above), or a cycle. */
 type Claim = 'describe' | 'above' | 'circular';
 
+/** What a use of a named schema would do, without claiming it. */
+function peek(api: ApiRenderState, name: string, trail: readonly string[]): Claim {
+  return trail.includes(name) ? 'circular' : api.described.has(name) ? 'above' : 'describe';
+}
+
 /** Decides, in document order, whether this use of a named schema describes it. */
 function claim(api: ApiRenderState, name: string, trail: readonly string[]): Claim {
-  if (trail.includes(name)) return 'circular';
-  if (api.described.has(name)) return 'above';
-  api.described.add(name);
-  return 'describe';
+  const state = peek(api, name, trail);
+  if (state === 'describe') api.described.add(name);
+  return state;
 }
 
 /** A link to where a named schema is described, for later uses and cycles. */
@@ -139,6 +143,10 @@ function SchemaSummary({ schema, trail, name, required }: { schema: ApiSchema; t
   // A property's own description wins; a named simple schema (an enum, a hex string) lends it its own.
   const description = own?.description ?? (!complex ? object.description : undefined);
   const count = object.properties?.length ?? 0;
+  // An array of a schema described elsewhere (or of its own ancestor) links there instead of folding a link away.
+  const itemsName = object.items && 'ref' in object.items && count === 0 && !object.oneOf && !object.anyOf ? object.items.ref : undefined;
+  const itemsState = itemsName && !schemaName ? peek(api, itemsName, trail) : 'describe';
+  const summary = count > 0 ? t('api.properties', { count }) : object.oneOf ? t('api.oneOf') : object.anyOf ? t('api.anyOf') : t('api.details');
   return (
     <>
       <div className="api-property-head">
@@ -155,9 +163,10 @@ function SchemaSummary({ schema, trail, name, required }: { schema: ApiSchema; t
       {!complex || !schemaName ? <SchemaFacts schema={object} /> : null}
       {!complex && object.items ? <SchemaFacts schema={resolveSchema(object.items, api.schemas).object} title={t('api.eachItem')} /> : null}
       {complex && state !== 'describe' ? <SeeSchema name={schemaName!} kind={state} /> : null}
-      {complex && state === 'describe' ? (
+      {complex && itemsState !== 'describe' ? <SeeSchema name={itemsName!} kind={itemsState} /> : null}
+      {complex && state === 'describe' && itemsState === 'describe' ? (
         <details className="api-nested" id={schemaName ? apiSchemaAnchor(schemaName) : undefined}>
-          <summary>{count > 0 ? t('api.properties', { count }) : t('api.details')}</summary>
+          <summary>{summary}</summary>
           {schemaName ? (
             <>
               <SpecText text={object.description} />

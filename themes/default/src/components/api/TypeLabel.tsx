@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { apiSchemaAnchor, type ApiSchema } from '@laguna-docs/shared';
+import { apiSchemaAnchor, type ApiSchema, type ApiSchemaObject } from '@laguna-docs/shared';
 import { useApi } from './apiContext.js';
 import { hasContents, resolveSchema } from './schemaText.js';
 
@@ -29,7 +29,7 @@ export function TypeLabel({ schema, depth = 0 }: { schema: ApiSchema; depth?: nu
       </Fragment>
     ));
   } else {
-    base = <span className="api-type">{object.types.length > 0 ? object.types.join(' | ') : object.circular ? api.t('api.circular') : api.t('api.any')}</span>;
+    base = <span className="api-type">{object.types.length > 0 ? object.types.join(' | ') : object.circular ? api.t('api.circular') : (valueType(object) ?? api.t('api.any'))}</span>;
   }
   // A named object reads best as its name alone; a named string or enum keeps its type too.
   if (nameNode && object.types.length === 1 && object.types[0] === 'object') return nameNode;
@@ -52,4 +52,12 @@ function fill(template: string, node: ReactNode): ReactNode {
       {after ? <span className="api-type">{after}</span> : null}
     </>
   );
+}
+
+/** The JSON type of a schema without `type` that fixes its values (`const: cage`, `enum: [1, 2]`). */
+function valueType(object: ApiSchemaObject): string | undefined {
+  const values = 'const' in object ? [object.const] : object.enum;
+  if (!values || values.length === 0) return undefined;
+  const types = [...new Set(values.map((value) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' && Number.isInteger(value) ? 'integer' : typeof value)))];
+  return types.join(' | ');
 }

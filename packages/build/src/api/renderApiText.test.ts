@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { parseMarkdown } from '@laguna-docs/markdown';
+import { renderContent } from '@laguna-docs/render';
+import { theme } from '@laguna-docs/theme-default';
+import type { PageData, SiteData } from '@laguna-docs/shared';
+import { createApiRenderCache, createApiTextRenderer } from './renderApiText.js';
+
+const site = { strings: theme.strings.en!, locale: { code: 'en', label: 'English', htmlLang: 'en', direction: 'ltr', prefix: '' } } as unknown as SiteData;
+const page = { kind: 'api', route: '/api/x' } as unknown as PageData;
+const renderHast = (hast: ReturnType<typeof parseMarkdown>['hast']) => renderContent({ theme, site, page, content: { type: 'markdown', hast } });
+
+function renderer(localePrefix = '') {
+  const diagnostics: Parameters<typeof createApiTextRenderer>[0]['diagnostics'] = [];
+  const cache = createApiRenderCache();
+  const render = createApiTextRenderer({ cache, basePath: '/base/', localePrefix, route: '/api', routesByPath: new Map([['docs/intro.md', '/docs/intro']]), specFile: 'spec.yaml', renderHast, diagnostics });
+  return { render, cache, diagnostics };
+}
+
+describe('spec texts', () => {
+  it('render plain one-line prose without the parser, exactly as the parser would', () => {
+    const { render, cache } = renderer();
+    const plain = ['The user’s id.', 'Size in bytes (0 means unknown); see RFC 9110, section 8.6.', 'A/B: "quoted" text - with dashes', 'Ends with a question?'];
+    for (const markdown of plain) {
+      const fast = render.text({ markdown, pointer: '/x' }).html;
+      expect(fast).toBe(renderHast(parseMarkdown({ markdown, file: 'spec.yaml' }).hast).replace(/&#x27;/g, "'").replace(/&quot;/g, '"'));
+    }
+    expect(cache.parsed.size).toBe(0);
+  });
+
+  it('send anything that could be markdown through the parser', () => {
+    const { render, cache } = renderer();
+    for (const markdown of ['Uses `code`.', '- a list', '1. first', 'A [link](/docs/intro).', 'See https://example.org', 'mail me@example.org', 'two\n\nparagraphs', '---']) render.text({ markdown, pointer: '/x' });
+    expect(cache.parsed.size).toBe(8);
+  });
+
+  it('keep a leading level-1 heading in the text', () => {
+    const { render } = renderer();
+    expect(render.text({ markdown: '# Title\n\nBody.', pointer: '/x' }).html).toContain('Title</h1>');
+  });
+
+  it('resolve links for the locale and shift their lines to the spec file', () => {
+    const { render } = renderer('/sl');
+    const rendered = render.text({ markdown: 'Intro.\n\nRead the [docs](/docs/intro) or [the file](docs/intro.md).', pointer: '/info/description', line: 40 });
+    expect(rendered.html).toContain('<a href="/base/sl/docs/intro">docs</a>');
+    expect(rendered.links).toEqual([
+      { href: '/base/sl/docs/intro', written: '/docs/intro', origin: 'spec', file: 'spec.yaml', pointer: '/info/description', line: 42 },
+      { href: '/base/sl/docs/intro', written: 'docs/intro.md', origin: 'spec', file: 'spec.yaml', pointer: '/info/description', line: 42 },
+    ]);
+  });
+
+  it('highlight code with the theme’s code blocks and reuse them across pages', () => {
+    const { render, cache } = renderer();
+    const html = render.code('json', '{"a": 1}', 'Example');
+    expect(html).toContain('<div class="code-block-title">Example</div>');
+    expect(html).toContain('class="copy-button"');
+    expect(html).toContain('hljs-attr');
+    expect(render.code('json', '{"a": 1}', 'Example')).toBe(html);
+    expect(cache.parsed.size).toBe(1);
+    // A fence inside the code does not end the block early.
+    expect(render.code('markdown', '```js\nx\n```')).toContain('```js');
+  });
+});

@@ -1,0 +1,270 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiOperationPageData } from '@laguna-docs/shared';
+import { buildReference } from './api/testReference.js';
+
+const spec = `openapi: 3.1.0
+info:
+  title: Zoo API
+  version: 3.2.1
+  summary: Animals as a service.
+  description: |
+    Start with the [guide](/docs/intro).
+
+    ## Limits
+
+    Be gentle.
+servers:
+  - url: https://zoo.example/v3
+security:
+  - key: []
+tags:
+  - name: animals
+    description: Everything with legs.
+  - name: keepers
+paths:
+  /animals/{id}:
+    parameters:
+      - name: id
+        in: path
+        required: true
+        description: The animal's id.
+        schema:
+          type: string
+          format: uuid
+        example: 3fa85f64-5717-4562-b3fc-2c963f66afa6
+    get:
+      tags: [animals]
+      operationId: get_animal
+      summary: Get an animal
+      description: Returns one animal. See the [old notes](./missing.md).
+      responses:
+        '200':
+          description: The animal.
+          headers:
+            X-Rate:
+              description: Calls left.
+              schema:
+                type: integer
+          content:
+            application/json:
+              schema:
+                $ref: '#/components/schemas/Animal'
+        '404':
+          description: No such animal.
+    put:
+      tags: [animals, keepers]
+      operationId: put_animal
+      summary: Replace an animal
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema:
+              $ref: '#/components/schemas/Animal'
+            example: { name: Rex, kind: dog }
+      responses:
+        '200':
+          description: The animal, replaced.
+          content:
+            application/json:
+              schema:
+                $ref: '#/components/schemas/Animal'
+  /ping:
+    get:
+      operationId: ping
+      security: []
+      responses:
+        '204':
+          description: Pong.
+components:
+  securitySchemes:
+    key:
+      type: apiKey
+      in: header
+      name: X-Key
+  schemas:
+    Animal:
+      type: object
+      description: An animal in the zoo.
+      required: [name]
+      properties:
+        id:
+          type: string
+          readOnly: true
+        name:
+          type: string
+          maxLength: 40
+        kind:
+          type: string
+          enum: [cat, dog]
+        parent:
+          $ref: '#/components/schemas/Animal'
+        friends:
+          type: array
+          items:
+            $ref: '#/components/schemas/Animal'
+        home:
+          oneOf:
+            - $ref: '#/components/schemas/Cage'
+            - $ref: '#/components/schemas/Pond'
+          discriminator:
+            propertyName: type
+        tags:
+          type: object
+          additionalProperties:
+            type: string
+        badge:
+          allOf:
+            - $ref: '#/components/schemas/Base'
+            - type: object
+              properties:
+                colour:
+                  type: [string, 'null']
+    Base:
+      type: object
+      properties:
+        since:
+          type: string
+          format: date
+    Cage:
+      type: object
+      properties:
+        type: { const: cage }
+        bars: { type: integer, minimum: 2 }
+    Pond:
+      type: object
+      properties:
+        type: { const: pond }
+        depth: { type: number }
+`;
+
+const page = (built: Awaited<ReturnType<typeof buildReference>>, route: string) => {
+  const found = built.pages.find((entry) => entry.page.route === route);
+  if (!found) throw new Error(`no page ${route}`);
+  return found;
+};
+
+describe('the API pages of a locale', async () => {
+  const en = await buildReference(spec, 'en');
+  const sl = await buildReference(spec, 'sl');
+
+  it('are /api, /api/introduction and one page per operation, all of kind api in the api sidebar', () => {
+    expect(en.pages.map((entry) => entry.page.route)).toEqual(['/api', '/api/introduction', '/api/get-animal', '/api/put-animal', '/api/ping']);
+    for (const { page: data } of en.pages) expect(data).toMatchObject({ kind: 'api', sidebarId: 'api', locale: 'en', source: 'openapi/spec.yaml' });
+    expect(page(en, '/api/get-animal').page).toMatchObject({
+      title: 'Get an animal',
+      description: 'GET /animals/{id}',
+      breadcrumbs: [{ label: 'API', route: '/api' }, { label: 'animals' }],
+      prev: { label: 'Introduction', route: '/api/introduction' },
+      next: { label: 'Replace an animal', route: '/api/put-animal' },
+    });
+    expect(page(en, '/api/ping').page.title).toBe('ping');
+    expect(page(sl, '/api/ping').page.alternates).toEqual([
+      { locale: 'en', hreflang: 'en', href: '/site/api/ping' },
+      { locale: 'sl', hreflang: 'sl', href: '/site/sl/api/ping' },
+      { locale: 'en', hreflang: 'x-default', href: '/site/api/ping' },
+    ]);
+  });
+
+  it('group the sidebar by tag in spec order, with the method as badge and untagged operations last', () => {
+    expect(en.sidebar.api?.items).toEqual([
+      { type: 'link', label: 'Introduction', route: '/api/introduction' },
+      {
+        type: 'category',
+        label: 'animals',
+        collapsed: false,
+        items: [
+          { type: 'link', label: 'Get an animal', route: '/api/get-animal', badge: 'get' },
+          { type: 'link', label: 'Replace an animal', route: '/api/put-animal', badge: 'put' },
+        ],
+      },
+      { type: 'category', label: 'keepers', collapsed: false, items: [{ type: 'link', label: 'Replace an animal', route: '/api/put-animal', badge: 'put' }] },
+      { type: 'link', label: 'ping', route: '/api/ping', badge: 'get' },
+    ]);
+    expect(sl.sidebar.api?.items[0]).toEqual({ type: 'link', label: 'Uvod', route: '/api/introduction' });
+  });
+
+  it('list the sections in the table of contents and give every entry its element', () => {
+    const entry = page(en, '/api/get-animal');
+    expect(entry.page.toc).toEqual([
+      { depth: 2, id: 'parameters', text: 'Parameters' },
+      { depth: 2, id: 'responses', text: 'Responses' },
+      { depth: 3, id: 'response-200', text: '200 OK' },
+      { depth: 3, id: 'response-404', text: '404 Not Found' },
+      { depth: 2, id: 'request-samples', text: 'Request samples' },
+    ]);
+    for (const id of [...entry.page.toc.map((item) => item.id), ...entry.headingIds]) expect(entry.html, id).toContain(`id="${id}"`);
+    const intro = page(en, '/api/introduction');
+    expect(intro.page.toc.map((item) => item.id)).toEqual(['limits', 'api-servers', 'api-security', 'api-operations', 'tag-animals', 'tag-keepers', 'tag-Other-operations']);
+    for (const item of intro.page.toc) expect(intro.html, item.id).toContain(`id="${item.id}"`);
+  });
+
+  it('render method, path, description, parameters, responses and samples in the server HTML', () => {
+    const html = page(en, '/api/get-animal').html;
+    expect(html).toContain('<span class="api-method api-method-get">GET</span>');
+    expect(html).toContain('<span class="api-path-parameter">{id}</span>');
+    expect(html).toContain('<th scope="col">Example</th>');
+    expect(html).toContain('<code class="api-example-value">3fa85f64-5717-4562-b3fc-2c963f66afa6</code>');
+    expect(html).toContain('<h3 id="response-404" class="api-response-head"><span class="api-status api-status-4xx">404</span> Not Found</h3>');
+    expect(html).toContain('<code class="api-property-name">X-Rate</code>');
+    expect(html).toContain('class="code-block"');
+    expect(html).toContain('<code class="language-bash"><span class="line">curl <span class="hljs-string">&#x27;https://zoo.example/v3/animals/3fa85f64-5717-4562-b3fc-2c963f66afa6&#x27;</span>');
+    expect(html.match(/<div class="code-block-title">(curl|JavaScript|Python)<\/div>/g)).toHaveLength(3);
+    expect(html).toContain('API key in the X-Key header');
+    expect(html).not.toMatch(/undefined|\[object Object\]/);
+  });
+
+  it('describe a named schema once per page and link to it from every other use, cycles included', () => {
+    const html = page(en, '/api/put-animal').html;
+    expect(html.match(/id="schema-Animal"/g)).toHaveLength(1);
+    expect(html).toContain('<p class="api-see api-see-circular"><span aria-hidden="true">↻ </span><a href="#schema-Animal">Animal</a>, circular reference</p>');
+    expect(html).toContain('<p class="api-see api-see-above"><a href="#schema-Animal">Animal</a>, described above</p>');
+    expect(html.match(/id="schema-Cage"/g)).toHaveLength(1);
+    // An array of a schema described elsewhere links straight to it, with nothing folded away.
+    expect(html).not.toMatch(/<summary>[^<]*<\/summary><p class="api-see/);
+  });
+
+  it('show alternatives with their discriminator, merged allOf, maps, enums, limits and flags', () => {
+    const html = page(en, '/api/get-animal').html;
+    expect(html).toContain('<p class="api-alternatives-label">One of</p>');
+    expect(html).toContain('The <code>type</code> property tells the alternatives apart:');
+    expect(html).toContain('<li><span class="api-fact-label">Includes:</span> Base</li>');
+    expect(html).toContain('<em class="api-property-name">additional properties</em>');
+    expect(html).toContain('<span class="api-fact-label">Allowed values:</span> <span><code>&quot;cat&quot;</code></span><span>, <code>&quot;dog&quot;</code></span>');
+    expect(html).toContain('<li><span class="api-fact-label">Length:</span> ≤ 40</li>');
+    expect(html).toContain('<span class="api-badge">read-only</span>');
+    expect(html).toContain('<span class="api-badge">nullable</span>');
+    expect(html).toContain('<details class="api-nested"');
+  });
+
+  it('show the examples the spec gives, or generate one, without read-only fields in requests', () => {
+    const data = page(en, '/api/put-animal').content as { type: 'custom'; data: ApiOperationPageData };
+    const request = Object.entries(data.data.examples).find(([pointer]) => pointer.includes('requestBody'))?.[1];
+    expect(request?.map((example) => example.label)).toEqual(['Example']);
+    const response = Object.entries(data.data.examples).find(([pointer]) => pointer.includes('responses'))?.[1];
+    expect(response?.[0]?.label).toBe('Generated example');
+    expect(response?.[0]?.html).toContain('&quot;id&quot;');
+    const requestSample = data.data.samples[0]!.html;
+    expect(requestSample).toContain('Rex');
+  });
+
+  it('translate the labels but keep spec texts as written', () => {
+    const html = page(sl, '/api/get-animal').html;
+    expect(html).toContain('<h2 id="parameters">Parametri</h2>');
+    expect(html).toContain('<h2 id="responses">Odgovori</h2>');
+    expect(html).toContain('Returns one animal.');
+    expect(page(sl, '/api/get-animal').page.toc[0]).toEqual({ depth: 2, id: 'parameters', text: 'Parametri' });
+  });
+
+  it('resolve links in spec texts per locale and record them at their place in the spec', () => {
+    expect(page(en, '/api/introduction').html).toContain('<a href="/site/docs/intro">guide</a>');
+    expect(page(sl, '/api/introduction').html).toContain('<a href="/site/sl/docs/intro">guide</a>');
+    expect(page(sl, '/api/introduction').links).toContainEqual({ href: '/site/sl/docs/intro', written: '/docs/intro', origin: 'spec', file: 'openapi/spec.yaml', pointer: '/info/description', line: 7 });
+  });
+
+  it('report a broken file link in a spec text once, at its line in the spec', () => {
+    expect(en.diagnostics).toHaveLength(1);
+    expect(en.diagnostics[0]).toMatchObject({ severity: 'warning', file: 'openapi/spec.yaml', line: 35 });
+    expect(en.diagnostics[0]?.message).toMatchInlineSnapshot(`"/paths/~1animals~1{id}/get/description: link to "./missing.md": no markdown page at "missing.md""`);
+  });
+});
