@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
 import { colorTokens, contrastRatio } from './contrast.js';
 
-// The theme is typed for the browser only (no @types/node), so Node's fs is loaded untyped here. Vitest
-// empties CSS imports, `?raw` included, which is why the stylesheet is read from disk.
-const fs = (await import('node:fs' as string)) as { readFileSync(file: URL, encoding: 'utf8'): string };
+// Vitest empties CSS imports, `?raw` included, which is why the stylesheet is read from disk.
 const tokensCss = fs.readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
 
 const light = colorTokens(tokensCss, ':root');
