@@ -19,6 +19,8 @@ export function remarkAdmonitions() {
     const source = String(file.value);
     // Before the tree changes: restored containers would otherwise show up as stray fences.
     if (source.includes(':::')) warnAboutFenceLines(tree, file);
+    // `parent.children` is typed as a union of arrays, so splices need a cast; what goes in is always
+    // content of the kind the directive stood for (phrasing for text, blocks for leaf and container).
     const visitor: MdastVisitor = (node, parent, index) => {
       if (node.type === 'textDirective') {
         const parts = restoredOpening(node, source);
