@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { buildSite } from '@laguna-docs/build';
+import { loadConfig } from '@laguna-docs/config';
 import { main } from '../program.js';
 
 /** Runs the CLI in `cwd` and returns its exit code and what it printed, with timings blanked out. */
@@ -111,4 +113,17 @@ describe('laguna-docs check-links', () => {
     const checked = await cli(repoRoot, 'check-links', '--out', out);
     expect({ build: built.code, check: checked.code, errors: checked.err.split('\n').filter((line) => line.includes(' error ')).slice(0, 5) }).toEqual({ build: 0, check: 0, errors: [] });
   }, 60_000);
+});
+
+describe('the build\'s linkCheck option', () => {
+  it('turns broken links into warnings for the dev server, or skips the check', async () => {
+    const config = await loadConfig({ cwd: makeSite('[x](/docs/no-such-page)') });
+    const warned: string[] = [];
+    const result = await buildSite({ config, write: false, linkCheck: 'warn', logger: { info() {}, warn: (message) => warned.push(message) } });
+    expect(warned).toEqual(['content/en/docs/intro.md:5:1 warning broken link "/docs/no-such-page": no page at /fixture/docs/no-such-page [link/missing-page]']);
+    expect(result.diagnostics.filter((d) => d.code.startsWith('link/'))).toHaveLength(1);
+
+    const unchecked = await buildSite({ config, write: false, linkCheck: 'off' });
+    expect(unchecked.diagnostics.filter((d) => d.code.startsWith('link/'))).toEqual([]);
+  }, 30_000);
 });
