@@ -25,6 +25,8 @@ export interface AttributeFindingsOptions {
  */
 export function attributeFindings(options: AttributeFindingsOptions): BrokenLink[] {
   const merged = new Map<string, BrokenLink>();
+  // A broken navbar link is on every page of a big site: keep membership tests constant-time.
+  const seen = new Set<string>();
   for (const finding of dedupe(options.findings)) {
     const records = recordsFor(finding, options);
     const sources: Array<LinkRecord & { where?: string }> = records.length > 0 ? records : [{ origin: 'theme', href: finding.href, written: finding.href }];
@@ -47,8 +49,9 @@ export function attributeFindings(options: AttributeFindingsOptions): BrokenLink
         ...(finding.detail ? { detail: finding.detail } : {}),
       };
       merged.set(key, entry);
-      if (!entry.targets.includes(finding.target)) entry.targets.push(finding.target);
-      if (!entry.pages.includes(finding.page)) entry.pages.push(finding.page);
+      if (!seen.has(`${key}\0target\0${finding.target}`)) entry.targets.push(finding.target);
+      if (!seen.has(`${key}\0page\0${finding.page}`)) entry.pages.push(finding.page);
+      seen.add(`${key}\0target\0${finding.target}`).add(`${key}\0page\0${finding.page}`);
       if (!entry.suggestion && finding.suggestion) entry.suggestion = suggestionAsWritten(finding, record.written, options);
     }
   }
