@@ -17,7 +17,7 @@ function write(relPath: string, text: string): void {
 
 async function rebuild(cache: ReturnType<typeof createBuildCache>) {
   beginRebuild(cache);
-  const result = await buildSite({ config, cache, write: false });
+  const result = await buildSite({ config, cache, write: false, linkCheck: 'off' });
   return { result, report: finishRebuild(cache, true), html: (file: string) => String(result.files.find((f) => f.path === file)?.contents) };
 }
 
@@ -40,8 +40,28 @@ describe('rebuilding with a warm cache', () => {
     const first = await rebuild(cache);
     expect(first.report).toMatchObject({ parsed: 4, reused: 0, themeLoaded: true, clientBundled: true });
     const second = await rebuild(cache);
-    expect(second.report).toEqual({ parsed: 0, reused: 4, themeLoaded: false, clientBundled: false, markdownReset: false });
-    expect(second.result.files.map((f) => f.path)).toEqual(first.result.files.map((f) => f.path));
+    expect(second.report).toEqual({ parsed: 0, reused: 4, rendered: 0, renderReused: first.report.rendered, themeLoaded: false, clientBundled: false, markdownReset: false, apiLoaded: false });
+    expect(second.result.files).toEqual(first.result.files);
+  });
+
+  it('renders again only the pages an edit of the text reaches', async () => {
+    const cache = createBuildCache();
+    const first = await rebuild(cache);
+    write('content/en/docs/guide.md', '# Guide\n\nNew words.\n');
+    const { report, html } = await rebuild(cache);
+    // The English page and the Slovenian page showing it untranslated; the title is the same, so no sidebar changed.
+    expect(report).toMatchObject({ parsed: 2, rendered: 2, renderReused: first.report.rendered - 2 });
+    expect(html('docs/guide.html')).toContain('New words.');
+    expect(html('sl/docs/guide.html')).toContain('New words.');
+  });
+
+  it('gives the same files as a build without a cache', async () => {
+    const cache = createBuildCache();
+    await rebuild(cache);
+    write('content/en/docs/guide.md', '# Guide, renamed\n\nNew words.\n');
+    const warm = await rebuild(cache);
+    const cold = await buildSite({ config, write: false, linkCheck: 'off' });
+    expect(warm.result.files).toEqual(cold.files);
   });
 
   it('re-parses only the edited file and shows its new title in the other pages’ sidebars', async () => {
@@ -86,6 +106,27 @@ describe('rebuilding with a warm cache', () => {
     cache.incremental!.client = { ...client!, stamp: 'before the edit' };
     const { report } = await rebuild(cache);
     expect(report.clientBundled).toBe(true);
+  });
+
+  it('keeps the loaded spec and its pages across markdown edits, and reloads them when the spec changes', async () => {
+    const spec = (summary: string) => `openapi: 3.0.3\ninfo:\n  title: Test API\n  version: 1.0.0\ntags:\n  - name: health\npaths:\n  /ping:\n    get:\n      operationId: ping_get\n      summary: ${summary}\n      tags: [health]\n      responses:\n        '200':\n          description: Pong\n`;
+    write('api.yaml', spec('Ping the server'));
+    write('laguna-docs.config.mjs', `export default { title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml', route: '/api' }, locales: { default: 'en', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] } };\n`);
+    config = await loadConfig({ cwd: site });
+    const cache = createBuildCache();
+    const first = await rebuild(cache);
+    expect(first.report.apiLoaded).toBe(true);
+    expect(first.html('api/ping-get.html')).toContain('Ping the server');
+
+    write('content/en/docs/guide.md', '# Guide\n\nNew words.\n');
+    const edit = await rebuild(cache);
+    expect(edit.report).toMatchObject({ apiLoaded: false, rendered: 2 });
+
+    write('api.yaml', spec('Ping it, again'));
+    const changed = await rebuild(cache);
+    expect(changed.report.apiLoaded).toBe(true);
+    expect(changed.html('api/ping-get.html')).toContain('Ping it, again');
+    expect(changed.html('sl/api/ping-get.html')).toContain('Ping it, again');
   });
 
   it('forgets parses no build uses any more', async () => {

@@ -1,6 +1,10 @@
 import fs from 'node:fs/promises';
-import type { Theme } from '@laguna-docs/shared';
+import type { ResolvedConfig } from '@laguna-docs/config';
+import type { Diagnostic, Theme } from '@laguna-docs/shared';
+import type { SiteApi } from '../apiPages.js';
+import type { SitePage } from '../assemblePages.js';
 import type { ClientAssets } from '../bundleClient.js';
+import { Identities, Memo } from './memo.js';
 
 /**
  * What a watch-mode build keeps between rebuilds besides parsed markdown: the theme module, the client
@@ -12,6 +16,14 @@ export interface IncrementalState {
   client?: { theme: Theme; root: string; stamp: string; assets: ClientAssets };
   /** Fingerprint of everything a parsed page depends on besides its own text (see `syncMarkdownCache`). */
   markdownContext?: string;
+  /** The loaded OpenAPI description, while the config object and the spec file are the same. */
+  api?: { resolved: ResolvedConfig; stamp: string; site: SiteApi };
+  /** API pages per locale, by what they are made from (see `apiCache.ts`). */
+  apiPages: Memo<{ pages: SitePage[]; diagnostics: Diagnostic[] }>;
+  /** Finished HTML documents, by everything a page's HTML is made from (see `renderCache.ts`). */
+  renders: Memo<string>;
+  /** Names for the immutable objects fingerprints refer to. */
+  identities: Identities;
   /** What the current build had to redo; reset by `beginRebuild`. */
   redone: RedoneWork;
 }
@@ -22,6 +34,8 @@ export interface RedoneWork {
   clientBundled: boolean;
   /** The route set or link context changed, so every page was parsed again. */
   markdownReset: boolean;
+  /** The OpenAPI description was read and validated again. */
+  apiLoaded: boolean;
 }
 
 /** Anything holding an incremental state; `BuildCache` does. */
@@ -31,13 +45,13 @@ export interface HasIncrementalState {
 
 /** The state of a cache, created on first use so a cache made as `{ markdown: new Map() }` works too. */
 export function incrementalState(cache: HasIncrementalState): IncrementalState {
-  cache.incremental ??= { redone: nothingRedone() };
+  cache.incremental ??= { redone: nothingRedone(), apiPages: new Memo(), renders: new Memo(), identities: new Identities() };
   return cache.incremental;
 }
 
 /** A fresh report: nothing redone yet. */
 export function nothingRedone(): RedoneWork {
-  return { themeLoaded: false, clientBundled: false, markdownReset: false };
+  return { themeLoaded: false, clientBundled: false, markdownReset: false, apiLoaded: false };
 }
 
 /** `mtime:size` of a file: cheap to read, and it changes whenever an editor or esbuild rewrites it. */
