@@ -20,10 +20,11 @@ export function describeChanges(changes: readonly FileChange[], root: string): s
   return [...counts].map(([verb, count], index) => (index === 0 ? `${count} files ${verb}` : `${count} ${verb}`)).join(', ');
 }
 
-/** The work a rebuild did, for the terminal: `parsed 1 file, reused 57, rendered 68 pages`. */
-export function describeWork(report: RebuildReport, pages: number): string {
-  const parts = [`parsed ${report.parsed} file${report.parsed === 1 ? '' : 's'}`, `reused ${report.reused}`, `rendered ${pages} pages`];
+/** The work a rebuild did, for the terminal: `parsed 1 of 58 files, rendered 2 of 110 pages`. */
+export function describeWork(report: RebuildReport): string {
+  const parts = [`parsed ${report.parsed} of ${report.parsed + report.reused} files`, `rendered ${report.rendered} of ${report.rendered + report.renderReused} pages`];
   if (report.markdownReset) parts.push('routes changed');
+  if (report.apiLoaded) parts.push('spec loaded');
   if (report.themeLoaded) parts.push('theme loaded');
   if (report.clientBundled) parts.push('client bundled');
   return parts.join(', ');

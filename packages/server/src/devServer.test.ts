@@ -87,7 +87,7 @@ describe('serve --watch', () => {
     expect((await get('/site/docs/intro')).body).toContain('Guide, renamed');
     // The Slovenian site shows the English page until it is translated.
     expect((await get('/site/sl/docs/guide')).body).toContain('New words.');
-    expect(buildLog().find((line) => line.startsWith('↻'))).toMatchInlineSnapshot(`"↻ content/en/docs/guide.md changed: built in N ms (parsed 2 files, reused 4, rendered 10 pages)"`);
+    expect(buildLog().find((line) => line.startsWith('↻'))).toMatchInlineSnapshot(`"↻ content/en/docs/guide.md changed: built in N ms (parsed 2 of 6 files, rendered 10 of 10 pages)"`);
   });
 
   it('keeps serving the last good build when front matter breaks, reports file and line, and recovers', async () => {

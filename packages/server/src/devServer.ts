@@ -65,7 +65,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let build = 0;
   let snapshot = placeholder(config);
   let warnings = new Set<string>();
-  const links = createLinkWatch(logger);
+  const links = createLinkWatch({ logger });
 
   const rebuild = async (changes: readonly FileChange[] | undefined): Promise<void> => {
     const started = performance.now();
@@ -77,11 +77,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
       beginRebuild(cache);
       const stages = changes ? undefined : { info: (m: string) => logger.info(m), warn: () => {} };
-      // Links are checked after the build is served (see linkWatch.ts), never inside it.
+      // Links are checked after the build is served, on another thread (see linkWatch.ts), never inside it.
       const result = await buildSite({ config, cache, write: false, linkCheck: 'off', ...(stages ? { logger: stages } : {}) });
       const report = finishRebuild(cache, true);
       serve(result);
-      logger.info(`${changes ? '↻' : '✔'} ${what}: built in ${Math.round(performance.now() - started)} ms (${describeWork(report, result.pages.length)})`);
+      logger.info(`${changes ? '↻' : '✔'} ${what}: built in ${Math.round(performance.now() - started)} ms (${describeWork(report)})`);
       warnings = reportWarnings(result, warnings, logger);
       links.check({ build, config, result });
       options.onBuild?.({ ok: true, build, ms: performance.now() - started });
@@ -122,7 +122,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     async close() {
       await watcher?.close();
       await queue.idle();
-      await links.idle();
+      await links.close();
       live.close();
       await server.close();
     },

@@ -8,3 +8,4 @@ export { siteLayout } from './siteLayout.js';
 export { injectDevScript } from './devScript.js';
 export { EVENTS_PATH, LiveReload, type LiveState, type LiveProblem } from './liveReload.js';
 export { contentType, cacheControl } from './contentType.js';
+export { openBrowser } from './openBrowser.js';

@@ -1,28 +1,29 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, it } from 'vitest';
-import type { BuildSiteResult } from '@laguna-docs/build';
-import type { ResolvedConfig } from '@laguna-docs/config';
-import type { checkBuiltSite } from '@laguna-docs/link-check';
+import { buildSite, type BuildSiteResult } from '@laguna-docs/build';
+import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
 import type { Diagnostic } from '@laguna-docs/shared';
-import { createLinkWatch, type LinkCheckJob } from './linkWatch.js';
-
-type Report = Awaited<ReturnType<typeof checkBuiltSite>>;
+import { createLinkWatch, workerChecker, type LinkCheckJob } from './linkWatch.js';
 
 const broken = (href: string): Diagnostic => ({ severity: 'warning', code: 'link/missing-page', message: `broken link "${href}"`, file: 'content/en/docs/intro.md', line: 3 });
-const report = (diagnostics: Diagnostic[]): Report => ({ broken: [], diagnostics, stats: { pages: 1, links: 1, crawled: 0, graphMs: 0, crawlMs: 0 } });
 const job = (build: number): LinkCheckJob => ({ build, config: {} as ResolvedConfig, result: { files: [], pages: [], diagnostics: [] } as BuildSiteResult });
 
-function setup(answers: Array<Diagnostic[] | Error>) {
+function setup(answers: Array<Diagnostic[] | Error>, gate: Promise<void> = Promise.resolve()) {
   const lines: string[] = [];
   const checked: number[] = [];
-  const watch = createLinkWatch(
-    { info: (m) => lines.push(m), warn: (m) => lines.push(m), error: (m) => lines.push(m) },
-    async (options) => {
-      checked.push(options.files?.length ?? -1);
+  const watch = createLinkWatch({
+    logger: { info: (m) => lines.push(m), warn: (m) => lines.push(m), error: (m) => lines.push(m) },
+    checker: async (job) => {
+      checked.push(job.build);
+      await gate;
       const answer = answers.shift() ?? [];
       if (answer instanceof Error) throw answer;
-      return report(answer);
+      return answer;
     },
-  );
+    settleMs: 0,
+  });
   return { watch, lines, checked };
 }
 
@@ -43,16 +44,18 @@ it('prints broken links once, then only what changed', async () => {
   `);
 });
 
-it('checks only the newest build when builds come faster than checks', async () => {
-  const { watch, checked, lines } = setup([[broken('/old')], [broken('/new')]]);
+it('checks only the newest build when builds come faster than checks, and drops a stale result', async () => {
+  let open: () => void = () => {};
+  const { watch, checked, lines } = setup([[broken('/old')], [broken('/new')]], new Promise((resolve) => (open = resolve)));
   watch.check(job(1));
+  // Let the check of build 1 start, then let two more builds arrive while it runs.
+  while (checked.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
   watch.check(job(2));
   watch.check(job(3));
+  open();
   await watch.idle();
-  // The first check was already running; builds 2 and 3 queue up and only 3 is checked.
-  expect(checked).toHaveLength(2);
-  expect(lines.join('\n')).toContain('build #3');
-  expect(lines.join('\n')).not.toContain('build #2');
+  expect(checked).toEqual([1, 3]);
+  expect(lines).toEqual([expect.stringContaining('broken link "/new"'), '⚠ links of build #3: 1 broken (1 new)']);
 });
 
 it('reports a check that fails and goes on', async () => {
@@ -64,3 +67,22 @@ it('reports a check that fails and goes on', async () => {
   expect(lines[0]).toMatchInlineSnapshot(`"the link check failed: crawler gave up"`);
   expect(lines).toHaveLength(3);
 });
+
+it('runs the real link check on a worker thread', async () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-link-worker-'));
+  const checker = workerChecker();
+  try {
+    fs.mkdirSync(path.join(site, 'content/en/docs'), { recursive: true });
+    fs.mkdirSync(path.join(site, 'content/en/pages'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'laguna-docs.config.mjs'), `export default { title: 'T', url: 'https://example.org' };\n`);
+    fs.writeFileSync(path.join(site, 'content/en/pages/index.md'), '# Home\n');
+    fs.writeFileSync(path.join(site, 'content/en/docs/intro.md'), '# Intro\n\nSee [nothing](/docs/nothing).\n');
+    const config = await loadConfig({ cwd: site });
+    const result = await buildSite({ config, write: false, linkCheck: 'off' });
+    const diagnostics = await checker({ build: 1, config, result });
+    expect(diagnostics.map((d) => [d.file, d.line, d.code, d.severity])).toEqual([['content/en/docs/intro.md', 3, 'link/missing-page', 'warning']]);
+  } finally {
+    await checker.close();
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+}, 30_000);
