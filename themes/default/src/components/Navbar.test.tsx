@@ -99,4 +99,12 @@ describe('Navbar', () => {
     const site = { ...siteData('en'), announcement: undefined };
     expect(renderShell(<Layout site={site} page={docPage('en')} />).has('.announcement')).toBe(false);
   });
+
+  it('offers search only when the build wrote an index', () => {
+    expect(render('en').has('[data-laguna-search]')).toBe(false);
+    const site = { ...siteData('sl'), assets: { ...siteData('sl').assets, search: '/laguna-docs/assets/search.js', searchIndex: '/laguna-docs/search-index/sl.json' } };
+    const sl = renderShell(<Layout site={site} page={docPage('sl')} />);
+    expect(sl.attr('button[data-laguna-search]', 'aria-label')).toBe('Iskanje po dokumentaciji');
+    expect(sl.text('button[data-laguna-search] .search-button-text')).toBe('Iskanje');
+  });
 });

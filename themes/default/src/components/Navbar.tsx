@@ -5,6 +5,7 @@ import { ColorModeToggle } from './ColorModeToggle.js';
 import { MenuIcon } from './icons.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
 import { ExternalLink, NavLink } from './NavbarLinks.js';
+import { SearchButton } from './SearchButton.js';
 import { VersionDropdown } from './VersionDropdown.js';
 
 export interface NavbarProps extends LayoutProps {
@@ -16,8 +17,8 @@ export interface NavbarProps extends LayoutProps {
 }
 
 /**
- * The sticky top bar: menu button (narrow screens), brand, the configured items left and right, the docs
- * version switcher. On narrow screens everything but the brand and the colour toggle moves into the
+ * The sticky top bar: menu button (narrow screens), brand, the configured items left and right, search,
+ * the docs version switcher. On narrow screens everything but the brand and the colour toggle moves into the
  * menu panel (see `NavPanel`).
  */
 export function Navbar(props: NavbarProps) {
@@ -40,6 +41,7 @@ export function Navbar(props: NavbarProps) {
         </a>
         <div className="navbar-items navbar-left">{left.map((item, index) => <Item key={index} {...props} item={item} />)}</div>
         <div className="navbar-items navbar-right">
+          <SearchButton site={site} />
           {site.docsVersionLabel ? <div className="wide-only"><VersionDropdown {...props} /></div> : null}
           {right.map((item, index) => <Item key={index} {...props} item={item} />)}
         </div>

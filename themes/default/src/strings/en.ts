@@ -18,6 +18,17 @@ export const en: UiStrings = {
   'colorMode.toDark': 'Switch to dark mode (currently light mode)',
   'colorMode.toLight': 'Switch to light mode (currently dark mode)',
 
+  'search.button': 'Search',
+  'search.label': 'Search the docs',
+  'search.placeholder': 'Search the docs',
+  'search.close': 'Close search',
+  'search.count': { one: '{count} result', other: '{count} results' },
+  'search.noResults': 'No results for “{query}”',
+  'search.loading': 'Loading the search index…',
+  'search.failed': 'The search index could not be loaded.',
+  'search.help': '↑ ↓ to move, Enter to open, Esc to close',
+  'search.results.label': 'Search results',
+
   'announcement.label': 'Announcement',
   'announcement.close': 'Close',
 

@@ -15,6 +15,17 @@ export const sl: UiStrings = {
   'colorMode.toDark': 'Preklopi na temni način (trenutno svetli način)',
   'colorMode.toLight': 'Preklopi na svetli način (trenutno temni način)',
 
+  'search.button': 'Iskanje',
+  'search.label': 'Iskanje po dokumentaciji',
+  'search.placeholder': 'Iščite po dokumentaciji',
+  'search.close': 'Zapri iskanje',
+  'search.count': { one: '{count} zadetek', two: '{count} zadetka', few: '{count} zadetki', other: '{count} zadetkov' },
+  'search.noResults': 'Ni zadetkov za »{query}«',
+  'search.loading': 'Nalaganje iskalnega kazala …',
+  'search.failed': 'Iskalnega kazala ni bilo mogoče naložiti.',
+  'search.help': '↑ ↓ za premikanje, Enter za odpiranje, Esc za zapiranje',
+  'search.results.label': 'Zadetki iskanja',
+
   'announcement.label': 'Obvestilo',
   'announcement.close': 'Zapri',
 
