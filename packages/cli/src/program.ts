@@ -2,6 +2,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { loadConfig } from '@laguna-docs/config';
 import { buildSite } from '@laguna-docs/build';
 import { registerCheckLinks } from './commands/checkLinks.js';
+import { registerServe } from './commands/serve.js';
 import { processOutput, reportFailure, type Output } from './reporter.js';
 import { VERSION } from './version.js';
 
@@ -67,6 +68,7 @@ export function createProgram(options: ProgramOptions = {}): Command & { exitCod
     );
 
   registerCheckLinks(program, { output, run, ...(cwd ? { cwd } : {}) });
+  registerServe(program, { output, run, ...(cwd ? { cwd } : {}) }, parsePort);
 
   return program;
 }
