@@ -1,0 +1,125 @@
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { PageData, SiteData, Theme } from '@laguna-docs/shared';
+import { headScript } from './colorModeScript.js';
+import { documentTitle, renderDocument } from './renderDocument.js';
+
+const locales = [
+  { code: 'en', label: 'English', htmlLang: 'en', direction: 'ltr' as const, prefix: '' },
+  { code: 'sl', label: 'Slovenščina', htmlLang: 'sl', direction: 'ltr' as const, prefix: '/sl' },
+];
+
+const site = (code: 'en' | 'sl', extra: Partial<SiteData> = {}): SiteData => ({
+  title: 'Laguna docs',
+  tagline: code === 'en' ? 'Docs for Laguna' : 'Dokumentacija za Laguno',
+  url: 'https://example.org',
+  basePath: '/laguna-docs/',
+  locale: locales.find((locale) => locale.code === code)!,
+  locales,
+  defaultLocale: 'en',
+  navbar: [],
+  footer: { columns: [], copyright: '' },
+  sidebars: {},
+  strings: {},
+  version: '0.0.0',
+  docsVersionLabel: 'Next',
+  assets: { css: '/laguna-docs/assets/theme.css', js: '/laguna-docs/assets/app.js', favicon: '/laguna-docs/img/favicon.svg' },
+  ...extra,
+});
+
+const page = (code: 'en' | 'sl', extra: Partial<PageData> = {}): PageData => ({
+  kind: 'doc',
+  locale: code,
+  route: '/docs/intro',
+  title: 'Introduction',
+  contentHtml: '<p>Hello</p>',
+  toc: [],
+  breadcrumbs: [],
+  alternates: [
+    { locale: 'en', hreflang: 'en', href: '/laguna-docs/docs/intro' },
+    { locale: 'sl', hreflang: 'sl', href: '/laguna-docs/sl/docs/intro' },
+    { locale: 'en', hreflang: 'x-default', href: '/laguna-docs/docs/intro' },
+  ],
+  ...extra,
+});
+
+const theme = { name: 'test', Layout: ({ page: data }: { page: PageData }) => createElement('main', null, data.title) } as unknown as Theme;
+const head = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+
+describe('renderDocument', () => {
+  it('titles pages "Page | Site" and the home page with the site title alone', () => {
+    expect(documentTitle(site('en'), page('en'))).toBe('Introduction | Laguna docs');
+    expect(documentTitle(site('en'), page('en', { kind: 'home', title: 'Laguna' }))).toBe('Laguna docs');
+    expect(head(renderDocument({ theme, site: site('sl'), page: page('sl', { title: 'Uvod' }) }))).toContain('<title>Uvod | Laguna docs</title>');
+  });
+
+  it('declares the canonical URL and every language version, x-default included', () => {
+    const html = head(renderDocument({ theme, site: site('sl'), page: page('sl') }));
+    expect(html).toContain('<link rel="canonical" href="https://example.org/laguna-docs/sl/docs/intro">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://example.org/laguna-docs/docs/intro">');
+    expect(html).toContain('<link rel="alternate" hreflang="sl" href="https://example.org/laguna-docs/sl/docs/intro">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://example.org/laguna-docs/docs/intro">');
+  });
+
+  it('describes the page for search engines and link previews, falling back to the tagline', () => {
+    const html = head(renderDocument({ theme, site: site('sl'), page: page('sl', { description: 'Prvi koraki "zdaj"' }) }));
+    expect(html).toContain('<meta name="description" content="Prvi koraki &quot;zdaj&quot;">');
+    expect(html).toContain('<meta property="og:title" content="Introduction | Laguna docs">');
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain('<meta property="og:url" content="https://example.org/laguna-docs/sl/docs/intro">');
+    expect(html).toContain('<meta property="og:locale" content="sl">');
+    expect(html).toContain('<meta property="og:locale:alternate" content="en">');
+    expect(html).toContain('<meta property="og:site_name" content="Laguna docs">');
+    expect(head(renderDocument({ theme, site: site('en'), page: page('en') }))).toContain('<meta name="description" content="Docs for Laguna">');
+  });
+
+  it('links the favicon, the stylesheet and the module script', () => {
+    const html = head(renderDocument({ theme, site: site('en'), page: page('en') }));
+    expect(html).toContain('<link rel="icon" href="/laguna-docs/img/favicon.svg" type="image/svg+xml">');
+    expect(html).toContain('<link rel="stylesheet" href="/laguna-docs/assets/theme.css">');
+    expect(html).toContain('<script type="module" src="/laguna-docs/assets/app.js"></script>');
+  });
+
+  it('keeps the 404 page out of search results and gives it no address of its own', () => {
+    const html = head(renderDocument({ theme, site: site('en'), page: page('en', { kind: 'notFound', route: '/404', title: 'Page not found', alternates: [] }) }));
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('og:url');
+  });
+
+  it('embeds the page data without the content HTML, safe inside a script element', () => {
+    const html = renderDocument({ theme, site: site('en'), page: page('en', { title: '</script><b>' }) });
+    const data = html.slice(html.indexOf('id="__laguna_data">') + 19, html.lastIndexOf('</script>'));
+    expect(data).not.toContain('</script>');
+    expect(JSON.parse(data).page.title).toBe('</script><b>');
+    expect(JSON.parse(data).page.contentHtml).toBeUndefined();
+    expect(html).toContain('<html lang="en" dir="ltr" data-theme="light">');
+  });
+});
+
+describe('headScript', () => {
+  /** Runs the script against a stand-in `<html>` element and storage. */
+  const run = (script: string, stored: Record<string, string>, throwing = false) => {
+    const dataset: Record<string, string> = {};
+    const localStorage = { getItem: (key: string) => (throwing ? (() => { throw new Error('blocked'); })() : stored[key] ?? null) };
+    new Function('document', 'localStorage', script)({ documentElement: { dataset } }, localStorage);
+    return dataset;
+  };
+
+  it('marks scripting, applies the stored colour mode and never reads the system preference', () => {
+    expect(run(headScript(), {})).toEqual({ js: '' });
+    expect(run(headScript(), { 'laguna-docs:color-mode': 'dark' })).toEqual({ js: '', theme: 'dark' });
+    expect(run(headScript(), { 'laguna-docs:color-mode': 'purple' })).toEqual({ js: '' });
+    expect(headScript()).not.toContain('matchMedia');
+  });
+
+  it('hides an announcement the reader closed, but not a newer one', () => {
+    expect(run(headScript({ announcementId: 'v2' }), { 'laguna-docs:announcement-dismissed': 'v2' })).toEqual({ js: '', announcementDismissed: '' });
+    expect(run(headScript({ announcementId: 'v3' }), { 'laguna-docs:announcement-dismissed': 'v2' })).toEqual({ js: '' });
+  });
+
+  it('survives blocked storage and cannot be closed early by an id', () => {
+    expect(run(headScript({ announcementId: 'x' }), {}, true)).toEqual({ js: '' });
+    expect(headScript({ announcementId: '</script>' })).not.toContain('</script>');
+  });
+});
