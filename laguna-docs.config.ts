@@ -58,6 +58,8 @@ export default defineConfig({
     },
     link: { label: { en: 'Start reading', sl: 'Začnite brati' }, to: '/docs/intro' },
   },
+  favicon: 'img/favicon.svg',
+  logo: 'img/logo.svg',
   version: '0.0.0',
   docsVersionLabel: 'Next',
   toc: { minLevel: 2, maxLevel: 3 },
