@@ -11,13 +11,13 @@ import { silentLogger, timed, type BuildLogger } from './logger.js';
 import type { OutputFile } from './output.js';
 import { parsePages } from './parsePages.js';
 import { localeInfos, makeSiteData } from './siteData.js';
-import { searchDocument } from './searchIndex.js';
 import { resolveStrings } from './strings.js';
 import { writeSite } from './writeSite.js';
 import { apiPagesCached, loadSiteApiCached } from './incremental/apiCache.js';
 import { bundleClientCached } from './incremental/clientCache.js';
 import { syncMarkdownCache } from './incremental/markdownCache.js';
 import { renderPageCached } from './incremental/renderCache.js';
+import { searchDocumentCached } from './incremental/searchCache.js';
 import type { IncrementalState } from './incremental/state.js';
 import { loadThemeCached } from './incremental/themeCache.js';
 
@@ -132,7 +132,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       },
       () => `${assembled.pages.length + api.pages.length + 1} pages`,
     );
-    const searchDocuments = [...assembled.pages, ...api.pages].flatMap((entry) => searchDocument(entry) ?? []);
+    const searchDocuments = [...assembled.pages, ...api.pages].flatMap((entry) => searchDocumentCached(options.cache, entry) ?? []);
     files.push({ path: `search-index/${locale.code}.json`, contents: JSON.stringify(searchDocuments) });
   }
   if (renderErrors.length > 0) throw new UserError(renderErrors);

@@ -28,6 +28,7 @@ export function beginRebuild(cache: BuildCache): void {
   state.redone = nothingRedone();
   state.renders.begin();
   state.apiPages.begin();
+  state.search.begin();
   if (cache.markdown instanceof MarkdownCache) cache.markdown.begin();
 }
 
@@ -44,6 +45,7 @@ export function finishRebuild(cache: BuildCache, succeeded: boolean): RebuildRep
     if (cache.markdown instanceof MarkdownCache) cache.markdown.prune();
     state.renders.prune();
     state.apiPages.prune();
+    state.search.prune();
   }
   return report;
 }

@@ -4,6 +4,25 @@ import type { SitePage } from '../assemblePages.js';
 import { incrementalState, type HasIncrementalState } from './state.js';
 
 const siteFingerprints = new WeakMap<SiteData, string>();
+const pageFingerprints = new WeakMap<SitePage, string>();
+
+/**
+ * The fingerprint of a page's own inputs: its page data and its content. A parsed tree or API page data
+ * is never changed once made, so it counts by identity; the small page data around it by value.
+ * Computed once per page and build: the render and the search index both key on it.
+ */
+export function pageFingerprint(cache: HasIncrementalState, entry: SitePage): string {
+  let key = pageFingerprints.get(entry);
+  if (key === undefined) {
+    const { identities } = incrementalState(cache);
+    const content = entry.content;
+    if (content.type === 'markdown') identities.of(content.hast);
+    if (content.type === 'custom' && content.data !== null && typeof content.data === 'object') identities.of(content.data);
+    key = identities.fingerprint([entry.page, content]);
+    pageFingerprints.set(entry, key);
+  }
+  return key;
+}
 
 /**
  * Renders one page to its HTML document, or returns the document an earlier build made from the same
@@ -16,15 +35,10 @@ export function renderPageCached(cache: HasIncrementalState | undefined, theme: 
   const render = () => renderDocument({ theme, site, page: { ...entry.page, contentHtml: renderContent({ theme, site, page: entry.page, content: entry.content }) } });
   if (!cache) return render();
   const { identities, renders } = incrementalState(cache);
-  // A parsed tree or API page data is never changed once made: the same object is the same content.
-  const content = entry.content;
-  if (content.type === 'markdown') identities.of(content.hast);
-  if (content.type === 'custom' && content.data !== null && typeof content.data === 'object') identities.of(content.data);
   let siteKey = siteFingerprints.get(site);
   if (siteKey === undefined) {
     siteKey = identities.fingerprint(site);
     siteFingerprints.set(site, siteKey);
   }
-  const key = `${identities.of(theme)}|${siteKey}|${identities.fingerprint([entry.page, content])}`;
-  return renders.use(key, render);
+  return renders.use(`${identities.of(theme)}|${siteKey}|${pageFingerprint(cache, entry)}`, render);
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { ResolvedConfig } from '@laguna-docs/config';
-import type { Diagnostic, Theme } from '@laguna-docs/shared';
+import type { Diagnostic, SearchDocument, Theme } from '@laguna-docs/shared';
 import type { SiteApi } from '../apiPages.js';
 import type { SitePage } from '../assemblePages.js';
 import type { ClientAssets } from '../bundleClient.js';
@@ -22,6 +22,8 @@ export interface IncrementalState {
   apiPages: Memo<{ pages: SitePage[]; diagnostics: Diagnostic[] }>;
   /** Finished HTML documents, by everything a page's HTML is made from (see `renderCache.ts`). */
   renders: Memo<string>;
+  /** Search index entries, by page data and content (see `searchCache.ts`). */
+  search: Memo<SearchDocument | undefined>;
   /** Names for the immutable objects fingerprints refer to. */
   identities: Identities;
   /** What the current build had to redo; reset by `beginRebuild`. */
@@ -45,7 +47,7 @@ export interface HasIncrementalState {
 
 /** The state of a cache, created on first use so a cache made as `{ markdown: new Map() }` works too. */
 export function incrementalState(cache: HasIncrementalState): IncrementalState {
-  cache.incremental ??= { redone: nothingRedone(), apiPages: new Memo(), renders: new Memo(), identities: new Identities() };
+  cache.incremental ??= { redone: nothingRedone(), apiPages: new Memo(), renders: new Memo(), search: new Memo(), identities: new Identities() };
   return cache.incremental;
 }
 
