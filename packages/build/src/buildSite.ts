@@ -95,15 +95,16 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
 
   for (const locale of locales) {
     const sources = collected.locales.find((entry) => entry.locale === locale.code)!;
+    const strings = resolveStrings(theme.strings, locale.code, config.locales.default, theme.name);
+    diagnostics.push(...strings.diagnostics);
+    const footnotes = { label: String(strings.strings['footnotes.label'] ?? 'Footnotes'), backLabel: String(strings.strings['footnotes.backLabel'] ?? 'Back to reference {number}') };
     const parsed = await timed(
       logger,
       `[${locale.code}] parse markdown`,
-      () => parsePages({ sources, basePath: config.basePath, localePrefix: locale.prefix, routesByPath: collected.routesByPath, toc: config.toc, ...(options.cache ? { cache: options.cache.markdown } : {}) }),
+      () => parsePages({ sources, basePath: config.basePath, localePrefix: locale.prefix, routesByPath: collected.routesByPath, toc: config.toc, footnotes, ...(options.cache ? { cache: options.cache.markdown } : {}) }),
       (r) => `${r.pages.length} pages`,
     );
     diagnostics.push(...parsed.diagnostics);
-    const strings = resolveStrings(theme.strings, locale.code, config.locales.default, theme.name);
-    diagnostics.push(...strings.diagnostics);
     const assembled = assemblePages({ locale, locales, defaultLocale: config.locales.default, basePath: config.basePath, parsed: parsed.pages, docsTitle: 'Docs' }, sources.categories);
     const site = makeSiteData({ config, locale: locale.code, sidebars: { ...assembled.sidebars, ...apiSidebars(siteApi, strings.strings, locale.code) }, strings: strings.strings, assets: { ...assets, searchIndex: `${base}/search-index/${locale.code}.json` } });
     const api = await timed(logger, `[${locale.code}] API pages`, () => apiPagesCached(options.cache, { reference: siteApi, theme, site, locale, locales, defaultLocale: config.locales.default, basePath: config.basePath, routesByPath: collected.routesByPath }), (r) => `${r.pages.length} pages`);

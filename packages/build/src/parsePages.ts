@@ -15,6 +15,8 @@ export interface ParsePagesOptions {
   localePrefix: string;
   routesByPath: ReadonlyMap<string, string>;
   toc: { minLevel: number; maxLevel: number };
+  /** The locale's footnote labels (heading of the footnotes section, back-link label with `{number}`). */
+  footnotes?: { label: string; backLabel: string };
   /** Parse results from an earlier build, reused when the same text is parsed in the same context. */
   cache?: Map<string, ParsedMarkdown>;
 }
@@ -31,6 +33,7 @@ export function parsePages(options: ParsePagesOptions): { pages: ParsedPage[]; d
         file: planned.source.file,
         lineOffset: planned.bodyLine,
         toc: options.toc,
+        ...(options.footnotes ? { footnoteLabel: options.footnotes.label, footnoteBackLabel: options.footnotes.backLabel } : {}),
         resolveLink: (url) =>
           resolveLink(url, {
             basePath: options.basePath,
