@@ -68,6 +68,33 @@ describe('sidebar categories', () => {
   });
 });
 
+describe('client-side navigation', () => {
+  const show = (page: import('playwright-core').Page, data: unknown) =>
+    page.evaluate((next) => (window as unknown as { __show(page: unknown): void }).__show(next), data);
+
+  it('keeps open categories open and opens the new page\'s ones', async () => {
+    const { page, errors } = await browser.open(siteData('en'), docPage('en'));
+    await show(page, docPage('en', { route: '/docs/contributing/backend/setup', title: 'Setup', breadcrumbs: [] }));
+    const open = () => page.$$eval('.sidebar-nav .sidebar-category', (items) => items.map((item) => item.hasAttribute('data-open')));
+    await expect.poll(open).toEqual([true, true, true]);
+    expect(await page.getAttribute('.sidebar-link[aria-current="page"]', 'href')).toBe('/laguna-docs/docs/contributing/backend/setup');
+    // A category the reader closed opens again when the reader moves to a page inside it.
+    await page.click('.sidebar-nav .sidebar-category:nth-child(2) .sidebar-toggle');
+    await expect.poll(open).toEqual([false, true, true]);
+    await show(page, docPage('en', { route: '/docs/overview/peers', title: 'Peers' }));
+    await expect.poll(open).toEqual([true, true, true]);
+    expect(errors).toEqual([]);
+  });
+
+  it('closes the menu panel when a page is shown from it', async () => {
+    const { page } = await browser.open(siteData('en'), docPage('en'), { viewport: { width: 390, height: 844 } });
+    await page.click('button.menu-button');
+    await show(page, docPage('en', { route: '/docs/overview/peers', title: 'Peers' }));
+    await expect.poll(() => page.getAttribute('button.menu-button', 'aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-panel-open'))).toBe(false);
+  });
+});
+
 describe('language dropdown', () => {
   const button = '.locale-dropdown button';
 

@@ -28,9 +28,10 @@ interface OpenState {
 
 /**
  * Which categories are open. A category starts open when it is not `collapsed` or when it holds the
- * current page; the reader's toggles are kept across client-side navigation (the Layout stays mounted),
- * and moving to a page inside a category the reader had closed opens it again. Opening one category
- * never closes another. Derived from `route` during render, so the server and the first client render agree.
+ * current page. Nothing ever closes by itself: across client-side navigation (the Layout stays mounted)
+ * the categories open on the page left stay open, the reader's own toggles are kept, and moving to a page
+ * inside a category the reader had closed opens it again. Derived from `route` during render, so the
+ * server and the first client render agree.
  */
 export function useOpenCategories(items: readonly SidebarItem[], route: string) {
   const [state, setState] = useState<OpenState>({ route, choices: {} });
@@ -38,7 +39,8 @@ export function useOpenCategories(items: readonly SidebarItem[], route: string) 
   if (state.route !== route) {
     // React's documented way to adjust state to a changed prop: set it while rendering.
     const choices = { ...state.choices };
-    for (const key of onPath) delete choices[key];
+    for (const key of categoriesOnPath(items, state.route)) choices[key] ??= true;
+    for (const key of onPath) choices[key] = true;
     setState({ route, choices });
   }
   const isOpen = (key: CategoryKey, collapsed: boolean) => state.choices[key] ?? (onPath.includes(key) || !collapsed);

@@ -28,6 +28,8 @@ export const en: UiStrings = {
   'search.failed': 'The search index could not be loaded.',
   'search.help': '↑ ↓ to move, Enter to open, Esc to close',
   'search.results.label': 'Search results',
+  'footnotes.label': 'Footnotes',
+  'footnotes.backLabel': 'Back to reference {number}',
 
   'announcement.label': 'Announcement',
   'announcement.close': 'Close',

@@ -25,6 +25,8 @@ export const sl: UiStrings = {
   'search.failed': 'Iskalnega kazala ni bilo mogoče naložiti.',
   'search.help': '↑ ↓ za premikanje, Enter za odpiranje, Esc za zapiranje',
   'search.results.label': 'Zadetki iskanja',
+  'footnotes.label': 'Opombe',
+  'footnotes.backLabel': 'Nazaj na sklic {number}',
 
   'announcement.label': 'Obvestilo',
   'announcement.close': 'Zapri',

@@ -13,14 +13,16 @@ const source = (relative: string) => fileURLToPath(new URL(relative, import.meta
 /** The theme's browser bundle and stylesheet, built once per test file the way the site build does. */
 async function bundle(): Promise<{ js: string; css: string }> {
   const entry = `
-    import { createElement, useEffect } from 'react';
+    import { createElement, useEffect, useState } from 'react';
     import { hydrateRoot } from 'react-dom/client';
     import { Layout } from ${JSON.stringify(source('../client.ts'))};
     const data = JSON.parse(document.getElementById('data').textContent);
     // A parent's effects run after its children's: once this one has, the Layout's effects have too.
+    // window.__show(page) re-renders the mounted Layout with another page, as client navigation does.
     function Hydrated(props) {
-      useEffect(() => { window.__hydrated = true; }, []);
-      return createElement(Layout, props);
+      const [page, setPage] = useState(props.page);
+      useEffect(() => { window.__hydrated = true; window.__show = setPage; }, []);
+      return createElement(Layout, { site: props.site, page });
     }
     hydrateRoot(document.getElementById('root'), createElement(Hydrated, data), { onRecoverableError: (error) => console.error('hydration: ' + error.message) });
   `;
