@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { buildSite, type BuildSiteResult } from '@laguna-docs/build';
 import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
 import type { Diagnostic } from '@laguna-docs/shared';
-import { createLinkWatch, workerChecker, type LinkCheckJob } from './linkWatch.js';
+import { CheckStopped, createLinkWatch, workerChecker, type LinkCheckJob } from './linkWatch.js';
 
 const broken = (href: string): Diagnostic => ({ severity: 'warning', code: 'link/missing-page', message: `broken link "${href}"`, file: 'content/en/docs/intro.md', line: 3 });
 const job = (build: number): LinkCheckJob => ({ build, config: {} as ResolvedConfig, result: { files: [], pages: [], diagnostics: [] } as BuildSiteResult });
@@ -58,6 +58,28 @@ it('checks only the newest build when builds come faster than checks, and drops 
   expect(lines).toEqual([expect.stringContaining('broken link "/new"'), '⚠ links of build #3: 1 broken (1 new)']);
 });
 
+it('stops a running check when a change comes, and checks that build again later', async () => {
+  const lines: string[] = [];
+  const checked: number[] = [];
+  let stop: () => void = () => {};
+  const checker = Object.assign(
+    async (job: LinkCheckJob) => {
+      checked.push(job.build);
+      // The first check hangs until it is stopped; the second one answers.
+      if (checked.length === 1) await new Promise((_resolve, reject) => (stop = () => reject(new CheckStopped())));
+      return [broken('/a')];
+    },
+    { stop: () => stop() },
+  );
+  const watch = createLinkWatch({ logger: { info: (m) => lines.push(m), warn: (m) => lines.push(m), error: (m) => lines.push(m) }, checker, settleMs: 0 });
+  watch.check(job(1));
+  while (checked.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+  watch.interrupt();
+  await watch.idle();
+  expect(checked).toEqual([1, 1]);
+  expect(lines).toEqual([expect.stringContaining('broken link "/a"'), '⚠ links of build #1: 1 broken (1 new)']);
+});
+
 it('reports a check that fails and goes on', async () => {
   const { watch, lines } = setup([new Error('crawler gave up'), [broken('/a')]]);
   watch.check(job(1));
@@ -68,7 +90,7 @@ it('reports a check that fails and goes on', async () => {
   expect(lines).toHaveLength(3);
 });
 
-it('runs the real link check on a worker thread', async () => {
+it('runs the real link check on a worker thread, and stops it halfway', async () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-link-worker-'));
   const checker = workerChecker();
   try {
@@ -79,6 +101,10 @@ it('runs the real link check on a worker thread', async () => {
     fs.writeFileSync(path.join(site, 'content/en/docs/intro.md'), '# Intro\n\nSee [nothing](/docs/nothing).\n');
     const config = await loadConfig({ cwd: site });
     const result = await buildSite({ config, write: false, linkCheck: 'off' });
+    const stopped = checker({ build: 1, config, result });
+    checker.stop();
+    await expect(stopped).rejects.toBeInstanceOf(CheckStopped);
+    // A stop ends the worker; the next check starts a new one.
     const diagnostics = await checker({ build: 1, config, result });
     expect(diagnostics.map((d) => [d.file, d.line, d.code, d.severity])).toEqual([['content/en/docs/intro.md', 3, 'link/missing-page', 'warning']]);
   } finally {

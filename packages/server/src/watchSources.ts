@@ -77,19 +77,10 @@ export async function watchSources(options: WatchSourcesOptions): Promise<Source
   });
   let batch: FileChange[] = [];
   let timer: NodeJS.Timeout | undefined;
-  const flush = () => {
-    timer = undefined;
-    const changes = batch;
-    batch = [];
-    if (changes.length > 0) options.onChange(changes);
-  };
-  const push = (change: FileChange) => {
-    batch.push(change);
-    timer ??= setTimeout(flush, options.batchMs ?? 8);
-  };
   // chokidar drops further "change" events of a file for 50 ms after one: a second save (or the second
-  // half of a write) inside that window would go unseen and the stale build would stay. So each change
-  // is looked at again once the window has passed, and reported again if the file moved on meanwhile.
+  // half of a write) inside that window would go unseen and the stale build would stay. So each changed
+  // file is looked at again once the window has passed, against how it was when its batch was handed
+  // over (the rebuild reads it after that), and reported again only if it moved on since.
   const rechecks = new Map<string, NodeJS.Timeout>();
   const recheckLater = (file: string) => {
     const seen = stampOf(file);
@@ -99,11 +90,20 @@ export async function watchSources(options: WatchSourcesOptions): Promise<Source
       if (stampOf(file) !== seen) push({ event: 'change', file });
     }, 60));
   };
+  const flush = () => {
+    timer = undefined;
+    const changes = batch;
+    batch = [];
+    for (const change of changes) if (change.event === 'change' || change.event === 'add') recheckLater(change.file);
+    if (changes.length > 0) options.onChange(changes);
+  };
+  const push = (change: FileChange) => {
+    batch.push(change);
+    timer ??= setTimeout(flush, options.batchMs ?? 8);
+  };
   watcher.on('all', (event, file) => {
     const absolute = path.resolve(file);
-    if (!isFileEvent(event) || !wanted(absolute)) return;
-    push({ event, file: absolute });
-    if (event === 'change' || event === 'add') recheckLater(absolute);
+    if (isFileEvent(event) && wanted(absolute)) push({ event, file: absolute });
   });
   watcher.on('error', (error) => options.onError?.(error));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
