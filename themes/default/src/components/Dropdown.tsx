@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 /** One link of a dropdown. */
 export interface DropdownItem {
@@ -12,6 +12,11 @@ export interface DropdownItem {
 }
 
 export interface DropdownProps {
+  /**
+   * Id of the list, unique on the page. Given rather than made with `useId`: the browser renders the
+   * Layout inside the client runtime's wrappers, so generated ids would differ from the server's.
+   */
+  id: string;
   /** Accessible name of the button, e.g. "Language: English". */
   label: string;
   /** What the button shows. */
@@ -28,11 +33,10 @@ export interface DropdownProps {
  * The list is always in the markup (hidden by CSS while closed), so it also opens on hover and focus
  * without JavaScript, and its links are there for crawlers.
  */
-export function Dropdown({ label, text, icon, items, className }: DropdownProps) {
+export function Dropdown({ id, label, text, icon, items, className }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -80,14 +84,14 @@ export function Dropdown({ label, text, icon, items, className }: DropdownProps)
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button ref={button} type="button" className="navbar-button" aria-label={label} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+      <button ref={button} type="button" className="navbar-button" aria-label={label} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         {icon}
         <span>{text}</span>
         <svg className="icon caret" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" focusable="false">
           <path d="M6 9l6 6 6-6" />
         </svg>
       </button>
-      <ul id={menuId} className="dropdown-menu">
+      <ul id={id} className="dropdown-menu">
         {items.map((item) => (
           <li key={item.href + item.label}>
             <a

@@ -24,6 +24,7 @@ export function LocaleDropdown(props: LayoutProps) {
   const { site } = props;
   return (
     <Dropdown
+      id="locale-menu"
       className="locale-dropdown"
       label={t(site, 'navbar.language', { language: site.locale.label })}
       text={site.locale.label}

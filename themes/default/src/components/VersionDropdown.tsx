@@ -29,6 +29,7 @@ export function VersionDropdown({ site, page }: LayoutProps) {
   const route = page.sidebarId === 'docs' ? page.route : (firstLink(site.sidebars.docs?.items ?? []) ?? '/docs');
   return (
     <Dropdown
+      id="version-menu"
       className="version-dropdown"
       label={t(site, 'navbar.version', { version: chosen })}
       text={chosen}
