@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anchorListHtml, crawlSite, type CrawlSiteOptions } from './crawlSite.js';
 import { serveSite, type SiteServer } from './serveSite.js';
@@ -54,5 +56,30 @@ describe('crawlSite', () => {
   it('fetches external links only when asked to', async () => {
     const result = await crawlSite({ ...options, checkExternal: true });
     expect(summary(result.findings).filter((line) => line.startsWith('external'))).toEqual([`external c.html → ${external.origin}/missing (HTTP 404)`]);
+  }, 20_000);
+});
+
+describe('crawlSite on a struggling server', () => {
+  it('asks again before it believes a failure other than a 404', async () => {
+    // Fails every request linkinator makes for /b/flaky (it sends the headers of a browser), as a machine
+    // under load might, and answers the check's own second asking.
+    let askedAgain = 0;
+    const server = http.createServer((request, response) => {
+      if (request.url === '/b/') return void response.writeHead(200, { 'content-type': 'text/html' }).end('<a href="/b/flaky">f</a><a href="/b/gone">g</a>');
+      if (request.url !== '/b/flaky') return void response.writeHead(404).end();
+      if (request.headers['upgrade-insecure-requests'] === '1') return void response.writeHead(503).end();
+      askedAgain++;
+      response.writeHead(200, { 'content-type': 'text/html' }).end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const result = await crawlSite({ origin, basePath: '/b/', paths: new Set(['index.html', 'flaky.html']), pagePaths: ['/b/'], checkExternal: false });
+      expect(result.findings.map(({ kind, target }) => `${kind} ${target}`)).toEqual(['page /b/gone']);
+      expect(askedAgain).toBe(1);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   }, 20_000);
 });

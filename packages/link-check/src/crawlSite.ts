@@ -48,7 +48,8 @@ export async function crawlSite(options: CrawlSiteOptions): Promise<CrawlSiteRes
     // Extensionless paths are files on a static host: resolve relative links the way browsers do.
     cleanUrls: true,
     concurrency: 64,
-    timeout: options.checkExternal ? 20_000 : 10_000,
+    // The local server needs no time limit; other sites get one so that a silent host cannot hang the build.
+    ...(options.checkExternal ? { timeout: 30_000 } : {}),
     linksToSkip: async (url) => (url.startsWith(`${origin}/`) ? false : !options.checkExternal || (production !== undefined && url.startsWith(production))),
   };
   const pages = new LinkChecker().check({ ...common, path: options.pagePaths.map((path) => origin + path), recurse: true });
@@ -69,10 +70,21 @@ export async function crawlSite(options: CrawlSiteOptions): Promise<CrawlSiteRes
     }
     const page = link.parent?.startsWith(origin) ? fileForPath(basePath, new URL(link.parent).pathname, options.paths) : undefined;
     if (!page) continue;
+    // Only a 404 from the local server means a broken link; any other failure (a request the loaded
+    // machine dropped) is asked again before it is believed.
+    if (internal && link.status !== 404 && !(await missingOnRetry(link.url))) continue;
     const kind: BreakKind = !internal ? 'external' : pathInsideBase(basePath, target) === undefined ? 'outside-base' : looksLikeFile(target) ? 'asset' : 'page';
     findings.push({ kind, page, href: target, target, by: 'linkinator', ...(kind === 'external' ? { detail: failure(link) } : {}) });
   }
   return { findings, checked: pageResult.links.length + (anchorResult?.links.length ?? 0) };
+}
+
+/** Asks the local server again for a URL linkinator got no clear answer for: true when it is missing. */
+async function missingOnRetry(url: string): Promise<boolean> {
+  const response = await fetch(url, { method: 'HEAD' });
+  if (response.status === 404) return true;
+  if (response.ok) return false;
+  throw new Error(`the link check's local server answered ${url} with HTTP ${response.status}`);
 }
 
 /** The HTML of the anchor list page: one link per internal target with a fragment. */
