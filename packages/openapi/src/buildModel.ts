@@ -19,7 +19,9 @@ export function buildModel(document: Record<string, unknown>, context: ModelCont
   // Every component schema is kept, used by an operation or not, in the order the spec lists them.
   for (const name of context.rawSchemas.keys()) requestSchema(context, name);
   const schemas: ApiModel['schemas'] = {};
-  for (let name = context.queue.shift(); name !== undefined; name = context.queue.shift()) {
+  // Converting a schema may queue more; the queue is read by index as it grows.
+  for (let index = 0; index < context.queue.length; index++) {
+    const name = context.queue[index]!;
     const raw = context.rawSchemas.get(name);
     if (raw) context.schemas.set(name, describeSchema(context, raw as Record<string, unknown>, `/components/schemas/${escapeSegment(name)}`, 0, []));
   }

@@ -4,8 +4,8 @@ import type { ApiSchema, ApiSchemaObject } from '@laguna-docs/shared';
 export type ExampleDirection = 'request' | 'response';
 
 /** How many values one generated example may hold, so a wide recursive schema cannot blow up a page. */
-export const EXAMPLE_BUDGET = 400;
-const MAX_DEPTH = 12;
+export const EXAMPLE_BUDGET = 120;
+const MAX_DEPTH = 8;
 
 const FORMAT_EXAMPLES: Record<string, string> = {
   'date-time': '2024-05-01T12:00:00Z',
@@ -26,15 +26,21 @@ const FORMAT_EXAMPLES: Record<string, string> = {
 
 /**
  * A plausible value for a schema: its own example, const, default or first enum value where it has one,
- * else a value built from its type and format. Recursion through named schemas stops at the first repeat.
+ * else a value built from its type and format. Each named schema is spelled out once per example (a
+ * reader needs one instance to see its shape), which also ends recursion.
  */
 export function exampleFor(schema: ApiSchema | undefined, schemas: Readonly<Record<string, ApiSchemaObject>>, direction: ExampleDirection): unknown {
   let budget = EXAMPLE_BUDGET;
+  const used = new Set<string>();
   const build = (node: ApiSchema | undefined, depth: number, path: readonly string[]): unknown => {
     if (!node || --budget < 0 || depth > MAX_DEPTH) return undefined;
     if ('ref' in node) {
-      if (path.includes(node.ref)) return undefined;
-      return build(schemas[node.ref], depth, [...path, node.ref]);
+      const named = schemas[node.ref];
+      // Small named values (an enum, a hex string) may repeat; objects and arrays are shown once.
+      const simple = named && !named.properties && !named.items && !named.oneOf && !named.anyOf;
+      if (path.includes(node.ref) || (used.has(node.ref) && !simple)) return undefined;
+      used.add(node.ref);
+      return build(named, depth, [...path, node.ref]);
     }
     if (node.examples && node.examples.length > 0) return node.examples[0];
     if ('const' in node) return node.const;

@@ -16,7 +16,9 @@ export function operationSchemas(operation: ApiOperation): ApiSchema[] {
 export function schemaClosure(roots: readonly ApiSchema[], schemas: ApiModel['schemas']): Record<string, ApiSchemaObject> {
   const found: Record<string, ApiSchemaObject> = {};
   const pending = [...roots];
-  for (let schema = pending.shift(); schema !== undefined; schema = pending.shift()) {
+  // A queue read by index: `shift()` would make wide schemas quadratic.
+  for (let index = 0; index < pending.length; index++) {
+    const schema = pending[index]!;
     if ('ref' in schema) {
       const named = schemas[schema.ref];
       if (named && !(schema.ref in found)) {
@@ -47,7 +49,8 @@ export function childSchemas(schema: ApiSchemaObject): ApiSchema[] {
 export function schemaTexts(roots: readonly ApiSchema[]): ApiText[] {
   const texts: ApiText[] = [];
   const pending = [...roots];
-  for (let schema = pending.shift(); schema !== undefined; schema = pending.shift()) {
+  for (let index = 0; index < pending.length; index++) {
+    const schema = pending[index]!;
     if ('ref' in schema) continue;
     if (schema.description) texts.push(schema.description);
     pending.push(...childSchemas(schema));
