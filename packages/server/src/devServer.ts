@@ -49,6 +49,8 @@ export interface DevServer {
   idle(): Promise<void>;
   /** Number of the build being served; 0 until one succeeded. */
   readonly build: number;
+  /** Open pages listening for reloads. */
+  readonly pages: number;
   close(): Promise<void>;
 }
 
@@ -119,6 +121,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     },
     get build() {
       return build;
+    },
+    get pages() {
+      return live.clients;
     },
     idle: queue.idle,
     async close() {

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startDevServer, type DevServer } from './devServer.js';
+
+// The dev script in a real browser: Debian's Chromium, driven by playwright-core, against `serve --watch`
+// on a temp site. Checks what only a browser can: the reload keeps the scroll position, and the overlay
+// shows a failed build's file and line and goes away once it is fixed.
+const CHROMIUM = process.env.LAGUNA_CHROMIUM ?? '/usr/bin/chromium';
+
+let site: string;
+let dev: DevServer;
+let browser: Browser;
+
+const longPage = (extra: string) => `# Intro\n\n${Array.from({ length: 80 }, (_, i) => `Paragraph ${i + 1} of a long page.`).join('\n\n')}\n\n${extra}\n`;
+
+function write(relPath: string, text: string): void {
+  fs.mkdirSync(path.dirname(path.join(site, relPath)), { recursive: true });
+  fs.writeFileSync(path.join(site, relPath), text);
+}
+
+/** Waits until the dev server counts this many pages listening for reloads. */
+async function listening(pages: number): Promise<void> {
+  while (dev.pages !== pages) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+beforeAll(async () => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-dev-browser-'));
+  write('laguna-docs.config.mjs', `export default { title: 'Site', url: 'https://example.org', basePath: '/site/' };\n`);
+  write('content/en/pages/index.md', '# Home\n');
+  write('content/en/docs/intro.md', longPage('First version.'));
+  dev = await startDevServer({ config: { cwd: site }, port: 0, logger: { info() {}, warn() {}, error() {} } });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await dev?.close();
+  fs.rmSync(site, { recursive: true, force: true });
+});
+
+async function open(): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 600 } });
+  await page.goto(`${dev.url}docs/intro`);
+  await listening(1);
+  return page;
+}
+
+it('reloads an open page after an edit and keeps its scroll position', async () => {
+  const page = await open();
+  await page.evaluate('window.scrollTo(0, 1200)');
+  const reloaded = page.waitForEvent('load');
+  write('content/en/docs/intro.md', longPage('Second version.'));
+  await reloaded;
+  await page.getByText('Second version.').waitFor();
+  // The script restores the position once more at `load`, after layout has settled.
+  await page.waitForFunction('Math.abs(window.scrollY - 1200) < 2');
+  await page.close();
+  await listening(0);
+}, 30_000);
+
+it('shows a broken build over the page, naming file and line, and recovers when it is fixed', async () => {
+  const page = await open();
+  write('content/en/docs/intro.md', `---\ntitle: [broken\n---\n${longPage('Broken version.')}`);
+  const overlay = page.locator('#laguna-docs-dev-overlay');
+  await overlay.waitFor({ state: 'attached' });
+  const text = String(await page.evaluate('document.getElementById("laguna-docs-dev-overlay").shadowRoot.textContent'));
+  expect(text).toContain('laguna-docs: the last change broke the build');
+  expect(text).toMatch(/content\/en\/docs\/intro\.md:3:\d+ error: invalid YAML in front matter/);
+  // The last good page is still there underneath.
+  expect(await page.getByText('Second version.').count()).toBe(1);
+
+  const reloaded = page.waitForEvent('load');
+  write('content/en/docs/intro.md', longPage('Fixed version.'));
+  await reloaded;
+  await page.getByText('Fixed version.').waitFor();
+  expect(await overlay.count()).toBe(0);
+  await page.close();
+}, 30_000);
