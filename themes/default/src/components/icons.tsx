@@ -54,8 +54,6 @@ export const ExternalIcon = () => (
 
 export const HomeIcon = () => <Icon><path d="M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10" /></Icon>;
 
-export const TagIcon = () => <Icon><path d="M4 4h7l9 9-7 7-9-9zM8.5 8.5h.01" /></Icon>;
-
 /** The GitHub mark, filled: recognisable at 20 px where a stroke drawing is not. */
 export const GitHubIcon = () => (
   <svg className="icon" viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">

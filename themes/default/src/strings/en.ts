@@ -8,11 +8,9 @@ export const en: UiStrings = {
   'skipToContent': 'Skip to main content',
 
   'navbar.label': 'Main',
-  'navbar.home': '{title} home page',
   'navbar.external': '(opens in a new tab)',
   'navbar.languages': 'Languages',
   'navbar.language': 'Language: {language}',
-  'navbar.versions': 'Docs versions',
   'navbar.version': 'Docs version: {version}',
 
   'colorMode.toDark': 'Switch to dark mode (currently light mode)',
@@ -37,7 +35,6 @@ export const en: UiStrings = {
   'menu.open': 'Open the navigation menu',
   'menu.close': 'Close the navigation menu',
   'menu.label': 'Navigation menu',
-  'menu.back': 'Back to the main menu',
 
   'sidebar.label': 'Docs sidebar',
   'sidebar.api': 'API sidebar',

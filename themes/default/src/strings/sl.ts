@@ -5,11 +5,9 @@ export const sl: UiStrings = {
   'skipToContent': 'Preskoči na glavno vsebino',
 
   'navbar.label': 'Glavna navigacija',
-  'navbar.home': 'Domača stran: {title}',
   'navbar.external': '(odpre se v novem zavihku)',
   'navbar.languages': 'Jeziki',
   'navbar.language': 'Jezik: {language}',
-  'navbar.versions': 'Različice dokumentacije',
   'navbar.version': 'Različica dokumentacije: {version}',
 
   'colorMode.toDark': 'Preklopi na temni način (trenutno svetli način)',
@@ -34,7 +32,6 @@ export const sl: UiStrings = {
   'menu.open': 'Odpri navigacijski meni',
   'menu.close': 'Zapri navigacijski meni',
   'menu.label': 'Navigacijski meni',
-  'menu.back': 'Nazaj na glavni meni',
 
   'sidebar.label': 'Stranska vrstica dokumentacije',
   'sidebar.api': 'Stranska vrstica API-ja',
