@@ -74,7 +74,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const theme = await timed(logger, 'load theme', () => loadThemeCached(options.cache, config.theme, resolved.root));
   const discovered = await timed(logger, 'discover sources', () => discoverSources({ contentDir: resolved.contentDir, root: resolved.root, locales: codes }), (r) => `${r.files.length} files`);
   const collected = collectSources({ discovered, locales: codes, defaultLocale: config.locales.default });
-  syncMarkdownCache(options.cache, { basePath: config.basePath, toc: config.toc, routesByPath: collected.routesByPath });
+  const parseRoutes = syncMarkdownCache(options.cache, { basePath: config.basePath, toc: config.toc, routesByPath: collected.routesByPath });
   diagnostics.push(...collected.diagnostics);
   const [client, staticFiles] = await timed(logger, 'bundle client', () => Promise.all([bundleClientCached(options.cache, theme, resolved.root), readStaticFiles(resolved.staticDir)]));
   const siteApi = await timed(logger, 'load OpenAPI', () => loadSiteApiCached(options.cache, resolved), (r) => `${r.api?.operations.length ?? 0} operations`);
@@ -101,7 +101,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const parsed = await timed(
       logger,
       `[${locale.code}] parse markdown`,
-      () => parsePages({ sources, basePath: config.basePath, localePrefix: locale.prefix, routesByPath: collected.routesByPath, toc: config.toc, footnotes, ...(options.cache ? { cache: options.cache.markdown } : {}) }),
+      () => parsePages({ sources, basePath: config.basePath, localePrefix: locale.prefix, routesByPath: parseRoutes, toc: config.toc, footnotes, ...(options.cache ? { cache: options.cache.markdown } : {}) }),
       (r) => `${r.pages.length} pages`,
     );
     diagnostics.push(...parsed.diagnostics);

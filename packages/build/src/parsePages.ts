@@ -25,7 +25,8 @@ export interface ParsePagesOptions {
 export function parsePages(options: ParsePagesOptions): { pages: ParsedPage[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const pages = options.sources.pages.map((planned) => {
-    const cacheKey = `${options.localePrefix}\0${planned.key}\0${planned.source.text}`;
+    // Everything the parse depends on but the routes of linked files (see incremental/markdownCache.ts).
+    const cacheKey = `${options.localePrefix}\0${planned.key}\0${planned.route}\0${options.footnotes?.label}\0${options.footnotes?.backLabel}\0${planned.source.text}`;
     let markdown = options.cache?.get(cacheKey);
     if (!markdown) {
       markdown = parseMarkdown({

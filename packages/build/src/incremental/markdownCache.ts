@@ -3,13 +3,16 @@ import { incrementalState, type HasIncrementalState } from './state.js';
 
 /**
  * The parse cache of watch mode: a Map (as `parsePages` expects) that also counts what a build parsed
- * and reused, and forgets entries the latest build no longer used, so a long editing session does not
- * keep one parse per saved version of every file.
+ * and reused, remembers which routes each parse looked up (see `syncMarkdownCache`), and forgets entries
+ * the latest build no longer used, so a long editing session does not keep one parse per saved version.
  */
 export class MarkdownCache extends Map<string, ParsedMarkdown> {
   #used = new Set<string>();
   #parsed = 0;
   #reused = 0;
+  /** Per entry: every route lookup its links made while it was parsed, with the answer. */
+  #lookups = new Map<string, Map<string, string | undefined>>();
+  #parsing: { key: string; lookups: Map<string, string | undefined> } | undefined;
 
   override get(key: string): ParsedMarkdown | undefined {
     const value = super.get(key);
@@ -17,14 +20,38 @@ export class MarkdownCache extends Map<string, ParsedMarkdown> {
       this.#reused += 1;
       this.#used.add(key);
     } else {
+      // `parsePages` parses right after a miss and stores the result: lookups until then are this entry's.
       this.#parsed += 1;
+      this.#parsing = { key, lookups: new Map() };
     }
     return value;
   }
 
   override set(key: string, value: ParsedMarkdown): this {
     this.#used.add(key);
+    if (this.#parsing?.key === key) this.#lookups.set(key, this.#parsing.lookups);
+    this.#parsing = undefined;
     return super.set(key, value);
+  }
+
+  override delete(key: string): boolean {
+    this.#lookups.delete(key);
+    return super.delete(key);
+  }
+
+  override clear(): void {
+    this.#lookups.clear();
+    super.clear();
+  }
+
+  /** Notes a route lookup made by the page being parsed. */
+  recordLookup(path: string, route: string | undefined): void {
+    this.#parsing?.lookups.set(path, route);
+  }
+
+  /** The route lookups an entry's parse made, if they were recorded. */
+  lookupsOf(key: string): ReadonlyMap<string, string | undefined> | undefined {
+    return this.#lookups.get(key);
   }
 
   /** Starts counting for a new build. */
@@ -45,27 +72,54 @@ export class MarkdownCache extends Map<string, ParsedMarkdown> {
   }
 }
 
-/** What a parsed page depends on besides its own text and path (both already in the cache key). */
+/** The routes as parsing sees them, each lookup noted for the page being parsed. */
+class RecordingRoutes extends Map<string, string> {
+  constructor(
+    routes: ReadonlyMap<string, string>,
+    private readonly cache: MarkdownCache,
+  ) {
+    super(routes);
+  }
+
+  override get(path: string): string | undefined {
+    const route = super.get(path);
+    this.cache.recordLookup(path, route);
+    return route;
+  }
+}
+
+/** What a parsed page depends on besides its own text, path and route (all in the cache key). */
 export interface MarkdownContext {
   basePath: string;
   toc: { minLevel: number; maxLevel: number };
-  /** Links to other files resolve through this, so adding, removing or re-slugging any page changes it. */
+  /** Links to other files resolve through this, so adding, removing or re-slugging a page changes it. */
   routesByPath: ReadonlyMap<string, string>;
 }
 
 /**
- * Empties the parse cache when the link context changed since the previous build: a page whose text is
- * the same may now link to a page that appeared, moved or went away. Editing a page's text leaves the
- * context alone, so an ordinary edit still re-parses one file.
+ * Gets the parse cache ready for a build and returns the routes to parse with. When the base path or
+ * the table-of-contents levels changed, every parse is dropped. When only routes changed (a page was
+ * added, deleted, renamed or re-slugged), only the parses whose links looked up a route that is now
+ * different are dropped: a page linking to the new file is parsed again, the others are not.
  */
-export function syncMarkdownCache(cache: (HasIncrementalState & { markdown: Map<string, ParsedMarkdown> }) | undefined, context: MarkdownContext): void {
-  if (!cache) return;
+export function syncMarkdownCache(cache: (HasIncrementalState & { markdown: Map<string, ParsedMarkdown> }) | undefined, context: MarkdownContext): ReadonlyMap<string, string> {
+  if (!cache) return context.routesByPath;
   const state = incrementalState(cache);
-  const routes = [...context.routesByPath].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const fingerprint = JSON.stringify([context.basePath, context.toc, routes]);
-  if (state.markdownContext !== undefined && state.markdownContext !== fingerprint) {
-    cache.markdown.clear();
+  const markdown = cache.markdown;
+  const settings = JSON.stringify([context.basePath, context.toc]);
+  const routes = JSON.stringify([...context.routesByPath].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const previous = state.markdownContext;
+  state.markdownContext = { settings, routes };
+  if (previous && previous.settings !== settings) {
+    markdown.clear();
+    state.redone.markdownReset = true;
+  } else if (previous && previous.routes !== routes) {
+    for (const key of [...markdown.keys()]) {
+      const lookups = markdown instanceof MarkdownCache ? markdown.lookupsOf(key) : undefined;
+      const stale = !lookups || [...lookups].some(([path, route]) => context.routesByPath.get(path) !== route);
+      if (stale) markdown.delete(key);
+    }
     state.redone.markdownReset = true;
   }
-  state.markdownContext = fingerprint;
+  return markdown instanceof MarkdownCache ? new RecordingRoutes(context.routesByPath, markdown) : context.routesByPath;
 }

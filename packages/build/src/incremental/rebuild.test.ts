@@ -74,17 +74,34 @@ describe('rebuilding with a warm cache', () => {
     expect(html('docs/guide.html')).not.toContain('Uvod na novo');
   });
 
-  it('re-parses every page when a page is added, so links to it stop being broken', async () => {
+  it('re-parses the pages linking to an added page, so their links stop being broken', async () => {
     const cache = createBuildCache();
     write('content/en/docs/intro.md', '# Intro\n\nSee [later](./later.md).\n');
     const before = await rebuild(cache);
     expect(before.result.diagnostics.map((d) => d.code)).toContain('markdown/broken-file-link');
     write('content/en/docs/later.md', '# Later\n');
     const after = await rebuild(cache);
-    expect(after.report.markdownReset).toBe(true);
+    // The new page in both locales, and the one page whose link looked for it; not the others.
+    expect(after.report).toMatchObject({ markdownReset: true, parsed: 3, reused: 3 });
     expect(after.result.diagnostics.map((d) => d.code)).not.toContain('markdown/broken-file-link');
     expect(after.html('docs/intro.html')).toContain('href="/docs/later"');
     expect(after.html('docs/intro.html')).toContain('Later');
+  });
+
+  it('re-parses a page whose link target was renamed, and moves a translation with its original', async () => {
+    const cache = createBuildCache();
+    await rebuild(cache);
+    fs.renameSync(path.join(site, 'content/en/docs/guide.md'), path.join(site, 'content/en/docs/manual.md'));
+    const renamed = await rebuild(cache);
+    expect(renamed.result.diagnostics).toContainEqual(expect.objectContaining({ code: 'markdown/broken-file-link', file: 'content/en/docs/intro.md' }));
+    expect(renamed.html('docs/manual.html')).toContain('Hello.');
+
+    // A new slug moves the English page and, with it, its unchanged translation.
+    write('content/en/docs/intro.md', '---\nslug: start\n---\n# Intro\n\nSee [the manual](./manual.md).\n');
+    const moved = await rebuild(cache);
+    expect(moved.result.files.map((f) => f.path)).not.toContain('sl/docs/intro.html');
+    expect(moved.html('sl/docs/start.html')).toContain('Pozdravljeni.');
+    expect(moved.html('docs/start.html')).toContain('href="/docs/manual"');
   });
 
   it('drops the routes and sidebar entries of a deleted page', async () => {

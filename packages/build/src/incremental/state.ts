@@ -14,8 +14,8 @@ import { Identities, Memo } from './memo.js';
 export interface IncrementalState {
   theme?: { file: string; stamp: string; theme: Theme };
   client?: { theme: Theme; root: string; stamp: string; assets: ClientAssets };
-  /** Fingerprint of everything a parsed page depends on besides its own text (see `syncMarkdownCache`). */
-  markdownContext?: string;
+  /** What parsed pages depended on besides their own text, in the previous build (see `syncMarkdownCache`). */
+  markdownContext?: { settings: string; routes: string };
   /** The loaded OpenAPI description, while the config object and the spec file are the same. */
   api?: { resolved: ResolvedConfig; stamp: string; site: SiteApi };
   /** API pages per locale, by what they are made from (see `apiCache.ts`). */
@@ -34,7 +34,7 @@ export interface IncrementalState {
 export interface RedoneWork {
   themeLoaded: boolean;
   clientBundled: boolean;
-  /** The route set or link context changed, so every page was parsed again. */
+  /** The route set or link context changed, so parsed pages were checked and some dropped. */
   markdownReset: boolean;
   /** The OpenAPI description was read and validated again. */
   apiLoaded: boolean;
