@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { routeHref, type SidebarCategory, type SidebarItem, type SiteData } from '@laguna-docs/shared';
 import { t } from '../t.js';
 import { ChevronIcon } from './icons.js';
@@ -26,8 +27,18 @@ interface ItemsProps {
  */
 export function Sidebar({ site, items, route, label }: SidebarProps) {
   const state = useOpenCategories(items, route);
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On arrival, bring the current page's entry into the sidebar's view when a long list hides it. Only
+    // the sidebar scrolls (never the window), and only once: later pages are chosen from the visible list.
+    const scroller = nav.current?.parentElement;
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!scroller || !current) return;
+    const top = current.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+    if (top > scroller.clientHeight - 64) scroller.scrollTop += top - scroller.clientHeight / 3;
+  }, []);
   return (
-    <nav className="sidebar-nav" aria-label={label}>
+    <nav ref={nav} className="sidebar-nav" aria-label={label}>
       <SidebarItems site={site} items={items} route={route} prefix="" state={state} />
     </nav>
   );
