@@ -13,7 +13,9 @@ export function describeChanges(changes: readonly FileChange[], root: string): s
   const only = last.size === 1 ? [...last][0] : undefined;
   if (only) {
     const [file, event] = only;
-    return `${path.relative(root, file).split(path.sep).join('/')} ${VERBS[event]}`;
+    // Files outside the site (the theme's) are named in full.
+    const relative = path.relative(root, file);
+    return `${relative.startsWith('..') ? file : relative.split(path.sep).join('/')} ${VERBS[event]}`;
   }
   const counts = new Map<string, number>();
   for (const event of last.values()) counts.set(VERBS[event], (counts.get(VERBS[event]) ?? 0) + 1);
