@@ -3,7 +3,7 @@
 // Reports only: it exits 0 when a budget is missed (the tests do not time things).
 //
 //   node bench/run.mjs [--only build,synthetic,weight,watch,install] [--json | --markdown]
-//                      [--runs 5] [--docs 1000,5000] [--operations 500] [--timeout 300] [--edits 20]
+//                      [--runs 5] [--docs 1000,5000] [--operations 500] [--timeout 150] [--edits 20]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,11 +29,11 @@ const USAGE = `usage: node bench/run.mjs [options]
   --runs <n>         builds of the Laguna site (default 5: one cold, then warm)
   --docs <a,b>       synthetic site sizes in docs (default 1000,5000; the largest is held to the budget)
   --operations <n>   operations of the synthetic OpenAPI spec (default 500)
-  --timeout <s>      time limit of one synthetic build (default 300)
+  --timeout <s>      time limit of one synthetic build (default 150, five times the budget)
   --edits <n>        edits timed by bench/watch.mjs (default 20)`;
 
 function parseArgs(argv) {
-  const options = { only: [], json: false, markdown: false, runs: 5, docs: [1000, 5000], operations: 500, timeoutS: 300, edits: 20 };
+  const options = { only: [], json: false, markdown: false, runs: 5, docs: [1000, 5000], operations: 500, timeoutS: 150, edits: 20 };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -141,7 +141,8 @@ function formatDetails(list) {
     }
     if (result.name === 'synthetic') {
       for (const build of details.builds) {
-        out.push(`Synthetic ${build.docs} docs, ${build.variant}: ${build.stages.map((stage) => `${stage.stage} ${formatMs(stage.ms)}`).join(', ') || 'no stage finished'}`);
+        out.push(`Synthetic ${build.docs} docs, ${build.variant}: ${build.stages.map((stage) => `${stage.stage}${stage.detail ? ` (${stage.detail})` : ''} ${formatMs(stage.ms)}`).join(', ') || 'no stage finished'}`);
+        for (const line of build.firstErrors?.slice(0, 2) ?? []) out.push(`  ${line}`);
       }
     }
     if (result.name === 'weight' && details.source) out.push(`First-load weight measured on ${details.source}.`);

@@ -11,8 +11,11 @@ const GNU_TIME = '/usr/bin/time';
  * waited for) when it is installed, otherwise from polling `/proc/<pid>/status` (VmHWM of the command
  * alone). The wall time is taken here, from spawn to exit.
  *
- * Resolves `{ code, signal, timedOut, wallMs, peakRssBytes, rssSource, stdout, stderr }`; never rejects
- * because the command failed.
+ * Under GNU time it also gives the CPU time (user + system), which a busy shared machine inflates far
+ * less than the wall time.
+ *
+ * Resolves `{ code, signal, timedOut, wallMs, cpuMs?, peakRssBytes, rssSource, stdout, stderr }`; never
+ * rejects because the command failed.
  */
 export function runTimed(command, args, options = {}) {
   const { cwd, env, timeoutMs = 0 } = options;
@@ -45,12 +48,16 @@ export function runTimed(command, args, options = {}) {
       let code = exitCode;
       let endSignal = signal;
       let peakKb = polledKb;
+      let cpuMs;
       if (report) {
         const text = fs.existsSync(report) ? fs.readFileSync(report, 'utf8') : '';
         fs.rmSync(report, { force: true });
         peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(text)?.[1] ?? NaN);
         const status = /Exit status: (\d+)/.exec(text)?.[1];
         if (status !== undefined) code = Number(status);
+        const user = /User time \(seconds\): ([\d.]+)/.exec(text)?.[1];
+        const system = /System time \(seconds\): ([\d.]+)/.exec(text)?.[1];
+        if (user !== undefined && system !== undefined) cpuMs = (Number(user) + Number(system)) * 1000;
         const killed = /Command terminated by signal (\d+)/.exec(text)?.[1];
         if (killed) [code, endSignal] = [null, `signal ${killed}`];
       }
@@ -59,6 +66,7 @@ export function runTimed(command, args, options = {}) {
         signal: endSignal,
         timedOut,
         wallMs,
+        ...(cpuMs !== undefined ? { cpuMs } : {}),
         peakRssBytes: peakKb * 1024,
         rssSource: useTime ? 'GNU time ru_maxrss' : '/proc VmHWM',
         stdout: Buffer.concat(stdout).toString('utf8'),
