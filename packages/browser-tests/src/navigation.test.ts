@@ -30,7 +30,8 @@ describe('client-side navigation', () => {
     await page.goto(url('/docs/contributing/backend/configuration'));
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.waitForTimeout(200);
-    await page.locator('a[href$="/docs/intro"]').first().click();
+    // Clicked from script: a pointer click would first scroll the link into view.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('nav a[href$="/docs/intro"]')?.click());
     await page.waitForURL(/\/docs\/intro$/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
@@ -82,7 +83,9 @@ describe('client-side navigation', () => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
-    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href$="/docs/overview/users"]')?.click());
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href$="/docs/category/overview"]')?.click());
+    await page.waitForURL(/\/docs\/category\/overview$/);
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('main a[href$="/docs/overview/users"]')?.click());
     await page.waitForSelector('[role="progressbar"]', { timeout: 2000 });
     await page.waitForURL(/\/docs\/overview\/users$/);
     await expect.poll(() => page.locator('[role="progressbar"]').count()).toBe(0);

@@ -95,6 +95,18 @@ describe('renderDocument', () => {
     expect(JSON.parse(data).page.contentHtml).toBeUndefined();
     expect(html).toContain('<html lang="en" dir="ltr" data-theme="light">');
   });
+
+  it('embeds only the sidebar the page shows, and renders from the same data', () => {
+    const sidebars = { docs: { id: 'docs', items: [{ type: 'link' as const, label: 'Intro', route: '/docs/intro' }] }, api: { id: 'api', items: [] } };
+    const seen: SiteData[] = [];
+    const spy = { ...theme, Layout: ({ site: data }: { site: SiteData }) => (seen.push(data), createElement('main')) } as unknown as Theme;
+    const html = renderDocument({ theme: spy, site: site('en', { sidebars }), page: page('en', { sidebarId: 'docs' }) });
+    const data = JSON.parse(html.slice(html.indexOf('id="__laguna_data">') + 19, html.lastIndexOf('</script>'))) as { site: SiteData };
+    expect(Object.keys(data.site.sidebars)).toEqual(['docs']);
+    expect(seen[0]?.sidebars).toEqual(data.site.sidebars);
+    const home = renderDocument({ theme: spy, site: site('en', { sidebars }), page: page('en', { kind: 'home' }) });
+    expect(home).toContain('"sidebars":{}');
+  });
 });
 
 describe('headScript', () => {

@@ -19,9 +19,11 @@ export const DATA_ID = '__laguna_data';
  * the page data for hydration. `contentHtml` is left out of that data: the client reads it back from the DOM.
  */
 export function renderDocument({ theme, site, page }: RenderDocumentOptions): string {
-  const body = renderToString(createElement(theme.Layout, { site, page }));
+  // The server renders from exactly the data the browser hydrates from, so the two cannot differ.
+  const embedded = hydrationSite(site, page);
+  const body = renderToString(createElement(theme.Layout, { site: embedded, page }));
   const { contentHtml: _omitted, ...hydrationPage } = page;
-  const data = escapeJson(JSON.stringify({ site, page: hydrationPage }));
+  const data = escapeJson(JSON.stringify({ site: embedded, page: hydrationPage }));
   return (
     `<!doctype html>\n<html lang="${escapeAttr(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="light">` +
     `<head>${renderHead(site, page).join('')}</head>` +
@@ -78,4 +80,13 @@ export function escapeAttr(value: string): string {
 /** JSON that is safe inside `<script>`: no `</script>`, no HTML comments, no line separators. */
 export function escapeJson(json: string): string {
   return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The site data a page embeds for hydration: only the sidebar the page shows. The browser reads every
+ * other page's data, sidebar included, from that page when it navigates there.
+ */
+export function hydrationSite(site: SiteData, page: PageData): SiteData {
+  const sidebar = page.sidebarId ? site.sidebars[page.sidebarId] : undefined;
+  return { ...site, sidebars: sidebar && page.sidebarId ? { [page.sidebarId]: sidebar } : {} };
 }

@@ -96,8 +96,9 @@ export function createSearchDialog({ site, indexUrl }: SearchDialogOptions): Sea
     list.replaceChildren();
     const terms = queryTerms(query);
     results.forEach((result, index) => {
-      const option = element('li', { role: 'option', id: `laguna-search-option-${index}`, 'aria-selected': 'false' });
-      const link = element('a', { href: routeHref(site.basePath, site.locale.prefix, result.route) + (result.hash ? `#${result.hash}` : ''), tabindex: '-1' });
+      // The link itself is the option: an option holding a link would nest two interactive roles.
+      const option = element('li', { role: 'presentation' });
+      const link = element('a', { role: 'option', id: `laguna-search-option-${index}`, 'aria-selected': 'false', href: routeHref(site.basePath, site.locale.prefix, result.route) + (result.hash ? `#${result.hash}` : ''), tabindex: '-1' });
       const title = element('span', { class: 'laguna-search-title' });
       appendMarked(title, result.heading ? `${result.title} › ${result.heading}` : result.title, terms);
       const section = element('span', { class: 'laguna-search-section' }, result.section);
@@ -158,7 +159,7 @@ export function createSearchDialog({ site, indexUrl }: SearchDialogOptions): Sea
       event.preventDefault();
       setActive(active + (event.key === 'ArrowDown' ? 1 : -1));
     } else if (event.key === 'Enter' && event.target === input) {
-      const link = list.querySelectorAll<HTMLAnchorElement>('[role="option"] a')[active];
+      const link = list.querySelectorAll<HTMLAnchorElement>('a[role="option"]')[active];
       if (link) {
         event.preventDefault();
         link.click();
@@ -178,7 +179,7 @@ export function createSearchDialog({ site, indexUrl }: SearchDialogOptions): Sea
   });
   list.addEventListener('pointermove', (event) => {
     const option = (event.target as Element).closest<HTMLElement>('[role="option"]');
-    if (option) setActive([...list.children].indexOf(option));
+    if (option) setActive([...list.querySelectorAll('[role="option"]')].indexOf(option));
   });
   closeButton.addEventListener('click', close);
   backdrop.addEventListener('mousedown', (event) => {

@@ -1,0 +1,73 @@
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { closeBrowser, isSameDocument, markDocument, openPage } from './browser.js';
+
+const site = inject('siteUrl');
+const url = (route: string) => new URL(route.replace(/^\//, ''), site).href;
+
+afterAll(closeBrowser);
+
+describe('search', () => {
+  it('loads the search chunk only when opened, finds pages and opens one on the client', async () => {
+    const { context, page, errors } = await openPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(url('/docs/intro'));
+    expect(requested.some((href) => /\/assets\/search\.[^/]+\.js$/.test(href))).toBe(false);
+    await markDocument(page);
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox');
+    await input.waitFor();
+    expect(requested.some((href) => /\/assets\/search\.[^/]+\.js$/.test(href))).toBe(true);
+    await input.fill('refresh token');
+    const options = page.getByRole('option');
+    await expect.poll(() => options.count()).toBeGreaterThan(0);
+    expect(await page.getByRole('dialog').getByRole('status').innerText()).toMatch(/\d+ results?/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
+    await page.waitForURL((target) => !target.pathname.endsWith('/docs/intro'));
+    expect(await isSameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('searches the Slovenian pages in Slovenian, without caring about diacritics', async () => {
+    const { context, page } = await openPage();
+    await page.goto(url('/sl/docs/intro'));
+    await page.locator('[data-laguna-search]').first().click();
+    await page.getByRole('combobox').fill('zeton');
+    await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
+    const first = await page.getByRole('option').first().getAttribute('href');
+    expect(first).toMatch(/^\/laguna-docs\/sl\//);
+    expect(await page.getByRole('option').first().innerText()).toMatch(/žeton/i);
+    await context.close();
+  });
+
+  it('closes with Escape and gives focus back', async () => {
+    const { context, page } = await openPage();
+    await page.goto(url('/docs/intro'));
+    const button = page.locator('[data-laguna-search]').first();
+    await button.click();
+    await page.getByRole('combobox').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-laguna-search'))).toBe(true);
+    await context.close();
+  });
+
+  it('shows an error with a Retry button when the chunk fails to load, and Retry recovers', async () => {
+    const { context, page, messages } = await openPage();
+    await page.goto(url('/docs/intro'));
+    let fail = true;
+    await page.route(/\/assets\/search\.[^/]+\.js/, (route) => (fail ? route.abort() : route.continue()));
+    await page.keyboard.press('Control+k');
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    expect(await page.getByRole('alert').innerText()).toMatch(/failed to load|could not be loaded/i);
+    expect(messages.some((message) => message.type() === 'warning' && message.text().includes('search chunk failed'))).toBe(true);
+    fail = false;
+    await retry.click();
+    await page.getByRole('combobox').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await context.close();
+  });
+});
