@@ -5,7 +5,8 @@ import { expect, it } from 'vitest';
 import { buildSite, type BuildSiteResult } from '@laguna-docs/build';
 import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
 import type { Diagnostic } from '@laguna-docs/shared';
-import { CheckStopped, createLinkWatch, workerChecker, type LinkCheckJob } from './linkWatch.js';
+import { backgroundChecker, CheckStopped, type LinkCheckJob } from './backgroundChecker.js';
+import { createLinkWatch } from './linkWatch.js';
 
 const broken = (href: string): Diagnostic => ({ severity: 'warning', code: 'link/missing-page', message: `broken link "${href}"`, file: 'content/en/docs/intro.md', line: 3 });
 const job = (build: number): LinkCheckJob => ({ build, config: {} as ResolvedConfig, result: { files: [], pages: [], diagnostics: [] } as BuildSiteResult });
@@ -90,9 +91,9 @@ it('reports a check that fails and goes on', async () => {
   expect(lines).toHaveLength(3);
 });
 
-it('runs the real link check on a worker thread, and stops it halfway', async () => {
+it('runs the real link check in a child process, and stops it halfway', async () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-link-worker-'));
-  const checker = workerChecker();
+  const checker = backgroundChecker();
   try {
     fs.mkdirSync(path.join(site, 'content/en/docs'), { recursive: true });
     fs.mkdirSync(path.join(site, 'content/en/pages'), { recursive: true });
@@ -104,7 +105,7 @@ it('runs the real link check on a worker thread, and stops it halfway', async ()
     const stopped = checker({ build: 1, config, result });
     checker.stop();
     await expect(stopped).rejects.toBeInstanceOf(CheckStopped);
-    // A stop ends the worker; the next check starts a new one.
+    // A stop ends the process; the next check starts a new one.
     const diagnostics = await checker({ build: 1, config, result });
     expect(diagnostics.map((d) => [d.file, d.line, d.code, d.severity])).toEqual([['content/en/docs/intro.md', 3, 'link/missing-page', 'warning']]);
   } finally {

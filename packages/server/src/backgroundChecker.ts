@@ -1,0 +1,97 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { BuildSiteResult } from '@laguna-docs/build';
+import type { ResolvedConfig } from '@laguna-docs/config';
+import type { Diagnostic } from '@laguna-docs/shared';
+
+/** One build to check: which it was, and what it made. */
+export interface LinkCheckJob {
+  build: number;
+  config: ResolvedConfig;
+  result: BuildSiteResult;
+}
+
+/** A link checker that can also be stopped halfway (the worker is ended) and shut down. */
+export interface StoppableChecker {
+  (job: LinkCheckJob): Promise<Diagnostic[]>;
+  /** Ends the running check: its promise rejects with `CheckStopped`. */
+  stop?(): void;
+  close?(): Promise<void>;
+}
+
+/** The rejection of a check that was stopped on purpose. */
+export class CheckStopped extends Error {
+  constructor() {
+    super('link check stopped');
+  }
+}
+
+// From the sources (tests) the child runs the .mjs beside this file; in dist/ it is compiled next to index.js.
+const CHILD_FILE = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './linkCheckWorker.mjs' : './linkCheckWorker.js', import.meta.url));
+
+/** The lowest scheduling priority: the check only gets CPU time that nothing else wants. */
+const IDLE_PRIORITY = 19;
+
+/**
+ * A link checker running `checkBuiltSite` in a child process at the lowest priority, started at the
+ * first check and again after a stop. A child process rather than a worker thread, because only a
+ * process can be given a lower priority: on a small machine a worker thread competes with the
+ * rebuild for the same cores, and the edit shows later.
+ */
+export function backgroundChecker(): StoppableChecker & { stop(): void; close(): Promise<void> } {
+  let child: ChildProcess | undefined;
+  let next = 0;
+  const pending = new Map<number, { resolve(value: Diagnostic[]): void; reject(error: Error): void }>();
+  const failAll = (error: Error) => {
+    for (const entry of pending.values()) entry.reject(error);
+    pending.clear();
+  };
+  const start = () => {
+    // No inherited flags: a test runner's `--conditions source` would make the child load TypeScript sources.
+    const created = fork(CHILD_FILE, [], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    try {
+      if (created.pid !== undefined) os.setPriority(created.pid, IDLE_PRIORITY);
+    } catch {
+      // Not allowed here: the check still works, at normal priority.
+    }
+    created.on('message', (message: { id: number; diagnostics?: Diagnostic[]; error?: string }) => {
+      const entry = pending.get(message.id);
+      pending.delete(message.id);
+      if (message.error !== undefined) entry?.reject(new Error(message.error));
+      else entry?.resolve(message.diagnostics ?? []);
+    });
+    created.on('exit', (code, signal) => {
+      if (child !== created) return;
+      child = undefined;
+      failAll(new Error(`the link check process ended (${signal ?? `exit code ${code}`})`));
+    });
+    // An idle checker must not keep the dev server's process alive after it closed.
+    created.unref();
+    created.channel?.unref();
+    return created;
+  };
+  const check = (job: LinkCheckJob) =>
+    new Promise<Diagnostic[]>((resolve, reject) => {
+      child ??= start();
+      const id = (next += 1);
+      pending.set(id, { resolve, reject });
+      child.send({ id, options: { config: job.config, files: job.result.files, pages: job.result.pages, severity: 'warning' } });
+    });
+  const end = (): Promise<void> => {
+    const ending = child;
+    child = undefined;
+    failAll(new CheckStopped());
+    if (!ending || ending.exitCode !== null || ending.signalCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      ending.once('exit', () => resolve());
+      ending.kill('SIGKILL');
+    });
+  };
+  return Object.assign(check, {
+    stop() {
+      void end();
+    },
+    close: end,
+  });
+}
