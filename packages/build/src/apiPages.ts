@@ -28,7 +28,7 @@ export async function loadSiteApi(resolved: ResolvedConfig): Promise<SiteApi> {
   const site: SiteApi = {
     route: reference?.route ?? '/api',
     label: (locale) => (reference ? localize(reference.label, locale, resolved.config.locales.default) : 'API'),
-    cache: createApiRenderCache(),
+    cache: createApiRenderCache(resolved.config.locales.items.length),
     diagnostics: [],
   };
   if (!resolved.specFile) return site;

@@ -39,17 +39,21 @@ export function operationPage(api: ApiModel, operation: ApiOperation, render: Ap
     if (text === operation.description) descriptionToc = rendered.toc;
   }
 
-  const examples: Record<string, ApiCodeSample[]> = {};
+  // Every code block of the page (examples, then samples) is highlighted in one go.
   const media: Array<[ApiMediaType, 'request' | 'response']> = [
     ...(operation.requestBody?.content ?? []).map((entry): [ApiMediaType, 'request'] => [entry, 'request']),
     ...operation.responses.flatMap((response) => response.content.map((entry): [ApiMediaType, 'response'] => [entry, 'response'])),
   ];
-  for (const [entry, direction] of media) {
-    const list = exampleSamples(entry, direction, api, render, t);
-    if (list.length > 0) examples[entry.pointer] = list;
-  }
+  const exampleCode = media.map(([entry, direction]) => ({ pointer: entry.pointer, list: exampleCodes(entry, direction, api, t) }));
+  const sampleCode = requestSamples(operation, schemas, api.securitySchemes).map((sample) => ({ language: sample.language, label: sample.label, code: sample.code, title: sample.label }));
+  const blocks = [...exampleCode.flatMap(({ list }) => list), ...sampleCode];
+  const rendered = render.codes(blocks);
+  let next = 0;
+  const take = (block: { language: string; label: string }): ApiCodeSample => ({ language: block.language, label: block.label, html: rendered[next++]! });
+  const examples: Record<string, ApiCodeSample[]> = {};
+  for (const { pointer, list } of exampleCode) if (list.length > 0) examples[pointer] = list.map(take);
+  const samples = sampleCode.map(take);
   const used = new Set(operation.security.flatMap((requirement) => requirement.map((item) => item.scheme)));
-  const samples = requestSamples(operation, schemas, api.securitySchemes).map((sample) => ({ language: sample.language, label: sample.label, html: render.code(sample.language, sample.code, sample.label) }));
 
   const toc: TocEntry[] = [...descriptionToc];
   if (operation.parameters.length > 0) toc.push({ depth: 2, id: 'parameters', text: t('api.parameters') });
@@ -69,13 +73,12 @@ export function operationPage(api: ApiModel, operation: ApiOperation, render: Ap
   };
 }
 
-/** The examples the spec gives for a media type, else one generated from its schema (JSON bodies only). */
-function exampleSamples(media: ApiMediaType, direction: 'request' | 'response', api: ApiModel, render: ApiTextRenderer, t: (key: string) => string): ApiCodeSample[] {
+/** The examples the spec gives for a media type, else one generated from its schema (JSON bodies only), as code to highlight. */
+function exampleCodes(media: ApiMediaType, direction: 'request' | 'response', api: ApiModel, t: (key: string) => string): Array<{ language: string; label: string; code: string }> {
   const json = isJsonMediaType(media.mediaType);
-  const show = (value: unknown, label: string): ApiCodeSample => {
+  const show = (value: unknown, label: string) => {
     const asText = typeof value === 'string' && !json;
-    const language = asText ? 'text' : 'json';
-    return { language, label, html: render.code(language, asText ? value : JSON.stringify(value, null, 2)) };
+    return { language: asText ? 'text' : 'json', label, code: asText ? value : JSON.stringify(value, null, 2) };
   };
   if (media.examples.length > 0) {
     return media.examples.map((example) => show(example.value, example.summary ?? (example.name === 'default' ? t('api.example') : example.name)));

@@ -59,4 +59,16 @@ describe('spec texts', () => {
     // A fence inside the code does not end the block early.
     expect(render.code('markdown', '```js\nx\n```')).toContain('```js');
   });
+
+  it('highlight several new blocks as one document, each the same as on its own', () => {
+    const blocks = [
+      { language: 'bash', code: "curl 'https://x'", title: 'curl' },
+      { language: 'python', code: 'import requests\n\n\nprint(1)' },
+      { language: 'json', code: '```\n{}' },
+    ];
+    const batched = renderer().render.codes(blocks);
+    const alone = blocks.map((block) => renderer().render.code(block.language, block.code, block.title));
+    expect(batched).toEqual(alone);
+    expect(batched[1]).toContain('<span class="line"></span>');
+  });
 });

@@ -10,21 +10,34 @@ export interface RenderedText {
   headingIds: string[];
 }
 
+/** A text or code block parsed once for every locale; the tree is dropped once every locale has its HTML. */
+interface ParsedEntry {
+  hast?: ParsedMarkdown['hast'];
+  markdown: Omit<ParsedMarkdown, 'hast'>;
+  rendered: Set<string>;
+}
+
 /**
- * Markdown parsed for the API pages, shared by every locale and page of one build. Code blocks parse the
- * same in every locale; texts are keyed by locale prefix because their links carry it.
+ * Markdown parsed for the API pages, shared by every locale and page of one build. Each text or code block
+ * is parsed once: links get a marker where the locale prefix goes, which each locale's HTML fills in.
+ * Rendered HTML is kept per locale, as the same schema texts and examples recur on many pages.
  */
 export interface ApiRenderCache {
-  parsed: Map<string, ParsedMarkdown>;
+  parsed: Map<string, ParsedEntry>;
   html: Map<string, string>;
   /** Problems already reported, so a text shown on many pages is reported once. */
   reported: Set<string>;
+  /** How many locales will render each entry; a tree is dropped after that many (never when unknown). */
+  localeCount?: number;
 }
 
 /** An empty cache, one per build. */
-export function createApiRenderCache(): ApiRenderCache {
-  return { parsed: new Map(), html: new Map(), reported: new Set() };
+export function createApiRenderCache(localeCount?: number): ApiRenderCache {
+  return { parsed: new Map(), html: new Map(), reported: new Set(), ...(localeCount ? { localeCount } : {}) };
 }
+
+/** Stands where a locale prefix (`''`, `/sl`) goes in a link, until a locale's HTML is made. */
+const LOCALE = '\u0001';
 
 export interface ApiTextRendererOptions {
   cache: ApiRenderCache;
@@ -47,27 +60,29 @@ const NOT_PLAIN = /^(\d+[.)](\s|$)|[-+=](\s|$)|-{3,}\s*$)|:\/\/|www\./;
 
 /** Renders spec texts and code for one locale, reusing the cache. */
 export function createApiTextRenderer(options: ApiTextRendererOptions) {
-  const { cache } = options;
+  const { cache, localePrefix } = options;
   const fromRoute = `${options.route}/introduction`;
-  const parse = (markdown: string, key: string, withLinks: boolean): ParsedMarkdown => {
-    let parsed = cache.parsed.get(key);
-    if (!parsed) {
-      parsed = parseMarkdown({
-        markdown,
-        file: options.specFile,
-        ...(withLinks
-          ? { resolveLink: (url: string) => resolveLink(url, { basePath: options.basePath, localePrefix: options.localePrefix, fromPath: '', fromRoute, routesByPath: options.routesByPath }) }
-          : {}),
-      });
-      cache.parsed.set(key, parsed);
+  const withPrefix = (value: string) => value.split(LOCALE).join(localePrefix);
+  const resolve = (url: string) => resolveLink(url, { basePath: options.basePath, localePrefix: LOCALE, fromPath: '', fromRoute, routesByPath: options.routesByPath });
+  const parse = (source: string): ParsedEntry => {
+    let entry = cache.parsed.get(source);
+    if (!entry) {
+      const { hast, ...markdown } = parseMarkdown({ markdown: source, file: options.specFile, resolveLink: resolve });
+      entry = { hast, markdown, rendered: new Set() };
+      cache.parsed.set(source, entry);
     }
-    return parsed;
+    return entry;
   };
-  const htmlOf = (key: string, parsed: ParsedMarkdown): string => {
+  const htmlOf = (source: string, entry: ParsedEntry): string => {
+    const key = `${localePrefix}\0${source}`;
     let html = cache.html.get(key);
     if (html === undefined) {
-      html = options.renderHast(parsed.hast);
+      // A tree already dropped means every locale rendered it; parse again rather than fail.
+      const hast = entry.hast ?? parseMarkdown({ markdown: source, file: options.specFile, resolveLink: resolve }).hast;
+      html = withPrefix(options.renderHast(hast));
       cache.html.set(key, html);
+      entry.rendered.add(localePrefix);
+      if (cache.localeCount !== undefined && entry.rendered.size >= cache.localeCount) delete entry.hast;
     }
     return html;
   };
@@ -79,31 +94,49 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
       if (markdown !== '' && PLAIN.test(markdown) && !NOT_PLAIN.test(markdown)) return { html: `<p>${escapeHtml(markdown)}</p>`, links: [], toc: [], headingIds: [] };
       // A leading `# heading` would be taken as a page title; keep it in the text.
       const source = /^#\s/.test(markdown) ? `<!-- -->\n\n${text.markdown}` : text.markdown;
-      const key = `${options.localePrefix}\0${source}`;
-      const parsed = parse(source, key, true);
+      const entry = parse(source);
       const shift = (text.line ?? 1) - 1;
-      for (const diagnostic of parsed.diagnostics) {
+      for (const diagnostic of entry.markdown.diagnostics) {
         const id = `${text.pointer}\0${diagnostic.message}`;
         if (cache.reported.has(id)) continue;
         cache.reported.add(id);
-        options.diagnostics.push({ ...diagnostic, message: `${text.pointer}: ${diagnostic.message}`, ...(diagnostic.line !== undefined && text.line !== undefined ? { line: diagnostic.line + shift } : {}) });
+        options.diagnostics.push({ ...diagnostic, message: `${text.pointer}: ${withPrefix(diagnostic.message)}`, ...(diagnostic.line !== undefined && text.line !== undefined ? { line: diagnostic.line + shift } : {}) });
       }
-      const links = parsed.links.map(({ column: _column, ...link }): LinkRecord => ({
+      const links = entry.markdown.links.map(({ column: _column, ...link }): LinkRecord => ({
         ...link,
+        href: withPrefix(link.href),
         origin: 'spec',
         file: options.specFile,
         pointer: text.pointer,
         ...(link.line !== undefined && text.line !== undefined ? { line: link.line + shift } : {}),
       }));
-      return { html: htmlOf(key, parsed), links, toc: parsed.toc, headingIds: parsed.headingIds };
+      return { html: htmlOf(source, entry), links, toc: entry.markdown.toc, headingIds: entry.markdown.headingIds };
     },
     /** A highlighted code block with the theme's markup (copy button included); `title` is shown in its bar. */
     code(language: string, code: string, title?: string): string {
-      const fence = '`'.repeat(Math.max(3, ...[...code.matchAll(/`+/g)].map((match) => match[0].length + 1)));
-      const meta = title ? ` title="${title.replace(/"/g, "'")}"` : '';
-      const source = `${fence}${language}${meta}\n${code}\n${fence}`;
-      const parsed = parse(source, `code\0${source}`, false);
-      return htmlOf(`${options.localePrefix}\0code\0${source}`, parsed);
+      return this.codes([{ language, code, ...(title ? { title } : {}) }])[0]!;
+    },
+    /**
+     * Several code blocks at once. The ones not seen before are parsed as one document, as the parser's
+     * fixed cost per call outweighs highlighting a short block; each block is still rendered on its own.
+     */
+    codes(blocks: ReadonlyArray<{ language: string; code: string; title?: string }>): string[] {
+      const sources = blocks.map(({ language, code, title }) => {
+        const fence = '`'.repeat(Math.max(3, ...[...code.matchAll(/`+/g)].map((match) => match[0].length + 1)));
+        return `${fence}${language}${title ? ` title="${title.replace(/"/g, "'")}"` : ''}\n${code}\n${fence}`;
+      });
+      const missing = [...new Set(sources.filter((source) => !cache.parsed.has(source)))];
+      if (missing.length > 1) {
+        const { hast } = parseMarkdown({ markdown: missing.join('\n\n'), file: options.specFile });
+        const elements = hast.children.filter((child) => child.type === 'element');
+        // Each closed fence is one element; anything else means the split went wrong, so parse one by one.
+        if (elements.length === missing.length) {
+          missing.forEach((source, index) => {
+            cache.parsed.set(source, { hast: { type: 'root', children: [elements[index]!] }, markdown: { toc: [], headingIds: [], links: [], diagnostics: [] }, rendered: new Set() });
+          });
+        }
+      }
+      return sources.map((source) => htmlOf(source, parse(source)));
     },
   };
 }

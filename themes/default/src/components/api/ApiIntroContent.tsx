@@ -1,6 +1,6 @@
 import { apiTagAnchor, routeHref, type ApiIntroPageData, type ContentProps } from '@laguna-docs/shared';
 import { translator } from '../../t.js';
-import { ApiContext, type ApiRenderState } from './apiContext.js';
+import { ApiContext, rememberingTranslator, type ApiRenderState } from './apiContext.js';
 import { ApiMethod } from './Endpoint.js';
 import { schemeText } from './SecurityText.js';
 import { SpecText } from './SpecText.js';
@@ -10,7 +10,7 @@ import { SpecText } from './SpecText.js';
  * the spec's description, servers, authentication schemes and every operation by tag.
  */
 export function ApiIntroContent({ site, data }: ContentProps<ApiIntroPageData>) {
-  const t = translator(site);
+  const t = rememberingTranslator(translator(site));
   const state: ApiRenderState = { site, t, schemas: {}, html: data.html, described: new Set() };
   const { info } = data;
   const licenseHref = info.license?.url ?? (info.license?.identifier ? `https://spdx.org/licenses/${info.license.identifier}.html` : undefined);

@@ -1,6 +1,6 @@
 import { apiResponseId, apiStatusLabel, type ApiOperationPageData, type ContentProps } from '@laguna-docs/shared';
 import { translator } from '../../t.js';
-import { ApiContext, type ApiRenderState } from './apiContext.js';
+import { ApiContext, rememberingTranslator, type ApiRenderState } from './apiContext.js';
 import { ApiMethod, ApiPath } from './Endpoint.js';
 import { MediaTypes } from './MediaTypes.js';
 import { ParametersTable } from './ParametersTable.js';
@@ -18,7 +18,7 @@ function statusClass(status: string): string {
  * authentication, parameters, request body, responses and request samples, all static HTML.
  */
 export function ApiOperationContent({ site, data }: ContentProps<ApiOperationPageData>) {
-  const t = translator(site);
+  const t = rememberingTranslator(translator(site));
   const state: ApiRenderState = { site, t, schemas: data.schemas, html: data.html, described: new Set() };
   const { operation } = data;
   return (

@@ -26,3 +26,20 @@ export function useApi(): ApiRenderState {
   if (!state) throw new Error('laguna-docs bug: an API component rendered outside ApiContext');
   return state;
 }
+
+/**
+ * A translator that remembers what it gave: a schema tree asks for the same few labels thousands of times,
+ * and a plural label builds its `Intl.PluralRules` on every call.
+ */
+export function rememberingTranslator(t: Translator): Translator {
+  const known = new Map<string, string>();
+  return (key, values) => {
+    const id = values ? `${key}\u0000${JSON.stringify(values)}` : key;
+    let text = known.get(id);
+    if (text === undefined) {
+      text = t(key, values);
+      known.set(id, text);
+    }
+    return text;
+  };
+}
