@@ -7,6 +7,7 @@ import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import { interpolate } from '@laguna-docs/shared';
 import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
+import { rehypeTaskLists } from './gfm/rehype-task-lists.js';
 import { codeHandler } from './code/codeHandler.js';
 import { remarkAdmonitions } from './directives/remark-admonitions.js';
 import { rehypeHeadingIds } from './headings/rehype-heading-ids.js';
@@ -47,6 +48,7 @@ export function createProcessor(labels: MarkdownLabels = {}): MarkdownProcessor 
     .use(rehypeHtmlPolicy)
     .use(rehypeLinks)
     .use(rehypeHeadingIds)
+    .use(rehypeTaskLists)
     // Last: highlighting multiplies the elements, and no pass before it needs to walk the tokens.
     .use(rehypeCodeBlocks)
     .freeze();

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import axe from 'axe-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { closeBrowser, openPage } from './browser.js';
+import { firstLoadWeight } from './weight.js';
+
+const site = inject('siteUrl');
+const outDir = inject('outDir');
+const basePath = inject('basePath');
+
+/** Every page the build wrote, as routes with locale prefix: `docs/intro`, `sl/api/login`, `` for the home page. */
+function writtenRoutes(): string[] {
+  const routes: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html') && entry.name !== '404.html') routes.push(path.relative(outDir, full).replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, ''));
+    }
+  };
+  walk(outDir);
+  return routes.sort();
+}
+
+afterAll(closeBrowser);
+
+describe('every page', () => {
+  it('hydrates without a console error, warning or page error, in both locales', async () => {
+    const routes = writtenRoutes();
+    expect(routes.length).toBeGreaterThan(100);
+    const { context, page, messages, errors } = await openPage();
+    const problems: string[] = [];
+    for (const route of routes) {
+      messages.length = 0;
+      errors.length = 0;
+      await page.goto(new URL(route, site).href, { waitUntil: 'load' });
+      await page.waitForFunction(() => document.getElementById('__laguna')?.querySelector('main') !== null);
+      for (const message of messages) if (message.type() === 'error' || message.type() === 'warning') problems.push(`${route}: ${message.type()} ${message.text()}`);
+      for (const error of errors) problems.push(`${route}: ${error.message}`);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 240_000);
+});
+
+describe('accessibility (axe-core)', () => {
+  const samples = ['', 'docs/intro', 'docs/category/overview', 'docs/overview/authentication', 'api/torrent-put', 'api', 'markdown-page', 'docs/no-such-page'];
+  for (const mode of ['light', 'dark'] as const) {
+    for (const prefix of ['', 'sl/']) {
+      it(`has no serious or critical violations in ${mode} mode (${prefix ? 'sl' : 'en'})`, async () => {
+        const { context, page } = await openPage();
+        await page.addInitScript((value) => localStorage.setItem('laguna-docs:color-mode', value), mode);
+        const found: string[] = [];
+        for (const route of samples) {
+          await page.goto(new URL(prefix + route, site).href);
+          await page.addScriptTag({ content: axe.source });
+          const result = await page.evaluate(async () => {
+            const run = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
+            return run.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+          });
+          expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
+          found.push(...result.map((line) => `${prefix}${route || '(home)'} ${line}`));
+        }
+        expect(found).toEqual([]);
+        await context.close();
+      }, 120_000);
+    }
+  }
+});
+
+describe('first-load weight', () => {
+  // DESIGN.md budget: HTML + JS + CSS a first page load fetches, gzip.
+  const BUDGET = 80 * 1024;
+  for (const file of ['index.html', 'docs/intro.html', 'docs/contributing/backend/configuration.html', 'api/torrent-put.html', 'sl/index.html', 'sl/api/torrent-put.html']) {
+    it(`stays within 80 KB gzip for ${file}`, () => {
+      const { total, parts } = firstLoadWeight(outDir, basePath, file);
+      expect(Object.keys(parts).some((part) => part.endsWith('.js'))).toBe(true);
+      expect(Object.keys(parts).some((part) => part.endsWith('.css'))).toBe(true);
+      expect(total, JSON.stringify(parts)).toBeLessThanOrEqual(BUDGET);
+    });
+  }
+});
