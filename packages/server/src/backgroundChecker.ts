@@ -42,6 +42,9 @@ const IDLE_PRIORITY = 19;
 export function backgroundChecker(): StoppableChecker & { stop(): void; close(): Promise<void> } {
   let child: ChildProcess | undefined;
   let next = 0;
+  // The files the current child holds, as last sent. Rendered pages the build reused are the very same
+  // strings, so comparing by identity finds the few files an edit changed: only those are sent again.
+  let sent = new Map<string, string | Uint8Array>();
   const pending = new Map<number, { resolve(value: Diagnostic[]): void; reject(error: Error): void }>();
   const failAll = (error: Error) => {
     for (const entry of pending.values()) entry.reject(error);
@@ -73,10 +76,18 @@ export function backgroundChecker(): StoppableChecker & { stop(): void; close():
   };
   const check = (job: LinkCheckJob) =>
     new Promise<Diagnostic[]>((resolve, reject) => {
-      child ??= start();
+      if (!child) {
+        child = start();
+        sent = new Map();
+      }
       const id = (next += 1);
       pending.set(id, { resolve, reject });
-      child.send({ id, options: { config: job.config, files: job.result.files, pages: job.result.pages, severity: 'warning' } });
+      const files = job.result.files;
+      const changed = files.filter((file) => sent.get(file.path) !== file.contents);
+      const kept = new Set(files.map((file) => file.path));
+      const removed = [...sent.keys()].filter((path) => !kept.has(path));
+      sent = new Map(files.map((file) => [file.path, file.contents]));
+      child.send({ id, config: job.config, pages: job.result.pages, changed, removed });
     });
   const end = (): Promise<void> => {
     const ending = child;

@@ -2,9 +2,24 @@
 // never holds up a rebuild. Plain JavaScript, so the same file runs from the sources (tests) and from dist/.
 import { checkBuiltSite } from '@laguna-docs/link-check';
 
-process.on('message', async (/** @type {{ id: number, options: Parameters<typeof checkBuiltSite>[0] }} */ { id, options }) => {
+/** The built site as the dev server last described it: each message brings only the files that changed. */
+const files = new Map();
+
+/**
+ * @typedef {object} CheckMessage
+ * @property {number} id
+ * @property {import('@laguna-docs/config').ResolvedConfig} config
+ * @property {import('@laguna-docs/link-check').PageSource[]} pages
+ * @property {import('@laguna-docs/link-check').SiteFile[]} changed files new or different since the last message
+ * @property {string[]} removed paths of files that are gone
+ */
+
+process.on('message', async (/** @type {CheckMessage} */ message) => {
+  const { id, config, pages, changed, removed } = message;
+  for (const path of removed) files.delete(path);
+  for (const file of changed) files.set(file.path, file.contents);
   try {
-    const report = await checkBuiltSite(options);
+    const report = await checkBuiltSite({ config, pages, files: [...files].map(([path, contents]) => ({ path, contents })), severity: 'warning' });
     process.send?.({ id, diagnostics: report.diagnostics });
   } catch (error) {
     process.send?.({ id, error: error instanceof Error ? error.message : String(error) });

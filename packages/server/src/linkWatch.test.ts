@@ -108,6 +108,11 @@ it('runs the real link check in a child process, and stops it halfway', async ()
     // A stop ends the process; the next check starts a new one.
     const diagnostics = await checker({ build: 1, config, result });
     expect(diagnostics.map((d) => [d.file, d.line, d.code, d.severity])).toEqual([['content/en/docs/intro.md', 3, 'link/missing-page', 'warning']]);
+
+    // The next check gets only what changed: the fixed page, the new one, and the files that list pages.
+    fs.writeFileSync(path.join(site, 'content/en/docs/nothing.md'), '# Now it exists\n');
+    const fixed = await buildSite({ config, write: false, linkCheck: 'off' });
+    expect(await checker({ build: 2, config, result: fixed })).toEqual([]);
   } finally {
     await checker.close();
     fs.rmSync(site, { recursive: true, force: true });
