@@ -22,6 +22,8 @@ export interface CheckLinkGraphResult {
   anchorLinks: Map<string, Set<string>>;
   /** The targets of `anchorLinks` that some page other than the target itself links to. */
   crossPageAnchors: Set<string>;
+  /** Every distinct target, internal (path without fragment) or external (URL): the first page linking it and how many do. */
+  targets: Map<string, { page: string; count: number }>;
   /** How many internal links were checked. */
   links: number;
 }
@@ -38,6 +40,7 @@ export function checkLinkGraph(options: CheckLinkGraphOptions): CheckLinkGraphRe
   const findings: Finding[] = [];
   const anchorLinks = new Map<string, Set<string>>();
   const crossPageAnchors = new Set<string>();
+  const targets = new Map<string, { page: string; count: number }>();
   const candidates = suggestionCandidates(options);
   let links = 0;
   // A broken target is usually linked from many pages (a sidebar, a navbar): look for its neighbour once.
@@ -59,6 +62,11 @@ export function checkLinkGraph(options: CheckLinkGraphOptions): CheckLinkGraphRe
     const from = pagePath(basePath, page);
     for (const href of new Set(scanned.links)) {
       const target = resolve(href, from);
+      if (target.type === 'skip') continue;
+      const distinct = target.type === 'external' ? target.url : target.path;
+      const seen = targets.get(distinct);
+      if (seen) seen.count++;
+      else targets.set(distinct, { page, count: 1 });
       if (target.type !== 'internal') continue;
       links++;
       const key = targetKey(target)!;
@@ -83,7 +91,7 @@ export function checkLinkGraph(options: CheckLinkGraphOptions): CheckLinkGraphRe
       if (!scannedTarget.ids.has(id)) report('anchor', closest(id, [...scannedTarget.ids]));
     }
   }
-  return { findings, anchorLinks, crossPageAnchors, links };
+  return { findings, anchorLinks, crossPageAnchors, targets, links };
 }
 
 /** A last segment with an extension other than `.html` names a file rather than a page. */

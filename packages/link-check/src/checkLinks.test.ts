@@ -80,6 +80,13 @@ describe('checkLinks', () => {
     expect(report.stats).toMatchObject({ pages: 7 });
   }, 20_000);
 
+  it('finds the same when linkinator checks a list of every target instead of reading the pages', async () => {
+    const read = await checkLinks(options(site()));
+    const listed = await checkLinks({ ...options(site()), readPages: false });
+    expect(listed.diagnostics).toEqual(read.diagnostics);
+    expect(listed.stats.crawled).toBeLessThan(read.stats.crawled);
+  }, 20_000);
+
   it('passes the same site once every link is fixed', async () => {
     const report = await checkLinks(options(site(true)));
     expect(report.diagnostics).toEqual([]);
@@ -100,10 +107,10 @@ describe('checkLinks', () => {
     `);
   }, 20_000);
 
-  it('reports what only linkinator reads, such as a quotation\'s source, at the output page', async () => {
+  it('reports what only linkinator reads, such as a refresh target, at the output page', async () => {
     const { files, pages } = site(true);
-    const quote = '<blockquote cite="/b/gone">Quoted.</blockquote>';
-    const all = await Promise.all([...files.paths].map(async (path) => ({ path, contents: path === 'index.html' ? shell('', quote) : await files.read(path) })));
+    const refresh = '<meta http-equiv="refresh" content="5;url=/b/gone">';
+    const all = await Promise.all([...files.paths].map(async (path) => ({ path, contents: path === 'index.html' ? shell('', refresh) : await files.read(path) })));
     const report = await checkLinks(options({ files: memoryFiles(all), ...(pages ? { pages } : {}) }));
     expect(report.broken.map(({ kind, file, written }) => ({ kind, file, written }))).toEqual([{ kind: 'page', file: 'build/index.html', written: '/b/gone' }]);
   }, 20_000);

@@ -2,7 +2,7 @@ import type { Diagnostic, Severity } from '@laguna-docs/shared';
 import { attributeFindings } from './attributeFindings.js';
 import { checkLinkGraph } from './checkLinkGraph.js';
 import { linkDiagnostics } from './reportLinks.js';
-import { anchorListHtml, crawlSite } from './crawlSite.js';
+import { crawlSite, linkListHtml } from './crawlSite.js';
 import { scanHtml, type ScannedPage } from './scanHtml.js';
 import { serveSite } from './serveSite.js';
 import { pagePath } from './sitePaths.js';
@@ -28,6 +28,8 @@ export interface CheckLinksOptions {
   checkExternal?: boolean;
   /** Severity of the diagnostics: `error` fails a build, `warning` (the dev server) does not. */
   severity?: Severity;
+  /** Whether linkinator reads every page; by default it does up to READ_PAGES_LIMIT bytes of HTML. */
+  readPages?: boolean;
 }
 
 /** The outcome of a link check: every broken link at its source, as diagnostics, and what it cost. */
@@ -45,8 +47,14 @@ export interface LinkReport {
   };
 }
 
-// Outside any base path other than `/`, so it cannot shadow a page of the site.
+// Outside any base path other than `/`, so they cannot shadow a page of the site.
 const ANCHOR_LIST_PATH = '/__laguna-docs-link-check/anchors';
+const TARGET_LIST_PATH = '/__laguna-docs-link-check/targets';
+
+// Up to this much HTML, linkinator reads every page itself and checks links into other pages' anchors (the
+// Laguna site has about 4 MB). Above it, reading them would cost more than the rest of the build, so it
+// checks each distinct target once and leaves anchors to the in-memory pass.
+const READ_PAGES_LIMIT = 32 * 1024 * 1024;
 
 /**
  * Checks every link and anchor of a built site: first the in-memory pass over the link graph (exact
@@ -58,13 +66,26 @@ export async function checkLinks(options: CheckLinksOptions): Promise<LinkReport
   const { files, basePath } = options;
   const localeFolders = options.localeFolders ?? [];
   const htmlFiles = [...files.paths].filter((file) => file.endsWith('.html'));
+  let htmlBytes = 0;
   const scanned = new Map<string, ScannedPage>(
-    await Promise.all(htmlFiles.map(async (file) => [file, scanHtml(text(await files.read(file)))] as const)),
+    await Promise.all(
+      htmlFiles.map(async (file) => {
+        const html = text(await files.read(file));
+        htmlBytes += html.length;
+        return [file, scanHtml(html)] as const;
+      }),
+    ),
   );
   const graph = checkLinkGraph({ basePath, paths: files.paths, pages: scanned, localeFolders, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) });
   const graphDone = performance.now();
 
-  const server = await serveSite({ files, basePath, extraPages: new Map([[ANCHOR_LIST_PATH, anchorListHtml(graph.crossPageAnchors)]]) });
+  const readPages = options.readPages ?? htmlBytes <= READ_PAGES_LIMIT;
+  const checked = readPages ? [] : [...graph.targets.keys()].filter((target) => target.startsWith('/') || options.checkExternal);
+  const extraPages = new Map([
+    [ANCHOR_LIST_PATH, linkListHtml(graph.crossPageAnchors)],
+    [TARGET_LIST_PATH, linkListHtml(checked)],
+  ]);
+  const server = await serveSite({ files, basePath, extraPages });
   let crawl: Awaited<ReturnType<typeof crawlSite>>;
   try {
     crawl = await crawlSite({
@@ -73,7 +94,9 @@ export async function checkLinks(options: CheckLinksOptions): Promise<LinkReport
       paths: files.paths,
       pagePaths: htmlFiles.map((file) => pagePath(basePath, file)),
       checkExternal: options.checkExternal ?? false,
-      anchors: { listPath: ANCHOR_LIST_PATH, listed: graph.crossPageAnchors.size, links: graph.anchorLinks },
+      // On big sites the anchors are the in-memory pass's alone: linkinator would read most pages to check them.
+      anchors: { listPath: ANCHOR_LIST_PATH, listed: readPages ? graph.crossPageAnchors.size : 0, links: graph.anchorLinks },
+      ...(readPages ? {} : { targetList: { path: TARGET_LIST_PATH, targets: graph.targets } }),
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
     });
   } finally {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anchorListHtml, crawlSite, type CrawlSiteOptions } from './crawlSite.js';
+import { crawlSite, linkListHtml, type CrawlSiteOptions } from './crawlSite.js';
 import { serveSite, type SiteServer } from './serveSite.js';
 import { memoryFiles } from './siteFiles.js';
 
@@ -30,7 +30,7 @@ describe('crawlSite', () => {
       ['/b/b#%C5%BEe', new Set(['c.html'])],
     ]);
     const crossPage = ['/b/a#gone', '/b/b#%C5%BEe'];
-    server = await serveSite({ files, basePath: '/b/', extraPages: new Map([['/anchors', anchorListHtml(crossPage)]]) });
+    server = await serveSite({ files, basePath: '/b/', extraPages: new Map([['/anchors', linkListHtml(crossPage)]]) });
     options = { origin: server.origin, basePath: '/b/', paths: files.paths, pagePaths: ['/b/a', '/b/b', '/b/c'], checkExternal: false, anchors: { listPath: '/anchors', listed: crossPage.length, links: anchors } };
   });
   afterAll(async () => {
@@ -51,6 +51,22 @@ describe('crawlSite', () => {
       'outside-base b.html → /elsewhere',
     ]);
     expect(result.findings.every((finding) => finding.by === 'linkinator')).toBe(true);
+  }, 20_000);
+
+  it('finds the same from a list of every distinct target, naming the first page holding it', async () => {
+    const targets = new Map([
+      ['/b/a', { page: 'b.html', count: 3 }],
+      ['/b/c', { page: 'b.html', count: 1 }],
+      ['/b/img/missing.png', { page: 'b.html', count: 1 }],
+      ['/elsewhere', { page: 'b.html', count: 1 }],
+    ]);
+    const listed = await serveSite({ files: memoryFiles(Object.entries(site).map(([path, contents]) => ({ path, contents }))), basePath: '/b/', extraPages: new Map([['/targets', linkListHtml(targets.keys())]]) });
+    try {
+      const result = await crawlSite({ ...options, origin: listed.origin, anchors: undefined, targetList: { path: '/targets', targets } });
+      expect(summary(result.findings)).toEqual(['asset b.html → /b/img/missing.png', 'outside-base b.html → /elsewhere']);
+    } finally {
+      await listed.close();
+    }
   }, 20_000);
 
   it('fetches external links only when asked to', async () => {

@@ -13,6 +13,11 @@ export interface CrawlSiteOptions {
   paths: ReadonlySet<string>;
   /** Path of every HTML page: each is a starting point, so pages no link reaches are checked too. */
   pagePaths: readonly string[];
+  /**
+   * For big sites: instead of reading every page, linkinator checks each distinct target once from this
+   * served list (made by the in-memory pass), and a broken one is named at the first page holding it.
+   */
+  targetList?: { path: string; targets: ReadonlyMap<string, { page: string; count: number }> };
   /** Fetch external URLs too (off by default: CI has no network). */
   checkExternal: boolean;
   /**
@@ -30,7 +35,9 @@ export interface CrawlSiteResult {
 
 /**
  * linkinator over the served site, the authority on what a static host really serves. Two crawls:
- * 1. every page, recursively: pages, assets and (with `checkExternal`) other sites;
+ * 1. every page, each read once: pages, assets and (with `checkExternal`) other sites. On big sites
+ *    (see `targetList`) linkinator checks every distinct target once instead: reading every page would
+ *    cost more than the rest of the build, as it reads more slowly than the in-memory pass;
  * 2. the anchor list page with `checkFragments`, for fragments of links into other pages. linkinator 7.6
  *    validates such a fragment only while it fetches the target page, so one found on a page crawled after
  *    its target goes unchecked (crawled from its root or from every page, a site gets none of them checked),
@@ -52,7 +59,9 @@ export async function crawlSite(options: CrawlSiteOptions): Promise<CrawlSiteRes
     ...(options.checkExternal ? { timeout: 30_000 } : {}),
     linksToSkip: async (url) => (url.startsWith(`${origin}/`) ? false : !options.checkExternal || (production !== undefined && url.startsWith(production))),
   };
-  const pages = new LinkChecker().check({ ...common, path: options.pagePaths.map((path) => origin + path), recurse: true });
+  // Every page is a starting point, so linkinator reads each once without recursing, orphans included.
+  const list = options.targetList;
+  const pages = new LinkChecker().check({ ...common, path: list ? origin + list.path : options.pagePaths.map((path) => origin + path), recurse: false });
   const anchors = options.anchors && options.anchors.listed > 0 ? new LinkChecker().check({ ...common, path: origin + options.anchors.listPath, recurse: false, checkFragments: true }) : undefined;
   const [pageResult, anchorResult] = await Promise.all([pages, anchors]);
 
@@ -68,7 +77,7 @@ export async function crawlSite(options: CrawlSiteOptions): Promise<CrawlSiteRes
       for (const page of entry?.pages ?? []) findings.push({ kind: 'anchor', page, href: entry!.key, target: entry!.key, by: 'linkinator' });
       continue;
     }
-    const page = link.parent?.startsWith(origin) ? fileForPath(basePath, new URL(link.parent).pathname, options.paths) : undefined;
+    const page = list ? list.targets.get(target)?.page : link.parent?.startsWith(origin) ? fileForPath(basePath, new URL(link.parent).pathname, options.paths) : undefined;
     if (!page) continue;
     // Only a 404 from the local server means a broken link; any other failure (a request the loaded
     // machine dropped) is asked again before it is believed.
@@ -87,11 +96,11 @@ async function missingOnRetry(url: string): Promise<boolean> {
   throw new Error(`the link check's local server answered ${url} with HTTP ${response.status}`);
 }
 
-/** The HTML of the anchor list page: one link per internal target with a fragment. */
-export function anchorListHtml(targets: Iterable<string>): string {
+/** The HTML of a list page for linkinator: one link per target (the anchor list, the target list). */
+export function linkListHtml(targets: Iterable<string>): string {
   const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
   const items = [...targets].map((target) => `<a href="${escape(target)}">${escape(target)}</a>`);
-  return `<!doctype html>\n<html><head><title>anchors</title></head><body>\n${items.join('\n')}\n</body></html>\n`;
+  return `<!doctype html>\n<html><head><title>links</title></head><body>\n${items.join('\n')}\n</body></html>\n`;
 }
 
 /** Why linkinator judged a link broken, in a few words: `HTTP 404` or the request error. */

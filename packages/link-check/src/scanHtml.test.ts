@@ -15,6 +15,7 @@ describe('scanHtml', () => {
       '<script type="module" src="/b/assets/app.js"></script>',
       '<a href="/b/docs/y?a=1&amp;b=2#z">y</a><a>no href</a>',
       '<img src="/b/img/a.png" srcset="/b/img/a-2x.png 2x, /b/img/a-3x.png 3x">',
+      '<blockquote cite="/b/source">q</blockquote>',
     ].join('');
     expect(scanHtml(html).links).toEqual([
       '/b/assets/theme.css',
@@ -25,6 +26,7 @@ describe('scanHtml', () => {
       '/b/img/a.png',
       '/b/img/a-2x.png',
       '/b/img/a-3x.png',
+      '/b/source',
     ]);
   });
 

@@ -8,14 +8,13 @@ export interface ScannedPage {
   links: string[];
 }
 
-// Attributes holding one URL, by tag: the ones a browser follows or fetches.
+// Attributes holding one URL, by tag: the ones a browser follows or fetches, and those linkinator checks.
 const URL_ATTRIBUTES: Record<string, readonly string[]> = {
   a: ['href'],
   area: ['href'],
   link: ['href'],
   img: ['src'],
   script: ['src'],
-  iframe: ['src'],
   embed: ['src'],
   audio: ['src'],
   video: ['src', 'poster'],
@@ -23,6 +22,12 @@ const URL_ATTRIBUTES: Record<string, readonly string[]> = {
   track: ['src'],
   input: ['src'],
   object: ['data'],
+  blockquote: ['cite'],
+  q: ['cite'],
+  ins: ['cite'],
+  del: ['cite'],
+  body: ['background'],
+  iframe: ['src', 'longdesc'],
 };
 
 // `<link rel>` values that are hints to a browser, not resources a page needs.
