@@ -31,14 +31,14 @@ export function ParametersTable({ parameters }: { parameters: readonly ApiParame
                   <code className="api-property-name">{parameter.name}</code>
                   {parameter.deprecated ? <span className="api-badge api-badge-deprecated">{t('api.deprecated')}</span> : null}
                 </th>
-                <td>{t(`api.in.${parameter.in}`)}</td>
-                <td>{parameter.schema ? <TypeLabel schema={parameter.schema} /> : null}</td>
-                <td>{parameter.required ? <span className="api-badge api-badge-required">{t('api.yes')}</span> : t('api.no')}</td>
-                <td>
+                <td data-label={t('api.column.in')}>{t(`api.in.${parameter.in}`)}</td>
+                <td data-label={t('api.column.type')}>{parameter.schema ? <TypeLabel schema={parameter.schema} /> : null}</td>
+                <td data-label={t('api.column.required')}>{parameter.required ? <span className="api-badge api-badge-required">{t('api.yes')}</span> : t('api.no')}</td>
+                <td data-label={t('api.column.description')}>
                   <SpecText text={parameter.description ?? (resolved?.name ? resolved.object.description : undefined)} />
                   {resolved ? <SchemaFacts schema={{ ...resolved.object, examples: [] }} /> : null}
                 </td>
-                <td>{'example' in parameter ? <code className="api-example-value">{typeof parameter.example === 'string' ? parameter.example : formatValue(parameter.example)}</code> : null}</td>
+                <td data-label={t('api.column.example')}>{'example' in parameter ? <code className="api-example-value">{typeof parameter.example === 'string' ? parameter.example : formatValue(parameter.example)}</code> : null}</td>
               </tr>
             );
           })}
