@@ -180,3 +180,12 @@ describe('serve --watch', () => {
     expect(after.status).toBe(200);
   });
 });
+
+it('says when the port it was told to use is taken', async () => {
+  const first = await start();
+  const error = await startDevServer({ config: { cwd: site }, port: first.server.port, strictPort: true, logger: { info() {}, warn() {}, error() {} } }).catch((e: unknown) => e);
+  expect(error instanceof Error && error.message.replace(String(first.server.port), '<port>')).toMatchInlineSnapshot(`
+    "error port <port> on 127.0.0.1 is already in use [serve/port-in-use]
+      hint: stop the program using it, or pass another --port"
+  `);
+});

@@ -109,7 +109,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   let watcher: SourceWatcher | undefined;
   await rebuild(undefined);
-  const server = await startServer({ host: options.host, port: options.port, strictPort: options.strictPort, site: () => snapshot, intercept: live.intercept, onError: (error) => logger.error(String(error)) });
+  let server: RunningServer;
+  try {
+    server = await startServer({ host: options.host, port: options.port, strictPort: options.strictPort, site: () => snapshot, intercept: live.intercept, onError: (error) => logger.error(String(error)) });
+  } catch (error) {
+    // No server, no link check of the first build either.
+    await links.close();
+    throw error;
+  }
 
   const queue = serialize(rebuild);
   watcher = await watchSources({ paths: watchedPaths(config, cache.incremental?.theme), onChange: queue.push, onError: (error) => logger.warn(`watcher: ${String(error)}`) });

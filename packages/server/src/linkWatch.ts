@@ -37,6 +37,8 @@ export function createLinkWatch({ logger, checker = backgroundChecker(), settleM
   const arm = () => {
     clearTimeout(timer);
     timer = setTimeout(start, settleMs);
+    // Waiting to check must not keep a process alive that has nothing else to do.
+    timer.unref();
   };
   const start = () => {
     timer = undefined;
