@@ -81,7 +81,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
       beginRebuild(cache);
       const stages = changes ? undefined : { info: (m: string) => logger.info(m), warn: () => {} };
-      // Links are checked after the build is served, on another thread (see linkWatch.ts), never inside it.
+      // Links are checked after the build is served, in a background process (see linkWatch.ts), never inside it.
       const result = await buildSite({ config, cache, write: false, linkCheck: 'off', ...(stages ? { logger: stages } : {}) });
       const report = finishRebuild(cache, true);
       serve(result);
@@ -170,12 +170,15 @@ function serialize(run: (changes: FileChange[]) => Promise<void>): { push(change
   let running: Promise<void> | undefined;
   let pending: FileChange[] = [];
   const loop = async () => {
-    while (pending.length > 0) {
-      const batch = pending;
-      pending = [];
-      await run(batch);
+    try {
+      while (pending.length > 0) {
+        const batch = pending;
+        pending = [];
+        await run(batch);
+      }
+    } finally {
+      running = undefined;
     }
-    running = undefined;
   };
   return {
     push(changes) {
