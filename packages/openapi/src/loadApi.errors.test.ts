@@ -20,7 +20,7 @@ info:
 `;
 
 describe('an invalid spec', () => {
-  it('lists every reference that points at nothing, each at its line, with a suggestion', async () => {
+  it('lists every reference that points at nothing, each at its line, with a suggestion, and the other problems with them', async () => {
     const text = `${head}paths:
   /a:
     get:
@@ -31,6 +31,8 @@ describe('an invalid spec', () => {
             application/json:
               schema:
                 $ref: '#/components/schemas/Usr'
+        '204':
+          descriptio: other problems are listed too
 components:
   schemas:
     User:
@@ -45,9 +47,11 @@ components:
       [
         "openapi/broken.yaml:14:23 error /paths/~1a/get/responses/200/content/application~1json/schema/$ref: $ref "#/components/schemas/Usr" points at nothing [openapi/unresolved-ref]
         hint: did you mean "#/components/schemas/User"?",
-        "openapi/broken.yaml:21:17 error /components/schemas/User/properties/file/$ref: $ref "#/components/schemas/ActixFile" points at nothing [openapi/unresolved-ref]
+        "openapi/broken.yaml:16:23 error /paths/~1a/get/responses/204/descriptio: unknown property "descriptio" [openapi/invalid]
+        hint: did you mean "description"?",
+        "openapi/broken.yaml:23:17 error /components/schemas/User/properties/file/$ref: $ref "#/components/schemas/ActixFile" points at nothing [openapi/unresolved-ref]
         hint: define the target or correct the reference",
-        "openapi/broken.yaml:23:17 error /components/schemas/User/properties/ip/$ref: $ref "common.yaml#/IpAddr" points outside the spec file [openapi/external-ref]
+        "openapi/broken.yaml:25:17 error /components/schemas/User/properties/ip/$ref: $ref "common.yaml#/IpAddr" points outside the spec file [openapi/external-ref]
         hint: bundle the description into one file: every $ref must start with "#/"",
       ]
     `);

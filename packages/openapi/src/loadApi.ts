@@ -7,7 +7,7 @@ import { record, type ModelContext } from './modelContext.js';
 import { parseSpecSource } from './parseSource.js';
 import { refPointer } from './pointer.js';
 import { specDiagnostic } from './specDiagnostic.js';
-import { validateSpec } from './validateSpec.js';
+import { validateShape, validateSpec } from './validateSpec.js';
 
 export interface LoadApiOptions {
   /** Absolute path of the spec file. */
@@ -32,8 +32,12 @@ export async function loadApiText(text: string, displayName: string): Promise<Ap
   const source = parseSpecSource(text, displayName);
   if (source.diagnostics.length > 0) throw new UserError(source.diagnostics);
   const refProblems = checkRefs(source.document);
-  const problems = refProblems.length > 0 ? refProblems : await validateSpec(source.document);
-  if (problems.length > 0) throw new UserError(problems.map((problem) => specDiagnostic(problem, source, displayName)));
+  const problems = refProblems.length > 0 ? [...refProblems, ...validateShape(source.document)] : await validateSpec(source.document);
+  if (problems.length > 0) {
+    // Top to bottom, as the reader goes through the file.
+    const diagnostics = problems.map((problem) => specDiagnostic(problem, source, displayName));
+    throw new UserError(diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)));
+  }
 
   // The dereferencer rewrites the object it is given, so it gets a copy; the parsed document stays as read.
   const pointers = new Map<object, string>();

@@ -35,6 +35,15 @@ export async function validateSpec(document: unknown): Promise<SpecProblem[]> {
   return problems;
 }
 
+/**
+ * Checks the document against the OpenAPI schema of its version only, which works while references are
+ * still broken (the parser needs them whole): used to report both kinds of problem in one go.
+ */
+export function validateShape(document: unknown): SpecProblem[] {
+  const version = specVersion(document);
+  return typeof version === 'string' ? locateSchemaErrors(document, version) : [version];
+}
+
 /** The spec's OpenAPI version, or the problem that it has none we can read. */
 function specVersion(document: unknown): string | SpecProblem {
   if (document === null || typeof document !== 'object' || Array.isArray(document)) {
