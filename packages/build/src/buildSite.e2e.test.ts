@@ -82,6 +82,9 @@ describe('a failing build', () => {
     fs.mkdirSync(path.join(site, 'content/en/docs'), { recursive: true });
     fs.writeFileSync(path.join(site, 'laguna-docs.config.mjs'), `export default { title: 'T', url: 'https://example.org' };\n`);
     fs.writeFileSync(path.join(site, 'content/en/docs/intro.md'), '# Intro\n\nHello.\n');
+    // The theme links every page to the home page; without one the first build would fail its link check.
+    fs.mkdirSync(path.join(site, 'content/en/pages'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'content/en/pages/index.md'), '# Home\n');
     const config = await loadConfig({ cwd: site });
     await buildSite({ config });
     const before = fs.readFileSync(path.join(site, 'build/docs/intro.html'), 'utf8');
