@@ -30,7 +30,8 @@ const USAGE = `usage: node bench/run.mjs [options]
   --docs <a,b>       synthetic site sizes in docs (default 1000,5000; the largest is held to the budget)
   --operations <n>   operations of the synthetic OpenAPI spec (default 500)
   --timeout <s>      time limit of one synthetic build (default 150, five times the budget)
-  --edits <n>        edits timed by bench/watch.mjs (default 20)`;
+  --edits <n>        edits timed by bench/watch.mjs (default 20)
+  --from <file>      print the results an earlier --json run saved instead of measuring again`;
 
 function parseArgs(argv) {
   const options = { only: [], json: false, markdown: false, runs: 5, docs: [1000, 5000], operations: 500, timeoutS: 150, edits: 20 };
@@ -54,6 +55,7 @@ function parseArgs(argv) {
     else if (arg === '--operations') options.operations = number();
     else if (arg === '--timeout') options.timeoutS = number();
     else if (arg === '--edits') options.edits = number();
+    else if (arg === '--from') options.from = value();
     else if (arg === '--help' || arg === '-h') {
       console.log(USAGE);
       process.exit(0);
@@ -73,37 +75,11 @@ function fail(message) {
 const options = parseArgs(process.argv.slice(2));
 const selected = options.only.length ? MEASUREMENTS.filter((name) => options.only.includes(name)) : MEASUREMENTS;
 const log = (message) => console.error(message);
-const machine = describeMachine(root);
+const saved = options.from ? JSON.parse(fs.readFileSync(options.from, 'utf8')) : undefined;
+const machine = saved?.machine ?? describeMachine(root);
 if (!options.json) console.log(`${formatMachine(machine)}\n`);
-
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-bench-'));
-const results = [];
-try {
-  let builtSite;
-  for (const name of selected) {
-    log(`▸ ${name}`);
-    const started = performance.now();
-    if (name === 'build') {
-      const outDir = path.join(work, 'laguna');
-      const result = await measureLagunaBuild({ root, outDir, runs: options.runs, log });
-      if (result.details.ok) builtSite = { outDir, source: `the last of the ${options.runs} CLI builds` };
-      results.push(result);
-    } else if (name === 'weight') {
-      builtSite ??= await buildForWeight(path.join(work, 'laguna-weight'));
-      results.push(builtSite.outDir ? await measureFirstLoad(builtSite) : { name, title: 'First-load weight', rows: [{ what: 'first load of the Laguna pages', measured: `not measured: ${builtSite.source}`, budget: '≤ 80 KB gzip', ok: null }], details: builtSite });
-    } else if (name === 'watch') {
-      results.push(await measureWatchLatency({ root, edits: options.edits, log }));
-    } else if (name === 'synthetic') {
-      results.push(await measureSynthetic({ root, sizes: options.docs, operations: options.operations, timeoutMs: options.timeoutS * 1000, log }));
-    } else if (name === 'install') {
-      results.push(measureInstallSize({ root }));
-    }
-    log(`  (${formatMs(performance.now() - started)})`);
-  }
-} finally {
-  fs.rmSync(work, { recursive: true, force: true });
-}
-machine.loadAverageAtEnd = os.loadavg().map((value) => Number(value.toFixed(2)));
+const results = saved ? saved.results.filter((result) => selected.includes(result.name)) : await measure();
+machine.loadAverageAtEnd ??= os.loadavg().map((value) => Number(value.toFixed(2)));
 
 const rows = results.flatMap((result) => result.rows);
 if (options.json) {
@@ -115,6 +91,38 @@ if (options.json) {
   console.log(`\nload average at the end: ${machine.loadAverageAtEnd.join(' ')}`);
   const details = formatDetails(results);
   if (details) console.log(`\n${details}`);
+}
+
+/** Runs the selected measurements in order; the Laguna build hands its output to the weight. */
+async function measure() {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-bench-'));
+  const results = [];
+  try {
+    let builtSite;
+    for (const name of selected) {
+      log(`▸ ${name}`);
+      const started = performance.now();
+      if (name === 'build') {
+        const outDir = path.join(work, 'laguna');
+        const result = await measureLagunaBuild({ root, outDir, runs: options.runs, log });
+        if (result.details.ok) builtSite = { outDir, source: `the last of the ${options.runs} CLI builds` };
+        results.push(result);
+      } else if (name === 'weight') {
+        builtSite ??= await buildForWeight(path.join(work, 'laguna-weight'));
+        results.push(builtSite.outDir ? await measureFirstLoad(builtSite) : { name, title: 'First-load weight', rows: [{ what: 'first load of the Laguna pages', measured: `not measured: ${builtSite.source}`, budget: '≤ 80 KB gzip', ok: null }], details: builtSite });
+      } else if (name === 'watch') {
+        results.push(await measureWatchLatency({ root, edits: options.edits, log }));
+      } else if (name === 'synthetic') {
+        results.push(await measureSynthetic({ root, sizes: options.docs, operations: options.operations, timeoutMs: options.timeoutS * 1000, log }));
+      } else if (name === 'install') {
+        results.push(measureInstallSize({ root }));
+      }
+      log(`  (${formatMs(performance.now() - started)})`);
+    }
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  return results;
 }
 
 /**
