@@ -72,8 +72,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const rebuild = async (changes: readonly FileChange[] | undefined): Promise<void> => {
     const started = performance.now();
     const what = changes ? describeChanges(changes, config.root) : 'first build';
-    // A link check still crawling the previous build would slow this one down: it starts again later.
-    links.interrupt();
+    // No link check starts while changes keep coming.
+    links.postpone();
     try {
       if (changes?.some((change) => change.file === config.configFile)) {
         config = await loadConfig(options.config);

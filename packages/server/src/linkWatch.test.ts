@@ -59,26 +59,45 @@ it('checks only the newest build when builds come faster than checks, and drops 
   expect(lines).toEqual([expect.stringContaining('broken link "/new"'), '⚠ links of build #3: 1 broken (1 new)']);
 });
 
-it('stops a running check when a change comes, and checks that build again later', async () => {
+it('lets a running check finish when a change comes, and stops it only on close', async () => {
   const lines: string[] = [];
+  let stops = 0;
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const checker = Object.assign(
+    async () => {
+      await gate;
+      return [broken('/a')];
+    },
+    { stop: () => (stops += 1) },
+  );
+  const watch = createLinkWatch({ logger: { info: (m) => lines.push(m), warn: (m) => lines.push(m), error: (m) => lines.push(m) }, checker, settleMs: 0 });
+  watch.check(job(1));
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  watch.postpone();
+  open();
+  await watch.idle();
+  expect(stops).toBe(0);
+  expect(lines).toEqual([expect.stringContaining('broken link "/a"'), '⚠ links of build #1: 1 broken (1 new)']);
+  await watch.close();
+});
+
+it('stops a running check on close and starts no other', async () => {
   const checked: number[] = [];
   let stop: () => void = () => {};
   const checker = Object.assign(
     async (job: LinkCheckJob) => {
       checked.push(job.build);
-      // The first check hangs until it is stopped; the second one answers.
-      if (checked.length === 1) await new Promise((_resolve, reject) => (stop = () => reject(new CheckStopped())));
-      return [broken('/a')];
+      return new Promise<Diagnostic[]>((_resolve, reject) => (stop = () => reject(new CheckStopped())));
     },
     { stop: () => stop() },
   );
-  const watch = createLinkWatch({ logger: { info: (m) => lines.push(m), warn: (m) => lines.push(m), error: (m) => lines.push(m) }, checker, settleMs: 0 });
+  const watch = createLinkWatch({ logger: { info() {}, warn() {}, error() {} }, checker, settleMs: 0 });
   watch.check(job(1));
   while (checked.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
-  watch.interrupt();
-  await watch.idle();
-  expect(checked).toEqual([1, 1]);
-  expect(lines).toEqual([expect.stringContaining('broken link "/a"'), '⚠ links of build #1: 1 broken (1 new)']);
+  await watch.close();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(checked).toEqual([1]);
 });
 
 it('reports a check that fails and goes on', async () => {

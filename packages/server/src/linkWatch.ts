@@ -6,8 +6,8 @@ import type { DevLogger } from './devServer.js';
 export interface LinkWatch {
   /** Checks this build once things have been quiet for a moment, instead of any older one. */
   check(job: LinkCheckJob): void;
-  /** A change came in: stop a running check at once, so the rebuild has the CPU; it is done again later. */
-  interrupt(): void;
+  /** A change came in: no check starts until things are quiet again. A running one goes on at idle priority. */
+  postpone(): void;
   /** Resolves when no check is running or waiting. */
   idle(): Promise<void>;
   /** Stops everything, a running check included. */
@@ -23,16 +23,18 @@ export interface LinkWatchOptions {
 }
 
 /**
- * The dev server's link check, done in idle time. It runs after the new build is served, in a child
- * process of low priority, and is stopped as soon as the next change comes, so it never delays an edit (crawling the
- * whole site takes longer than a rebuild). Its findings are warnings, never failures. A check whose
- * build was replaced meanwhile is not reported; only broken links new since the last report are printed.
+ * The dev server's link check, done in idle time: it starts once no build has come for a moment, after
+ * the new build is served, in a child process at the lowest priority, so it never delays an edit
+ * (crawling the whole site takes longer than a rebuild). Its findings are warnings, never failures. A
+ * check whose build was replaced meanwhile is not reported; only broken links new since the last report
+ * are printed.
  */
 export function createLinkWatch({ logger, checker = backgroundChecker(), settleMs = 800 }: LinkWatchOptions): LinkWatch {
   let waiting: LinkCheckJob | undefined;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let reported = new Set<string>();
+  let closed = false;
 
   const arm = () => {
     clearTimeout(timer);
@@ -43,11 +45,11 @@ export function createLinkWatch({ logger, checker = backgroundChecker(), settleM
   const start = () => {
     timer = undefined;
     const job = waiting;
-    if (running || !job) return;
+    if (running || !job || closed) return;
     waiting = undefined;
     running = run(job).finally(() => {
       running = undefined;
-      if (waiting && !timer) arm();
+      if (waiting && !timer && !closed) arm();
     });
   };
   const run = async (job: LinkCheckJob) => {
@@ -75,14 +77,15 @@ export function createLinkWatch({ logger, checker = backgroundChecker(), settleM
       waiting = job;
       arm();
     },
-    interrupt() {
-      if (running) checker.stop?.();
-      if (waiting || running) arm();
+    postpone() {
+      // Stopping a running check would cost more than it saves: a new process, and every file sent again.
+      if (timer) arm();
     },
     async idle() {
       while (timer || running) await (running ?? new Promise((resolve) => setTimeout(resolve, settleMs)));
     },
     async close() {
+      closed = true;
       clearTimeout(timer);
       timer = undefined;
       waiting = undefined;
