@@ -146,13 +146,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) throw new UserError(errors);
 
-  if (options.write !== false) {
-    await timed(logger, 'write', () => writeSite({ outDir: resolved.outDir, files }), () => `${files.length} files`);
-  }
-
-  // Link check (@laguna-docs/link-check): linkinator crawls the site served on 127.0.0.1 from the files just
-  // written (the same bytes, still in memory, which spares reading them back). The output stays in place when
-  // it fails, so the broken pages can be looked at.
+  // Link check (@laguna-docs/link-check): linkinator crawls the site served on 127.0.0.1 from the files in
+  // memory, before anything is written, so a build that fails on a broken link leaves the previous output as
+  // it was (build to another --out to look at the broken pages).
   const linkCheck = options.linkCheck ?? 'error';
   if (linkCheck !== 'off') {
     const severity = linkCheck === 'warn' ? 'warning' : 'error';
@@ -161,6 +157,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     diagnostics.push(...report.diagnostics);
     if (severity === 'warning') for (const warning of report.diagnostics) logger.warn(formatDiagnostic(warning));
     else if (report.diagnostics.length > 0) throw new UserError(report.diagnostics);
+  }
+
+  if (options.write !== false) {
+    await timed(logger, 'write', () => writeSite({ outDir: resolved.outDir, files }), () => `${files.length} files`);
   }
   return { files, pages, diagnostics };
 }
