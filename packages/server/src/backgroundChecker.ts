@@ -17,6 +17,9 @@ export interface StoppableChecker {
   (job: LinkCheckJob): Promise<Diagnostic[]>;
   /** Ends the running check: its promise rejects with `CheckStopped`. */
   stop?(): void;
+  /** Freezes the running check, so it takes no CPU time at all, until `resume`. */
+  pause?(): void;
+  resume?(): void;
   close?(): Promise<void>;
 }
 
@@ -39,7 +42,7 @@ const IDLE_PRIORITY = 19;
  * process can be given a lower priority: on a small machine a worker thread competes with the
  * rebuild for the same cores, and the edit shows later.
  */
-export function backgroundChecker(): StoppableChecker & { stop(): void; close(): Promise<void> } {
+export function backgroundChecker(): StoppableChecker & { stop(): void; pause(): void; resume(): void; close(): Promise<void> } {
   let child: ChildProcess | undefined;
   let next = 0;
   // The files the current child holds, as last sent. Rendered pages the build reused are the very same
@@ -99,10 +102,20 @@ export function backgroundChecker(): StoppableChecker & { stop(): void; close():
       ending.kill('SIGKILL');
     });
   };
+  // SIGSTOP and SIGCONT do not exist everywhere (Windows): there the check just keeps running.
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      child?.kill(name);
+    } catch {
+      // See above.
+    }
+  };
   return Object.assign(check, {
     stop() {
       void end();
     },
+    pause: () => signal('SIGSTOP'),
+    resume: () => signal('SIGCONT'),
     close: end,
   });
 }

@@ -72,8 +72,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const rebuild = async (changes: readonly FileChange[] | undefined): Promise<void> => {
     const started = performance.now();
     const what = changes ? describeChanges(changes, config.root) : 'first build';
-    // No link check starts while changes keep coming.
-    links.postpone();
+    // A link check must not take CPU time from the rebuild: it waits until the build is served.
+    links.hold();
     try {
       if (changes?.some((change) => change.file === config.configFile)) {
         config = await loadConfig(options.config);
@@ -98,6 +98,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       live.fail(problemsOf(error));
       options.onBuild?.({ ok: false, build, ms: performance.now() - started });
     }
+    links.release();
     watcher?.setPaths(watchedPaths(config, cache.incremental?.theme));
   };
 

@@ -59,8 +59,9 @@ it('checks only the newest build when builds come faster than checks, and drops 
   expect(lines).toEqual([expect.stringContaining('broken link "/new"'), '⚠ links of build #3: 1 broken (1 new)']);
 });
 
-it('lets a running check finish when a change comes, and stops it only on close', async () => {
+it('pauses a running check during a rebuild and lets it finish, and stops it only on close', async () => {
   const lines: string[] = [];
+  const calls: string[] = [];
   let stops = 0;
   let open: () => void = () => {};
   const gate = new Promise<void>((resolve) => (open = resolve));
@@ -69,14 +70,16 @@ it('lets a running check finish when a change comes, and stops it only on close'
       await gate;
       return [broken('/a')];
     },
-    { stop: () => (stops += 1) },
+    { stop: () => (stops += 1), pause: () => calls.push('pause'), resume: () => calls.push('resume') },
   );
   const watch = createLinkWatch({ logger: { info: (m) => lines.push(m), warn: (m) => lines.push(m), error: (m) => lines.push(m) }, checker, settleMs: 0 });
   watch.check(job(1));
   await new Promise((resolve) => setTimeout(resolve, 5));
-  watch.postpone();
+  watch.hold();
+  watch.release();
   open();
   await watch.idle();
+  expect(calls).toEqual(['pause', 'resume']);
   expect(stops).toBe(0);
   expect(lines).toEqual([expect.stringContaining('broken link "/a"'), '⚠ links of build #1: 1 broken (1 new)']);
   await watch.close();
@@ -124,7 +127,12 @@ it('runs the real link check in a child process, and stops it halfway', async ()
     const stopped = checker({ build: 1, config, result });
     checker.stop();
     await expect(stopped).rejects.toBeInstanceOf(CheckStopped);
-    // A stop ends the process; the next check starts a new one.
+    // A paused check goes on when resumed; a stop ends the process and the next check starts a new one.
+    const paused = checker({ build: 1, config, result });
+    checker.pause();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    checker.resume();
+    expect((await paused).map((d) => d.code)).toEqual(['link/missing-page']);
     const diagnostics = await checker({ build: 1, config, result });
     expect(diagnostics.map((d) => [d.file, d.line, d.code, d.severity])).toEqual([['content/en/docs/intro.md', 3, 'link/missing-page', 'warning']]);
 

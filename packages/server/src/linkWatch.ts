@@ -6,8 +6,10 @@ import type { DevLogger } from './devServer.js';
 export interface LinkWatch {
   /** Checks this build once things have been quiet for a moment, instead of any older one. */
   check(job: LinkCheckJob): void;
-  /** A change came in: no check starts until things are quiet again. A running one goes on at idle priority. */
-  postpone(): void;
+  /** A rebuild starts: a running check is paused until `release`, and none starts before. */
+  hold(): void;
+  /** The rebuild is done: a paused check goes on. */
+  release(): void;
   /** Resolves when no check is running or waiting. */
   idle(): Promise<void>;
   /** Stops everything, a running check included. */
@@ -77,9 +79,13 @@ export function createLinkWatch({ logger, checker = backgroundChecker(), settleM
       waiting = job;
       arm();
     },
-    postpone() {
-      // Stopping a running check would cost more than it saves: a new process, and every file sent again.
+    hold() {
+      // Pausing costs nothing; stopping would cost a new process and every file sent again.
+      if (running) checker.pause?.();
       if (timer) arm();
+    },
+    release() {
+      if (running) checker.resume?.();
     },
     async idle() {
       while (timer || running) await (running ?? new Promise((resolve) => setTimeout(resolve, settleMs)));
