@@ -40,3 +40,16 @@ it('reports a theme file that stops exporting a theme', async () => {
   const error = await loadThemeCached(cache, file, path.dirname(file)).catch((e: unknown) => e);
   expect(isUserError(error) && error.message.replace(file, '<theme file>')).toMatchInlineSnapshot(`"error "<theme file>" does not export a laguna-docs theme [config/theme-invalid]"`);
 });
+
+it('reports a theme file that no longer loads as a mistake in the theme', async () => {
+  const file = themeFile(themeSource('fine'));
+  const cache = {};
+  await loadThemeCached(cache, file, path.dirname(file));
+  fs.writeFileSync(file, 'export const theme = {;\n');
+  const error = await loadThemeCached(cache, file, path.dirname(file)).catch((e: unknown) => e);
+  // The reason is the JavaScript engine's own wording, which differs between Node versions.
+  expect(isUserError(error) && error.message.replace(file, '<theme file>').replace(/failed to load: .*/, 'failed to load: <reason>')).toMatchInlineSnapshot(`
+    "error the theme "<theme file>" failed to load: <reason>
+      hint: fix the theme file and save it again"
+  `);
+});

@@ -28,7 +28,13 @@ export async function loadThemeCached(cache: HasIncrementalState | undefined, sp
 
 async function importAgain(file: string, stamp: string, specifier: string): Promise<Theme> {
   const url = `${pathToFileURL(file).href}?v=${encodeURIComponent(stamp)}`;
-  const module = (await import(url)) as { theme?: Theme; default?: Theme };
+  let module: { theme?: Theme; default?: Theme };
+  try {
+    module = (await import(url)) as typeof module;
+  } catch (error) {
+    // A theme being edited may not even parse: that is the author's mistake to show, not our bug.
+    throw new UserError({ severity: 'error', code: 'config/theme-failed', message: `the theme "${specifier}" failed to load: ${(error as Error).message}`, hint: 'fix the theme file and save it again' });
+  }
   const theme = module.theme ?? module.default;
   if (!theme?.Layout) {
     throw new UserError({ severity: 'error', code: 'config/theme-invalid', message: `"${specifier}" does not export a laguna-docs theme` });
