@@ -77,14 +77,14 @@ export function runTimed(command, args, options = {}) {
 }
 
 /**
- * Ends a command that ran out of time. Under GNU time the command itself (time's child) gets SIGTERM so
- * that time still writes its report; a second later the whole process group gets SIGKILL.
+ * Ends a command that ran out of time. Under GNU time the command itself (time's child) gets SIGKILL
+ * (a build busy rendering would not get to a SIGTERM handler), so that time still writes its report;
+ * a second later the whole process group gets SIGKILL, for whatever the command had started.
  */
 function stop(pid, underTime) {
-  const targets = underTime ? childPids(pid) : [pid];
-  for (const target of targets) {
+  for (const target of underTime ? childPids(pid) : [pid]) {
     try {
-      process.kill(target, 'SIGTERM');
+      process.kill(target, 'SIGKILL');
     } catch {
       // Already gone.
     }

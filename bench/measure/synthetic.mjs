@@ -78,7 +78,9 @@ function rowsFor(builds, sizes) {
     const budgeted = build.docs === largest && build.variant === 'docs + OpenAPI';
     const cpu = build.cpuMs !== undefined ? ` (CPU ${formatMs(build.cpuMs)})` : '';
     rows.push({ what: `${label}: wall`, measured: `${formatMs(build.wallMs)}${cpu}${failed}`, budget: budgeted ? '≤ 30 s' : '', ok: budgeted ? build.ok && build.apiStageRan && build.wallMs <= BUDGET_MS : null });
-    rows.push({ what: `${label}: peak RSS`, measured: formatBytes(build.peakRssBytes), budget: budgeted ? '≤ 1.5 GB' : '', ok: budgeted ? build.ok && build.peakRssBytes <= BUDGET_RSS : null });
+    // An unfinished build under the memory budget so far has not shown whether it keeps to it.
+    const rssOk = build.peakRssBytes > BUDGET_RSS ? false : build.ok ? true : null;
+    rows.push({ what: `${label}: peak RSS`, measured: `${formatBytes(build.peakRssBytes)}${build.ok ? '' : ' (until it stopped)'}`, budget: budgeted ? '≤ 1.5 GB' : '', ok: budgeted ? rssOk : null });
     const output = build.outputBytes && build.pages ? `, output ${formatBytes(build.outputBytes / build.pages)} per page` : '';
     rows.push({ what: `${label}: cost per page`, measured: build.msPerPage ? `${build.msPerPage} ms (${build.pages} pages${build.ok ? '' : ' rendered before it stopped'}${output})` : '–', budget: '', ok: null });
   }
@@ -107,7 +109,7 @@ function rowsFor(builds, sizes) {
 
 /**
  * Time per page of each counted stage (`[en] parse markdown (1001 pages)`), large over small, for the
- * stages both builds finished; the two locales are summed.
+ * stages both builds finished. Locales are compared with themselves: the first one warms the caches.
  */
 export function stageRatios(small, large) {
   const perPage = (build) => {
@@ -115,9 +117,7 @@ export function stageRatios(small, large) {
     for (const { stage, detail, ms } of build.stages) {
       const pages = Number(/^(\d+) (?:pages|files)$/.exec(detail ?? '')?.[1] ?? 0);
       if (!pages) continue;
-      const name = stage.replace(/^\[[^\]]+\] /, '');
-      const entry = totals.get(name) ?? { ms: 0, pages: 0 };
-      totals.set(name, { ms: entry.ms + ms, pages: entry.pages + pages });
+      totals.set(stage, { ms, pages });
     }
     return totals;
   };
