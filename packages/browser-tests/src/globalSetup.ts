@@ -5,13 +5,13 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '@laguna-docs/config';
 import { buildSite } from '@laguna-docs/build';
-import { startStaticServer, type StaticServer } from './staticServer.js';
+import { serveDirectory, siteLayout, type RunningServer } from '@laguna-docs/server';
 
 // Builds the real Laguna site once, serves it from 127.0.0.1 like GitHub Pages, and hands the URL to
 // every browser test. The server and the temporary folder go away when the run ends.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-let server: StaticServer | undefined;
+let server: RunningServer | undefined;
 let tempDir: string | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
@@ -19,8 +19,9 @@ export async function setup(project: TestProject): Promise<void> {
   const outDir = path.join(tempDir, 'site');
   const config = await loadConfig({ cwd: repoRoot, outDir });
   await buildSite({ config });
-  server = await startStaticServer({ root: outDir, basePath: config.config.basePath });
-  project.provide('siteUrl', server.url);
+  // Served the way `laguna-docs serve` serves a build: like a static host, on a free loopback port.
+  server = await serveDirectory({ dir: outDir, layout: siteLayout(config.config), host: '127.0.0.1', port: 0 });
+  project.provide('siteUrl', `${server.origin}${config.config.basePath}`);
   project.provide('outDir', outDir);
   project.provide('basePath', config.config.basePath);
 }
