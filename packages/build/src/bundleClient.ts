@@ -1,4 +1,4 @@
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -21,6 +21,20 @@ export function hashedName(folder: string, name: string, extension: string, cont
   return `${folder}/${name}.${hash}${extension}`;
 }
 
+/** What every browser bundle shares: ESM for current browsers, minified, kept in memory. */
+const BROWSER_BUNDLE = {
+  bundle: true,
+  platform: 'browser',
+  format: 'esm',
+  target: 'es2020',
+  minify: true,
+  write: false,
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  outdir: 'assets',
+  logLevel: 'silent',
+} as const satisfies BuildOptions;
+
 /**
  * Bundles the browser runtime with the theme's client entry (ESM, minified, code-split) and copies the
  * theme's stylesheet, all under content-hashed names.
@@ -30,38 +44,15 @@ export async function bundleClient(theme: Theme, root: string): Promise<ClientAs
   const runtime = resolveFrom(bases, '@laguna-docs/client');
   const layout = resolveFrom(bases, theme.clientEntry);
   if (!runtime || !layout) throw new Error(`laguna-docs bug: cannot resolve the client runtime or "${theme.clientEntry}"`);
-  const entry = `import { start } from ${JSON.stringify(runtime)};\nimport { Layout } from ${JSON.stringify(layout)};\nstart(Layout);\n`;
-  const result = await build({
-    stdin: { contents: entry, resolveDir: path.dirname(runtime), sourcefile: 'laguna-client.js', loader: 'js' },
-    bundle: true,
-    platform: 'browser',
-    format: 'esm',
-    target: 'es2020',
-    minify: true,
-    write: false,
-    legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    outdir: 'assets',
-    entryNames: 'app.[hash]',
-    logLevel: 'silent',
-  });
   const searchEntry = resolveFrom(bases, '@laguna-docs/client/search');
   if (!searchEntry) throw new Error('laguna-docs bug: cannot resolve the search chunk');
-  // The search dialog is its own entry, loaded with import() on first use; it uses no React.
-  const search = await build({
-    entryPoints: [searchEntry],
-    bundle: true,
-    platform: 'browser',
-    format: 'esm',
-    target: 'es2020',
-    minify: true,
-    write: false,
-    legalComments: 'none',
-    outdir: 'assets',
-    entryNames: 'search.[hash]',
-    logLevel: 'silent',
-  });
-  const files: OutputFile[] = [...result.outputFiles, ...search.outputFiles].map((file) => ({ path: `assets/${path.basename(file.path)}`, contents: file.contents }));
+  const entry = `import { start } from ${JSON.stringify(runtime)};\nimport { Layout } from ${JSON.stringify(layout)};\nstart(Layout);\n`;
+  const [app, search] = await Promise.all([
+    build({ ...BROWSER_BUNDLE, stdin: { contents: entry, resolveDir: path.dirname(runtime), sourcefile: 'laguna-client.js', loader: 'js' }, entryNames: 'app.[hash]' }),
+    // The search dialog is its own entry, loaded with import() on first use; it uses no React.
+    build({ ...BROWSER_BUNDLE, entryPoints: [searchEntry], entryNames: 'search.[hash]' }),
+  ]);
+  const files: OutputFile[] = [...app.outputFiles, ...search.outputFiles].map((file) => ({ path: `assets/${path.basename(file.path)}`, contents: file.contents }));
   const js = files.find((file) => file.path.startsWith('assets/app.') && file.path.endsWith('.js'))?.path ?? '';
   const searchJs = files.find((file) => file.path.startsWith('assets/search.') && file.path.endsWith('.js'))?.path ?? '';
   const stylesheet = resolveFrom(bases, theme.stylesheet);
