@@ -67,12 +67,35 @@ describe('building the Laguna site', () => {
     expect(fs.readFileSync(path.join(outDir, 'robots.txt'), 'utf8')).toContain('Sitemap: https://sloveniaengineering.github.io/laguna-docs/sitemap.xml');
   });
 
+  it('writes a search index per locale, in its language', () => {
+    const en = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index/en.json'), 'utf8')) as Array<{ r: string; t: string }>;
+    const sl = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index/sl.json'), 'utf8')) as Array<{ r: string; t: string }>;
+    expect(en.map((doc) => doc.r)).toContain('/api/torrent-put');
+    expect(en.find((doc) => doc.r === '/docs/intro')?.t).toBe('Introduction');
+    expect(sl.find((doc) => doc.r === '/docs/intro')?.t).toBe('Uvod');
+    expect(en.some((doc) => doc.r === '/404')).toBe(false);
+  });
+
   it('gives byte-identical output for the same input', async () => {
     const again = await buildSite({ config, write: false, linkCheck: 'off' });
     for (const file of again.files) {
       const written = fs.readFileSync(path.join(outDir, file.path));
       expect(Buffer.compare(written, Buffer.from(file.contents)), file.path).toBe(0);
     }
+  }, 60_000);
+});
+
+describe('a site without search', () => {
+  it('writes no index and shows no search button', async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-nosearch-'));
+    fs.mkdirSync(path.join(site, 'content/en/pages'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'laguna-docs.config.mjs'), `export default { title: 'T', url: 'https://example.org', search: false };\n`);
+    fs.writeFileSync(path.join(site, 'content/en/pages/index.md'), '# Home\n');
+    const result = await buildSite({ config: await loadConfig({ cwd: site }), write: false });
+    expect(result.files.some((file) => file.path.startsWith('search-index/'))).toBe(false);
+    const home = String(result.files.find((file) => file.path === 'index.html')?.contents);
+    expect(home).not.toContain('data-laguna-search');
+    expect(home).not.toContain('"searchIndex"');
   }, 60_000);
 });
 

@@ -5,6 +5,7 @@ import { checkBuiltSite } from '@laguna-docs/link-check';
 import { formatDiagnostic, routeFile, routeHref, UserError, type Diagnostic, type LinkRecord, type SiteAssets } from '@laguna-docs/shared';
 import { apiSidebars } from './apiPages.js';
 import { assemblePages, alternatesFor, type SitePage } from './assemblePages.js';
+import { hashedName } from './bundleClient.js';
 import { collectSources } from './collectSources.js';
 import { readStaticFiles, renderRobots, renderSitemap } from './extras.js';
 import { silentLogger, timed, type BuildLogger } from './logger.js';
@@ -83,7 +84,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const assets: SiteAssets = {
     css: `${base}/${client.css}`,
     js: `${base}/${client.js}`,
-    search: `${base}/${client.search}`,
+    ...(config.search ? { search: `${base}/${client.search}` } : {}),
     ...(config.favicon ? { favicon: `${base}/${config.favicon}` } : {}),
     ...(config.logo ? { logo: `${base}/${config.logo}` } : {}),
   };
@@ -106,7 +107,12 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     );
     diagnostics.push(...parsed.diagnostics);
     const assembled = assemblePages({ locale, locales, defaultLocale: config.locales.default, basePath: config.basePath, parsed: parsed.pages, docsTitle: 'Docs' }, sources.categories);
-    const site = makeSiteData({ config, locale: locale.code, sidebars: { ...assembled.sidebars, ...apiSidebars(siteApi, strings.strings, locale.code) }, strings: strings.strings, assets: { ...assets, searchIndex: `${base}/search-index/${locale.code}.json` } });
+    const sidebars = { ...assembled.sidebars, ...apiSidebars(siteApi, strings.strings, locale.code) };
+    // Pages embed only the part of their sidebar they show; the whole of it is one file the client asks for.
+    const sidebarsJson = JSON.stringify(sidebars);
+    const sidebarsFile = hashedName('assets', `sidebars.${locale.code}`, '.json', sidebarsJson);
+    files.push({ path: sidebarsFile, contents: sidebarsJson });
+    const site = makeSiteData({ config, locale: locale.code, sidebars, strings: strings.strings, assets: { ...assets, ...(config.search ? { searchIndex: `${base}/search-index/${locale.code}.json` } : {}), sidebars: `${base}/${sidebarsFile}` } });
     const api = await timed(logger, `[${locale.code}] API pages`, () => apiPagesCached(options.cache, { reference: siteApi, theme, site, locale, locales, defaultLocale: config.locales.default, basePath: config.basePath, routesByPath: collected.routesByPath }), (r) => `${r.pages.length} pages`);
     diagnostics.push(...api.diagnostics);
     const notFound: SitePage = {
@@ -133,8 +139,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       },
       () => `${assembled.pages.length + api.pages.length + 1} pages`,
     );
-    const searchDocuments = [...assembled.pages, ...api.pages].flatMap((entry) => searchDocumentCached(options.cache, entry) ?? []);
-    files.push({ path: `search-index/${locale.code}.json`, contents: JSON.stringify(searchDocuments) });
+    if (config.search) {
+      const searchDocuments = [...assembled.pages, ...api.pages].flatMap((entry) => searchDocumentCached(options.cache, entry) ?? []);
+      files.push({ path: `search-index/${locale.code}.json`, contents: JSON.stringify(searchDocuments) });
+    }
   }
   if (renderErrors.length > 0) throw new UserError(renderErrors);
 

@@ -1,5 +1,5 @@
 import { localize, type SiteConfig } from '@laguna-docs/config';
-import { type LocaleInfo, type NavbarItem, type Sidebar, type SiteAssets, type SiteData, type UiStrings } from '@laguna-docs/shared';
+import { firstSidebarRoute, type LocaleInfo, type NavbarItem, type Sidebar, type SiteAssets, type SiteData, type UiStrings } from '@laguna-docs/shared';
 
 /** Every configured locale as pages need it; the default locale has no URL prefix. */
 export function localeInfos(config: SiteConfig): LocaleInfo[] {
@@ -25,6 +25,7 @@ export function makeSiteData({ config, locale, sidebars, strings, assets }: Make
   const fallback = config.locales.default;
   const text = (value: Parameters<typeof localize>[0]) => localize(value, locale, fallback);
   const locales = localeInfos(config);
+  const docsHome = sidebars.docs ? firstSidebarRoute(sidebars.docs.items) : undefined;
   const navbar: NavbarItem[] = config.navbar.map((item) => {
     switch (item.type) {
       case 'link':
@@ -53,6 +54,7 @@ export function makeSiteData({ config, locale, sidebars, strings, assets }: Make
     },
     ...(config.announcement ? { announcement: { id: config.announcement.id, html: announcementHtml(config, locale) } } : {}),
     sidebars,
+    ...(docsHome ? { docsHome } : {}),
     strings,
     version: config.version,
     docsVersionLabel: text(config.docsVersionLabel),

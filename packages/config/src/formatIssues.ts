@@ -11,7 +11,7 @@ export interface ConfigIssue {
 
 const KNOWN_TOP_LEVEL = [
   'title', 'tagline', 'url', 'basePath', 'contentDir', 'outDir', 'locales', 'openapi', 'navbar', 'footer',
-  'announcement', 'version', 'docsVersionLabel', 'toc', 'theme', 'editUrl', 'favicon', 'logo', 'staticDir',
+  'announcement', 'version', 'docsVersionLabel', 'toc', 'theme', 'editUrl', 'favicon', 'logo', 'staticDir', 'search',
 ];
 
 /** Turns schema issues into diagnostics that name the field, the value given and what is allowed. */

@@ -124,6 +124,8 @@ export const siteConfigSchema = z
     logo: z.string().optional(),
     /** Files copied as they are to the output root. */
     staticDir: z.string().default('static'),
+    /** Full-text search: a per-locale index and a search dialog loaded on first use. `false` leaves both out. */
+    search: z.boolean().default(true),
   })
   .strict()
   .superRefine((config, ctx) => {

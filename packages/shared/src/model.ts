@@ -38,11 +38,26 @@ export interface SidebarCategory {
   items: SidebarItem[];
   /** Whether the category starts collapsed when the current page is not inside it. */
   collapsed: boolean;
+  /**
+   * Set in a page's embedded data when the category starts collapsed there: `items` is then empty, and the
+   * full tree is in the locale's sidebars file (`SiteAssets.sidebars`, see `sidebarForPage`).
+   */
+  itemsOmitted?: true;
 }
 
 export interface Sidebar {
   id: string;
   items: SidebarItem[];
+}
+
+/** The first page a sidebar leads to, depth first: a link, or a category's own page. */
+export function firstSidebarRoute(items: readonly SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link') return item.route;
+    const inner = item.route ?? firstSidebarRoute(item.items);
+    if (inner) return inner;
+  }
+  return undefined;
 }
 
 /** A locale as pages need it. */
@@ -87,6 +102,8 @@ export interface SiteData {
   footer: { columns: FooterColumn[]; copyright: string };
   announcement?: { id: string; html: string };
   sidebars: Record<string, Sidebar>;
+  /** The first page of the docs sidebar, where "the docs" start; absent on a site without docs. */
+  docsHome?: string;
   strings: UiStrings;
   version: string;
   docsVersionLabel: string;
@@ -101,6 +118,8 @@ export interface SiteAssets {
   search?: string;
   /** This locale's search index (`search-index/<locale>.json`). */
   searchIndex?: string;
+  /** This locale's full sidebars (`Record<id, Sidebar>` as JSON, content-hashed), for categories a page left out. */
+  sidebars?: string;
   favicon?: string;
   logo?: string;
 }

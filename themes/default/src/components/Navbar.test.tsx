@@ -63,6 +63,13 @@ describe('Navbar', () => {
     expect(api.attr('.version-dropdown button', 'aria-label')).toBe('Različica dokumentacije: Next');
   });
 
+  it('shows no docs version on a site without docs', () => {
+    const { docsHome: _none, ...site } = siteData('en');
+    const bare = renderShell(<Layout site={site} page={docPage('en', { kind: 'page', route: '/about', sidebarId: undefined })} />);
+    expect(bare.all('.version-dropdown')).toHaveLength(0);
+    expect(render('en').all('.version-dropdown')).toHaveLength(1);
+  });
+
   it('names the colour-mode toggle after the mode, light by default', () => {
     expect(render('en').attr('button.color-toggle', 'aria-label')).toBe('Switch to dark mode (currently light mode)');
     expect(render('sl').attr('button.color-toggle', 'aria-label')).toBe('Preklopi na temni način (trenutno svetli način)');

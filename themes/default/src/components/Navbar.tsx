@@ -42,7 +42,7 @@ export function Navbar(props: NavbarProps) {
         <div className="navbar-items navbar-left">{left.map((item, index) => <Item key={index} {...props} item={item} />)}</div>
         <div className="navbar-items navbar-right">
           <SearchButton site={site} />
-          {site.docsVersionLabel ? <div className="wide-only"><VersionDropdown {...props} /></div> : null}
+          {site.docsVersionLabel && site.docsHome ? <div className="wide-only"><VersionDropdown {...props} /></div> : null}
           {right.map((item, index) => <Item key={index} {...props} item={item} />)}
         </div>
       </nav>

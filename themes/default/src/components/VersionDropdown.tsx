@@ -1,23 +1,14 @@
 import { useEffect, useState } from 'react';
-import { routeHref, STORAGE_KEYS, type LayoutProps, type SidebarItem } from '@laguna-docs/shared';
+import { routeHref, STORAGE_KEYS, type LayoutProps } from '@laguna-docs/shared';
 import { readStorage, writeStorage } from '../storage.js';
 import { t } from '../t.js';
 import { Dropdown } from './Dropdown.js';
 
-/** The first page link of a sidebar, depth first. */
-export function firstLink(items: readonly SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.type === 'link') return item.route;
-    const inner = item.route ?? firstLink(item.items);
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
 /**
  * The docs version switcher. The site has one version (`site.docsVersionLabel`, e.g. "Next"); choosing it
  * is remembered in localStorage (spec §4) and the button shows the remembered choice when it still exists.
- * The entry leads to the current doc, or to the first doc when the reader is elsewhere.
+ * The entry leads to the current doc, or to the first doc when the reader is elsewhere; a site without docs
+ * shows no version switcher (see Navbar).
  */
 export function VersionDropdown({ site, page }: LayoutProps) {
   const versions = [site.docsVersionLabel];
@@ -26,7 +17,7 @@ export function VersionDropdown({ site, page }: LayoutProps) {
     const stored = readStorage(STORAGE_KEYS.docsVersion);
     if (stored === site.docsVersionLabel) setChosen(stored);
   }, [site.docsVersionLabel]);
-  const route = page.sidebarId === 'docs' ? page.route : (firstLink(site.sidebars.docs?.items ?? []) ?? '/docs');
+  const route = page.sidebarId === 'docs' ? page.route : (site.docsHome ?? '/');
   return (
     <Dropdown
       id="version-menu"

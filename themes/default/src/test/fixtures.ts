@@ -65,6 +65,7 @@ export function siteData(code: 'en' | 'sl'): SiteData {
     },
     announcement: { id: 'rewrite', html: 'New docs. <a href="/laguna-docs/docs/intro">Start reading</a>' },
     sidebars: { docs, api },
+    docsHome: '/docs/intro',
     strings: code === 'en' ? en : { ...en, ...sl },
     version: '0.0.0',
     docsVersionLabel: 'Next',
