@@ -27,6 +27,18 @@ export function translate(
   if (entry === undefined) return key;
   if (typeof entry === 'string') return interpolate(entry, values);
   const count = Number(values.count ?? 0);
-  const form = new Intl.PluralRules(locale).select(count);
+  const form = pluralRules(locale).select(count);
   return interpolate(entry[form] ?? entry.other, values);
+}
+
+const pluralRulesByLocale = new Map<string, Intl.PluralRules>();
+
+/** One `Intl.PluralRules` per locale: making one costs far more than a lookup, and pages translate many labels. */
+function pluralRules(locale: string): Intl.PluralRules {
+  let rules = pluralRulesByLocale.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRulesByLocale.set(locale, rules);
+  }
+  return rules;
 }
