@@ -166,19 +166,19 @@ describe('the API pages of a locale', async () => {
     ]);
   });
 
-  it('group the sidebar by tag in spec order, with the method as badge and untagged operations last', () => {
+  it('group the sidebar by tag in spec order, collapsed, with the method as badge and untagged operations last', () => {
     expect(en.sidebar.api?.items).toEqual([
       { type: 'link', label: 'Introduction', route: '/api/introduction' },
       {
         type: 'category',
         label: 'animals',
-        collapsed: false,
+        collapsed: true,
         items: [
           { type: 'link', label: 'Get an animal', route: '/api/get-animal', badge: 'get' },
           { type: 'link', label: 'Replace an animal', route: '/api/put-animal', badge: 'put' },
         ],
       },
-      { type: 'category', label: 'keepers', collapsed: false, items: [{ type: 'link', label: 'Replace an animal', route: '/api/put-animal', badge: 'put' }] },
+      { type: 'category', label: 'keepers', collapsed: true, items: [{ type: 'link', label: 'Replace an animal', route: '/api/put-animal', badge: 'put' }] },
       { type: 'link', label: 'ping', route: '/api/ping', badge: 'get' },
     ]);
     expect(sl.sidebar.api?.items[0]).toEqual({ type: 'link', label: 'Uvod', route: '/api/introduction' });

@@ -12,6 +12,8 @@ export interface AppState {
 /** Lets the router drive the mounted app. */
 export interface AppControls {
   show(state: AppState): void;
+  /** Changes the site data of the page shown (e.g. to add the sidebar entries it left out). */
+  updateSite(change: (site: SiteData) => SiteData): void;
   setLoading(loading: boolean): void;
 }
 
@@ -29,7 +31,7 @@ interface AppProps {
 export function App({ Layout, initial, onReady }: AppProps) {
   const [state, setState] = useState(initial);
   const [loading, setLoading] = useState(false);
-  useEffect(() => onReady({ show: setState, setLoading }), [onReady]);
+  useEffect(() => onReady({ show: setState, updateSite: (change) => setState((current) => ({ ...current, site: change(current.site) })), setLoading }), [onReady]);
   const { site, page } = state;
   return (
     <>

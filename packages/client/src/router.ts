@@ -6,6 +6,7 @@ import { clientTarget, isPlainClick } from './links.js';
 import { loadPage, PageLoadError } from './pageLoader.js';
 import { installPrefetch } from './prefetch.js';
 import { PROGRESS_DELAY_MS } from './ProgressBar.js';
+import { completeSite } from './sidebars.js';
 
 interface HistoryState {
   laguna: true;
@@ -16,8 +17,9 @@ interface HistoryState {
  * Client-side navigation: intercepts clicks on links inside the site, loads the target page's data,
  * shows it, updates history, title and head, moves focus to the new content and handles scroll (top,
  * a #hash, or the remembered position on back/forward). Any failure falls back to a full page load.
+ * Returns the site data of the page shown, for the other parts of the runtime.
  */
-export function installRouter(controls: AppControls, initialSite: SiteData): void {
+export function installRouter(controls: AppControls, initialSite: SiteData): () => SiteData {
   let site = initialSite;
   let generation = 0;
   history.scrollRestoration = 'manual';
@@ -40,8 +42,10 @@ export function installRouter(controls: AppControls, initialSite: SiteData): voi
         rememberScroll();
         history.pushState({ laguna: true, scroll: 0 } satisfies HistoryState, '', url.href);
       }
-      site = loaded.site;
-      flushSync(() => controls.show({ site: loaded.site, page: loaded.page }));
+      // The new page embeds only the sidebar entries it shows; categories left open stay open with theirs.
+      site = completeSite(loaded.site, site);
+      const shown = site;
+      flushSync(() => controls.show({ site: shown, page: loaded.page }));
       updateHead(loaded.title, loaded.head);
       placeView(url, mode, scroll);
       announcer.textContent = loaded.title;
@@ -81,6 +85,7 @@ export function installRouter(controls: AppControls, initialSite: SiteData): voi
   }, { passive: true });
 
   installPrefetch((anchor) => clientTarget(anchor, site)?.href);
+  return () => site;
 }
 
 /** After a new page is shown: scroll to the hash, the remembered position or the top, and focus the content. */

@@ -5,6 +5,7 @@ import { App, type AppControls } from './App.js';
 import { readPage, ROOT_ID } from './pageData.js';
 import { installRouter } from './router.js';
 import { installSearch } from './searchTrigger.js';
+import { installSidebars } from './sidebars.js';
 
 /**
  * Brings a server-rendered page to life: hydrates the theme's Layout from the embedded page data and
@@ -18,7 +19,8 @@ export function start(Layout: ComponentType<LayoutProps>): void {
   const onReady = (controls: AppControls) => {
     if (installed) return;
     installed = true;
-    installRouter(controls, initial.site);
+    const currentSite = installRouter(controls, initial.site);
+    installSidebars(currentSite, (change) => controls.updateSite(change));
     installSearch(initial.site);
   };
   hydrateRoot(root, <App Layout={Layout} initial={{ site: initial.site, page: initial.page }} onReady={onReady} />, {

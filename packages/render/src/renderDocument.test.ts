@@ -107,6 +107,17 @@ describe('renderDocument', () => {
     const home = renderDocument({ theme: spy, site: site('en', { sidebars }), page: page('en', { kind: 'home' }) });
     expect(home).toContain('"sidebars":{}');
   });
+
+  it('embeds of the sidebar only what the page shows: collapsed categories elsewhere come without their pages', () => {
+    const category = (label: string, route: string) => ({ type: 'category' as const, label, collapsed: true, items: [{ type: 'link' as const, label, route }] });
+    const sidebars = { docs: { id: 'docs', items: [category('A', '/docs/a'), category('B', '/docs/b')] } };
+    const seen: SiteData[] = [];
+    const spy = { ...theme, Layout: ({ site: data }: { site: SiteData }) => (seen.push(data), createElement('main')) } as unknown as Theme;
+    const html = renderDocument({ theme: spy, site: site('en', { sidebars }), page: page('en', { route: '/docs/b', sidebarId: 'docs' }) });
+    const data = JSON.parse(html.slice(html.indexOf('id="__laguna_data">') + 19, html.lastIndexOf('</script>'))) as { site: SiteData };
+    expect(data.site.sidebars.docs?.items).toEqual([{ type: 'category', label: 'A', collapsed: true, items: [], itemsOmitted: true }, category('B', '/docs/b')]);
+    expect(seen[0]?.sidebars).toEqual(data.site.sidebars);
+  });
 });
 
 describe('headScript', () => {

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { routeHref, type PageData, type SiteData, type Theme } from '@laguna-docs/shared';
+import { routeHref, sidebarForPage, type PageData, type SiteData, type Theme } from '@laguna-docs/shared';
 import { headScript } from './colorModeScript.js';
 
 export interface RenderDocumentOptions {
@@ -83,10 +83,12 @@ export function escapeJson(json: string): string {
 }
 
 /**
- * The site data a page embeds for hydration: only the sidebar the page shows. The browser reads every
- * other page's data, sidebar included, from that page when it navigates there.
+ * The site data a page embeds for hydration: only the sidebar the page shows, and of that only what its
+ * markup shows (`sidebarForPage`), so a page's weight does not grow with the site. The browser reads every
+ * other page's data from that page when it navigates there, and the rest of the sidebar from the locale's
+ * sidebars file when the reader opens a collapsed category.
  */
 export function hydrationSite(site: SiteData, page: PageData): SiteData {
   const sidebar = page.sidebarId ? site.sidebars[page.sidebarId] : undefined;
-  return { ...site, sidebars: sidebar && page.sidebarId ? { [page.sidebarId]: sidebar } : {} };
+  return { ...site, sidebars: sidebar && page.sidebarId ? { [page.sidebarId]: sidebarForPage(sidebar, page.route) } : {} };
 }

@@ -2,6 +2,7 @@ export * from './api.js';
 export * from './diagnostics.js';
 export * from './model.js';
 export * from './routes.js';
+export * from './sidebar.js';
 export * from './storageKeys.js';
 export * from './strings.js';
 export * from './suggest.js';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { routeHref, type SidebarCategory, type SidebarItem, type SiteData } from '@laguna-docs/shared';
+import { routeHref, SIDEBARS_NEEDED_EVENT, type SidebarCategory, type SidebarItem, type SiteData } from '@laguna-docs/shared';
 import { t } from '../t.js';
 import { ChevronIcon } from './icons.js';
 import { useOpenCategories, type CategoryKey } from './sidebarState.js';
@@ -24,6 +24,8 @@ interface ItemsProps {
  * The page tree of a section (docs or API). Categories are `<button aria-expanded>` toggles; a category
  * with an index page also links to it from its label. Collapsed categories leave their entries out of
  * the markup: without JavaScript each category label still leads to its index page, where it is open.
+ * A page's data holds only the entries it shows (`itemsOmitted` marks the others); opening such a
+ * category asks the client runtime for the full sidebar and shows its entries once they are there.
  */
 export function Sidebar({ site, items, route, label }: SidebarProps) {
   const state = useOpenCategories(items, route);
@@ -67,6 +69,10 @@ function SidebarItems({ site, items, route, prefix, state }: ItemsProps) {
 function Category({ site, category, categoryKey, route, state }: { site: SiteData; category: SidebarCategory; categoryKey: CategoryKey; route: string; state: ItemsProps['state'] }) {
   const open = state.isOpen(categoryKey, category.collapsed);
   const toggle = () => state.toggle(categoryKey, category.collapsed);
+  const missing = open && category.itemsOmitted === true;
+  useEffect(() => {
+    if (missing) document.dispatchEvent(new Event(SIDEBARS_NEEDED_EVENT));
+  }, [missing]);
   const chevron = <ChevronIcon className="chevron sidebar-chevron" />;
   return (
     <li className="sidebar-category" data-open={open ? '' : undefined}>
@@ -85,7 +91,7 @@ function Category({ site, category, categoryKey, route, state }: { site: SiteDat
           {chevron}
         </button>
       )}
-      {open ? <SidebarItems site={site} items={category.items} route={route} prefix={`${categoryKey}/`} state={state} /> : null}
+      {missing ? <ul className="sidebar-list" aria-busy="true" /> : open ? <SidebarItems site={site} items={category.items} route={route} prefix={`${categoryKey}/`} state={state} /> : null}
     </li>
   );
 }

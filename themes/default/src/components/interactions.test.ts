@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThemeBrowser, type ThemeBrowser } from '../test/browser.js';
+import { SIDEBARS_NEEDED_EVENT, sidebarForPage } from '@laguna-docs/shared';
 import { docPage, siteData } from '../test/fixtures.js';
 
 // The shell's interactive parts in Chromium: server markup hydrated by the theme's browser entry.
@@ -65,6 +66,26 @@ describe('sidebar categories', () => {
     expect(await page.getAttribute(overview, 'aria-expanded')).toBe('false');
     expect(await page.isVisible('.sidebar-nav a[href="/laguna-docs/docs/overview/users"]')).toBe(false);
     expect(await page.getAttribute(contributing, 'aria-expanded')).toBe('true');
+  });
+
+  it('ask the client runtime for entries the page data left out, once per opening', async () => {
+    const site = siteData('en');
+    const page = docPage('en');
+    const pruned = { ...site, sidebars: { docs: sidebarForPage(site.sidebars.docs!, page.route) } };
+    const { page: tab, errors } = await browser.open(pruned, page);
+    await tab.evaluate((event) => {
+      const counter = window as unknown as { __asked: number };
+      counter.__asked = 0;
+      document.addEventListener(event, () => (counter.__asked += 1));
+    }, SIDEBARS_NEEDED_EVENT);
+    const contributing = '.sidebar-nav button.sidebar-category-button';
+    await tab.click(contributing);
+    expect(await tab.getAttribute(contributing, 'aria-expanded')).toBe('true');
+    expect(await tab.getAttribute('.sidebar-nav .sidebar-category:nth-child(3) > ul', 'aria-busy')).toBe('true');
+    expect(await tab.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(1);
+    await tab.click(contributing);
+    expect(await tab.isVisible('.sidebar-nav .sidebar-category:nth-child(3) > ul')).toBe(false);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -1,24 +1,9 @@
 import { useState } from 'react';
-import type { SidebarItem } from '@laguna-docs/shared';
+import { categoriesOnPath, type CategoryKey, type SidebarItem } from '@laguna-docs/shared';
 
-/** A category's key: its position in the tree (`2/0`), stable while the sidebar does not change. */
-export type CategoryKey = string;
-
-/** Keys of the categories that hold `route` (as a page or as their own index page), outermost first. */
-export function categoriesOnPath(items: readonly SidebarItem[], route: string, prefix = ''): CategoryKey[] {
-  for (const [index, item] of items.entries()) {
-    if (item.type !== 'category') continue;
-    const key = `${prefix}${index}`;
-    if (item.route === route) return [key];
-    const inner = categoriesOnPath(item.items, route, `${key}/`);
-    if (inner.length > 0 || containsLink(item.items, route)) return [key, ...inner];
-  }
-  return [];
-}
-
-function containsLink(items: readonly SidebarItem[], route: string): boolean {
-  return items.some((item) => item.type === 'link' && item.route === route);
-}
+// Which categories hold a page is part of the contract with the build, which embeds only the categories a
+// page shows open (`sidebarForPage`): both use the one function from `@laguna-docs/shared`.
+export { categoriesOnPath, type CategoryKey };
 
 interface OpenState {
   route: string;

@@ -1,0 +1,75 @@
+import { fillSidebar, hasOmittedItems, SIDEBARS_NEEDED_EVENT, type Sidebar, type SiteData } from '@laguna-docs/shared';
+import { canPrefetch } from './prefetch.js';
+
+type Sidebars = Record<string, Sidebar>;
+
+const loaded = new Map<string, Sidebars>();
+const pending = new Map<string, Promise<Sidebars>>();
+
+/**
+ * Fetches a locale's full sidebars (`SiteAssets.sidebars`), once per file; a failure is forgotten so a
+ * later request tries again.
+ */
+export function loadSidebars(href: string): Promise<Sidebars> {
+  const known = pending.get(href);
+  if (known) return known;
+  const request = fetch(href, { credentials: 'same-origin' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json() as Promise<Sidebars>;
+    })
+    .then((sidebars) => {
+      loaded.set(href, sidebars);
+      return sidebars;
+    });
+  pending.set(href, request);
+  request.catch(() => pending.delete(href));
+  return request;
+}
+
+/**
+ * A page's site data with the categories its data left out filled in: from the full sidebars when they
+ * are loaded, else from `previous`, the site shown before, when it comes from the same build (its open
+ * categories stay open across client navigation, so their items are needed).
+ */
+export function completeSite(site: SiteData, previous?: SiteData): SiteData {
+  const href = site.assets.sidebars;
+  const full = href ? loaded.get(href) : undefined;
+  const sameBuild = previous !== undefined && href !== undefined && previous.assets.sidebars === href;
+  let changed = false;
+  const sidebars: Sidebars = {};
+  for (const [id, sidebar] of Object.entries(site.sidebars)) {
+    let filled = fillSidebar(sidebar, full?.[id]);
+    if (sameBuild) filled = fillSidebar(filled, previous.sidebars[id]);
+    changed ||= filled !== sidebar;
+    sidebars[id] = filled;
+  }
+  return changed ? { ...site, sidebars } : site;
+}
+
+function hasOmitted(site: SiteData): boolean {
+  return Object.values(site.sidebars).some((sidebar) => hasOmittedItems(sidebar.items));
+}
+
+/**
+ * Loads the full sidebars when the theme shows a category whose items the page left out (it dispatches
+ * `SIDEBARS_NEEDED_EVENT`), and ahead of that once the browser is idle when prefetching is allowed, then
+ * shows them through `update`. A failed load logs a warning; the next request tries again.
+ */
+export function installSidebars(currentSite: () => SiteData, update: (change: (site: SiteData) => SiteData) => void): void {
+  const load = () => {
+    const href = currentSite().assets.sidebars;
+    if (!href || !hasOmitted(currentSite())) return;
+    loadSidebars(href).then(
+      () => update((site) => completeSite(site)),
+      (error: unknown) => console.warn(`laguna-docs: loading the sidebars ${href} failed.`, error),
+    );
+  };
+  document.addEventListener(SIDEBARS_NEEDED_EVENT, load);
+  const whenIdle = () => {
+    if (canPrefetch()) load();
+  };
+  // Safari has no requestIdleCallback.
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(whenIdle, { timeout: 3000 });
+  else setTimeout(whenIdle, 1000);
+}
