@@ -60,7 +60,16 @@ describe('spec texts', () => {
     expect(render.code('markdown', '```js\nx\n```')).toContain('```js');
   });
 
-  it('highlight several new blocks as one document, each the same as on its own', () => {
+  it('highlight code the way a fenced block in markdown is, without parsing markdown', () => {
+    const { render } = renderer();
+    const fenced = render.text({ markdown: '```json title="Example" \n{"a": 1}\n\n```', pointer: '/x' }).html;
+    expect(render.code('json', '{"a": 1}\n', 'Example')).toBe(fenced);
+    expect(render.code('JSON', '{"a": 1}\n', 'Example')).toBe(fenced);
+    // A title is shown as written, quotes included.
+    expect(render.code('bash', 'ls', 'say "hi"')).toContain('say &quot;hi&quot;');
+  });
+
+  it('highlight several blocks, each the same as on its own', () => {
     const blocks = [
       { language: 'bash', code: "curl 'https://x'", title: 'curl' },
       { language: 'python', code: 'import requests\n\n\nprint(1)' },

@@ -1,4 +1,4 @@
-import { parseMarkdown, resolveLink, type ParsedMarkdown } from '@laguna-docs/markdown';
+import { highlightCode, parseMarkdown, resolveLink, type ParsedMarkdown } from '@laguna-docs/markdown';
 import type { ApiText, Diagnostic, LinkRecord, TocEntry } from '@laguna-docs/shared';
 
 /** One spec text or code block as the page shows it. */
@@ -38,6 +38,8 @@ export function createApiRenderCache(localeCount?: number): ApiRenderCache {
 
 /** Stands where a locale prefix (`''`, `/sl`) goes in a link, until a locale's HTML is made. */
 const LOCALE = '\u0001';
+/** Starts the cache key of a code block, which no spec text can start with. */
+const CODE = '\u0002code\0';
 
 export interface ApiTextRendererOptions {
   cache: ApiRenderCache;
@@ -73,12 +75,12 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
     }
     return entry;
   };
-  const htmlOf = (source: string, entry: ParsedEntry): string => {
+  const htmlOf = (source: string, entry: ParsedEntry, remake = () => parseMarkdown({ markdown: source, file: options.specFile, resolveLink: resolve }).hast): string => {
     const key = `${localePrefix}\0${source}`;
     let html = cache.html.get(key);
     if (html === undefined) {
-      // A tree already dropped means every locale rendered it; parse again rather than fail.
-      const hast = entry.hast ?? parseMarkdown({ markdown: source, file: options.specFile, resolveLink: resolve }).hast;
+      // A tree already dropped means every locale rendered it; make it again rather than fail.
+      const hast = entry.hast ?? remake();
       html = withPrefix(options.renderHast(hast));
       cache.html.set(key, html);
       entry.rendered.add(localePrefix);
@@ -117,26 +119,21 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
       return this.codes([{ language, code, ...(title ? { title } : {}) }])[0]!;
     },
     /**
-     * Several code blocks at once. The ones not seen before are parsed as one document, as the parser's
-     * fixed cost per call outweighs highlighting a short block; each block is still rendered on its own.
+     * Several code blocks (a page's examples and samples). Each is highlighted straight into the element a
+     * fence would make, without the markdown parser, whose fixed cost per call is most of the work for a
+     * short block; each block is still rendered with the theme's components, once per locale.
      */
     codes(blocks: ReadonlyArray<{ language: string; code: string; title?: string }>): string[] {
-      const sources = blocks.map(({ language, code, title }) => {
-        const fence = '`'.repeat(Math.max(3, ...[...code.matchAll(/`+/g)].map((match) => match[0].length + 1)));
-        return `${fence}${language}${title ? ` title="${title.replace(/"/g, "'")}"` : ''}\n${code}\n${fence}`;
-      });
-      const missing = [...new Set(sources.filter((source) => !cache.parsed.has(source)))];
-      if (missing.length > 1) {
-        const { hast } = parseMarkdown({ markdown: missing.join('\n\n'), file: options.specFile });
-        const elements = hast.children.filter((child) => child.type === 'element');
-        // Each closed fence is one element; anything else means the split went wrong, so parse one by one.
-        if (elements.length === missing.length) {
-          missing.forEach((source, index) => {
-            cache.parsed.set(source, { hast: { type: 'root', children: [elements[index]!] }, markdown: { toc: [], headingIds: [], links: [], diagnostics: [] }, rendered: new Set() });
-          });
+      return blocks.map(({ language, code, title }) => {
+        const key = `${CODE}${language}\0${title ?? ''}\0${code}`;
+        const tree = (): ParsedMarkdown['hast'] => ({ type: 'root', children: [highlightCode({ language, code, ...(title ? { title } : {}) })] });
+        let entry = cache.parsed.get(key);
+        if (!entry) {
+          entry = { hast: tree(), markdown: { toc: [], headingIds: [], links: [], diagnostics: [] }, rendered: new Set() };
+          cache.parsed.set(key, entry);
         }
-      }
-      return sources.map((source) => htmlOf(source, parse(source)));
+        return htmlOf(key, entry, tree);
+      });
     },
   };
 }

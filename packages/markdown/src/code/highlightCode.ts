@@ -1,0 +1,66 @@
+import type { Element, ElementContent } from 'hast';
+import type { Position } from 'unist';
+import { lowlight } from './lowlight.js';
+import { splitLines } from './splitLines.js';
+
+/** A piece of code to show as a code block, with the options a fence can give. */
+export interface HighlightCodeOptions {
+  /** Language as written (`rust`, `JSON`); empty or unknown languages are shown unhighlighted. */
+  language: string;
+  code: string;
+  /** Shown in the block's bar (a file name, `curl`). */
+  title?: string;
+  /** 1-based lines to mark, ascending. */
+  highlightLines?: readonly number[];
+  showLineNumbers?: boolean;
+}
+
+/**
+ * Highlights code into the `code-block` element fenced code becomes (see `ParsedMarkdown`), without the
+ * markdown pipeline: for code that is not written in markdown (API samples and examples), whose fixed
+ * cost per parse would outweigh highlighting a short block many times over.
+ */
+export function highlightCode(options: HighlightCodeOptions): Element {
+  return codeBlockElement(options).element;
+}
+
+/** The `code-block` element and its line count (the fence pass warns about marks past the end). */
+export function codeBlockElement(options: HighlightCodeOptions, position?: Position): { element: Element; lineCount: number } {
+  const language = options.language.toLowerCase() || 'text';
+  const highlightLines = [...(options.highlightLines ?? [])];
+  const lines = splitLines(highlight(language, options.code));
+  const highlighted = new Set(highlightLines);
+  const children: ElementContent[] = [];
+  lines.forEach((line, i) => {
+    if (highlighted.has(i + 1)) line.properties.dataHighlighted = 'true';
+    if (i > 0) children.push({ type: 'text', value: '\n' });
+    children.push(line);
+  });
+  const element: Element = {
+    type: 'element',
+    tagName: 'code-block',
+    properties: {
+      language,
+      ...(options.title ? { title: options.title } : {}),
+      code: options.code,
+      showLineNumbers: options.showLineNumbers ?? false,
+      highlightLines,
+    },
+    children: [
+      {
+        type: 'element',
+        tagName: 'pre',
+        // Long lines scroll; a focusable region lets keyboard users scroll it too.
+        properties: { tabIndex: 0 },
+        children: [{ type: 'element', tagName: 'code', properties: { className: [`language-${language}`] }, children }],
+      },
+    ],
+    ...(position ? { position } : {}),
+  };
+  return { element, lineCount: lines.length };
+}
+
+function highlight(language: string, text: string): ElementContent[] {
+  if (!lowlight.registered(language)) return [{ type: 'text', value: text }];
+  return lowlight.highlight(language, text).children as ElementContent[];
+}
