@@ -15,7 +15,7 @@ import { formatMarkdownTable, formatTable } from './lib/table.mjs';
 import { measureFirstLoad } from './measure/firstLoad.mjs';
 import { measureInstallSize } from './measure/installSize.mjs';
 import { measureLagunaBuild } from './measure/lagunaBuild.mjs';
-import { measureSynthetic } from './measure/synthetic.mjs';
+import { measureSynthetic, rowsFor } from './measure/synthetic.mjs';
 import { measureWatchLatency } from './measure/watchLatency.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,7 +78,7 @@ const log = (message) => console.error(message);
 const saved = options.from ? JSON.parse(fs.readFileSync(options.from, 'utf8')) : undefined;
 const machine = saved?.machine ?? describeMachine(root);
 if (!options.json) console.log(`${formatMachine(machine)}\n`);
-const results = saved ? saved.results.filter((result) => selected.includes(result.name)) : await measure();
+const results = saved ? reread(saved) : await measure();
 machine.loadAverageAtEnd ??= os.loadavg().map((value) => Number(value.toFixed(2)));
 
 const rows = results.flatMap((result) => result.rows);
@@ -91,6 +91,13 @@ if (options.json) {
   console.log(`\nload average at the end: ${machine.loadAverageAtEnd.join(' ')}`);
   const details = formatDetails(results);
   if (details) console.log(`\n${details}`);
+}
+
+/** The selected results of a saved run; the synthetic rows are worked out again from the saved builds. */
+function reread(run) {
+  return run.results
+    .filter((result) => selected.includes(result.name))
+    .map((result) => (result.name === 'synthetic' ? { ...result, rows: rowsFor(result.details.builds, run.options.docs) } : result));
 }
 
 /** Runs the selected measurements in order; the Laguna build hands its output to the weight. */

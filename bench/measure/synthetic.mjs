@@ -5,6 +5,8 @@ import { CONFIG_DOCS_ONLY, CONFIG_WITH_API, generateSite } from '../synthetic/ge
 import { failureSummary, parseBuiltPages, parseStages, runTimed } from '../lib/runTimed.mjs';
 import { formatBytes, formatMs } from '../lib/stats.mjs';
 
+/** The design's synthetic site: the budgets hold for this many docs (with 500 operations). */
+const BUDGET_DOCS = 5000;
 const BUDGET_MS = 30_000;
 const BUDGET_RSS = 1.5e9;
 const FLAT_RATIO = 1.25;
@@ -76,7 +78,7 @@ export function rowsFor(builds, sizes) {
   for (const build of builds) {
     const label = `synthetic ${build.docs.toLocaleString('en')} docs × 2 locales, ${build.variant}${build.variant === 'docs + OpenAPI' && !build.apiStageRan ? ' (no OpenAPI stage ran)' : ''}`;
     const failed = build.ok ? '' : ` (${build.failure})`;
-    const budgeted = build.docs === largest && build.variant === 'docs + OpenAPI';
+    const budgeted = build.docs === largest && build.docs >= BUDGET_DOCS && build.variant === 'docs + OpenAPI';
     const cpu = build.cpuMs !== undefined ? ` (CPU ${formatMs(build.cpuMs)})` : '';
     rows.push({ what: `${label}: wall`, measured: `${formatMs(build.wallMs)}${cpu}${failed}`, budget: budgeted ? '≤ 30 s' : '', ok: budgeted ? build.ok && build.apiStageRan && build.wallMs <= BUDGET_MS : null });
     // An unfinished build under the memory budget so far has not shown whether it keeps to it.
