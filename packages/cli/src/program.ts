@@ -1,6 +1,4 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { loadConfig } from '@laguna-docs/config';
-import { buildSite } from '@laguna-docs/build';
 import { registerCheckLinks } from './commands/checkLinks.js';
 import { registerServe } from './commands/serve.js';
 import { processOutput, reportFailure, type Output } from './reporter.js';
@@ -59,6 +57,8 @@ export function createProgram(options: ProgramOptions = {}): Command & { exitCod
     .action((flags: { out?: string; config?: string; checkExternal?: boolean }) =>
       run(async () => {
         const started = performance.now();
+        // Loaded here, not at the top: `--version`, `--help` and the other commands do not need the pipeline.
+        const [{ loadConfig }, { buildSite }] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/build')]);
         const config = await loadConfig({ ...(cwd ? { cwd } : {}), ...(flags.config ? { configFile: flags.config } : {}), ...(flags.out ? { outDir: flags.out } : {}) });
         const result = await buildSite({ config, logger: { info: (m) => output.out(m), warn: (m) => output.err(m) }, ...(flags.checkExternal ? { checkExternal: true } : {}) });
         const pages = result.pages.length;

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
-import { buildSite } from '@laguna-docs/build';
-import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
-import { checkBuiltSite, linkSummary, type PageSource } from '@laguna-docs/link-check';
+import type { ResolvedConfig } from '@laguna-docs/config';
+import type { PageSource } from '@laguna-docs/link-check';
 import { formatDiagnostic, isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
 import type { Output } from '../reporter.js';
 
@@ -40,6 +39,8 @@ export function registerCheckLinks(program: Command, context: CommandContext): v
 export async function checkLinksCommand(flags: CheckLinksFlags, context: Omit<CommandContext, 'run'>): Promise<number> {
   const started = performance.now();
   const { cwd, output } = context;
+  // The pipeline and the checker load only when the command runs (see `createProgram`).
+  const [{ loadConfig }, { checkBuiltSite, linkSummary }] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/link-check')]);
   const config = await loadConfig({ ...(cwd ? { cwd } : {}), ...(flags.config ? { configFile: flags.config } : {}), ...(flags.out ? { outDir: flags.out } : {}) });
   const sources = await linkSources(config, output);
   const report = await checkBuiltSite({ config, ...(sources.pages ? { pages: sources.pages } : {}), ...(flags.checkExternal ? { checkExternal: true } : {}) });
@@ -53,6 +54,7 @@ export async function checkLinksCommand(flags: CheckLinksFlags, context: Omit<Co
 /** Where the links of each page come from, and the markdown stage's warnings about links to missing files. */
 async function linkSources(config: ResolvedConfig, output: Output): Promise<{ pages?: PageSource[]; warnings: Diagnostic[] }> {
   try {
+    const { buildSite } = await import('@laguna-docs/build');
     const built = await buildSite({ config, write: false, linkCheck: 'off' });
     return { pages: built.pages, warnings: built.diagnostics.filter((d) => d.severity === 'warning' && d.code.endsWith('/broken-file-link')) };
   } catch (error) {

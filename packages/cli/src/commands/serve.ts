@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { loadConfig, type LoadConfigOptions } from '@laguna-docs/config';
-import { openBrowser, serveDirectory, siteLayout, startDevServer, urlHost, type RunningServer } from '@laguna-docs/server';
+import type { LoadConfigOptions } from '@laguna-docs/config';
+import type { RunningServer } from '@laguna-docs/server';
 import type { CommandContext } from './checkLinks.js';
 
 /** Flags of `laguna-docs serve`. */
@@ -42,6 +42,8 @@ export function registerServe(program: Command, context: CommandContext, parsePo
  */
 export async function serveCommand(flags: ServeFlags, context: ServeContext): Promise<number> {
   const { output } = context;
+  // The server (and through it the watcher and the pipeline) loads only when the command runs.
+  const { openBrowser, serveDirectory, siteLayout, startDevServer, urlHost } = await import('@laguna-docs/server');
   const load: LoadConfigOptions = { ...(context.cwd ? { cwd: context.cwd } : {}), ...(flags.config ? { configFile: flags.config } : {}) };
   const listen = { port: flags.port ?? 3000, strictPort: flags.port !== undefined, ...(flags.host ? { host: flags.host } : {}) };
   let server: RunningServer;
@@ -54,6 +56,7 @@ export async function serveCommand(flags: ServeFlags, context: ServeContext): Pr
     ({ server, url } = dev);
     close = () => dev.close();
   } else {
+    const { loadConfig } = await import('@laguna-docs/config');
     const config = await loadConfig({ ...load, ...(flags.out ? { outDir: flags.out } : {}) });
     const shown = path.relative(context.cwd ?? process.cwd(), config.outDir) || '.';
     server = await serveDirectory({ dir: config.outDir, displayDir: `${shown}/`, layout: siteLayout(config.config), ...listen });
