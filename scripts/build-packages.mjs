@@ -1,6 +1,7 @@
 // Compiles every workspace package from TypeScript to `dist/` with esbuild, so that
 // `node bin/laguna-docs.js` runs right after `pnpm install` (this runs as the root `prepare`).
-// Each package keeps its dependencies external: packages import each other by name.
+// Each package keeps its dependencies external: packages import each other by name. The exception is
+// `@laguna-docs/openapi`, which carries its pure-JS dependencies inside (see `inlinedDependencies`).
 // Type checking is separate (`pnpm typecheck`); this step only transpiles and takes well under a second.
 import { build } from 'esbuild';
 import fs from 'node:fs';
@@ -29,6 +30,37 @@ function entryPairs(dir) {
     .filter((pair) => fs.existsSync(pair.input));
 }
 
+const openapiDir = path.join(root, 'packages', 'openapi');
+
+/**
+ * The OpenAPI loader's main entry inlines its dependencies (the parser, Ajv, the schemas, yaml: all plain
+ * JavaScript), so loading it resolves a handful of files instead of a hundred or so, and gives the parser
+ * Ajv classes that compile each OpenAPI schema once per process (`src/parserAjv.ts`) instead of on every
+ * call. Other workspace packages and Node's own modules stay imports.
+ */
+function inlinedDependencies(input) {
+  if (input !== path.join(openapiDir, 'src', 'index.ts')) return { packages: 'external' };
+  const standIns = { 'ajv-draft-04': 'CachedAjvDraft04', 'ajv/dist/2020.js': 'CachedAjv2020' };
+  const parserAjv = path.join(openapiDir, 'src', 'parserAjv.ts');
+  const plugin = {
+    name: 'openapi-inline',
+    setup(build) {
+      build.onResolve({ filter: /^@laguna-docs\// }, (args) => ({ path: args.path, external: true }));
+      build.onResolve({ filter: /^ajv(-draft-04|\/dist\/2020\.js)$/ }, (args) =>
+        /[\\/]@readme[\\/]openapi-parser[\\/]/.test(args.importer) ? { path: args.path, namespace: 'parser-ajv' } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'parser-ajv' }, (args) => ({
+        contents: `export { ${standIns[args.path]} as default } from ${JSON.stringify(parserAjv)};`,
+        resolveDir: path.dirname(parserAjv),
+        loader: 'js',
+      }));
+    },
+  };
+  // CommonJS dependencies that `require` Node's modules need a `require` in an ES module.
+  const banner = { js: "import { createRequire as __lagunaCreateRequire } from 'node:module';\nconst require = __lagunaCreateRequire(import.meta.url);" };
+  return { plugins: [plugin], banner };
+}
+
 async function buildPackage(dir) {
   await Promise.all(
     entryPairs(dir).map(({ input, output }) =>
@@ -36,7 +68,7 @@ async function buildPackage(dir) {
         entryPoints: [input],
         outfile: output,
         bundle: true,
-        packages: 'external',
+        ...inlinedDependencies(input),
         platform: 'node',
         format: 'esm',
         target: 'node20',
