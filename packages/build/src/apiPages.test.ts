@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiOperationPageData } from '@laguna-docs/shared';
+import type { ApiModel, ApiOperationPageData } from '@laguna-docs/shared';
+import { API_SIDEBAR_OPEN_LIMIT, apiSidebar } from './apiPages.js';
 import { buildReference } from './api/testReference.js';
 
 const spec = `openapi: 3.1.0
@@ -166,22 +167,32 @@ describe('the API pages of a locale', async () => {
     ]);
   });
 
-  it('group the sidebar by tag in spec order, collapsed, with the method as badge and untagged operations last', () => {
+  it('group the sidebar by tag in spec order, with the method as badge and untagged operations last', () => {
     expect(en.sidebar.api?.items).toEqual([
       { type: 'link', label: 'Introduction', route: '/api/introduction' },
       {
         type: 'category',
         label: 'animals',
-        collapsed: true,
+        collapsed: false,
         items: [
           { type: 'link', label: 'Get an animal', route: '/api/get-animal', badge: 'get' },
           { type: 'link', label: 'Replace an animal', route: '/api/put-animal', badge: 'put' },
         ],
       },
-      { type: 'category', label: 'keepers', collapsed: true, items: [{ type: 'link', label: 'Replace an animal', route: '/api/put-animal', badge: 'put' }] },
+      { type: 'category', label: 'keepers', collapsed: false, items: [{ type: 'link', label: 'Replace an animal', route: '/api/put-animal', badge: 'put' }] },
       { type: 'link', label: 'ping', route: '/api/ping', badge: 'get' },
     ]);
     expect(sl.sidebar.api?.items[0]).toEqual({ type: 'link', label: 'Uvod', route: '/api/introduction' });
+  });
+
+  it('start the tag categories collapsed in a large reference, so a page shows only its own tag open', () => {
+    const model = (count: number) => ({
+      tags: [{ name: 'a' }, { name: 'b' }],
+      operations: Array.from({ length: count }, (_, index) => ({ operationId: `op${index}`, slug: `op-${index}`, method: 'get', tags: [index % 2 ? 'b' : 'a'] })),
+    }) as unknown as ApiModel;
+    const collapsed = (count: number) => apiSidebar(model(count), '/api', {}, 'en').items.flatMap((item) => (item.type === 'category' ? [item.collapsed] : []));
+    expect(collapsed(API_SIDEBAR_OPEN_LIMIT)).toEqual([false, false]);
+    expect(collapsed(API_SIDEBAR_OPEN_LIMIT + 1)).toEqual([true, true]);
   });
 
   it('list the sections in the table of contents and give every entry its element', () => {

@@ -47,17 +47,24 @@ export function apiSidebars(reference: SiteApi, strings: UiStrings, locale: stri
 }
 
 /**
+ * Up to this many operations, every tag category of the API sidebar starts open, so a small reference
+ * shows all of its operations on every page; above it, each starts collapsed and opens on its own
+ * operations' pages, so a page's sidebar (and its weight and render time) stays short however large the
+ * spec is. Every operation is also listed by tag on the introduction, reachable without JavaScript.
+ */
+export const API_SIDEBAR_OPEN_LIMIT = 50;
+
+/**
  * The API sidebar: the introduction, then one category per tag in spec order with its operations
- * (method as badge), then operations without a tag. Tag categories start collapsed, each opening on its
- * own operations' pages, so a page's sidebar stays short however many operations the spec has (every
- * operation is also listed by tag on the introduction).
+ * (method as badge), then operations without a tag.
  */
 export function apiSidebar(api: ApiModel, route: string, strings: UiStrings, locale: string): Sidebar {
   const link = (operation: ApiModel['operations'][number]): SidebarItem => ({ type: 'link', label: operation.summary ?? operation.operationId, route: `${route}/${operation.slug}`, badge: operation.method });
+  const collapsed = api.operations.length > API_SIDEBAR_OPEN_LIMIT;
   const items: SidebarItem[] = [{ type: 'link', label: translate(strings, locale, 'api.introduction'), route: `${route}/introduction` }];
   for (const tag of api.tags) {
     const operations = api.operations.filter((operation) => operation.tags.includes(tag.name));
-    if (operations.length > 0) items.push({ type: 'category', label: tag.name, collapsed: true, items: operations.map(link) });
+    if (operations.length > 0) items.push({ type: 'category', label: tag.name, collapsed, items: operations.map(link) });
   }
   items.push(...api.operations.filter((operation) => operation.tags.length === 0).map(link));
   return { id: 'api', items };
