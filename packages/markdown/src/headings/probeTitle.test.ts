@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { parseMarkdown } from '../parseMarkdown.js';
+import { probeTitle } from './probeTitle.js';
+
+const parsedTitle = (markdown: string) => parseMarkdown({ markdown, file: 'x.md' }).title;
+
+describe('probeTitle', () => {
+  const sure = [
+    '# Introduction\n\nText.',
+    '\n\n  # Setting up   the tracker  \nText.',
+    '# Title ##\n',
+    '#\tTabbed title\n',
+    '# Čas in prostor {#cas}\n\n## Next',
+    '# Title\r\n\r\nWindows lines.',
+    'No title here.\n\n# Later heading',
+    '## A level-two start\n',
+    '- a list\n- # not a title',
+    '    # indented code\n',
+    '> # quoted\n',
+    '```\n# in code\n```',
+    'Paragraph\n---\n',
+    '',
+    'Contact me@example.com or www.example.org\n',
+    '# Contact me@example.com or www.example.org\n',
+  ];
+
+  it('reads the title the parser finds, or that there is none, when the text is plain', () => {
+    for (const markdown of sure) {
+      const probed = probeTitle(markdown);
+      expect(probed, markdown).toBeDefined();
+      expect(probed?.title, markdown).toBe(parsedTitle(markdown));
+    }
+  });
+
+  it('leaves markup, entities, escapes, setext headings and empty titles to the parser', () => {
+    for (const markdown of ['# Hello *world*', '# A &amp; B', '# `code`', '# [link](/x)', '# Step 1: install', '# a \\# b', 'Title\n=====\n', 'Title\nmore\n===', '#', '# #', '# Title#x', '####### seven', '\uFEFF# Title']) {
+      expect(probeTitle(markdown), markdown).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The title a page's markdown gives itself (the text of a leading `# heading`, see `remarkTitle`), read
+ * without parsing when the text says it plainly, so a build can lay out sidebars and pagination before it
+ * parses any page. `{ title: undefined }` means the markdown has no title for certain; `undefined` means
+ * the probe cannot tell without parsing (inline markup, an entity, a setext heading), and the caller
+ * should take the title from `parseMarkdown`.
+ */
+export function probeTitle(markdown: string): { title: string | undefined } | undefined {
+  const lines = markdown.split(/\r?\n/);
+  let first = 0;
+  while (first < lines.length && BLANK.test(lines[first]!)) first++;
+  const line = lines[first];
+  if (line === undefined) return { title: undefined };
+  if (line.charCodeAt(0) === 0xfeff) return undefined;
+  const atx = ATX.exec(line);
+  if (atx) {
+    // A page starting with a deeper heading has no title.
+    if (atx[1] !== '#') return { title: undefined };
+    const text = (atx[2] ?? '').replace(CLOSING_SEQUENCE, '').replace(CUSTOM_ID, '').trim();
+    // Markup, entities, escapes and directives change what the text reads; an empty title is left to the parser too.
+    return text !== '' && PLAIN.test(text) ? { title: text } : undefined;
+  }
+  if (/^ {0,3}#/.test(line)) return undefined;
+  // A paragraph underlined with `===` is a level-1 heading too.
+  for (let index = first + 1; index < lines.length && !BLANK.test(lines[index]!); index++) {
+    if (SETEXT.test(lines[index]!)) return undefined;
+  }
+  return { title: undefined };
+}
+
+const BLANK = /^[ \t]*$/;
+const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$/;
+const CLOSING_SEQUENCE = /(?:^|[ \t]+)#+$/;
+const CUSTOM_ID = /\s*\{#[\w-]+\}\s*$/;
+const SETEXT = /^ {0,3}=+[ \t]*$/;
+const PLAIN = /^[^\\`*_[\]<>&!{}~|#:]*$/;
