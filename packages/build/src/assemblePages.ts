@@ -1,7 +1,8 @@
 import { buildDocsModel, type DocEntry } from '@laguna-docs/content';
+import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import type { PageContent } from '@laguna-docs/render';
 import { routeHref, type Alternate, type LinkRecord, type LocaleInfo, type PageData, type Sidebar } from '@laguna-docs/shared';
-import type { ParsedPage } from './parsePages.js';
+import type { PlannedSource } from './collectSources.js';
 
 /** A page ready to render: its data (content HTML still empty) and what its content is made from. */
 export interface SitePage {
@@ -11,14 +12,29 @@ export interface SitePage {
   headingIds: string[];
   /** Links written in the page's source, with positions, for the link check. */
   links: LinkRecord[];
+  /**
+   * Set on a markdown page that is not parsed yet: the source to parse right before it is rendered
+   * (`withMarkdown` fills in its content, table of contents, ids and links), so no more than a page's worth
+   * of parsed trees is held at a time.
+   */
+  source?: PlannedSource & { untranslated: boolean };
 }
+
+/** A markdown page with its title, parsed already or not yet. */
+export interface TitledPage {
+  planned: PlannedSource & { untranslated: boolean };
+  title: string;
+  markdown?: ParsedMarkdown;
+}
+
+const NOT_PARSED: PageContent = { type: 'markdown', hast: { type: 'root', children: [] } };
 
 export interface AssemblePagesOptions {
   locale: LocaleInfo;
   locales: readonly LocaleInfo[];
   defaultLocale: string;
   basePath: string;
-  parsed: readonly ParsedPage[];
+  parsed: readonly TitledPage[];
   /** Title of the generated `/docs` page when no `docs/index.md` exists. */
   docsTitle: string;
 }
@@ -44,7 +60,7 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
   const model = buildDocsModel({ docs: docEntries, categories });
   const alternates = (route: string) => alternatesFor(route, options);
 
-  const pages: SitePage[] = parsed.map(({ planned, markdown, title }) => {
+  const pages: SitePage[] = parsed.map(({ planned, markdown, title }): SitePage => {
     const fm = planned.frontMatter;
     const isDoc = planned.source.section === 'docs';
     const navigation = model.navigation[planned.route];
@@ -55,7 +71,7 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
       title,
       ...(fm.description ? { description: fm.description } : {}),
       contentHtml: '',
-      toc: markdown.toc,
+      toc: [],
       breadcrumbs: navigation?.breadcrumbs ?? [],
       ...(navigation?.prev ? { prev: navigation.prev } : {}),
       ...(navigation?.next ? { next: navigation.next } : {}),
@@ -65,6 +81,7 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
       alternates: alternates(planned.route),
       source: planned.source.file,
     };
+    let entry: SitePage = { page: base, content: NOT_PARSED, headingIds: [], links: [], source: planned };
     if (fm.layout === 'home') {
       const home = {
         title: fm.hero?.title ?? title,
@@ -72,9 +89,9 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
         actions: (fm.hero?.actions ?? []).map((action) => ({ text: action.text, route: action.link, variant: action.variant })),
         features: (fm.features ?? []).map((feature) => ({ title: feature.title, details: feature.details, ...(feature.icon ? { icon: feature.icon } : {}), ...(feature.link ? { route: feature.link } : {}) })),
       };
-      return { page: { ...base, home, hideToc: true }, content: { type: 'home', home }, headingIds: markdown.headingIds, links: markdown.links };
+      entry = { ...entry, page: { ...base, home, hideToc: true }, content: { type: 'home', home } };
     }
-    return { page: base, content: { type: 'markdown', hast: markdown.hast }, headingIds: markdown.headingIds, links: markdown.links };
+    return markdown ? withMarkdown(entry, markdown) : entry;
   });
 
   for (const category of model.categoryPages) {
@@ -112,6 +129,18 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
     });
   }
   return { pages, sidebars: { docs: { id: 'docs', items: model.sidebar } } };
+}
+
+/** A markdown page with its parse filled in: table of contents, ids, links and (but for the home page) its content. */
+export function withMarkdown(entry: SitePage, markdown: ParsedMarkdown): SitePage {
+  const { source: _parsed, ...rest } = entry;
+  return {
+    ...rest,
+    page: { ...entry.page, toc: markdown.toc },
+    content: entry.content.type === 'home' ? entry.content : { type: 'markdown', hast: markdown.hast },
+    headingIds: markdown.headingIds,
+    links: markdown.links,
+  };
 }
 
 /** `hreflang` alternates of a route in every locale, plus `x-default` for the default locale. */

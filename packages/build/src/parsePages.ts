@@ -1,4 +1,4 @@
-import { parseMarkdown, resolveLink, type ParsedMarkdown } from '@laguna-docs/markdown';
+import { parseMarkdown, probeTitle, resolveLink, type ParsedMarkdown } from '@laguna-docs/markdown';
 import { stripNumberPrefix, type Diagnostic } from '@laguna-docs/shared';
 import type { LocaleSources, PlannedSource } from './collectSources.js';
 
@@ -9,8 +9,8 @@ export interface ParsedPage {
   title: string;
 }
 
-export interface ParsePagesOptions {
-  sources: LocaleSources;
+/** Everything the parse of a locale's pages depends on besides each page's own text. */
+export interface PageParserOptions {
   basePath: string;
   localePrefix: string;
   routesByPath: ReadonlyMap<string, string>;
@@ -21,10 +21,16 @@ export interface ParsePagesOptions {
   cache?: Map<string, ParsedMarkdown>;
 }
 
-/** Parses every markdown page of a locale; diagnostics of all pages are returned together. */
-export function parsePages(options: ParsePagesOptions): { pages: ParsedPage[]; diagnostics: Diagnostic[] } {
-  const diagnostics: Diagnostic[] = [];
-  const pages = options.sources.pages.map((planned) => {
+export interface ParsePagesOptions extends PageParserOptions {
+  sources: LocaleSources;
+}
+
+/** Parses one markdown page of a locale (through the cache, when there is one). */
+export type PageParser = (planned: PlannedSource) => ParsedMarkdown;
+
+/** A parser for the pages of one locale. */
+export function createPageParser(options: PageParserOptions): PageParser {
+  return (planned) => {
     // Everything the parse depends on but the routes of linked files (see incremental/markdownCache.ts).
     const cacheKey = `${options.localePrefix}\0${planned.key}\0${planned.route}\0${options.footnotes?.label}\0${options.footnotes?.backLabel}\0${planned.source.text}`;
     let markdown = options.cache?.get(cacheKey);
@@ -46,11 +52,37 @@ export function parsePages(options: ParsePagesOptions): { pages: ParsedPage[]; d
       });
       options.cache?.set(cacheKey, markdown);
     }
+    return markdown;
+  };
+}
+
+/** Parses every markdown page of a locale; diagnostics of all pages are returned together. */
+export function parsePages(options: ParsePagesOptions): { pages: ParsedPage[]; diagnostics: Diagnostic[] } {
+  const parse = createPageParser(options);
+  const diagnostics: Diagnostic[] = [];
+  const pages = options.sources.pages.map((planned) => {
+    const markdown = parse(planned);
     diagnostics.push(...markdown.diagnostics);
-    const title = planned.frontMatter.title ?? markdown.title ?? planned.frontMatter.hero?.title ?? fileTitle(planned.key);
-    return { planned, markdown, title };
+    return { planned, markdown, title: pageTitle(planned, () => markdown.title) };
   });
   return { pages, diagnostics };
+}
+
+/**
+ * A page's title: its front matter's, else its markdown's leading `# heading`, else the home page's hero
+ * title, else one made from the file name. `markdownTitle` is asked only when the front matter has none.
+ */
+export function pageTitle(planned: PlannedSource, markdownTitle: () => string | undefined): string {
+  return planned.frontMatter.title ?? markdownTitle() ?? planned.frontMatter.hero?.title ?? fileTitle(planned.key);
+}
+
+/**
+ * The markdown title of a page without parsing it when `probeTitle` can tell, else from `parse` (whose
+ * result the caller keeps, so the page is not parsed twice).
+ */
+export function probedTitle(planned: PlannedSource, parse: () => ParsedMarkdown): string | undefined {
+  const probed = probeTitle(planned.body);
+  return probed ? probed.title : parse().title;
 }
 
 function fileTitle(key: string): string {

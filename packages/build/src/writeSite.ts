@@ -24,6 +24,11 @@ export async function writeSite({ outDir, files }: WriteSiteOptions): Promise<vo
     await fs.rm(staging, { recursive: true, force: true });
     throw error;
   }
+  await swapInto(staging, outDir);
+}
+
+/** Replaces `outDir` with the finished folder `staging` by rename, putting the previous output back if that fails. */
+export async function swapInto(staging: string, outDir: string): Promise<void> {
   const retired = `${staging}.old`;
   let hadPrevious = true;
   try {

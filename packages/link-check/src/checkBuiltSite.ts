@@ -5,12 +5,15 @@ import type { Severity } from '@laguna-docs/shared';
 import { checkLinks, type LinkReport } from './checkLinks.js';
 import { configLinks } from './configLinks.js';
 import { diskFiles, memoryFiles } from './siteFiles.js';
-import type { PageSource, SiteFile } from './types.js';
+import type { ScannedPage } from './scanHtml.js';
+import type { PageSource, SiteFile, SiteFiles } from './types.js';
 
 export interface CheckBuiltSiteOptions {
   config: ResolvedConfig;
   /** The site in memory, as the build is about to write it; without it the output folder is read. */
-  files?: readonly SiteFile[];
+  files?: readonly SiteFile[] | SiteFiles;
+  /** Pages the build already scanned, by output path (see `CheckLinksOptions.scanned`). */
+  scanned?: ReadonlyMap<string, ScannedPage>;
   /** Where each page's links were written (the build's pages). */
   pages?: readonly PageSource[];
   /** Fetch external URLs too. */
@@ -30,7 +33,7 @@ export async function checkBuiltSite(options: CheckBuiltSiteOptions): Promise<Li
   const outLabel = relative(resolved.outDir);
   const configFile = relative(resolved.configFile);
   const configText = await fs.readFile(resolved.configFile, 'utf8').catch(() => undefined);
-  const files = options.files ? memoryFiles(options.files) : await diskFiles(resolved.outDir, outLabel);
+  const files = !options.files ? await diskFiles(resolved.outDir, outLabel) : 'paths' in options.files ? options.files : memoryFiles(options.files);
   return checkLinks({
     files,
     basePath: config.basePath,
@@ -40,6 +43,7 @@ export async function checkBuiltSite(options: CheckBuiltSiteOptions): Promise<Li
     defaultLocale: config.locales.default,
     outLabel,
     ...(options.pages ? { pages: options.pages } : {}),
+    ...(options.scanned ? { scanned: options.scanned } : {}),
     ...(options.checkExternal ? { checkExternal: true } : {}),
     ...(options.severity ? { severity: options.severity } : {}),
   });

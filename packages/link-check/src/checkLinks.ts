@@ -10,6 +10,11 @@ import type { BrokenLink, ConfigLink, PageSource, SiteFiles } from './types.js';
 
 export interface CheckLinksOptions {
   files: SiteFiles;
+  /**
+   * The HTML pages already scanned, by output path (the build scans each page as it renders it, so the
+   * site need not be held in memory or read back); pages missing here are read and scanned.
+   */
+  scanned?: ReadonlyMap<string, ScannedPage>;
   /** `/laguna-docs/` */
   basePath: string;
   /** Production origin (`https://example.org`); its URLs under the base path are checked locally. */
@@ -66,16 +71,11 @@ export async function checkLinks(options: CheckLinksOptions): Promise<LinkReport
   const { files, basePath } = options;
   const localeFolders = options.localeFolders ?? [];
   const htmlFiles = [...files.paths].filter((file) => file.endsWith('.html'));
-  let htmlBytes = 0;
   const scanned = new Map<string, ScannedPage>(
-    await Promise.all(
-      htmlFiles.map(async (file) => {
-        const html = text(await files.read(file));
-        htmlBytes += html.length;
-        return [file, scanHtml(html)] as const;
-      }),
-    ),
+    await Promise.all(htmlFiles.map(async (file) => [file, options.scanned?.get(file) ?? scanHtml(text(await files.read(file)))] as const)),
   );
+  let htmlBytes = 0;
+  for (const page of scanned.values()) htmlBytes += page.size;
   const graph = checkLinkGraph({ basePath, paths: files.paths, pages: scanned, localeFolders, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) });
   const graphDone = performance.now();
 

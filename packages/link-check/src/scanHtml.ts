@@ -7,6 +7,8 @@ export interface ScannedPage {
   ids: Set<string>;
   /** Every URL the page references, in document order, as written in the HTML. */
   links: string[];
+  /** Length of the HTML, in characters. */
+  size: number;
 }
 
 // Attributes holding one URL, by tag: the ones a browser follows or fetches, and those linkinator checks.
@@ -44,20 +46,20 @@ const HINT_RELS = new Set(['preconnect', 'dns-prefetch']);
  * `<style>` is not markup and is skipped.
  */
 export function scanHtml(html: string): ScannedPage {
-  const fast = collector();
+  const fast = collector(html.length);
   if (readOpenTags(html, SCANNED_ATTRIBUTES, fast.onOpenTag)) return fast.page;
   return scanHtmlWithParser(html);
 }
 
 /** `scanHtml` with htmlparser2 alone. */
 export function scanHtmlWithParser(html: string): ScannedPage {
-  const { page, onOpenTag } = collector();
+  const { page, onOpenTag } = collector(html.length);
   const parser = new Parser({ onopentag: onOpenTag }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
   parser.end(html);
   return page;
 }
 
-function collector(): { page: ScannedPage; onOpenTag: (tag: string, attributes: Record<string, string>) => void } {
+function collector(size: number): { page: ScannedPage; onOpenTag: (tag: string, attributes: Record<string, string>) => void } {
   const ids = new Set<string>();
   const links: string[] = [];
   const onOpenTag = (tag: string, attributes: Record<string, string>) => {
@@ -72,7 +74,7 @@ function collector(): { page: ScannedPage; onOpenTag: (tag: string, attributes: 
     // Open Graph and similar meta tags hold absolute URLs; other meta content is not a link.
     if (tag === 'meta' && attributes.content && /^https?:\/\//i.test(attributes.content)) links.push(attributes.content.trim());
   };
-  return { page: { ids, links }, onOpenTag };
+  return { page: { ids, links, size }, onOpenTag };
 }
 
 /** The URLs of a `srcset`: comma-separated candidates of a URL and an optional descriptor. */

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { memoryOutput, stagedOutput } from './siteOutput.js';
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-output-'));
+
+describe('stagedOutput', () => {
+  it('writes files as they come, serves them to the link check, and replaces the output folder on commit', async () => {
+    const parent = tempDir();
+    const outDir = path.join(parent, 'build');
+    fs.mkdirSync(outDir);
+    fs.writeFileSync(path.join(outDir, 'old.html'), 'old');
+    const output = await stagedOutput(outDir);
+    for (let index = 0; index < 100; index++) await output.add({ path: `docs/page-${index}.html`, contents: `<p>${index}</p>` });
+    await output.add({ path: 'sl/index.html', contents: new Uint8Array([104, 105]) });
+    // Nothing shows in the output folder before the commit.
+    expect(fs.readdirSync(outDir)).toEqual(['old.html']);
+    const site = await output.site();
+    expect(site.paths.size).toBe(101);
+    expect(String(await site.read('docs/page-42.html'))).toBe('<p>42</p>');
+    await output.commit();
+    expect(fs.existsSync(path.join(outDir, 'old.html'))).toBe(false);
+    expect(fs.readFileSync(path.join(outDir, 'sl/index.html'), 'utf8')).toBe('hi');
+    expect(fs.readdirSync(parent)).toEqual(['build']);
+    expect(output.files).toEqual([]);
+  });
+
+  it('leaves the previous output and no staging folder behind when discarded', async () => {
+    const parent = tempDir();
+    const outDir = path.join(parent, 'build');
+    fs.mkdirSync(outDir);
+    fs.writeFileSync(path.join(outDir, 'index.html'), 'before');
+    const output = await stagedOutput(outDir);
+    await output.add({ path: 'index.html', contents: 'after' });
+    await output.discard();
+    expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('before');
+    expect(fs.readdirSync(parent)).toEqual(['build']);
+  });
+});
+
+describe('memoryOutput', () => {
+  it('keeps the files in memory', async () => {
+    const output = memoryOutput();
+    await output.add({ path: 'a.html', contents: 'a' });
+    expect(output.files).toEqual([{ path: 'a.html', contents: 'a' }]);
+    expect(String(await (await output.site()).read('a.html'))).toBe('a');
+  });
+});

@@ -1,0 +1,96 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { memoryFiles, type SiteFiles } from '@laguna-docs/link-check';
+import type { OutputFile } from './output.js';
+import { swapInto } from './writeSite.js';
+
+/**
+ * Where a build puts its files as it makes them: in memory (the dev server, tests), or straight into a
+ * staging folder beside the output folder, which replaces it only once the whole build, link check
+ * included, has succeeded. Either way a failed build leaves the previous output as it was, and a staged
+ * build holds no page in memory after writing it, so memory does not grow with the site.
+ */
+export interface SiteOutput {
+  /** Adds a file; when writes fall behind, the promise waits for some to finish. */
+  add(file: OutputFile): Promise<void>;
+  /** Read access to every file added so far, once their writes are done, for the link check. */
+  site(): Promise<SiteFiles>;
+  /** The files held in memory; empty for a staged output. */
+  readonly files: OutputFile[];
+  /** Puts the site in place: waits for every write, then swaps the staging folder in. */
+  commit(): Promise<void>;
+  /** Forgets everything added (removes the staging folder). */
+  discard(): Promise<void>;
+}
+
+/** An output that keeps every file in memory, in the order added. */
+export function memoryOutput(): SiteOutput {
+  const files: OutputFile[] = [];
+  return {
+    files,
+    async add(file) {
+      files.push(file);
+    },
+    site: async () => memoryFiles(files),
+    async commit() {},
+    async discard() {
+      files.length = 0;
+    },
+  };
+}
+
+/** Writes in flight before `add` waits: enough to keep the disk busy while pages render. */
+const MAX_PENDING_WRITES = 64;
+
+/** An output written file by file into a fresh staging folder beside `outDir` (see `SiteOutput`). */
+export async function stagedOutput(outDir: string): Promise<SiteOutput> {
+  const parent = path.dirname(outDir);
+  await fs.mkdir(parent, { recursive: true });
+  const staging = await fs.mkdtemp(path.join(parent, `.${path.basename(outDir)}.next-`));
+  const paths = new Set<string>();
+  const folders = new Map<string, Promise<unknown>>();
+  const pending = new Set<Promise<void>>();
+  let failure: unknown;
+
+  const folder = (dir: string): Promise<unknown> => {
+    let made = folders.get(dir);
+    if (!made) {
+      made = fs.mkdir(dir, { recursive: true });
+      folders.set(dir, made);
+    }
+    return made;
+  };
+  const settled = async () => {
+    await Promise.all(pending);
+    if (failure !== undefined) throw failure;
+  };
+
+  return {
+    files: [],
+    async add(file) {
+      if (failure !== undefined) throw failure;
+      paths.add(file.path);
+      const target = path.join(staging, file.path);
+      const write = folder(path.dirname(target))
+        .then(() => fs.writeFile(target, file.contents))
+        .catch((error: unknown) => {
+          failure ??= error;
+        })
+        .finally(() => pending.delete(write));
+      pending.add(write);
+      if (pending.size >= MAX_PENDING_WRITES) await Promise.race(pending);
+    },
+    async site() {
+      await settled();
+      return { paths, read: (file) => fs.readFile(path.join(staging, file)) };
+    },
+    async commit() {
+      await settled();
+      await swapInto(staging, outDir);
+    },
+    async discard() {
+      await Promise.allSettled(pending);
+      await fs.rm(staging, { recursive: true, force: true });
+    },
+  };
+}
