@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@laguna-docs/config';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
-import { scanHtml, type ScannedPage } from '@laguna-docs/link-check';
+import { scanHtml, type ScannedPage, type StringPool } from '@laguna-docs/link-check';
 import { routeFile, routeHref, type Alternate, type Diagnostic, type LinkRecord, type LocaleInfo, type SearchDocument, type SiteAssets, type Theme } from '@laguna-docs/shared';
 import { apiSidebars, type SiteApi } from './apiPages.js';
 import { assemblePages, withMarkdown, type SitePage, type TitledPage } from './assemblePages.js';
@@ -45,8 +45,8 @@ export interface BuildLocaleOptions {
   /** Watch mode's caches. */
   cache?: HasIncrementalState & { markdown: Map<string, ParsedMarkdown> };
   output: SiteOutput;
-  /** Where to put each page's scan for the link check; no scan without it. */
-  scanned?: Map<string, ScannedPage>;
+  /** Where to put each page's scan for the link check, with the pool its strings share; no scan without it. */
+  scan?: { pages: Map<string, ScannedPage>; strings: StringPool };
   logger: BuildLogger;
 }
 
@@ -130,7 +130,7 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
           renderErrors.push({ severity: 'error', code: 'render/failed', message: `route "${page.route}" (${locale.code}) failed to render: ${(error as Error).message}`, ...(page.source ? { file: page.source } : {}) });
           continue;
         }
-        options.scanned?.set(file, scanHtml(html));
+        if (options.scan) options.scan.pages.set(file, scanHtml(html, options.scan.strings));
         await output.add({ path: file, contents: html });
         pages.push({ locale: locale.code, route: page.route, file, headingIds: entry.headingIds, links: entry.links, ...(page.source ? { source: page.source } : {}) });
         if (page.kind !== 'notFound') sitemap.push({ href: routeHref(config.basePath, locale.prefix, page.route), alternates: page.alternates });

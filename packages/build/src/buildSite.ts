@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '@laguna-docs/config';
 import { discoverSources } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
-import { checkBuiltSite, type ScannedPage } from '@laguna-docs/link-check';
+import { checkBuiltSite, StringPool, type ScannedPage } from '@laguna-docs/link-check';
 import { formatDiagnostic, UserError, type Diagnostic, type SiteAssets } from '@laguna-docs/shared';
 import { buildLocale, type BuiltPage, type BuildLocaleResult } from './buildLocale.js';
 import { collectSources } from './collectSources.js';
@@ -79,6 +79,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const linkCheck = options.linkCheck ?? 'error';
   // Each page is scanned for the link check as it is rendered, so pages need not be read back.
   const scanned = linkCheck === 'off' ? undefined : new Map<string, ScannedPage>();
+  const strings = new StringPool();
   const pages: BuiltPage[] = [];
   try {
     for (const file of [...client.files, ...staticFiles]) await output.add(file);
@@ -98,7 +99,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
         assets,
         ...(options.cache ? { cache: options.cache } : {}),
         output,
-        ...(scanned ? { scanned } : {}),
+        ...(scanned ? { scan: { pages: scanned, strings } } : {}),
         logger,
       });
       pages.push(...built.pages);

@@ -3,7 +3,7 @@ import { attributeFindings } from './attributeFindings.js';
 import { checkLinkGraph } from './checkLinkGraph.js';
 import { linkDiagnostics } from './reportLinks.js';
 import { crawlSite, linkListHtml } from './crawlSite.js';
-import { scanHtml, type ScannedPage } from './scanHtml.js';
+import { scanHtml, StringPool, type ScannedPage } from './scanHtml.js';
 import { serveSite } from './serveSite.js';
 import { pagePath } from './sitePaths.js';
 import type { BrokenLink, ConfigLink, PageSource, SiteFiles } from './types.js';
@@ -71,8 +71,9 @@ export async function checkLinks(options: CheckLinksOptions): Promise<LinkReport
   const { files, basePath } = options;
   const localeFolders = options.localeFolders ?? [];
   const htmlFiles = [...files.paths].filter((file) => file.endsWith('.html'));
+  const strings = new StringPool();
   const scanned = new Map<string, ScannedPage>(
-    await Promise.all(htmlFiles.map(async (file) => [file, options.scanned?.get(file) ?? scanHtml(text(await files.read(file)))] as const)),
+    await Promise.all(htmlFiles.map(async (file) => [file, options.scanned?.get(file) ?? scanHtml(text(await files.read(file)), strings)] as const)),
   );
   let htmlBytes = 0;
   for (const page of scanned.values()) htmlBytes += page.size;

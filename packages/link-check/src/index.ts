@@ -3,5 +3,5 @@ export { checkLinks, type CheckLinksOptions, type LinkReport } from './checkLink
 export { configLinks, type ConfigLinksOptions } from './configLinks.js';
 export { linkDiagnostics, linkSummary, LINK_CODES } from './reportLinks.js';
 export { diskFiles, memoryFiles } from './siteFiles.js';
-export { scanHtml, type ScannedPage } from './scanHtml.js';
+export { scanHtml, StringPool, type ScannedPage } from './scanHtml.js';
 export type { BreakKind, BrokenLink, ConfigLink, Finding, PageSource, SiteFile, SiteFiles } from './types.js';

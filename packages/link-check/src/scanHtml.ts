@@ -45,34 +45,54 @@ const HINT_RELS = new Set(['preconnect', 'dns-prefetch']);
  * htmlparser2 itself, so both passes always read the same markup the same way. Text inside `<script>` and
  * `<style>` is not markup and is skipped.
  */
-export function scanHtml(html: string): ScannedPage {
-  const fast = collector(html.length);
+export function scanHtml(html: string, strings: StringPool = new StringPool()): ScannedPage {
+  const fast = collector(html.length, strings);
   if (readOpenTags(html, SCANNED_ATTRIBUTES, fast.onOpenTag)) return fast.page;
-  return scanHtmlWithParser(html);
+  return scanHtmlWithParser(html, strings);
 }
 
 /** `scanHtml` with htmlparser2 alone. */
-export function scanHtmlWithParser(html: string): ScannedPage {
-  const { page, onOpenTag } = collector(html.length);
+export function scanHtmlWithParser(html: string, strings: StringPool = new StringPool()): ScannedPage {
+  const { page, onOpenTag } = collector(html.length, strings);
   const parser = new Parser({ onopentag: onOpenTag }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
   parser.end(html);
   return page;
 }
 
-function collector(size: number): { page: ScannedPage; onOpenTag: (tag: string, attributes: Record<string, string>) => void } {
+/**
+ * One copy of each id and link a scan keeps. Values cut out of a page's HTML still refer to the whole page
+ * in V8 (a sliced string keeps its parent alive), so a site's scans would hold every page; the pool stores
+ * a standalone copy of each distinct value instead, and most links recur on every page (navbar, sidebar).
+ * Share one pool across the pages of a build.
+ */
+export class StringPool {
+  readonly #values = new Map<string, string>();
+
+  get(value: string): string {
+    let kept = this.#values.get(value);
+    if (kept === undefined) {
+      // Concatenating then slicing makes V8 copy the characters into a string of their own.
+      kept = (` ${value}`).slice(1);
+      this.#values.set(kept, kept);
+    }
+    return kept;
+  }
+}
+
+function collector(size: number, strings: StringPool): { page: ScannedPage; onOpenTag: (tag: string, attributes: Record<string, string>) => void } {
   const ids = new Set<string>();
   const links: string[] = [];
   const onOpenTag = (tag: string, attributes: Record<string, string>) => {
-    if (attributes.id) ids.add(attributes.id);
-    if (tag === 'a' && attributes.name) ids.add(attributes.name);
+    if (attributes.id) ids.add(strings.get(attributes.id));
+    if (tag === 'a' && attributes.name) ids.add(strings.get(attributes.name));
     if (tag === 'link' && HINT_RELS.has((attributes.rel ?? '').toLowerCase())) return;
     for (const name of URL_ATTRIBUTES.get(tag) ?? []) {
       const value = attributes[name];
-      if (value !== undefined) links.push(value.trim());
+      if (value !== undefined) links.push(strings.get(value.trim()));
     }
-    if ((tag === 'img' || tag === 'source') && attributes.srcset) links.push(...srcsetUrls(attributes.srcset));
+    if ((tag === 'img' || tag === 'source') && attributes.srcset) links.push(...srcsetUrls(attributes.srcset).map((url) => strings.get(url)));
     // Open Graph and similar meta tags hold absolute URLs; other meta content is not a link.
-    if (tag === 'meta' && attributes.content && /^https?:\/\//i.test(attributes.content)) links.push(attributes.content.trim());
+    if (tag === 'meta' && attributes.content && /^https?:\/\//i.test(attributes.content)) links.push(strings.get(attributes.content.trim()));
   };
   return { page: { ids, links, size }, onOpenTag };
 }
