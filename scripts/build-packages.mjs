@@ -1,7 +1,8 @@
 // Compiles every workspace package from TypeScript to `dist/` with esbuild, so that
 // `node bin/laguna-docs.js` runs right after `pnpm install` (this runs as the root `prepare`).
 // Each package keeps its dependencies external: packages import each other by name. The exception is
-// `@laguna-docs/openapi`, which carries its pure-JS dependencies inside (see `inlinedDependencies`).
+// `@laguna-docs/openapi`, which carries its pure-JS dependencies inside, and the markdown stage's
+// highlighter (see `inlinedDependencies`).
 // Type checking is separate (`pnpm typecheck`); this step only transpiles and takes well under a second.
 import { build } from 'esbuild';
 import fs from 'node:fs';
@@ -33,12 +34,35 @@ function entryPairs(dir) {
 const openapiDir = path.join(root, 'packages', 'openapi');
 
 /**
+ * The markdown stage's highlighter. lowlight's only entry re-exports every highlight.js grammar (192 modules
+ * read and compiled at start-up); bundled, the ones the stage does not register are left out.
+ */
+const HIGHLIGHTER = /^(lowlight|highlight\.js)(\/|$)/;
+
+/**
+ * Bundles the dependencies whose names match `pattern`, with everything they import; every other bare
+ * import of the package's own code stays an import.
+ */
+function inlineOnly(pattern) {
+  const plugin = {
+    name: 'inline-only',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) =>
+        pattern.test(args.path) || /[\\/]node_modules[\\/]/.test(args.importer) ? undefined : { path: args.path, external: true },
+      );
+    },
+  };
+  return { plugins: [plugin] };
+}
+
+/**
  * The OpenAPI loader's main entry inlines its dependencies (the parser, Ajv, the schemas, yaml: all plain
  * JavaScript), so loading it resolves a handful of files instead of a hundred or so, and gives the parser
  * Ajv classes that compile each OpenAPI schema once per process (`src/parserAjv.ts`) instead of on every
  * call. Other workspace packages and Node's own modules stay imports.
  */
 function inlinedDependencies(input) {
+  if (input === path.join(root, 'packages', 'markdown', 'src', 'index.ts')) return inlineOnly(HIGHLIGHTER);
   if (input !== path.join(openapiDir, 'src', 'index.ts')) return { packages: 'external' };
   const standIns = { 'ajv-draft-04': 'CachedAjvDraft04', 'ajv/dist/2020.js': 'CachedAjv2020' };
   const parserAjv = path.join(openapiDir, 'src', 'parserAjv.ts');
