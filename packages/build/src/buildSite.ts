@@ -2,8 +2,9 @@ import type { ResolvedConfig } from '@laguna-docs/config';
 import { discoverSources } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { checkBuiltSite, StringPool, type ScannedPage } from '@laguna-docs/link-check';
-import { formatDiagnostic, UserError, type Diagnostic, type SiteAssets } from '@laguna-docs/shared';
-import { buildLocale, type BuiltPage, type BuildLocaleResult } from './buildLocale.js';
+import { formatDiagnostic, UserError, type Diagnostic, type LocaleInfo, type SiteAssets } from '@laguna-docs/shared';
+import { buildLocale, type BuildLocaleOptions, type BuiltPage, type BuildLocaleResult } from './buildLocale.js';
+import { buildLocales, parallelLocales } from './parallel/buildLocales.js';
 import { collectSources } from './collectSources.js';
 import { readStaticFiles, renderRobots, renderSitemap } from './extras.js';
 import { silentLogger, timed, type BuildLogger } from './logger.js';
@@ -29,6 +30,12 @@ export interface BuildSiteOptions {
   linkCheck?: 'error' | 'warn' | 'off';
   /** Let the link check fetch external URLs too (CI usually has no network). */
   checkExternal?: boolean;
+  /**
+   * Build the locales side by side in helper threads: by default a written build does when it has at
+   * least `PARALLEL_MIN_PAGES` pages per locale and more than one core; `false` never, `true` always when
+   * it can (a written build without a watch-mode cache, run from the compiled package).
+   */
+  parallel?: boolean;
 }
 
 export interface BuildCache {
@@ -85,23 +92,25 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     for (const file of [...client.files, ...staticFiles]) await output.add(file);
     const sitemap: BuildLocaleResult['sitemap'] = [];
     const renderErrors: Diagnostic[] = [];
-    for (const locale of locales) {
-      const sources = collected.locales.find((entry) => entry.locale === locale.code)!;
-      const built = await buildLocale({
-        config,
-        locale,
-        locales,
-        theme,
-        sources,
-        routesByPath: collected.routesByPath,
-        parseRoutes,
-        siteApi,
-        assets,
-        ...(options.cache ? { cache: options.cache } : {}),
-        output,
-        ...(scanned ? { scan: { pages: scanned, strings } } : {}),
-        logger,
-      });
+    const optionsFor = (locale: LocaleInfo): BuildLocaleOptions => ({
+      config,
+      locale,
+      locales,
+      theme,
+      sources: collected.locales.find((entry) => entry.locale === locale.code)!,
+      routesByPath: collected.routesByPath,
+      parseRoutes,
+      siteApi,
+      assets,
+      ...(options.cache ? { cache: options.cache } : {}),
+      output,
+      ...(scanned ? { scan: { pages: scanned, strings } } : {}),
+      logger,
+    });
+    // Large sites build their locales side by side, one per core (see parallel/buildLocales.ts).
+    const pagesPerLocale = (collected.locales[0]?.pages.length ?? 0) + (siteApi.api?.operations.length ?? 0);
+    const parallel = parallelLocales({ locales: locales.length, pagesPerLocale, staged: output.folder !== undefined, cached: options.cache !== undefined, ...(options.parallel !== undefined ? { requested: options.parallel } : {}) });
+    for (const built of await buildLocales({ resolved, locales, siteApi, optionsFor, build: buildLocale, parallel, logger })) {
       pages.push(...built.pages);
       sitemap.push(...built.sitemap);
       diagnostics.push(...built.diagnostics);

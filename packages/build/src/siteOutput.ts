@@ -21,6 +21,10 @@ export interface SiteOutput {
   commit(): Promise<void>;
   /** Forgets everything added (removes the staging folder). */
   discard(): Promise<void>;
+  /** The staging folder, for a staged output: helpers (other threads) may write into it too. */
+  readonly folder?: string;
+  /** Records files a helper wrote into `folder`. */
+  adopt(paths: Iterable<string>): void;
 }
 
 /** An output that keeps every file in memory, in the order added. */
@@ -36,6 +40,9 @@ export function memoryOutput(): SiteOutput {
     async discard() {
       files.length = 0;
     },
+    adopt() {
+      throw new Error('laguna-docs bug: files written elsewhere cannot join an output held in memory');
+    },
   };
 }
 
@@ -47,31 +54,59 @@ export async function stagedOutput(outDir: string): Promise<SiteOutput> {
   const parent = path.dirname(outDir);
   await fs.mkdir(parent, { recursive: true });
   const staging = await fs.mkdtemp(path.join(parent, `.${path.basename(outDir)}.next-`));
+  const writer = folderWriter(staging);
+  return {
+    files: [],
+    folder: staging,
+    add: writer.add,
+    adopt: writer.adopt,
+    site: writer.site,
+    async commit() {
+      await writer.settled();
+      await swapInto(staging, outDir);
+    },
+    async discard() {
+      await writer.settled().catch(() => undefined);
+      await fs.rm(staging, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * An output that writes into a staging folder another output owns (a helper thread's share of a staged
+ * build); committing and discarding are the owner's, so here they only wait for the writes.
+ */
+export function folderOutput(folder: string): SiteOutput & { paths(): string[] } {
+  const writer = folderWriter(folder);
+  return { files: [], folder, add: writer.add, adopt: writer.adopt, site: writer.site, commit: writer.settled, discard: async () => writer.settled().catch(() => undefined), paths: () => [...writer.paths] };
+}
+
+function folderWriter(folder: string) {
   const paths = new Set<string>();
   const folders = new Map<string, Promise<unknown>>();
   const pending = new Set<Promise<void>>();
   let failure: unknown;
 
-  const folder = (dir: string): Promise<unknown> => {
-    let made = folders.get(dir);
-    if (!made) {
-      made = fs.mkdir(dir, { recursive: true });
-      folders.set(dir, made);
+  const made = (dir: string): Promise<unknown> => {
+    let done = folders.get(dir);
+    if (!done) {
+      done = fs.mkdir(dir, { recursive: true });
+      folders.set(dir, done);
     }
-    return made;
+    return done;
   };
   const settled = async () => {
     await Promise.all(pending);
     if (failure !== undefined) throw failure;
   };
-
   return {
-    files: [],
-    async add(file) {
+    paths,
+    settled,
+    async add(file: OutputFile) {
       if (failure !== undefined) throw failure;
       paths.add(file.path);
-      const target = path.join(staging, file.path);
-      const write = folder(path.dirname(target))
+      const target = path.join(folder, file.path);
+      const write = made(path.dirname(target))
         .then(() => fs.writeFile(target, file.contents))
         .catch((error: unknown) => {
           failure ??= error;
@@ -80,17 +115,12 @@ export async function stagedOutput(outDir: string): Promise<SiteOutput> {
       pending.add(write);
       if (pending.size >= MAX_PENDING_WRITES) await Promise.race(pending);
     },
-    async site() {
-      await settled();
-      return { paths, read: (file) => fs.readFile(path.join(staging, file)) };
+    adopt(written: Iterable<string>) {
+      for (const file of written) paths.add(file);
     },
-    async commit() {
+    async site(): Promise<SiteFiles> {
       await settled();
-      await swapInto(staging, outDir);
-    },
-    async discard() {
-      await Promise.allSettled(pending);
-      await fs.rm(staging, { recursive: true, force: true });
+      return { paths, read: (file) => fs.readFile(path.join(folder, file)) };
     },
   };
 }

@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// Helper threads run the compiled package (`node scripts/build-packages.mjs`), so this test builds the
+// Laguna site through it in a child process, once with the locales side by side and once one by one.
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = path.resolve(packageDir, '../..');
+
+const script = `
+process.env.NODE_ENV = 'production';
+const { loadConfig } = await import('@laguna-docs/config');
+const { buildSite } = await import('@laguna-docs/build');
+const [root, outDir, parallel] = process.argv.slice(2);
+const config = await loadConfig({ cwd: root, outDir });
+await buildSite({ config, parallel: parallel === 'true', logger: { info: (message) => console.log(message), warn() {} } });
+`;
+
+function build(outDir: string, parallel: boolean): string {
+  const result = spawnSync(process.execPath, ['--input-type=module', '-', repoRoot, outDir, String(parallel)], { cwd: packageDir, input: script, encoding: 'utf8' });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
+}
+
+function files(dir: string): Map<string, Buffer> {
+  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Map(entries.map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), fs.readFileSync(path.join(entry.parentPath, entry.name))]));
+}
+
+describe('building the locales side by side', () => {
+  it('writes exactly what a build of one locale after the other writes, and checks the same links', () => {
+    const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-parallel-'));
+    const together = build(path.join(temp, 'together'), true);
+    const apart = build(path.join(temp, 'apart'), false);
+    expect(together).toContain('building the locales en, sl side by side (1 helper thread)');
+    expect(apart).not.toContain('side by side');
+    const links = (log: string) => /check links \((\d+) links, 0 broken\)/.exec(log)?.[1];
+    expect(links(together)).toBeDefined();
+    expect(links(together)).toBe(links(apart));
+    const a = files(path.join(temp, 'together'));
+    const b = files(path.join(temp, 'apart'));
+    expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
+    for (const [file, contents] of a) expect(Buffer.compare(contents, b.get(file)!), file).toBe(0);
+    expect(fs.readdirSync(temp).sort()).toEqual(['apart', 'together']);
+  }, 120_000);
+});

@@ -1,0 +1,39 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { StringPool, type ScannedPage } from '@laguna-docs/link-check';
+import { isUserError } from '@laguna-docs/shared';
+import { buildLocale } from '../buildLocale.js';
+import { createApiRenderCache } from '../api/renderApiText.js';
+import type { SiteApi } from '../apiPages.js';
+import { loadTheme } from '../loadTheme.js';
+import { folderOutput } from '../siteOutput.js';
+import type { LocaleWorkerInput, LocaleWorkerMessage } from './messages.js';
+
+// A helper thread of a staged build (see `buildLocales`): builds one locale into the build's staging
+// folder and sends back what the link check and the report need.
+const input = workerData as LocaleWorkerInput;
+const send = (message: LocaleWorkerMessage) => parentPort!.postMessage(message);
+
+try {
+  const theme = await loadTheme(input.resolved.config.theme, input.resolved.root);
+  const siteApi: SiteApi = { ...(input.api ? { api: input.api } : {}), route: input.apiRoute, label: () => input.apiLabel, cache: createApiRenderCache(1), diagnostics: [] };
+  const output = folderOutput(input.folder);
+  const scan = input.scan ? { pages: new Map<string, ScannedPage>(), strings: new StringPool() } : undefined;
+  const result = await buildLocale({
+    config: input.resolved.config,
+    locale: input.locales.find((locale) => locale.code === input.localeCode)!,
+    locales: input.locales,
+    theme,
+    sources: input.sources,
+    routesByPath: input.routesByPath,
+    parseRoutes: input.routesByPath,
+    siteApi,
+    assets: input.assets,
+    output,
+    ...(scan ? { scan } : {}),
+    logger: { info: (message) => send({ type: 'log', level: 'info', message }), warn: (message) => send({ type: 'log', level: 'warn', message }) },
+  });
+  await output.commit();
+  send({ type: 'done', result, paths: output.paths(), ...(scan ? { scanned: scan.pages } : {}) });
+} catch (error) {
+  send(isUserError(error) ? { type: 'failed', diagnostics: error.diagnostics, message: error.message } : { type: 'failed', message: (error as Error).message, ...((error as Error).stack ? { stack: (error as Error).stack } : {}) });
+}
