@@ -11,16 +11,16 @@ export interface ScannedPage {
   size: number;
 }
 
-// Attributes holding one URL, by tag: the ones a browser follows or fetches, and those linkinator checks.
+// Attributes holding one URL, by tag: the ones a browser follows or fetches, and every one linkinator reads.
 const URL_ATTRIBUTES = new Map<string, readonly string[]>(Object.entries({
   a: ['href'],
   area: ['href'],
   link: ['href'],
   img: ['src'],
   script: ['src'],
-  embed: ['src'],
+  embed: ['href', 'pluginspage', 'pluginurl', 'src'],
   audio: ['src'],
-  video: ['src', 'poster'],
+  video: ['poster', 'src'],
   source: ['src'],
   track: ['src'],
   input: ['src'],
@@ -30,11 +30,17 @@ const URL_ATTRIBUTES = new Map<string, readonly string[]>(Object.entries({
   ins: ['cite'],
   del: ['cite'],
   body: ['background'],
-  iframe: ['src', 'longdesc'],
+  iframe: ['longdesc', 'src'],
+  frame: ['longdesc', 'src'],
+  command: ['icon'],
+  html: ['manifest'],
 }));
 
+/** The target of `<meta http-equiv="refresh" content="5;url=…">`, read as linkinator reads it. */
+const REFRESH = /^\s*\d+\s*;\s*url\s*=\s*(.+)/i;
+
 /** Every attribute the scan reads. */
-const SCANNED_ATTRIBUTES: ReadonlySet<string> = new Set(['id', 'name', 'rel', 'srcset', 'content', ...[...URL_ATTRIBUTES.values()].flat()]);
+const SCANNED_ATTRIBUTES: ReadonlySet<string> = new Set(['id', 'name', 'rel', 'srcset', 'content', 'http-equiv', ...[...URL_ATTRIBUTES.values()].flat()]);
 
 // `<link rel>` values that are hints to a browser, not resources a page needs.
 const HINT_RELS = new Set(['preconnect', 'dns-prefetch']);
@@ -91,8 +97,15 @@ function collector(size: number, strings: StringPool): { page: ScannedPage; onOp
       if (value !== undefined) links.push(strings.get(value.trim()));
     }
     if ((tag === 'img' || tag === 'source') && attributes.srcset) links.push(...srcsetUrls(attributes.srcset).map((url) => strings.get(url)));
-    // Open Graph and similar meta tags hold absolute URLs; other meta content is not a link.
-    if (tag === 'meta' && attributes.content && /^https?:\/\//i.test(attributes.content)) links.push(strings.get(attributes.content.trim()));
+    if (tag === 'meta' && attributes.content) {
+      if (attributes['http-equiv']?.toLowerCase() === 'refresh') {
+        const target = REFRESH.exec(attributes.content)?.[1]?.trim();
+        if (target) links.push(strings.get(target));
+      } else if (/^https?:\/\//i.test(attributes.content)) {
+        // Open Graph and similar meta tags hold absolute URLs; other meta content is not a link.
+        links.push(strings.get(attributes.content.trim()));
+      }
+    }
   };
   return { page: { ids, links, size }, onOpenTag };
 }

@@ -59,10 +59,17 @@ export async function serveSite(options: ServeSiteOptions): Promise<SiteServer> 
       response.end('not found');
       return;
     }
+    const extension = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
+    const type = CONTENT_TYPES[extension] ?? 'application/octet-stream';
+    // linkinator checks most links with HEAD: the answer needs no body, so the file is not read.
+    if (request.method === 'HEAD') {
+      response.writeHead(200, { 'content-type': type });
+      response.end();
+      return;
+    }
     options.files.read(file).then(
       (contents) => {
-        const extension = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
-        response.writeHead(200, { 'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream' });
+        response.writeHead(200, { 'content-type': type });
         response.end(contents);
       },
       (error: Error) => {
