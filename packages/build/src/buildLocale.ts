@@ -5,6 +5,7 @@ import { routeFile, routeHref, type Alternate, type Diagnostic, type LinkRecord,
 import { apiSidebars, type SiteApi } from './apiPages.js';
 import { assemblePages, withMarkdown, type SitePage, type TitledPage } from './assemblePages.js';
 import { hashedName } from './bundleClient.js';
+import type { DiskCache } from './cache/diskCache.js';
 import type { LocaleSources } from './collectSources.js';
 import { timed, type BuildLogger } from './logger.js';
 import { createPageParser, pageTitle, probedTitle } from './parsePages.js';
@@ -44,6 +45,8 @@ export interface BuildLocaleOptions {
   assets: SiteAssets;
   /** Watch mode's caches. */
   cache?: HasIncrementalState & { markdown: Map<string, ParsedMarkdown> };
+  /** Parse results kept on disk between builds, with the fingerprint of the markdown stage's code. */
+  diskCache?: { cache: DiskCache; fingerprint: string };
   output: SiteOutput;
   /** Where to put each page's scan for the link check, with the pool its strings share; no scan without it. */
   scan?: { pages: Map<string, ScannedPage>; strings: StringPool };
@@ -70,7 +73,7 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
   const strings = resolveStrings(theme.strings, locale.code, config.locales.default, theme.name);
   diagnostics.push(...strings.diagnostics);
   const footnotes = { label: String(strings.strings['footnotes.label'] ?? 'Footnotes'), backLabel: String(strings.strings['footnotes.backLabel'] ?? 'Back to reference {number}') };
-  const parse = createPageParser({ basePath: config.basePath, localePrefix: locale.prefix, routesByPath: options.parseRoutes, toc: config.toc, footnotes, ...(options.cache ? { cache: options.cache.markdown } : {}) });
+  const parse = createPageParser({ basePath: config.basePath, localePrefix: locale.prefix, routesByPath: options.parseRoutes, toc: config.toc, footnotes, ...(options.cache ? { cache: options.cache.markdown } : {}), ...(options.diskCache ? { disk: options.diskCache } : {}) });
 
   // Pages whose title needed a parse, kept until they are rendered so no page is parsed twice.
   const early = new Map<LocaleSources['pages'][number], ParsedMarkdown>();

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig } from '@laguna-docs/config';
 import { discoverSources } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
@@ -5,6 +6,8 @@ import { checkBuiltSite, StringPool, type ScannedPage } from '@laguna-docs/link-
 import { formatDiagnostic, UserError, type Diagnostic, type LocaleInfo, type SiteAssets } from '@laguna-docs/shared';
 import { buildLocale, type BuildLocaleOptions, type BuiltPage, type BuildLocaleResult } from './buildLocale.js';
 import { buildLocales, parallelLocales } from './parallel/buildLocales.js';
+import { codeFingerprint } from './cache/codeFingerprint.js';
+import { DiskCache } from './cache/diskCache.js';
 import { collectSources } from './collectSources.js';
 import { readStaticFiles, renderRobots, renderSitemap } from './extras.js';
 import { silentLogger, timed, type BuildLogger } from './logger.js';
@@ -36,6 +39,12 @@ export interface BuildSiteOptions {
    * it can (a written build without a watch-mode cache, run from the compiled package).
    */
   parallel?: boolean;
+  /**
+   * Keep parse results on disk (`node_modules/.cache/laguna-docs/` under the site root), keyed by
+   * everything they are made from and the code that makes them, so the next build of unchanged pages skips
+   * parsing them. The CLI's `build` turns it on; it describes the compiled packages, which the CLI runs.
+   */
+  diskCache?: boolean;
 }
 
 export interface BuildCache {
@@ -88,6 +97,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const scanned = linkCheck === 'off' ? undefined : new Map<string, ScannedPage>();
   const strings = new StringPool();
   const pages: BuiltPage[] = [];
+  const markdownCache = options.diskCache ? { cache: DiskCache.forSite(resolved.root, 'markdown'), fingerprint: codeFingerprint('@laguna-docs/markdown', fileURLToPath(import.meta.url)) } : undefined;
   try {
     for (const file of [...client.files, ...staticFiles]) await output.add(file);
     const sitemap: BuildLocaleResult['sitemap'] = [];
@@ -103,6 +113,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       siteApi,
       assets,
       ...(options.cache ? { cache: options.cache } : {}),
+      ...(markdownCache ? { diskCache: markdownCache } : {}),
       output,
       ...(scanned ? { scan: { pages: scanned, strings } } : {}),
       logger,
@@ -143,8 +154,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       const count = (await output.site()).paths.size;
       await timed(logger, 'write', () => output.commit(), () => `${count} files`);
     }
+    // Entries this build did not use belong to sources or code that are gone.
+    await markdownCache?.cache.prune();
   } catch (error) {
-    await output.discard();
+    await Promise.all([output.discard(), markdownCache?.cache.flush()]);
     throw error;
   }
   return { files: output.files, pages, diagnostics };

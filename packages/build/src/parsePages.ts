@@ -1,5 +1,6 @@
 import { parseMarkdown, probeTitle, resolveLink, type ParsedMarkdown } from '@laguna-docs/markdown';
 import { stripNumberPrefix, type Diagnostic } from '@laguna-docs/shared';
+import { DiskCache } from './cache/diskCache.js';
 import type { LocaleSources, PlannedSource } from './collectSources.js';
 
 /** One markdown page of one locale, parsed. */
@@ -19,6 +20,14 @@ export interface PageParserOptions {
   footnotes?: { label: string; backLabel: string };
   /** Parse results from an earlier build, reused when the same text is parsed in the same context. */
   cache?: Map<string, ParsedMarkdown>;
+  /** Parse results kept on disk by earlier builds, with the fingerprint of the markdown stage's code. */
+  disk?: { cache: DiskCache; fingerprint: string };
+}
+
+/** A parse as the disk cache keeps it: the result, and every route lookup its links made (path, route). */
+interface StoredParse {
+  markdown: ParsedMarkdown;
+  lookups: Array<[string, string | null]>;
 }
 
 export interface ParsePagesOptions extends PageParserOptions {
@@ -30,26 +39,38 @@ export type PageParser = (planned: PlannedSource) => ParsedMarkdown;
 
 /** A parser for the pages of one locale. */
 export function createPageParser(options: PageParserOptions): PageParser {
+  const parse = (planned: PlannedSource, routesByPath: Pick<ReadonlyMap<string, string>, 'get'>) =>
+    parseMarkdown({
+      markdown: planned.body,
+      file: planned.source.file,
+      lineOffset: planned.bodyLine,
+      toc: options.toc,
+      ...(options.footnotes ? { footnoteLabel: options.footnotes.label, footnoteBackLabel: options.footnotes.backLabel } : {}),
+      resolveLink: (url) => resolveLink(url, { basePath: options.basePath, localePrefix: options.localePrefix, fromPath: planned.key, fromRoute: planned.route, routesByPath }),
+    });
+  const fromDisk = (planned: PlannedSource, disk: NonNullable<PageParserOptions['disk']>): ParsedMarkdown => {
+    const key = DiskCache.key(['markdown', disk.fingerprint, options.basePath, options.localePrefix, options.toc.minLevel, options.toc.maxLevel, options.footnotes?.label, options.footnotes?.backLabel, planned.source.file, planned.key, planned.route, planned.bodyLine, planned.body]);
+    const stored = disk.cache.get<StoredParse>(key);
+    // Links to other pages resolved through the routes: the entry holds only while each lookup still gives what it gave.
+    if (stored && stored.lookups.every(([path, route]) => options.routesByPath.get(path) === (route ?? undefined))) return stored.markdown;
+    const lookups = new Map<string, string | undefined>();
+    const markdown = parse(planned, {
+      get: (path) => {
+        const route = options.routesByPath.get(path);
+        lookups.set(path, route);
+        return route;
+      },
+    });
+    // Positions serve the parse's own messages and links; rendering does not read them.
+    disk.cache.set(key, { markdown, lookups: [...lookups].map(([path, route]) => [path, route ?? null]) } satisfies StoredParse, (name, value) => (name === 'position' ? undefined : value));
+    return markdown;
+  };
   return (planned) => {
     // Everything the parse depends on but the routes of linked files (see incremental/markdownCache.ts).
     const cacheKey = `${options.localePrefix}\0${planned.key}\0${planned.route}\0${options.footnotes?.label}\0${options.footnotes?.backLabel}\0${planned.source.text}`;
     let markdown = options.cache?.get(cacheKey);
     if (!markdown) {
-      markdown = parseMarkdown({
-        markdown: planned.body,
-        file: planned.source.file,
-        lineOffset: planned.bodyLine,
-        toc: options.toc,
-        ...(options.footnotes ? { footnoteLabel: options.footnotes.label, footnoteBackLabel: options.footnotes.backLabel } : {}),
-        resolveLink: (url) =>
-          resolveLink(url, {
-            basePath: options.basePath,
-            localePrefix: options.localePrefix,
-            fromPath: planned.key,
-            fromRoute: planned.route,
-            routesByPath: options.routesByPath,
-          }),
-      });
+      markdown = options.disk ? fromDisk(planned, options.disk) : parse(planned, options.routesByPath);
       options.cache?.set(cacheKey, markdown);
     }
     return markdown;

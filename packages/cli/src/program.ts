@@ -60,7 +60,8 @@ export function createProgram(options: ProgramOptions = {}): Command & { exitCod
         // Loaded here, not at the top: `--version`, `--help` and the other commands do not need the pipeline.
         const [{ loadConfig }, { buildSite }] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/build')]);
         const config = await loadConfig({ ...(cwd ? { cwd } : {}), ...(flags.config ? { configFile: flags.config } : {}), ...(flags.out ? { outDir: flags.out } : {}) });
-        const result = await buildSite({ config, logger: { info: (m) => output.out(m), warn: (m) => output.err(m) }, ...(flags.checkExternal ? { checkExternal: true } : {}) });
+        // The parse cache on disk makes a build of unchanged pages skip parsing them (see BuildSiteOptions.diskCache).
+        const result = await buildSite({ config, diskCache: true, logger: { info: (m) => output.out(m), warn: (m) => output.err(m) }, ...(flags.checkExternal ? { checkExternal: true } : {}) });
         const pages = result.pages.length;
         output.out(`Built ${pages} pages into ${config.outDir} in ${Math.round(performance.now() - started)} ms`);
         return 0;

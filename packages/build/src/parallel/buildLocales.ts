@@ -73,6 +73,7 @@ export async function buildLocales(options: BuildLocalesOptions): Promise<BuildL
       assets: own.assets,
       folder,
       scan: own.scan !== undefined,
+      ...(own.diskCache ? { diskCache: { dir: own.diskCache.cache.dir, fingerprint: own.diskCache.fingerprint } } : {}),
     };
     // The thread takes this process's flags (memory limits, profiling) but for how the main script was given.
     const worker = new Worker(workerFile, { workerData: input, execArgv: process.execArgv.filter((flag) => !flag.startsWith('--input-type')) });
@@ -83,6 +84,7 @@ export async function buildLocales(options: BuildLocalesOptions): Promise<BuildL
         else if (message.type === 'done') {
           own.output.adopt(message.paths);
           for (const [file, page] of message.scanned ?? new Map<string, ScannedPage>()) own.scan?.pages.set(file, page);
+          own.diskCache?.cache.markUsed(message.cacheKeys ?? []);
           resolve(message.result);
         } else if (message.diagnostics) reject(new UserError(message.diagnostics, message.message));
         else reject(Object.assign(new Error(message.message), message.stack ? { stack: message.stack } : {}));

@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { StringPool, type ScannedPage } from '@laguna-docs/link-check';
 import { isUserError } from '@laguna-docs/shared';
 import { buildLocale } from '../buildLocale.js';
+import { DiskCache } from '../cache/diskCache.js';
 import { createApiRenderCache } from '../api/renderApiText.js';
 import type { SiteApi } from '../apiPages.js';
 import { loadTheme } from '../loadTheme.js';
@@ -18,6 +19,7 @@ try {
   const siteApi: SiteApi = { ...(input.api ? { api: input.api } : {}), route: input.apiRoute, label: () => input.apiLabel, cache: createApiRenderCache(1), diagnostics: [] };
   const output = folderOutput(input.folder);
   const scan = input.scan ? { pages: new Map<string, ScannedPage>(), strings: new StringPool() } : undefined;
+  const diskCache = input.diskCache ? { cache: new DiskCache(input.diskCache.dir), fingerprint: input.diskCache.fingerprint } : undefined;
   const result = await buildLocale({
     config: input.resolved.config,
     locale: input.locales.find((locale) => locale.code === input.localeCode)!,
@@ -30,10 +32,11 @@ try {
     assets: input.assets,
     output,
     ...(scan ? { scan } : {}),
+    ...(diskCache ? { diskCache } : {}),
     logger: { info: (message) => send({ type: 'log', level: 'info', message }), warn: (message) => send({ type: 'log', level: 'warn', message }) },
   });
-  await output.commit();
-  send({ type: 'done', result, paths: output.paths(), ...(scan ? { scanned: scan.pages } : {}) });
+  await Promise.all([output.commit(), diskCache?.cache.flush()]);
+  send({ type: 'done', result, paths: output.paths(), ...(scan ? { scanned: scan.pages } : {}), ...(diskCache ? { cacheKeys: [...diskCache.cache.used] } : {}) });
 } catch (error) {
   send(isUserError(error) ? { type: 'failed', diagnostics: error.diagnostics, message: error.message } : { type: 'failed', message: (error as Error).message, ...((error as Error).stack ? { stack: (error as Error).stack } : {}) });
 }

@@ -20,10 +20,12 @@ export interface LocaleWorkerInput {
   folder: string;
   /** Whether to scan pages for the link check. */
   scan: boolean;
+  /** The folder and code fingerprint of the build's parse cache on disk, when it keeps one. */
+  diskCache?: { dir: string; fingerprint: string };
 }
 
 /** What a helper thread reports: stage timings and warnings as they come, then its result or its failure. */
 export type LocaleWorkerMessage =
   | { type: 'log'; level: 'info' | 'warn'; message: string }
-  | { type: 'done'; result: BuildLocaleResult; paths: string[]; scanned?: Map<string, ScannedPage> }
+  | { type: 'done'; result: BuildLocaleResult; paths: string[]; scanned?: Map<string, ScannedPage>; cacheKeys?: string[] }
   | { type: 'failed'; message: string; diagnostics?: Diagnostic[]; stack?: string };

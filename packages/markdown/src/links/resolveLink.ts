@@ -12,8 +12,11 @@ export interface LinkContext {
   fromPath: string;
   /** The page's route, for relative links written as routes. */
   fromRoute: string;
-  /** Route of every markdown file by its path inside the locale folder (`docs/intro.md` → `/docs/intro`). */
-  routesByPath: ReadonlyMap<string, string>;
+  /**
+   * Route of every markdown file by its path inside the locale folder (`docs/intro.md` → `/docs/intro`);
+   * only looked up, so a caller may pass anything that records its lookups.
+   */
+  routesByPath: Pick<ReadonlyMap<string, string>, 'get'>;
 }
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { PlannedSource } from '../collectSources.js';
+import { createPageParser } from '../parsePages.js';
+import { DiskCache } from './diskCache.js';
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-cache-'));
+
+describe('DiskCache', () => {
+  it('keeps values across instances, reads nothing it cannot parse, and prunes what a build did not use', async () => {
+    const dir = tempDir();
+    const first = new DiskCache(dir);
+    const key = DiskCache.key(['a', 1, undefined]);
+    expect(DiskCache.key(['a', 1, ''])).not.toBe(key);
+    first.set(key, { x: 1, position: 2 }, (name, value) => (name === 'position' ? undefined : value));
+    first.set('old', { y: 2 });
+    await first.flush();
+    const second = new DiskCache(dir);
+    expect(second.get(key)).toEqual({ x: 1 });
+    expect(second.get('missing')).toBeUndefined();
+    fs.writeFileSync(path.join(dir, 'torn.json'), '{"x":');
+    expect(second.get('torn')).toBeUndefined();
+    await second.prune();
+    expect(fs.readdirSync(dir).sort()).toEqual([`${key}.json`, 'torn.json']);
+  });
+});
+
+describe('the parse cache on disk', () => {
+  const planned = (body: string): PlannedSource => ({
+    source: { file: 'content/en/docs/intro.md', text: body } as PlannedSource['source'],
+    frontMatter: {},
+    body,
+    bodyLine: 1,
+    route: '/docs/intro',
+    key: 'docs/intro.md',
+  });
+  const parser = (cache: DiskCache, routes: Map<string, string>, fingerprint = 'code-1') =>
+    createPageParser({ basePath: '/b/', localePrefix: '', routesByPath: routes, toc: { minLevel: 2, maxLevel: 3 }, disk: { cache, fingerprint } });
+  const text = '# Intro\n\nSee [users](./users.md) and `code`.\n';
+
+  it('gives back what the parser made, without positions, until a route it looked up changes', async () => {
+    const dir = tempDir();
+    const routes = new Map([['docs/users.md', '/docs/users']]);
+    const fresh = createPageParser({ basePath: '/b/', localePrefix: '', routesByPath: routes, toc: { minLevel: 2, maxLevel: 3 } })(planned(text));
+    const cache = new DiskCache(dir);
+    expect(parser(cache, routes)(planned(text)).links).toEqual(fresh.links);
+    await cache.flush();
+    const stored = parser(new DiskCache(dir), routes)(planned(text));
+    expect(JSON.stringify(stored.hast)).toBe(JSON.stringify(fresh.hast, (name, value: unknown) => (name === 'position' ? undefined : value)));
+    expect(stored.hast.position).toBeUndefined();
+    expect({ ...stored, hast: undefined }).toEqual({ ...fresh, hast: undefined });
+    // The linked file got another route: the stored parse no longer holds.
+    const moved = parser(new DiskCache(dir), new Map([['docs/users.md', '/docs/people']]))(planned(text));
+    expect(moved.links[0]?.href).toBe('/b/docs/people');
+    // Other code makes other entries.
+    expect(parser(new DiskCache(dir), routes, 'code-2')(planned(text)).hast.position).toBeDefined();
+  });
+});

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Results kept on disk between builds (`node_modules/.cache/laguna-docs/<kind>/` beside the site), so a
+ * build of unchanged sources skips the work. Each entry is a JSON file named by the hash of everything
+ * its value is made from, the code that makes it included (see `codeFingerprint`), so a stale entry is
+ * never read: it is simply not asked for again, and `prune` removes it after a build that succeeded.
+ * Reads are synchronous (a page reads its entry right before it renders); writes run in the background.
+ */
+export class DiskCache {
+  readonly #dir: string;
+  readonly #used = new Set<string>();
+  readonly #pending = new Set<Promise<void>>();
+  #madeDir = false;
+
+  constructor(dir: string) {
+    this.#dir = dir;
+  }
+
+  /** The cache of a site: `node_modules/.cache/laguna-docs/<kind>` under its root. */
+  static forSite(root: string, kind: string): DiskCache {
+    return new DiskCache(path.join(root, 'node_modules', '.cache', 'laguna-docs', kind));
+  }
+
+  /** A key for everything a value is made from; parts are joined unambiguously. */
+  static key(parts: ReadonlyArray<string | number | undefined>): string {
+    const hash = createHash('sha256');
+    for (const part of parts) hash.update(`${part === undefined ? '\u0000' : String(part).length}:${part ?? ''}\u0001`);
+    return hash.digest('base64url').slice(0, 32);
+  }
+
+  /** The value stored under `key`, if there is one that reads back whole. */
+  get<T>(key: string): T | undefined {
+    this.#used.add(key);
+    let text: string;
+    try {
+      text = fs.readFileSync(this.#file(key), 'utf8');
+    } catch {
+      return undefined;
+    }
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      // A torn or foreign file: recompute, and the write replaces it.
+      return undefined;
+    }
+  }
+
+  /**
+   * Stores a value in the background; a failure to write only costs the next build the work. `replacer`
+   * is `JSON.stringify`'s, to leave out what the value need not keep.
+   */
+  set(key: string, value: unknown, replacer?: (key: string, value: unknown) => unknown): void {
+    this.#used.add(key);
+    const file = this.#file(key);
+    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    const write = (async () => {
+      try {
+        if (!this.#madeDir) {
+          await fs.promises.mkdir(this.#dir, { recursive: true });
+          this.#madeDir = true;
+        }
+        // Written aside and renamed, so a reader never sees half a file.
+        await fs.promises.writeFile(temp, JSON.stringify(value, replacer));
+        await fs.promises.rename(temp, file);
+      } catch {
+        await fs.promises.rm(temp, { force: true }).catch(() => undefined);
+      }
+    })().finally(() => this.#pending.delete(write));
+    this.#pending.add(write);
+  }
+
+  /** The folder of the entries. */
+  get dir(): string {
+    return this.#dir;
+  }
+
+  /** Keys read or written since this cache was opened. */
+  get used(): ReadonlySet<string> {
+    return this.#used;
+  }
+
+  /** Marks keys another thread used, so `prune` keeps them. */
+  markUsed(keys: Iterable<string>): void {
+    for (const key of keys) this.#used.add(key);
+  }
+
+  /** Waits for every background write. */
+  async flush(): Promise<void> {
+    await Promise.all(this.#pending);
+  }
+
+  /** Removes every entry no one used since the cache was opened (call after a build that succeeded). */
+  async prune(): Promise<void> {
+    await this.flush();
+    let names: string[];
+    try {
+      names = await fs.promises.readdir(this.#dir);
+    } catch {
+      return;
+    }
+    await Promise.all(
+      names
+        .filter((name) => name.endsWith('.json') && !this.#used.has(name.slice(0, -'.json'.length)))
+        .map((name) => fs.promises.rm(path.join(this.#dir, name), { force: true }).catch(() => undefined)),
+    );
+  }
+
+  #file(key: string): string {
+    return path.join(this.#dir, `${key}.json`);
+  }
+}
