@@ -1,12 +1,14 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '@laguna-docs/config';
-import { loadApi } from '@laguna-docs/openapi';
+import { loadApiText } from '@laguna-docs/openapi';
 import { renderContent } from '@laguna-docs/render';
 import { localize } from '@laguna-docs/config';
-import { isUserError, translate, type ApiModel, type Diagnostic, type LocaleInfo, type PageData, type PageLink, type Sidebar, type SidebarItem, type SiteData, type Theme, type UiStrings } from '@laguna-docs/shared';
+import { isUserError, translate, UserError, type ApiModel, type Diagnostic, type LocaleInfo, type PageData, type PageLink, type Sidebar, type SidebarItem, type SiteData, type Theme, type UiStrings } from '@laguna-docs/shared';
 import { introPage } from './api/introPage.js';
 import { operationPage } from './api/operationPage.js';
 import { createApiRenderCache, createApiTextRenderer, type ApiRenderCache } from './api/renderApiText.js';
+import { DiskCache } from './cache/diskCache.js';
 import { alternatesFor, type SitePage } from './assemblePages.js';
 
 /** The site's API reference as the locale loop needs it: the model (none when the site has no spec). */
@@ -22,8 +24,12 @@ export interface SiteApi {
   diagnostics: Diagnostic[];
 }
 
-/** Loads the site's OpenAPI description, named relative to the site root in messages. A broken spec becomes diagnostics. */
-export async function loadSiteApi(resolved: ResolvedConfig): Promise<SiteApi> {
+/**
+ * Loads the site's OpenAPI description, named relative to the site root in messages. A broken spec becomes
+ * diagnostics. With `disk`, a model made from the same text by the same code in an earlier build is taken
+ * from there: reading, validating and dereferencing a spec is the slowest step of a small build.
+ */
+export async function loadSiteApi(resolved: ResolvedConfig, disk?: { cache: DiskCache; fingerprint: string }): Promise<SiteApi> {
   const reference = resolved.config.openapi;
   const site: SiteApi = {
     route: reference?.route ?? '/api',
@@ -32,8 +38,20 @@ export async function loadSiteApi(resolved: ResolvedConfig): Promise<SiteApi> {
     diagnostics: [],
   };
   if (!resolved.specFile) return site;
+  const displayName = path.relative(resolved.root, resolved.specFile).split(path.sep).join('/');
   try {
-    site.api = await loadApi({ file: resolved.specFile, displayName: path.relative(resolved.root, resolved.specFile).split(path.sep).join('/') });
+    const text = await fs.readFile(resolved.specFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      throw new UserError({ severity: 'error', code: 'openapi/unreadable', message: `cannot read the spec: ${error.code ?? error.message}`, file: displayName });
+    });
+    // Every $ref points inside the file (references elsewhere are errors), so the text is all a model is made from.
+    const key = disk ? DiskCache.key(['openapi', disk.fingerprint, displayName, text]) : '';
+    const stored = disk?.cache.get<ApiModel>(key);
+    if (stored) {
+      site.api = stored;
+    } else {
+      site.api = await loadApiText(text, displayName);
+      disk?.cache.set(key, site.api);
+    }
   } catch (error) {
     if (!isUserError(error)) throw error;
     site.diagnostics.push(...error.diagnostics);

@@ -14,6 +14,7 @@ import { silentLogger, timed, type BuildLogger } from './logger.js';
 import type { OutputFile } from './output.js';
 import { localeInfos } from './siteData.js';
 import { memoryOutput, stagedOutput, type SiteOutput } from './siteOutput.js';
+import { loadSiteApi } from './apiPages.js';
 import { loadSiteApiCached } from './incremental/apiCache.js';
 import { bundleClientCached } from './incremental/clientCache.js';
 import { syncMarkdownCache } from './incremental/markdownCache.js';
@@ -40,9 +41,10 @@ export interface BuildSiteOptions {
    */
   parallel?: boolean;
   /**
-   * Keep parse results on disk (`node_modules/.cache/laguna-docs/` under the site root), keyed by
-   * everything they are made from and the code that makes them, so the next build of unchanged pages skips
-   * parsing them. The CLI's `build` turns it on; it describes the compiled packages, which the CLI runs.
+   * Keep parse results and the loaded OpenAPI model on disk (`node_modules/.cache/laguna-docs/` under the
+   * site root), keyed by everything they are made from and the code that makes them, so the next build of
+   * unchanged sources skips that work. The CLI's `build` turns it on; the keys describe the compiled
+   * packages, which the CLI runs.
    */
   diskCache?: boolean;
 }
@@ -78,7 +80,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const parseRoutes = syncMarkdownCache(options.cache, { basePath: config.basePath, toc: config.toc, routesByPath: collected.routesByPath });
   diagnostics.push(...collected.diagnostics);
   const [client, staticFiles] = await timed(logger, 'bundle client', () => Promise.all([bundleClientCached(options.cache, theme, resolved.root), readStaticFiles(resolved.staticDir)]));
-  const siteApi = await timed(logger, 'load OpenAPI', () => loadSiteApiCached(options.cache, resolved), (r) => `${r.api?.operations.length ?? 0} operations`);
+  // Results kept on disk between builds (see `diskCache`), each keyed by the code that makes it too.
+  const here = fileURLToPath(import.meta.url);
+  const markdownCache = options.diskCache ? { cache: DiskCache.forSite(resolved.root, 'markdown'), fingerprint: codeFingerprint('@laguna-docs/markdown', here) } : undefined;
+  const apiCache = options.diskCache ? { cache: DiskCache.forSite(resolved.root, 'openapi'), fingerprint: codeFingerprint('@laguna-docs/openapi', here) } : undefined;
+  const siteApi = await timed(logger, 'load OpenAPI', () => (options.cache ? loadSiteApiCached(options.cache, resolved) : loadSiteApi(resolved, apiCache)), (r) => `${r.api?.operations.length ?? 0} operations`);
   diagnostics.push(...siteApi.diagnostics);
   const base = config.basePath.replace(/\/$/, '');
   const assets: SiteAssets = {
@@ -97,7 +103,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const scanned = linkCheck === 'off' ? undefined : new Map<string, ScannedPage>();
   const strings = new StringPool();
   const pages: BuiltPage[] = [];
-  const markdownCache = options.diskCache ? { cache: DiskCache.forSite(resolved.root, 'markdown'), fingerprint: codeFingerprint('@laguna-docs/markdown', fileURLToPath(import.meta.url)) } : undefined;
   try {
     for (const file of [...client.files, ...staticFiles]) await output.add(file);
     const sitemap: BuildLocaleResult['sitemap'] = [];
@@ -155,9 +160,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       await timed(logger, 'write', () => output.commit(), () => `${count} files`);
     }
     // Entries this build did not use belong to sources or code that are gone.
-    await markdownCache?.cache.prune();
+    await Promise.all([markdownCache?.cache.prune(), apiCache?.cache.prune()]);
   } catch (error) {
-    await Promise.all([output.discard(), markdownCache?.cache.flush()]);
+    await Promise.all([output.discard(), markdownCache?.cache.flush(), apiCache?.cache.flush()]);
     throw error;
   }
   return { files: output.files, pages, diagnostics };

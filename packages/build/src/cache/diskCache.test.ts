@@ -58,3 +58,25 @@ describe('the parse cache on disk', () => {
     expect(parser(new DiskCache(dir), routes, 'code-2')(planned(text)).hast.position).toBeDefined();
   });
 });
+
+describe('the OpenAPI model on disk', () => {
+  it('is taken from there while the spec text and the code are the same, and never stores a broken spec', async () => {
+    const { resolveConfig } = await import('@laguna-docs/config');
+    const { loadSiteApi } = await import('../apiPages.js');
+    const root = tempDir();
+    fs.writeFileSync(path.join(root, 'api.yaml'), 'openapi: 3.1.0\ninfo: { title: Zoo, version: "1" }\npaths:\n  /animals:\n    get:\n      operationId: list_animals\n      responses: { "200": { description: OK } }\n');
+    const resolved = resolveConfig({ title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml' } }, root, 'laguna-docs.config.ts');
+    const cache = DiskCache.forSite(root, 'openapi');
+    const first = await loadSiteApi(resolved, { cache, fingerprint: 'code-1' });
+    await cache.flush();
+    expect(first.api?.operations.map((operation) => operation.slug)).toEqual(['list-animals']);
+    expect(fs.readdirSync(path.join(root, 'node_modules/.cache/laguna-docs/openapi'))).toHaveLength(1);
+    const again = await loadSiteApi(resolved, { cache: DiskCache.forSite(root, 'openapi'), fingerprint: 'code-1' });
+    expect(again.api).toEqual(first.api);
+    fs.writeFileSync(path.join(root, 'api.yaml'), 'openapi: 3.1.0\ninfo: {}\n');
+    const broken = DiskCache.forSite(root, 'openapi');
+    expect((await loadSiteApi(resolved, { cache: broken, fingerprint: 'code-1' })).diagnostics.length).toBeGreaterThan(0);
+    await broken.flush();
+    expect(fs.readdirSync(path.join(root, 'node_modules/.cache/laguna-docs/openapi'))).toHaveLength(1);
+  });
+});
