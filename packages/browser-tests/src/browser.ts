@@ -30,6 +30,12 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<{ c
   return { context, page, messages, errors };
 }
 
+/** Opens a URL and waits until the client runtime is live (`<html data-hydrated>`), so interactions reach it. */
+export async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
 /** Marks the current document so a test can tell a client-side navigation from a full load. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { __lagunaMark: boolean }).__lagunaMark = true));

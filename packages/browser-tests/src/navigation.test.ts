@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, isSameDocument, markDocument, openPage } from './browser.js';
+import { closeBrowser, isSameDocument, markDocument, openPage, visit } from './browser.js';
 
 const site = inject('siteUrl');
 const url = (route: string) => new URL(route.replace(/^\//, ''), site).href;
@@ -9,7 +9,7 @@ afterAll(closeBrowser);
 describe('client-side navigation', () => {
   it('opens a docs page from the sidebar without a full load, with title, history and focus', async () => {
     const { context, page } = await openPage();
-    await page.goto(url('/docs/intro'));
+    await visit(page, url('/docs/intro'));
     await markDocument(page);
     const link = page.locator('a[href$="/docs/contributing"]').first();
     await link.click();
@@ -27,7 +27,7 @@ describe('client-side navigation', () => {
 
   it('restores the scroll position on back and scrolls to the top on a new page', async () => {
     const { context, page } = await openPage({ viewport: { width: 1280, height: 500 } });
-    await page.goto(url('/docs/contributing/backend/configuration'));
+    await visit(page, url('/docs/contributing/backend/configuration'));
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.waitForTimeout(200);
     // Clicked from script: a pointer click would first scroll the link into view.
@@ -42,7 +42,7 @@ describe('client-side navigation', () => {
 
   it('updates canonical and hreflang links in the head', async () => {
     const { context, page } = await openPage();
-    await page.goto(url('/docs/intro'));
+    await visit(page, url('/docs/intro'));
     await page.locator('a[href$="/docs/contributing"]').first().click();
     await page.waitForURL(/\/docs\/contributing$/);
     expect(await page.getAttribute('link[rel="canonical"]', 'href')).toMatch(/\/laguna-docs\/docs\/contributing$/);
@@ -52,7 +52,7 @@ describe('client-side navigation', () => {
 
   it('switches language with a full load to the same page in the other locale', async () => {
     const { context, page } = await openPage();
-    await page.goto(url('/docs/intro'));
+    await visit(page, url('/docs/intro'));
     await markDocument(page);
     await page.evaluate(() => {
       const link = document.querySelector<HTMLAnchorElement>('a[href$="/laguna-docs/sl/docs/intro"]');
@@ -66,7 +66,7 @@ describe('client-side navigation', () => {
 
   it('shows the progress bar only when loading takes longer than 200 ms', async () => {
     const { context, page } = await openPage();
-    await page.goto(url('/docs/intro'));
+    await visit(page, url('/docs/intro'));
     await page.evaluate(() => {
       const seen = ((window as unknown as { __bars: number }).__bars = 0);
       void seen;
@@ -109,7 +109,7 @@ describe('prefetching', () => {
 
   it('prefetches a link on hover', async () => {
     const { context, page } = await openPage();
-    await page.goto(intro());
+    await visit(page, intro());
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.locator('a[href$="/docs/contributing"]').first().hover();
@@ -124,7 +124,7 @@ describe('prefetching', () => {
     it(`does not prefetch when ${name}`, async () => {
       const { context, page } = await openPage();
       await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }), connection);
-      await page.goto(intro());
+      await visit(page, intro());
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
       await page.locator('a[href$="/docs/contributing"]').first().hover();
@@ -138,7 +138,7 @@ describe('prefetching', () => {
 describe('failures', () => {
   it('warns and loads the page in full when the route load fails', async () => {
     const { context, page, messages } = await openPage();
-    await page.goto(url('/docs/intro'));
+    await visit(page, url('/docs/intro'));
     await markDocument(page);
     // Fail only requests made by the script; the full page load that follows goes through.
     await page.route(/\/docs\/contributing$/, (route) => (route.request().isNavigationRequest() ? route.continue() : route.fulfill({ status: 500, body: 'boom' })));
@@ -152,7 +152,7 @@ describe('failures', () => {
 
   it('shows "This page crashed." with "Try again" when a page fails to render', async () => {
     const { context, page } = await openPage();
-    await page.goto(url('/docs/intro'));
+    await visit(page, url('/docs/intro'));
     // Serve the next page with data the layout cannot render.
     await page.route(/\/docs\/contributing$/, async (route) => {
       if (route.request().isNavigationRequest()) return route.continue();

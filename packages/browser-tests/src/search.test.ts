@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, isSameDocument, markDocument, openPage } from './browser.js';
+import { closeBrowser, isSameDocument, markDocument, openPage, visit } from './browser.js';
 
 const site = inject('siteUrl');
 const url = (route: string) => new URL(route.replace(/^\//, ''), site).href;
@@ -11,7 +11,7 @@ describe('search', () => {
     const { context, page, errors } = await openPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await page.goto(url('/docs/intro'));
+    await visit(page, url('/docs/intro'));
     expect(requested.some((href) => /\/assets\/search\.[^/]+\.js$/.test(href))).toBe(false);
     await markDocument(page);
     await page.keyboard.press('Control+k');
@@ -32,7 +32,7 @@ describe('search', () => {
 
   it('searches the Slovenian pages in Slovenian, without caring about diacritics', async () => {
     const { context, page } = await openPage();
-    await page.goto(url('/sl/docs/intro'));
+    await visit(page, url('/sl/docs/intro'));
     await page.locator('[data-laguna-search]').first().click();
     await page.getByRole('combobox').fill('zeton');
     await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
@@ -44,7 +44,7 @@ describe('search', () => {
 
   it('closes with Escape and gives focus back', async () => {
     const { context, page } = await openPage();
-    await page.goto(url('/docs/intro'));
+    await visit(page, url('/docs/intro'));
     const button = page.locator('[data-laguna-search]').first();
     await button.click();
     await page.getByRole('combobox').waitFor();
@@ -56,7 +56,7 @@ describe('search', () => {
 
   it('shows an error with a Retry button when the chunk fails to load, and Retry recovers', async () => {
     const { context, page, messages } = await openPage();
-    await page.goto(url('/docs/intro'));
+    await visit(page, url('/docs/intro'));
     let fail = true;
     await page.route(/\/assets\/search\.[^/]+\.js/, (route) => (fail ? route.abort() : route.continue()));
     await page.keyboard.press('Control+k');

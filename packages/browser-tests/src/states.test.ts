@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, openPage } from './browser.js';
+import { closeBrowser, openPage, visit } from './browser.js';
 
 // The spec's interface states on the built site (spec §2, §4), in both languages.
 const site = inject('siteUrl');
@@ -18,7 +18,7 @@ for (const locale of locales) {
   describe(`interface states (${locale.code})`, () => {
     it('starts light even when the system prefers dark, switches, and keeps the choice across loads', async () => {
       const { context, page: tab } = await openPage({ colorScheme: 'dark' });
-      await tab.goto(page('/docs/intro'));
+      await visit(tab, page('/docs/intro'));
       expect(await tab.getAttribute('html', 'data-theme')).toBe('light');
       await tab.locator('.color-toggle').click();
       expect(await tab.getAttribute('html', 'data-theme')).toBe('dark');
@@ -31,7 +31,7 @@ for (const locale of locales) {
 
     it('remembers that the announcement was dismissed', async () => {
       const { context, page: tab } = await openPage();
-      await tab.goto(page('/'));
+      await visit(tab, page('/'));
       const bar = tab.getByRole('region', { name: /announcement|obvestilo/i });
       await bar.waitFor();
       await bar.getByRole('button', { name: locale.close }).click();
@@ -43,7 +43,7 @@ for (const locale of locales) {
 
     it('opens and closes the mobile sidebar (menu button, Escape, backdrop) and returns focus', async () => {
       const { context, page: tab } = await openPage({ viewport: { width: 390, height: 844 } });
-      await tab.goto(page('/docs/overview/users'));
+      await visit(tab, page('/docs/overview/users'));
       const menu = tab.locator('.menu-button');
       const panel = tab.locator('#nav-panel');
       expect(await panel.isVisible()).toBe(false);
@@ -63,7 +63,7 @@ for (const locale of locales) {
 
     it('keeps the sidebar visible on desktop and toggles categories without closing others', async () => {
       const { context, page: tab } = await openPage();
-      await tab.goto(page('/docs/overview/users'));
+      await visit(tab, page('/docs/overview/users'));
       expect(await tab.locator('#nav-panel').isVisible()).toBe(true);
       expect(await tab.locator('.menu-button').isVisible()).toBe(false);
       const toggles = tab.locator('.sidebar-toggle');
@@ -80,7 +80,7 @@ for (const locale of locales) {
 
     it('offers the other language from the dropdown, by keyboard', async () => {
       const { context, page: tab } = await openPage();
-      await tab.goto(page('/docs/intro'));
+      await visit(tab, page('/docs/intro'));
       const button = tab.locator('button[aria-controls="locale-menu"]');
       await button.focus();
       await tab.keyboard.press('Enter');
@@ -96,7 +96,7 @@ for (const locale of locales) {
     it('copies a code block and says so', async () => {
       const { context, page: tab } = await openPage();
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await tab.goto(page('/docs/contributing/backend/setup_and_run'));
+      await visit(tab, page('/docs/contributing/backend/setup_and_run'));
       const button = tab.locator('.copy-button').first();
       expect(await button.getAttribute('aria-label')).toBe(locale.copy);
       await button.click();
@@ -108,7 +108,7 @@ for (const locale of locales) {
 
     it('lists h2 and h3 in the table of contents and marks the section being read', async () => {
       const { context, page: tab } = await openPage();
-      await tab.goto(page('/docs/overview/authentication'));
+      await visit(tab, page('/docs/overview/authentication'));
       const toc = tab.getByRole('navigation', { name: locale.toc });
       const entries = await toc.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
       const headings = await tab.locator('main [data-content] :is(h2, h3)').evaluateAll((nodes) => nodes.map((node) => node.id));
@@ -121,7 +121,7 @@ for (const locale of locales) {
 
     it('keeps the chosen docs version in local storage', async () => {
       const { context, page: tab } = await openPage();
-      await tab.goto(page('/docs/intro'));
+      await visit(tab, page('/docs/intro'));
       await tab.locator('button[aria-controls="version-menu"]').click();
       await tab.locator('#version-menu a').first().click();
       await expect.poll(() => tab.evaluate(() => localStorage.getItem('laguna-docs:docs-version'))).toBe('Next');

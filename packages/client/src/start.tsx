@@ -9,7 +9,7 @@ import { installSidebars } from './sidebars.js';
 
 /**
  * Brings a server-rendered page to life: hydrates the theme's Layout from the embedded page data and
- * installs client-side navigation once the app is mounted.
+ * installs client-side navigation once the app is mounted, then marks `<html data-hydrated>`.
  */
 export function start(Layout: ComponentType<LayoutProps>): void {
   const root = document.getElementById(ROOT_ID);
@@ -22,6 +22,8 @@ export function start(Layout: ComponentType<LayoutProps>): void {
     const currentSite = installRouter(controls, initial.site);
     installSidebars(currentSite, (change) => controls.updateSite(change));
     installSearch(initial.site);
+    // Says the page is live: navigation, prefetch and search are listening (styles and tests may wait for it).
+    document.documentElement.dataset.hydrated = '';
   };
   hydrateRoot(root, <App Layout={Layout} initial={{ site: initial.site, page: initial.page }} onReady={onReady} />, {
     onRecoverableError: (error) => console.error('laguna-docs: hydration problem', error),
