@@ -5,6 +5,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import rehypeReact from 'rehype-react';
 import { unified } from 'unified';
 import type { CategoryCard, HomeData, PageData, SiteData, Theme } from '@laguna-docs/shared';
+import { STATIC_TAG, withStaticContent } from './staticHast.js';
 
 /** What the main content of a page is made from. */
 export type PageContent =
@@ -52,9 +53,19 @@ function hastToReact(hast: Root, theme: Theme): ReactElement {
     jsx: jsxRuntime.jsx,
     jsxs: jsxRuntime.jsxs,
     // rehype-react types components per intrinsic element; the theme's map is keyed by tag name.
-    components: theme.markdownComponents as never,
+    components: { ...theme.markdownComponents, [STATIC_TAG]: StaticElement } as never,
     passKeys: true,
     passNode: false,
   });
-  return processor.stringify(hast) as ReactElement;
+  // Content no theme component touches goes in as ready markup, byte for byte what React would write.
+  return processor.stringify(withStaticContent(hast, theme.markdownComponents)) as ReactElement;
+}
+
+/** React names of the attributes `staticAttributes` writes, where they differ from the HTML names. */
+const REACT_NAMES: Record<string, string> = { class: 'className', tabindex: 'tabIndex' };
+
+/** An element of `withStaticContent`: its own tag and attributes, and its content as markup. */
+function StaticElement({ tag, attributes, html }: { tag: string; attributes: string; html: string }) {
+  const props = Object.fromEntries((JSON.parse(attributes) as Array<[string, string]>).map(([name, value]) => [REACT_NAMES[name] ?? name, value]));
+  return createElement(tag, { ...props, dangerouslySetInnerHTML: { __html: html } });
 }
