@@ -14,14 +14,40 @@ const NOT_TEXT = new Set(['href', 'route', 'id', 'pointer', 'file', 'anchor', 'l
 export function searchDocument(entry: SitePage): SearchDocument | undefined {
   const { page, content } = entry;
   if (page.kind === 'notFound') return undefined;
-  const text = content.type === 'markdown' ? hastText(content.hast) : collectText(content);
+  const text = new ClippedText();
+  if (page.description) text.add(page.description);
+  if (content.type === 'markdown') text.add(hastText(content.hast));
+  else collectInto(content, text);
   return {
     r: page.route,
     t: page.title,
     s: page.breadcrumbs.map((crumb) => crumb.label).join(' › '),
     h: page.toc.map((entry) => [entry.id, entry.text]),
-    x: clip([page.description ?? '', text].filter(Boolean).join(' ')),
+    x: text.clipped(),
   };
+}
+
+/**
+ * Text gathered piece by piece, whitespace collapsed, that says when it has all it needs: its first
+ * `SEARCH_TEXT_LIMIT + 1` characters decide the clip, so the rest of a page (an API page's samples and
+ * schemas, hundreds of kilobytes) is never stripped of tags and decoded. `clipped()` is `clip` of all
+ * pieces joined with spaces.
+ */
+class ClippedText {
+  #text = '';
+
+  get full(): boolean {
+    return this.#text.length > SEARCH_TEXT_LIMIT + 1;
+  }
+
+  add(piece: string): void {
+    if (this.full) return;
+    this.#text = (this.#text === '' ? piece : `${this.#text} ${piece}`).replace(/\s+/g, ' ').trimStart();
+  }
+
+  clipped(): string {
+    return clip(this.#text);
+  }
 }
 
 /** Plain text of a hast tree, with a space at every block boundary; SVG drawings and scripts left out. */
@@ -42,14 +68,24 @@ export function hastText(tree: Root): string {
 /** Every string in non-markdown page data (API operations, category cards, the home page), tags removed. */
 export function collectText(value: unknown): string {
   const parts: string[] = [];
+  walkText(value, (text) => parts.push(text), () => false);
+  return parts.join(' ');
+}
+
+/** `collectText` into a `ClippedText`, stopping once it is full. */
+function collectInto(value: unknown, text: ClippedText): void {
+  walkText(value, (piece) => text.add(piece), () => text.full);
+}
+
+/** Each string of page data in order, tags removed and entities decoded, until `done()`. */
+function walkText(value: unknown, emit: (text: string) => void, done: () => boolean): void {
   const walk = (item: unknown, key?: string) => {
-    if (key && NOT_TEXT.has(key)) return;
-    if (typeof item === 'string') parts.push(item.replace(/<svg[\s\S]*?<\/svg>/g, ' ').replace(/<[^>]+>/g, ' '));
+    if ((key && NOT_TEXT.has(key)) || done()) return;
+    if (typeof item === 'string') emit(decodeEntities(item.replace(/<svg[\s\S]*?<\/svg>/g, ' ').replace(/<[^>]+>/g, ' ')));
     else if (Array.isArray(item)) for (const child of item) walk(child);
     else if (item && typeof item === 'object') for (const [childKey, child] of Object.entries(item)) walk(child, childKey);
   };
   walk(value);
-  return decodeEntities(parts.join(' '));
 }
 
 function decodeEntities(text: string): string {
