@@ -9,6 +9,7 @@
  */
 export function readOpenTags(html: string, wanted: ReadonlySet<string>, onOpenTag: OpenTagHandler): boolean {
   const lengths = new Set([...wanted].map((name) => name.length));
+  const mentions = mentionPattern(wanted);
   const length = html.length;
   let at = html.indexOf('<');
   while (at !== -1 && at < length - 1) {
@@ -22,7 +23,7 @@ export function readOpenTags(html: string, wanted: ReadonlySet<string>, onOpenTa
       else if (html.charCodeAt(at + 2) === BRACKET) return false;
       else at = skipPast(html, '>', at + 2);
     } else if (isAsciiAlpha(next)) {
-      const end = readTag(html, at + 1, wanted, lengths, onOpenTag);
+      const end = readTag(html, at + 1, wanted, lengths, mentions, onOpenTag);
       if (end === UNSURE) return false;
       if (end === -1) return true;
       at = rawTextName === undefined ? end : skipRawText(html, rawTextName, end);
@@ -81,12 +82,16 @@ let rawTextName: string | undefined;
  * inside it (htmlparser2 does not report such a tag either), `UNSURE` when a wanted value holds an entity
  * it cannot decode with certainty. Its name is only sliced out when it is needed.
  */
-function readTag(html: string, from: number, wanted: ReadonlySet<string>, lengths: ReadonlySet<number>, onOpenTag: OpenTagHandler): number {
+function readTag(html: string, from: number, wanted: ReadonlySet<string>, lengths: ReadonlySet<number>, mentions: RegExp, onOpenTag: OpenTagHandler): number {
   const length = html.length;
   let i = from;
   while (i < length && !isEndOfTagSection(html.charCodeAt(i))) i++;
   const nameEnd = i;
   rawTextName = undefined;
+  if (!RAW_TEXT_LENGTHS.has(nameEnd - from) || !RAW_TEXT_FIRST.has(html.charCodeAt(from) | 0x20)) {
+    const end = plainTagEnd(html, nameEnd, mentions);
+    if (end !== -1) return end + 1;
+  }
   let attributes: Record<string, string> | undefined;
   // Whether a `/` came last before `>` (`<br/>`, `<script />`): such a tag has no content.
   let selfClosing = false;
@@ -145,6 +150,32 @@ function readTag(html: string, from: number, wanted: ReadonlySet<string>, length
     if (rawText && RAW_TEXT.has(name)) rawTextName = name;
   }
   return i + 1;
+}
+
+/** Lengths and first letters of the raw-text elements' names, to tell them from other tags cheaply. */
+const RAW_TEXT_LENGTHS = new Set([...RAW_TEXT].map((name) => name.length));
+const RAW_TEXT_FIRST = new Set([...RAW_TEXT].map((name) => name.charCodeAt(0)));
+
+/** Matches any of `names` where an attribute name may stand, in any letter case. */
+function mentionPattern(names: ReadonlySet<string>): RegExp {
+  const alternatives = [...names].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return new RegExp(`(?:^|[\\s"'/])(?:${alternatives})(?=[\\s/>=]|$)`, 'i');
+}
+
+/**
+ * Where a start tag ends, found without reading it character by character, when that is certain and the
+ * tag has nothing to report: its values are double-quoted (an even number of `"` before the first `>`, no
+ * `'`), so that `>` ends it, and no wanted attribute name appears in it. Otherwise -1, and the tag is read
+ * in full. Most tags of a page (`<span class="…">`) end here.
+ */
+function plainTagEnd(html: string, from: number, mentions: RegExp): number {
+  const end = html.indexOf('>', from);
+  if (end === -1) return -1;
+  let quotes = 0;
+  for (let quote = html.indexOf('"', from); quote !== -1 && quote < end; quote = html.indexOf('"', quote + 1)) quotes++;
+  if (quotes % 2 === 1) return -1;
+  const body = html.slice(from, end);
+  return body.includes("'") || mentions.test(body) ? -1 : end;
 }
 
 /** The index of the end tag of a raw-text element (`</script` then whitespace or `>`), or -1. */
