@@ -48,4 +48,23 @@ describe('searchDocument', () => {
   it('separates blocks with spaces and skips drawings', () => {
     expect(hastText(tree).trim()).toBe('First second');
   });
+
+  it('clips what the whole text would give, when it stops reading once the clip is decided', () => {
+    // The text of all strings joined, collapsed and cut as the index did before it stopped early.
+    const reference = (text: string) => {
+      const clean = text.replace(/\s+/g, ' ').trim();
+      if (clean.length <= SEARCH_TEXT_LIMIT) return clean;
+      const cut = clean.lastIndexOf(' ', SEARCH_TEXT_LIMIT);
+      return clean.slice(0, cut > SEARCH_TEXT_LIMIT * 0.8 ? cut : SEARCH_TEXT_LIMIT);
+    };
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const pieces = ['word', ' ', '\n\t', 'a&amp;b', '<b>bold</b>', '', 'x'.repeat(40), '  spaced  out  '];
+    for (const count of [3, 50, 400, 2000]) {
+      const strings = Array.from({ length: count }, () => pieces[Math.floor(random() * pieces.length)]!);
+      const entry: SitePage = { page: page({ description: ' Lead ' }), content: { type: 'custom', renderer: 'x', data: { strings } }, headingIds: [], links: [] };
+      expect(searchDocument(entry)!.x).toBe(reference(` Lead  ${collectText({ strings })}`));
+    }
+  });
 });
+

@@ -42,7 +42,10 @@ class ClippedText {
 
   add(piece: string): void {
     if (this.full) return;
-    this.#text = (this.#text === '' ? piece : `${this.#text} ${piece}`).replace(/\s+/g, ' ').trimStart();
+    // Collapsed on its own, the piece joins text that is already collapsed: only the seam needs care.
+    const cleaned = ` ${piece}`.replace(/\s+/g, ' ');
+    if (this.#text === '') this.#text = cleaned.trimStart();
+    else this.#text += this.#text.endsWith(' ') ? cleaned.slice(1) : cleaned;
   }
 
   clipped(): string {
