@@ -98,6 +98,13 @@ export interface ApiPagesOptions {
   defaultLocale: string;
   basePath: string;
   routesByPath: ReadonlyMap<string, string>;
+  /** Only the pages from `start` up to `end` of the reference's page list (`/api`, the introduction, then the operations). */
+  range?: { start: number; end: number };
+}
+
+/** How many pages the reference has: `/api`, `/api/introduction` and one per operation; none without a spec. */
+export function apiPageCount(reference: SiteApi): number {
+  return reference.api ? 2 + reference.api.operations.length : 0;
 }
 
 /**
@@ -105,10 +112,19 @@ export interface ApiPagesOptions {
  * operation. UI labels follow the locale; spec texts are shown as written, with their links resolved.
  */
 export function apiPages(options: ApiPagesOptions): { pages: SitePage[]; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  return { pages: [...apiPageEntries(options, diagnostics)], diagnostics };
+}
+
+/**
+ * `apiPages` one page at a time, so a build can render each page before making the next and need not
+ * hold them all; problems are added to `diagnostics` as the pages are made.
+ */
+export function* apiPageEntries(options: ApiPagesOptions, diagnostics: Diagnostic[]): Generator<SitePage> {
   const { reference, site, locale } = options;
   const api = reference.api;
-  const diagnostics: Diagnostic[] = [];
-  if (!api) return { pages: [], diagnostics };
+  if (!api) return;
+  const { start, end } = options.range ?? { start: 0, end: apiPageCount(reference) };
   const code = locale.code;
   let current: PageData | undefined;
   const render = createApiTextRenderer({
@@ -130,23 +146,24 @@ export function apiPages(options: ApiPagesOptions): { pages: SitePage[]; diagnos
   };
   const base = (route: string, title: string): PageData => ({ kind: 'api', locale: code, route, title, contentHtml: '', toc: [], sidebarId: 'api', breadcrumbs: [], alternates: alternatesFor(route, options), source: api.file, ...navigation(route) });
 
-  const pages: SitePage[] = [];
-  for (const route of [reference.route, `${reference.route}/introduction`]) {
+  const intros = [reference.route, `${reference.route}/introduction`];
+  for (const [index, route] of intros.entries()) {
+    if (index < start || index >= end) continue;
     current = { ...base(route, api.info.title), ...(api.info.summary ? { description: api.info.summary } : {}) };
     if (route !== reference.route) current.breadcrumbs = [{ label: reference.label(code), route: reference.route }];
     const parts = introPage(api, reference.route, render, site.strings, code);
     current.toc = parts.toc;
-    pages.push({ page: current, content: { type: 'custom', renderer: 'apiIntro', data: parts.data }, headingIds: parts.headingIds, links: parts.links });
+    yield { page: current, content: { type: 'custom', renderer: 'apiIntro', data: parts.data }, headingIds: parts.headingIds, links: parts.links };
   }
-  for (const operation of api.operations) {
+  for (const [index, operation] of api.operations.entries()) {
+    if (index + intros.length < start || index + intros.length >= end) continue;
     const route = `${reference.route}/${operation.slug}`;
     current = { ...base(route, operation.summary ?? operation.operationId), description: `${operation.method.toUpperCase()} ${operation.path}` };
     current.breadcrumbs = [{ label: reference.label(code), route: reference.route }, ...(operation.tags[0] ? [{ label: operation.tags[0] }] : [])];
     const parts = operationPage(api, operation, render, site.strings, code);
     current.toc = parts.toc;
-    pages.push({ page: current, content: { type: 'custom', renderer: 'apiOperation', data: parts.data }, headingIds: parts.headingIds, links: parts.links });
+    yield { page: current, content: { type: 'custom', renderer: 'apiOperation', data: parts.data }, headingIds: parts.headingIds, links: parts.links };
   }
-  return { pages, diagnostics };
 }
 
 /** The sidebar's links in reading order, each route once (an operation with two tags is listed twice). */

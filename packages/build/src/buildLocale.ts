@@ -2,7 +2,7 @@ import type { SiteConfig } from '@laguna-docs/config';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { scanHtml, type ScannedPage, type StringPool } from '@laguna-docs/link-check';
 import { routeFile, routeHref, type Alternate, type Diagnostic, type LinkRecord, type LocaleInfo, type SearchDocument, type SiteAssets, type Theme } from '@laguna-docs/shared';
-import { apiSidebars, type SiteApi } from './apiPages.js';
+import { apiPageCount, apiPageEntries, apiSidebars, type ApiPagesOptions, type SiteApi } from './apiPages.js';
 import { assemblePages, withMarkdown, type SitePage, type TitledPage } from './assemblePages.js';
 import { hashedName } from './bundleClient.js';
 import type { DiskCache } from './cache/diskCache.js';
@@ -50,15 +50,24 @@ export interface BuildLocaleOptions {
   output: SiteOutput;
   /** Where to put each page's scan for the link check, with the pool its strings share; no scan without it. */
   scan?: { pages: Map<string, ScannedPage>; strings: StringPool };
+  /**
+   * Build only share `index` of `count` of the locale's pages (in page order: markdown pages, category
+   * pages, API pages, the 404 page), for threads that share a locale's pages (see parallel/buildLocales.ts).
+   * The first share also writes the locale's sidebars file.
+   */
+  shard?: { index: number; count: number };
   logger: BuildLogger;
 }
 
 export interface BuildLocaleResult {
   pages: BuiltPage[];
   sitemap: Array<{ href: string; alternates: Alternate[] }>;
-  diagnostics: Diagnostic[];
+  /** Problems of the locale's UI strings, of its markdown pages (in page order) and of its API texts. */
+  diagnostics: { strings: Diagnostic[]; pages: Diagnostic[]; api: Diagnostic[] };
   /** Pages that failed to render, each with its route. */
   renderErrors: Diagnostic[];
+  /** The search index entries of the pages built, in page order (the caller writes the index). */
+  searchDocuments: SearchDocument[];
 }
 
 /**
@@ -68,10 +77,9 @@ export interface BuildLocaleResult {
  */
 export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLocaleResult> {
   const { config, locale, theme, sources, logger, output } = options;
+  const shard = options.shard ?? { index: 0, count: 1 };
   const base = config.basePath.replace(/\/$/, '');
-  const diagnostics: Diagnostic[] = [];
   const strings = resolveStrings(theme.strings, locale.code, config.locales.default, theme.name);
-  diagnostics.push(...strings.diagnostics);
   const footnotes = { label: String(strings.strings['footnotes.label'] ?? 'Footnotes'), backLabel: String(strings.strings['footnotes.backLabel'] ?? 'Back to reference {number}') };
   const parse = createPageParser({ basePath: config.basePath, localePrefix: locale.prefix, routesByPath: options.parseRoutes, toc: config.toc, footnotes, ...(options.cache ? { cache: options.cache.markdown } : {}), ...(options.diskCache ? { disk: options.diskCache } : {}) });
 
@@ -98,9 +106,18 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
   // Pages embed only the part of their sidebar they show; the whole of it is one file the client asks for.
   const sidebarsJson = JSON.stringify(sidebars);
   const sidebarsFile = hashedName('assets', `sidebars.${locale.code}`, '.json', sidebarsJson);
-  await output.add({ path: sidebarsFile, contents: sidebarsJson });
+  if (shard.index === 0) await output.add({ path: sidebarsFile, contents: sidebarsJson });
   const site = makeSiteData({ config, locale: locale.code, sidebars, strings: strings.strings, assets: { ...options.assets, ...(config.search ? { searchIndex: `${base}/search-index/${locale.code}.json` } : {}), sidebars: `${base}/${sidebarsFile}` } });
-  const api = await timed(logger, `[${locale.code}] API pages`, () => apiPagesCached(options.cache, { reference: options.siteApi, theme, site, locale, locales: options.locales, defaultLocale: config.locales.default, basePath: config.basePath, routesByPath: options.routesByPath }), (r) => `${r.pages.length} pages`);
+  // This share's slice of the page list; API pages are made one at a time as the render loop reaches them.
+  const total = assembled.pages.length + apiPageCount(options.siteApi) + 1;
+  const start = Math.floor((total * shard.index) / shard.count);
+  const end = Math.floor((total * (shard.index + 1)) / shard.count);
+  const apiOptions: ApiPagesOptions = { reference: options.siteApi, theme, site, locale, locales: options.locales, defaultLocale: config.locales.default, basePath: config.basePath, routesByPath: options.routesByPath };
+  const apiDiagnostics: Diagnostic[] = [];
+  // The dev server keeps the API pages of each build (apiPagesCached); a one-off build makes them as it goes.
+  const api = options.cache
+    ? await timed(logger, `[${locale.code}] API pages`, () => apiPagesCached(options.cache, apiOptions), (r) => `${r.pages.length} pages`)
+    : { pages: apiPageEntries({ ...apiOptions, range: { start: start - assembled.pages.length, end: end - assembled.pages.length } }, apiDiagnostics), diagnostics: apiDiagnostics };
   const notFound: SitePage = {
     page: { kind: 'notFound', locale: locale.code, route: '/404', title: String(strings.strings['notFound.title'] ?? 'Page not found'), contentHtml: '', toc: [], hideToc: true, breadcrumbs: [], alternates: [] },
     content: { type: 'notFound' },
@@ -113,12 +130,18 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
   const renderErrors: Diagnostic[] = [];
   const parseDiagnostics: Diagnostic[] = [];
   const searchDocuments: SearchDocument[] = [];
-  const entries = [...assembled.pages, ...api.pages, notFound];
+  const entries: Iterable<SitePage> = (function* () {
+    yield* assembled.pages.slice(start, Math.min(end, assembled.pages.length));
+    yield* api.pages;
+    if (end === total) yield notFound;
+  })();
+  let count = 0;
   await timed(
     logger,
     `[${locale.code}] render`,
     async () => {
       for (const pending of entries) {
+        count += 1;
         // Parsed only now, unless its title needed it; the tree is dropped with the page after this turn.
         const markdown = pending.source ? (early.get(pending.source) ?? parse(pending.source)) : undefined;
         if (pending.source) early.delete(pending.source);
@@ -143,10 +166,7 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
         }
       }
     },
-    () => `${entries.length} pages`,
+    () => `${count} pages`,
   );
-  if (config.search) await output.add({ path: `search-index/${locale.code}.json`, contents: JSON.stringify(searchDocuments) });
-  // As before pages were parsed one at a time: every page's markdown problems, then the API's.
-  diagnostics.push(...parseDiagnostics, ...api.diagnostics);
-  return { pages, sitemap, diagnostics, renderErrors };
+  return { pages, sitemap, diagnostics: { strings: strings.diagnostics, pages: parseDiagnostics, api: api.diagnostics }, renderErrors, searchDocuments };
 }

@@ -5,7 +5,7 @@ import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { checkBuiltSite, StringPool, type ScannedPage } from '@laguna-docs/link-check';
 import { formatDiagnostic, UserError, type Diagnostic, type LocaleInfo, type SiteAssets } from '@laguna-docs/shared';
 import { buildLocale, type BuildLocaleOptions, type BuiltPage, type BuildLocaleResult } from './buildLocale.js';
-import { buildLocales, parallelLocales } from './parallel/buildLocales.js';
+import { buildLocales, parallelThreads } from './parallel/buildLocales.js';
 import { codeFingerprint } from './cache/codeFingerprint.js';
 import { DiskCache } from './cache/diskCache.js';
 import { collectSources } from './collectSources.js';
@@ -14,7 +14,7 @@ import { silentLogger, timed, type BuildLogger } from './logger.js';
 import type { OutputFile } from './output.js';
 import { localeInfos } from './siteData.js';
 import { memoryOutput, stagedOutput, type SiteOutput } from './siteOutput.js';
-import { loadSiteApi } from './apiPages.js';
+import { apiPageCount, loadSiteApi } from './apiPages.js';
 import { loadSiteApiCached } from './incremental/apiCache.js';
 import { bundleClientCached } from './incremental/clientCache.js';
 import { syncMarkdownCache } from './incremental/markdownCache.js';
@@ -35,9 +35,9 @@ export interface BuildSiteOptions {
   /** Let the link check fetch external URLs too (CI usually has no network). */
   checkExternal?: boolean;
   /**
-   * Build the locales side by side in helper threads: by default a written build does when it has at
-   * least `PARALLEL_MIN_PAGES` pages per locale and more than one core; `false` never, `true` always when
-   * it can (a written build without a watch-mode cache, run from the compiled package).
+   * Build the pages in several threads: by default a written build does when it has at least
+   * `PARALLEL_MIN_PAGES` pages and more than one core; `false` never, `true` always when it can (a written
+   * build without a watch-mode cache, run from the compiled package).
    */
   parallel?: boolean;
   /**
@@ -123,14 +123,17 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       ...(scanned ? { scan: { pages: scanned, strings } } : {}),
       logger,
     });
-    // Large sites build their locales side by side, one per core (see parallel/buildLocales.ts).
-    const pagesPerLocale = (collected.locales[0]?.pages.length ?? 0) + (siteApi.api?.operations.length ?? 0);
-    const parallel = parallelLocales({ locales: locales.length, pagesPerLocale, staged: output.folder !== undefined, cached: options.cache !== undefined, ...(options.parallel !== undefined ? { requested: options.parallel } : {}) });
-    for (const built of await buildLocales({ resolved, locales, siteApi, optionsFor, build: buildLocale, parallel, logger })) {
-      pages.push(...built.pages);
-      sitemap.push(...built.sitemap);
-      diagnostics.push(...built.diagnostics);
-      renderErrors.push(...built.renderErrors);
+    // Large sites build their pages in several threads, one per core (see parallel/buildLocales.ts).
+    const sitePages = locales.length * ((collected.locales[0]?.pages.length ?? 0) + apiPageCount(siteApi));
+    const threads = parallelThreads({ pages: sitePages, staged: output.folder !== undefined, cached: options.cache !== undefined, ...(options.parallel !== undefined ? { requested: options.parallel } : {}) });
+    const built = await buildLocales({ resolved, locales, siteApi, optionsFor, build: buildLocale, threads, logger });
+    for (const [index, result] of built.entries()) {
+      pages.push(...result.pages);
+      sitemap.push(...result.sitemap);
+      // As in the stages' order: the locale's strings, then every page's markdown problems, then the API's.
+      diagnostics.push(...result.diagnostics.strings, ...result.diagnostics.pages, ...result.diagnostics.api);
+      renderErrors.push(...result.renderErrors);
+      if (config.search) await output.add({ path: `search-index/${locales[index]!.code}.json`, contents: JSON.stringify(result.searchDocuments) });
     }
     if (renderErrors.length > 0) throw new UserError(renderErrors);
 

@@ -4,102 +4,128 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ResolvedConfig } from '@laguna-docs/config';
 import type { ScannedPage } from '@laguna-docs/link-check';
-import { UserError, type LocaleInfo } from '@laguna-docs/shared';
+import { UserError, type Diagnostic, type LocaleInfo } from '@laguna-docs/shared';
 import type { SiteApi } from '../apiPages.js';
 import type { BuildLocaleOptions, BuildLocaleResult } from '../buildLocale.js';
 import type { BuildLogger } from '../logger.js';
 import type { LocaleWorkerInput, LocaleWorkerMessage } from './messages.js';
 
 /**
- * Below this many pages per locale a helper thread costs more than it saves: starting one loads the
- * theme, React and the markdown stage again (about half a second of CPU).
+ * Below this many pages a helper thread costs more than it saves: starting one loads the theme, React and
+ * the markdown stage again (about half a second of CPU).
  */
-export const PARALLEL_MIN_PAGES = 300;
+export const PARALLEL_MIN_PAGES = 600;
 
 /** The compiled helper thread's entry, beside this module's compiled bundle; absent when run from source. */
 const workerFile = fileURLToPath(new URL('./localeWorker.js', import.meta.url));
 
 /**
- * How many locales to build at once: one per core, when the build writes to a staging folder (helpers
- * write there too), keeps no watch-mode cache, is large enough and the compiled helper exists.
+ * How many threads build the pages: one per core, when the build writes to a staging folder (helpers write
+ * there too), keeps no watch-mode cache, is large enough and the compiled helper exists.
  */
-export function parallelLocales(options: { locales: number; pagesPerLocale: number; staged: boolean; cached: boolean; requested?: boolean }): number {
-  if (options.requested === false || !options.staged || options.cached || options.locales < 2) return 1;
-  if (options.requested !== true && options.pagesPerLocale < PARALLEL_MIN_PAGES) return 1;
+export function parallelThreads(options: { pages: number; staged: boolean; cached: boolean; requested?: boolean }): number {
+  if (options.requested === false || !options.staged || options.cached) return 1;
+  if (options.requested !== true && options.pages < PARALLEL_MIN_PAGES) return 1;
   if (!fs.existsSync(workerFile)) return 1;
-  return Math.max(1, Math.min(options.locales, os.availableParallelism()));
+  return Math.max(1, Math.min(os.availableParallelism(), 4));
 }
 
 export interface BuildLocalesOptions {
   resolved: ResolvedConfig;
   locales: readonly LocaleInfo[];
   siteApi: SiteApi;
-  /** Options for each locale; `build` runs one in this thread. */
+  /** Options for each locale; `build` runs them in this thread. */
   optionsFor(locale: LocaleInfo): BuildLocaleOptions;
   build(options: BuildLocaleOptions): Promise<BuildLocaleResult>;
-  /** How many locales at once (see `parallelLocales`). */
-  parallel: number;
+  /** How many threads (see `parallelThreads`). */
+  threads: number;
   logger: BuildLogger;
 }
 
 /**
- * Builds every locale and returns their results in locale order. With `parallel` above 1, the first locale
- * is built in this thread while each other one is built by a helper thread into the same staging folder;
- * their files and page scans join this thread's output and scan. A failure is reported once every locale
- * has stopped, the first locale's first.
+ * Builds every locale and returns their results in locale order. With more than one thread, each thread
+ * builds one share of every locale's pages (consecutive pages, so an API page's shared texts and code are
+ * made once per thread, not once per locale as a thread per locale would): this thread the first share,
+ * a helper thread each other one, all writing into the same staging folder. The shares' results are joined
+ * in page order, so the output and the report are those of a build in one thread.
  */
 export async function buildLocales(options: BuildLocalesOptions): Promise<BuildLocaleResult[]> {
-  if (options.parallel <= 1) {
+  const { threads } = options;
+  if (threads <= 1) {
     const results: BuildLocaleResult[] = [];
     for (const locale of options.locales) results.push(await options.build(options.optionsFor(locale)));
     return results;
   }
-  const [first, ...others] = options.locales;
-  options.logger.info(`building the locales ${options.locales.map((locale) => locale.code).join(', ')} side by side (${others.length} helper thread${others.length === 1 ? '' : 's'})`);
+  options.logger.info(`building the pages in ${threads} threads`);
   const workers: Worker[] = [];
-  const helpers = others.map((locale) => {
-    const own = options.optionsFor(locale);
-    const folder = own.output.folder;
-    if (!folder) throw new Error('laguna-docs bug: helper threads need a staged output');
+  const helpers = Array.from({ length: threads - 1 }, (_, helper) => {
+    const shard = { index: helper + 1, count: threads };
+    const all = options.locales.map((locale) => options.optionsFor(locale));
+    const first = all[0]!;
+    if (!first.output.folder) throw new Error('laguna-docs bug: helper threads need a staged output');
     const input: LocaleWorkerInput = {
       resolved: options.resolved,
-      localeCode: locale.code,
       locales: [...options.locales],
-      sources: own.sources,
-      routesByPath: own.routesByPath,
+      sources: Object.fromEntries(all.map((own) => [own.locale.code, own.sources])),
+      routesByPath: first.routesByPath,
       ...(options.siteApi.api ? { api: options.siteApi.api } : {}),
       apiRoute: options.siteApi.route,
-      apiLabel: options.siteApi.label(locale.code),
-      assets: own.assets,
-      folder,
-      scan: own.scan !== undefined,
-      ...(own.diskCache ? { diskCache: { dir: own.diskCache.cache.dir, fingerprint: own.diskCache.fingerprint } } : {}),
+      apiLabels: Object.fromEntries(options.locales.map((locale) => [locale.code, options.siteApi.label(locale.code)])),
+      assets: first.assets,
+      folder: first.output.folder,
+      scan: first.scan !== undefined,
+      shard,
+      ...(first.diskCache ? { diskCache: { dir: first.diskCache.cache.dir, fingerprint: first.diskCache.fingerprint } } : {}),
     };
     // The thread takes this process's flags (memory limits, profiling) but for how the main script was given.
     const worker = new Worker(workerFile, { workerData: input, execArgv: process.execArgv.filter((flag) => !flag.startsWith('--input-type')) });
     workers.push(worker);
-    return new Promise<BuildLocaleResult>((resolve, reject) => {
+    return new Promise<BuildLocaleResult[]>((resolve, reject) => {
       worker.on('message', (message: LocaleWorkerMessage) => {
         if (message.type === 'log') options.logger[message.level](message.message);
         else if (message.type === 'done') {
-          own.output.adopt(message.paths);
-          for (const [file, page] of message.scanned ?? new Map<string, ScannedPage>()) own.scan?.pages.set(file, page);
-          own.diskCache?.cache.markUsed(message.cacheKeys ?? []);
-          resolve(message.result);
+          first.output.adopt(message.paths);
+          for (const [file, page] of message.scanned ?? new Map<string, ScannedPage>()) first.scan?.pages.set(file, page);
+          first.diskCache?.cache.markUsed(message.cacheKeys ?? []);
+          resolve(message.results);
         } else if (message.diagnostics) reject(new UserError(message.diagnostics, message.message));
         else reject(Object.assign(new Error(message.message), message.stack ? { stack: message.stack } : {}));
       });
       worker.on('error', reject);
-      worker.on('exit', (code) => reject(new Error(`laguna-docs bug: the helper thread of locale "${locale.code}" stopped (exit code ${code})`)));
+      worker.on('exit', (code) => reject(new Error(`laguna-docs bug: helper thread ${shard.index} stopped (exit code ${code})`)));
     });
   });
   try {
-    const here = options.build(options.optionsFor(first!));
+    const here = (async () => {
+      const results: BuildLocaleResult[] = [];
+      for (const locale of options.locales) results.push(await options.build({ ...options.optionsFor(locale), shard: { index: 0, count: threads } }));
+      return results;
+    })();
     const settled = await Promise.allSettled([here, ...helpers]);
     const failed = settled.find((entry): entry is PromiseRejectedResult => entry.status === 'rejected');
     if (failed) throw failed.reason;
-    return settled.map((entry) => (entry as PromiseFulfilledResult<BuildLocaleResult>).value);
+    const shares = settled.map((entry) => (entry as PromiseFulfilledResult<BuildLocaleResult[]>).value);
+    return options.locales.map((_, index) => joinShares(shares.map((results) => results[index]!)));
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
+}
+
+/** One locale's result from its shares, in page order; an API text's problem found by two shares is kept once. */
+export function joinShares(shares: readonly BuildLocaleResult[]): BuildLocaleResult {
+  const seen = new Set<string>();
+  const api: Diagnostic[] = [];
+  for (const diagnostic of shares.flatMap((share) => share.diagnostics.api)) {
+    const key = JSON.stringify(diagnostic);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    api.push(diagnostic);
+  }
+  return {
+    pages: shares.flatMap((share) => share.pages),
+    sitemap: shares.flatMap((share) => share.sitemap),
+    diagnostics: { strings: shares[0]?.diagnostics.strings ?? [], pages: shares.flatMap((share) => share.diagnostics.pages), api },
+    renderErrors: shares.flatMap((share) => share.renderErrors),
+    searchDocuments: shares.flatMap((share) => share.searchDocuments),
+  };
 }

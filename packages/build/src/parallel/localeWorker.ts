@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { StringPool, type ScannedPage } from '@laguna-docs/link-check';
 import { isUserError } from '@laguna-docs/shared';
-import { buildLocale } from '../buildLocale.js';
+import { buildLocale, type BuildLocaleResult } from '../buildLocale.js';
 import { DiskCache } from '../cache/diskCache.js';
 import { createApiRenderCache } from '../api/renderApiText.js';
 import type { SiteApi } from '../apiPages.js';
@@ -9,34 +9,41 @@ import { loadTheme } from '../loadTheme.js';
 import { folderOutput } from '../siteOutput.js';
 import type { LocaleWorkerInput, LocaleWorkerMessage } from './messages.js';
 
-// A helper thread of a staged build (see `buildLocales`): builds one locale into the build's staging
-// folder and sends back what the link check and the report need.
+// A helper thread of a staged build (see `buildLocales`): builds its share of every locale's pages into
+// the build's staging folder and sends back what the link check and the report need.
 const input = workerData as LocaleWorkerInput;
 const send = (message: LocaleWorkerMessage) => parentPort!.postMessage(message);
 
 try {
   const theme = await loadTheme(input.resolved.config.theme, input.resolved.root);
-  const siteApi: SiteApi = { ...(input.api ? { api: input.api } : {}), route: input.apiRoute, label: () => input.apiLabel, cache: createApiRenderCache(1), diagnostics: [] };
+  // One cache of parsed spec texts for every locale of this share, as in a build in one thread.
+  const siteApi: SiteApi = { ...(input.api ? { api: input.api } : {}), route: input.apiRoute, label: (locale) => input.apiLabels[locale] ?? 'API', cache: createApiRenderCache(input.locales.length), diagnostics: [] };
   const output = folderOutput(input.folder);
   const scan = input.scan ? { pages: new Map<string, ScannedPage>(), strings: new StringPool() } : undefined;
   const diskCache = input.diskCache ? { cache: new DiskCache(input.diskCache.dir), fingerprint: input.diskCache.fingerprint } : undefined;
-  const result = await buildLocale({
-    config: input.resolved.config,
-    locale: input.locales.find((locale) => locale.code === input.localeCode)!,
-    locales: input.locales,
-    theme,
-    sources: input.sources,
-    routesByPath: input.routesByPath,
-    parseRoutes: input.routesByPath,
-    siteApi,
-    assets: input.assets,
-    output,
-    ...(scan ? { scan } : {}),
-    ...(diskCache ? { diskCache } : {}),
-    logger: { info: (message) => send({ type: 'log', level: 'info', message }), warn: (message) => send({ type: 'log', level: 'warn', message }) },
-  });
+  const results: BuildLocaleResult[] = [];
+  for (const locale of input.locales) {
+    results.push(
+      await buildLocale({
+        config: input.resolved.config,
+        locale,
+        locales: input.locales,
+        theme,
+        sources: input.sources[locale.code]!,
+        routesByPath: input.routesByPath,
+        parseRoutes: input.routesByPath,
+        siteApi,
+        assets: input.assets,
+        output,
+        ...(scan ? { scan } : {}),
+        ...(diskCache ? { diskCache } : {}),
+        shard: input.shard,
+        logger: { info: (message) => send({ type: 'log', level: 'info', message }), warn: (message) => send({ type: 'log', level: 'warn', message }) },
+      }),
+    );
+  }
   await Promise.all([output.commit(), diskCache?.cache.flush()]);
-  send({ type: 'done', result, paths: output.paths(), ...(scan ? { scanned: scan.pages } : {}), ...(diskCache ? { cacheKeys: [...diskCache.cache.used] } : {}) });
+  send({ type: 'done', results, paths: output.paths(), ...(scan ? { scanned: scan.pages } : {}), ...(diskCache ? { cacheKeys: [...diskCache.cache.used] } : {}) });
 } catch (error) {
   send(isUserError(error) ? { type: 'failed', diagnostics: error.diagnostics, message: error.message } : { type: 'failed', message: (error as Error).message, ...((error as Error).stack ? { stack: (error as Error).stack } : {}) });
 }

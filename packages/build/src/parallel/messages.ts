@@ -4,28 +4,31 @@ import type { ApiModel, Diagnostic, LocaleInfo, SiteAssets } from '@laguna-docs/
 import type { BuildLocaleResult } from '../buildLocale.js';
 import type { LocaleSources } from '../collectSources.js';
 
-/** What a locale's helper thread gets: plain data only, everything else it loads itself. */
+/** What a helper thread gets: plain data only, everything else it loads itself. */
 export interface LocaleWorkerInput {
   resolved: ResolvedConfig;
-  localeCode: string;
+  /** Every locale, built in this order. */
   locales: LocaleInfo[];
-  sources: LocaleSources;
+  /** Each locale's sources, by locale code. */
+  sources: Record<string, LocaleSources>;
   routesByPath: ReadonlyMap<string, string>;
   api?: ApiModel;
   apiRoute: string;
-  /** Label of the API reference in this locale. */
-  apiLabel: string;
+  /** Label of the API reference, by locale code. */
+  apiLabels: Record<string, string>;
   assets: SiteAssets;
   /** The build's staging folder. */
   folder: string;
   /** Whether to scan pages for the link check. */
   scan: boolean;
+  /** The share of each locale's pages this thread builds. */
+  shard: { index: number; count: number };
   /** The folder and code fingerprint of the build's parse cache on disk, when it keeps one. */
   diskCache?: { dir: string; fingerprint: string };
 }
 
-/** What a helper thread reports: stage timings and warnings as they come, then its result or its failure. */
+/** What a helper thread reports: stage timings and warnings as they come, then its results or its failure. */
 export type LocaleWorkerMessage =
   | { type: 'log'; level: 'info' | 'warn'; message: string }
-  | { type: 'done'; result: BuildLocaleResult; paths: string[]; scanned?: Map<string, ScannedPage>; cacheKeys?: string[] }
+  | { type: 'done'; results: BuildLocaleResult[]; paths: string[]; scanned?: Map<string, ScannedPage>; cacheKeys?: string[] }
   | { type: 'failed'; message: string; diagnostics?: Diagnostic[]; stack?: string };
