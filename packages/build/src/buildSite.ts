@@ -16,6 +16,7 @@ import { localeInfos } from './siteData.js';
 import { memoryOutput, stagedOutput, type SiteOutput } from './siteOutput.js';
 import { apiPageCount, loadSiteApi } from './apiPages.js';
 import { loadSiteApiCached } from './incremental/apiCache.js';
+import { bundleClient } from './bundleClient.js';
 import { bundleClientCached } from './incremental/clientCache.js';
 import { syncMarkdownCache } from './incremental/markdownCache.js';
 import type { IncrementalState } from './incremental/state.js';
@@ -79,11 +80,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const collected = collectSources({ discovered, locales: codes, defaultLocale: config.locales.default });
   const parseRoutes = syncMarkdownCache(options.cache, { basePath: config.basePath, toc: config.toc, routesByPath: collected.routesByPath });
   diagnostics.push(...collected.diagnostics);
-  const [client, staticFiles] = await timed(logger, 'bundle client', () => Promise.all([bundleClientCached(options.cache, theme, resolved.root), readStaticFiles(resolved.staticDir)]));
   // Results kept on disk between builds (see `diskCache`), each keyed by the code that makes it too.
   const here = fileURLToPath(import.meta.url);
   const markdownCache = options.diskCache ? { cache: DiskCache.forSite(resolved.root, 'markdown'), fingerprint: codeFingerprint('@laguna-docs/markdown', here) } : undefined;
   const apiCache = options.diskCache ? { cache: DiskCache.forSite(resolved.root, 'openapi'), fingerprint: codeFingerprint('@laguna-docs/openapi', here) } : undefined;
+  const clientCache = options.diskCache ? DiskCache.forSite(resolved.root, 'client') : undefined;
+  const bundle = () => (options.cache ? bundleClientCached(options.cache, theme, resolved.root) : bundleClient(theme, resolved.root, clientCache));
+  const [client, staticFiles] = await timed(logger, 'bundle client', () => Promise.all([bundle(), readStaticFiles(resolved.staticDir)]));
   const siteApi = await timed(logger, 'load OpenAPI', () => (options.cache ? loadSiteApiCached(options.cache, resolved) : loadSiteApi(resolved, apiCache)), (r) => `${r.api?.operations.length ?? 0} operations`);
   diagnostics.push(...siteApi.diagnostics);
   const base = config.basePath.replace(/\/$/, '');
@@ -163,9 +166,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       await timed(logger, 'write', () => output.commit(), () => `${count} files`);
     }
     // Entries this build did not use belong to sources or code that are gone.
-    await Promise.all([markdownCache?.cache.prune(), apiCache?.cache.prune()]);
+    await Promise.all([markdownCache?.cache.prune(), apiCache?.cache.prune(), clientCache?.prune()]);
   } catch (error) {
-    await Promise.all([output.discard(), markdownCache?.cache.flush(), apiCache?.cache.flush()]);
+    await Promise.all([output.discard(), markdownCache?.cache.flush(), apiCache?.cache.flush(), clientCache?.flush()]);
     throw error;
   }
   return { files: output.files, pages, diagnostics };

@@ -1,8 +1,10 @@
-import { build, type BuildOptions } from 'esbuild';
+import { build, version as esbuildVersion, type BuildOptions, type Metafile } from 'esbuild';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Theme } from '@laguna-docs/shared';
+import { DiskCache } from './cache/diskCache.js';
 import { resolveFrom } from './loadTheme.js';
 import type { OutputFile } from './output.js';
 
@@ -35,11 +37,18 @@ const BROWSER_BUNDLE = {
   logLevel: 'silent',
 } as const satisfies BuildOptions;
 
+/** A client bundle as the disk cache keeps it: its output, and every file it was made from with its hash. */
+interface StoredBundle {
+  inputs: Array<[string, string]>;
+  files: Array<{ path: string; text: string }>;
+}
+
 /**
  * Bundles the browser runtime with the theme's client entry (ESM, minified, code-split) and copies the
- * theme's stylesheet, all under content-hashed names.
+ * theme's stylesheet, all under content-hashed names. With `disk`, a bundle an earlier build made is taken
+ * from there while every file esbuild read for it (runtime, theme, React) still has the same contents.
  */
-export async function bundleClient(theme: Theme, root: string): Promise<ClientAssets> {
+export async function bundleClient(theme: Theme, root: string, disk?: DiskCache): Promise<ClientAssets> {
   const bases = [path.join(root, 'package.json'), import.meta.url];
   const runtime = resolveFrom(bases, '@laguna-docs/client');
   const layout = resolveFrom(bases, theme.clientEntry);
@@ -47,12 +56,27 @@ export async function bundleClient(theme: Theme, root: string): Promise<ClientAs
   const searchEntry = resolveFrom(bases, '@laguna-docs/client/search');
   if (!searchEntry) throw new Error('laguna-docs bug: cannot resolve the search chunk');
   const entry = `import { start } from ${JSON.stringify(runtime)};\nimport { Layout } from ${JSON.stringify(layout)};\nstart(Layout);\n`;
-  const [app, search] = await Promise.all([
-    build({ ...BROWSER_BUNDLE, stdin: { contents: entry, resolveDir: path.dirname(runtime), sourcefile: 'laguna-client.js', loader: 'js' }, entryNames: 'app.[hash]' }),
-    // The search dialog is its own entry, loaded with import() on first use; it uses no React.
-    build({ ...BROWSER_BUNDLE, entryPoints: [searchEntry], entryNames: 'search.[hash]' }),
-  ]);
-  const files: OutputFile[] = [...app.outputFiles, ...search.outputFiles].map((file) => ({ path: `assets/${path.basename(file.path)}`, contents: file.contents }));
+  const key = DiskCache.key(['client', esbuildVersion, JSON.stringify(BROWSER_BUNDLE), entry, searchEntry]);
+  const stored = disk?.get<StoredBundle>(key);
+  let files: OutputFile[];
+  if (stored && stored.inputs.every(([file, hash]) => hashOf(file) === hash)) {
+    files = stored.files.map((file) => ({ path: file.path, contents: file.text }));
+  } else {
+    const [app, search] = await Promise.all([
+      build({ ...BROWSER_BUNDLE, metafile: true, stdin: { contents: entry, resolveDir: path.dirname(runtime), sourcefile: 'laguna-client.js', loader: 'js' }, entryNames: 'app.[hash]' }),
+      // The search dialog is its own entry, loaded with import() on first use; it uses no React.
+      build({ ...BROWSER_BUNDLE, metafile: true, entryPoints: [searchEntry], entryNames: 'search.[hash]' }),
+    ]);
+    files = [...app.outputFiles, ...search.outputFiles].map((file) => ({ path: `assets/${path.basename(file.path)}`, contents: file.text }));
+    if (disk) {
+      const inputs = [app.metafile, search.metafile].flatMap((metafile: Metafile) => Object.keys(metafile.inputs)).map((input) => path.resolve(input));
+      const hashed = [...new Set(inputs)].flatMap((file): Array<[string, string]> => {
+        const hash = hashOf(file);
+        return hash === undefined ? [] : [[file, hash]];
+      });
+      disk.set(key, { inputs: hashed, files: files.map((file) => ({ path: file.path, text: String(file.contents) })) } satisfies StoredBundle);
+    }
+  }
   const js = files.find((file) => file.path.startsWith('assets/app.') && file.path.endsWith('.js'))?.path ?? '';
   const searchJs = files.find((file) => file.path.startsWith('assets/search.') && file.path.endsWith('.js'))?.path ?? '';
   const stylesheet = resolveFrom(bases, theme.stylesheet);
@@ -61,4 +85,13 @@ export async function bundleClient(theme: Theme, root: string): Promise<ClientAs
   const css = hashedName('assets', 'theme', '.css', cssText);
   files.push({ path: css, contents: cssText });
   return { files, js, css, search: searchJs };
+}
+
+/** The hash of a file's contents, or `undefined` when it cannot be read (esbuild's stdin entry). */
+function hashOf(file: string): string | undefined {
+  try {
+    return createHash('sha256').update(readFileSync(file)).digest('base64url');
+  } catch {
+    return undefined;
+  }
 }

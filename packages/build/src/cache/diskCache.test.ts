@@ -80,3 +80,27 @@ describe('the OpenAPI model on disk', () => {
     expect(fs.readdirSync(path.join(root, 'node_modules/.cache/laguna-docs/openapi'))).toHaveLength(1);
   });
 });
+
+describe('the client bundle on disk', () => {
+  it('is taken from there while every file it was made from is unchanged', async () => {
+    const { theme } = await import('@laguna-docs/theme-default');
+    const { bundleClient } = await import('../bundleClient.js');
+    const dir = tempDir();
+    const cache = new DiskCache(dir);
+    const made = await bundleClient(theme, dir, cache);
+    await cache.flush();
+    const [entry] = fs.readdirSync(dir);
+    const stored = JSON.parse(fs.readFileSync(path.join(dir, entry!), 'utf8')) as { inputs: Array<[string, string]>; files: Array<{ path: string; text: string }> };
+    expect(stored.inputs.length).toBeGreaterThan(3);
+    expect(stored.files.map((file) => file.path)).toEqual(made.files.filter((file) => file.path.endsWith('.js')).map((file) => file.path));
+    // A changed input (here: a hash that no longer matches) makes it bundle again.
+    stored.files[0]!.text = 'stale';
+    fs.writeFileSync(path.join(dir, entry!), JSON.stringify(stored));
+    const reused = await bundleClient(theme, dir, new DiskCache(dir));
+    expect(String(reused.files[0]!.contents)).toBe('stale');
+    stored.inputs[0]![1] = 'changed';
+    fs.writeFileSync(path.join(dir, entry!), JSON.stringify(stored));
+    const again = await bundleClient(theme, dir, new DiskCache(dir));
+    expect(again.files.map((file) => String(file.contents))).toEqual(made.files.map((file) => String(file.contents)));
+  }, 60_000);
+});
