@@ -1,4 +1,4 @@
-import { LinkChecker, LinkState, type CheckOptions, type LinkResult } from 'linkinator';
+import type { CheckOptions, LinkResult } from 'linkinator';
 import { looksLikeFile } from './checkLinkGraph.js';
 import { fileForPath, pathInsideBase, safeDecode } from './sitePaths.js';
 import type { BreakKind, Finding } from './types.js';
@@ -59,6 +59,8 @@ export async function crawlSite(options: CrawlSiteOptions): Promise<CrawlSiteRes
     ...(options.checkExternal ? { timeout: 30_000 } : {}),
     linksToSkip: async (url) => (url.startsWith(`${origin}/`) ? false : !options.checkExternal || (production !== undefined && url.startsWith(production))),
   };
+  // Loaded only when a check needs it: most builds settle every link without it (see checkLinks).
+  const { LinkChecker, LinkState } = await import('linkinator');
   // Every page is a starting point, so linkinator reads each once without recursing, orphans included.
   const list = options.targetList;
   const pages = new LinkChecker().check({ ...common, path: list ? origin + list.path : options.pagePaths.map((path) => origin + path), recurse: false });

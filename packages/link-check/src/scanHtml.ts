@@ -1,4 +1,5 @@
-import { Parser } from 'htmlparser2';
+import { createRequire } from 'node:module';
+import type * as Htmlparser2 from 'htmlparser2';
 import { readOpenTags } from './openTags.js';
 
 /** What one HTML page offers and points at. */
@@ -60,7 +61,7 @@ export function scanHtml(html: string, strings: StringPool = new StringPool()): 
 /** `scanHtml` with htmlparser2 alone. */
 export function scanHtmlWithParser(html: string, strings: StringPool = new StringPool()): ScannedPage {
   const { page, onOpenTag } = collector(html.length, strings);
-  const parser = new Parser({ onopentag: onOpenTag }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+  const parser = new (htmlparser2().Parser)({ onopentag: onOpenTag }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
   parser.end(html);
   return page;
 }
@@ -83,6 +84,14 @@ export class StringPool {
     }
     return kept;
   }
+}
+
+let loaded: typeof Htmlparser2 | undefined;
+
+/** htmlparser2, loaded on the first page the fast reader is unsure of (most builds have none). */
+function htmlparser2(): typeof Htmlparser2 {
+  loaded ??= createRequire(import.meta.url)('htmlparser2') as typeof Htmlparser2;
+  return loaded;
 }
 
 function collector(size: number, strings: StringPool): { page: ScannedPage; onOpenTag: (tag: string, attributes: Record<string, string>) => void } {
