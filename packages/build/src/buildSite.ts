@@ -89,6 +89,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const [client, staticFiles] = await timed(logger, 'bundle client', () => Promise.all([bundle(), readStaticFiles(resolved.staticDir)]));
   const siteApi = await timed(logger, 'load OpenAPI', () => (options.cache ? loadSiteApiCached(options.cache, resolved) : loadSiteApi(resolved, apiCache)), (r) => `${r.api?.operations.length ?? 0} operations`);
   diagnostics.push(...siteApi.diagnostics);
+  // The reference's texts and code are parsed by the markdown stage: they share its cache on disk.
+  if (markdownCache) siteApi.cache.disk = markdownCache;
   const base = config.basePath.replace(/\/$/, '');
   const assets: SiteAssets = {
     css: `${base}/${client.css}`,

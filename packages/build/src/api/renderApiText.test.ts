@@ -3,15 +3,19 @@ import { parseMarkdown } from '@laguna-docs/markdown';
 import { renderContent } from '@laguna-docs/render';
 import { theme } from '@laguna-docs/theme-default';
 import type { PageData, SiteData } from '@laguna-docs/shared';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DiskCache } from '../cache/diskCache.js';
 import { createApiRenderCache, createApiTextRenderer } from './renderApiText.js';
 
 const site = { strings: theme.strings.en!, locale: { code: 'en', label: 'English', htmlLang: 'en', direction: 'ltr', prefix: '' } } as unknown as SiteData;
 const page = { kind: 'api', route: '/api/x' } as unknown as PageData;
 const renderHast = (hast: ReturnType<typeof parseMarkdown>['hast']) => renderContent({ theme, site, page, content: { type: 'markdown', hast } });
 
-function renderer(localePrefix = '') {
+function renderer(localePrefix = '', disk?: DiskCache) {
   const diagnostics: Parameters<typeof createApiTextRenderer>[0]['diagnostics'] = [];
-  const cache = createApiRenderCache();
+  const cache = { ...createApiRenderCache(), ...(disk ? { disk: { cache: disk, fingerprint: 'code-1' } } : {}) };
   const render = createApiTextRenderer({ cache, basePath: '/base/', localePrefix, route: '/api', routesByPath: new Map([['docs/intro.md', '/docs/intro']]), specFile: 'spec.yaml', renderHast, diagnostics });
   return { render, cache, diagnostics };
 }
@@ -81,3 +85,22 @@ describe('spec texts', () => {
     expect(batched[1]).toContain('<span class="line"></span>');
   });
 });
+
+describe('the parse cache on disk', () => {
+  it('gives spec texts and code blocks back as the parser and highlighter made them, with their links and problems', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-api-cache-'));
+    const text = { markdown: 'Read the [docs](docs/intro.md) or [gone](docs/gone.md).\n\n```json\n{"a": 1}\n```', pointer: '/info/description', line: 3 };
+    const fresh = renderer('/sl');
+    const first = new DiskCache(dir);
+    const cached = renderer('/sl', first);
+    expect(cached.render.text(text)).toEqual(fresh.render.text(text));
+    expect(cached.render.code('python', 'print(1)', 'Python')).toBe(fresh.render.code('python', 'print(1)', 'Python'));
+    await first.flush();
+    expect(fs.readdirSync(dir)).toHaveLength(2);
+    const again = renderer('/sl', new DiskCache(dir));
+    expect(again.render.text(text)).toEqual(fresh.render.text(text));
+    expect(again.render.code('python', 'print(1)', 'Python')).toBe(fresh.render.code('python', 'print(1)', 'Python'));
+    expect(again.diagnostics).toEqual(fresh.diagnostics);
+  });
+});
+

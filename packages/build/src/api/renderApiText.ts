@@ -1,5 +1,6 @@
 import { highlightCode, parseMarkdown, resolveLink, type ParsedMarkdown } from '@laguna-docs/markdown';
 import type { ApiText, Diagnostic, LinkRecord, TocEntry } from '@laguna-docs/shared';
+import { DiskCache } from '../cache/diskCache.js';
 
 /** One spec text or code block as the page shows it. */
 export interface RenderedText {
@@ -29,7 +30,18 @@ export interface ApiRenderCache {
   reported: Set<string>;
   /** How many locales will render each entry; a tree is dropped after that many (never when unknown). */
   localeCount?: number;
+  /** Parses and highlighted code kept on disk between builds, with the markdown stage's code fingerprint. */
+  disk?: { cache: DiskCache; fingerprint: string };
 }
+
+/** A spec text's parse as the disk cache keeps it, with the route lookups its links made (see parsePages). */
+interface StoredText {
+  parsed: ParsedMarkdown;
+  lookups: Array<[string, string | null]>;
+}
+
+/** Positions serve the parse's own messages and links; rendering does not read them. */
+const withoutPositions = (name: string, value: unknown) => (name === 'position' ? undefined : value);
 
 /** An empty cache, one per build. */
 export function createApiRenderCache(localeCount?: number): ApiRenderCache {
@@ -66,10 +78,28 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
   const fromRoute = `${options.route}/introduction`;
   const withPrefix = (value: string) => value.split(LOCALE).join(localePrefix);
   const resolve = (url: string) => resolveLink(url, { basePath: options.basePath, localePrefix: LOCALE, fromPath: '', fromRoute, routesByPath: options.routesByPath });
+  const parseText = (source: string): ParsedMarkdown => {
+    const disk = cache.disk;
+    if (!disk) return parseMarkdown({ markdown: source, file: options.specFile, resolveLink: resolve });
+    const key = DiskCache.key(['api-text', disk.fingerprint, options.specFile, options.basePath, options.route, source]);
+    const stored = disk.cache.get<StoredText>(key);
+    if (stored && stored.lookups.every(([path, route]) => options.routesByPath.get(path) === (route ?? undefined))) return stored.parsed;
+    const lookups = new Map<string, string | undefined>();
+    const routesByPath = {
+      get: (path: string) => {
+        const route = options.routesByPath.get(path);
+        lookups.set(path, route);
+        return route;
+      },
+    };
+    const parsed = parseMarkdown({ markdown: source, file: options.specFile, resolveLink: (url) => resolveLink(url, { basePath: options.basePath, localePrefix: LOCALE, fromPath: '', fromRoute, routesByPath }) });
+    disk.cache.set(key, { parsed, lookups: [...lookups].map(([path, route]) => [path, route ?? null]) } satisfies StoredText, withoutPositions);
+    return parsed;
+  };
   const parse = (source: string): ParsedEntry => {
     let entry = cache.parsed.get(source);
     if (!entry) {
-      const { hast, ...markdown } = parseMarkdown({ markdown: source, file: options.specFile, resolveLink: resolve });
+      const { hast, ...markdown } = parseText(source);
       entry = { hast, markdown, rendered: new Set() };
       cache.parsed.set(source, entry);
     }
@@ -126,7 +156,14 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
     codes(blocks: ReadonlyArray<{ language: string; code: string; title?: string }>): string[] {
       return blocks.map(({ language, code, title }) => {
         const key = `${CODE}${language}\0${title ?? ''}\0${code}`;
-        const tree = (): ParsedMarkdown['hast'] => ({ type: 'root', children: [highlightCode({ language, code, ...(title ? { title } : {}) })] });
+        const tree = (): ParsedMarkdown['hast'] => {
+          const disk = cache.disk;
+          const stored = disk ? disk.cache.get<ParsedMarkdown['hast']>(DiskCache.key(['api-code', disk.fingerprint, language, title, code])) : undefined;
+          if (stored) return stored;
+          const made: ParsedMarkdown['hast'] = { type: 'root', children: [highlightCode({ language, code, ...(title ? { title } : {}) })] };
+          disk?.cache.set(DiskCache.key(['api-code', disk.fingerprint, language, title, code]), made);
+          return made;
+        };
         let entry = cache.parsed.get(key);
         if (!entry) {
           entry = { hast: tree(), markdown: { toc: [], headingIds: [], links: [], diagnostics: [] }, rendered: new Set() };

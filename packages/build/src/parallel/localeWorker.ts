@@ -16,11 +16,12 @@ const send = (message: LocaleWorkerMessage) => parentPort!.postMessage(message);
 
 try {
   const theme = await loadTheme(input.resolved.config.theme, input.resolved.root);
+  const diskCache = input.diskCache ? { cache: new DiskCache(input.diskCache.dir), fingerprint: input.diskCache.fingerprint } : undefined;
   // One cache of parsed spec texts for every locale of this share, as in a build in one thread.
-  const siteApi: SiteApi = { ...(input.api ? { api: input.api } : {}), route: input.apiRoute, label: (locale) => input.apiLabels[locale] ?? 'API', cache: createApiRenderCache(input.locales.length), diagnostics: [] };
+  const apiCache = { ...createApiRenderCache(input.locales.length), ...(diskCache ? { disk: diskCache } : {}) };
+  const siteApi: SiteApi = { ...(input.api ? { api: input.api } : {}), route: input.apiRoute, label: (locale) => input.apiLabels[locale] ?? 'API', cache: apiCache, diagnostics: [] };
   const output = folderOutput(input.folder);
   const scan = input.scan ? { pages: new Map<string, ScannedPage>(), strings: new StringPool() } : undefined;
-  const diskCache = input.diskCache ? { cache: new DiskCache(input.diskCache.dir), fingerprint: input.diskCache.fingerprint } : undefined;
   const results: BuildLocaleResult[] = [];
   for (const locale of input.locales) {
     results.push(
