@@ -1,3 +1,4 @@
+import type { Root, RootContent } from 'hast';
 import { parseMarkdown, probeTitle, resolveLink, type ParsedMarkdown } from '@laguna-docs/markdown';
 import { stripNumberPrefix, type Diagnostic } from '@laguna-docs/shared';
 import { DiskCache } from './cache/diskCache.js';
@@ -37,6 +38,37 @@ export interface ParsePagesOptions extends PageParserOptions {
 /** Parses one markdown page of a locale (through the cache, when there is one). */
 export type PageParser = (planned: PlannedSource) => ParsedMarkdown;
 
+/**
+ * Stands where a link's locale prefix (`''`, `/sl`) goes while a page is parsed, so one parse serves every
+ * locale that shows the same text (a page without a translation shows the default locale's): `forLocale`
+ * puts the prefix in.
+ */
+const LOCALE = '\u0001';
+
+/** A parse with the locale's prefix put into its links (the tree is copied only along the changed paths). */
+function forLocale(markdown: ParsedMarkdown, prefix: string): ParsedMarkdown {
+  const fill = (value: string) => (value.includes(LOCALE) ? value.split(LOCALE).join(prefix) : value);
+  const visit = <T extends Root | RootContent>(node: T): T => {
+    if (!('children' in node)) return node;
+    let properties = 'properties' in node ? node.properties : undefined;
+    if (properties) {
+      for (const [name, value] of Object.entries(properties)) {
+        if (typeof value === 'string' && value.includes(LOCALE)) properties = { ...properties, [name]: fill(value) };
+      }
+    }
+    let children = node.children as RootContent[];
+    for (const [index, child] of children.entries()) {
+      const filled = visit(child);
+      if (filled !== child) {
+        if (children === node.children) children = [...children];
+        children[index] = filled;
+      }
+    }
+    return properties === ('properties' in node ? node.properties : undefined) && children === node.children ? node : { ...node, ...(properties ? { properties } : {}), children };
+  };
+  return { ...markdown, hast: visit(markdown.hast), links: markdown.links.map((link) => (link.href.includes(LOCALE) ? { ...link, href: fill(link.href) } : link)) };
+}
+
 /** A parser for the pages of one locale. */
 export function createPageParser(options: PageParserOptions): PageParser {
   const parse = (planned: PlannedSource, routesByPath: Pick<ReadonlyMap<string, string>, 'get'>) =>
@@ -46,10 +78,13 @@ export function createPageParser(options: PageParserOptions): PageParser {
       lineOffset: planned.bodyLine,
       toc: options.toc,
       ...(options.footnotes ? { footnoteLabel: options.footnotes.label, footnoteBackLabel: options.footnotes.backLabel } : {}),
-      resolveLink: (url) => resolveLink(url, { basePath: options.basePath, localePrefix: options.localePrefix, fromPath: planned.key, fromRoute: planned.route, routesByPath }),
+      resolveLink: (url) => resolveLink(url, { basePath: options.basePath, localePrefix: LOCALE, fromPath: planned.key, fromRoute: planned.route, routesByPath }),
     });
   const fromDisk = (planned: PlannedSource, disk: NonNullable<PageParserOptions['disk']>): ParsedMarkdown => {
-    const key = DiskCache.key(['markdown', disk.fingerprint, options.basePath, options.localePrefix, options.toc.minLevel, options.toc.maxLevel, options.footnotes?.label, options.footnotes?.backLabel, planned.source.file, planned.key, planned.route, planned.bodyLine, planned.body]);
+    // Not keyed by locale (see LOCALE): an untranslated page's parse is its original's. Footnote labels
+    // are the locale's, and count only where a footnote can be (`[^`).
+    const footnotes = planned.body.includes('[^');
+    const key = DiskCache.key(['markdown', disk.fingerprint, options.basePath, options.toc.minLevel, options.toc.maxLevel, footnotes ? options.footnotes?.label : undefined, footnotes ? options.footnotes?.backLabel : undefined, planned.source.file, planned.key, planned.route, planned.bodyLine, planned.body]);
     const stored = disk.cache.get<StoredParse>(key);
     // Links to other pages resolved through the routes: the entry holds only while each lookup still gives what it gave.
     if (stored && stored.lookups.every(([path, route]) => options.routesByPath.get(path) === (route ?? undefined))) return stored.markdown;
@@ -70,7 +105,7 @@ export function createPageParser(options: PageParserOptions): PageParser {
     const cacheKey = `${options.localePrefix}\0${planned.key}\0${planned.route}\0${options.footnotes?.label}\0${options.footnotes?.backLabel}\0${planned.source.text}`;
     let markdown = options.cache?.get(cacheKey);
     if (!markdown) {
-      markdown = options.disk ? fromDisk(planned, options.disk) : parse(planned, options.routesByPath);
+      markdown = forLocale(options.disk ? fromDisk(planned, options.disk) : parse(planned, options.routesByPath), options.localePrefix);
       options.cache?.set(cacheKey, markdown);
     }
     return markdown;

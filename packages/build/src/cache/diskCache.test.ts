@@ -57,6 +57,28 @@ describe('the parse cache on disk', () => {
     // Other code makes other entries.
     expect(parser(new DiskCache(dir), routes, 'code-2')(planned(text)).hast.position).toBeDefined();
   });
+
+  it('serves a page shown untranslated in another locale from the entry of its original, with links of that locale', async () => {
+    const dir = tempDir();
+    const routes = new Map([['docs/users.md', '/docs/users']]);
+    const en = new DiskCache(dir);
+    const make = (cache: DiskCache, localePrefix: string) =>
+      createPageParser({ basePath: '/b/', localePrefix, routesByPath: routes, toc: { minLevel: 2, maxLevel: 3 }, footnotes: { label: localePrefix ? 'Opombe' : 'Footnotes', backLabel: 'x' }, disk: { cache, fingerprint: 'code-1' } });
+    const original = make(en, '')(planned(text));
+    await en.flush();
+    const sl = make(new DiskCache(dir), '/sl')(planned(text));
+    expect(fs.readdirSync(dir)).toHaveLength(1);
+    expect(original.links[0]?.href).toBe('/b/docs/users');
+    expect(sl.links[0]?.href).toBe('/b/sl/docs/users');
+    expect(JSON.stringify(sl.hast)).toContain('"href":"/b/sl/docs/users"');
+    expect(JSON.stringify(sl.hast)).not.toContain('\\u0001');
+    // Footnotes carry the locale's labels, so a page with one is parsed per locale.
+    const withNote = 'Text[^1].\n\n[^1]: A note.\n';
+    make(en, '')(planned(withNote));
+    make(en, '/sl')(planned(withNote));
+    await en.flush();
+    expect(fs.readdirSync(dir)).toHaveLength(3);
+  });
 });
 
 describe('the OpenAPI model on disk', () => {
