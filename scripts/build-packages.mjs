@@ -34,10 +34,12 @@ function entryPairs(dir) {
 const openapiDir = path.join(root, 'packages', 'openapi');
 
 /**
- * The markdown stage's highlighter. lowlight's only entry re-exports every highlight.js grammar (192 modules
- * read and compiled at start-up); bundled, the ones the stage does not register are left out.
+ * Every dependency of the markdown stage (unified, micromark, mdast and hast utilities, the highlighter):
+ * about 250 small ES modules that Node would resolve and compile one by one at start-up, bundled into one.
+ * lowlight's only entry re-exports every highlight.js grammar (192 modules); bundled, the ones the stage does
+ * not register are left out. Our own packages stay imports.
  */
-const HIGHLIGHTER = /^(lowlight|highlight\.js)(\/|$)/;
+const MARKDOWN_DEPENDENCIES = /^(?!@laguna-docs\/)/;
 
 /**
  * Bundles the dependencies whose names match `pattern`, with everything they import; every other bare
@@ -62,7 +64,7 @@ function inlineOnly(pattern) {
  * call. Other workspace packages and Node's own modules stay imports.
  */
 function inlinedDependencies(input) {
-  if (input === path.join(root, 'packages', 'markdown', 'src', 'index.ts')) return inlineOnly(HIGHLIGHTER);
+  if (input === path.join(root, 'packages', 'markdown', 'src', 'index.ts')) return inlineOnly(MARKDOWN_DEPENDENCIES);
   if (input !== path.join(openapiDir, 'src', 'index.ts')) return { packages: 'external' };
   const standIns = { 'ajv-draft-04': 'CachedAjvDraft04', 'ajv/dist/2020.js': 'CachedAjv2020' };
   const parserAjv = path.join(openapiDir, 'src', 'parserAjv.ts');
