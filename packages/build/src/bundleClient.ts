@@ -1,6 +1,7 @@
-import { build, version as esbuildVersion, type BuildOptions, type Metafile } from 'esbuild';
+import type { BuildOptions, Metafile } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Theme } from '@laguna-docs/shared';
@@ -56,12 +57,14 @@ export async function bundleClient(theme: Theme, root: string, disk?: DiskCache)
   const searchEntry = resolveFrom(bases, '@laguna-docs/client/search');
   if (!searchEntry) throw new Error('laguna-docs bug: cannot resolve the search chunk');
   const entry = `import { start } from ${JSON.stringify(runtime)};\nimport { Layout } from ${JSON.stringify(layout)};\nstart(Layout);\n`;
-  const key = DiskCache.key(['client', esbuildVersion, JSON.stringify(BROWSER_BUNDLE), entry, searchEntry]);
+  const key = DiskCache.key(['client', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entry, searchEntry]);
   const stored = disk?.get<StoredBundle>(key);
   let files: OutputFile[];
   if (stored && stored.inputs.every(([file, hash]) => hashOf(file) === hash)) {
     files = stored.files.map((file) => ({ path: file.path, contents: file.text }));
   } else {
+    // Loaded only to bundle: a build that takes the bundle from the cache does without it.
+    const { build } = await import('esbuild');
     const [app, search] = await Promise.all([
       build({ ...BROWSER_BUNDLE, metafile: true, stdin: { contents: entry, resolveDir: path.dirname(runtime), sourcefile: 'laguna-client.js', loader: 'js' }, entryNames: 'app.[hash]' }),
       // The search dialog is its own entry, loaded with import() on first use; it uses no React.
@@ -85,6 +88,15 @@ export async function bundleClient(theme: Theme, root: string, disk?: DiskCache)
   const css = hashedName('assets', 'theme', '.css', cssText);
   files.push({ path: css, contents: cssText });
   return { files, js, css, search: searchJs };
+}
+
+/** esbuild's version, read from its package.json without loading it. */
+function esbuildVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('esbuild/package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
 }
 
 /** The hash of a file's contents, or `undefined` when it cannot be read (esbuild's stdin entry). */

@@ -72,13 +72,26 @@ describe('resolveConfig', () => {
 describe('loadConfig', () => {
   const temp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-config-'));
 
-  it('compiles and imports a TypeScript config and leaves no files behind', async () => {
+  it('compiles and imports a TypeScript config and leaves nothing behind but its compile cache', async () => {
     const dir = temp();
     fs.writeFileSync(path.join(dir, 'laguna-docs.config.ts'), `const title: string = 'Typed';\nexport default { title, url: 'https://example.org', basePath: '/x/' };\n`);
     const resolved = await loadConfig({ cwd: dir, outDir: 'out' });
     expect(resolved.config.title).toBe('Typed');
     expect(resolved.outDir).toBe(path.join(dir, 'out'));
-    expect(fs.readdirSync(dir)).toEqual(['laguna-docs.config.ts']);
+    expect(fs.readdirSync(dir)).toEqual(['laguna-docs.config.ts', 'node_modules']);
+    expect(fs.readdirSync(path.join(dir, 'node_modules/.cache/laguna-docs/config'))).toHaveLength(1);
+  });
+
+  it('compiles the config again when it or a file it imports changes', async () => {
+    const dir = temp();
+    fs.writeFileSync(path.join(dir, 'title.ts'), `export const title: string = 'One';\n`);
+    fs.writeFileSync(path.join(dir, 'laguna-docs.config.ts'), `import { title } from './title';\nexport default { title, url: 'https://example.org' };\n`);
+    expect((await loadConfig({ cwd: dir })).config.title).toBe('One');
+    expect((await loadConfig({ cwd: dir })).config.title).toBe('One');
+    fs.writeFileSync(path.join(dir, 'title.ts'), `export const title: string = 'Two';\n`);
+    expect((await loadConfig({ cwd: dir })).config.title).toBe('Two');
+    fs.writeFileSync(path.join(dir, 'laguna-docs.config.ts'), `export default { title: 'Three', url: 'https://example.org' };\n`);
+    expect((await loadConfig({ cwd: dir })).config.title).toBe('Three');
   });
 
   it('reports a syntax error with file and line', async () => {

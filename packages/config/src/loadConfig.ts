@@ -1,9 +1,9 @@
-import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError, type Diagnostic } from '@laguna-docs/shared';
+import { compileConfig } from './compileConfig.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { formatIssues } from './formatIssues.js';
 
@@ -90,23 +90,13 @@ function findConfigFile(cwd: string, explicit: string | undefined): string {
 }
 
 /**
- * Compiles a TypeScript or JavaScript config with esbuild and imports it. The compiled file is written
- * beside the config so that its imports resolve from the same folder, and removed at once.
+ * Compiles a TypeScript or JavaScript config with esbuild (see `compileConfig`) and imports it. The compiled
+ * file is written beside the config so that its imports resolve from the same folder, and removed at once.
  */
 async function importConfigFile(file: string): Promise<unknown> {
   let code: string;
   try {
-    const result = await build({
-      entryPoints: [file],
-      bundle: true,
-      packages: 'external',
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      write: false,
-      logLevel: 'silent',
-    });
-    code = result.outputFiles[0]?.text ?? '';
+    code = await compileConfig(file);
   } catch (error) {
     throw new UserError(esbuildDiagnostics(error, file));
   }
