@@ -25,6 +25,24 @@ describe('client-side navigation', () => {
     await context.close();
   });
 
+  it('loads the sidebar entries a page left out when a category opens, and keeps them open on the next page', async () => {
+    const { context, page } = await openPage();
+    await visit(page, url('/docs/overview/users'));
+    await markDocument(page);
+    // The page's markup and data hold the open categories only; Contributing's entries come from the sidebars file.
+    const backend = page.locator('.sidebar-nav a[href$="/docs/category/backend"]');
+    expect(await backend.count()).toBe(0);
+    const contributing = page.locator('.sidebar-toggle').nth(1);
+    await contributing.click();
+    await expect.poll(() => backend.isVisible()).toBe(true);
+    await page.locator('.sidebar-nav a[href$="/docs/overview/peers"]').click();
+    await page.waitForURL(/\/docs\/overview\/peers$/);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await contributing.getAttribute('aria-expanded')).toBe('true');
+    expect(await backend.isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('restores the scroll position on back and scrolls to the top on a new page', async () => {
     const { context, page } = await openPage({ viewport: { width: 1280, height: 500 } });
     await visit(page, url('/docs/contributing/backend/configuration'));
