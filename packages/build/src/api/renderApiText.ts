@@ -156,14 +156,9 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
     codes(blocks: ReadonlyArray<{ language: string; code: string; title?: string }>): string[] {
       return blocks.map(({ language, code, title }) => {
         const key = `${CODE}${language}\0${title ?? ''}\0${code}`;
-        const tree = (): ParsedMarkdown['hast'] => {
-          const disk = cache.disk;
-          const stored = disk ? disk.cache.get<ParsedMarkdown['hast']>(DiskCache.key(['api-code', disk.fingerprint, language, title, code])) : undefined;
-          if (stored) return stored;
-          const made: ParsedMarkdown['hast'] = { type: 'root', children: [highlightCode({ language, code, ...(title ? { title } : {}) })] };
-          disk?.cache.set(DiskCache.key(['api-code', disk.fingerprint, language, title, code]), made);
-          return made;
-        };
+        // Not kept on disk: a highlighted tree is many times the size of its code, and writing and reading it
+        // back cost more than highlighting again.
+        const tree = (): ParsedMarkdown['hast'] => ({ type: 'root', children: [highlightCode({ language, code, ...(title ? { title } : {}) })] });
         let entry = cache.parsed.get(key);
         if (!entry) {
           entry = { hast: tree(), markdown: { toc: [], headingIds: [], links: [], diagnostics: [] }, rendered: new Set() };
