@@ -87,7 +87,7 @@ describe('spec texts', () => {
 });
 
 describe('the parse cache on disk', () => {
-  it('gives spec texts back as the parser made them, with their links and problems', async () => {
+  it('gives spec texts and short code blocks back as the parser and highlighter made them, with their links and problems', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-api-cache-'));
     const text = { markdown: 'Read the [docs](docs/intro.md) or [gone](docs/gone.md).\n\n```json\n{"a": 1}\n```', pointer: '/info/description', line: 3 };
     const fresh = renderer('/sl');
@@ -96,7 +96,11 @@ describe('the parse cache on disk', () => {
     expect(cached.render.text(text)).toEqual(fresh.render.text(text));
     expect(cached.render.code('python', 'print(1)', 'Python')).toBe(fresh.render.code('python', 'print(1)', 'Python'));
     await first.flush();
-    expect(fs.readdirSync(dir)).toHaveLength(1);
+    expect(fs.readdirSync(dir)).toHaveLength(2);
+    // A long block is highlighted again rather than stored.
+    cached.render.code('python', 'print(1)\n'.repeat(200), 'Python');
+    await first.flush();
+    expect(fs.readdirSync(dir)).toHaveLength(2);
     const again = renderer('/sl', new DiskCache(dir));
     expect(again.render.text(text)).toEqual(fresh.render.text(text));
     expect(again.render.code('python', 'print(1)', 'Python')).toBe(fresh.render.code('python', 'print(1)', 'Python'));

@@ -50,6 +50,8 @@ export function createApiRenderCache(localeCount?: number): ApiRenderCache {
 
 /** Stands where a locale prefix (`''`, `/sl`) goes in a link, until a locale's HTML is made. */
 const LOCALE = '\u0001';
+/** Code blocks up to this many characters are kept highlighted on disk (see `codes`). */
+const DISK_CODE_LIMIT = 1500;
 /** Starts the cache key of a code block, which no spec text can start with. */
 const CODE = '\u0002code\0';
 
@@ -156,9 +158,18 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
     codes(blocks: ReadonlyArray<{ language: string; code: string; title?: string }>): string[] {
       return blocks.map(({ language, code, title }) => {
         const key = `${CODE}${language}\0${title ?? ''}\0${code}`;
-        // Not kept on disk: a highlighted tree is many times the size of its code, and writing and reading it
-        // back cost more than highlighting again.
-        const tree = (): ParsedMarkdown['hast'] => ({ type: 'root', children: [highlightCode({ language, code, ...(title ? { title } : {}) })] });
+        const tree = (): ParsedMarkdown['hast'] => {
+          // Short blocks are kept on disk: highlighting a few lines costs little but a grammar's first use.
+          // A highlighted tree is many times the size of its code, so for long ones writing and reading it
+          // back would cost more than highlighting again.
+          const disk = code.length <= DISK_CODE_LIMIT ? cache.disk : undefined;
+          const key = disk ? DiskCache.key(['api-code', disk.fingerprint, language, title, code]) : '';
+          const stored = disk?.cache.get<ParsedMarkdown['hast']>(key);
+          if (stored) return stored;
+          const made: ParsedMarkdown['hast'] = { type: 'root', children: [highlightCode({ language, code, ...(title ? { title } : {}) })] };
+          disk?.cache.set(key, made);
+          return made;
+        };
         let entry = cache.parsed.get(key);
         if (!entry) {
           entry = { hast: tree(), markdown: { toc: [], headingIds: [], links: [], diagnostics: [] }, rendered: new Set() };
