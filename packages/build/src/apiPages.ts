@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '@laguna-docs/config';
 import { loadApiText } from '@laguna-docs/openapi';
-import { renderContent } from '@laguna-docs/render';
+import { preparationKey, prepareContent, renderContent } from '@laguna-docs/render';
 import { localize } from '@laguna-docs/config';
 import { isUserError, translate, UserError, type ApiModel, type Diagnostic, type LocaleInfo, type PageData, type PageLink, type Sidebar, type SidebarItem, type SiteData, type Theme, type UiStrings } from '@laguna-docs/shared';
 import { introPage } from './api/introPage.js';
@@ -135,6 +135,7 @@ export function* apiPageEntries(options: ApiPagesOptions, diagnostics: Diagnosti
     routesByPath: options.routesByPath,
     specFile: api.file,
     renderHast: (hast) => renderContent({ theme: options.theme, site, page: current!, content: { type: 'markdown', hast } }),
+    prepare: { hast: (hast) => prepareContent(hast, options.theme), key: preparationKey(options.theme) },
     diagnostics,
   });
   const order = sidebarOrder(site.sidebars.api);

@@ -3,7 +3,7 @@ import { createElement, Fragment, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import rehypeReact from 'rehype-react';
-import { unified } from 'unified';
+import { unified, type Processor } from 'unified';
 import type { CategoryCard, HomeData, PageData, SiteData, Theme } from '@laguna-docs/shared';
 import { STATIC_TAG, withStaticContent } from './staticHast.js';
 
@@ -47,18 +47,44 @@ function contentElement(theme: Theme, site: SiteData, page: PageData, content: P
   }
 }
 
+/** The hast-to-React processor of each theme, made once: setting one up costs more than converting a short text. */
+const processors = new WeakMap<Theme, Processor<undefined, undefined, undefined, Root, ReactElement>>();
+
+function processorFor(theme: Theme): Processor<undefined, undefined, undefined, Root, ReactElement> {
+  let processor = processors.get(theme);
+  if (!processor) {
+    processor = unified()
+      .use(rehypeReact, {
+        Fragment,
+        jsx: jsxRuntime.jsx,
+        jsxs: jsxRuntime.jsxs,
+        // rehype-react types components per intrinsic element; the theme's map is keyed by tag name.
+        components: { ...theme.markdownComponents, [STATIC_TAG]: StaticElement } as never,
+        passKeys: true,
+        passNode: false,
+      })
+      .freeze();
+    processors.set(theme, processor);
+  }
+  return processor;
+}
+
+/**
+ * A tree that renders to the same HTML as `hast` with this theme, with the content no theme component
+ * touches already written as markup: smaller to keep, and quicker to render again (once per locale).
+ */
+export function prepareContent(hast: Root, theme: Theme): Root {
+  return withStaticContent(hast, theme.markdownComponents);
+}
+
+/** What `prepareContent` depends on: the elements the theme renders with its own components. */
+export function preparationKey(theme: Theme): string {
+  return `${theme.name}\u0000${Object.keys(theme.markdownComponents).sort().join(',')}`;
+}
+
 function hastToReact(hast: Root, theme: Theme): ReactElement {
-  const processor = unified().use(rehypeReact, {
-    Fragment,
-    jsx: jsxRuntime.jsx,
-    jsxs: jsxRuntime.jsxs,
-    // rehype-react types components per intrinsic element; the theme's map is keyed by tag name.
-    components: { ...theme.markdownComponents, [STATIC_TAG]: StaticElement } as never,
-    passKeys: true,
-    passNode: false,
-  });
   // Content no theme component touches goes in as ready markup, byte for byte what React would write.
-  return processor.stringify(withStaticContent(hast, theme.markdownComponents)) as ReactElement;
+  return processorFor(theme).stringify(withStaticContent(hast, theme.markdownComponents));
 }
 
 /** React names of the attributes `staticAttributes` writes, where they differ from the HTML names. */

@@ -5,7 +5,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import rehypeReact from 'rehype-react';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { renderContent } from './renderContent.js';
+import { preparationKey, prepareContent, renderContent } from './renderContent.js';
 import { staticMarkup, withStaticContent } from './staticHast.js';
 import type { Theme } from '@laguna-docs/shared';
 
@@ -49,5 +49,20 @@ describe('static markup', () => {
     expect(html).toBe(byReact(withBox, { box: Box }));
     expect(JSON.stringify(withBox)).toBe(before);
     expect(withStaticContent(withBox, { box: Box }).children.filter((child) => child.type === 'element' && child.tagName === 'laguna-static')).toHaveLength(5);
+  });
+
+  it('renders a prepared tree as it renders the original, which stays as it was; the tree kept is much smaller', () => {
+    const Box = ({ children }: { children?: unknown }) => createElement('aside', { className: 'box' }, children as never);
+    const theme = { name: 'boxes', markdownComponents: { box: Box }, contentRenderers: {} } as unknown as Theme;
+    const withBox: Root = { type: 'root', children: [...tree.children, el('box', {}, el('p', {}, text('inside')))] };
+    const before = JSON.stringify(withBox);
+    const prepared = prepareContent(withBox, theme);
+    const render = (hast: Root) => renderContent({ theme, site: {} as never, page: {} as never, content: { type: 'markdown', hast } });
+    expect(render(prepared)).toBe(render(withBox));
+    expect(render(prepareContent(prepared, theme))).toBe(render(withBox));
+    expect(JSON.stringify(withBox)).toBe(before);
+    expect(JSON.stringify(prepared).length).toBeLessThan(before.length);
+    // The prepared form depends on which elements the theme renders itself.
+    expect(preparationKey(theme)).not.toBe(preparationKey({ ...theme, markdownComponents: { box: Box, pre: Box } }));
   });
 });

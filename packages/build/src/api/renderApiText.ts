@@ -66,6 +66,12 @@ export interface ApiTextRendererOptions {
   specFile: string;
   /** Renders parsed markdown to HTML with the theme's components. */
   renderHast: (hast: ParsedMarkdown['hast']) => string;
+  /**
+   * Turns a tree into the smaller one `renderHast` renders the same (the render stage's ready markup for
+   * what no theme component touches), before it is kept in memory or on disk; `key` names what it depends
+   * on (the theme's components), for the disk cache.
+   */
+  prepare?: { hast: (hast: ParsedMarkdown['hast']) => ParsedMarkdown['hast']; key: string };
   diagnostics: Diagnostic[];
 }
 
@@ -79,11 +85,13 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
   const { cache, localePrefix } = options;
   const fromRoute = `${options.route}/introduction`;
   const withPrefix = (value: string) => value.split(LOCALE).join(localePrefix);
+  const prepared = (hast: ParsedMarkdown['hast']) => (options.prepare ? options.prepare.hast(hast) : hast);
+  const preparation = options.prepare?.key ?? '';
   const resolve = (url: string) => resolveLink(url, { basePath: options.basePath, localePrefix: LOCALE, fromPath: '', fromRoute, routesByPath: options.routesByPath });
   const parseText = (source: string): ParsedMarkdown => {
     const disk = cache.disk;
-    if (!disk) return parseMarkdown({ markdown: source, file: options.specFile, resolveLink: resolve });
-    const key = DiskCache.key(['api-text', disk.fingerprint, options.specFile, options.basePath, options.route, source]);
+    if (!disk) return withPrepared(parseMarkdown({ markdown: source, file: options.specFile, resolveLink: resolve }));
+    const key = DiskCache.key(['api-text', disk.fingerprint, preparation, options.specFile, options.basePath, options.route, source]);
     const stored = disk.cache.get<StoredText>(key);
     if (stored && stored.lookups.every(([path, route]) => options.routesByPath.get(path) === (route ?? undefined))) return stored.parsed;
     const lookups = new Map<string, string | undefined>();
@@ -94,10 +102,11 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
         return route;
       },
     };
-    const parsed = parseMarkdown({ markdown: source, file: options.specFile, resolveLink: (url) => resolveLink(url, { basePath: options.basePath, localePrefix: LOCALE, fromPath: '', fromRoute, routesByPath }) });
+    const parsed = withPrepared(parseMarkdown({ markdown: source, file: options.specFile, resolveLink: (url) => resolveLink(url, { basePath: options.basePath, localePrefix: LOCALE, fromPath: '', fromRoute, routesByPath }) }));
     disk.cache.set(key, { parsed, lookups: [...lookups].map(([path, route]) => [path, route ?? null]) } satisfies StoredText, withoutPositions);
     return parsed;
   };
+  const withPrepared = (parsed: ParsedMarkdown): ParsedMarkdown => (options.prepare ? { ...parsed, hast: prepared(parsed.hast) } : parsed);
   const parse = (source: string): ParsedEntry => {
     let entry = cache.parsed.get(source);
     if (!entry) {
@@ -107,7 +116,7 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
     }
     return entry;
   };
-  const htmlOf = (source: string, entry: ParsedEntry, remake = () => parseMarkdown({ markdown: source, file: options.specFile, resolveLink: resolve }).hast): string => {
+  const htmlOf = (source: string, entry: ParsedEntry, remake = () => prepared(parseMarkdown({ markdown: source, file: options.specFile, resolveLink: resolve }).hast)): string => {
     const key = `${localePrefix}\0${source}`;
     let html = cache.html.get(key);
     if (html === undefined) {
@@ -163,10 +172,10 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
           // A highlighted tree is many times the size of its code, so for long ones writing and reading it
           // back would cost more than highlighting again.
           const disk = code.length <= DISK_CODE_LIMIT ? cache.disk : undefined;
-          const key = disk ? DiskCache.key(['api-code', disk.fingerprint, language, title, code]) : '';
+          const key = disk ? DiskCache.key(['api-code', disk.fingerprint, preparation, language, title, code]) : '';
           const stored = disk?.cache.get<ParsedMarkdown['hast']>(key);
           if (stored) return stored;
-          const made: ParsedMarkdown['hast'] = { type: 'root', children: [highlightCode({ language, code, ...(title ? { title } : {}) })] };
+          const made = prepared({ type: 'root', children: [highlightCode({ language, code, ...(title ? { title } : {}) })] });
           disk?.cache.set(key, made);
           return made;
         };
