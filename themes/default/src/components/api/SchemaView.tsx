@@ -5,6 +5,7 @@ import { SchemaFacts } from './SchemaFacts.js';
 import { SpecText } from './SpecText.js';
 import { TypeLabel } from './TypeLabel.js';
 import { hasContents, resolveSchema } from './schemaText.js';
+import { rememberedDescription } from './rememberedDescription.js';
 
 /** What happens to a named schema at one place: described here, linked (described above), or a cycle. */
 type Claim = 'describe' | 'above' | 'circular';
@@ -38,22 +39,29 @@ export function SchemaRoot({ schema }: { schema: ApiSchema }) {
   const { name, object, nullable } = resolveSchema(schema, api.schemas);
   const complex = hasContents(object, api.schemas);
   const state = name && complex ? claim(api, name, []) : 'describe';
-  return (
-    <div className="api-schema" id={name && complex && state === 'describe' ? apiSchemaAnchor(name) : undefined}>
+  const inside = () => (
+    <>
       <p className="api-schema-head">
         <TypeLabel schema={schema} />
         {nullable ? <span className="api-badge">{api.t('api.nullable')}</span> : null}
       </p>
-      {state === 'describe' ? (
-        <>
-          <SpecText text={object.description} />
-          <SchemaFacts schema={object} />
-          <SchemaContents schema={object} trail={name ? [name] : []} />
-        </>
-      ) : (
-        <SeeSchema name={name!} kind={state} />
-      )}
-    </div>
+      {state === 'describe' ? <DescriptionBody object={object} trail={name ? [name] : []} /> : <SeeSchema name={name!} kind={state} />}
+    </>
+  );
+  const id = name && complex && state === 'describe' ? apiSchemaAnchor(name) : undefined;
+  // A named schema described here is the same markup on every page that meets it in the same state.
+  if (id && 'ref' in schema) return <div className="api-schema" id={id} dangerouslySetInnerHTML={{ __html: rememberedDescription(api, 'root', name!, [], inside) }} />;
+  return <div className="api-schema" id={id}>{inside()}</div>;
+}
+
+/** What a named schema's description holds below its head: its text, facts and contents. */
+function DescriptionBody({ object, trail }: { object: ApiSchemaObject; trail: readonly string[] }) {
+  return (
+    <>
+      <SpecText text={object.description} />
+      <SchemaFacts schema={object} />
+      <SchemaContents schema={object} trail={trail} />
+    </>
   );
 }
 
@@ -102,13 +110,8 @@ function Nested({ schema, trail }: { schema: ApiSchema; trail: readonly string[]
   if (!name) return <SchemaContents schema={object} trail={trail} />;
   const state = claim(api, name, trail);
   if (state !== 'describe') return <SeeSchema name={name} kind={state} />;
-  return (
-    <div className="api-named" id={apiSchemaAnchor(name)}>
-      <SpecText text={object.description} />
-      <SchemaFacts schema={object} />
-      <SchemaContents schema={object} trail={[...trail, name]} />
-    </div>
-  );
+  const html = rememberedDescription(api, 'nested', name, trail, () => <DescriptionBody object={object} trail={[...trail, name]} />);
+  return <div className="api-named" id={apiSchemaAnchor(name)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function PropertyList({ properties, extra, trail }: { properties: readonly ApiProperty[]; extra: ApiSchema | undefined; trail: readonly string[] }) {
@@ -165,16 +168,23 @@ function SchemaSummary({ schema, trail, name, required }: { schema: ApiSchema; t
       {complex && state !== 'describe' ? <SeeSchema name={schemaName!} kind={state} /> : null}
       {complex && itemsState !== 'describe' ? <SeeSchema name={itemsName!} kind={itemsState} /> : null}
       {complex && state === 'describe' && itemsState === 'describe' ? (
-        <details className="api-nested" id={schemaName ? apiSchemaAnchor(schemaName) : undefined}>
-          <summary>{summary}</summary>
-          {schemaName ? (
-            <>
-              <SpecText text={object.description} />
-              <SchemaFacts schema={object} />
-            </>
-          ) : null}
-          <SchemaContents schema={object} trail={schemaName ? [...trail, schemaName] : trail} />
-        </details>
+        schemaName ? (
+          <details
+            className="api-nested"
+            id={apiSchemaAnchor(schemaName)}
+            dangerouslySetInnerHTML={{ __html: rememberedDescription(api, 'folded', schemaName, trail, () => (
+              <>
+                <summary>{summary}</summary>
+                <DescriptionBody object={object} trail={[...trail, schemaName]} />
+              </>
+            )) }}
+          />
+        ) : (
+          <details className="api-nested">
+            <summary>{summary}</summary>
+            <SchemaContents schema={object} trail={trail} />
+          </details>
+        )
       ) : null}
     </>
   );
