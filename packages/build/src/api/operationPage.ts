@@ -1,5 +1,5 @@
 import { exampleFor, isJsonMediaType, requestSamples } from '@laguna-docs/openapi';
-import { apiResponseId, apiStatusLabel, apiSchemaAnchor, translate, type ApiCodeSample, type ApiMediaType, type ApiModel, type ApiOperation, type ApiOperationPageData, type ApiText, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
+import { apiResponseId, apiStatusLabel, apiSchemaAnchor, translate, type ApiCodeSample, type ApiMediaType, type ApiModel, type ApiOperation, type ApiOperationPageData, type ApiSchemaObject, type ApiText, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
 import type { ApiTextRenderer } from './renderApiText.js';
 import { operationSchemas, schemaClosure, schemaTexts } from './schemaClosure.js';
 
@@ -17,15 +17,7 @@ export interface OperationPageParts {
  */
 export function operationPage(api: ApiModel, operation: ApiOperation, render: ApiTextRenderer, strings: UiStrings, locale: string): OperationPageParts {
   const t = (key: string, values?: Record<string, string | number>) => translate(strings, locale, key, values);
-  const roots = operationSchemas(operation);
-  const schemas = schemaClosure(roots, api.schemas);
-  const texts: ApiText[] = [
-    ...(operation.description ? [operation.description] : []),
-    ...operation.parameters.flatMap((parameter) => (parameter.description ? [parameter.description] : [])),
-    ...(operation.requestBody?.description ? [operation.requestBody.description] : []),
-    ...operation.responses.flatMap((response) => [...(response.description ? [response.description] : []), ...response.headers.flatMap((header) => (header.description ? [header.description] : []))]),
-    ...schemaTexts([...roots, ...Object.values(schemas)]),
-  ];
+  const { schemas, texts, exampleCode: examplesToShow, sampleCode } = localeFreeParts(api, operation);
   const html: Record<string, string> = {};
   const links: LinkRecord[] = [];
   const headingIds: string[] = [];
@@ -40,12 +32,7 @@ export function operationPage(api: ApiModel, operation: ApiOperation, render: Ap
   }
 
   // Every code block of the page (examples, then samples) is highlighted in one go.
-  const media: Array<[ApiMediaType, 'request' | 'response']> = [
-    ...(operation.requestBody?.content ?? []).map((entry): [ApiMediaType, 'request'] => [entry, 'request']),
-    ...operation.responses.flatMap((response) => response.content.map((entry): [ApiMediaType, 'response'] => [entry, 'response'])),
-  ];
-  const exampleCode = media.map(([entry, direction]) => ({ pointer: entry.pointer, list: exampleCodes(entry, direction, api, t) }));
-  const sampleCode = requestSamples(operation, schemas, api.securitySchemes).map((sample) => ({ language: sample.language, label: sample.label, code: sample.code, title: sample.label }));
+  const exampleCode = examplesToShow.map(({ pointer, list }) => ({ pointer, list: list.map(({ label, ...block }) => ({ ...block, label: 'key' in label ? t(label.key) : label.text })) }));
   const blocks = [...exampleCode.flatMap(({ list }) => list), ...sampleCode];
   const rendered = render.codes(blocks);
   let next = 0;
@@ -73,17 +60,57 @@ export function operationPage(api: ApiModel, operation: ApiOperation, render: Ap
   };
 }
 
+/** A label as written in the spec, or the key of the UI string that is the label in each locale. */
+type Label = { text: string } | { key: string };
+
+/** What an operation page shows that is the same in every locale: made for the first, reused by the others. */
+interface LocaleFreeParts {
+  schemas: Record<string, ApiSchemaObject>;
+  texts: ApiText[];
+  exampleCode: Array<{ pointer: string; list: Array<{ language: string; label: Label; code: string }> }>;
+  sampleCode: Array<{ language: string; label: string; code: string; title: string }>;
+}
+
+const localeFree = new WeakMap<ApiOperation, LocaleFreeParts>();
+
+/** The schemas, texts, examples and samples of an operation's page (see `LocaleFreeParts`). */
+function localeFreeParts(api: ApiModel, operation: ApiOperation): LocaleFreeParts {
+  let parts = localeFree.get(operation);
+  if (parts) return parts;
+  const roots = operationSchemas(operation);
+  const schemas = schemaClosure(roots, api.schemas);
+  const texts: ApiText[] = [
+    ...(operation.description ? [operation.description] : []),
+    ...operation.parameters.flatMap((parameter) => (parameter.description ? [parameter.description] : [])),
+    ...(operation.requestBody?.description ? [operation.requestBody.description] : []),
+    ...operation.responses.flatMap((response) => [...(response.description ? [response.description] : []), ...response.headers.flatMap((header) => (header.description ? [header.description] : []))]),
+    ...schemaTexts([...roots, ...Object.values(schemas)]),
+  ];
+  const media: Array<[ApiMediaType, 'request' | 'response']> = [
+    ...(operation.requestBody?.content ?? []).map((entry): [ApiMediaType, 'request'] => [entry, 'request']),
+    ...operation.responses.flatMap((response) => response.content.map((entry): [ApiMediaType, 'response'] => [entry, 'response'])),
+  ];
+  parts = {
+    schemas,
+    texts,
+    exampleCode: media.map(([entry, direction]) => ({ pointer: entry.pointer, list: exampleCodes(entry, direction, api) })),
+    sampleCode: requestSamples(operation, schemas, api.securitySchemes).map((sample) => ({ language: sample.language, label: sample.label, code: sample.code, title: sample.label })),
+  };
+  localeFree.set(operation, parts);
+  return parts;
+}
+
 /** The examples the spec gives for a media type, else one generated from its schema (JSON bodies only), as code to highlight. */
-function exampleCodes(media: ApiMediaType, direction: 'request' | 'response', api: ApiModel, t: (key: string) => string): Array<{ language: string; label: string; code: string }> {
+function exampleCodes(media: ApiMediaType, direction: 'request' | 'response', api: ApiModel): Array<{ language: string; label: Label; code: string }> {
   const json = isJsonMediaType(media.mediaType);
-  const show = (value: unknown, label: string) => {
+  const show = (value: unknown, label: Label) => {
     const asText = typeof value === 'string' && !json;
     return { language: asText ? 'text' : 'json', label, code: asText ? value : JSON.stringify(value, null, 2) };
   };
   if (media.examples.length > 0) {
-    return media.examples.map((example) => show(example.value, example.summary ?? (example.name === 'default' ? t('api.example') : example.name)));
+    return media.examples.map((example) => show(example.value, example.summary !== undefined ? { text: example.summary } : example.name === 'default' ? { key: 'api.example' } : { text: example.name }));
   }
   if (!json || !media.schema) return [];
   const generated = exampleFor(media.schema, api.schemas, direction);
-  return generated === undefined ? [] : [show(generated, t('api.generatedExample'))];
+  return generated === undefined ? [] : [show(generated, { key: 'api.generatedExample' })];
 }
