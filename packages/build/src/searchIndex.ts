@@ -84,11 +84,17 @@ function collectInto(value: unknown, text: ClippedText): void {
 function walkText(value: unknown, emit: (text: string) => void, done: () => boolean): void {
   const walk = (item: unknown, key?: string) => {
     if ((key && NOT_TEXT.has(key)) || done()) return;
-    if (typeof item === 'string') emit(decodeEntities(item.replace(/<svg[\s\S]*?<\/svg>/g, ' ').replace(/<[^>]+>/g, ' ')));
+    if (typeof item === 'string') emit(plainText(item));
     else if (Array.isArray(item)) for (const child of item) walk(child);
-    else if (item && typeof item === 'object') for (const [childKey, child] of Object.entries(item)) walk(child, childKey);
+    else if (item && typeof item === 'object') for (const childKey in item) walk((item as Record<string, unknown>)[childKey], childKey);
   };
   walk(value);
+}
+
+/** A string of page data as text: tags removed (drawings whole), entities decoded; most strings have neither. */
+function plainText(value: string): string {
+  if (!value.includes('<') && !value.includes('&')) return value;
+  return decodeEntities(value.replace(/<svg[\s\S]*?<\/svg>/g, ' ').replace(/<[^>]+>/g, ' '));
 }
 
 function decodeEntities(text: string): string {
