@@ -14,6 +14,8 @@ export class DiskCache {
   readonly #used = new Set<string>();
   readonly #pending = new Set<Promise<void>>();
   #madeDir = false;
+  /** Names of the entries on disk when first asked, so a missing entry costs no failed read. */
+  #listed: Set<string> | undefined;
 
   constructor(dir: string) {
     this.#dir = dir;
@@ -34,6 +36,9 @@ export class DiskCache {
   /** The value stored under `key`, if there is one that reads back whole. */
   get<T>(key: string): T | undefined {
     this.#used.add(key);
+    // A cold build asks for thousands of entries that are not there; a failed read costs an exception each.
+    this.#listed ??= this.#list();
+    if (!this.#listed.has(`${key}.json`)) return undefined;
     let text: string;
     try {
       text = fs.readFileSync(this.#file(key), 'utf8');
@@ -65,6 +70,7 @@ export class DiskCache {
         // Written aside and renamed, so a reader never sees half a file.
         await fs.promises.writeFile(temp, JSON.stringify(value, replacer));
         await fs.promises.rename(temp, file);
+        this.#listed?.add(path.basename(file));
       } catch {
         await fs.promises.rm(temp, { force: true }).catch(() => undefined);
       }
@@ -104,8 +110,19 @@ export class DiskCache {
     await Promise.all(
       names
         .filter((name) => name.endsWith('.json') && !this.#used.has(name.slice(0, -'.json'.length)))
-        .map((name) => fs.promises.rm(path.join(this.#dir, name), { force: true }).catch(() => undefined)),
+        .map(async (name) => {
+          this.#listed?.delete(name);
+          await fs.promises.rm(path.join(this.#dir, name), { force: true }).catch(() => undefined);
+        }),
     );
+  }
+
+  #list(): Set<string> {
+    try {
+      return new Set(fs.readdirSync(this.#dir));
+    } catch {
+      return new Set();
+    }
   }
 
   #file(key: string): string {
