@@ -8,6 +8,8 @@ export interface RequestSample {
   /** `curl`, `JavaScript`, `Python`. */
   label: string;
   code: string;
+  /** `code` in pieces when it embeds the request body as a data literal (marked `literal`), for a fast highlighter. */
+  parts?: Array<{ code: string; literal?: boolean }>;
 }
 
 /** Samples of one operation in curl, JavaScript `fetch` and Python `requests`, all making the same request. */
@@ -15,9 +17,19 @@ export function requestSamples(operation: ApiOperation, schemas: Readonly<Record
   const plan = planRequest(operation, schemas, securitySchemes);
   return [
     { language: 'bash', label: 'curl', code: curlSample(plan) },
-    { language: 'javascript', label: 'JavaScript', code: fetchSample(plan) },
-    { language: 'python', label: 'Python', code: pythonSample(plan) },
+    { language: 'javascript', label: 'JavaScript', ...withLiteral(fetchSample(plan)) },
+    { language: 'python', label: 'Python', ...withLiteral(pythonSample(plan)) },
   ];
+}
+
+/** Stands where a sample's body literal goes while the sample is written (no generated text holds it). */
+const LITERAL = '\u0000\u0001laguna-literal\u0001\u0000';
+
+/** A sample written with its body literal in `LITERAL` marks: its code, and its pieces when there is a literal. */
+function withLiteral(marked: string): Pick<RequestSample, 'code' | 'parts'> {
+  const [before, literal, after, ...rest] = marked.split(LITERAL);
+  if (literal === undefined || after === undefined || rest.length > 0) return { code: marked.split(LITERAL).join('') };
+  return { code: before + literal + after, parts: [{ code: before! }, { code: literal, literal: true }, { code: after }] };
 }
 
 const shell = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
@@ -57,7 +69,7 @@ function fetchSample(plan: RequestPlan): string {
   const headers = [...plan.headers, ...(plan.cookies.length > 0 ? [['Cookie', plan.cookies.map(([name, value]) => `${name}=${value}`).join('; ')] as [string, string]] : [])];
   const options: string[] = [`  method: ${js(plan.method)},`];
   if (headers.length > 0) options.push('  headers: {', ...headers.map(([name, value]) => `    ${js(name)}: ${js(value)},`), '  },');
-  if (body?.kind === 'json') options.push(`  body: JSON.stringify(${JSON.stringify(body.value, null, 2).replace(/\n/g, '\n  ')}),`);
+  if (body?.kind === 'json') options.push(`  body: JSON.stringify(${LITERAL}${JSON.stringify(body.value, null, 2).replace(/\n/g, '\n  ')}${LITERAL}),`);
   if (body?.kind === 'raw') options.push(`  body: ${js(body.text)},`);
   if (body?.kind === 'form') options.push('  body,');
   out.push(`const response = await fetch(${js(plan.url)}, {`, ...options, '});');
@@ -71,7 +83,7 @@ function pythonSample(plan: RequestPlan): string {
   if (plan.headers.length > 0) args.push(`    headers=${dict(plan.headers)},`);
   if (plan.cookies.length > 0) args.push(`    cookies=${dict(plan.cookies)},`);
   const body = plan.body;
-  if (body?.kind === 'json') args.push(`    json=${pythonLiteral(body.value, '    ')},`);
+  if (body?.kind === 'json') args.push(`    json=${LITERAL}${pythonLiteral(body.value, '    ')}${LITERAL},`);
   if (body?.kind === 'raw') args.push(`    data=${py(body.text)},`);
   if (body?.kind === 'form') {
     const files = body.fields.filter((field) => field.file);

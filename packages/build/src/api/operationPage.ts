@@ -1,4 +1,4 @@
-import { exampleFor, isJsonMediaType, requestSamples } from '@laguna-docs/openapi';
+import { exampleFor, isJsonMediaType, requestSamples, type RequestSample } from '@laguna-docs/openapi';
 import { apiResponseId, apiStatusLabel, apiSchemaAnchor, translate, type ApiCodeSample, type ApiMediaType, type ApiModel, type ApiOperation, type ApiOperationPageData, type ApiSchemaObject, type ApiText, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
 import type { ApiTextRenderer } from './renderApiText.js';
 import { operationSchemas, schemaClosure, schemaTexts } from './schemaClosure.js';
@@ -68,7 +68,7 @@ interface LocaleFreeParts {
   schemas: Record<string, ApiSchemaObject>;
   texts: ApiText[];
   exampleCode: Array<{ pointer: string; list: Array<{ language: string; label: Label; code: string }> }>;
-  sampleCode: Array<{ language: string; label: string; code: string; title: string }>;
+  sampleCode: Array<{ language: string; label: string; code: string; title: string; parts?: RequestSample['parts'] }>;
 }
 
 const localeFree = new WeakMap<ApiOperation, LocaleFreeParts>();
@@ -94,7 +94,7 @@ function localeFreeParts(api: ApiModel, operation: ApiOperation): LocaleFreePart
     schemas,
     texts,
     exampleCode: media.map(([entry, direction]) => ({ pointer: entry.pointer, list: exampleCodes(entry, direction, api) })),
-    sampleCode: requestSamples(operation, schemas, api.securitySchemes).map((sample) => ({ language: sample.language, label: sample.label, code: sample.code, title: sample.label })),
+    sampleCode: requestSamples(operation, schemas, api.securitySchemes).map((sample) => ({ ...sample, title: sample.label })),
   };
   localeFree.set(operation, parts);
   return parts;

@@ -1,4 +1,4 @@
-import { highlightCode, parseMarkdown, resolveLink, type ParsedMarkdown } from '@laguna-docs/markdown';
+import { highlightCode, parseMarkdown, resolveLink, type HighlightCodeOptions, type ParsedMarkdown } from '@laguna-docs/markdown';
 import type { ApiText, Diagnostic, LinkRecord, TocEntry } from '@laguna-docs/shared';
 import { DiskCache } from '../cache/diskCache.js';
 
@@ -164,8 +164,8 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
      * fence would make, without the markdown parser, whose fixed cost per call is most of the work for a
      * short block; each block is still rendered with the theme's components, once per locale.
      */
-    codes(blocks: ReadonlyArray<{ language: string; code: string; title?: string }>): string[] {
-      return blocks.map(({ language, code, title }) => {
+    codes(blocks: ReadonlyArray<{ language: string; code: string; title?: string; parts?: HighlightCodeOptions['parts'] }>): string[] {
+      return blocks.map(({ language, code, title, parts }) => {
         const key = `${CODE}${language}\0${title ?? ''}\0${code}`;
         const tree = (): ParsedMarkdown['hast'] => {
           // Short blocks are kept on disk: highlighting a few lines costs little but a grammar's first use.
@@ -175,7 +175,7 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
           const key = disk ? DiskCache.key(['api-code', disk.fingerprint, preparation, language, title, code]) : '';
           const stored = disk?.cache.get<ParsedMarkdown['hast']>(key);
           if (stored) return stored;
-          const made = prepared({ type: 'root', children: [highlightCode({ language, code, ...(title ? { title } : {}) })] });
+          const made = prepared({ type: 'root', children: [highlightCode({ language, code, ...(title ? { title } : {}), ...(parts ? { parts } : {}) })] });
           disk?.cache.set(key, made);
           return made;
         };

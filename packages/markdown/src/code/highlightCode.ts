@@ -1,6 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import type { Position } from 'unist';
 import { highlightJson } from './highlightJson.js';
+import { highlightLiteral } from './highlightLiteral.js';
 import { lowlight } from './lowlight.js';
 import { splitLines } from './splitLines.js';
 
@@ -14,6 +15,12 @@ export interface HighlightCodeOptions {
   /** 1-based lines to mark, ascending. */
   highlightLines?: readonly number[];
   showLineNumbers?: boolean;
+  /**
+   * The code in consecutive pieces (joined, they are `code`), each highlighted on its own: a piece marked
+   * `literal` is a data literal (see `highlightLiteral`), the fast way when its language has one. A
+   * generated sample that embeds a large request body passes the body this way.
+   */
+  parts?: ReadonlyArray<{ code: string; literal?: boolean }>;
 }
 
 /**
@@ -29,7 +36,7 @@ export function highlightCode(options: HighlightCodeOptions): Element {
 export function codeBlockElement(options: HighlightCodeOptions, position?: Position): { element: Element; lineCount: number } {
   const language = options.language.toLowerCase() || 'text';
   const highlightLines = [...(options.highlightLines ?? [])];
-  const lines = splitLines(highlight(language, options.code));
+  const lines = splitLines(options.parts ? joinText(options.parts.flatMap((part) => highlightPart(language, part))) : highlight(language, options.code));
   const highlighted = new Set(highlightLines);
   const children: ElementContent[] = [];
   lines.forEach((line, i) => {
@@ -59,6 +66,22 @@ export function codeBlockElement(options: HighlightCodeOptions, position?: Posit
     ...(position ? { position } : {}),
   };
   return { element, lineCount: lines.length };
+}
+
+/** Tokens with the text on either side of a seam between pieces as one text node, as one run would make it. */
+function joinText(tokens: ElementContent[]): ElementContent[] {
+  const out: ElementContent[] = [];
+  for (const token of tokens) {
+    const last = out[out.length - 1];
+    if (token.type === 'text' && last?.type === 'text') out[out.length - 1] = { type: 'text', value: last.value + token.value };
+    else out.push(token);
+  }
+  return out;
+}
+
+function highlightPart(language: string, part: { code: string; literal?: boolean }): ElementContent[] {
+  const literal = part.literal && (language === 'javascript' || language === 'python') ? highlightLiteral(part.code, language) : undefined;
+  return literal ?? highlight(language, part.code);
 }
 
 function highlight(language: string, text: string): ElementContent[] {
