@@ -13,7 +13,8 @@ export class DiskCache {
   readonly #dir: string;
   readonly #used = new Set<string>();
   readonly #pending = new Set<Promise<void>>();
-  #madeDir = false;
+  /** The folder being made, once: the first writes of a build come faster than one `mkdir` finishes. */
+  #madeDir: Promise<unknown> | undefined;
   /** Names of the entries on disk when first asked, so a missing entry costs no failed read. */
   #listed: Set<string> | undefined;
 
@@ -63,10 +64,8 @@ export class DiskCache {
     const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
     const write = (async () => {
       try {
-        if (!this.#madeDir) {
-          await fs.promises.mkdir(this.#dir, { recursive: true });
-          this.#madeDir = true;
-        }
+        this.#madeDir ??= fs.promises.mkdir(this.#dir, { recursive: true });
+        await this.#madeDir;
         // Written aside and renamed, so a reader never sees half a file.
         await fs.promises.writeFile(temp, JSON.stringify(value, replacer));
         await fs.promises.rename(temp, file);
