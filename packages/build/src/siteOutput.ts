@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { memoryFiles, type SiteFiles } from '@laguna-docs/link-check';
@@ -107,7 +108,8 @@ function folderWriter(folder: string) {
       paths.add(file.path);
       const target = path.join(folder, file.path);
       const write = made(path.dirname(target))
-        .then(() => fs.writeFile(target, file.contents))
+        // The callback API: its writes cost the thread less than the promise API's file handles.
+        .then(() => new Promise<void>((resolve, reject) => writeFile(target, file.contents, (error) => (error ? reject(error) : resolve()))))
         .catch((error: unknown) => {
           failure ??= error;
         })
