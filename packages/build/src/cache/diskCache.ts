@@ -62,18 +62,26 @@ export class DiskCache {
     this.#used.add(key);
     const file = this.#file(key);
     const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    const write = (async () => {
-      try {
-        this.#madeDir ??= fs.promises.mkdir(this.#dir, { recursive: true });
-        await this.#madeDir;
-        // Written aside and renamed, so a reader never sees half a file.
-        await fs.promises.writeFile(temp, JSON.stringify(value, replacer));
-        await fs.promises.rename(temp, file);
-        this.#listed?.add(path.basename(file));
-      } catch {
-        await fs.promises.rm(temp, { force: true }).catch(() => undefined);
-      }
-    })().finally(() => this.#pending.delete(write));
+    const text = JSON.stringify(value, replacer);
+    this.#madeDir ??= fs.promises.mkdir(this.#dir, { recursive: true });
+    // Written aside and renamed, so a reader never sees half a file. The callback API: thousands of small
+    // entries are written in a cold build, and the promise API's file handles cost several times more.
+    const write = this.#madeDir
+      .then(
+        () =>
+          new Promise<void>((resolve) => {
+            fs.writeFile(temp, text, (written) => {
+              if (written) return fs.rm(temp, { force: true }, () => resolve());
+              fs.rename(temp, file, (renamed) => {
+                if (renamed) return fs.rm(temp, { force: true }, () => resolve());
+                this.#listed?.add(path.basename(file));
+                resolve();
+              });
+            });
+          }),
+      )
+      .catch(() => undefined)
+      .finally(() => this.#pending.delete(write));
     this.#pending.add(write);
   }
 
