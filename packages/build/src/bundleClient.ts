@@ -57,7 +57,7 @@ export async function bundleClient(theme: Theme, root: string, disk?: DiskCache)
   const searchEntry = resolveFrom(bases, '@laguna-docs/client/search');
   if (!searchEntry) throw new Error('laguna-docs bug: cannot resolve the search chunk');
   const entry = `import { start } from ${JSON.stringify(runtime)};\nimport { Layout } from ${JSON.stringify(layout)};\nstart(Layout);\n`;
-  const key = DiskCache.key(['client', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entry, searchEntry]);
+  const key = DiskCache.key(['client', 'named-by-contents', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entry, searchEntry]);
   const stored = disk?.get<StoredBundle>(key);
   let files: OutputFile[];
   if (stored && stored.inputs.every(([file, hash]) => hashOf(file) === hash)) {
@@ -70,7 +70,12 @@ export async function bundleClient(theme: Theme, root: string, disk?: DiskCache)
       // The search dialog is its own entry, loaded with import() on first use; it uses no React.
       build({ ...BROWSER_BUNDLE, metafile: true, entryPoints: [searchEntry], entryNames: 'search.[hash]' }),
     ]);
-    files = [...app.outputFiles, ...search.outputFiles].map((file) => ({ path: `assets/${path.basename(file.path)}`, contents: file.text }));
+    // Named by their contents alone: esbuild's own hash also takes in where the site's packages are, so
+    // the same site built from two folders would name the same script differently.
+    files = [
+      ...app.outputFiles.map((file) => ({ path: hashedName('assets', 'app', '.js', file.text), contents: file.text })),
+      ...search.outputFiles.map((file) => ({ path: hashedName('assets', 'search', '.js', file.text), contents: file.text })),
+    ];
     if (disk) {
       const inputs = [app.metafile, search.metafile].flatMap((metafile: Metafile) => Object.keys(metafile.inputs)).map((input) => path.resolve(input));
       const hashed = [...new Set(inputs)].flatMap((file): Array<[string, string]> => {
