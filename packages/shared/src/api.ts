@@ -265,6 +265,19 @@ export interface ApiIntroPageData {
   html: Record<string, string>;
 }
 
+/** The schemas nested directly in one schema. */
+export function childSchemas(schema: ApiSchemaObject): ApiSchema[] {
+  return [
+    ...(schema.properties ?? []).map((property) => property.schema),
+    ...(schema.additionalProperties && schema.additionalProperties !== true ? [schema.additionalProperties] : []),
+    ...(schema.items ? [schema.items] : []),
+    ...(schema.prefixItems ?? []),
+    ...(schema.oneOf ?? []),
+    ...(schema.anyOf ?? []),
+    ...(schema.not ? [schema.not] : []),
+  ];
+}
+
 const unsafeIdCharacters = /[^A-Za-z0-9_-]+/g;
 
 /** Element id of a named schema's description on an API page: `schema-Torrent`. */

@@ -1,4 +1,4 @@
-import type { ApiModel, ApiOperation, ApiSchema, ApiSchemaObject, ApiText } from '@laguna-docs/shared';
+import { childSchemas, type ApiModel, type ApiOperation, type ApiSchema, type ApiSchemaObject, type ApiText } from '@laguna-docs/shared';
 
 /** Every schema an operation shows directly: parameters, request bodies, response headers and bodies. */
 export function operationSchemas(operation: ApiOperation): ApiSchema[] {
@@ -30,19 +30,6 @@ export function schemaClosure(roots: readonly ApiSchema[], schemas: ApiModel['sc
     pending.push(...childSchemas(schema));
   }
   return found;
-}
-
-/** The schemas nested directly in one schema. */
-export function childSchemas(schema: ApiSchemaObject): ApiSchema[] {
-  return [
-    ...(schema.properties ?? []).map((property) => property.schema),
-    ...(schema.additionalProperties && schema.additionalProperties !== true ? [schema.additionalProperties] : []),
-    ...(schema.items ? [schema.items] : []),
-    ...(schema.prefixItems ?? []),
-    ...(schema.oneOf ?? []),
-    ...(schema.anyOf ?? []),
-    ...(schema.not ? [schema.not] : []),
-  ];
 }
 
 /** Every spec text inside the given schemas (unnamed parts only; named ones are walked from the closure). */

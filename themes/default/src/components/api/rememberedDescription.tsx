@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ApiSchema, ApiSchemaObject, SiteData } from '@laguna-docs/shared';
+import { childSchemas, type ApiSchema, type ApiSchemaObject, type SiteData } from '@laguna-docs/shared';
 import { ApiContext, type ApiRenderState } from './apiContext.js';
 
 /** A named schema's description as markup, and the schemas describing it claimed (see `SchemaView`'s `claim`). */
@@ -78,25 +78,13 @@ function reachableNames(name: string, schemas: Readonly<Record<string, ApiSchema
       }
       continue;
     }
-    pending.push(...parts(schema));
+    pending.push(...childSchemas(schema));
     for (const entry of schema.discriminator?.mapping ?? []) pending.push({ ref: entry.ref });
   }
   names = [...found].sort();
   // A discriminator may name a schema this page does not have; what it reaches is then not known here.
   if (names.every((other) => other in schemas)) reachable.set(root, names);
   return names;
-}
-
-function parts(schema: ApiSchemaObject): ApiSchema[] {
-  return [
-    ...(schema.properties ?? []).map((property) => property.schema),
-    ...(schema.additionalProperties && schema.additionalProperties !== true ? [schema.additionalProperties] : []),
-    ...(schema.items ? [schema.items] : []),
-    ...(schema.prefixItems ?? []),
-    ...(schema.oneOf ?? []),
-    ...(schema.anyOf ?? []),
-    ...(schema.not ? [schema.not] : []),
-  ];
 }
 
 /** How many descriptions are kept for a locale of a build (for tests). */
