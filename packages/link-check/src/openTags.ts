@@ -50,7 +50,6 @@ const GT = 0x3e;
 const EQUALS = 0x3d;
 const DOUBLE_QUOTE = 0x22;
 const SINGLE_QUOTE = 0x27;
-const APOSTROPHE = SINGLE_QUOTE;
 
 /** Elements whose content is text up to their end tag, as htmlparser2 treats them. */
 const RAW_TEXT = new Set(['script', 'style', 'title', 'textarea', 'xmp']);
@@ -172,19 +171,11 @@ function mentionPattern(names: ReadonlySet<string>): RegExp {
 function plainTagEnd(html: string, from: number, mentions: RegExp): number {
   const end = html.indexOf('>', from);
   if (end === -1) return -1;
-  // The commonest tag of all, a class and nothing else (`<span class="…">`), needs no further look.
-  if (html.startsWith(' class="', from) && html.indexOf('"', from + 8) === end - 1 && !hasApostrophe(html, from + 8, end)) return end;
   let quotes = 0;
   for (let quote = html.indexOf('"', from); quote !== -1 && quote < end; quote = html.indexOf('"', quote + 1)) quotes++;
   if (quotes % 2 === 1) return -1;
   const body = html.slice(from, end);
   return body.includes("'") || mentions.test(body) ? -1 : end;
-}
-
-/** Whether an apostrophe stands between `from` and `end`. */
-function hasApostrophe(html: string, from: number, end: number): boolean {
-  for (let i = from; i < end; i++) if (html.charCodeAt(i) === APOSTROPHE) return true;
-  return false;
 }
 
 /** The index of the end tag of a raw-text element (`</script` then whitespace or `>`), or -1. */
