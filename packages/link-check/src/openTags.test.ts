@@ -56,11 +56,27 @@ describe('scanHtml', () => {
       '<svg><title>t</title><a href="/svg-link"><text>x</text></a></svg><br/ ><p/><a href="/after" / >',
       '<details><summary id="s">s</summary><blockquote cite="/q">q</blockquote></details><a href="/x&#x27;y">',
       '<a href="/x?a=1&copy=2">legacy entity</a><div id="&nbsp;x"></div><a id="unterminated',
+      // Plain tags next to ones the native pass must leave to the reader: wanted names in any case, in values,
+      // without a space before them, after `/`, single-quoted, spaced around `=`, bare values, raw text.
+      '<p class="a id b" title="href=/no">x</p><P ID="up">y</P><a class="x"href="/glued">g</a><a/href="/slash">s</a>',
+      "<span class='q' id='single'>s</span><span id = \"spaced\">t</span><i data-x=1 id=bare>u</i><b hidden id=\"after-flag\">v</b>",
+      '<SCRIPT>x = \'<a href="/in-script">\'</SCRIPT><Style>a[id="no"]{}</Style><scripts id="not-raw"></scripts><br/><hr / ><img src="/i.png"/>',
+      '<div class="=odd" id="odd-name"></div><div =id="eq-first"></div><p>a <b>c</b> 1<2 <!-- <a href="/c"> --> <!--> <a id="after-empty-comment"> --> <!---><a id="after-dash-comment"></p>',
     ];
     for (const html of pages) {
       const fast = scanHtml(html);
       const full = scanHtmlWithParser(html);
       expect({ ids: [...fast.ids], links: fast.links }, html).toEqual({ ids: [...full.ids], links: full.links });
     }
+  });
+
+  it('reads long pages of plain markup (passed over natively in bounded runs) the way htmlparser2 does', () => {
+    const row = (n: number) => `<li class="api-property"><div class="api-property-head"><code class="api-property-name">p${n}</code><span class="api-type">string</span></div><!-- -->text ${n} &amp; more</li>`;
+    const plain = Array.from({ length: 3000 }, (_, n) => row(n)).join('');
+    const html = `<ul id="top">${plain}<li><a href="/middle">m</a></li>${plain}text without a tag after it <a id="last" href="#top">t</a>`;
+    const fast = scanHtml(html);
+    const full = scanHtmlWithParser(html);
+    expect([...fast.ids]).toEqual(['top', 'last']);
+    expect({ ids: [...fast.ids], links: fast.links }).toEqual({ ids: [...full.ids], links: full.links });
   });
 });

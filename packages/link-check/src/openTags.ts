@@ -1,7 +1,8 @@
 /**
- * A fast reader of the start tags of an HTML page, for the link check's scan: it jumps from `<` to `<`
- * with `indexOf` instead of stepping a tokenizer through every character of text, and looks only at the
- * attributes asked for (`wanted`, lower case), calling `onOpenTag` for each start tag that has one of them.
+ * A fast reader of the start tags of an HTML page, for the link check's scan: one native pattern passes
+ * over text and over the plain tags that hold none of the attributes asked for (`wanted`, lower case), most
+ * of a page, and only the rest is read character by character, calling `onOpenTag` for each start tag
+ * that has one of them.
  * It reads tags, attributes and entities the way htmlparser2 does (the parser linkinator uses) for the
  * markup laguna-docs writes; on anything it is not sure of (CDATA, processing instructions, an unusual
  * entity in a wanted value, a malformed end tag) it gives up and returns `false`, and the caller parses
@@ -9,21 +10,28 @@
  */
 export function readOpenTags(html: string, wanted: ReadonlySet<string>, onOpenTag: OpenTagHandler): boolean {
   const lengths = new Set([...wanted].map((name) => name.length));
-  const mentions = mentionPattern(wanted);
+  const quiet = quietMarkup(wanted);
   const length = html.length;
   let at = html.indexOf('<');
   while (at !== -1 && at < length - 1) {
+    // Pass over text and markup with nothing to report in one go; what stops the pattern is read below.
+    quiet.lastIndex = at;
+    if (quiet.test(html) && quiet.lastIndex > at) {
+      at = html.indexOf('<', quiet.lastIndex);
+      continue;
+    }
     const next = html.charCodeAt(at + 1);
     if (next === SLASH) {
       // An end tag: skip to its `>`.
       if (!isAsciiAlpha(html.charCodeAt(at + 2))) return false;
       at = skipPast(html, '>', at + 2);
     } else if (next === BANG) {
-      if (html.startsWith('<!--', at)) at = skipPast(html, '-->', at + 4);
+      // As htmlparser2 reads it, `-->` may overlap the opening `<!--`: `<!-->` and `<!--->` are empty comments.
+      if (html.startsWith('<!--', at)) at = skipPast(html, '-->', at + 2);
       else if (html.charCodeAt(at + 2) === BRACKET) return false;
       else at = skipPast(html, '>', at + 2);
     } else if (isAsciiAlpha(next)) {
-      const end = readTag(html, at + 1, wanted, lengths, mentions, onOpenTag);
+      const end = readTag(html, at + 1, wanted, lengths, onOpenTag);
       if (end === UNSURE) return false;
       if (end === -1) return true;
       at = rawTextName === undefined ? end : skipRawText(html, rawTextName, end);
@@ -82,16 +90,12 @@ let rawTextName: string | undefined;
  * inside it (htmlparser2 does not report such a tag either), `UNSURE` when a wanted value holds an entity
  * it cannot decode with certainty. Its name is only sliced out when it is needed.
  */
-function readTag(html: string, from: number, wanted: ReadonlySet<string>, lengths: ReadonlySet<number>, mentions: RegExp, onOpenTag: OpenTagHandler): number {
+function readTag(html: string, from: number, wanted: ReadonlySet<string>, lengths: ReadonlySet<number>, onOpenTag: OpenTagHandler): number {
   const length = html.length;
   let i = from;
   while (i < length && !isEndOfTagSection(html.charCodeAt(i))) i++;
   const nameEnd = i;
   rawTextName = undefined;
-  if (!RAW_TEXT_LENGTHS.has(nameEnd - from) || !RAW_TEXT_FIRST.has(html.charCodeAt(from) | 0x20)) {
-    const end = plainTagEnd(html, nameEnd, mentions);
-    if (end !== -1) return end + 1;
-  }
   let attributes: Record<string, string> | undefined;
   // Whether a `/` came last before `>` (`<br/>`, `<script />`): such a tag has no content.
   let selfClosing = false;
@@ -152,30 +156,40 @@ function readTag(html: string, from: number, wanted: ReadonlySet<string>, length
   return i + 1;
 }
 
-/** Lengths and first letters of the raw-text elements' names, to tell them from other tags cheaply. */
-const RAW_TEXT_LENGTHS = new Set([...RAW_TEXT].map((name) => name.length));
-const RAW_TEXT_FIRST = new Set([...RAW_TEXT].map((name) => name.charCodeAt(0)));
-
-/** Matches any of `names` where an attribute name may stand, in any letter case. */
-function mentionPattern(names: ReadonlySet<string>): RegExp {
-  const alternatives = [...names].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  return new RegExp(`(?:^|[\\s"'/])(?:${alternatives})(?=[\\s/>=]|$)`, 'i');
-}
+const WHITESPACE = '[ \\n\\t\\f\\r]';
+const quietPatterns = new WeakMap<ReadonlySet<string>, RegExp>();
 
 /**
- * Where a start tag ends, found without reading it character by character, when that is certain and the
- * tag has nothing to report: its values are double-quoted (an even number of `"` before the first `>`, no
- * `'`), so that `>` ends it, and no wanted attribute name appears in it. Otherwise -1, and the tag is read
- * in full. Most tags of a page (`<span class="…">`) end here.
+ * A sticky pattern over a run of markup in which a reader finds nothing to report: text, end tags,
+ * comments, doctypes, a `<` that starts no tag, and start tags written the plain way React writes them
+ * (attributes separated by whitespace, values double-quoted right after `=`) with none of the `wanted`
+ * attribute names. It reads each of these exactly as `readOpenTags` would; anything else (a wanted or
+ * unusual attribute, a raw-text element, a tag it cannot end) stops it, and is read character by character.
+ * The run is bounded so the pattern's backtracking stack stays small on any page.
  */
-function plainTagEnd(html: string, from: number, mentions: RegExp): number {
-  const end = html.indexOf('>', from);
-  if (end === -1) return -1;
-  let quotes = 0;
-  for (let quote = html.indexOf('"', from); quote !== -1 && quote < end; quote = html.indexOf('"', quote + 1)) quotes++;
-  if (quotes % 2 === 1) return -1;
-  const body = html.slice(from, end);
-  return body.includes("'") || mentions.test(body) ? -1 : end;
+function quietMarkup(wanted: ReadonlySet<string>): RegExp {
+  let pattern = quietPatterns.get(wanted);
+  if (pattern) return pattern;
+  const names = [...wanted].map(anyCase).join('|');
+  const raw = [...RAW_TEXT].map(anyCase).join('|');
+  const nameEnd = '[ \\n\\t\\f\\r/>]';
+  const plainTag =
+    `<(?!(?:${raw})${nameEnd})[a-zA-Z][^ \\n\\t\\f\\r/>]*` +
+    `(?:${WHITESPACE}+(?!(?:${names})[ \\n\\t\\f\\r/>=])[^ \\n\\t\\f\\r/>"'=]+(?:="[^"]*")?)*${WHITESPACE}*/?>`;
+  const token = ['[^<]+', '</[a-zA-Z][^>]*>', '<!--(?:>|->|[\\s\\S]*?-->)', '<!(?!--|\\[)[^>]*>', '<(?![a-zA-Z/!?])', plainTag].join('|');
+  // Letter case is spelled out in the pattern: the `i` flag makes V8 compare every character case-folded.
+  pattern = new RegExp(`(?:${token}){0,1024}`, 'y');
+  quietPatterns.set(wanted, pattern);
+  return pattern;
+}
+
+/** A pattern matching `text` in any letter case: `id` → `[iI][dD]`. */
+function anyCase(text: string): string {
+  return [...text].map((character) => (/[a-z]/i.test(character) ? `[${character.toLowerCase()}${character.toUpperCase()}]` : escapeRegExp(character))).join('');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The index of the end tag of a raw-text element (`</script` then whitespace or `>`), or -1. */
