@@ -43,6 +43,8 @@ export async function loadApiText(text: string, displayName: string): Promise<Ap
   const pointers = new Map<object, string>();
   const copy = structuredClone(source.document) as Parameters<typeof dereference>[0];
   const document = (await dereference(copy, {
+    // References into other files are refused above (`checkRefs`); this skips the parser's search for them.
+    resolve: { external: false },
     dereference: {
       circular: true,
       onDereference(path, value) {

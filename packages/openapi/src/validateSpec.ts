@@ -15,7 +15,8 @@ export async function validateSpec(document: unknown): Promise<SpecProblem[]> {
   try {
     // OpenAPI 3.1 (JSON Schema 2020-12) allows an array schema without `items`; 3.0 does not.
     const rules = version.startsWith('3.1') ? { openapi: { 'array-without-items': 'warning' as const } } : {};
-    result = await validate(structuredClone(document) as Parameters<typeof validate>[0], { validate: { rules } });
+    // References into other files are refused before this runs (`checkRefs`): skip the parser's search for them.
+    result = await validate(structuredClone(document) as Parameters<typeof validate>[0], { resolve: { external: false }, validate: { rules } });
   } catch (error) {
     return [{ code: 'openapi/invalid', pointer: '', message: (error as Error).message }];
   }
