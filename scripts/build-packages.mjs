@@ -7,7 +7,7 @@
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
@@ -32,6 +32,8 @@ function entryPairs(dir) {
 }
 
 const openapiDir = path.join(root, 'packages', 'openapi');
+/** The module of validators made ahead of time for the OpenAPI parser (see `inlinedDependencies`). */
+const PRECOMPILED = 'laguna-docs-precompiled-validators';
 
 /**
  * Every dependency of the markdown stage (unified, micromark, mdast and hast utilities, the highlighter):
@@ -76,10 +78,16 @@ function inlinedDependencies(input) {
         /[\\/]@readme[\\/]openapi-parser[\\/]/.test(args.importer) ? { path: args.path, namespace: 'parser-ajv' } : undefined,
       );
       build.onLoad({ filter: /.*/, namespace: 'parser-ajv' }, (args) => ({
-        contents: `export { ${standIns[args.path]} as default } from ${JSON.stringify(parserAjv)};`,
+        contents: `import ${JSON.stringify(PRECOMPILED)};\nexport { ${standIns[args.path]} as default } from ${JSON.stringify(parserAjv)};`,
         resolveDir: path.dirname(parserAjv),
         loader: 'js',
       }));
+      // The parser's OpenAPI schemas as validator code, made now rather than by every build at run time.
+      build.onResolve({ filter: new RegExp(`^${PRECOMPILED}$`) }, (args) => ({ path: args.path, namespace: 'precompiled' }));
+      build.onLoad({ filter: /.*/, namespace: 'precompiled' }, async () => {
+        const { precompiledValidatorsModule } = await import(pathToFileURL(path.join(openapiDir, 'scripts', 'precompiledValidators.mjs')).href);
+        return { contents: precompiledValidatorsModule(parserAjv), resolveDir: openapiDir, loader: 'js' };
+      });
     },
   };
   // CommonJS dependencies that `require` Node's modules need a `require` in an ES module.
