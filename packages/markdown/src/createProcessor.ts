@@ -7,6 +7,7 @@ import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import { interpolate } from '@laguna-docs/shared';
 import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
+import { remarkAutolinkLiteralBlocks } from './gfm/remark-autolink-literal-blocks.js';
 import { rehypeTaskLists } from './gfm/rehype-task-lists.js';
 import { codeHandler } from './code/codeHandler.js';
 import { remarkAdmonitions } from './directives/remark-admonitions.js';
@@ -34,6 +35,7 @@ export function createProcessor(labels: MarkdownLabels = {}): MarkdownProcessor 
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
+    .use(remarkAutolinkLiteralBlocks)
     .use(remarkDirective)
     .use(remarkTitle)
     .use(remarkAdmonitions)
