@@ -1,9 +1,8 @@
 // Compiles every workspace package from TypeScript to `dist/` with esbuild, so that
 // `node bin/laguna-docs.js` runs right after `pnpm install` (this runs as the root `prepare`).
-// Each package keeps its dependencies external: packages import each other by name. The exception is
-// `@laguna-docs/openapi`, which carries its pure-JS dependencies inside, and the markdown stage's
-// highlighter (see `inlinedDependencies`).
-// Type checking is separate (`pnpm typecheck`); this step only transpiles and takes well under a second.
+// Packages import each other by name. Those that run only in Node carry their plain-JavaScript
+// dependencies inside (see `inlinedDependencies`); the ones also bundled for the browser keep imports.
+// Type checking is separate (`pnpm typecheck`); this step only transpiles and bundles, in one to two seconds.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -60,6 +59,36 @@ function inlineOnly(pattern) {
 }
 
 /**
+ * The packages that run in Node alone carry their plain-JavaScript dependencies inside too (yaml,
+ * fast-glob, commander, unified, rehype-react and what they import): a build used to open about 300
+ * small files of dependencies at start-up, each resolved, read and compiled on its own. The client
+ * runtime, the shared types and the theme are bundled again for the browser, so they keep plain imports.
+ */
+const NODE_PACKAGES = ['cli', 'build', 'config', 'content', 'render', 'link-check', 'server'];
+
+/**
+ * What stays an import everywhere: our own packages; React and React DOM, of which the theme and the
+ * renderer must share one copy; zod, which the config and content packages would otherwise each carry
+ * whole; esbuild, a native binary; and what is loaded only when a command needs it (linkinator,
+ * htmlparser2, chokidar).
+ */
+const SHARED_DEPENDENCIES = /^(@laguna-docs\/|(react|react-dom|esbuild|linkinator|htmlparser2|chokidar|zod)(\/|$))/;
+
+/** Bundles every bare import, from our code or a dependency's, but those matching `keep`. */
+function inlineAllBut(keep) {
+  const plugin = {
+    name: 'inline-all-but',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => (keep.test(args.path) ? { path: args.path, external: true } : undefined));
+    },
+  };
+  return { plugins: [plugin], banner: NODE_REQUIRE_BANNER };
+}
+
+/** CommonJS dependencies that `require` Node's modules need a `require` in an ES module. */
+const NODE_REQUIRE_BANNER = { js: "import { createRequire as __lagunaCreateRequire } from 'node:module';\nconst require = __lagunaCreateRequire(import.meta.url);" };
+
+/**
  * The OpenAPI loader's main entry inlines its dependencies (the parser, Ajv, the schemas, yaml: all plain
  * JavaScript), so loading it resolves a handful of files instead of a hundred or so, and gives the parser
  * Ajv classes that compile each OpenAPI schema once per process (`src/parserAjv.ts`) instead of on every
@@ -67,6 +96,7 @@ function inlineOnly(pattern) {
  */
 function inlinedDependencies(input) {
   if (input === path.join(root, 'packages', 'markdown', 'src', 'index.ts')) return inlineOnly(MARKDOWN_DEPENDENCIES);
+  if (NODE_PACKAGES.some((name) => input.startsWith(path.join(root, 'packages', name, 'src') + path.sep))) return inlineAllBut(SHARED_DEPENDENCIES);
   if (input !== path.join(openapiDir, 'src', 'index.ts')) return { packages: 'external' };
   const standIns = { 'ajv-draft-04': 'CachedAjvDraft04', 'ajv/dist/2020.js': 'CachedAjv2020' };
   const parserAjv = path.join(openapiDir, 'src', 'parserAjv.ts');
@@ -90,9 +120,7 @@ function inlinedDependencies(input) {
       });
     },
   };
-  // CommonJS dependencies that `require` Node's modules need a `require` in an ES module.
-  const banner = { js: "import { createRequire as __lagunaCreateRequire } from 'node:module';\nconst require = __lagunaCreateRequire(import.meta.url);" };
-  return { plugins: [plugin], banner };
+  return { plugins: [plugin], banner: NODE_REQUIRE_BANNER };
 }
 
 async function buildPackage(dir) {
