@@ -144,7 +144,23 @@ async function buildPackage(dir) {
   );
 }
 
+/**
+ * Bundles the default theme's browser script once, beside its client entry, where every build finds it
+ * (`writePrebuiltClient`); builds run esbuild themselves only when a file it was made from has changed.
+ * Optional: a build without it bundles as before, so a failure here is only reported.
+ */
+async function prebuildDefaultClient() {
+  try {
+    const { writePrebuiltClient } = await import(pathToFileURL(path.join(root, 'packages', 'build', 'dist', 'index.js')).href);
+    const { theme } = await import(pathToFileURL(path.join(root, 'themes', 'default', 'dist', 'index.js')).href);
+    await writePrebuiltClient(theme, root);
+  } catch (error) {
+    console.warn(`laguna-docs: the default theme's client bundle was not made ahead (${error.message}); builds will bundle it`);
+  }
+}
+
 const started = performance.now();
 const dirs = workspaceDirs().filter((dir) => only.length === 0 || only.some((name) => dir.endsWith(name)));
 await Promise.all(dirs.map(buildPackage));
+if (only.length === 0) await prebuildDefaultClient();
 console.log(`laguna-docs: compiled ${dirs.length} packages in ${Math.round(performance.now() - started)} ms`);

@@ -44,12 +44,17 @@ interface StoredBundle {
   files: Array<{ path: string; text: string }>;
 }
 
-/**
- * Bundles the browser runtime with the theme's client entry (ESM, minified, code-split) and copies the
- * theme's stylesheet, all under content-hashed names. With `disk`, a bundle an earlier build made is taken
- * from there while every file esbuild read for it (runtime, theme, React) still has the same contents.
- */
-export async function bundleClient(theme: Theme, root: string, disk?: DiskCache): Promise<ClientAssets> {
+/** A bundle made ahead of time and kept beside a theme's client entry (see `writePrebuiltClient`). */
+interface PrebuiltBundle extends StoredBundle {
+  /** What the bundle was made from besides its input files, as the disk cache keys it. */
+  key: string;
+}
+
+/** The name of a prebuilt bundle, beside the theme's client entry. */
+const PREBUILT_FILE = 'client-bundle.json';
+
+/** Where the bundle's entries are, and the disk cache key of what it is made from besides its input files. */
+function clientEntries(theme: Theme, root: string): { runtime: string; layout: string; entry: string; searchEntry: string; key: string } {
   const bases = [path.join(root, 'package.json'), import.meta.url];
   const runtime = resolveFrom(bases, '@laguna-docs/client');
   const layout = resolveFrom(bases, theme.clientEntry);
@@ -58,41 +63,87 @@ export async function bundleClient(theme: Theme, root: string, disk?: DiskCache)
   if (!searchEntry) throw new Error('laguna-docs bug: cannot resolve the search chunk');
   const entry = `import { start } from ${JSON.stringify(runtime)};\nimport { Layout } from ${JSON.stringify(layout)};\nstart(Layout);\n`;
   const key = DiskCache.key(['client', 'named-by-contents', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entry, searchEntry]);
-  const stored = disk?.get<StoredBundle>(key);
-  let files: OutputFile[];
-  if (stored && stored.inputs.every(([file, hash]) => hashOf(file) === hash)) {
-    files = stored.files.map((file) => ({ path: file.path, contents: file.text }));
-  } else {
-    // Loaded only to bundle: a build that takes the bundle from the cache does without it.
-    const { build } = await import('esbuild');
-    const [app, search] = await Promise.all([
-      build({ ...BROWSER_BUNDLE, metafile: true, stdin: { contents: entry, resolveDir: path.dirname(runtime), sourcefile: 'laguna-client.js', loader: 'js' }, entryNames: 'app.[hash]' }),
-      // The search dialog is its own entry, loaded with import() on first use; it uses no React.
-      build({ ...BROWSER_BUNDLE, metafile: true, entryPoints: [searchEntry], entryNames: 'search.[hash]' }),
-    ]);
-    // Named by their contents alone: esbuild's own hash also takes in where the site's packages are, so
-    // the same site built from two folders would name the same script differently.
-    files = [
-      ...app.outputFiles.map((file) => ({ path: hashedName('assets', 'app', '.js', file.text), contents: file.text })),
-      ...search.outputFiles.map((file) => ({ path: hashedName('assets', 'search', '.js', file.text), contents: file.text })),
-    ];
-    if (disk) {
-      const inputs = [app.metafile, search.metafile].flatMap((metafile: Metafile) => Object.keys(metafile.inputs)).map((input) => path.resolve(input));
-      const hashed = [...new Set(inputs)].flatMap((file): Array<[string, string]> => {
-        const hash = hashOf(file);
-        return hash === undefined ? [] : [[file, hash]];
-      });
-      disk.set(key, { inputs: hashed, files: files.map((file) => ({ path: file.path, text: String(file.contents) })) } satisfies StoredBundle);
-    }
+  return { runtime, layout, entry, searchEntry, key };
+}
+
+/** Whether every file a bundle was made from still has the contents it had. */
+function current(stored: StoredBundle): boolean {
+  return stored.inputs.every(([file, hash]) => hashOf(file) === hash);
+}
+
+/** Runs esbuild: the app and the search chunk, with every file they were made from and its hash. */
+async function bundle(runtime: string, entry: string, searchEntry: string): Promise<StoredBundle> {
+  // Loaded only to bundle: a build that takes the bundle from a cache or a prebuilt file does without it.
+  const { build } = await import('esbuild');
+  const [app, search] = await Promise.all([
+    build({ ...BROWSER_BUNDLE, metafile: true, stdin: { contents: entry, resolveDir: path.dirname(runtime), sourcefile: 'laguna-client.js', loader: 'js' }, entryNames: 'app.[hash]' }),
+    // The search dialog is its own entry, loaded with import() on first use; it uses no React.
+    build({ ...BROWSER_BUNDLE, metafile: true, entryPoints: [searchEntry], entryNames: 'search.[hash]' }),
+  ]);
+  // Named by their contents alone: esbuild's own hash also takes in where the site's packages are, so
+  // the same site built from two folders would name the same script differently.
+  const files = [
+    ...app.outputFiles.map((file) => ({ path: hashedName('assets', 'app', '.js', file.text), text: file.text })),
+    ...search.outputFiles.map((file) => ({ path: hashedName('assets', 'search', '.js', file.text), text: file.text })),
+  ];
+  const inputs = [app.metafile, search.metafile].flatMap((metafile: Metafile) => Object.keys(metafile.inputs)).map((input) => path.resolve(input));
+  const hashed = [...new Set(inputs)].flatMap((file): Array<[string, string]> => {
+    const hash = hashOf(file);
+    return hash === undefined ? [] : [[file, hash]];
+  });
+  return { inputs: hashed, files };
+}
+
+/**
+ * Bundles the browser runtime with the theme's client entry (ESM, minified, code-split) and copies the
+ * theme's stylesheet, all under content-hashed names. The bundle is taken, while every file esbuild read
+ * for it (runtime, theme, React) still has the same contents, from `disk` when an earlier build kept it
+ * there, else from the theme's prebuilt bundle when it has one (`writePrebuiltClient`; `prebuilt: false`
+ * looks past it); only then is esbuild run.
+ */
+export async function bundleClient(theme: Theme, root: string, disk?: DiskCache, options: { prebuilt?: boolean } = {}): Promise<ClientAssets> {
+  const { runtime, layout, entry, searchEntry, key } = clientEntries(theme, root);
+  let made: StoredBundle | undefined = disk?.get<StoredBundle>(key);
+  if (made && !current(made)) made = undefined;
+  if (!made && options.prebuilt !== false) {
+    const prebuilt = readPrebuilt(path.join(path.dirname(layout), PREBUILT_FILE));
+    if (prebuilt?.key === key && current(prebuilt)) made = { inputs: prebuilt.inputs, files: prebuilt.files };
   }
+  if (!made) {
+    made = await bundle(runtime, entry, searchEntry);
+    disk?.set(key, made satisfies StoredBundle);
+  }
+  const files: OutputFile[] = made.files.map((file) => ({ path: file.path, contents: file.text }));
   const js = files.find((file) => file.path.startsWith('assets/app.') && file.path.endsWith('.js'))?.path ?? '';
   const searchJs = files.find((file) => file.path.startsWith('assets/search.') && file.path.endsWith('.js'))?.path ?? '';
-  const stylesheet = resolveFrom(bases, theme.stylesheet);
+  const stylesheet = resolveFrom([path.join(root, 'package.json'), import.meta.url], theme.stylesheet);
   if (!stylesheet) throw new Error(`laguna-docs bug: cannot resolve the stylesheet "${theme.stylesheet}"`);
   const cssText = await fs.readFile(stylesheet);
   const css = hashedName('assets', 'theme', '.css', cssText);
   files.push({ path: css, contents: cssText });
   return { files, js, css, search: searchJs };
+}
+
+/**
+ * Bundles a theme's client as a site in `root` would and keeps the result beside the theme's client
+ * entry, where `bundleClient` finds it: a theme compiled once (the package compiler does this for the
+ * default theme) spares every build of every site esbuild's run. Returns the file written.
+ */
+export async function writePrebuiltClient(theme: Theme, root: string): Promise<string> {
+  const { runtime, layout, entry, searchEntry, key } = clientEntries(theme, root);
+  const made = await bundle(runtime, entry, searchEntry);
+  const file = path.join(path.dirname(layout), PREBUILT_FILE);
+  await fs.writeFile(file, JSON.stringify({ key, ...made } satisfies PrebuiltBundle));
+  return file;
+}
+
+/** A prebuilt bundle, or `undefined` when there is none or it cannot be read. */
+function readPrebuilt(file: string): PrebuiltBundle | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as PrebuiltBundle;
+  } catch {
+    return undefined;
+  }
 }
 
 /** esbuild's version, read from its package.json without loading it. */

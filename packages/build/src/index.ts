@@ -4,7 +4,7 @@ export { collectSources, type PlannedSource, type LocaleSources } from './collec
 export { parsePages, type ParsedPage } from './parsePages.js';
 export { assemblePages, alternatesFor, type SitePage } from './assemblePages.js';
 export { makeSiteData, localeInfos } from './siteData.js';
-export { bundleClient, hashedName } from './bundleClient.js';
+export { bundleClient, hashedName, writePrebuiltClient } from './bundleClient.js';
 export { loadTheme, resolveFrom } from './loadTheme.js';
 export { silentLogger, timed, type BuildLogger } from './logger.js';
 export type { OutputFile } from './output.js';

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -111,7 +112,8 @@ describe('the client bundle on disk', () => {
     const { bundleClient } = await import('../bundleClient.js');
     const dir = tempDir();
     const cache = new DiskCache(dir);
-    const made = await bundleClient(theme, dir, cache);
+    // Past the theme's prebuilt bundle (see the test below), so that this build bundles and keeps the result.
+    const made = await bundleClient(theme, dir, cache, { prebuilt: false });
     await cache.flush();
     const [entry] = fs.readdirSync(dir);
     const stored = JSON.parse(fs.readFileSync(path.join(dir, entry!), 'utf8')) as { inputs: Array<[string, string]>; files: Array<{ path: string; text: string }> };
@@ -124,7 +126,34 @@ describe('the client bundle on disk', () => {
     expect(String(reused.files[0]!.contents)).toBe('stale');
     stored.inputs[0]![1] = 'changed';
     fs.writeFileSync(path.join(dir, entry!), JSON.stringify(stored));
-    const again = await bundleClient(theme, dir, new DiskCache(dir));
+    const again = await bundleClient(theme, dir, new DiskCache(dir), { prebuilt: false });
     expect(again.files.map((file) => String(file.contents))).toEqual(made.files.map((file) => String(file.contents)));
+  }, 60_000);
+});
+
+describe('a prebuilt client bundle', () => {
+  it('is taken from beside the theme’s client entry while every file it was made from is unchanged', async () => {
+    const { theme: real } = await import('@laguna-docs/theme-default');
+    const { bundleClient, writePrebuiltClient } = await import('../bundleClient.js');
+    const dir = tempDir();
+    // A theme whose client entry lives in a folder of its own, so the test writes no file of the real theme.
+    const clientEntry = path.join(dir, 'client.js');
+    const realEntry = createRequire(import.meta.url).resolve(real.clientEntry);
+    fs.writeFileSync(clientEntry, `export * from ${JSON.stringify(realEntry)};\n`);
+    const theme = { ...real, clientEntry };
+    const file = await writePrebuiltClient(theme, dir);
+    expect(file).toBe(path.join(dir, 'client-bundle.json'));
+    const prebuilt = JSON.parse(fs.readFileSync(file, 'utf8')) as { key: string; inputs: Array<[string, string]>; files: Array<{ path: string; text: string }> };
+    expect(prebuilt.inputs.map(([input]) => input)).toContain(clientEntry);
+    const bundled = await bundleClient(theme, dir, undefined, { prebuilt: false });
+    expect(bundled.files.filter((entry) => entry.path.endsWith('.js')).map((entry) => [entry.path, String(entry.contents)])).toEqual(prebuilt.files.map((entry) => [entry.path, entry.text]));
+    // Taken as it is (the marked text shows it was not bundled again) ...
+    prebuilt.files[0]!.text = 'prebuilt';
+    fs.writeFileSync(file, JSON.stringify(prebuilt));
+    expect(String((await bundleClient(theme, dir)).files[0]!.contents)).toBe('prebuilt');
+    // ... but not past `prebuilt: false`, nor once a file it was made from has changed.
+    expect(String((await bundleClient(theme, dir, undefined, { prebuilt: false })).files[0]!.contents)).not.toBe('prebuilt');
+    fs.appendFileSync(clientEntry, '// changed\n');
+    expect(String((await bundleClient(theme, dir)).files[0]!.contents)).not.toBe('prebuilt');
   }, 60_000);
 });
