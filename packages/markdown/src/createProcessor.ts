@@ -8,6 +8,7 @@ import { unified, type Processor } from 'unified';
 import { interpolate } from '@laguna-docs/shared';
 import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
 import { remarkAutolinkLiteralBlocks } from './gfm/remark-autolink-literal-blocks.js';
+import { remarkWithoutEmailLiterals } from './gfm/remark-without-email-literals.js';
 import { rehypeTaskLists } from './gfm/rehype-task-lists.js';
 import { codeHandler } from './code/codeHandler.js';
 import { remarkAdmonitions } from './directives/remark-admonitions.js';
@@ -29,13 +30,15 @@ const DEFAULT_LABELS: Required<MarkdownLabels> = {
 /**
  * Builds the pipeline once, frozen. Only what must be fixed when plugins are attached (the footnote
  * labels) is an option here; everything that differs per page travels in `file.data` (see `pageData`).
+ * `emailLiterals: false` gives the parser that leaves GFM's email literals out (see `parseMarkdown`).
  */
-export function createProcessor(labels: MarkdownLabels = {}): MarkdownProcessor {
+export function createProcessor(labels: MarkdownLabels = {}, { emailLiterals = true }: { emailLiterals?: boolean } = {}): MarkdownProcessor {
   const { footnoteLabel, footnoteBackLabel } = { ...DEFAULT_LABELS, ...labels };
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkAutolinkLiteralBlocks)
+    .use(emailLiterals ? [] : [remarkWithoutEmailLiterals])
     .use(remarkDirective)
     .use(remarkTitle)
     .use(remarkAdmonitions)
@@ -62,11 +65,12 @@ const processors = new Map<string, MarkdownProcessor>();
  * The processor for a set of labels, built on first use and reused for every later page: one per locale
  * in practice. Building one costs more than parsing a typical page.
  */
-export function processorFor(labels: MarkdownLabels = {}): MarkdownProcessor {
-  const key = `${labels.footnoteLabel ?? ''}\u0000${labels.footnoteBackLabel ?? ''}`;
+export function processorFor(labels: MarkdownLabels = {}, variant: { emailLiterals?: boolean } = {}): MarkdownProcessor {
+  const emailLiterals = variant.emailLiterals ?? true;
+  const key = `${labels.footnoteLabel ?? ''}\u0000${labels.footnoteBackLabel ?? ''}\u0000${emailLiterals}`;
   let processor = processors.get(key);
   if (!processor) {
-    processor = createProcessor(labels);
+    processor = createProcessor(labels, { emailLiterals });
     processors.set(key, processor);
   }
   return processor;
