@@ -139,11 +139,13 @@ export async function writePrebuiltClient(theme: Theme, root: string): Promise<s
 
 /** A prebuilt bundle, or `undefined` when there is none or it cannot be read. */
 function readPrebuilt(file: string): PrebuiltBundle | undefined {
+  let read: Partial<PrebuiltBundle>;
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as PrebuiltBundle;
+    read = JSON.parse(readFileSync(file, 'utf8')) as Partial<PrebuiltBundle>;
   } catch {
     return undefined;
   }
+  return typeof read.key === 'string' && Array.isArray(read.inputs) && Array.isArray(read.files) ? (read as PrebuiltBundle) : undefined;
 }
 
 /** esbuild's version, read from its package.json without loading it. */

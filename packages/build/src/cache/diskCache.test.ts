@@ -155,5 +155,8 @@ describe('a prebuilt client bundle', () => {
     expect(String((await bundleClient(theme, dir, undefined, { prebuilt: false })).files[0]!.contents)).not.toBe('prebuilt');
     fs.appendFileSync(clientEntry, '// changed\n');
     expect(String((await bundleClient(theme, dir)).files[0]!.contents)).not.toBe('prebuilt');
+    // A file that is not a prebuilt bundle is passed over too.
+    fs.writeFileSync(file, JSON.stringify({ key: prebuilt.key, files: prebuilt.files }));
+    expect((await bundleClient(theme, dir)).js).toMatch(/^assets\/app\.[0-9a-f]{10}\.js$/);
   }, 60_000);
 });
