@@ -1,5 +1,6 @@
 import type { Root, RootContent } from 'mdast';
 import type { Processor } from 'unified';
+import { mapNested, type Nested } from './nestedExtensions.js';
 
 /** An mdast transform, as `mdast-util-from-markdown` runs them after building the tree. */
 type Transform = (tree: Root) => Root | undefined | void;
@@ -8,8 +9,6 @@ interface FromMarkdownExtension {
   enter?: Record<string, unknown>;
   transforms?: Transform[];
 }
-
-type Extensions = Array<FromMarkdownExtension | Extensions>;
 
 /**
  * Narrows the search for GFM's literal autolinks (`www.example.com`, `https://…`, `a@b.org`) to the
@@ -21,16 +20,13 @@ type Extensions = Array<FromMarkdownExtension | Extensions>;
  * depends on its text node alone), so the tree is the same. Use after remark-gfm.
  */
 export function remarkAutolinkLiteralBlocks(this: Processor) {
-  const data = this.data() as { fromMarkdownExtensions?: Extensions };
-  if (data.fromMarkdownExtensions) data.fromMarkdownExtensions = narrow(data.fromMarkdownExtensions);
+  const data = this.data() as { fromMarkdownExtensions?: Nested<FromMarkdownExtension> };
+  if (data.fromMarkdownExtensions) data.fromMarkdownExtensions = mapNested(data.fromMarkdownExtensions, narrow);
 }
 
-function narrow(extensions: Extensions): Extensions {
-  return extensions.map((extension) => {
-    if (Array.isArray(extension)) return narrow(extension);
-    if (!extension.enter || !('literalAutolink' in extension.enter) || !extension.transforms) return extension;
-    return { ...extension, transforms: extension.transforms.map(onCandidateBlocks) };
-  });
+function narrow(extension: FromMarkdownExtension): FromMarkdownExtension {
+  if (!extension.enter || !('literalAutolink' in extension.enter) || !extension.transforms) return extension;
+  return { ...extension, transforms: extension.transforms.map(onCandidateBlocks) };
 }
 
 function onCandidateBlocks(transform: Transform): Transform {

@@ -1,6 +1,7 @@
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
+import { mapNested, type Nested } from './nestedExtensions.js';
 
 /** The part of a micromark syntax extension this plugin reads: constructs of running text by character code. */
 interface Extension {
@@ -9,7 +10,6 @@ interface Extension {
 interface Construct {
   name?: string;
 }
-type Extensions = Array<Extension | Extensions>;
 
 /**
  * Leaves GFM's email literal autolinks (`ana@example.com`) out of the parser. The construct is tried at
@@ -19,21 +19,18 @@ type Extensions = Array<Extension | Extensions>;
  * `@`; a failed try changes nothing the parser makes, so the tree is the same.
  */
 export function remarkWithoutEmailLiterals(this: Processor) {
-  const data = this.data() as { micromarkExtensions?: Extensions };
-  if (data.micromarkExtensions) data.micromarkExtensions = withoutEmail(data.micromarkExtensions);
+  const data = this.data() as { micromarkExtensions?: Nested<Extension> };
+  if (data.micromarkExtensions) data.micromarkExtensions = mapNested(data.micromarkExtensions, withoutEmail);
 }
 
-function withoutEmail(extensions: Extensions): Extensions {
-  return extensions.map((extension) => {
-    if (Array.isArray(extension)) return withoutEmail(extension);
-    if (!extension.text) return extension;
-    const text: Record<string, Construct[]> = {};
-    for (const [code, constructs] of Object.entries(extension.text)) {
-      const kept = (Array.isArray(constructs) ? constructs : [constructs]).filter((construct) => construct.name !== 'emailAutolink');
-      if (kept.length > 0) text[code] = kept;
-    }
-    return { ...extension, text };
-  });
+function withoutEmail(extension: Extension): Extension {
+  if (!extension.text) return extension;
+  const text: Record<string, Construct[]> = {};
+  for (const [code, constructs] of Object.entries(extension.text)) {
+    const kept = (Array.isArray(constructs) ? constructs : [constructs]).filter((construct) => construct.name !== 'emailAutolink');
+    if (kept.length > 0) text[code] = kept;
+  }
+  return { ...extension, text };
 }
 
 /**
