@@ -86,23 +86,6 @@ function highlightPart(language: string, part: { code: string; literal?: boolean
 
 function highlight(language: string, text: string): ElementContent[] {
   if (!lowlight.registered(language)) return [{ type: 'text', value: text }];
-  const key = `${language}\u0000${text}`;
-  const known = highlighted.get(key);
-  if (known) return known;
   // JSON payloads, the bulk of an API reference's code, have a fast path that makes the same tree.
-  const tokens = (language === 'json' ? highlightJson(text) : undefined) ?? (lowlight.highlight(language, text).children as ElementContent[]);
-  if (highlightedSize + text.length <= HIGHLIGHTED_LIMIT) {
-    highlighted.set(key, tokens);
-    highlightedSize += text.length;
-  }
-  return tokens;
+  return (language === 'json' ? highlightJson(text) : undefined) ?? (lowlight.highlight(language, text).children as ElementContent[]);
 }
-
-/**
- * Tokens of code already highlighted in this process, by language and code: a translated page repeats
- * its original's code blocks, and pages repeat commands. Callers only read them (`splitLines` copies what
- * it keeps). Bounded by the characters of code held.
- */
-const highlighted = new Map<string, ElementContent[]>();
-const HIGHLIGHTED_LIMIT = 1_000_000;
-let highlightedSize = 0;

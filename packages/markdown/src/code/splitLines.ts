@@ -15,7 +15,7 @@ export function splitLines(tokens: readonly ElementContent[]): Element[] {
     lines.push(line);
     const reopened: Element[] = [line];
     for (const token of open.slice(1)) {
-      const copy: Element = { ...token, properties: copyProperties(token.properties), children: [] };
+      const copy: Element = { ...token, properties: { ...token.properties }, children: [] };
       reopened.at(-1)!.children.push(copy);
       reopened.push(copy);
     }
@@ -30,7 +30,7 @@ export function splitLines(tokens: readonly ElementContent[]): Element[] {
           if (part !== '') open.at(-1)!.children.push({ type: 'text', value: part });
         });
       } else if (node.type === 'element') {
-        const copy: Element = { type: 'element', tagName: node.tagName, properties: copyProperties(node.properties), children: [] };
+        const copy: Element = { type: 'element', tagName: node.tagName, properties: { ...node.properties }, children: [] };
         open.at(-1)!.children.push(copy);
         open.push(copy);
         walk(node.children);
@@ -43,13 +43,6 @@ export function splitLines(tokens: readonly ElementContent[]): Element[] {
   walk(tokens);
   for (const line of lines) dropEmpty(line);
   return lines;
-}
-
-/** Properties of a copied token, lists (`className`) copied too: the tokens may be highlighted code's, kept for reuse. */
-function copyProperties(properties: Element['properties']): Element['properties'] {
-  const copy = { ...properties };
-  for (const [name, value] of Object.entries(copy)) if (Array.isArray(value)) copy[name] = [...value];
-  return copy;
 }
 
 function span(className: string[]): Element {
