@@ -1,9 +1,9 @@
 import type { BuildOptions, Metafile } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { esbuildVersion, inputHashes, inputsUnchanged, type InputHashes } from '@laguna-docs/config';
 import type { Theme } from '@laguna-docs/shared';
 import { DiskCache } from './cache/diskCache.js';
 import { resolveFrom } from './loadTheme.js';
@@ -40,7 +40,7 @@ const BROWSER_BUNDLE = {
 
 /** A client bundle as the disk cache keeps it: its output, and every file it was made from with its hash. */
 interface StoredBundle {
-  inputs: Array<[string, string]>;
+  inputs: InputHashes;
   files: Array<{ path: string; text: string }>;
 }
 
@@ -66,11 +66,6 @@ function clientEntries(theme: Theme, root: string): { runtime: string; layout: s
   return { runtime, layout, entry, searchEntry, key };
 }
 
-/** Whether every file a bundle was made from still has the contents it had. */
-function current(stored: StoredBundle): boolean {
-  return stored.inputs.every(([file, hash]) => hashOf(file) === hash);
-}
-
 /** Runs esbuild: the app and the search chunk, with every file they were made from and its hash. */
 async function bundle(runtime: string, entry: string, searchEntry: string): Promise<StoredBundle> {
   // Loaded only to bundle: a build that takes the bundle from a cache or a prebuilt file does without it.
@@ -86,12 +81,7 @@ async function bundle(runtime: string, entry: string, searchEntry: string): Prom
     ...app.outputFiles.map((file) => ({ path: hashedName('assets', 'app', '.js', file.text), text: file.text })),
     ...search.outputFiles.map((file) => ({ path: hashedName('assets', 'search', '.js', file.text), text: file.text })),
   ];
-  const inputs = [app.metafile, search.metafile].flatMap((metafile: Metafile) => Object.keys(metafile.inputs)).map((input) => path.resolve(input));
-  const hashed = [...new Set(inputs)].flatMap((file): Array<[string, string]> => {
-    const hash = hashOf(file);
-    return hash === undefined ? [] : [[file, hash]];
-  });
-  return { inputs: hashed, files };
+  return { inputs: inputHashes([app.metafile, search.metafile].flatMap((metafile: Metafile) => Object.keys(metafile.inputs))), files };
 }
 
 /**
@@ -104,10 +94,10 @@ async function bundle(runtime: string, entry: string, searchEntry: string): Prom
 export async function bundleClient(theme: Theme, root: string, disk?: DiskCache, options: { prebuilt?: boolean } = {}): Promise<ClientAssets> {
   const { runtime, layout, entry, searchEntry, key } = clientEntries(theme, root);
   let made: StoredBundle | undefined = disk?.get<StoredBundle>(key);
-  if (made && !current(made)) made = undefined;
+  if (made && !inputsUnchanged(made.inputs)) made = undefined;
   if (!made && options.prebuilt !== false) {
     const prebuilt = readPrebuilt(path.join(path.dirname(layout), PREBUILT_FILE));
-    if (prebuilt?.key === key && current(prebuilt)) made = { inputs: prebuilt.inputs, files: prebuilt.files };
+    if (prebuilt?.key === key && inputsUnchanged(prebuilt.inputs)) made = { inputs: prebuilt.inputs, files: prebuilt.files };
   }
   if (!made) {
     made = await bundle(runtime, entry, searchEntry);
@@ -146,22 +136,4 @@ function readPrebuilt(file: string): PrebuiltBundle | undefined {
     return undefined;
   }
   return typeof read.key === 'string' && Array.isArray(read.inputs) && Array.isArray(read.files) ? (read as PrebuiltBundle) : undefined;
-}
-
-/** esbuild's version, read from its package.json without loading it. */
-function esbuildVersion(): string {
-  try {
-    return (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('esbuild/package.json'), 'utf8')) as { version: string }).version;
-  } catch {
-    return 'unknown';
-  }
-}
-
-/** The hash of a file's contents, or `undefined` when it cannot be read (esbuild's stdin entry). */
-function hashOf(file: string): string | undefined {
-  try {
-    return createHash('sha256').update(readFileSync(file)).digest('base64url');
-  } catch {
-    return undefined;
-  }
 }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { esbuildVersion, inputHashes, inputsUnchanged, type InputHashes } from './inputHashes.js';
 
 /** A compiled config as the cache keeps it: the code, and every file esbuild read for it with its hash. */
 interface StoredConfig {
-  inputs: Array<[string, string]>;
+  inputs: InputHashes;
   code: string;
 }
 
@@ -20,7 +20,7 @@ export async function compileConfig(file: string): Promise<string> {
   const key = createHash('sha256').update(`${esbuildVersion()}\u0000${file}`).digest('base64url').slice(0, 32);
   const entry = path.join(cacheDir, `${key}.json`);
   const stored = readStored(entry);
-  if (stored && stored.inputs.every(([input, hash]) => hashOf(input) === hash)) return stored.code;
+  if (stored && inputsUnchanged(stored.inputs)) return stored.code;
 
   const { build } = await import('esbuild');
   const result = await build({
@@ -35,11 +35,7 @@ export async function compileConfig(file: string): Promise<string> {
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]?.text ?? '';
-  const inputs = Object.keys(result.metafile.inputs).flatMap((input): Array<[string, string]> => {
-    const absolute = path.resolve(input);
-    const hash = hashOf(absolute);
-    return hash === undefined ? [] : [[absolute, hash]];
-  });
+  const inputs = inputHashes(Object.keys(result.metafile.inputs));
   try {
     fs.mkdirSync(cacheDir, { recursive: true });
     const temp = `${entry}.${process.pid}`;
@@ -56,23 +52,5 @@ function readStored(file: string): StoredConfig | undefined {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as StoredConfig;
   } catch {
     return undefined;
-  }
-}
-
-function hashOf(file: string): string | undefined {
-  try {
-    return createHash('sha256').update(fs.readFileSync(file)).digest('base64url');
-  } catch {
-    return undefined;
-  }
-}
-
-/** esbuild's version, read from its package.json (loading esbuild itself is what the cache spares). */
-function esbuildVersion(): string {
-  try {
-    const manifest = createRequire(import.meta.url).resolve('esbuild/package.json');
-    return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
-  } catch {
-    return 'unknown';
   }
 }

@@ -3,3 +3,4 @@ export { loadConfig, resolveConfig, CONFIG_FILE_NAMES, type ResolvedConfig, type
 export { siteConfigSchema, type SiteConfig, type SiteConfigInput, type LocalizedString } from './schema.js';
 export { localize } from './localize.js';
 
+export { esbuildVersion, inputHashes, inputsUnchanged, type InputHashes } from './inputHashes.js';
