@@ -2,6 +2,8 @@ import type { Root, RootContent } from 'hast';
 import { parseMarkdown, probeTitle, resolveLink, type ParsedMarkdown } from '@laguna-docs/markdown';
 import { stripNumberPrefix, type Diagnostic } from '@laguna-docs/shared';
 import { DiskCache } from './cache/diskCache.js';
+import { lookupsHold, recordingRoutes, withoutPositions, type RouteLookups } from './cache/routeLookups.js';
+import { LOCALE, withLocalePrefix } from './localePrefix.js';
 import type { LocaleSources, PlannedSource } from './collectSources.js';
 
 /** One markdown page of one locale, parsed. */
@@ -28,7 +30,7 @@ export interface PageParserOptions {
 /** A parse as the disk cache keeps it: the result, and every route lookup its links made (path, route). */
 interface StoredParse {
   markdown: ParsedMarkdown;
-  lookups: Array<[string, string | null]>;
+  lookups: RouteLookups;
 }
 
 export interface ParsePagesOptions extends PageParserOptions {
@@ -38,16 +40,9 @@ export interface ParsePagesOptions extends PageParserOptions {
 /** Parses one markdown page of a locale (through the cache, when there is one). */
 export type PageParser = (planned: PlannedSource) => ParsedMarkdown;
 
-/**
- * Stands where a link's locale prefix (`''`, `/sl`) goes while a page is parsed, so one parse serves every
- * locale that shows the same text (a page without a translation shows the default locale's): `forLocale`
- * puts the prefix in.
- */
-const LOCALE = '\u0001';
-
 /** A parse with the locale's prefix put into its links (the tree is copied only along the changed paths). */
 function forLocale(markdown: ParsedMarkdown, prefix: string): ParsedMarkdown {
-  const fill = (value: string) => (value.includes(LOCALE) ? value.split(LOCALE).join(prefix) : value);
+  const fill = (value: string) => withLocalePrefix(value, prefix);
   const visit = <T extends Root | RootContent>(node: T): T => {
     if (!('children' in node)) return node;
     let properties = 'properties' in node ? node.properties : undefined;
@@ -87,17 +82,10 @@ export function createPageParser(options: PageParserOptions): PageParser {
     const key = DiskCache.key(['markdown', disk.fingerprint, options.basePath, options.toc.minLevel, options.toc.maxLevel, footnotes ? options.footnotes?.label : undefined, footnotes ? options.footnotes?.backLabel : undefined, planned.source.file, planned.key, planned.route, planned.bodyLine, planned.body]);
     const stored = disk.cache.get<StoredParse>(key);
     // Links to other pages resolved through the routes: the entry holds only while each lookup still gives what it gave.
-    if (stored && stored.lookups.every(([path, route]) => options.routesByPath.get(path) === (route ?? undefined))) return stored.markdown;
-    const lookups = new Map<string, string | undefined>();
-    const markdown = parse(planned, {
-      get: (path) => {
-        const route = options.routesByPath.get(path);
-        lookups.set(path, route);
-        return route;
-      },
-    });
-    // Positions serve the parse's own messages and links; rendering does not read them.
-    disk.cache.set(key, { markdown, lookups: [...lookups].map(([path, route]) => [path, route ?? null]) } satisfies StoredParse, (name, value) => (name === 'position' ? undefined : value));
+    if (stored && lookupsHold(stored.lookups, options.routesByPath)) return stored.markdown;
+    const recording = recordingRoutes(options.routesByPath);
+    const markdown = parse(planned, recording.routes);
+    disk.cache.set(key, { markdown, lookups: recording.lookups() } satisfies StoredParse, withoutPositions);
     return markdown;
   };
   return (planned) => {

@@ -1,6 +1,8 @@
 import { highlightCode, parseMarkdown, resolveLink, type HighlightCodeOptions, type ParsedMarkdown } from '@laguna-docs/markdown';
 import type { ApiText, Diagnostic, LinkRecord, TocEntry } from '@laguna-docs/shared';
 import { DiskCache } from '../cache/diskCache.js';
+import { lookupsHold, recordingRoutes, withoutPositions, type RouteLookups } from '../cache/routeLookups.js';
+import { LOCALE, withLocalePrefix } from '../localePrefix.js';
 
 /** One spec text or code block as the page shows it. */
 export interface RenderedText {
@@ -37,19 +39,14 @@ export interface ApiRenderCache {
 /** A spec text's parse as the disk cache keeps it, with the route lookups its links made (see parsePages). */
 interface StoredText {
   parsed: ParsedMarkdown;
-  lookups: Array<[string, string | null]>;
+  lookups: RouteLookups;
 }
-
-/** Positions serve the parse's own messages and links; rendering does not read them. */
-const withoutPositions = (name: string, value: unknown) => (name === 'position' ? undefined : value);
 
 /** An empty cache, one per build. */
 export function createApiRenderCache(localeCount?: number): ApiRenderCache {
   return { parsed: new Map(), html: new Map(), reported: new Set(), ...(localeCount ? { localeCount } : {}) };
 }
 
-/** Stands where a locale prefix (`''`, `/sl`) goes in a link, until a locale's HTML is made. */
-const LOCALE = '\u0001';
 /** Code blocks up to this many characters are kept highlighted on disk (see `codes`). */
 const DISK_CODE_LIMIT = 1500;
 /** Starts the cache key of a code block, which no spec text can start with. */
@@ -84,26 +81,20 @@ const NOT_PLAIN = /^(\d+[.)](\s|$)|[-+=](\s|$)|-{3,}\s*$)|:\/\/|www\./;
 export function createApiTextRenderer(options: ApiTextRendererOptions) {
   const { cache, localePrefix } = options;
   const fromRoute = `${options.route}/introduction`;
-  const withPrefix = (value: string) => value.split(LOCALE).join(localePrefix);
+  const withPrefix = (value: string) => withLocalePrefix(value, localePrefix);
   const prepared = (hast: ParsedMarkdown['hast']) => (options.prepare ? options.prepare.hast(hast) : hast);
   const preparation = options.prepare?.key ?? '';
-  const resolve = (url: string) => resolveLink(url, { basePath: options.basePath, localePrefix: LOCALE, fromPath: '', fromRoute, routesByPath: options.routesByPath });
+  const resolveThrough = (routesByPath: Pick<ReadonlyMap<string, string>, 'get'>) => (url: string) => resolveLink(url, { basePath: options.basePath, localePrefix: LOCALE, fromPath: '', fromRoute, routesByPath });
+  const resolve = resolveThrough(options.routesByPath);
   const parseText = (source: string): ParsedMarkdown => {
     const disk = cache.disk;
     if (!disk) return withPrepared(parseMarkdown({ markdown: source, file: options.specFile, resolveLink: resolve }));
     const key = DiskCache.key(['api-text', disk.fingerprint, preparation, options.specFile, options.basePath, options.route, source]);
     const stored = disk.cache.get<StoredText>(key);
-    if (stored && stored.lookups.every(([path, route]) => options.routesByPath.get(path) === (route ?? undefined))) return stored.parsed;
-    const lookups = new Map<string, string | undefined>();
-    const routesByPath = {
-      get: (path: string) => {
-        const route = options.routesByPath.get(path);
-        lookups.set(path, route);
-        return route;
-      },
-    };
-    const parsed = withPrepared(parseMarkdown({ markdown: source, file: options.specFile, resolveLink: (url) => resolveLink(url, { basePath: options.basePath, localePrefix: LOCALE, fromPath: '', fromRoute, routesByPath }) }));
-    disk.cache.set(key, { parsed, lookups: [...lookups].map(([path, route]) => [path, route ?? null]) } satisfies StoredText, withoutPositions);
+    if (stored && lookupsHold(stored.lookups, options.routesByPath)) return stored.parsed;
+    const recording = recordingRoutes(options.routesByPath);
+    const parsed = withPrepared(parseMarkdown({ markdown: source, file: options.specFile, resolveLink: resolveThrough(recording.routes) }));
+    disk.cache.set(key, { parsed, lookups: recording.lookups() } satisfies StoredText, withoutPositions);
     return parsed;
   };
   const withPrepared = (parsed: ParsedMarkdown): ParsedMarkdown => (options.prepare ? { ...parsed, hast: prepared(parsed.hast) } : parsed);
