@@ -58,11 +58,12 @@ export async function buildLocales(options: BuildLocalesOptions): Promise<BuildL
   }
   options.logger.info(`building the pages in ${threads} threads`);
   const workers: Worker[] = [];
+  const all = options.locales.map((locale) => options.optionsFor(locale));
+  const first = all[0]!;
+  const folder = first.output.folder;
+  if (!folder) throw new Error('laguna-docs bug: helper threads need a staged output');
   const helpers = Array.from({ length: threads - 1 }, (_, helper) => {
     const shard = { index: helper + 1, count: threads };
-    const all = options.locales.map((locale) => options.optionsFor(locale));
-    const first = all[0]!;
-    if (!first.output.folder) throw new Error('laguna-docs bug: helper threads need a staged output');
     const input: LocaleWorkerInput = {
       resolved: options.resolved,
       locales: [...options.locales],
@@ -72,7 +73,7 @@ export async function buildLocales(options: BuildLocalesOptions): Promise<BuildL
       apiRoute: options.siteApi.route,
       apiLabels: Object.fromEntries(options.locales.map((locale) => [locale.code, options.siteApi.label(locale.code)])),
       assets: first.assets,
-      folder: first.output.folder,
+      folder,
       scan: first.scan !== undefined,
       shard,
       ...(first.diskCache ? { diskCache: { dir: first.diskCache.cache.dir, fingerprint: first.diskCache.fingerprint } } : {}),
