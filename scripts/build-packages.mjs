@@ -35,36 +35,14 @@ const openapiDir = path.join(root, 'packages', 'openapi');
 const PRECOMPILED = 'laguna-docs-precompiled-validators';
 
 /**
- * Every dependency of the markdown stage (unified, micromark, mdast and hast utilities, the highlighter):
- * about 250 small ES modules that Node would resolve and compile one by one at start-up, bundled into one.
- * lowlight's only entry re-exports every highlight.js grammar (192 modules); bundled, the ones the stage does
- * not register are left out. Our own packages stay imports.
+ * The packages that run in Node alone carry their plain-JavaScript dependencies inside (unified,
+ * micromark and the mdast and hast utilities, yaml, fast-glob, commander, rehype-react and what they
+ * import): Node would otherwise resolve and compile several hundred small modules one by one at start-up.
+ * lowlight's only entry re-exports every highlight.js grammar; bundled, the ones the markdown stage does
+ * not register are left out. The client runtime, the shared types and the theme are bundled again for
+ * the browser, so they keep plain imports.
  */
-const MARKDOWN_DEPENDENCIES = /^(?!@laguna-docs\/)/;
-
-/**
- * Bundles the dependencies whose names match `pattern`, with everything they import; every other bare
- * import of the package's own code stays an import.
- */
-function inlineOnly(pattern) {
-  const plugin = {
-    name: 'inline-only',
-    setup(build) {
-      build.onResolve({ filter: /^[^./]/ }, (args) =>
-        pattern.test(args.path) || /[\\/]node_modules[\\/]/.test(args.importer) ? undefined : { path: args.path, external: true },
-      );
-    },
-  };
-  return { plugins: [plugin] };
-}
-
-/**
- * The packages that run in Node alone carry their plain-JavaScript dependencies inside too (yaml,
- * fast-glob, commander, unified, rehype-react and what they import): a build used to open about 300
- * small files of dependencies at start-up, each resolved, read and compiled on its own. The client
- * runtime, the shared types and the theme are bundled again for the browser, so they keep plain imports.
- */
-const NODE_PACKAGES = ['cli', 'build', 'config', 'content', 'render', 'link-check', 'server'];
+const NODE_PACKAGES = ['cli', 'build', 'config', 'content', 'markdown', 'render', 'link-check', 'server'];
 
 /**
  * What stays an import everywhere: our own packages; React and React DOM, of which the theme and the
@@ -95,7 +73,6 @@ const NODE_REQUIRE_BANNER = { js: "import { createRequire as __lagunaCreateRequi
  * call. Other workspace packages and Node's own modules stay imports.
  */
 function inlinedDependencies(input) {
-  if (input === path.join(root, 'packages', 'markdown', 'src', 'index.ts')) return inlineOnly(MARKDOWN_DEPENDENCIES);
   if (NODE_PACKAGES.some((name) => input.startsWith(path.join(root, 'packages', name, 'src') + path.sep))) return inlineAllBut(SHARED_DEPENDENCIES);
   if (input !== path.join(openapiDir, 'src', 'index.ts')) return { packages: 'external' };
   const standIns = { 'ajv-draft-04': 'CachedAjvDraft04', 'ajv/dist/2020.js': 'CachedAjv2020' };
