@@ -41,6 +41,27 @@ describe('splitLines', () => {
     ]);
   });
 
+  it('places a token within one line in it as it is, and copies one that spans lines', () => {
+    const keyword = token('keyword', text('let'));
+    const nested = token('literal', token('keyword', text('true')));
+    const multiline = token('string', text('"a\nb"'));
+    const lines = splitLines([keyword, text(' x = '), nested, text(';\n'), multiline]);
+    expect(lines[0]!.children[0]).toBe(keyword);
+    expect(lines[0]!.children[2]).toBe(nested);
+    expect(lines[1]!.children[0]).not.toBe(multiline);
+    expect(render(lines)).toEqual([
+      '<span class="line"><span class="hljs-keyword">let</span> x = <span class="hljs-literal"><span class="hljs-keyword">true</span></span>;</span>',
+      '<span class="line"><span class="hljs-string">"a</span></span>',
+      '<span class="line"><span class="hljs-string">b"</span></span>',
+    ]);
+  });
+
+  it('drops empty tokens and empty text inside a token', () => {
+    expect(render(splitLines([token('empty'), token('blank', text('')), text('a'), token('inner', token('empty'), text('b'))]))).toEqual([
+      '<span class="line">a<span class="hljs-inner">b</span></span>',
+    ]);
+  });
+
   it('does not change the tokens it was given', () => {
     const tokens = [token('string', text('a\nb'))];
     const before = structuredClone(tokens);
