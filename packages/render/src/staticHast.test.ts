@@ -33,6 +33,23 @@ describe('static markup', () => {
     expect(staticMarkup(tree.children, {})).toBe(byReact(tree));
   });
 
+  it('writes highlighted token spans as React does, odd classes and empty tokens included', () => {
+    const tokens: Root = {
+      type: 'root',
+      children: [
+        el('span', { className: ['hljs-string'] }, text('"a" & \'b\'')),
+        el('span', { className: ['hljs-title', 'class_'] }, text('Two')),
+        el('span', { className: ['x"<y>&'] }, text('odd')),
+        el('span', { className: ['hljs-literal'] }, el('span', { className: ['hljs-keyword'] }, text('true'))),
+        el('span', { className: ['empty'] }),
+        el('span', { className: ['hljs-meta'], id: 'm' }, text('with id')),
+        el('span', { className: ['hljs-meta'], dataLine: '2' }, text('with data')),
+      ],
+    };
+    expect(staticMarkup(tokens.children, {})).toBe(byReact(tokens));
+    expect(staticMarkup(tokens.children, { span: () => null })).toBeUndefined();
+  });
+
   it('leaves to React what it does not write itself, and what a theme component renders', () => {
     expect(staticMarkup([el('input', { type: 'checkbox', checked: true, disabled: true })], {})).toBeUndefined();
     expect(staticMarkup([el('p', { style: 'color: red' }, text('x'))], {})).toBeUndefined();

@@ -55,6 +55,14 @@ export function staticMarkup(nodes: readonly (ElementContent | RootContent)[], c
       // React is never handed comments: the hast-to-React step drops them.
     } else if (node.type === 'element') {
       if (!STATIC_TAGS.has(node.tagName) || node.tagName in components) return undefined;
+      const token = tokenClass(node);
+      if (token !== undefined) {
+        // A highlighted code token, by far the most common element here: its opening tag is remembered.
+        const inner = staticMarkup(node.children, components);
+        if (inner === undefined) return undefined;
+        html += `${tokenOpening(token)}${inner}</span>`;
+        continue;
+      }
       const attributes = staticAttributes(node);
       if (!attributes) return undefined;
       let open = `<${node.tagName}`;
@@ -72,6 +80,29 @@ export function staticMarkup(nodes: readonly (ElementContent | RootContent)[], c
     }
   }
   return html;
+}
+
+/** The class of a `span` whose one property is one non-empty class name (a highlighted token), else `undefined`. */
+function tokenClass(element: Element): string | undefined {
+  if (element.tagName !== 'span') return undefined;
+  let className: unknown;
+  for (const name in element.properties) {
+    if (name !== 'className') return undefined;
+    className = element.properties[name];
+  }
+  return Array.isArray(className) && className.length === 1 && typeof className[0] === 'string' && className[0] !== '' ? className[0] : undefined;
+}
+
+/** Opening tags of token spans by class; a code block has a few dozen classes at most. */
+const tokenOpenings = new Map<string, string>();
+
+function tokenOpening(className: string): string {
+  let opening = tokenOpenings.get(className);
+  if (opening === undefined) {
+    opening = `<span class="${escapeLikeReact(className)}">`;
+    if (tokenOpenings.size < 1000) tokenOpenings.set(className, opening);
+  }
+  return opening;
 }
 
 /** Tag of the stand-in for an element whose content is written as markup (see `withStaticContent`). */
