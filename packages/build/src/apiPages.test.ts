@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiModel, ApiOperationPageData } from '@laguna-docs/shared';
-import { API_SIDEBAR_OPEN_LIMIT, apiSidebar } from './apiPages.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { API_SIDEBAR_OPEN_LIMIT, apiSidebar, estimateApiPageCount } from './apiPages.js';
 import { buildReference } from './api/testReference.js';
 
 const spec = `openapi: 3.1.0
@@ -277,5 +280,26 @@ describe('the API pages of a locale', async () => {
     expect(en.diagnostics).toHaveLength(1);
     expect(en.diagnostics[0]).toMatchObject({ severity: 'warning', file: 'openapi/spec.yaml', line: 35 });
     expect(en.diagnostics[0]?.message).toMatchInlineSnapshot(`"/paths/~1animals~1{id}/get/description: link to "./missing.md": no markdown page at "missing.md""`);
+  });
+});
+
+describe('estimating the pages of a reference from its text', () => {
+  const write = (name: string, text: string) => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-estimate-')), name);
+    fs.writeFileSync(file, text);
+    return file;
+  };
+
+  it('counts the operations of a JSON spec, pretty or not, and of a YAML one', async () => {
+    const paths = { '/a': { get: { responses: {} }, post: { responses: {} } }, '/b': { delete: { responses: {} } } };
+    expect(await estimateApiPageCount(write('spec.json', JSON.stringify({ openapi: '3.1.0', paths }, null, 2)))).toBe(2 + 3);
+    expect(await estimateApiPageCount(write('spec.json', JSON.stringify({ openapi: '3.1.0', paths })))).toBe(2 + 3);
+    const yaml = ['openapi: 3.1.0', 'paths:', '  /a:', '    get:', '      responses: {}', '    patch:   # changes it', '      responses: {}', '  /b:', '    parameters: []', '    head:', '      responses: {}', 'x-get: get'].join('\n');
+    expect(await estimateApiPageCount(write('spec.yaml', yaml))).toBe(2 + 3);
+  });
+
+  it('counts nothing without a spec or for one it cannot read', async () => {
+    expect(await estimateApiPageCount(undefined)).toBe(0);
+    expect(await estimateApiPageCount(path.join(os.tmpdir(), 'laguna-no-such-spec.yaml'))).toBe(0);
   });
 });

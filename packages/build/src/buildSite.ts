@@ -5,7 +5,7 @@ import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { checkBuiltSite, StringPool, type ScannedPage } from '@laguna-docs/link-check';
 import { formatDiagnostic, UserError, type Diagnostic, type LocaleInfo, type SiteAssets } from '@laguna-docs/shared';
 import { buildLocale, type BuildLocaleOptions, type BuiltPage, type BuildLocaleResult } from './buildLocale.js';
-import { buildLocales, parallelThreads } from './parallel/buildLocales.js';
+import { buildLocales, parallelThreads, startHelpers, stoppingOnFailure } from './parallel/buildLocales.js';
 import { codeFingerprint } from './cache/codeFingerprint.js';
 import { DiskCache } from './cache/diskCache.js';
 import { collectSources } from './collectSources.js';
@@ -14,7 +14,7 @@ import { silentLogger, timed, type BuildLogger } from './logger.js';
 import type { OutputFile } from './output.js';
 import { localeInfos } from './siteData.js';
 import { memoryOutput, stagedOutput, type SiteOutput } from './siteOutput.js';
-import { apiPageCount, loadSiteApi } from './apiPages.js';
+import { apiPageCount, estimateApiPageCount, loadSiteApi } from './apiPages.js';
 import { loadSiteApiCached } from './incremental/apiCache.js';
 import { bundleClient } from './bundleClient.js';
 import { bundleClientCached } from './incremental/clientCache.js';
@@ -85,9 +85,22 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const markdownCache = options.diskCache ? { cache: DiskCache.forSite(resolved.root, 'markdown'), fingerprint: codeFingerprint('@laguna-docs/markdown', here) } : undefined;
   const apiCache = options.diskCache ? { cache: DiskCache.forSite(resolved.root, 'openapi'), fingerprint: codeFingerprint('@laguna-docs/openapi', here) } : undefined;
   const clientCache = options.diskCache ? DiskCache.forSite(resolved.root, 'client') : undefined;
+  // Large sites build their pages in several threads, one per core (see parallel/buildLocales.ts). A site
+  // that looks large from its sources and its spec's text starts the helper threads now, so they load
+  // while the spec is read, and builds in them even if the spec turns out smaller.
+  const threadOptions = { staged: options.write !== false, cached: options.cache !== undefined, ...(options.parallel !== undefined ? { requested: options.parallel } : {}) };
+  const pagesPerLocale = (apiPages: number) => (collected.locales[0]?.pages.length ?? 0) + apiPages;
+  const early = parallelThreads({ pages: Infinity, ...threadOptions }) > 1 ? parallelThreads({ pages: locales.length * pagesPerLocale(await estimateApiPageCount(resolved.specFile)), ...threadOptions }) : 1;
+  const helpers = early > 1 ? startHelpers(resolved, early - 1, logger) : undefined;
   const bundle = () => (options.cache ? bundleClientCached(options.cache, theme, resolved.root) : bundleClient(theme, resolved.root, clientCache));
-  const [client, staticFiles] = await timed(logger, 'bundle client', () => Promise.all([bundle(), readStaticFiles(resolved.staticDir)]));
-  const siteApi = await timed(logger, 'load OpenAPI', () => (options.cache ? loadSiteApiCached(options.cache, resolved) : loadSiteApi(resolved, apiCache)), (r) => `${r.api?.operations.length ?? 0} operations`);
+  const { client, staticFiles, siteApi, output } = await stoppingOnFailure(helpers, async () => {
+    const [client, staticFiles] = await timed(logger, 'bundle client', () => Promise.all([bundle(), readStaticFiles(resolved.staticDir)]));
+    const siteApi = await timed(logger, 'load OpenAPI', () => (options.cache ? loadSiteApiCached(options.cache, resolved) : loadSiteApi(resolved, apiCache)), (r) => `${r.api?.operations.length ?? 0} operations`);
+    // A written build goes straight into a staging folder that replaces the output only if everything
+    // succeeds; with `write: false` (tests, the dev server) the files stay in memory.
+    const output: SiteOutput = options.write === false ? memoryOutput() : await stagedOutput(resolved.outDir);
+    return { client, staticFiles, siteApi, output };
+  });
   diagnostics.push(...siteApi.diagnostics);
   // The reference's texts and code are parsed by the markdown stage: they share its cache on disk.
   if (markdownCache) siteApi.cache.disk = markdownCache;
@@ -100,9 +113,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     ...(config.logo ? { logo: `${base}/${config.logo}` } : {}),
   };
 
-  // A written build goes straight into a staging folder that replaces the output only if everything
-  // succeeds; with `write: false` (tests, the dev server) the files stay in memory.
-  const output: SiteOutput = options.write === false ? memoryOutput() : await stagedOutput(resolved.outDir);
   const linkCheck = options.linkCheck ?? 'error';
   // Each page is scanned for the link check as it is rendered, so pages need not be read back.
   const scanned = linkCheck === 'off' ? undefined : new Map<string, ScannedPage>();
@@ -128,10 +138,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       ...(scanned ? { scan: { pages: scanned, strings } } : {}),
       logger,
     });
-    // Large sites build their pages in several threads, one per core (see parallel/buildLocales.ts).
-    const sitePages = locales.length * ((collected.locales[0]?.pages.length ?? 0) + apiPageCount(siteApi));
-    const threads = parallelThreads({ pages: sitePages, staged: output.folder !== undefined, cached: options.cache !== undefined, ...(options.parallel !== undefined ? { requested: options.parallel } : {}) });
-    const built = await buildLocales({ resolved, locales, siteApi, optionsFor, build: buildLocale, threads, logger });
+    const threads = helpers ? helpers.count + 1 : parallelThreads({ pages: locales.length * pagesPerLocale(apiPageCount(siteApi)), ...threadOptions });
+    const built = await buildLocales({ resolved, locales, siteApi, optionsFor, build: buildLocale, threads, ...(helpers ? { helpers } : {}), logger });
     for (const [index, result] of built.entries()) {
       pages.push(...result.pages);
       sitemap.push(...result.sitemap);
@@ -170,7 +178,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     // Entries this build did not use belong to sources or code that are gone.
     await Promise.all([markdownCache?.cache.prune(), apiCache?.cache.prune(), clientCache?.prune()]);
   } catch (error) {
-    await Promise.all([output.discard(), markdownCache?.cache.flush(), apiCache?.cache.flush(), clientCache?.flush()]);
+    await Promise.all([helpers?.terminate(), output.discard(), markdownCache?.cache.flush(), apiCache?.cache.flush(), clientCache?.flush()]);
     throw error;
   }
   return { files: output.files, pages, diagnostics };

@@ -16,11 +16,21 @@ const { loadConfig } = await import('@laguna-docs/config');
 const { buildSite } = await import('@laguna-docs/build');
 const [root, outDir, parallel] = process.argv.slice(2);
 const config = await loadConfig({ cwd: root, outDir });
-await buildSite({ config, parallel: parallel === 'true', logger: { info: (message) => console.log(message), warn() {} } });
+try {
+  await buildSite({ config, parallel: parallel === 'true', logger: { info: (message) => console.log(message), warn() {} } });
+} catch (error) {
+  // The process then ends by itself, which it cannot while a helper thread is left running.
+  console.log(\`failed: \${error.message}\`);
+  process.exitCode = 1;
+}
 `;
 
+function run(outDir: string, parallel: boolean, timeout = 100_000) {
+  return spawnSync(process.execPath, ['--input-type=module', '-', repoRoot, outDir, String(parallel)], { cwd: packageDir, input: script, encoding: 'utf8', timeout });
+}
+
 function build(outDir: string, parallel: boolean): string {
-  const result = spawnSync(process.execPath, ['--input-type=module', '-', repoRoot, outDir, String(parallel)], { cwd: packageDir, input: script, encoding: 'utf8' });
+  const result = run(outDir, parallel);
   expect(result.status, result.stderr).toBe(0);
   return result.stdout;
 }
@@ -45,5 +55,15 @@ describe('building the pages in several threads', () => {
     expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
     for (const [file, contents] of a) expect(Buffer.compare(contents, b.get(file)!), file).toBe(0);
     expect(fs.readdirSync(temp).sort()).toEqual(['apart', 'together']);
+  }, 120_000);
+
+  it('stops the helper threads it started early when the build fails before they have work', () => {
+    const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-parallel-'));
+    fs.writeFileSync(path.join(temp, 'file'), '');
+    // The output folder cannot be made inside a file: the build fails after the helpers started.
+    const result = run(path.join(temp, 'file', 'out'), true, 30_000);
+    expect(result.error, 'the process did not end by itself').toBeUndefined();
+    expect(result.status, result.stderr).toBe(1);
+    expect(result.stdout).toMatch(/^failed: .*(ENOTDIR|EEXIST)/m);
   }, 120_000);
 });

@@ -8,7 +8,7 @@ import { UserError, type Diagnostic, type LocaleInfo } from '@laguna-docs/shared
 import type { SiteApi } from '../apiPages.js';
 import type { BuildLocaleOptions, BuildLocaleResult } from '../buildLocale.js';
 import type { BuildLogger } from '../logger.js';
-import type { LocaleWorkerInput, LocaleWorkerMessage } from './messages.js';
+import type { LocaleWorkerInput, LocaleWorkerMessage, LocaleWorkerPrelude } from './messages.js';
 
 /**
  * Below this many pages a helper thread costs more than it saves: starting one loads the theme, React and
@@ -30,6 +30,65 @@ export function parallelThreads(options: { pages: number; staged: boolean; cache
   return Math.max(1, Math.min(os.availableParallelism(), 4));
 }
 
+/** Helper threads, started before their work is known (see `startHelpers`). */
+export interface HelperThreads {
+  /** How many helpers there are; the build runs in one more thread, this one. */
+  readonly count: number;
+  /** Gives a helper (1 to `count`) its share of the work; resolves with what it reports when done. */
+  run(index: number, input: LocaleWorkerInput): Promise<LocaleWorkerDone>;
+  terminate(): Promise<void>;
+}
+
+type LocaleWorkerDone = Extract<LocaleWorkerMessage, { type: 'done' }>;
+
+/**
+ * Starts `count` helper threads. Each loads its code and the site's theme at once (about 0.4 s of a
+ * thread) and then waits for its share of the work, so a large site can start them before it reads its
+ * spec and have them ready when the pages are. What they log goes to `logger`.
+ */
+export function startHelpers(resolved: ResolvedConfig, count: number, logger: BuildLogger): HelperThreads {
+  const prelude: LocaleWorkerPrelude = { resolved };
+  const helpers = Array.from({ length: count }, (_, helper) => {
+    // The thread takes this process's flags (memory limits, profiling) but for how the main script was given.
+    const worker = new Worker(workerFile, { workerData: prelude, execArgv: process.execArgv.filter((flag) => !flag.startsWith('--input-type')) });
+    const done = new Promise<LocaleWorkerDone>((resolve, reject) => {
+      worker.on('message', (message: LocaleWorkerMessage) => {
+        if (message.type === 'log') logger[message.level](message.message);
+        else if (message.type === 'done') resolve(message);
+        else if (message.diagnostics) reject(new UserError(message.diagnostics, message.message));
+        else reject(Object.assign(new Error(message.message), message.stack ? { stack: message.stack } : {}));
+      });
+      worker.on('error', reject);
+      worker.on('exit', (code) => reject(new Error(`laguna-docs bug: helper thread ${helper + 1} stopped (exit code ${code})`)));
+    });
+    // Looked at in `run`; a helper stopped before it had work (the build failed first) is no news.
+    done.catch(() => undefined);
+    return { worker, done };
+  });
+  return {
+    count,
+    run(index, input) {
+      const helper = helpers[index - 1];
+      if (!helper) throw new Error(`laguna-docs bug: there is no helper thread ${index}`);
+      helper.worker.postMessage(input);
+      return helper.done;
+    },
+    async terminate() {
+      await Promise.all(helpers.map(({ worker }) => worker.terminate()));
+    },
+  };
+}
+
+/** Runs `work`; should it fail, the helpers (if any) are stopped before the failure goes on. */
+export async function stoppingOnFailure<T>(helpers: HelperThreads | undefined, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await helpers?.terminate();
+    throw error;
+  }
+}
+
 export interface BuildLocalesOptions {
   resolved: ResolvedConfig;
   locales: readonly LocaleInfo[];
@@ -37,8 +96,10 @@ export interface BuildLocalesOptions {
   /** Options for each locale; `build` runs them in this thread. */
   optionsFor(locale: LocaleInfo): BuildLocaleOptions;
   build(options: BuildLocaleOptions): Promise<BuildLocaleResult>;
-  /** How many threads (see `parallelThreads`). */
+  /** How many threads (see `parallelThreads`), when no helpers were started before. */
   threads: number;
+  /** Helpers started before (see `startHelpers`); the build then runs in them and this thread. */
+  helpers?: HelperThreads;
   logger: BuildLogger;
 }
 
@@ -47,25 +108,24 @@ export interface BuildLocalesOptions {
  * builds one share of every locale's pages (consecutive pages, so an API page's shared texts and code are
  * made once per thread, not once per locale as a thread per locale would): this thread the first share,
  * a helper thread each other one, all writing into the same staging folder. The shares' results are joined
- * in page order, so the output and the report are those of a build in one thread.
+ * in page order, so the output and the report are those of a build in one thread. Helpers are stopped
+ * before this returns, also those given in `options`.
  */
 export async function buildLocales(options: BuildLocalesOptions): Promise<BuildLocaleResult[]> {
-  const { threads } = options;
+  const threads = options.helpers ? options.helpers.count + 1 : options.threads;
   if (threads <= 1) {
     const results: BuildLocaleResult[] = [];
     for (const locale of options.locales) results.push(await options.build(options.optionsFor(locale)));
     return results;
   }
   options.logger.info(`building the pages in ${threads} threads`);
-  const workers: Worker[] = [];
-  const all = options.locales.map((locale) => options.optionsFor(locale));
-  const first = all[0]!;
-  const folder = first.output.folder;
-  if (!folder) throw new Error('laguna-docs bug: helper threads need a staged output');
-  const helpers = Array.from({ length: threads - 1 }, (_, helper) => {
-    const shard = { index: helper + 1, count: threads };
-    const input: LocaleWorkerInput = {
-      resolved: options.resolved,
+  const helpers = options.helpers ?? startHelpers(options.resolved, threads - 1, options.logger);
+  try {
+    const all = options.locales.map((locale) => options.optionsFor(locale));
+    const first = all[0]!;
+    const folder = first.output.folder;
+    if (!folder) throw new Error('laguna-docs bug: helper threads need a staged output');
+    const shared: Omit<LocaleWorkerInput, 'shard'> = {
       locales: [...options.locales],
       sources: Object.fromEntries(all.map((own) => [own.locale.code, own.sources])),
       routesByPath: first.routesByPath,
@@ -75,40 +135,28 @@ export async function buildLocales(options: BuildLocalesOptions): Promise<BuildL
       assets: first.assets,
       folder,
       scan: first.scan !== undefined,
-      shard,
       ...(first.diskCache ? { diskCache: { dir: first.diskCache.cache.dir, fingerprint: first.diskCache.fingerprint } } : {}),
     };
-    // The thread takes this process's flags (memory limits, profiling) but for how the main script was given.
-    const worker = new Worker(workerFile, { workerData: input, execArgv: process.execArgv.filter((flag) => !flag.startsWith('--input-type')) });
-    workers.push(worker);
-    return new Promise<BuildLocaleResult[]>((resolve, reject) => {
-      worker.on('message', (message: LocaleWorkerMessage) => {
-        if (message.type === 'log') options.logger[message.level](message.message);
-        else if (message.type === 'done') {
-          first.output.adopt(message.paths);
-          for (const [file, page] of message.scanned ?? new Map<string, ScannedPage>()) first.scan?.pages.set(file, page);
-          first.diskCache?.cache.markUsed(message.cacheKeys ?? []);
-          resolve(message.results);
-        } else if (message.diagnostics) reject(new UserError(message.diagnostics, message.message));
-        else reject(Object.assign(new Error(message.message), message.stack ? { stack: message.stack } : {}));
-      });
-      worker.on('error', reject);
-      worker.on('exit', (code) => reject(new Error(`laguna-docs bug: helper thread ${shard.index} stopped (exit code ${code})`)));
+    const shares = Array.from({ length: threads - 1 }, async (_, helper): Promise<BuildLocaleResult[]> => {
+      const input: LocaleWorkerInput = { ...shared, shard: { index: helper + 1, count: threads } };
+      const done = await helpers.run(helper + 1, input);
+      first.output.adopt(done.paths);
+      for (const [file, page] of done.scanned ?? new Map<string, ScannedPage>()) first.scan?.pages.set(file, page);
+      first.diskCache?.cache.markUsed(done.cacheKeys ?? []);
+      return done.results;
     });
-  });
-  try {
     const here = (async () => {
       const results: BuildLocaleResult[] = [];
       for (const locale of options.locales) results.push(await options.build({ ...options.optionsFor(locale), shard: { index: 0, count: threads } }));
       return results;
     })();
-    const settled = await Promise.allSettled([here, ...helpers]);
+    const settled = await Promise.allSettled([here, ...shares]);
     const failed = settled.find((entry): entry is PromiseRejectedResult => entry.status === 'rejected');
     if (failed) throw failed.reason;
-    const shares = settled.map((entry) => (entry as PromiseFulfilledResult<BuildLocaleResult[]>).value);
-    return options.locales.map((_, index) => joinShares(shares.map((results) => results[index]!)));
+    const results = settled.map((entry) => (entry as PromiseFulfilledResult<BuildLocaleResult[]>).value);
+    return options.locales.map((_, index) => joinShares(results.map((share) => share[index]!)));
   } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    await helpers.terminate();
   }
 }
 

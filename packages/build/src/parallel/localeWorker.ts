@@ -7,15 +7,20 @@ import { createApiRenderCache } from '../api/renderApiText.js';
 import type { SiteApi } from '../apiPages.js';
 import { loadTheme } from '../loadTheme.js';
 import { folderOutput } from '../siteOutput.js';
-import type { LocaleWorkerInput, LocaleWorkerMessage } from './messages.js';
+import type { LocaleWorkerInput, LocaleWorkerMessage, LocaleWorkerPrelude } from './messages.js';
 
-// A helper thread of a staged build (see `buildLocales`): builds its share of every locale's pages into
-// the build's staging folder and sends back what the link check and the report need.
-const input = workerData as LocaleWorkerInput;
+// A helper thread of a staged build (see `buildLocales`): loads its code and the theme as soon as it starts,
+// waits for its share of every locale's pages, builds them into the build's staging folder and sends back
+// what the link check and the report need.
+const { resolved } = workerData as LocaleWorkerPrelude;
 const send = (message: LocaleWorkerMessage) => parentPort!.postMessage(message);
 
 try {
-  const theme = await loadTheme(input.resolved.config.theme, input.resolved.root);
+  const loading = loadTheme(resolved.config.theme, resolved.root);
+  // A theme that fails to load is reported once the work arrives, as the build in this thread reports it.
+  loading.catch(() => undefined);
+  const input = await new Promise<LocaleWorkerInput>((resolve) => parentPort!.once('message', resolve));
+  const theme = await loading;
   const diskCache = input.diskCache ? { cache: new DiskCache(input.diskCache.dir), fingerprint: input.diskCache.fingerprint } : undefined;
   // One cache of parsed spec texts for every locale of this share, as in a build in one thread.
   const apiCache = { ...createApiRenderCache(input.locales.length), ...(diskCache ? { disk: diskCache } : {}) };
@@ -26,7 +31,7 @@ try {
   for (const locale of input.locales) {
     results.push(
       await buildLocale({
-        config: input.resolved.config,
+        config: resolved.config,
         locale,
         locales: input.locales,
         theme,

@@ -4,9 +4,16 @@ import type { ApiModel, Diagnostic, LocaleInfo, SiteAssets } from '@laguna-docs/
 import type { BuildLocaleResult } from '../buildLocale.js';
 import type { LocaleSources } from '../collectSources.js';
 
-/** What a helper thread gets: plain data only, everything else it loads itself. */
-export interface LocaleWorkerInput {
+/**
+ * What a helper thread is started with: enough to load its code and the theme while the build is still
+ * reading its input (the spec of a large reference takes a while).
+ */
+export interface LocaleWorkerPrelude {
   resolved: ResolvedConfig;
+}
+
+/** A helper thread's share of the work, sent once the build knows it: plain data only, everything else it loads itself. */
+export interface LocaleWorkerInput {
   /** Every locale, built in this order. */
   locales: LocaleInfo[];
   /** Each locale's sources, by locale code. */
