@@ -138,8 +138,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       ...(scanned ? { scan: { pages: scanned, strings } } : {}),
       logger,
     });
-    const threads = helpers ? helpers.count + 1 : parallelThreads({ pages: locales.length * pagesPerLocale(apiPageCount(siteApi)), ...threadOptions });
-    const built = await buildLocales({ resolved, locales, siteApi, optionsFor, build: buildLocale, threads, ...(helpers ? { helpers } : {}), logger });
+    const threads = helpers ? { helpers } : { threads: parallelThreads({ pages: locales.length * pagesPerLocale(apiPageCount(siteApi)), ...threadOptions }) };
+    const built = await buildLocales({ resolved, locales, siteApi, optionsFor, build: buildLocale, ...threads, logger });
     for (const [index, result] of built.entries()) {
       pages.push(...result.pages);
       sitemap.push(...result.sitemap);

@@ -96,9 +96,9 @@ export interface BuildLocalesOptions {
   /** Options for each locale; `build` runs them in this thread. */
   optionsFor(locale: LocaleInfo): BuildLocaleOptions;
   build(options: BuildLocaleOptions): Promise<BuildLocaleResult>;
-  /** How many threads (see `parallelThreads`), when no helpers were started before. */
-  threads: number;
-  /** Helpers started before (see `startHelpers`); the build then runs in them and this thread. */
+  /** How many threads (see `parallelThreads`); one without this or `helpers`. */
+  threads?: number;
+  /** Helpers started before (see `startHelpers`): the build runs in them and this thread. */
   helpers?: HelperThreads;
   logger: BuildLogger;
 }
@@ -112,7 +112,7 @@ export interface BuildLocalesOptions {
  * before this returns, also those given in `options`.
  */
 export async function buildLocales(options: BuildLocalesOptions): Promise<BuildLocaleResult[]> {
-  const threads = options.helpers ? options.helpers.count + 1 : options.threads;
+  const threads = options.helpers ? options.helpers.count + 1 : (options.threads ?? 1);
   if (threads <= 1) {
     const results: BuildLocaleResult[] = [];
     for (const locale of options.locales) results.push(await options.build(options.optionsFor(locale)));
