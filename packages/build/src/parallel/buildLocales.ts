@@ -42,7 +42,7 @@ export interface HelperThreads {
 type LocaleWorkerDone = Extract<LocaleWorkerMessage, { type: 'done' }>;
 
 /**
- * Starts `count` helper threads. Each loads its code and the site's theme at once (about 0.4 s of a
+ * Starts `count` helper threads. Each loads its code and the site's theme at once (0.3–0.4 s of a
  * thread) and then waits for its share of the work, so a large site can start them before it reads its
  * spec and have them ready when the pages are. What they log goes to `logger`.
  */
