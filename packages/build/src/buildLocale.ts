@@ -51,9 +51,11 @@ export interface BuildLocaleOptions {
   /** Where to put each page's scan for the link check, with the pool its strings share; no scan without it. */
   scan?: { pages: Map<string, ScannedPage>; strings: StringPool };
   /**
-   * Build only share `index` of `count` of the locale's pages (in page order: markdown pages, category
-   * pages, API pages, the 404 page), for threads that share a locale's pages (see parallel/buildLocales.ts).
-   * The first share also writes the locale's sidebars file.
+   * Build only share `index` of `count` of the locale's pages, for threads that share a locale's pages
+   * (see parallel/buildLocales.ts): the locale's pages (in page order: markdown pages, category pages,
+   * API pages, the 404 page) are cut into units of `SHARE_UNIT` consecutive pages, dealt out to the
+   * shares in turn, so each share gets some of every kind. The first share also writes the locale's
+   * sidebars file. The result then holds its pages unit by unit, in `units`.
    */
   shard?: { index: number; count: number };
   logger: BuildLogger;
@@ -68,6 +70,36 @@ export interface BuildLocaleResult {
   renderErrors: Diagnostic[];
   /** The search index entries of the pages built, in page order (the caller writes the index). */
   searchDocuments: SearchDocument[];
+  /**
+   * With a `shard`, what each of its units gave, by unit index (see `joinShares`); the lists above then
+   * hold nothing but the locale's strings problems.
+   */
+  units?: UnitResult[];
+}
+
+/** What one unit of a share's pages gave: the same lists as a locale's result, for those pages alone. */
+export interface UnitResult {
+  unit: number;
+  pages: BuiltPage[];
+  sitemap: BuildLocaleResult['sitemap'];
+  /** Problems of its markdown pages, then of its API texts. */
+  diagnostics: { pages: Diagnostic[]; api: Diagnostic[] };
+  renderErrors: Diagnostic[];
+  searchDocuments: SearchDocument[];
+}
+
+/**
+ * Pages in a unit of a share. Small enough that the units dealt to each thread mix the kinds of pages
+ * well (a docs page costs something else than an API page), large enough that an API operation's two
+ * locales stay in one thread, which makes its texts and code once for both.
+ */
+export const SHARE_UNIT = 16;
+
+/** The units of a locale's `total` pages that share `index` of `count` builds, in page order. */
+export function shareUnits(total: number, shard: { index: number; count: number }): Array<{ unit: number; start: number; end: number }> {
+  const units: Array<{ unit: number; start: number; end: number }> = [];
+  for (let unit = shard.index; unit * SHARE_UNIT < total; unit += shard.count) units.push({ unit, start: unit * SHARE_UNIT, end: Math.min((unit + 1) * SHARE_UNIT, total) });
+  return units;
 }
 
 /**
@@ -77,7 +109,6 @@ export interface BuildLocaleResult {
  */
 export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLocaleResult> {
   const { config, locale, theme, sources, logger, output } = options;
-  const shard = options.shard ?? { index: 0, count: 1 };
   const base = config.basePath.replace(/\/$/, '');
   const strings = resolveStrings(theme.strings, locale.code, config.locales.default, theme.name);
   const footnotes = { label: String(strings.strings['footnotes.label'] ?? 'Footnotes'), backLabel: String(strings.strings['footnotes.backLabel'] ?? 'Back to reference {number}') };
@@ -106,67 +137,82 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
   // Pages embed only the part of their sidebar they show; the whole of it is one file the client asks for.
   const sidebarsJson = JSON.stringify(sidebars);
   const sidebarsFile = hashedName('assets', `sidebars.${locale.code}`, '.json', sidebarsJson);
-  if (shard.index === 0) await output.add({ path: sidebarsFile, contents: sidebarsJson });
+  if ((options.shard?.index ?? 0) === 0) await output.add({ path: sidebarsFile, contents: sidebarsJson });
   const site = makeSiteData({ config, locale: locale.code, sidebars, strings: strings.strings, assets: { ...options.assets, ...(config.search ? { searchIndex: `${base}/search-index/${locale.code}.json` } : {}), sidebars: `${base}/${sidebarsFile}` } });
-  // This share's slice of the page list; API pages are made one at a time as the render loop reaches them.
   const total = assembled.pages.length + apiPageCount(options.siteApi) + 1;
-  const start = Math.floor((total * shard.index) / shard.count);
-  const end = Math.floor((total * (shard.index + 1)) / shard.count);
   const apiOptions: ApiPagesOptions = { reference: options.siteApi, theme, site, locale, locales: options.locales, defaultLocale: config.locales.default, basePath: config.basePath, routesByPath: options.routesByPath };
-  const apiDiagnostics: Diagnostic[] = [];
-  // The dev server keeps the API pages of each build (apiPagesCached); a one-off build makes them as it goes.
-  const api = options.cache
-    ? await timed(logger, `[${locale.code}] API pages`, () => apiPagesCached(options.cache, apiOptions), (r) => `${r.pages.length} pages`)
-    : { pages: apiPageEntries({ ...apiOptions, range: { start: start - assembled.pages.length, end: end - assembled.pages.length } }, apiDiagnostics), diagnostics: apiDiagnostics };
   const notFound: SitePage = {
     page: { kind: 'notFound', locale: locale.code, route: '/404', title: String(strings.strings['notFound.title'] ?? 'Page not found'), contentHtml: '', toc: [], hideToc: true, breadcrumbs: [], alternates: [] },
     content: { type: 'notFound' },
     headingIds: [],
     links: [],
   };
+  // The pages from `start` to `end` in page order; API pages are made one at a time as the render loop reaches them.
+  const between = (start: number, end: number, apiDiagnostics: Diagnostic[]): Iterable<SitePage> => {
+    const docs = assembled.pages.length;
+    const api = apiPageEntries({ ...apiOptions, range: { start: start - docs, end: end - docs } }, apiDiagnostics);
+    return (function* () {
+      yield* assembled.pages.slice(start, Math.min(end, docs));
+      yield* api;
+      if (end === total) yield notFound;
+    })();
+  };
 
-  const pages: BuiltPage[] = [];
-  const sitemap: BuildLocaleResult['sitemap'] = [];
-  const renderErrors: Diagnostic[] = [];
-  const parseDiagnostics: Diagnostic[] = [];
-  const searchDocuments: SearchDocument[] = [];
-  const entries: Iterable<SitePage> = (function* () {
-    yield* assembled.pages.slice(start, Math.min(end, assembled.pages.length));
-    yield* api.pages;
-    if (end === total) yield notFound;
-  })();
-  let count = 0;
-  await timed(
-    logger,
-    `[${locale.code}] render`,
-    async () => {
-      for (const pending of entries) {
-        count += 1;
-        // Parsed only now, unless its title needed it; the tree is dropped with the page after this turn.
-        const markdown = pending.source ? (early.get(pending.source) ?? parse(pending.source)) : undefined;
-        if (pending.source) early.delete(pending.source);
-        if (markdown) parseDiagnostics.push(...markdown.diagnostics);
-        const entry = markdown ? withMarkdown(pending, markdown) : pending;
-        const page = entry.page;
-        const file = routeFile(locale.prefix, page.route);
-        let html: string;
-        try {
-          html = renderPageCached(options.cache, theme, site, entry);
-        } catch (error) {
-          renderErrors.push({ severity: 'error', code: 'render/failed', message: `route "${page.route}" (${locale.code}) failed to render: ${(error as Error).message}`, ...(page.source ? { file: page.source } : {}) });
-          continue;
-        }
-        if (options.scan) options.scan.pages.set(file, scanHtml(html, options.scan.strings));
-        await output.add({ path: file, contents: html });
-        pages.push({ locale: locale.code, route: page.route, file, headingIds: entry.headingIds, links: entry.links, ...(page.source ? { source: page.source } : {}) });
-        if (page.kind !== 'notFound') sitemap.push({ href: routeHref(config.basePath, locale.prefix, page.route), alternates: page.alternates });
-        if (config.search) {
-          const document = searchDocumentCached(options.cache, entry);
-          if (document) searchDocuments.push(document);
-        }
+  const renderPages = async (entries: Iterable<SitePage>, into: Omit<UnitResult, 'unit' | 'diagnostics'> & { parseDiagnostics: Diagnostic[] }) => {
+    for (const pending of entries) {
+      // Parsed only now, unless its title needed it; the tree is dropped with the page after this turn.
+      const markdown = pending.source ? (early.get(pending.source) ?? parse(pending.source)) : undefined;
+      if (pending.source) early.delete(pending.source);
+      if (markdown) into.parseDiagnostics.push(...markdown.diagnostics);
+      const entry = markdown ? withMarkdown(pending, markdown) : pending;
+      const page = entry.page;
+      const file = routeFile(locale.prefix, page.route);
+      let html: string;
+      try {
+        html = renderPageCached(options.cache, theme, site, entry);
+      } catch (error) {
+        into.renderErrors.push({ severity: 'error', code: 'render/failed', message: `route "${page.route}" (${locale.code}) failed to render: ${(error as Error).message}`, ...(page.source ? { file: page.source } : {}) });
+        continue;
       }
-    },
-    () => `${count} pages`,
-  );
-  return { pages, sitemap, diagnostics: { strings: strings.diagnostics, pages: parseDiagnostics, api: api.diagnostics }, renderErrors, searchDocuments };
+      if (options.scan) options.scan.pages.set(file, scanHtml(html, options.scan.strings));
+      await output.add({ path: file, contents: html });
+      into.pages.push({ locale: locale.code, route: page.route, file, headingIds: entry.headingIds, links: entry.links, ...(page.source ? { source: page.source } : {}) });
+      if (page.kind !== 'notFound') into.sitemap.push({ href: routeHref(config.basePath, locale.prefix, page.route), alternates: page.alternates });
+      if (config.search) {
+        const document = searchDocumentCached(options.cache, entry);
+        if (document) into.searchDocuments.push(document);
+      }
+    }
+  };
+  const lists = () => ({ pages: [] as BuiltPage[], sitemap: [] as BuildLocaleResult['sitemap'], parseDiagnostics: [] as Diagnostic[], renderErrors: [] as Diagnostic[], searchDocuments: [] as SearchDocument[] });
+
+  const { shard } = options;
+  if (shard) {
+    const units: UnitResult[] = [];
+    let built = 0;
+    await timed(
+      logger,
+      `[${locale.code}] render`,
+      async () => {
+        for (const { unit, start, end } of shareUnits(total, shard)) {
+          const into = lists();
+          const apiDiagnostics: Diagnostic[] = [];
+          await renderPages(between(start, end, apiDiagnostics), into);
+          const { parseDiagnostics, ...rest } = into;
+          units.push({ unit, ...rest, diagnostics: { pages: parseDiagnostics, api: apiDiagnostics } });
+          built += into.pages.length + into.renderErrors.length;
+        }
+      },
+      () => `${built} pages`,
+    );
+    return { pages: [], sitemap: [], diagnostics: { strings: strings.diagnostics, pages: [], api: [] }, renderErrors: [], searchDocuments: [], units };
+  }
+
+  // The dev server keeps the API pages of each build (apiPagesCached); a one-off build makes them as it goes.
+  const cached = options.cache ? await timed(logger, `[${locale.code}] API pages`, () => apiPagesCached(options.cache!, apiOptions), (r) => `${r.pages.length} pages`) : undefined;
+  const apiDiagnostics: Diagnostic[] = cached ? cached.diagnostics : [];
+  const into = lists();
+  await timed(logger, `[${locale.code}] render`, () => renderPages(cached ? [...assembled.pages, ...cached.pages, notFound] : between(0, total, apiDiagnostics), into), () => `${into.pages.length + into.renderErrors.length} pages`);
+  const { parseDiagnostics, ...rest } = into;
+  return { ...rest, diagnostics: { strings: strings.diagnostics, pages: parseDiagnostics, api: apiDiagnostics } };
 }

@@ -105,11 +105,11 @@ export interface BuildLocalesOptions {
 
 /**
  * Builds every locale and returns their results in locale order. With more than one thread, each thread
- * builds one share of every locale's pages (consecutive pages, so an API page's shared texts and code are
- * made once per thread, not once per locale as a thread per locale would): this thread the first share,
- * a helper thread each other one, all writing into the same staging folder. The shares' results are joined
- * in page order, so the output and the report are those of a build in one thread. Helpers are stopped
- * before this returns, also those given in `options`.
+ * builds one share of every locale's pages (the same pages in each locale, so an API page's shared texts
+ * and code are made once per thread, not once per locale as a thread per locale would): this thread the
+ * first share, a helper thread each other one, all writing into the same staging folder. The shares'
+ * results are joined in page order, so the output and the report are those of a build in one thread.
+ * Helpers are stopped before this returns, also those given in `options`.
  */
 export async function buildLocales(options: BuildLocalesOptions): Promise<BuildLocaleResult[]> {
   const threads = options.helpers ? options.helpers.count + 1 : (options.threads ?? 1);
@@ -160,21 +160,25 @@ export async function buildLocales(options: BuildLocalesOptions): Promise<BuildL
   }
 }
 
-/** One locale's result from its shares, in page order; an API text's problem found by two shares is kept once. */
+/**
+ * One locale's result from its shares: their units in page order (see `SHARE_UNIT`), so the result is the
+ * one a build in one thread gives. An API text's problem found by two shares is kept once.
+ */
 export function joinShares(shares: readonly BuildLocaleResult[]): BuildLocaleResult {
+  const units = shares.flatMap((share) => share.units ?? []).sort((a, b) => a.unit - b.unit);
   const seen = new Set<string>();
   const api: Diagnostic[] = [];
-  for (const diagnostic of shares.flatMap((share) => share.diagnostics.api)) {
+  for (const diagnostic of units.flatMap((unit) => unit.diagnostics.api)) {
     const key = JSON.stringify(diagnostic);
     if (seen.has(key)) continue;
     seen.add(key);
     api.push(diagnostic);
   }
   return {
-    pages: shares.flatMap((share) => share.pages),
-    sitemap: shares.flatMap((share) => share.sitemap),
-    diagnostics: { strings: shares[0]?.diagnostics.strings ?? [], pages: shares.flatMap((share) => share.diagnostics.pages), api },
-    renderErrors: shares.flatMap((share) => share.renderErrors),
-    searchDocuments: shares.flatMap((share) => share.searchDocuments),
+    pages: units.flatMap((unit) => unit.pages),
+    sitemap: units.flatMap((unit) => unit.sitemap),
+    diagnostics: { strings: shares[0]?.diagnostics.strings ?? [], pages: units.flatMap((unit) => unit.diagnostics.pages), api },
+    renderErrors: units.flatMap((unit) => unit.renderErrors),
+    searchDocuments: units.flatMap((unit) => unit.searchDocuments),
   };
 }
