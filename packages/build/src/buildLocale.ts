@@ -108,7 +108,7 @@ export function shareUnits(total: number, shard: { index: number; count: number 
  * output one at a time, so no more than one page's parsed tree and HTML are held at once.
  */
 export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLocaleResult> {
-  const { config, locale, theme, sources, logger, output } = options;
+  const { config, locale, theme, sources, logger, output, shard } = options;
   const base = config.basePath.replace(/\/$/, '');
   const strings = resolveStrings(theme.strings, locale.code, config.locales.default, theme.name);
   const footnotes = { label: String(strings.strings['footnotes.label'] ?? 'Footnotes'), backLabel: String(strings.strings['footnotes.backLabel'] ?? 'Back to reference {number}') };
@@ -137,7 +137,7 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
   // Pages embed only the part of their sidebar they show; the whole of it is one file the client asks for.
   const sidebarsJson = JSON.stringify(sidebars);
   const sidebarsFile = hashedName('assets', `sidebars.${locale.code}`, '.json', sidebarsJson);
-  if ((options.shard?.index ?? 0) === 0) await output.add({ path: sidebarsFile, contents: sidebarsJson });
+  if ((shard?.index ?? 0) === 0) await output.add({ path: sidebarsFile, contents: sidebarsJson });
   const site = makeSiteData({ config, locale: locale.code, sidebars, strings: strings.strings, assets: { ...options.assets, ...(config.search ? { searchIndex: `${base}/search-index/${locale.code}.json` } : {}), sidebars: `${base}/${sidebarsFile}` } });
   const total = assembled.pages.length + apiPageCount(options.siteApi) + 1;
   const apiOptions: ApiPagesOptions = { reference: options.siteApi, theme, site, locale, locales: options.locales, defaultLocale: config.locales.default, basePath: config.basePath, routesByPath: options.routesByPath };
@@ -186,7 +186,6 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
   };
   const lists = () => ({ pages: [] as BuiltPage[], sitemap: [] as BuildLocaleResult['sitemap'], parseDiagnostics: [] as Diagnostic[], renderErrors: [] as Diagnostic[], searchDocuments: [] as SearchDocument[] });
 
-  const { shard } = options;
   if (shard) {
     const units: UnitResult[] = [];
     let built = 0;
