@@ -60,7 +60,7 @@ describe('static markup', () => {
   it('renders content exactly as before, components and all, without changing the tree', () => {
     const Box = ({ children }: { children?: unknown }) => createElement('aside', { className: 'box' }, children as never);
     const theme = { markdownComponents: { box: Box }, contentRenderers: {} } as unknown as Theme;
-    const withBox: Root = { type: 'root', children: [...tree.children, el('box', {}, el('p', {}, text('inside')), el('input', { type: 'checkbox', checked: true }))] };
+    const withBox: Root = { type: 'root', children: [...tree.children, el('box', {}, el('p', {}, text('inside')), el('input', { type: 'checkbox', checked: true, disabled: true }))] };
     const before = JSON.stringify(withBox);
     const html = renderContent({ theme, site: {} as never, page: {} as never, content: { type: 'markdown', hast: withBox } });
     expect(html).toBe(byReact(withBox, { box: Box }));
