@@ -158,12 +158,15 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
     })();
   };
 
-  const renderPages = async (entries: Iterable<SitePage>, into: Omit<UnitResult, 'unit' | 'diagnostics'> & { parseDiagnostics: Diagnostic[] }) => {
+  // What pages rendered give, and how many pages that is (those that failed included).
+  const collected = (apiDiagnostics: Diagnostic[] = []): Omit<UnitResult, 'unit'> => ({ pages: [], sitemap: [], diagnostics: { pages: [], api: apiDiagnostics }, renderErrors: [], searchDocuments: [] });
+  const count = (parts: ReadonlyArray<Omit<UnitResult, 'unit'>>) => parts.reduce((sum, part) => sum + part.pages.length + part.renderErrors.length, 0);
+  const renderPages = async (entries: Iterable<SitePage>, into: Omit<UnitResult, 'unit'>) => {
     for (const pending of entries) {
       // Parsed only now, unless its title needed it; the tree is dropped with the page after this turn.
       const markdown = pending.source ? (early.get(pending.source) ?? parse(pending.source)) : undefined;
       if (pending.source) early.delete(pending.source);
-      if (markdown) into.parseDiagnostics.push(...markdown.diagnostics);
+      if (markdown) into.diagnostics.pages.push(...markdown.diagnostics);
       const entry = markdown ? withMarkdown(pending, markdown) : pending;
       const page = entry.page;
       const file = routeFile(locale.prefix, page.route);
@@ -184,34 +187,27 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
       }
     }
   };
-  const lists = () => ({ pages: [] as BuiltPage[], sitemap: [] as BuildLocaleResult['sitemap'], parseDiagnostics: [] as Diagnostic[], renderErrors: [] as Diagnostic[], searchDocuments: [] as SearchDocument[] });
 
   if (shard) {
     const units: UnitResult[] = [];
-    let built = 0;
     await timed(
       logger,
       `[${locale.code}] render`,
       async () => {
         for (const { unit, start, end } of shareUnits(total, shard)) {
-          const into = lists();
-          const apiDiagnostics: Diagnostic[] = [];
-          await renderPages(between(start, end, apiDiagnostics), into);
-          const { parseDiagnostics, ...rest } = into;
-          units.push({ unit, ...rest, diagnostics: { pages: parseDiagnostics, api: apiDiagnostics } });
-          built += into.pages.length + into.renderErrors.length;
+          const part = collected();
+          await renderPages(between(start, end, part.diagnostics.api), part);
+          units.push({ unit, ...part });
         }
       },
-      () => `${built} pages`,
+      () => `${count(units)} pages`,
     );
     return { pages: [], sitemap: [], diagnostics: { strings: strings.diagnostics, pages: [], api: [] }, renderErrors: [], searchDocuments: [], units };
   }
 
   // The dev server keeps the API pages of each build (apiPagesCached); a one-off build makes them as it goes.
   const cached = options.cache ? await timed(logger, `[${locale.code}] API pages`, () => apiPagesCached(options.cache!, apiOptions), (r) => `${r.pages.length} pages`) : undefined;
-  const apiDiagnostics: Diagnostic[] = cached ? cached.diagnostics : [];
-  const into = lists();
-  await timed(logger, `[${locale.code}] render`, () => renderPages(cached ? [...assembled.pages, ...cached.pages, notFound] : between(0, total, apiDiagnostics), into), () => `${into.pages.length + into.renderErrors.length} pages`);
-  const { parseDiagnostics, ...rest } = into;
-  return { ...rest, diagnostics: { strings: strings.diagnostics, pages: parseDiagnostics, api: apiDiagnostics } };
+  const all = collected(cached?.diagnostics);
+  await timed(logger, `[${locale.code}] render`, () => renderPages(cached ? [...assembled.pages, ...cached.pages, notFound] : between(0, total, all.diagnostics.api), all), () => `${count([all])} pages`);
+  return { ...all, diagnostics: { strings: strings.diagnostics, ...all.diagnostics } };
 }
