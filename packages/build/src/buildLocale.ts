@@ -11,7 +11,7 @@ import { timed, type BuildLogger } from './logger.js';
 import { createPageParser, pageTitle, probedTitle } from './parsePages.js';
 import { makeSiteData } from './siteData.js';
 import type { SiteOutput } from './siteOutput.js';
-import { resolveStrings } from './strings.js';
+import { footnoteLabels, resolveStrings } from './strings.js';
 import { apiPagesCached } from './incremental/apiCache.js';
 import { renderPageCached } from './incremental/renderCache.js';
 import { searchDocumentCached } from './incremental/searchCache.js';
@@ -47,6 +47,8 @@ export interface BuildLocaleOptions {
   cache?: HasIncrementalState & { markdown: Map<string, ParsedMarkdown> };
   /** Parse results kept on disk between builds, with the fingerprint of the markdown stage's code. */
   diskCache?: { cache: DiskCache; fingerprint: string };
+  /** Pages parsed ahead in a helper thread, as disk cache entries (see parallel/parseAhead.ts); needs `diskCache`. */
+  parseAhead?: { take(key: string): string | undefined };
   output: SiteOutput;
   /** Where to put each page's scan for the link check, with the pool its strings share; no scan without it. */
   scan?: { pages: Map<string, ScannedPage>; strings: StringPool };
@@ -111,8 +113,16 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
   const { config, locale, theme, sources, logger, output, shard } = options;
   const base = config.basePath.replace(/\/$/, '');
   const strings = resolveStrings(theme.strings, locale.code, config.locales.default, theme.name);
-  const footnotes = { label: String(strings.strings['footnotes.label'] ?? 'Footnotes'), backLabel: String(strings.strings['footnotes.backLabel'] ?? 'Back to reference {number}') };
-  const parse = createPageParser({ basePath: config.basePath, localePrefix: locale.prefix, routesByPath: options.parseRoutes, toc: config.toc, footnotes, ...(options.cache ? { cache: options.cache.markdown } : {}), ...(options.diskCache ? { disk: options.diskCache } : {}) });
+  const footnotes = footnoteLabels(strings.strings);
+  const parse = createPageParser({
+    basePath: config.basePath,
+    localePrefix: locale.prefix,
+    routesByPath: options.parseRoutes,
+    toc: config.toc,
+    footnotes,
+    ...(options.cache ? { cache: options.cache.markdown } : {}),
+    ...(options.diskCache ? { disk: options.diskCache, ...(options.parseAhead ? { ahead: options.parseAhead } : {}) } : {}),
+  });
 
   // Pages whose title needed a parse, kept until they are rendered so no page is parsed twice.
   const early = new Map<LocaleSources['pages'][number], ParsedMarkdown>();
@@ -208,6 +218,21 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
   // The dev server keeps the API pages of each build (apiPagesCached); a one-off build makes them as it goes.
   const cached = options.cache ? await timed(logger, `[${locale.code}] API pages`, () => apiPagesCached(options.cache!, apiOptions), (r) => `${r.pages.length} pages`) : undefined;
   const all = collected(cached?.diagnostics);
-  await timed(logger, `[${locale.code}] render`, () => renderPages(cached ? [...assembled.pages, ...cached.pages, notFound] : between(0, total, all.diagnostics.api), all), () => `${count([all])} pages`);
+  const renderAll = async () => {
+    if (cached) return renderPages([...assembled.pages, ...cached.pages, notFound], all);
+    if (!options.parseAhead) return renderPages(between(0, total, all.diagnostics.api), all);
+    // A helper thread is parsing the markdown pages meanwhile (see parallel/parseAhead.ts): the pages that
+    // need none go first, and what they give is put back after the markdown pages', in page order.
+    const docs = assembled.pages.length;
+    const rest = collected(all.diagnostics.api);
+    await renderPages(between(docs, total, all.diagnostics.api), rest);
+    await renderPages(between(0, docs, all.diagnostics.api), all);
+    all.pages.push(...rest.pages);
+    all.sitemap.push(...rest.sitemap);
+    all.diagnostics.pages.push(...rest.diagnostics.pages);
+    all.renderErrors.push(...rest.renderErrors);
+    all.searchDocuments.push(...rest.searchDocuments);
+  };
+  await timed(logger, `[${locale.code}] render`, renderAll, () => `${count([all])} pages`);
   return { ...all, diagnostics: { strings: strings.diagnostics, ...all.diagnostics } };
 }

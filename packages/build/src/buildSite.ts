@@ -1,14 +1,17 @@
 import { fileURLToPath } from 'node:url';
-import type { ResolvedConfig } from '@laguna-docs/config';
+import type { ResolvedConfig, SiteConfig } from '@laguna-docs/config';
 import { discoverSources } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { checkBuiltSite, StringPool, type ScannedPage } from '@laguna-docs/link-check';
-import { formatDiagnostic, UserError, type Diagnostic, type LocaleInfo, type SiteAssets } from '@laguna-docs/shared';
+import { formatDiagnostic, UserError, type Diagnostic, type LocaleInfo, type SiteAssets, type Theme } from '@laguna-docs/shared';
 import { buildLocale, type BuildLocaleOptions, type BuiltPage, type BuildLocaleResult } from './buildLocale.js';
-import { buildLocales, parallelThreads, startHelpers, stoppingOnFailure } from './parallel/buildLocales.js';
+import { buildLocales, parallelThreads, startHelpers, stoppingOnFailure, type ThreadOptions } from './parallel/buildLocales.js';
+import { ParseAhead, type ParseAheadJob } from './parallel/parseAhead.js';
+import { pageParseInput, storedParseKey } from './parsePages.js';
+import { footnoteLabels, resolveStrings } from './strings.js';
 import { codeFingerprint } from './cache/codeFingerprint.js';
 import { DiskCache } from './cache/diskCache.js';
-import { collectSources } from './collectSources.js';
+import { collectSources, type CollectSourcesResult } from './collectSources.js';
 import { readStaticFiles, renderRobots, renderSitemap } from './extras.js';
 import { silentLogger, timed, type BuildLogger } from './logger.js';
 import type { OutputFile } from './output.js';
@@ -38,7 +41,8 @@ export interface BuildSiteOptions {
   /**
    * Build the pages in several threads: by default a written build does when it has at least
    * `PARALLEL_MIN_PAGES` pages and more than one core; `false` never, `true` always when it can (a written
-   * build without a watch-mode cache, run from the compiled package).
+   * build without a watch-mode cache, run from the compiled package). A smaller build with `diskCache`
+   * has a helper thread parse its markdown meanwhile instead (see parallel/parseAhead.ts), unless `false`.
    */
   parallel?: boolean;
   /**
@@ -68,6 +72,18 @@ export interface BuildSiteResult {
  * listing every problem found in the input; writes nothing unless everything rendered.
  */
 export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
+  const threadOptions = { staged: options.write !== false, cached: options.cache !== undefined, ...(options.parallel !== undefined ? { requested: options.parallel } : {}) };
+  // A written build that keeps its parses on disk starts a helper thread to parse markdown ahead (see
+  // parallel/parseAhead.ts) before anything else, so it has loaded its code when the pages are known.
+  const ahead = options.diskCache && parallelThreads({ pages: Infinity, ...threadOptions }) > 1 ? ParseAhead.start() : undefined;
+  try {
+    return await buildSiteWith(options, threadOptions, ahead);
+  } finally {
+    await ahead?.stop();
+  }
+}
+
+async function buildSiteWith(options: BuildSiteOptions, threadOptions: ThreadOptions, started: ParseAhead | undefined): Promise<BuildSiteResult> {
   const logger = options.logger ?? silentLogger;
   const { config: resolved } = options;
   const { config } = resolved;
@@ -88,10 +104,18 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   // Large sites build their pages in several threads, one per core (see parallel/buildLocales.ts). A site
   // that looks large from its sources and its spec's text starts the helper threads now, so they load
   // while the spec is read, and builds in them even if the spec turns out smaller.
-  const threadOptions = { staged: options.write !== false, cached: options.cache !== undefined, ...(options.parallel !== undefined ? { requested: options.parallel } : {}) };
   const pagesPerLocale = (apiPages: number) => (collected.locales[0]?.pages.length ?? 0) + apiPages;
   const early = parallelThreads({ pages: Infinity, ...threadOptions }) > 1 ? parallelThreads({ pages: locales.length * pagesPerLocale(await estimateApiPageCount(resolved.specFile)), ...threadOptions }) : 1;
   const helpers = early > 1 ? startHelpers(resolved, early - 1, logger) : undefined;
+  // Each of those threads parses its own pages; a build in one thread has the pages the disk cache lacks parsed ahead.
+  let ahead = started;
+  const jobs = ahead && markdownCache && !helpers ? parseAheadJobs(collected, locales, theme, config, markdownCache) : [];
+  const sent = ahead && jobs.reduce((sum, job) => sum + job.input.body.length, 0) >= PARSE_AHEAD_MIN_CHARACTERS ? ahead.send(jobs, collected.routesByPath) : 0;
+  if (sent > 0) logger.info(`parsing ${sent} markdown page${sent === 1 ? '' : 's'} ahead in a helper thread`);
+  else if (ahead) {
+    await ahead.stop();
+    ahead = undefined;
+  }
   const bundle = () => (options.cache ? bundleClientCached(options.cache, theme, resolved.root) : bundleClient(theme, resolved.root, clientCache));
   const { client, staticFiles, siteApi, output } = await stoppingOnFailure(helpers, async () => {
     const [client, staticFiles] = await timed(logger, 'bundle client', () => Promise.all([bundle(), readStaticFiles(resolved.staticDir)]));
@@ -134,11 +158,17 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       assets,
       ...(options.cache ? { cache: options.cache } : {}),
       ...(markdownCache ? { diskCache: markdownCache } : {}),
+      ...(ahead ? { parseAhead: ahead } : {}),
       output,
       ...(scanned ? { scan: { pages: scanned, strings } } : {}),
       logger,
     });
     const threads = helpers ? { helpers } : { threads: parallelThreads({ pages: locales.length * pagesPerLocale(apiPageCount(siteApi)), ...threadOptions }) };
+    // A spec larger than its text suggested: the threads parse their own pages.
+    if (ahead && (threads.threads ?? 1) > 1) {
+      await ahead.stop();
+      ahead = undefined;
+    }
     const built = await buildLocales({ resolved, locales, siteApi, optionsFor, build: buildLocale, ...threads, logger });
     for (const [index, result] of built.entries()) {
       pages.push(...result.pages);
@@ -182,4 +212,27 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     throw error;
   }
   return { files: output.files, pages, diagnostics };
+}
+
+/**
+ * Less markdown than this to parse is not worth a helper thread: it loads its code (about 0.1 s) before it
+ * parses, and this thread parses that much in about the same time.
+ */
+const PARSE_AHEAD_MIN_CHARACTERS = 32_000;
+
+/**
+ * The markdown pages of every locale, in the order a build in one thread parses them, that the disk cache
+ * does not hold: the work of a `ParseAhead` helper.
+ */
+function parseAheadJobs(collected: CollectSourcesResult, locales: readonly LocaleInfo[], theme: Theme, config: SiteConfig, disk: { cache: DiskCache; fingerprint: string }): ParseAheadJob[] {
+  const jobs: ParseAheadJob[] = [];
+  for (const locale of locales) {
+    const footnotes = footnoteLabels(resolveStrings(theme.strings, locale.code, config.locales.default, theme.name).strings);
+    for (const planned of collected.locales.find((entry) => entry.locale === locale.code)?.pages ?? []) {
+      const input = pageParseInput({ basePath: config.basePath, toc: config.toc, footnotes }, planned);
+      const key = storedParseKey(input, disk.fingerprint);
+      if (!disk.cache.has(key)) jobs.push({ key, input });
+    }
+  }
+  return jobs;
 }

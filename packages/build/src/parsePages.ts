@@ -25,6 +25,8 @@ export interface PageParserOptions {
   cache?: Map<string, ParsedMarkdown>;
   /** Parse results kept on disk by earlier builds, with the fingerprint of the markdown stage's code. */
   disk?: { cache: DiskCache; fingerprint: string };
+  /** Pages a helper thread parses ahead, asked by their disk cache key (only with `disk`). */
+  ahead?: { take(key: string): string | undefined };
 }
 
 /** A parse as the disk cache keeps it: the result, and every route lookup its links made (path, route). */
@@ -64,27 +66,82 @@ function forLocale(markdown: ParsedMarkdown, prefix: string): ParsedMarkdown {
   return { ...markdown, hast: visit(markdown.hast), links: markdown.links.map((link) => (link.href.includes(LOCALE) ? { ...link, href: fill(link.href) } : link)) };
 }
 
+/**
+ * What parsing one page takes besides the routes of the files it links to: plain data, so that a helper
+ * thread can parse the page too (see parallel/parseAhead.ts).
+ */
+export interface PageParseInput {
+  body: string;
+  /** The page's source file, for messages. */
+  file: string;
+  /** Line of the body's first line in the file. */
+  bodyLine: number;
+  /** Path of the page inside its locale folder, which its relative links start from. */
+  key: string;
+  route: string;
+  basePath: string;
+  toc: { minLevel: number; maxLevel: number };
+  footnotes?: { label: string; backLabel: string };
+}
+
+/** A page's parse input under a locale's parser options. */
+export function pageParseInput(options: Pick<PageParserOptions, 'basePath' | 'toc' | 'footnotes'>, planned: PlannedSource): PageParseInput {
+  return {
+    body: planned.body,
+    file: planned.source.file,
+    bodyLine: planned.bodyLine,
+    key: planned.key,
+    route: planned.route,
+    basePath: options.basePath,
+    toc: options.toc,
+    ...(options.footnotes ? { footnotes: options.footnotes } : {}),
+  };
+}
+
+/** Parses a page, its links resolved through `routesByPath` and written with the `LOCALE` placeholder. */
+export function parsePage(input: PageParseInput, routesByPath: Pick<ReadonlyMap<string, string>, 'get'>): ParsedMarkdown {
+  return parseMarkdown({
+    markdown: input.body,
+    file: input.file,
+    lineOffset: input.bodyLine,
+    toc: input.toc,
+    ...(input.footnotes ? { footnoteLabel: input.footnotes.label, footnoteBackLabel: input.footnotes.backLabel } : {}),
+    resolveLink: (url) => resolveLink(url, { basePath: input.basePath, localePrefix: LOCALE, fromPath: input.key, fromRoute: input.route, routesByPath }),
+  });
+}
+
+/**
+ * The key of a page's parse in the disk cache. Not keyed by locale (see LOCALE): an untranslated page's
+ * parse is its original's. Footnote labels are the locale's, and count only where a footnote can be (`[^`).
+ */
+export function storedParseKey(input: PageParseInput, fingerprint: string): string {
+  const footnotes = input.body.includes('[^') ? input.footnotes : undefined;
+  return DiskCache.key(['markdown', fingerprint, input.basePath, input.toc.minLevel, input.toc.maxLevel, footnotes?.label, footnotes?.backLabel, input.file, input.key, input.route, input.bodyLine, input.body]);
+}
+
+/** A page parsed as the disk cache keeps it, in JSON: the result and the route lookups its links made. */
+export function storedParseText(input: PageParseInput, routesByPath: ReadonlyMap<string, string>): string {
+  const recording = recordingRoutes(routesByPath);
+  const markdown = parsePage(input, recording.routes);
+  return JSON.stringify({ markdown, lookups: recording.lookups() } satisfies StoredParse, withoutPositions);
+}
+
 /** A parser for the pages of one locale. */
 export function createPageParser(options: PageParserOptions): PageParser {
-  const parse = (planned: PlannedSource, routesByPath: Pick<ReadonlyMap<string, string>, 'get'>) =>
-    parseMarkdown({
-      markdown: planned.body,
-      file: planned.source.file,
-      lineOffset: planned.bodyLine,
-      toc: options.toc,
-      ...(options.footnotes ? { footnoteLabel: options.footnotes.label, footnoteBackLabel: options.footnotes.backLabel } : {}),
-      resolveLink: (url) => resolveLink(url, { basePath: options.basePath, localePrefix: LOCALE, fromPath: planned.key, fromRoute: planned.route, routesByPath }),
-    });
   const fromDisk = (planned: PlannedSource, disk: NonNullable<PageParserOptions['disk']>): ParsedMarkdown => {
-    // Not keyed by locale (see LOCALE): an untranslated page's parse is its original's. Footnote labels
-    // are the locale's, and count only where a footnote can be (`[^`).
-    const footnotes = planned.body.includes('[^');
-    const key = DiskCache.key(['markdown', disk.fingerprint, options.basePath, options.toc.minLevel, options.toc.maxLevel, footnotes ? options.footnotes?.label : undefined, footnotes ? options.footnotes?.backLabel : undefined, planned.source.file, planned.key, planned.route, planned.bodyLine, planned.body]);
+    const input = pageParseInput(options, planned);
+    const key = storedParseKey(input, disk.fingerprint);
     const stored = disk.cache.get<StoredParse>(key);
     // Links to other pages resolved through the routes: the entry holds only while each lookup still gives what it gave.
     if (stored && lookupsHold(stored.lookups, options.routesByPath)) return stored.markdown;
+    // Parsed ahead in a helper thread, with the same routes: the very entry this thread would store.
+    const ahead = options.ahead?.take(key);
+    if (ahead !== undefined) {
+      disk.cache.setText(key, ahead);
+      return (JSON.parse(ahead) as StoredParse).markdown;
+    }
     const recording = recordingRoutes(options.routesByPath);
-    const markdown = parse(planned, recording.routes);
+    const markdown = parsePage(input, recording.routes);
     disk.cache.set(key, { markdown, lookups: recording.lookups() } satisfies StoredParse, withoutPositions);
     return markdown;
   };
@@ -93,7 +150,7 @@ export function createPageParser(options: PageParserOptions): PageParser {
     const cacheKey = `${options.localePrefix}\0${planned.key}\0${planned.route}\0${options.footnotes?.label}\0${options.footnotes?.backLabel}\0${planned.source.text}`;
     let markdown = options.cache?.get(cacheKey);
     if (!markdown) {
-      markdown = forLocale(options.disk ? fromDisk(planned, options.disk) : parse(planned, options.routesByPath), options.localePrefix);
+      markdown = forLocale(options.disk ? fromDisk(planned, options.disk) : parsePage(pageParseInput(options, planned), options.routesByPath), options.localePrefix);
       options.cache?.set(cacheKey, markdown);
     }
     return markdown;

@@ -11,3 +11,8 @@ export function resolveStrings(all: Record<string, UiStrings>, locale: string, d
       : [{ severity: 'warning', code: 'theme/missing-strings', message: `theme "${themeName}" has no "${locale}" text for ${missing.map((k) => `"${k}"`).join(', ')}; the ${defaultLocale} text is used` }];
   return { strings: { ...base, ...own }, diagnostics };
 }
+
+/** The footnote labels of a locale's strings, as the markdown stage takes them. */
+export function footnoteLabels(strings: UiStrings): { label: string; backLabel: string } {
+  return { label: String(strings['footnotes.label'] ?? 'Footnotes'), backLabel: String(strings['footnotes.backLabel'] ?? 'Back to reference {number}') };
+}

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PlannedSource } from '../collectSources.js';
-import { createPageParser } from '../parsePages.js';
+import { createPageParser, pageParseInput, storedParseKey, storedParseText } from '../parsePages.js';
 import { DiskCache } from './diskCache.js';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-cache-'));
@@ -81,6 +81,54 @@ describe('the parse cache on disk', () => {
     make(en, '/sl')(planned(withNote));
     await en.flush();
     expect(fs.readdirSync(dir)).toHaveLength(3);
+  });
+});
+
+describe('pages parsed ahead in a helper thread', () => {
+  const planned = (body: string): PlannedSource => ({
+    source: { file: 'content/en/docs/intro.md', text: body } as PlannedSource['source'],
+    frontMatter: {},
+    body,
+    bodyLine: 1,
+    route: '/docs/intro',
+    key: 'docs/intro.md',
+  });
+  const options = { basePath: '/b/', localePrefix: '/sl', toc: { minLevel: 2, maxLevel: 3 }, footnotes: { label: 'Opombe', backLabel: 'Nazaj {number}' } };
+  const text = '# Intro\n\nSee [users](./users.md)[^1].\n\n[^1]: A note.\n';
+
+  it('are the very entries this thread would store, and are used and stored instead of parsing', async () => {
+    const routes = new Map([['docs/users.md', '/docs/users']]);
+    // What a build in this thread stores for the page...
+    const here = new DiskCache(tempDir());
+    const parsedHere = createPageParser({ ...options, routesByPath: routes, disk: { cache: here, fingerprint: 'code-1' } })(planned(text));
+    await here.flush();
+    const [entry] = fs.readdirSync(here.dir);
+    // ...is what the helper sends for it, under the same key.
+    const input = pageParseInput(options, planned(text));
+    expect(`${storedParseKey(input, 'code-1')}.json`).toBe(entry);
+    expect(storedParseText(input, routes)).toBe(fs.readFileSync(path.join(here.dir, entry!), 'utf8'));
+
+    // Given by the helper, the entry is used as it is (here one marked as the helper's) and stored.
+    const sent = JSON.parse(storedParseText(input, routes)) as { markdown: { title: string } };
+    sent.markdown.title = 'From the helper';
+    const asked: string[] = [];
+    const ahead = { take: (key: string) => (asked.push(key), JSON.stringify(sent)) };
+    const there = new DiskCache(tempDir());
+    const parsed = createPageParser({ ...options, routesByPath: routes, disk: { cache: there, fingerprint: 'code-1' }, ahead })(planned(text));
+    expect(parsed.title).toBe('From the helper');
+    expect(asked).toEqual([storedParseKey(input, 'code-1')]);
+    // With the locale's links, as a parse in this thread gives them.
+    expect(parsed.links).toEqual(parsedHere.links);
+    expect(parsed.links[0]?.href).toBe('/b/sl/docs/users');
+    await there.flush();
+    expect(fs.readFileSync(path.join(there.dir, entry!), 'utf8')).toBe(JSON.stringify(sent));
+
+    // A page the helper cannot give is parsed here; one on disk is not asked for.
+    const none = createPageParser({ ...options, routesByPath: routes, disk: { cache: new DiskCache(tempDir()), fingerprint: 'code-1' }, ahead: { take: () => undefined } })(planned(text));
+    expect(none.title).toBe('Intro');
+    asked.length = 0;
+    createPageParser({ ...options, routesByPath: routes, disk: { cache: new DiskCache(there.dir), fingerprint: 'code-1' }, ahead })(planned(text));
+    expect(asked).toEqual([]);
   });
 });
 

@@ -38,8 +38,7 @@ export class DiskCache {
   get<T>(key: string): T | undefined {
     this.#used.add(key);
     // A cold build asks for thousands of entries that are not there; a failed read costs an exception each.
-    this.#listed ??= this.#list();
-    if (!this.#listed.has(`${key}.json`)) return undefined;
+    if (!this.has(key)) return undefined;
     let text: string;
     try {
       text = fs.readFileSync(this.#file(key), 'utf8');
@@ -59,10 +58,20 @@ export class DiskCache {
    * is `JSON.stringify`'s, to leave out what the value need not keep.
    */
   set(key: string, value: unknown, replacer?: (key: string, value: unknown) => unknown): void {
+    this.setText(key, JSON.stringify(value, replacer));
+  }
+
+  /** Whether an entry for `key` is on disk (it may still fail to read back), without reading it. */
+  has(key: string): boolean {
+    this.#listed ??= this.#list();
+    return this.#listed.has(`${key}.json`);
+  }
+
+  /** Stores a value already in JSON (as `set` would write it) in the background. */
+  setText(key: string, text: string): void {
     this.#used.add(key);
     const file = this.#file(key);
     const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    const text = JSON.stringify(value, replacer);
     this.#madeDir ??= fs.promises.mkdir(this.#dir, { recursive: true });
     // Written aside and renamed, so a reader never sees half a file. The callback API: thousands of small
     // entries are written in a cold build, and the promise API's file handles cost several times more.

@@ -19,11 +19,21 @@ export const PARALLEL_MIN_PAGES = 600;
 /** The compiled helper thread's entry, beside this module's compiled bundle; absent when run from source. */
 const workerFile = fileURLToPath(new URL('./localeWorker.js', import.meta.url));
 
+/** What decides whether a build may use threads at all (see `parallelThreads`). */
+export interface ThreadOptions {
+  /** The build writes into a staging folder (helpers write there too). */
+  staged: boolean;
+  /** The build keeps a watch-mode cache. */
+  cached: boolean;
+  /** `BuildSiteOptions.parallel`. */
+  requested?: boolean;
+}
+
 /**
  * How many threads build the pages: one per core, when the build writes to a staging folder (helpers write
  * there too), keeps no watch-mode cache, is large enough and the compiled helper exists.
  */
-export function parallelThreads(options: { pages: number; staged: boolean; cached: boolean; requested?: boolean }): number {
+export function parallelThreads(options: { pages: number } & ThreadOptions): number {
   if (options.requested === false || !options.staged || options.cached) return 1;
   if (options.requested !== true && options.pages < PARALLEL_MIN_PAGES) return 1;
   if (!fs.existsSync(workerFile)) return 1;

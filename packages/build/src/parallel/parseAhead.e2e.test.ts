@@ -1,0 +1,109 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The parse helper runs the compiled package (`node scripts/build-packages.mjs`), so this test builds a
+// site through it in a child process: with the helper, and with `parallel: false`, which has none.
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const script = `
+process.env.NODE_ENV = 'production';
+const { loadConfig } = await import('@laguna-docs/config');
+const { buildSite } = await import('@laguna-docs/build');
+const [root, parallel] = process.argv.slice(2);
+const config = await loadConfig({ cwd: root });
+await buildSite({ config, diskCache: true, ...(parallel === 'false' ? { parallel: false } : {}), logger: { info: (message) => console.log(message), warn() {} } });
+`;
+
+function build(root: string, parallel: boolean): string {
+  const result = spawnSync(process.execPath, ['--input-type=module', '-', root, String(parallel)], { cwd: packageDir, input: script, encoding: 'utf8', timeout: 60_000 });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
+}
+
+/** A site of two locales with enough markdown for the helper: linked docs, a few translated, and an API. */
+function makeSite(root: string): void {
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  write(
+    'laguna-docs.config.mjs',
+    `export default ${JSON.stringify({
+      title: 'Parse ahead',
+      url: 'https://example.org',
+      basePath: '/site/',
+      locales: { default: 'en', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] },
+      openapi: { spec: 'openapi/api.yaml', route: '/api' },
+    })};\n`,
+  );
+  write('openapi/api.yaml', 'openapi: 3.1.0\ninfo: { title: Zoo, version: "1", description: "See the [guide](/docs/guide-1)." }\npaths:\n  /animals:\n    get:\n      operationId: list_animals\n      description: "Lists *every* animal."\n      responses: { "200": { description: OK } }\n');
+  write('content/en/pages/index.md', '# Home\n\nStart with the [docs](/docs).\n');
+  write('content/en/docs/index.md', '# Docs\n\nRead [the first guide](./guide-1.md) or [the API](/api).\n');
+  const paragraph = 'Every build reads this paragraph, which is long enough to make the page worth parsing in another thread. '.repeat(6);
+  for (let n = 1; n <= 12; n++) {
+    const next = n < 12 ? `[the next guide](./guide-${n + 1}.md)` : '[the docs](./index.md)';
+    const body = [
+      `# Guide ${n}`,
+      paragraph,
+      `## Steps of guide ${n}`,
+      ...Array.from({ length: 6 }, (_, step) => `${step + 1}. Step ${step + 1}: run \`tool ${step}\` and read ${next}.`),
+      '',
+      ':::tip[Faster]',
+      `Keep the cache, as guide ${n} says${n === 3 ? '[^cache]' : ''}.`,
+      ':::',
+      '',
+      '```bash',
+      `npx tool build --out build-${n}`,
+      '```',
+      '',
+      '| option | value |',
+      '| --- | --- |',
+      `| pages | ${n * 10} |`,
+      '',
+      ...Array.from({ length: 6 }, (_, section) => `### Part ${section + 1}\n\n${paragraph}\n`),
+      ...(n === 3 ? ['[^cache]: The cache folder is beside the site.'] : []),
+    ].join('\n');
+    write(`content/en/docs/guide-${n}.md`, `${body}\n`);
+    // A third of the guides are translated; the others are shown untranslated, from the same parse.
+    if (n % 3 === 0) write(`content/sl/docs/guide-${n}.md`, `${body.replace(`# Guide ${n}`, `# Vodnik ${n}`)}\n`);
+  }
+}
+
+function files(dir: string): Map<string, Buffer> {
+  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Map(entries.map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), fs.readFileSync(path.join(entry.parentPath, entry.name))]));
+}
+
+function expectSameFiles(a: Map<string, Buffer>, b: Map<string, Buffer>): void {
+  expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
+  for (const [file, contents] of a) expect(Buffer.compare(contents, b.get(file)!), file).toBe(0);
+}
+
+describe('parsing markdown ahead in a helper thread', () => {
+  it('builds and caches exactly what a build without the helper does, and needs it only for pages not on disk', () => {
+    const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-parse-ahead-'));
+    const withHelper = path.join(temp, 'with');
+    const without = path.join(temp, 'without');
+    makeSite(withHelper);
+    makeSite(without);
+
+    // 14 English pages and the 4 translated ones; the untranslated ones share their original's parse.
+    expect(build(withHelper, true)).toContain('parsing 18 markdown pages ahead in a helper thread');
+    expect(build(without, false)).not.toContain('ahead');
+    const site = (root: string) => files(path.join(root, 'build'));
+    const cache = (root: string) => files(path.join(root, 'node_modules/.cache/laguna-docs/markdown'));
+    expectSameFiles(site(withHelper), site(without));
+    expectSameFiles(cache(withHelper), cache(without));
+    expect(site(withHelper).get('sl/docs/guide-3.html')?.toString()).toContain('Vodnik 3');
+    expect(site(withHelper).get('sl/docs/guide-2.html')?.toString()).toContain('href="/site/sl/docs/guide-3"');
+
+    // Everything is on disk now: no helper work, and the same site.
+    const first = site(withHelper);
+    expect(build(withHelper, true)).not.toContain('ahead');
+    expectSameFiles(site(withHelper), first);
+  }, 120_000);
+});
