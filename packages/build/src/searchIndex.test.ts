@@ -59,11 +59,17 @@ describe('searchDocument', () => {
     };
     let seed = 7;
     const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-    const pieces = ['word', ' ', '\n\t', 'a&amp;b', '<b>bold</b>', '', 'x'.repeat(40), '  spaced  out  '];
-    for (const count of [3, 50, 400, 2000]) {
+    // Long pieces too, read a part at a time, with whitespace runs and words across the parts' seams.
+    const long = [`${'ab '.repeat(1000)}   \n  ${'c'.repeat(3001)} d`, `${' '.repeat(3001)}\n${'e'.repeat(2999)}  f`, `g${' '.repeat(7000)}h`, `${' '.repeat(3000)}across the seam`];
+    const pieces = ['word', ' ', '\n\t', 'a&amp;b', '<b>bold</b>', '', 'x'.repeat(40), '  spaced  out  ', ...long];
+    for (const count of [1, 2, 3, 50, 400, 2000]) {
       const strings = Array.from({ length: count }, () => pieces[Math.floor(random() * pieces.length)]!);
       const entry: SitePage = { page: page({ description: ' Lead ' }), content: { type: 'custom', renderer: 'x', data: { strings } }, headingIds: [], links: [] };
       expect(searchDocument(entry)!.x).toBe(reference(` Lead  ${collectText({ strings })}`));
+    }
+    for (const piece of long) {
+      const entry: SitePage = { page: page({}), content: { type: 'custom', renderer: 'x', data: { strings: ['start', piece, 'end'] } }, headingIds: [], links: [] };
+      expect(searchDocument(entry)!.x).toBe(reference(collectText({ strings: ['start', piece, 'end'] })));
     }
   });
 });

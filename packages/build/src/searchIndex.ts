@@ -33,6 +33,9 @@ export function searchDocument(entry: SitePage): SearchDocument | undefined {
  * schemas, hundreds of kilobytes) is never stripped of tags and decoded. `clipped()` is `clip` of all
  * pieces joined with spaces.
  */
+/** Characters of a piece collapsed at a time: collapsing only shortens text, so a clip never needs more at once. */
+const PIECE_CHUNK = SEARCH_TEXT_LIMIT + 2;
+
 class ClippedText {
   #text = '';
 
@@ -42,10 +45,15 @@ class ClippedText {
 
   add(piece: string): void {
     if (this.full) return;
-    // Collapsed on its own, the piece joins text that is already collapsed: only the seam needs care.
-    const cleaned = ` ${piece}`.replace(/\s+/g, ' ');
-    if (this.#text === '') this.#text = cleaned.trimStart();
-    else this.#text += this.#text.endsWith(' ') ? cleaned.slice(1) : cleaned;
+    this.#append(' ');
+    // A piece can be long (an API page's code, as text): only the part the clip can still use is collapsed.
+    for (let start = 0; start < piece.length && !this.full; start += PIECE_CHUNK) this.#append(piece.slice(start, start + PIECE_CHUNK));
+  }
+
+  /** Collapsed on its own, a part joins text that is already collapsed: only the seam needs care. */
+  #append(part: string): void {
+    const cleaned = part.replace(/\s+/g, ' ');
+    this.#text += cleaned.startsWith(' ') && (this.#text === '' || this.#text.endsWith(' ')) ? cleaned.slice(1) : cleaned;
   }
 
   clipped(): string {
