@@ -37,10 +37,13 @@ export function searchDocument(entry: SitePage): SearchDocument | undefined {
 const PIECE_CHUNK = SEARCH_TEXT_LIMIT + 2;
 
 class ClippedText {
-  #text = '';
+  // Kept as parts, not one growing string: asking a string built by `+=` how it ends flattens it each time.
+  readonly #parts: string[] = [];
+  #length = 0;
+  #endsInSpace = false;
 
   get full(): boolean {
-    return this.#text.length > SEARCH_TEXT_LIMIT + 1;
+    return this.#length > SEARCH_TEXT_LIMIT + 1;
   }
 
   add(piece: string): void {
@@ -52,12 +55,16 @@ class ClippedText {
 
   /** Collapsed on its own, a part joins text that is already collapsed: only the seam needs care. */
   #append(part: string): void {
-    const cleaned = part.replace(/\s+/g, ' ');
-    this.#text += cleaned.startsWith(' ') && (this.#text === '' || this.#text.endsWith(' ')) ? cleaned.slice(1) : cleaned;
+    let cleaned = part.replace(/\s+/g, ' ');
+    if (cleaned.startsWith(' ') && (this.#length === 0 || this.#endsInSpace)) cleaned = cleaned.slice(1);
+    if (cleaned === '') return;
+    this.#parts.push(cleaned);
+    this.#length += cleaned.length;
+    this.#endsInSpace = cleaned.endsWith(' ');
   }
 
   clipped(): string {
-    return clip(this.#text);
+    return clip(this.#parts.join(''));
   }
 }
 
@@ -109,8 +116,9 @@ function decodeEntities(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_whole, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' })[name] ?? '');
 }
 
+/** `text`, already collapsed to single spaces, cut to `SEARCH_TEXT_LIMIT` characters at a word where it can. */
 function clip(text: string): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  const clean = text.trim();
   if (clean.length <= SEARCH_TEXT_LIMIT) return clean;
   const cut = clean.lastIndexOf(' ', SEARCH_TEXT_LIMIT);
   return clean.slice(0, cut > SEARCH_TEXT_LIMIT * 0.8 ? cut : SEARCH_TEXT_LIMIT);
