@@ -101,6 +101,34 @@ describe('ParseAhead', () => {
     expect(stopped.take('c')).toBeUndefined();
   });
 
+  it('parses alone when its helper never gets going, after waiting for it once', async () => {
+    const stuck = new URL(`data:text/javascript,${encodeURIComponent('await new Promise(() => setInterval(() => {}, 1000));')}`);
+    const ahead = new ParseAhead(stuck, { startTimeoutMs: 200 });
+    try {
+      ahead.send([job('a'), job('b')], new Map());
+      const started = performance.now();
+      expect(ahead.take('a')).toBeUndefined();
+      expect(performance.now() - started).toBeGreaterThanOrEqual(200);
+      const again = performance.now();
+      expect(ahead.take('b')).toBeUndefined();
+      // Not a second wait for the helper: the first one gave up on it.
+      expect(performance.now() - again).toBeLessThan(200);
+    } finally {
+      await ahead.stop();
+    }
+  });
+
+  it('takes no more pages than it has room for; the build parses the others', async () => {
+    const ahead = new ParseAhead(fakeHelper('parse'), { limit: 2 });
+    try {
+      expect(ahead.send([job('a'), job('b'), job('c')], new Map())).toBe(2);
+      expect(read(ahead.take('b'))?.body).toBe('B');
+      expect(ahead.take('c')).toBeUndefined();
+    } finally {
+      await ahead.stop();
+    }
+  });
+
   it('stops its helper when it is sent nothing to parse', async () => {
     const ahead = new ParseAhead(fakeHelper('parse'));
     expect(ahead.send([], new Map())).toBe(0);

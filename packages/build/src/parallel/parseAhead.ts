@@ -62,6 +62,9 @@ const workerFile = fileURLToPath(new URL('./parseWorker.js', import.meta.url));
 /** Longest wait for a helper whose code has not loaded yet, after which this thread parses alone. */
 const START_TIMEOUT_MS = 10_000;
 
+/** Pages a helper takes at most; a site that large builds in several threads anyway. */
+const PAGE_LIMIT = 1 << 16;
+
 /** How long one wait lasts before the helper's end is looked at again. */
 const WAIT_SLICE_MS = 50;
 
@@ -74,6 +77,7 @@ export class ParseAhead {
   readonly #index = new Map<string, number>();
   readonly #uses: number[] = [];
   readonly #results = new Map<number, string>();
+  readonly #startTimeoutMs: number;
   #stopped = false;
 
   /** Starts the helper, when there is a second core and the compiled helper exists. */
@@ -82,11 +86,11 @@ export class ParseAhead {
     return new ParseAhead(workerFile);
   }
 
-  /** Starts a helper from `file` (the compiled one, or one a test provides). */
-  constructor(file: string | URL, limit = 1 << 16) {
+  /** Starts a helper from `file` (the compiled one, or one a test provides); `send` takes up to `limit` pages. */
+  constructor(file: string | URL, { limit = PAGE_LIMIT, startTimeoutMs = START_TIMEOUT_MS }: { limit?: number; startTimeoutMs?: number } = {}) {
     const { port1, port2 } = new MessageChannel();
     this.#port = port1;
-    // Room for `limit` pages; `send` takes no more (a site that large builds in several threads anyway).
+    this.#startTimeoutMs = startTimeoutMs;
     const shared = new SharedArrayBuffer((HEADER + limit) * Int32Array.BYTES_PER_ELEMENT);
     this.#shared = new Int32Array(shared);
     const prelude: ParseAheadPrelude = { port: port2, shared };
@@ -151,7 +155,11 @@ export class ParseAhead {
       const state = Atomics.load(this.#shared, slot);
       if (state === DONE) return this.#received(index);
       if (state === FAILED || this.#stopped || Atomics.load(this.#shared, ENDED) === 1) return undefined;
-      if (Atomics.load(this.#shared, READY) === 0 && performance.now() - started > START_TIMEOUT_MS) return undefined;
+      if (Atomics.load(this.#shared, READY) === 0 && performance.now() - started > this.#startTimeoutMs) {
+        // A helper that never loaded: this thread parses every page from now on.
+        this.#stop();
+        return undefined;
+      }
       if (state === PENDING) Atomics.store(this.#shared, WANTED, index + 1);
       Atomics.wait(this.#shared, slot, state, WAIT_SLICE_MS);
     }
