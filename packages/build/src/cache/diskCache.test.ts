@@ -9,6 +9,16 @@ import { DiskCache } from './diskCache.js';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-cache-'));
 
+/** The page `content/en/docs/intro.md` with `body`, as collected. */
+const planned = (body: string): PlannedSource => ({
+  source: { file: 'content/en/docs/intro.md', text: body } as PlannedSource['source'],
+  frontMatter: {},
+  body,
+  bodyLine: 1,
+  route: '/docs/intro',
+  key: 'docs/intro.md',
+});
+
 describe('DiskCache', () => {
   it('keeps values across instances, reads nothing it cannot parse, and prunes what a build did not use', async () => {
     const dir = tempDir();
@@ -31,14 +41,6 @@ describe('DiskCache', () => {
 });
 
 describe('the parse cache on disk', () => {
-  const planned = (body: string): PlannedSource => ({
-    source: { file: 'content/en/docs/intro.md', text: body } as PlannedSource['source'],
-    frontMatter: {},
-    body,
-    bodyLine: 1,
-    route: '/docs/intro',
-    key: 'docs/intro.md',
-  });
   const parser = (cache: DiskCache, routes: Map<string, string>, fingerprint = 'code-1') =>
     createPageParser({ basePath: '/b/', localePrefix: '', routesByPath: routes, toc: { minLevel: 2, maxLevel: 3 }, disk: { cache, fingerprint } });
   const text = '# Intro\n\nSee [users](./users.md) and `code`.\n';
@@ -85,14 +87,6 @@ describe('the parse cache on disk', () => {
 });
 
 describe('pages parsed ahead in a helper thread', () => {
-  const planned = (body: string): PlannedSource => ({
-    source: { file: 'content/en/docs/intro.md', text: body } as PlannedSource['source'],
-    frontMatter: {},
-    body,
-    bodyLine: 1,
-    route: '/docs/intro',
-    key: 'docs/intro.md',
-  });
   const options = { basePath: '/b/', localePrefix: '/sl', toc: { minLevel: 2, maxLevel: 3 }, footnotes: { label: 'Opombe', backLabel: 'Nazaj {number}' } };
   const text = '# Intro\n\nSee [users](./users.md)[^1].\n\n[^1]: A note.\n';
 
