@@ -221,8 +221,8 @@ async function buildSiteWith(options: BuildSiteOptions, threadOptions: ThreadOpt
 const PARSE_AHEAD_MIN_CHARACTERS = 32_000;
 
 /**
- * The markdown pages of every locale, in the order a build in one thread parses them, that the disk cache
- * does not hold: the work of a `ParseAhead` helper.
+ * The markdown pages of every locale that the disk cache does not hold, locale by locale in the order of
+ * their sources: the work of a `ParseAhead` helper (which takes first any page the build waits for).
  */
 function parseAheadJobs(collected: CollectSourcesResult, locales: readonly LocaleInfo[], theme: Theme, config: SiteConfig, disk: { cache: DiskCache; fingerprint: string }): ParseAheadJob[] {
   const jobs: ParseAheadJob[] = [];

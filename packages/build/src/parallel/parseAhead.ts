@@ -8,9 +8,8 @@ import type { PageParseInput } from '../parsePages.js';
  * Parsing markdown ahead, in a helper thread, for a build in one thread.
  *
  * Most of a cold build of a small site is the markdown parser running before V8 has optimized it. A
- * helper thread on the other core parses the pages the disk cache does not hold, in the order the build
- * renders them, while this thread loads the theme, the client and the spec and renders what it already
- * has. Each result is the JSON of a disk cache entry (see `storedParseText`), so this thread uses it
+ * helper thread on the other core parses the pages the disk cache does not hold, while this thread loads
+ * the client and the spec and renders the pages that need no markdown page (the API reference's). Each result is the JSON of a disk cache entry (see `storedParseText`), so this thread uses it
  * exactly as it would use an entry an earlier build left. Only the helper parses, so the parser warms up
  * in one thread, not in two.
  *
