@@ -47,7 +47,7 @@ export interface BuildLocaleOptions {
   cache?: HasIncrementalState & { markdown: Map<string, ParsedMarkdown> };
   /** Parse results kept on disk between builds, with the fingerprint of the markdown stage's code. */
   diskCache?: { cache: DiskCache; fingerprint: string };
-  /** Pages parsed ahead in a helper thread, as disk cache entries (see parallel/parseAhead.ts); needs `diskCache`. */
+  /** Pages parsed ahead in a helper thread, as disk cache entries (see parallel/parseAhead.ts). */
   parseAhead?: { take(key: string): string | undefined };
   output: SiteOutput;
   /** Where to put each page's scan for the link check, with the pool its strings share; no scan without it. */
@@ -121,7 +121,8 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
     toc: config.toc,
     footnotes,
     ...(options.cache ? { cache: options.cache.markdown } : {}),
-    ...(options.diskCache ? { disk: options.diskCache, ...(options.parseAhead ? { ahead: options.parseAhead } : {}) } : {}),
+    ...(options.diskCache ? { disk: options.diskCache } : {}),
+    ...(options.parseAhead ? { ahead: options.parseAhead } : {}),
   });
 
   // Pages whose title needed a parse, kept until they are rendered so no page is parsed twice.

@@ -7,7 +7,7 @@ import { formatDiagnostic, UserError, type Diagnostic, type LocaleInfo, type Sit
 import { buildLocale, type BuildLocaleOptions, type BuiltPage, type BuildLocaleResult } from './buildLocale.js';
 import { buildLocales, parallelThreads, startHelpers, stoppingOnFailure, type ThreadOptions } from './parallel/buildLocales.js';
 import { ParseAhead, type ParseAheadJob } from './parallel/parseAhead.js';
-import { pageParseInput, storedParseKey } from './parsePages.js';
+import { AHEAD_ONLY, pageParseInput, storedParseKey } from './parsePages.js';
 import { footnoteLabels, resolveStrings } from './strings.js';
 import { codeFingerprint } from './cache/codeFingerprint.js';
 import { DiskCache } from './cache/diskCache.js';
@@ -41,8 +41,9 @@ export interface BuildSiteOptions {
   /**
    * Build the pages in several threads: by default a written build does when it has at least
    * `PARALLEL_MIN_PAGES` pages and more than one core; `false` never, `true` always when it can (a written
-   * build without a watch-mode cache, run from the compiled package). A smaller build with `diskCache`
-   * has a helper thread parse its markdown meanwhile instead (see parallel/parseAhead.ts), unless `false`.
+   * build without a watch-mode cache, run from the compiled package). A smaller build, and the first
+   * build of watch mode, has a helper thread parse its markdown meanwhile instead (see
+   * parallel/parseAhead.ts), unless `false`.
    */
   parallel?: boolean;
   /**
@@ -73,9 +74,10 @@ export interface BuildSiteResult {
  */
 export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
   const threadOptions = { staged: options.write !== false, cached: options.cache !== undefined, ...(options.parallel !== undefined ? { requested: options.parallel } : {}) };
-  // A written build that keeps its parses on disk starts a helper thread to parse markdown ahead (see
-  // parallel/parseAhead.ts) before anything else, so it has loaded its code when the pages are known.
-  const ahead = options.diskCache && parallelThreads({ pages: Infinity, ...threadOptions }) > 1 ? ParseAhead.start() : undefined;
+  // A build with markdown to parse (not a watch-mode rebuild, which has its parses in memory) starts a
+  // helper thread to parse it ahead (see parallel/parseAhead.ts) before anything else, so the helper has
+  // loaded its code when the pages are known.
+  const ahead = options.parallel !== false && !options.cache?.markdown.size ? ParseAhead.start() : undefined;
   try {
     return await buildSiteWith(options, threadOptions, ahead);
   } finally {
@@ -109,7 +111,7 @@ async function buildSiteWith(options: BuildSiteOptions, threadOptions: ThreadOpt
   const helpers = early > 1 ? startHelpers(resolved, early - 1, logger) : undefined;
   // Each of those threads parses its own pages; a build in one thread has the pages the disk cache lacks parsed ahead.
   let ahead = started;
-  const jobs = ahead && markdownCache && !helpers ? parseAheadJobs(collected, locales, theme, config, markdownCache) : [];
+  const jobs = ahead && !helpers ? parseAheadJobs(collected, locales, theme, config, markdownCache) : [];
   const sent = ahead && jobs.reduce((sum, job) => sum + job.input.body.length, 0) >= PARSE_AHEAD_MIN_CHARACTERS ? ahead.send(jobs, collected.routesByPath) : 0;
   if (sent > 0) logger.info(`parsing ${sent} markdown page${sent === 1 ? '' : 's'} ahead in a helper thread`);
   else if (ahead) {
@@ -221,17 +223,17 @@ async function buildSiteWith(options: BuildSiteOptions, threadOptions: ThreadOpt
 const PARSE_AHEAD_MIN_CHARACTERS = 32_000;
 
 /**
- * The markdown pages of every locale that the disk cache does not hold, locale by locale in the order of
- * their sources: the work of a `ParseAhead` helper (which takes first any page the build waits for).
+ * The markdown pages of every locale that the disk cache (if any) does not hold, locale by locale in the
+ * order of their sources: the work of a `ParseAhead` helper (which takes first any page the build waits for).
  */
-function parseAheadJobs(collected: CollectSourcesResult, locales: readonly LocaleInfo[], theme: Theme, config: SiteConfig, disk: { cache: DiskCache; fingerprint: string }): ParseAheadJob[] {
+function parseAheadJobs(collected: CollectSourcesResult, locales: readonly LocaleInfo[], theme: Theme, config: SiteConfig, disk: { cache: DiskCache; fingerprint: string } | undefined): ParseAheadJob[] {
   const jobs: ParseAheadJob[] = [];
   for (const locale of locales) {
     const footnotes = footnoteLabels(resolveStrings(theme.strings, locale.code, config.locales.default, theme.name).strings);
     for (const planned of collected.locales.find((entry) => entry.locale === locale.code)?.pages ?? []) {
       const input = pageParseInput({ basePath: config.basePath, toc: config.toc, footnotes }, planned);
-      const key = storedParseKey(input, disk.fingerprint);
-      if (!disk.cache.has(key)) jobs.push({ key, input });
+      const key = storedParseKey(input, disk?.fingerprint ?? AHEAD_ONLY);
+      if (!disk?.cache.has(key)) jobs.push({ key, input });
     }
   }
   return jobs;

@@ -25,7 +25,10 @@ export interface PageParserOptions {
   cache?: Map<string, ParsedMarkdown>;
   /** Parse results kept on disk by earlier builds, with the fingerprint of the markdown stage's code. */
   disk?: { cache: DiskCache; fingerprint: string };
-  /** Pages a helper thread parses ahead, asked by their disk cache key (only with `disk`). */
+  /**
+   * Pages a helper thread parses ahead, asked by `storedParseKey` (with the disk cache's fingerprint, or
+   * `AHEAD_ONLY` without a disk cache); each comes as the JSON a disk cache entry holds.
+   */
   ahead?: { take(key: string): string | undefined };
 }
 
@@ -126,31 +129,46 @@ export function storedParseText(input: PageParseInput, routesByPath: ReadonlyMap
   return JSON.stringify({ markdown, lookups: recording.lookups() } satisfies StoredParse, withoutPositions);
 }
 
+/** The fingerprint part of the keys pages parsed ahead go by in a build without a disk cache. */
+export const AHEAD_ONLY = 'ahead';
+
 /** A parser for the pages of one locale. */
 export function createPageParser(options: PageParserOptions): PageParser {
+  // A page parsed ahead in a helper thread, with the same routes: the very entry this thread would store.
+  const fromAhead = (key: string): { text: string; markdown: ParsedMarkdown } | undefined => {
+    const text = options.ahead?.take(key);
+    if (text === undefined) return undefined;
+    const stored = JSON.parse(text) as StoredParse;
+    // Looked up again here, as this thread's parse would: watch mode's routes note each lookup for the page.
+    for (const [path] of stored.lookups) options.routesByPath.get(path);
+    return { text, markdown: stored.markdown };
+  };
   const fromDisk = (planned: PlannedSource, disk: NonNullable<PageParserOptions['disk']>): ParsedMarkdown => {
     const input = pageParseInput(options, planned);
     const key = storedParseKey(input, disk.fingerprint);
     const stored = disk.cache.get<StoredParse>(key);
     // Links to other pages resolved through the routes: the entry holds only while each lookup still gives what it gave.
     if (stored && lookupsHold(stored.lookups, options.routesByPath)) return stored.markdown;
-    // Parsed ahead in a helper thread, with the same routes: the very entry this thread would store.
-    const ahead = options.ahead?.take(key);
-    if (ahead !== undefined) {
-      disk.cache.setText(key, ahead);
-      return (JSON.parse(ahead) as StoredParse).markdown;
+    const ahead = fromAhead(key);
+    if (ahead) {
+      disk.cache.setText(key, ahead.text);
+      return ahead.markdown;
     }
     const recording = recordingRoutes(options.routesByPath);
     const markdown = parsePage(input, recording.routes);
     disk.cache.set(key, { markdown, lookups: recording.lookups() } satisfies StoredParse, withoutPositions);
     return markdown;
   };
+  const here = (planned: PlannedSource): ParsedMarkdown => {
+    const input = pageParseInput(options, planned);
+    return (options.ahead ? fromAhead(storedParseKey(input, AHEAD_ONLY))?.markdown : undefined) ?? parsePage(input, options.routesByPath);
+  };
   return (planned) => {
     // Everything the parse depends on but the routes of linked files (see incremental/markdownCache.ts).
     const cacheKey = `${options.localePrefix}\0${planned.key}\0${planned.route}\0${options.footnotes?.label}\0${options.footnotes?.backLabel}\0${planned.source.text}`;
     let markdown = options.cache?.get(cacheKey);
     if (!markdown) {
-      markdown = forLocale(options.disk ? fromDisk(planned, options.disk) : parsePage(pageParseInput(options, planned), options.routesByPath), options.localePrefix);
+      markdown = forLocale(options.disk ? fromDisk(planned, options.disk) : here(planned), options.localePrefix);
       options.cache?.set(cacheKey, markdown);
     }
     return markdown;

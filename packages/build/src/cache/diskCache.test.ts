@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PlannedSource } from '../collectSources.js';
-import { createPageParser, pageParseInput, storedParseKey, storedParseText } from '../parsePages.js';
+import { AHEAD_ONLY, createPageParser, pageParseInput, storedParseKey, storedParseText } from '../parsePages.js';
 import { DiskCache } from './diskCache.js';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-cache-'));
@@ -123,6 +123,32 @@ describe('pages parsed ahead in a helper thread', () => {
     asked.length = 0;
     createPageParser({ ...options, routesByPath: routes, disk: { cache: new DiskCache(there.dir), fingerprint: 'code-1' }, ahead })(planned(text));
     expect(asked).toEqual([]);
+  });
+});
+
+describe('pages parsed ahead without a disk cache', () => {
+  it('are asked for by a key of their own and looked up again as this thread would, so watch mode notes the lookups', () => {
+    const text = '# Intro\n\nSee [users](./users.md).\n';
+    const routes = new Map([['docs/users.md', '/docs/users']]);
+    const input = pageParseInput({ basePath: '/b/', toc: { minLevel: 2, maxLevel: 3 } }, planned(text));
+    const sent = storedParseText(input, routes);
+    const asked: string[] = [];
+    const looked: string[] = [];
+    const watched = new (class extends Map<string, string> {
+      override get(path: string) {
+        looked.push(path);
+        return super.get(path);
+      }
+    })(routes);
+    const parse = createPageParser({ basePath: '/b/', localePrefix: '', routesByPath: watched, toc: { minLevel: 2, maxLevel: 3 }, ahead: { take: (key) => (asked.push(key), sent) } });
+    const parsed = parse(planned(text));
+    expect(asked).toEqual([storedParseKey(input, AHEAD_ONLY)]);
+    expect(looked).toEqual(['docs/users.md']);
+    expect(parsed.links[0]?.href).toBe('/b/docs/users');
+    // Without one from the helper, the page is parsed here.
+    const alone = createPageParser({ basePath: '/b/', localePrefix: '', routesByPath: routes, toc: { minLevel: 2, maxLevel: 3 }, ahead: { take: () => undefined } })(planned(text));
+    expect(alone.links).toEqual(parsed.links);
+    expect(alone.title).toBe('Intro');
   });
 });
 

@@ -18,6 +18,33 @@ const config = await loadConfig({ cwd: root });
 await buildSite({ config, diskCache: true, ...(parallel === 'false' ? { parallel: false } : {}), logger: { info: (message) => console.log(message), warn() {} } });
 `;
 
+// Watch mode's builds: in memory, with the parse cache the dev server keeps; the first has its markdown
+// parsed ahead, the next finds it in that cache. Prints what the test compares.
+const watchScript = `
+process.env.NODE_ENV = 'production';
+const { createHash } = await import('node:crypto');
+const { loadConfig } = await import('@laguna-docs/config');
+const { buildSite, createBuildCache } = await import('@laguna-docs/build');
+const [root, parallel] = process.argv.slice(2);
+const config = await loadConfig({ cwd: root });
+const cache = createBuildCache();
+const log = [];
+const build = () => buildSite({ config, cache, write: false, linkCheck: 'off', ...(parallel === 'false' ? { parallel: false } : {}), logger: { info: (message) => log.push(message), warn() {} } });
+const first = await build();
+const files = createHash('sha256');
+for (const file of first.files.sort((a, b) => (a.path < b.path ? -1 : 1))) files.update(file.path).update(file.contents);
+const lookups = [...cache.markdown.keys()].sort().map((key) => [key, [...(cache.markdown.lookupsOf(key) ?? [])]]);
+const firstLog = log.splice(0);
+await build();
+console.log(JSON.stringify({ first: firstLog, files: files.digest('hex'), lookups, second: log }));
+`;
+
+function watchBuilds(root: string, parallel: boolean): { first: string[]; files: string; lookups: unknown; second: string[] } {
+  const result = spawnSync(process.execPath, ['--input-type=module', '-', root, String(parallel)], { cwd: packageDir, input: watchScript, encoding: 'utf8', timeout: 60_000 });
+  expect(result.status, result.stderr).toBe(0);
+  return JSON.parse(result.stdout) as { first: string[]; files: string; lookups: unknown; second: string[] };
+}
+
 function build(root: string, parallel: boolean): string {
   const result = spawnSync(process.execPath, ['--input-type=module', '-', root, String(parallel)], { cwd: packageDir, input: script, encoding: 'utf8', timeout: 60_000 });
   expect(result.status, result.stderr).toBe(0);
@@ -105,5 +132,20 @@ describe('parsing markdown ahead in a helper thread', () => {
     const first = site(withHelper);
     expect(build(withHelper, true)).not.toContain('ahead');
     expectSameFiles(site(withHelper), first);
+  }, 120_000);
+
+  it('parses the first build of watch mode ahead too, noting each page\'s route lookups as a parse here would', () => {
+    const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-parse-ahead-watch-')), 'site');
+    makeSite(root);
+    const withHelper = watchBuilds(root, true);
+    const without = watchBuilds(root, false);
+    expect(withHelper.first).toContain('parsing 18 markdown pages ahead in a helper thread');
+    expect(without.first.join('\n')).not.toContain('ahead');
+    expect(withHelper.files).toBe(without.files);
+    // What a changed route makes watch mode parse again depends on these.
+    expect(withHelper.lookups).toEqual(without.lookups);
+    expect(JSON.stringify(withHelper.lookups)).toContain('guide-2.md');
+    // The next build has every parse in memory.
+    expect(withHelper.second.join('\n')).not.toContain('ahead');
   }, 120_000);
 });
