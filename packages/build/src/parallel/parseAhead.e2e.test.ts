@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { PageParseInput } from '../parsePages.js';
+import { ParseAhead } from './parseAhead.js';
 
 // The parse helper runs the compiled package (`node scripts/build-packages.mjs`), so this test builds a
 // site through it in a child process: with the helper, and with `parallel: false`, which has none.
@@ -109,6 +111,29 @@ function expectSameFiles(a: Map<string, Buffer>, b: Map<string, Buffer>): void {
   expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
   for (const [file, contents] of a) expect(Buffer.compare(contents, b.get(file)!), file).toBe(0);
 }
+
+describe('the compiled parse helper', () => {
+  it('stops parsing ahead while too many of its results are unread, but still parses the page the build waits for', async () => {
+    // Without the test runner's flags, which point packages at their TypeScript sources.
+    const ahead = new ParseAhead(fileURLToPath(new URL('../../dist/parseWorker.js', import.meta.url)), { maxUnread: 2, execArgv: [] });
+    try {
+      const jobs = Array.from({ length: 10 }, (_, n) => {
+        const input: PageParseInput = { body: `# Page ${n}\n\nText of page ${n}.\n`, file: `docs/p${n}.md`, bodyLine: 1, key: `docs/p${n}.md`, route: `/docs/p${n}`, basePath: '/b/', toc: { minLevel: 2, maxLevel: 3 } };
+        return { key: `p${n}`, input };
+      });
+      ahead.send(jobs, new Map());
+      const title = (text: string | undefined) => (text === undefined ? undefined : (JSON.parse(text) as { markdown: { title?: string } }).markdown.title);
+      expect(title(ahead.take('p0'))).toBe('Page 0');
+      // Unread, the helper stops two pages on; parsing the other eight would take it a few milliseconds.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(title(ahead.take('p7'))).toBe('Page 7');
+      await ahead.stop();
+      expect(ahead.take('p9')).toBeUndefined();
+    } finally {
+      await ahead.stop();
+    }
+  }, 30_000);
+});
 
 describe('parsing markdown ahead in a helper thread', () => {
   it('builds and caches exactly what a build without the helper does, and needs it only for pages not on disk', () => {

@@ -22,7 +22,14 @@ import type { PageParseInput } from '../parsePages.js';
 export const WANTED = 0; // index + 1 of the page this thread waits for, 0 for none
 export const READY = 1; // 1 once the helper's code is loaded
 export const ENDED = 2; // 1 once the helper thread is ending
-export const HEADER = 3;
+export const TAKEN = 3; // how many results this thread has read off the port
+export const HEADER = 4;
+
+/**
+ * How many results the helper may have posted that this thread has not read yet: past it, the helper
+ * parses only the page this thread waits for, so a large site's parses do not pile up in the port.
+ */
+export const MAX_UNREAD = 256;
 
 /** States of a page: to parse, being parsed, parsed (its result is on the way), not parsed (the helper failed). */
 export const PENDING = 0;
@@ -35,6 +42,8 @@ export interface ParseAheadPrelude {
   port: MessagePort;
   /** The shared array's buffer; its page states follow the header. */
   shared: SharedArrayBuffer;
+  /** See `MAX_UNREAD`. */
+  maxUnread: number;
 }
 
 /** The pages to parse, sent once they are known. */
@@ -85,15 +94,20 @@ export class ParseAhead {
     return new ParseAhead(workerFile);
   }
 
-  /** Starts a helper from `file` (the compiled one, or one a test provides); `send` takes up to `limit` pages. */
-  constructor(file: string | URL, { limit = PAGE_LIMIT, startTimeoutMs = START_TIMEOUT_MS }: { limit?: number; startTimeoutMs?: number } = {}) {
+  /**
+   * Starts a helper from `file` (the compiled one, or one a test provides) with the flags `execArgv` (by
+   * default this process's); `send` takes up to `limit` pages.
+   */
+  constructor(file: string | URL, options: { limit?: number; startTimeoutMs?: number; maxUnread?: number; execArgv?: string[] } = {}) {
+    const { limit = PAGE_LIMIT, startTimeoutMs = START_TIMEOUT_MS, maxUnread = MAX_UNREAD } = options;
+    const execArgv = options.execArgv ?? process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
     const { port1, port2 } = new MessageChannel();
     this.#port = port1;
     this.#startTimeoutMs = startTimeoutMs;
     const shared = new SharedArrayBuffer((HEADER + limit) * Int32Array.BYTES_PER_ELEMENT);
     this.#shared = new Int32Array(shared);
-    const prelude: ParseAheadPrelude = { port: port2, shared };
-    this.#worker = new Worker(file, { workerData: prelude, transferList: [port2], execArgv: process.execArgv.filter((flag) => !flag.startsWith('--input-type')) });
+    const prelude: ParseAheadPrelude = { port: port2, shared, maxUnread };
+    this.#worker = new Worker(file, { workerData: prelude, transferList: [port2], execArgv });
     // It must never keep the process alive, nor take it down: a failed helper only means this thread parses.
     this.#worker.unref();
     this.#worker.on('error', () => this.#stop());
@@ -159,7 +173,11 @@ export class ParseAhead {
         this.#stop();
         return undefined;
       }
-      if (state === PENDING) Atomics.store(this.#shared, WANTED, index + 1);
+      if (state === PENDING) {
+        Atomics.store(this.#shared, WANTED, index + 1);
+        // The helper may be waiting for this thread to read what it posted (see MAX_UNREAD).
+        Atomics.notify(this.#shared, TAKEN);
+      }
       Atomics.wait(this.#shared, slot, state, WAIT_SLICE_MS);
     }
   }
@@ -173,6 +191,7 @@ export class ParseAhead {
       if (!message) return undefined;
       const result = message.message as ParseAheadResult;
       this.#results.set(result.index, result.text);
+      Atomics.add(this.#shared, TAKEN, 1);
     }
   }
 }
