@@ -46,6 +46,15 @@ describe('checkLinkGraph', () => {
     expect([...result.anchorLinks.keys()]).toEqual(['/b/docs/users#user-role', '/b/docs/users#no-such-heading']);
   });
 
+  it('checks links to ids of the same page, plain or not, as a browser resolves them', () => {
+    const page = '<h2 id="a.b_c~d-1">x</h2><h2 id="über">y</h2><h2 id="two words">z</h2>';
+    const links = ['#a.b_c~d-1', '#über', '#%C3%BCber', '#two words', '#missing', '#'];
+    const result = graph({ 'docs/x.html': `${page}${links.map((href) => `<a href="${href}">l</a>`).join('')}`, 'sl/docs/y.html': '<a href="#here">l</a><p id="here"></p>' });
+    expect(result.findings.map((finding) => [finding.href, finding.target])).toEqual([['#missing', '/b/docs/x#missing']]);
+    expect([...result.anchorLinks.keys()]).toEqual(['/b/docs/x#a.b_c~d-1', '/b/docs/x#%C3%BCber', '/b/docs/x#two%20words', '/b/docs/x#missing', '/b/sl/docs/y#here']);
+    expect(result.crossPageAnchors.size).toBe(0);
+  });
+
   it('compares percent-encoded fragments with the ids as the HTML has them', () => {
     const result = graph({ 'index.html': '<a href="/b/docs/x#za%C4%8Detek">a</a><a href="/b/docs/x#začetek">b</a>', 'docs/x.html': '<h2 id="začetek">Začetek</h2>' });
     expect(result.findings).toEqual([]);

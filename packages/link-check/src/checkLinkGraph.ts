@@ -28,6 +28,9 @@ export interface CheckLinkGraphResult {
   links: number;
 }
 
+/** An href that is only a fragment of characters a URL leaves as they are. */
+const PLAIN_FRAGMENT = /^#[A-Za-z0-9_.~-]+$/;
+
 // Fragments a browser accepts without a matching element.
 const ALWAYS_THERE = new Set(['', 'top']);
 
@@ -51,11 +54,23 @@ export function checkLinkGraph(options: CheckLinkGraphOptions): CheckLinkGraphRe
   };
   // Site-absolute hrefs (the sidebar's, the navbar's) resolve the same on every page: resolve them once.
   const resolved = new Map<string, ReturnType<typeof resolveTarget>>();
-  const resolve = (href: string, from: string) => {
+  const resolve = (href: string, from: string): ReturnType<typeof resolveTarget> => {
+    // A link to an id of the same page, written plainly (`#schema-pet`, most of an API page's links): the
+    // page's own path, and the id as written, which a URL keeps as it is.
+    if (PLAIN_FRAGMENT.test(href)) {
+      const page = resolve('#', from);
+      return page.type === 'internal' ? { type: 'internal', path: page.path, fragment: href.slice(1) } : page;
+    }
     const key = /^(\/(?!\/)|https?:)/i.test(href) ? href : `${from}\0${href}`;
     let target = resolved.get(key);
     if (!target) resolved.set(key, (target = resolveTarget(href, from, options.siteUrl, basePath)));
     return target;
+  };
+  // Many links point at the same few pages.
+  const files = new Map<string, string | undefined>();
+  const fileFor = (path: string) => {
+    if (!files.has(path)) files.set(path, fileForPath(basePath, path, paths));
+    return files.get(path);
   };
 
   for (const [page, scanned] of [...pages].sort(([a], [b]) => (a < b ? -1 : 1))) {
@@ -76,7 +91,7 @@ export function checkLinkGraph(options: CheckLinkGraphOptions): CheckLinkGraphRe
         report('outside-base', fileForPath(basePath, based, paths) ? based : undefined);
         continue;
       }
-      const file = fileForPath(basePath, target.path, paths);
+      const file = fileFor(target.path);
       if (!file) {
         const kind = looksLikeFile(target.path) ? 'asset' : 'page';
         report(kind, suggestion(kind, target.path));
