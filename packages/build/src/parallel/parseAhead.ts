@@ -9,9 +9,10 @@ import type { PageParseInput } from '../parsePages.js';
  *
  * Most of a cold build of a small site is the markdown parser running before V8 has optimized it. A
  * helper thread on the other core parses the pages the disk cache does not hold, while this thread loads
- * the client and the spec and renders the pages that need no markdown page (the API reference's). Each result is the JSON of a disk cache entry (see `storedParseText`), so this thread uses it
- * exactly as it would use an entry an earlier build left. Only the helper parses, so the parser warms up
- * in one thread, not in two.
+ * the client and the spec and renders the pages that need no markdown page (the API reference's). Each
+ * result is the JSON of a disk cache entry (see `storedParseText`), so this thread uses it exactly as it
+ * would use an entry an earlier build left. Only the helper parses, so the parser warms up in one
+ * thread, not in two.
  *
  * The two threads share one `Int32Array`: a header (below) and a state per page. This thread reads the
  * results synchronously (`receiveMessageOnPort`) when it needs a page, waiting on the page's state with
