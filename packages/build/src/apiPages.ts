@@ -102,7 +102,6 @@ export interface ApiPagesOptions {
   range?: { start: number; end: number };
 }
 
-/** How many pages the reference has: `/api`, `/api/introduction` and one per operation; none without a spec. */
 /** An HTTP method as the key of a path item, in JSON or in YAML (a key whose mapping follows on the next lines). */
 const OPERATION_KEY = /"(?:get|put|post|delete|options|head|patch|trace)"\s*:\s*\{|^[ \t]+(?:get|put|post|delete|options|head|patch|trace):[ \t]*(?:#.*)?$/gm;
 
@@ -117,6 +116,7 @@ export async function estimateApiPageCount(specFile: string | undefined): Promis
   return text === undefined ? 0 : 2 + (text.match(OPERATION_KEY)?.length ?? 0);
 }
 
+/** How many pages the reference has: `/api`, `/api/introduction` and one per operation; none without a spec. */
 export function apiPageCount(reference: SiteApi): number {
   return reference.api ? 2 + reference.api.operations.length : 0;
 }
