@@ -97,6 +97,17 @@ export interface UnitResult {
  */
 export const SHARE_UNIT = 16;
 
+/** What consecutive parts of a locale's pages gave (units, or pages rendered apart), as one, in their order. */
+export function concatResults(parts: ReadonlyArray<Omit<UnitResult, 'unit'>>): Omit<UnitResult, 'unit'> {
+  return {
+    pages: parts.flatMap((part) => part.pages),
+    sitemap: parts.flatMap((part) => part.sitemap),
+    diagnostics: { pages: parts.flatMap((part) => part.diagnostics.pages), api: parts.flatMap((part) => part.diagnostics.api) },
+    renderErrors: parts.flatMap((part) => part.renderErrors),
+    searchDocuments: parts.flatMap((part) => part.searchDocuments),
+  };
+}
+
 /** The units of a locale's `total` pages that share `index` of `count` builds, in page order. */
 export function shareUnits(total: number, shard: { index: number; count: number }): Array<{ unit: number; start: number; end: number }> {
   const units: Array<{ unit: number; start: number; end: number }> = [];
@@ -218,22 +229,26 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
 
   // The dev server keeps the API pages of each build (apiPagesCached); a one-off build makes them as it goes.
   const cached = options.cache ? await timed(logger, `[${locale.code}] API pages`, () => apiPagesCached(options.cache!, apiOptions), (r) => `${r.pages.length} pages`) : undefined;
-  const all = collected(cached?.diagnostics);
-  const renderAll = async () => {
-    if (cached) return renderPages([...assembled.pages, ...cached.pages, notFound], all);
-    if (!options.parseAhead) return renderPages(between(0, total, all.diagnostics.api), all);
+  const renderAll = async (): Promise<Omit<UnitResult, 'unit'>> => {
+    if (cached) {
+      const all = collected(cached.diagnostics);
+      await renderPages([...assembled.pages, ...cached.pages, notFound], all);
+      return all;
+    }
+    if (!options.parseAhead) {
+      const all = collected();
+      await renderPages(between(0, total, all.diagnostics.api), all);
+      return all;
+    }
     // A helper thread is parsing the markdown pages meanwhile (see parallel/parseAhead.ts): the pages that
     // need none go first, and what they give is put back after the markdown pages', in page order.
     const docs = assembled.pages.length;
-    const rest = collected(all.diagnostics.api);
-    await renderPages(between(docs, total, all.diagnostics.api), rest);
-    await renderPages(between(0, docs, all.diagnostics.api), all);
-    all.pages.push(...rest.pages);
-    all.sitemap.push(...rest.sitemap);
-    all.diagnostics.pages.push(...rest.diagnostics.pages);
-    all.renderErrors.push(...rest.renderErrors);
-    all.searchDocuments.push(...rest.searchDocuments);
+    const markdownPages = collected();
+    const others = collected();
+    await renderPages(between(docs, total, others.diagnostics.api), others);
+    await renderPages(between(0, docs, markdownPages.diagnostics.api), markdownPages);
+    return concatResults([markdownPages, others]);
   };
-  await timed(logger, `[${locale.code}] render`, renderAll, () => `${count([all])} pages`);
+  const all = await timed(logger, `[${locale.code}] render`, renderAll, (result) => `${count([result])} pages`);
   return { ...all, diagnostics: { strings: strings.diagnostics, ...all.diagnostics } };
 }

@@ -6,7 +6,7 @@ import type { ResolvedConfig } from '@laguna-docs/config';
 import type { ScannedPage } from '@laguna-docs/link-check';
 import { UserError, type Diagnostic, type LocaleInfo } from '@laguna-docs/shared';
 import type { SiteApi } from '../apiPages.js';
-import type { BuildLocaleOptions, BuildLocaleResult } from '../buildLocale.js';
+import { concatResults, type BuildLocaleOptions, type BuildLocaleResult } from '../buildLocale.js';
 import type { BuildLogger } from '../logger.js';
 import type { LocaleWorkerInput, LocaleWorkerMessage, LocaleWorkerPrelude } from './messages.js';
 
@@ -175,20 +175,14 @@ export async function buildLocales(options: BuildLocalesOptions): Promise<BuildL
  * one a build in one thread gives. An API text's problem found by two shares is kept once.
  */
 export function joinShares(shares: readonly BuildLocaleResult[]): BuildLocaleResult {
-  const units = shares.flatMap((share) => share.units ?? []).sort((a, b) => a.unit - b.unit);
+  const joined = concatResults(shares.flatMap((share) => share.units ?? []).sort((a, b) => a.unit - b.unit));
   const seen = new Set<string>();
   const api: Diagnostic[] = [];
-  for (const diagnostic of units.flatMap((unit) => unit.diagnostics.api)) {
+  for (const diagnostic of joined.diagnostics.api) {
     const key = JSON.stringify(diagnostic);
     if (seen.has(key)) continue;
     seen.add(key);
     api.push(diagnostic);
   }
-  return {
-    pages: units.flatMap((unit) => unit.pages),
-    sitemap: units.flatMap((unit) => unit.sitemap),
-    diagnostics: { strings: shares[0]?.diagnostics.strings ?? [], pages: units.flatMap((unit) => unit.diagnostics.pages), api },
-    renderErrors: units.flatMap((unit) => unit.renderErrors),
-    searchDocuments: units.flatMap((unit) => unit.searchDocuments),
-  };
+  return { ...joined, diagnostics: { strings: shares[0]?.diagnostics.strings ?? [], pages: joined.diagnostics.pages, api } };
 }
