@@ -5,7 +5,7 @@ import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { checkBuiltSite, StringPool, type ScannedPage } from '@laguna-docs/link-check';
 import { formatDiagnostic, UserError, type Diagnostic, type LocaleInfo, type SiteAssets, type Theme } from '@laguna-docs/shared';
 import { buildLocale, type BuildLocaleOptions, type BuiltPage, type BuildLocaleResult } from './buildLocale.js';
-import { buildLocales, parallelThreads, startHelpers, stoppingOnFailure, type ThreadOptions } from './parallel/buildLocales.js';
+import { buildLocales, parallelThreads, startHelpers, stoppingOnFailure } from './parallel/buildLocales.js';
 import { ParseAhead, type ParseAheadJob } from './parallel/parseAhead.js';
 import { AHEAD_ONLY, pageParseInput, storedParseKey } from './parsePages.js';
 import { footnoteLabels, resolveStrings } from './strings.js';
@@ -73,19 +73,18 @@ export interface BuildSiteResult {
  * listing every problem found in the input; writes nothing unless everything rendered.
  */
 export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
-  const threadOptions = { staged: options.write !== false, cached: options.cache !== undefined, ...(options.parallel !== undefined ? { requested: options.parallel } : {}) };
   // A build with markdown to parse (not a watch-mode rebuild, which has its parses in memory) starts a
   // helper thread to parse it ahead (see parallel/parseAhead.ts) before anything else, so the helper has
   // loaded its code when the pages are known.
   const ahead = options.parallel !== false && !options.cache?.markdown.size ? ParseAhead.start() : undefined;
   try {
-    return await buildSiteWith(options, threadOptions, ahead);
+    return await buildSiteWith(options, ahead);
   } finally {
     await ahead?.stop();
   }
 }
 
-async function buildSiteWith(options: BuildSiteOptions, threadOptions: ThreadOptions, started: ParseAhead | undefined): Promise<BuildSiteResult> {
+async function buildSiteWith(options: BuildSiteOptions, started: ParseAhead | undefined): Promise<BuildSiteResult> {
   const logger = options.logger ?? silentLogger;
   const { config: resolved } = options;
   const { config } = resolved;
@@ -106,6 +105,7 @@ async function buildSiteWith(options: BuildSiteOptions, threadOptions: ThreadOpt
   // Large sites build their pages in several threads, one per core (see parallel/buildLocales.ts). A site
   // that looks large from its sources and its spec's text starts the helper threads now, so they load
   // while the spec is read, and builds in them even if the spec turns out smaller.
+  const threadOptions = { staged: options.write !== false, cached: options.cache !== undefined, ...(options.parallel !== undefined ? { requested: options.parallel } : {}) };
   const pagesPerLocale = (apiPages: number) => (collected.locales[0]?.pages.length ?? 0) + apiPages;
   const early = parallelThreads({ pages: Infinity, ...threadOptions }) > 1 ? parallelThreads({ pages: locales.length * pagesPerLocale(await estimateApiPageCount(resolved.specFile)), ...threadOptions }) : 1;
   const helpers = early > 1 ? startHelpers(resolved, early - 1, logger) : undefined;
