@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiSchemaObject } from '@laguna-docs/shared';
-import { EXAMPLE_BUDGET, exampleFor } from './examples.js';
+import { EXAMPLE_BUDGET, EXAMPLE_FULL_OBJECT_LEVELS, exampleFor } from './examples.js';
 
 const s = (schema: Partial<ApiSchemaObject>): ApiSchemaObject => ({ types: [], nullable: false, ...schema });
 
@@ -45,6 +45,26 @@ describe('exampleFor', () => {
     expect(exampleFor(s({ types: ['object'], additionalProperties: s({ types: ['integer'] }) }), {}, 'response')).toEqual({ key: 0 });
     expect(exampleFor(s({ types: ['string'], nullable: true }), {}, 'response')).toBe('string');
     expect(exampleFor(s({}), {}, 'response')).toBeUndefined();
+  });
+
+  it('keeps only the required properties of objects nested deeper than the first levels', () => {
+    const level = (name: string, inner?: ApiSchemaObject) =>
+      s({
+        types: ['object'],
+        properties: [
+          { name: 'id', required: true, schema: s({ types: ['string'], examples: [name] }) },
+          { name: 'note', required: false, schema: s({ types: ['string'] }) },
+          ...(inner ? [{ name: 'inner', required: false, schema: inner }, { name: 'list', required: true, schema: s({ types: ['array'], items: inner }) }] : []),
+        ],
+      });
+    const deep = level('a', level('b', level('c', level('d'))));
+    expect(EXAMPLE_FULL_OBJECT_LEVELS).toBe(2);
+    expect(exampleFor(deep, {}, 'response')).toEqual({
+      id: 'a',
+      note: 'string',
+      inner: { id: 'b', note: 'string', inner: { id: 'c', list: [{ id: 'd' }] }, list: [{ id: 'c', list: [{ id: 'd' }] }] },
+      list: [{ id: 'b', note: 'string', inner: { id: 'c', list: [{ id: 'd' }] }, list: [{ id: 'c', list: [{ id: 'd' }] }] }],
+    });
   });
 
   it('stays within its budget for a wide recursive schema', () => {

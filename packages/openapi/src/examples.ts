@@ -6,6 +6,12 @@ export type ExampleDirection = 'request' | 'response';
 /** How many values one generated example may hold, so a wide recursive schema cannot blow up a page. */
 export const EXAMPLE_BUDGET = 120;
 const MAX_DEPTH = 8;
+/**
+ * Objects nested this deep in other objects show their required properties only: the outer levels show
+ * the shape a reader writes, and a deep chain of optional objects (common where schemas refer to each
+ * other) would bury it.
+ */
+export const EXAMPLE_FULL_OBJECT_LEVELS = 2;
 
 const FORMAT_EXAMPLES: Record<string, string> = {
   'date-time': '2024-05-01T12:00:00Z',
@@ -27,12 +33,14 @@ const FORMAT_EXAMPLES: Record<string, string> = {
 /**
  * A plausible value for a schema: its own example, const, default or first enum value where it has one,
  * else a value built from its type and format. Each named schema is spelled out once per example (a
- * reader needs one instance to see its shape), which also ends recursion.
+ * reader needs one instance to see its shape), which also ends recursion; objects deeper than
+ * `EXAMPLE_FULL_OBJECT_LEVELS` keep only their required properties.
  */
 export function exampleFor(schema: ApiSchema | undefined, schemas: Readonly<Record<string, ApiSchemaObject>>, direction: ExampleDirection): unknown {
   let budget = EXAMPLE_BUDGET;
   const used = new Set<string>();
-  const build = (node: ApiSchema | undefined, depth: number, path: readonly string[]): unknown => {
+  // `level` counts the objects around a value, `depth` every schema (arrays and alternatives too).
+  const build = (node: ApiSchema | undefined, depth: number, level: number, path: readonly string[]): unknown => {
     if (!node || --budget < 0 || depth > MAX_DEPTH) return undefined;
     if ('ref' in node) {
       const named = schemas[node.ref];
@@ -40,21 +48,21 @@ export function exampleFor(schema: ApiSchema | undefined, schemas: Readonly<Reco
       const simple = named && !named.properties && !named.items && !named.oneOf && !named.anyOf;
       if (path.includes(node.ref) || (used.has(node.ref) && !simple)) return undefined;
       used.add(node.ref);
-      return build(named, depth, [...path, node.ref]);
+      return build(named, depth, level, [...path, node.ref]);
     }
     if (node.examples && node.examples.length > 0) return node.examples[0];
     if ('const' in node) return node.const;
     if ('default' in node) return node.default;
     if (node.enum && node.enum.length > 0) return node.enum[0];
     const alternative = node.oneOf?.[0] ?? node.anyOf?.[0];
-    if (alternative && node.types.length === 0) return build(alternative, depth + 1, path);
+    if (alternative && node.types.length === 0) return build(alternative, depth + 1, level, path);
     const type = node.types[0] ?? (node.nullable ? 'null' : undefined);
     switch (type) {
       case 'object':
-        return objectExample(node, (child) => build(child, depth + 1, path), direction);
+        return objectExample(node, (child) => build(child, depth + 1, level + 1, path), direction, level >= EXAMPLE_FULL_OBJECT_LEVELS);
       case 'array': {
-        if (node.prefixItems) return node.prefixItems.map((item) => build(item, depth + 1, path) ?? null);
-        const item = build(node.items, depth + 1, path);
+        if (node.prefixItems) return node.prefixItems.map((item) => build(item, depth + 1, level, path) ?? null);
+        const item = build(node.items, depth + 1, level, path);
         return item === undefined ? [] : [item];
       }
       case 'string':
@@ -67,15 +75,16 @@ export function exampleFor(schema: ApiSchema | undefined, schemas: Readonly<Reco
       case 'null':
         return null;
       default:
-        return node.properties ? objectExample(node, (child) => build(child, depth + 1, path), direction) : undefined;
+        return node.properties ? objectExample(node, (child) => build(child, depth + 1, level + 1, path), direction, level >= EXAMPLE_FULL_OBJECT_LEVELS) : undefined;
     }
   };
-  return build(schema, 0, []);
+  return build(schema, 0, 0, []);
 }
 
-function objectExample(node: ApiSchemaObject, build: (schema: ApiSchema | undefined) => unknown, direction: ExampleDirection): Record<string, unknown> {
+function objectExample(node: ApiSchemaObject, build: (schema: ApiSchema | undefined) => unknown, direction: ExampleDirection, requiredOnly: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const property of node.properties ?? []) {
+    if (requiredOnly && !property.required) continue;
     const schema = property.schema;
     if ('types' in schema && ((direction === 'request' && schema.readOnly) || (direction === 'response' && schema.writeOnly))) continue;
     const value = build(schema);
