@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { API_SIDEBAR_OPEN_LIMIT, apiSidebar, estimateApiPageCount } from './apiPages.js';
 import { buildReference } from './api/testReference.js';
+import { SCHEMA_PAGES_AUTO_OPERATIONS, schemaPageRoutes } from './api/schemaPage.js';
 
 const spec = `openapi: 3.1.0
 info:
@@ -280,6 +281,144 @@ describe('the API pages of a locale', async () => {
     expect(en.diagnostics).toHaveLength(1);
     expect(en.diagnostics[0]).toMatchObject({ severity: 'warning', file: 'openapi/spec.yaml', line: 35 });
     expect(en.diagnostics[0]?.message).toMatchInlineSnapshot(`"/paths/~1animals~1{id}/get/description: link to "./missing.md": no markdown page at "missing.md""`);
+  });
+});
+
+const pagedSpec = `openapi: 3.1.0
+info: { title: Shop, version: '1' }
+paths:
+  /orders:
+    get:
+      operationId: list_orders
+      summary: List orders
+      responses:
+        '200':
+          description: The orders.
+          content:
+            application/json:
+              schema:
+                type: array
+                items:
+                  $ref: '#/components/schemas/Order'
+    post:
+      operationId: create_order
+      summary: Create an order
+      requestBody:
+        content:
+          application/json:
+            schema:
+              $ref: '#/components/schemas/Order'
+      responses:
+        '201':
+          description: Created.
+          content:
+            application/json:
+              schema:
+                $ref: '#/components/schemas/Order'
+components:
+  schemas:
+    Order:
+      type: object
+      description: An order of **goods**.
+      required: [id]
+      properties:
+        id: { type: string, readOnly: true }
+        status:
+          $ref: '#/components/schemas/Status'
+        lines:
+          type: array
+          items:
+            $ref: '#/components/schemas/OrderLine'
+        next:
+          $ref: '#/components/schemas/Order'
+    OrderLine:
+      type: object
+      required: [sku]
+      properties:
+        sku: { type: string }
+        note:
+          $ref: '#/components/schemas/order_line'
+    order_line:
+      type: object
+      properties:
+        text: { type: string }
+    Status:
+      type: string
+      description: Where the order is.
+      enum: [open, paid]
+`;
+
+describe('schema pages', async () => {
+  const en = await buildReference(pagedSpec, 'en', undefined, true);
+  const sl = await buildReference(pagedSpec, 'sl', undefined, true);
+
+  it('give every named schema with contents a page after the operations, and a sidebar category of their own', () => {
+    expect(en.pages.map((entry) => entry.page.route)).toEqual(['/api', '/api/introduction', '/api/list-orders', '/api/create-order', '/api/schemas/order', '/api/schemas/order-line', '/api/schemas/order-line-2']);
+    expect(en.sidebar.api?.items.at(-1)).toEqual({
+      type: 'category',
+      label: 'Schemas',
+      collapsed: false,
+      items: [
+        { type: 'link', label: 'Order', route: '/api/schemas/order' },
+        { type: 'link', label: 'OrderLine', route: '/api/schemas/order-line' },
+        { type: 'link', label: 'order_line', route: '/api/schemas/order-line-2' },
+      ],
+    });
+    expect(sl.sidebar.api?.items.at(-1)).toMatchObject({ type: 'category', label: 'Sheme' });
+    expect(page(sl, '/api/schemas/order-line').page).toMatchObject({
+      kind: 'api',
+      sidebarId: 'api',
+      title: 'OrderLine',
+      breadcrumbs: [{ label: 'API', route: '/api' }, { label: 'Sheme' }],
+      prev: { label: 'Order', route: '/api/schemas/order' },
+      next: { label: 'order_line', route: '/api/schemas/order-line-2' },
+    });
+  });
+
+  it('describe on an operation page the schemas it names and link to the pages of the ones inside them', () => {
+    const created = page(en, '/api/create-order');
+    expect(created.html.match(/id="schema-[^"]*"/g)).toEqual(['id="schema-Order"']);
+    expect(created.html).toContain('<div class="api-text"><p>An order of <strong>goods</strong>.</p></div>');
+    expect(created.html).toContain('<span class="api-type">array of </span><a class="api-type-name" href="/site/api/schemas/order-line">OrderLine</a>');
+    expect(created.html).not.toContain('<summary>');
+    // A cycle back to the described schema stays on the page; a later use links up to it.
+    expect(created.html).toContain('<a href="#schema-Order">Order</a>, circular reference');
+    expect(created.html).toContain('<p class="api-see api-see-above"><a href="#schema-Order">Order</a>, described above</p>');
+    // A plain named value has no page: it is shown in full where it is used.
+    expect(created.html).toContain('Where the order is.');
+    expect(created.html).not.toContain('schemas/status');
+    for (const id of created.headingIds) expect(created.html, id).toContain(`id="${id}"`);
+    // A schema inside an unnamed one (the items of a list) links to its page, in the page's locale.
+    expect(page(sl, '/api/list-orders').html).toContain('<p class="api-see api-see-page"><a href="/site/sl/api/schemas/order">Order</a>, opisano na svoji strani</p>');
+  });
+
+  it('show the schema, a generated example and the operations that name it on its page', () => {
+    const order = page(en, '/api/schemas/order');
+    expect(order.html).toContain('<div class="api-schema" id="schema-Order"><p class="api-schema-head"><span class="api-type">object</span></p>');
+    expect(order.html).toContain('<a href="#schema-Order">Order</a>, circular reference');
+    expect(order.html).toContain('<h2 id="example">Generated example</h2>');
+    expect(order.html).toContain('&quot;sku&quot;');
+    expect(order.html).toContain('<h2 id="used-by">Used by</h2>');
+    expect(order.html).toContain('<a href="/site/api/list-orders"><span class="api-method api-method-get api-method-small">GET</span><span class="api-operation-label">List orders</span><code class="api-operation-path">/orders</code></a>');
+    expect(order.html).toContain('href="/site/api/create-order"');
+    expect(order.page.toc).toEqual([
+      { depth: 2, id: 'example', text: 'Generated example' },
+      { depth: 2, id: 'used-by', text: 'Used by' },
+    ]);
+    for (const id of order.headingIds) expect(order.html, id).toContain(`id="${id}"`);
+    // Named only inside another schema: no operation to list.
+    const line = page(sl, '/api/schemas/order-line-2');
+    expect(line.html).not.toContain('used-by');
+    expect(line.page.toc).toEqual([{ depth: 2, id: 'example', text: 'Samodejno ustvarjen primer' }]);
+  });
+
+  it('are made by `auto` for a reference of more than 100 operations only, and never with `false`', async () => {
+    expect((await buildReference(pagedSpec, 'en')).pages.map((entry) => entry.page.route)).not.toContain('/api/schemas/order');
+    const model = (count: number) => ({ operations: Array.from({ length: count }, () => ({})), schemas: { Thing: { types: ['object'], nullable: false, properties: [{ name: 'a', required: false, schema: { types: ['string'], nullable: false } }] } } }) as unknown as ApiModel;
+    expect(schemaPageRoutes(model(SCHEMA_PAGES_AUTO_OPERATIONS), '/api')).toBeUndefined();
+    expect(schemaPageRoutes(model(SCHEMA_PAGES_AUTO_OPERATIONS + 1), '/api')).toEqual({ Thing: '/api/schemas/thing' });
+    expect(schemaPageRoutes(model(SCHEMA_PAGES_AUTO_OPERATIONS + 1), '/api', false)).toBeUndefined();
+    expect(schemaPageRoutes(model(1), '/reference', true)).toEqual({ Thing: '/reference/schemas/thing' });
   });
 });
 

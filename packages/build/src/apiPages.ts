@@ -7,6 +7,7 @@ import { localize } from '@laguna-docs/config';
 import { isUserError, translate, UserError, type ApiModel, type Diagnostic, type LocaleInfo, type PageData, type PageLink, type Sidebar, type SidebarItem, type SiteData, type Theme, type UiStrings } from '@laguna-docs/shared';
 import { introPage } from './api/introPage.js';
 import { operationPage } from './api/operationPage.js';
+import { schemaPage, schemaPageRoutes, type SchemaPagesSetting } from './api/schemaPage.js';
 import { createApiRenderCache, createApiTextRenderer, type ApiRenderCache } from './api/renderApiText.js';
 import { DiskCache } from './cache/diskCache.js';
 import { alternatesFor, type SitePage } from './assemblePages.js';
@@ -22,6 +23,8 @@ export interface SiteApi {
   cache: ApiRenderCache;
   /** Why the spec could not be loaded, file and line included. */
   diagnostics: Diagnostic[];
+  /** Whether named schemas get pages of their own (`auto` when not given; see `schemaPageRoutes`). */
+  schemaPages?: SchemaPagesSetting;
 }
 
 /**
@@ -36,6 +39,7 @@ export async function loadSiteApi(resolved: ResolvedConfig, disk?: { cache: Disk
     label: (locale) => (reference ? localize(reference.label, locale, resolved.config.locales.default) : 'API'),
     cache: createApiRenderCache(resolved.config.locales.items.length),
     diagnostics: [],
+    schemaPages: reference?.schemaPages ?? 'auto',
   };
   if (!resolved.specFile) return site;
   const displayName = path.relative(resolved.root, resolved.specFile).split(path.sep).join('/');
@@ -61,7 +65,7 @@ export async function loadSiteApi(resolved: ResolvedConfig, disk?: { cache: Disk
 
 /** The sidebars the reference adds to a locale's site data (`api`), or none. */
 export function apiSidebars(reference: SiteApi, strings: UiStrings, locale: string): Record<string, Sidebar> {
-  return reference.api ? { api: apiSidebar(reference.api, reference.route, strings, locale) } : {};
+  return reference.api ? { api: apiSidebar(reference.api, reference.route, strings, locale, schemaPageRoutes(reference.api, reference.route, reference.schemaPages)) } : {};
 }
 
 /**
@@ -74,9 +78,9 @@ export const API_SIDEBAR_OPEN_LIMIT = 50;
 
 /**
  * The API sidebar: the introduction, then one category per tag in spec order with its operations
- * (method as badge), then operations without a tag.
+ * (method as badge), then operations without a tag, then the schema pages (`schemaRoutes`), if any.
  */
-export function apiSidebar(api: ApiModel, route: string, strings: UiStrings, locale: string): Sidebar {
+export function apiSidebar(api: ApiModel, route: string, strings: UiStrings, locale: string, schemaRoutes?: Record<string, string>): Sidebar {
   const link = (operation: ApiModel['operations'][number]): SidebarItem => ({ type: 'link', label: operation.summary ?? operation.operationId, route: `${route}/${operation.slug}`, badge: operation.method });
   const collapsed = api.operations.length > API_SIDEBAR_OPEN_LIMIT;
   const items: SidebarItem[] = [{ type: 'link', label: translate(strings, locale, 'api.introduction'), route: `${route}/introduction` }];
@@ -85,6 +89,10 @@ export function apiSidebar(api: ApiModel, route: string, strings: UiStrings, loc
     if (operations.length > 0) items.push({ type: 'category', label: tag.name, collapsed, items: operations.map(link) });
   }
   items.push(...api.operations.filter((operation) => operation.tags.length === 0).map(link));
+  const schemas = Object.entries(schemaRoutes ?? {});
+  if (schemas.length > 0) {
+    items.push({ type: 'category', label: translate(strings, locale, 'api.schemas'), collapsed: schemas.length > API_SIDEBAR_OPEN_LIMIT || collapsed, items: schemas.map(([name, target]) => ({ type: 'link', label: name, route: target })) });
+  }
   return { id: 'api', items };
 }
 
@@ -116,14 +124,19 @@ export async function estimateApiPageCount(specFile: string | undefined): Promis
   return text === undefined ? 0 : 2 + (text.match(OPERATION_KEY)?.length ?? 0);
 }
 
-/** How many pages the reference has: `/api`, `/api/introduction` and one per operation; none without a spec. */
+/**
+ * How many pages the reference has: `/api`, `/api/introduction`, one per operation and one per schema
+ * page; none without a spec.
+ */
 export function apiPageCount(reference: SiteApi): number {
-  return reference.api ? 2 + reference.api.operations.length : 0;
+  if (!reference.api) return 0;
+  return 2 + reference.api.operations.length + Object.keys(schemaPageRoutes(reference.api, reference.route, reference.schemaPages) ?? {}).length;
 }
 
 /**
- * The reference's pages for one locale: `/api` and `/api/introduction` (the API's info) and one page per
- * operation. UI labels follow the locale; spec texts are shown as written, with their links resolved.
+ * The reference's pages for one locale: `/api` and `/api/introduction` (the API's info), one page per
+ * operation, then the schema pages if the reference has them. UI labels follow the locale; spec texts are
+ * shown as written, with their links resolved.
  */
 export function apiPages(options: ApiPagesOptions): { pages: SitePage[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
@@ -152,6 +165,7 @@ export function* apiPageEntries(options: ApiPagesOptions, diagnostics: Diagnosti
     prepare: { hast: (hast) => prepareContent(hast, options.theme), key: preparationKey(options.theme) },
     diagnostics,
   });
+  const schemaRoutes = schemaPageRoutes(api, reference.route, reference.schemaPages);
   const order = sidebarOrder(site.sidebars.api);
   const navigation = (route: string): Pick<PageData, 'prev' | 'next'> => {
     const index = order.findIndex((entry) => entry.route === route);
@@ -175,9 +189,19 @@ export function* apiPageEntries(options: ApiPagesOptions, diagnostics: Diagnosti
     const route = `${reference.route}/${operation.slug}`;
     current = { ...base(route, operation.summary ?? operation.operationId), description: `${operation.method.toUpperCase()} ${operation.path}` };
     current.breadcrumbs = [{ label: reference.label(code), route: reference.route }, ...(operation.tags[0] ? [{ label: operation.tags[0] }] : [])];
-    const parts = operationPage(api, operation, render, site.strings, code);
+    const parts = operationPage(api, operation, render, site.strings, code, schemaRoutes);
     current.toc = parts.toc;
     yield { page: current, content: { type: 'custom', renderer: 'apiOperation', data: parts.data }, headingIds: parts.headingIds, links: parts.links };
+  }
+  const first = intros.length + api.operations.length;
+  for (const [index, [name, route]] of Object.entries(schemaRoutes ?? {}).entries()) {
+    if (index + first < start || index + first >= end) continue;
+    const described = api.schemas[name]!;
+    current = { ...base(route, name), ...(described.title ? { description: described.title } : {}) };
+    current.breadcrumbs = [{ label: reference.label(code), route: reference.route }, { label: translate(site.strings, code, 'api.schemas') }];
+    const parts = schemaPage(api, name, reference.route, schemaRoutes!, render, site.strings, code);
+    current.toc = parts.toc;
+    yield { page: current, content: { type: 'custom', renderer: 'apiSchema', data: parts.data }, headingIds: parts.headingIds, links: parts.links };
   }
 }
 

@@ -34,6 +34,19 @@ describe('resolveConfig', () => {
     `);
   });
 
+  it('takes true, false or "auto" for schema pages, "auto" by default', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-config-'));
+    fs.writeFileSync(path.join(root, 'api.yaml'), 'openapi: 3.1.0\n');
+    const withSpec = (schemaPages?: unknown) => resolveConfig({ ...minimal, openapi: { spec: 'api.yaml', ...(schemaPages !== undefined ? { schemaPages } : {}) } }, root, 'c.ts');
+    expect(withSpec().config.openapi?.schemaPages).toBe('auto');
+    expect(withSpec(true).config.openapi?.schemaPages).toBe(true);
+    expect(messages(() => withSpec('yes'))).toMatchInlineSnapshot(`
+      [
+        "c.ts openapi.schemaPages: invalid option: expected one of true|false|"auto" (allowed: true, false, "auto"); got "yes"",
+      ]
+    `);
+  });
+
   it('rejects a default locale that is not configured', () => {
     const raw = { ...minimal, locales: { default: 'de', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] } };
     expect(messages(() => resolveConfig(raw, '/site', 'c.ts'))).toMatchInlineSnapshot(`

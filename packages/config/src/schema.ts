@@ -90,6 +90,13 @@ export const siteConfigSchema = z
         route: z.string().regex(/^\/[a-z0-9-]+$/, 'must be a single segment such as "/api"').default('/api'),
         /** Label of the reference in sidebars and breadcrumbs. */
         label: localized.default({ en: 'API', sl: 'API' }),
+        /**
+         * Whether each named schema with contents gets a page of its own (`<route>/schemas/<name>`), which
+         * operation pages link to instead of describing the schema again. `auto` gives them to references
+         * of more than 100 operations, where describing every schema on every page that uses it would make
+         * large pages and a slow build.
+         */
+        schemaPages: z.literal([true, false, 'auto']).default('auto'),
       })
       .strict()
       .optional(),

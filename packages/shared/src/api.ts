@@ -244,6 +244,28 @@ export interface ApiOperationPageData {
   samples: ApiCodeSample[];
   /** The security schemes the operation's requirements name. */
   securitySchemes: ApiSecurityScheme[];
+  /**
+   * Routes of the named schemas that have pages of their own (`/api/schemas/torrent`), when the reference
+   * has schema pages: the page then describes its body and response schemas one level deep and links to
+   * the pages of the named schemas inside them, instead of describing each of those again.
+   */
+  schemaPages?: Record<string, string>;
+}
+
+/** Main content data of a named schema's own page (`contentRenderers.apiSchema`). */
+export interface ApiSchemaPageData {
+  name: string;
+  schema: ApiSchemaObject;
+  /** The named schemas the page uses, directly or through other schemas. */
+  schemas: Record<string, ApiSchemaObject>;
+  /** HTML of every spec text on the page, by the text's pointer. */
+  html: Record<string, string>;
+  /** Routes of the named schemas that have pages of their own, this one included. */
+  schemaPages: Record<string, string>;
+  /** A generated example value, when the schema makes one. */
+  example?: ApiCodeSample;
+  /** The operations whose parameters, bodies or responses name the schema directly, in spec order. */
+  usedBy: ApiOperationSummary[];
 }
 
 /** One operation as the API overview lists it. */
@@ -263,6 +285,23 @@ export interface ApiIntroPageData {
   tags: Array<{ tag: ApiTag; operations: ApiOperationSummary[] }>;
   /** HTML of every spec text on the page, by the text's pointer. */
   html: Record<string, string>;
+}
+
+/**
+ * Whether a schema has parts of its own to show below its type line (properties, items, alternatives):
+ * such a named schema is described where it is used, or on its own page, rather than shown as a type alone.
+ */
+export function schemaHasContents(object: ApiSchemaObject, schemas: Readonly<Record<string, ApiSchemaObject>>, seen: ReadonlySet<string> = new Set()): boolean {
+  if ((object.properties?.length ?? 0) > 0 || object.oneOf || object.anyOf || object.not || object.prefixItems) return true;
+  if (object.additionalProperties !== undefined && object.additionalProperties !== true) return true;
+  if (!object.items) return false;
+  // An array has contents when its items do.
+  if ('ref' in object.items) {
+    const name = object.items.ref;
+    const items = schemas[name];
+    return !!items && !seen.has(name) && schemaHasContents(items, schemas, new Set([...seen, name]));
+  }
+  return schemaHasContents(object.items, schemas, seen);
 }
 
 /** The schemas nested directly in one schema. */

@@ -1,5 +1,5 @@
 import type { Theme } from '@laguna-docs/shared';
-import { ApiIntroContent, ApiOperationContent } from './components/api/index.js';
+import { ApiIntroContent, ApiOperationContent, ApiSchemaContent } from './components/api/index.js';
 import { Layout } from './components/Layout.js';
 import { CategoryContent } from './content/CategoryContent.js';
 import { ContentProvider } from './content/ContentProvider.js';
@@ -22,6 +22,7 @@ export const theme: Theme = {
   contentRenderers: {
     apiIntro: ApiIntroContent,
     apiOperation: ApiOperationContent,
+    apiSchema: ApiSchemaContent,
   },
   ContentProvider,
   stylesheet: '@laguna-docs/theme-default/theme.css',

@@ -1,5 +1,6 @@
 import { apiTagAnchor, translate, type ApiIntroPageData, type ApiModel, type ApiText, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
 import type { ApiTextRenderer } from './renderApiText.js';
+import { operationSummary } from './schemaPage.js';
 
 /** The intro page's content data and what the page needs to know about it. */
 export interface IntroPageParts {
@@ -33,11 +34,11 @@ export function introPage(api: ApiModel, route: string, render: ApiTextRenderer,
     tag,
     operations: api.operations
       .filter((operation) => operation.tags.includes(tag.name))
-      .map((operation) => ({ route: `${route}/${operation.slug}`, method: operation.method, path: operation.path, label: operation.summary ?? operation.operationId, deprecated: operation.deprecated })),
+      .map((operation) => operationSummary(operation, route)),
   }));
   const untagged = api.operations.filter((operation) => operation.tags.length === 0);
   if (untagged.length > 0) {
-    tags.push({ tag: { name: t('api.untagged') }, operations: untagged.map((operation) => ({ route: `${route}/${operation.slug}`, method: operation.method, path: operation.path, label: operation.summary ?? operation.operationId, deprecated: operation.deprecated })) });
+    tags.push({ tag: { name: t('api.untagged') }, operations: untagged.map((operation) => operationSummary(operation, route)) });
   }
   const sections: TocEntry[] = [
     ...(api.servers.length > 0 ? [{ depth: 2, id: 'api-servers', text: t('api.servers') }] : []),

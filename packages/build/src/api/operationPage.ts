@@ -13,11 +13,13 @@ export interface OperationPageParts {
 
 /**
  * Everything an operation page shows, as plain data: the operation, the named schemas it uses (each
- * described once on the page), its spec texts as HTML, example payloads and request samples.
+ * described once on the page), its spec texts as HTML, example payloads and request samples. With
+ * `schemaPages` (the routes of the schemas that have pages), the page describes only the schemas it
+ * names directly and links to the pages of those inside them.
  */
-export function operationPage(api: ApiModel, operation: ApiOperation, render: ApiTextRenderer, strings: UiStrings, locale: string): OperationPageParts {
+export function operationPage(api: ApiModel, operation: ApiOperation, render: ApiTextRenderer, strings: UiStrings, locale: string, schemaPages?: Record<string, string>): OperationPageParts {
   const t = (key: string, values?: Record<string, string | number>) => translate(strings, locale, key, values);
-  const { schemas, texts, exampleCode: examplesToShow, sampleCode } = localeFreeParts(api, operation);
+  const { schemas, anchors, texts, exampleCode: examplesToShow, sampleCode } = localeFreeParts(api, operation, schemaPages);
   const html: Record<string, string> = {};
   const links: LinkRecord[] = [];
   const headingIds: string[] = [];
@@ -50,10 +52,10 @@ export function operationPage(api: ApiModel, operation: ApiOperation, render: Ap
     for (const response of operation.responses) toc.push({ depth: 3, id: apiResponseId(response.status), text: apiStatusLabel(response.status) });
   }
   toc.push({ depth: 2, id: 'request-samples', text: t('api.samples') });
-  headingIds.push(...toc.slice(descriptionToc.length).map((entry) => entry.id), ...Object.keys(schemas).map(apiSchemaAnchor));
+  headingIds.push(...toc.slice(descriptionToc.length).map((entry) => entry.id), ...anchors);
 
   return {
-    data: { operation, schemas, html, examples, samples, securitySchemes: api.securitySchemes.filter((scheme) => used.has(scheme.key)) },
+    data: { operation, schemas, html, examples, samples, securitySchemes: api.securitySchemes.filter((scheme) => used.has(scheme.key)), ...(schemaPages ? { schemaPages } : {}) },
     toc,
     headingIds,
     links,
@@ -65,7 +67,11 @@ type Label = { text: string } | { key: string };
 
 /** What an operation page shows that is the same in every locale: made for the first, reused by the others. */
 interface LocaleFreeParts {
+  /** The schema pages these parts were made for (see `operationPage`). */
+  pages: Record<string, string> | undefined;
   schemas: Record<string, ApiSchemaObject>;
+  /** Ids of the named schemas' descriptions on the page. */
+  anchors: string[];
   texts: ApiText[];
   exampleCode: Array<{ pointer: string; list: Array<{ language: string; label: Label; code: string }> }>;
   sampleCode: Array<{ language: string; label: string; code: string; title: string; parts?: RequestSample['parts'] }>;
@@ -74,24 +80,30 @@ interface LocaleFreeParts {
 const localeFree = new WeakMap<ApiOperation, LocaleFreeParts>();
 
 /** The schemas, texts, examples and samples of an operation's page (see `LocaleFreeParts`). */
-function localeFreeParts(api: ApiModel, operation: ApiOperation): LocaleFreeParts {
+function localeFreeParts(api: ApiModel, operation: ApiOperation, pages: Record<string, string> | undefined): LocaleFreeParts {
   let parts = localeFree.get(operation);
-  if (parts) return parts;
+  if (parts && parts.pages === pages) return parts;
   const roots = operationSchemas(operation);
   const schemas = schemaClosure(roots, api.schemas);
+  // With schema pages, the named schemas described here are the page's roots (and simple ones met on the
+  // way), and only a root with contents carries an id.
+  const described = pages ? schemaClosure(roots, api.schemas, pages) : schemas;
+  const anchors = (pages ? Object.keys(described).filter((name) => pages[name] !== undefined) : Object.keys(schemas)).map(apiSchemaAnchor);
   const texts: ApiText[] = [
     ...(operation.description ? [operation.description] : []),
     ...operation.parameters.flatMap((parameter) => (parameter.description ? [parameter.description] : [])),
     ...(operation.requestBody?.description ? [operation.requestBody.description] : []),
     ...operation.responses.flatMap((response) => [...(response.description ? [response.description] : []), ...response.headers.flatMap((header) => (header.description ? [header.description] : []))]),
-    ...schemaTexts([...roots, ...Object.values(schemas)]),
+    ...schemaTexts([...roots, ...Object.values(described)]),
   ];
   const media: Array<[ApiMediaType, 'request' | 'response']> = [
     ...(operation.requestBody?.content ?? []).map((entry): [ApiMediaType, 'request'] => [entry, 'request']),
     ...operation.responses.flatMap((response) => response.content.map((entry): [ApiMediaType, 'response'] => [entry, 'response'])),
   ];
   parts = {
+    pages,
     schemas,
+    anchors,
     texts,
     exampleCode: media.map(([entry, direction]) => ({ pointer: entry.pointer, list: exampleCodes(entry, direction, api) })),
     sampleCode: requestSamples(operation, schemas, api.securitySchemes).map((sample) => ({ ...sample, title: sample.label })),

@@ -12,8 +12,12 @@ export function operationSchemas(operation: ApiOperation): ApiSchema[] {
   ];
 }
 
-/** The named schemas reachable from `roots`, each once, in order of first use. */
-export function schemaClosure(roots: readonly ApiSchema[], schemas: ApiModel['schemas']): Record<string, ApiSchemaObject> {
+/**
+ * The named schemas reachable from `roots`, each once, in order of first use. With `pages` (the schemas
+ * that have pages of their own), only those a page describes: the ones reached without passing through
+ * a schema that has a page, other than a root itself.
+ */
+export function schemaClosure(roots: readonly ApiSchema[], schemas: ApiModel['schemas'], pages?: Readonly<Record<string, string>>): Record<string, ApiSchemaObject> {
   const found: Record<string, ApiSchemaObject> = {};
   const pending = [...roots];
   // A queue read by index: `shift()` would make wide schemas quadratic.
@@ -21,7 +25,7 @@ export function schemaClosure(roots: readonly ApiSchema[], schemas: ApiModel['sc
     const schema = pending[index]!;
     if ('ref' in schema) {
       const named = schemas[schema.ref];
-      if (named && !(schema.ref in found)) {
+      if (named && !(schema.ref in found) && (index < roots.length || pages?.[schema.ref] === undefined)) {
         found[schema.ref] = named;
         pending.push(named);
       }

@@ -15,14 +15,17 @@ export interface BuiltReference {
   diagnostics: ReturnType<typeof apiPages>['diagnostics'];
 }
 
-/** Builds the reference for a spec text the way the build does, for tests of the stage and the theme's renderers. */
-export async function buildReference(specText: string, locale: 'en' | 'sl', reference?: SiteApi): Promise<BuiltReference> {
+/**
+ * Builds the reference for a spec text the way the build does, for tests of the stage and the theme's
+ * renderers; `schemaPages` is the config's setting (`auto` when not given).
+ */
+export async function buildReference(specText: string, locale: 'en' | 'sl', reference?: SiteApi, schemaPages?: SiteApi['schemaPages']): Promise<BuiltReference> {
   const { config } = resolveConfig(
     { title: 'Site', url: 'https://example.org', basePath: '/site/', locales: { default: 'en', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] } },
     '/',
     'laguna-docs.config.ts',
   );
-  const siteApi: SiteApi = reference ?? { api: await loadApiText(specText, 'openapi/spec.yaml'), route: '/api', label: () => 'API', cache: createApiRenderCache(), diagnostics: [] };
+  const siteApi: SiteApi = reference ?? { api: await loadApiText(specText, 'openapi/spec.yaml'), route: '/api', label: () => 'API', cache: createApiRenderCache(), diagnostics: [], ...(schemaPages !== undefined ? { schemaPages } : {}) };
   const locales = localeInfos(config);
   const info = locales.find((entry) => entry.code === locale)!;
   const strings = resolveStrings(theme.strings, locale, 'en', theme.name).strings;

@@ -141,6 +141,7 @@ export async function buildLocales(options: BuildLocalesOptions): Promise<BuildL
       routesByPath: first.routesByPath,
       ...(options.siteApi.api ? { api: options.siteApi.api } : {}),
       apiRoute: options.siteApi.route,
+      ...(options.siteApi.schemaPages !== undefined ? { apiSchemaPages: options.siteApi.schemaPages } : {}),
       apiLabels: Object.fromEntries(options.locales.map((locale) => [locale.code, options.siteApi.label(locale.code)])),
       assets: first.assets,
       folder,

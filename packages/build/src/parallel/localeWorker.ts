@@ -24,7 +24,7 @@ try {
   const diskCache = input.diskCache ? { cache: new DiskCache(input.diskCache.dir), fingerprint: input.diskCache.fingerprint } : undefined;
   // One cache of parsed spec texts for every locale of this share, as in a build in one thread.
   const apiCache = { ...createApiRenderCache(input.locales.length), ...(diskCache ? { disk: diskCache } : {}) };
-  const siteApi: SiteApi = { ...(input.api ? { api: input.api } : {}), route: input.apiRoute, label: (locale) => input.apiLabels[locale] ?? 'API', cache: apiCache, diagnostics: [] };
+  const siteApi: SiteApi = { ...(input.api ? { api: input.api } : {}), route: input.apiRoute, label: (locale) => input.apiLabels[locale] ?? 'API', cache: apiCache, diagnostics: [], ...(input.apiSchemaPages !== undefined ? { schemaPages: input.apiSchemaPages } : {}) };
   const output = folderOutput(input.folder);
   const scan = input.scan ? { pages: new Map<string, ScannedPage>(), strings: new StringPool() } : undefined;
   const results: BuildLocaleResult[] = [];

@@ -1,6 +1,7 @@
 import type { ResolvedConfig } from '@laguna-docs/config';
 import type { ScannedPage } from '@laguna-docs/link-check';
 import type { ApiModel, Diagnostic, LocaleInfo, SiteAssets } from '@laguna-docs/shared';
+import type { SchemaPagesSetting } from '../api/schemaPage.js';
 import type { BuildLocaleResult } from '../buildLocale.js';
 import type { LocaleSources } from '../collectSources.js';
 
@@ -23,6 +24,8 @@ export interface LocaleWorkerInput {
   apiRoute: string;
   /** Label of the API reference, by locale code. */
   apiLabels: Record<string, string>;
+  /** Whether the reference's named schemas get pages of their own (see `SiteApi.schemaPages`). */
+  apiSchemaPages?: SchemaPagesSetting;
   assets: SiteAssets;
   /** The build's staging folder. */
   folder: string;

@@ -1,7 +1,7 @@
-import { apiTagAnchor, routeHref, type ApiIntroPageData, type ContentProps } from '@laguna-docs/shared';
+import { apiTagAnchor, type ApiIntroPageData, type ContentProps } from '@laguna-docs/shared';
 import { translator } from '../../t.js';
 import { ApiContext, rememberingTranslator, type ApiRenderState } from './apiContext.js';
-import { ApiMethod } from './Endpoint.js';
+import { OperationList } from './Endpoint.js';
 import { schemeText } from './SecurityText.js';
 import { SpecText } from './SpecText.js';
 
@@ -91,17 +91,7 @@ export function ApiIntroContent({ site, data }: ContentProps<ApiIntroPageData>) 
                 <h3 id={apiTagAnchor(tag.name)}>{tag.name}</h3>
                 <SpecText text={tag.description} />
                 {tag.externalDocs ? <p><a href={tag.externalDocs.url}>{tag.externalDocs.description?.markdown ?? tag.externalDocs.url}</a></p> : null}
-                <ul className="api-operation-list">
-                  {operations.map((operation) => (
-                    <li key={operation.route}>
-                      <a href={routeHref(site.basePath, site.locale.prefix, operation.route)}>
-                        <ApiMethod method={operation.method} small />
-                        <span className="api-operation-label">{operation.label}</span>
-                        <code className="api-operation-path">{operation.path}</code>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <OperationList site={site} operations={operations} />
               </div>
             ))}
           </section>

@@ -19,7 +19,7 @@ function statusClass(status: string): string {
  */
 export function ApiOperationContent({ site, data }: ContentProps<ApiOperationPageData>) {
   const t = rememberingTranslator(translator(site));
-  const state: ApiRenderState = { site, t, schemas: data.schemas, html: data.html, described: new Set() };
+  const state: ApiRenderState = { site, t, schemas: data.schemas, html: data.html, described: new Set(), ...(data.schemaPages ? { schemaPages: data.schemaPages } : {}) };
   const { operation } = data;
   return (
     <ApiContext.Provider value={state}>

@@ -1,3 +1,5 @@
+import { routeHref, type ApiOperationSummary, type SiteData } from '@laguna-docs/shared';
+
 /** An HTTP method as a coloured label, for the head of an operation page and the API overview. */
 export function ApiMethod({ method, small = false }: { method: string; small?: boolean }) {
   const name = method.toLowerCase();
@@ -28,5 +30,22 @@ export function ApiPath({ path }: { path: string }) {
         ),
       )}
     </code>
+  );
+}
+
+/** Operations as links, each with its method, label and path: the overview's lists and a schema's users. */
+export function OperationList({ site, operations }: { site: SiteData; operations: readonly ApiOperationSummary[] }) {
+  return (
+    <ul className="api-operation-list">
+      {operations.map((operation) => (
+        <li key={operation.route}>
+          <a href={routeHref(site.basePath, site.locale.prefix, operation.route)}>
+            <ApiMethod method={operation.method} small />
+            <span className="api-operation-label">{operation.label}</span>
+            <code className="api-operation-path">{operation.path}</code>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

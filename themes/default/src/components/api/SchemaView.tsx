@@ -1,34 +1,41 @@
 import type { ReactNode } from 'react';
-import { apiSchemaAnchor, type ApiProperty, type ApiSchema, type ApiSchemaObject } from '@laguna-docs/shared';
-import { useApi, type ApiRenderState } from './apiContext.js';
+import { apiSchemaAnchor, schemaHasContents, type ApiProperty, type ApiSchema, type ApiSchemaObject } from '@laguna-docs/shared';
+import { schemaHref, useApi, type ApiRenderState } from './apiContext.js';
 import { SchemaFacts } from './SchemaFacts.js';
 import { SpecText } from './SpecText.js';
 import { TypeLabel } from './TypeLabel.js';
-import { hasContents, resolveSchema } from './schemaText.js';
+import { resolveSchema } from './schemaText.js';
 import { rememberedDescription } from './rememberedDescription.js';
 
-/** What happens to a named schema at one place: described here, linked (described above), or a cycle. */
-type Claim = 'describe' | 'above' | 'circular';
+/**
+ * What happens to a named schema at one place: described here, linked (described above, or on its own
+ * page), or a cycle.
+ */
+type Claim = 'describe' | 'above' | 'page' | 'circular';
 
-/** What a use of a named schema would do, without claiming it. */
-function peek(api: ApiRenderState, name: string, trail: readonly string[]): Claim {
-  return trail.includes(name) ? 'circular' : api.described.has(name) ? 'above' : 'describe';
+/** What a use of a named schema would do, without claiming it. A page's root schemas are described on it even when they have pages. */
+function peek(api: ApiRenderState, name: string, trail: readonly string[], root = false): Claim {
+  if (trail.includes(name)) return 'circular';
+  if (!root && api.schemaPages?.[name] !== undefined) return 'page';
+  return api.described.has(name) ? 'above' : 'describe';
 }
 
 /** Decides, in document order, whether this use of a named schema describes it. */
-function claim(api: ApiRenderState, name: string, trail: readonly string[]): Claim {
-  const state = peek(api, name, trail);
+function claim(api: ApiRenderState, name: string, trail: readonly string[], root = false): Claim {
+  const state = peek(api, name, trail, root);
   if (state === 'describe') api.described.add(name);
   return state;
 }
 
+const SEE_LABEL = { above: 'api.describedAbove', page: 'api.describedOnItsPage', circular: 'api.circular' } as const;
+
 /** A link to where a named schema is described, for later uses and cycles. */
 function SeeSchema({ name, kind }: { name: string; kind: Exclude<Claim, 'describe'> }) {
-  const { t } = useApi();
+  const api = useApi();
   return (
     <p className={`api-see api-see-${kind}`}>
       {kind === 'circular' ? <span aria-hidden="true">↻ </span> : null}
-      <a href={`#${apiSchemaAnchor(name)}`}>{name}</a>, {t(kind === 'circular' ? 'api.circular' : 'api.describedAbove')}
+      <a href={kind === 'page' ? schemaHref(api, name) : `#${apiSchemaAnchor(name)}`}>{name}</a>, {api.t(SEE_LABEL[kind])}
     </p>
   );
 }
@@ -37,8 +44,8 @@ function SeeSchema({ name, kind }: { name: string; kind: Exclude<Claim, 'describ
 export function SchemaRoot({ schema }: { schema: ApiSchema }) {
   const api = useApi();
   const { name, object, nullable } = resolveSchema(schema, api.schemas);
-  const complex = hasContents(object, api.schemas);
-  const state = name && complex ? claim(api, name, []) : 'describe';
+  const complex = schemaHasContents(object, api.schemas);
+  const state = name && complex ? claim(api, name, [], true) : 'describe';
   const inside = () => (
     <>
       <p className="api-schema-head">
@@ -52,6 +59,23 @@ export function SchemaRoot({ schema }: { schema: ApiSchema }) {
   // A named schema described here is the same markup on every page that meets it in the same state.
   if (id && 'ref' in schema) return <div className="api-schema" id={id} dangerouslySetInnerHTML={{ __html: rememberedDescription(api, 'root', name!, [], inside) }} />;
   return <div className="api-schema" id={id}>{inside()}</div>;
+}
+
+/** A named schema on its own page: its type line, then its description; a use of itself inside is a cycle. */
+export function SchemaPageRoot({ name }: { name: string }) {
+  const api = useApi();
+  const object = api.schemas[name];
+  if (!object) throw new Error(`laguna-docs bug: the page of schema "${name}" does not have it`);
+  api.described.add(name);
+  return (
+    <div className="api-schema" id={apiSchemaAnchor(name)}>
+      <p className="api-schema-head">
+        <TypeLabel schema={object} />
+        {object.nullable ? <span className="api-badge">{api.t('api.nullable')}</span> : null}
+      </p>
+      <DescriptionBody object={object} trail={[name]} />
+    </div>
+  );
 }
 
 /** What a named schema's description holds below its head: its text, facts and contents. */
@@ -106,7 +130,7 @@ function resolveSchemaInner(schema: ApiSchemaObject): ApiSchema {
 function Nested({ schema, trail }: { schema: ApiSchema; trail: readonly string[] }) {
   const api = useApi();
   const { name, object } = resolveSchema(schema, api.schemas);
-  if (!hasContents(object, api.schemas)) return object.description || object.enum || object.constraints ? <SchemaFacts schema={object} /> : null;
+  if (!schemaHasContents(object, api.schemas)) return object.description || object.enum || object.constraints ? <SchemaFacts schema={object} /> : null;
   if (!name) return <SchemaContents schema={object} trail={trail} />;
   const state = claim(api, name, trail);
   if (state !== 'describe') return <SeeSchema name={name} kind={state} />;
@@ -134,13 +158,14 @@ function PropertyList({ properties, extra, trail }: { properties: readonly ApiPr
 
 /**
  * One schema inside another: a head line (name, type, badges), its description and facts, and its contents
- * folded in a `<details>` (works without JavaScript). A named schema met again links to its description.
+ * folded in a `<details>` (works without JavaScript). A named schema met again links to its description;
+ * one with a page of its own is its linked type alone.
  */
 function SchemaSummary({ schema, trail, name, required }: { schema: ApiSchema; trail: readonly string[]; name?: ReactNode; required?: boolean }) {
   const api = useApi();
   const { t } = api;
   const { name: schemaName, object, nullable } = resolveSchema(schema, api.schemas);
-  const complex = hasContents(object, api.schemas);
+  const complex = schemaHasContents(object, api.schemas);
   const state = schemaName && complex ? claim(api, schemaName, trail) : 'describe';
   const own = 'ref' in schema ? undefined : schema;
   // A property's own description wins; a named simple schema (an enum, a hex string) lends it its own.
@@ -165,8 +190,9 @@ function SchemaSummary({ schema, trail, name, required }: { schema: ApiSchema; t
       <SpecText text={description} />
       {!complex || !schemaName ? <SchemaFacts schema={object} /> : null}
       {!complex && object.items ? <SchemaFacts schema={resolveSchema(object.items, api.schemas).object} title={t('api.eachItem')} /> : null}
-      {complex && state !== 'describe' ? <SeeSchema name={schemaName!} kind={state} /> : null}
-      {complex && itemsState !== 'describe' ? <SeeSchema name={itemsName!} kind={itemsState} /> : null}
+      {/* A schema with a page of its own needs no more than the link its type already is. */}
+      {complex && state !== 'describe' && state !== 'page' ? <SeeSchema name={schemaName!} kind={state} /> : null}
+      {complex && itemsState !== 'describe' && itemsState !== 'page' ? <SeeSchema name={itemsName!} kind={itemsState} /> : null}
       {complex && state === 'describe' && itemsState === 'describe' ? (
         schemaName ? (
           <details

@@ -1,18 +1,18 @@
 import { Fragment, type ReactNode } from 'react';
-import { apiSchemaAnchor, type ApiSchema, type ApiSchemaObject } from '@laguna-docs/shared';
-import { useApi } from './apiContext.js';
-import { hasContents, resolveSchema } from './schemaText.js';
+import { schemaHasContents, type ApiSchema, type ApiSchemaObject } from '@laguna-docs/shared';
+import { schemaHref, useApi } from './apiContext.js';
+import { resolveSchema } from './schemaText.js';
 
 /**
  * The type of a schema in one line: `string (uuid)`, `array of Torrent`, `PeerDict | string`.
- * A named schema with contents links to where the page describes it.
+ * A named schema with contents links to its own page, when it has one, else to where the page describes it.
  */
 export function TypeLabel({ schema, depth = 0 }: { schema: ApiSchema; depth?: number }): ReactNode {
   const api = useApi();
   const { name, object } = resolveSchema(schema, api.schemas);
   const nameNode = name ? (
-    hasContents(object, api.schemas) ? (
-      <a className="api-type-name" href={`#${apiSchemaAnchor(name)}`}>{name}</a>
+    schemaHasContents(object, api.schemas) ? (
+      <a className="api-type-name" href={schemaHref(api, name)}>{name}</a>
     ) : (
       <span className="api-type-name">{name}</span>
     )

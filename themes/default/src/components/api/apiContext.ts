@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ApiSchemaObject, SiteData } from '@laguna-docs/shared';
+import { apiSchemaAnchor, routeHref, type ApiSchemaObject, type SiteData } from '@laguna-docs/shared';
 import type { Translator } from '../../t.js';
 
 /** What every part of an API page reads while it renders. */
@@ -16,6 +16,12 @@ export interface ApiRenderState {
    * first the reader meets.
    */
   described: Set<string>;
+  /**
+   * Routes of the named schemas that have pages of their own. A use of one of them inside another schema
+   * links to its page instead of describing it; only the schemas an operation names directly are
+   * described on the operation's page.
+   */
+  schemaPages?: Readonly<Record<string, string>>;
 }
 
 export const ApiContext = createContext<ApiRenderState | null>(null);
@@ -42,4 +48,10 @@ export function rememberingTranslator(t: Translator): Translator {
     }
     return text;
   };
+}
+
+/** Where a named schema is described: its own page, or its place on this page. */
+export function schemaHref(api: ApiRenderState, name: string): string {
+  const route = api.schemaPages?.[name];
+  return route ? routeHref(api.site.basePath, api.site.locale.prefix, route) : `#${apiSchemaAnchor(name)}`;
 }

@@ -32,20 +32,6 @@ function isNull(schema: ApiSchema): boolean {
   return !('ref' in schema) && schema.types.length === 1 && schema.types[0] === 'null';
 }
 
-/** Whether a schema has parts of its own to show below its type line (properties, items, alternatives). */
-export function hasContents(object: ApiSchemaObject, schemas: Readonly<Record<string, ApiSchemaObject>>, seen: ReadonlySet<string> = new Set()): boolean {
-  if ((object.properties?.length ?? 0) > 0 || object.oneOf || object.anyOf || object.not || object.prefixItems) return true;
-  if (object.additionalProperties !== undefined && object.additionalProperties !== true) return true;
-  if (!object.items) return false;
-  // An array has contents when its items do.
-  if ('ref' in object.items) {
-    const name = object.items.ref;
-    const items = schemas[name];
-    return !!items && !seen.has(name) && hasContents(items, schemas, new Set([...seen, name]));
-  }
-  return hasContents(object.items, schemas, seen);
-}
-
 /** A value from the spec (example, default, enum member) as short text. */
 export function formatValue(value: unknown, max = 120): string {
   const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
