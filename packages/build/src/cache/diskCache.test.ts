@@ -27,16 +27,73 @@ describe('DiskCache', () => {
     expect(DiskCache.key(['a', 1, ''])).not.toBe(key);
     first.set(key, { x: 1, position: 2 }, (name, value) => (name === 'position' ? undefined : value));
     first.set('old', { y: 2 });
-    await first.flush();
-    // An entry written by this instance reads back once its write is done.
+    first.setText('torn', '{"x":');
+    // An entry reads back at once, before it is written.
     expect(first.get('old')).toEqual({ y: 2 });
-    fs.writeFileSync(path.join(dir, 'torn.json'), '{"x":');
+    expect(fs.readdirSync(dir)).toEqual([]);
+    await first.flush();
+    expect(first.get('old')).toEqual({ y: 2 });
+    // One pack for everything the cache added.
+    expect(fs.readdirSync(dir)).toHaveLength(1);
+    expect(fs.readdirSync(dir)[0]).toMatch(/\.pack$/);
     const second = new DiskCache(dir);
+    expect(second.has(key)).toBe(true);
     expect(second.get(key)).toEqual({ x: 1 });
     expect(second.get('missing')).toBeUndefined();
+    expect(second.has('torn')).toBe(true);
     expect(second.get('torn')).toBeUndefined();
+    // A file of an older version of the cache is not an entry, and pruning removes it.
+    fs.writeFileSync(path.join(dir, `${DiskCache.key(['b'])}.json`), '{}');
     await second.prune();
-    expect(fs.readdirSync(dir).sort()).toEqual([`${key}.json`, 'torn.json']);
+    expect(fs.readdirSync(dir)).toHaveLength(1);
+    expect([...DiskCache.entriesIn(dir)]).toEqual([
+      [key, '{"x":1}'],
+      ['torn', '{"x":'],
+    ]);
+  });
+
+  it('reads the packs of other threads, keeps what they used, and merges many packs into one', async () => {
+    const dir = tempDir();
+    for (let index = 0; index < 6; index++) {
+      const cache = new DiskCache(dir);
+      cache.set(`k${index}`, index);
+      await cache.flush();
+    }
+    expect(fs.readdirSync(dir)).toHaveLength(6);
+    const main = new DiskCache(dir);
+    const helper = new DiskCache(dir);
+    expect([main.get('k0'), helper.get('k5')]).toEqual([0, 5]);
+    helper.set('k0', 'newer');
+    await helper.flush();
+    main.markUsed(helper.used);
+    main.set('k6', 6);
+    await main.prune();
+    // k1 to k4 went unused; the helper's later entry for k0 wins over the first one.
+    expect(fs.readdirSync(dir)).toHaveLength(1);
+    expect([...DiskCache.entriesIn(dir)].sort()).toEqual([
+      ['k0', '"newer"'],
+      ['k5', '5'],
+      ['k6', '6'],
+    ]);
+    expect(new DiskCache(dir).get('k0')).toBe('newer');
+    // Nothing unused and few packs: pruning leaves the packs as they are.
+    const names = fs.readdirSync(dir);
+    const again = new DiskCache(dir);
+    again.markUsed(['k0', 'k5', 'k6']);
+    await again.prune();
+    expect(fs.readdirSync(dir)).toEqual(names);
+  });
+
+  it('prunes to nothing when a build used nothing, and a missing folder is an empty cache', async () => {
+    const dir = tempDir();
+    const cache = new DiskCache(dir);
+    cache.set('a', 1);
+    await cache.flush();
+    await new DiskCache(dir).prune();
+    expect(fs.readdirSync(dir)).toEqual([]);
+    const none = new DiskCache(path.join(dir, 'missing'));
+    expect(none.get('a')).toBeUndefined();
+    await none.prune();
   });
 });
 
@@ -72,7 +129,7 @@ describe('the parse cache on disk', () => {
     const original = make(en, '')(planned(text));
     await en.flush();
     const sl = make(new DiskCache(dir), '/sl')(planned(text));
-    expect(fs.readdirSync(dir)).toHaveLength(1);
+    expect(DiskCache.entriesIn(dir).size).toBe(1);
     expect(original.links[0]?.href).toBe('/b/docs/users');
     expect(sl.links[0]?.href).toBe('/b/sl/docs/users');
     expect(JSON.stringify(sl.hast)).toContain('"href":"/b/sl/docs/users"');
@@ -82,7 +139,7 @@ describe('the parse cache on disk', () => {
     make(en, '')(planned(withNote));
     make(en, '/sl')(planned(withNote));
     await en.flush();
-    expect(fs.readdirSync(dir)).toHaveLength(3);
+    expect(DiskCache.entriesIn(dir).size).toBe(3);
   });
 });
 
@@ -96,11 +153,11 @@ describe('pages parsed ahead in a helper thread', () => {
     const here = new DiskCache(tempDir());
     const parsedHere = createPageParser({ ...options, routesByPath: routes, disk: { cache: here, fingerprint: 'code-1' } })(planned(text));
     await here.flush();
-    const [entry] = fs.readdirSync(here.dir);
+    const [entry] = DiskCache.entriesIn(here.dir);
     // ...is what the helper sends for it, under the same key.
     const input = pageParseInput(options, planned(text));
-    expect(`${storedParseKey(input, 'code-1')}.json`).toBe(entry);
-    expect(storedParseText(input, routes)).toBe(fs.readFileSync(path.join(here.dir, entry!), 'utf8'));
+    expect(storedParseKey(input, 'code-1')).toBe(entry![0]);
+    expect(storedParseText(input, routes)).toBe(entry![1]);
 
     // Given by the helper, the entry is used as it is (here one marked as the helper's) and stored.
     const sent = JSON.parse(storedParseText(input, routes)) as { markdown: { title: string } };
@@ -115,7 +172,7 @@ describe('pages parsed ahead in a helper thread', () => {
     expect(parsed.links).toEqual(parsedHere.links);
     expect(parsed.links[0]?.href).toBe('/b/sl/docs/users');
     await there.flush();
-    expect(fs.readFileSync(path.join(there.dir, entry!), 'utf8')).toBe(JSON.stringify(sent));
+    expect(DiskCache.entriesIn(there.dir).get(entry![0])).toBe(JSON.stringify(sent));
 
     // A page the helper cannot give is parsed here; one on disk is not asked for.
     const none = createPageParser({ ...options, routesByPath: routes, disk: { cache: new DiskCache(tempDir()), fingerprint: 'code-1' }, ahead: { take: () => undefined } })(planned(text));
@@ -163,14 +220,14 @@ describe('the OpenAPI model on disk', () => {
     const first = await loadSiteApi(resolved, { cache, fingerprint: 'code-1' });
     await cache.flush();
     expect(first.api?.operations.map((operation) => operation.slug)).toEqual(['list-animals']);
-    expect(fs.readdirSync(path.join(root, 'node_modules/.cache/laguna-docs/openapi'))).toHaveLength(1);
+    expect(DiskCache.entriesIn(cache.dir).size).toBe(1);
     const again = await loadSiteApi(resolved, { cache: DiskCache.forSite(root, 'openapi'), fingerprint: 'code-1' });
     expect(again.api).toEqual(first.api);
     fs.writeFileSync(path.join(root, 'api.yaml'), 'openapi: 3.1.0\ninfo: {}\n');
     const broken = DiskCache.forSite(root, 'openapi');
     expect((await loadSiteApi(resolved, { cache: broken, fingerprint: 'code-1' })).diagnostics.length).toBeGreaterThan(0);
     await broken.flush();
-    expect(fs.readdirSync(path.join(root, 'node_modules/.cache/laguna-docs/openapi'))).toHaveLength(1);
+    expect(DiskCache.entriesIn(cache.dir).size).toBe(1);
   });
 });
 
@@ -183,17 +240,23 @@ describe('the client bundle on disk', () => {
     // Past the theme's prebuilt bundle (see the test below), so that this build bundles and keeps the result.
     const made = await bundleClient(theme, dir, cache, { prebuilt: false });
     await cache.flush();
-    const [entry] = fs.readdirSync(dir);
-    const stored = JSON.parse(fs.readFileSync(path.join(dir, entry!), 'utf8')) as { inputs: Array<[string, string]>; files: Array<{ path: string; text: string }> };
+    const [key, text] = [...DiskCache.entriesIn(dir)][0]!;
+    const stored = JSON.parse(text) as { inputs: Array<[string, string]>; files: Array<{ path: string; text: string }> };
+    // Written as a later pack, an entry replaces the one before.
+    const replace = async () => {
+      const writer = new DiskCache(dir);
+      writer.set(key, stored);
+      await writer.flush();
+    };
     expect(stored.inputs.length).toBeGreaterThan(3);
     expect(stored.files.map((file) => file.path)).toEqual(made.files.filter((file) => file.path.endsWith('.js')).map((file) => file.path));
     // A changed input (here: a hash that no longer matches) makes it bundle again.
     stored.files[0]!.text = 'stale';
-    fs.writeFileSync(path.join(dir, entry!), JSON.stringify(stored));
+    await replace();
     const reused = await bundleClient(theme, dir, new DiskCache(dir));
     expect(String(reused.files[0]!.contents)).toBe('stale');
     stored.inputs[0]![1] = 'changed';
-    fs.writeFileSync(path.join(dir, entry!), JSON.stringify(stored));
+    await replace();
     const again = await bundleClient(theme, dir, new DiskCache(dir), { prebuilt: false });
     expect(again.files.map((file) => String(file.contents))).toEqual(made.files.map((file) => String(file.contents)));
   }, 60_000);

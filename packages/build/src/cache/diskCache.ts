@@ -1,22 +1,35 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+
+/** How a pack file's name ends; other files in the folder are not the cache's (or are from older versions). */
+const PACK = '.pack';
+/** More packs than this are merged into one after a build, so reading them stays one file's work. */
+const MAX_PACKS = 4;
+
+let packsWritten = 0;
 
 /**
  * Results kept on disk between builds (`node_modules/.cache/laguna-docs/<kind>/` beside the site), so a
- * build of unchanged sources skips the work. Each entry is a JSON file named by the hash of everything
- * its value is made from, the code that makes it included (see `codeFingerprint`), so a stale entry is
- * never read: it is simply not asked for again, and `prune` removes it after a build that succeeded.
- * Reads are synchronous (a page reads its entry right before it renders); writes run in the background.
+ * build of unchanged sources skips the work. Each entry is JSON stored under the hash of everything its
+ * value is made from, the code that makes it included (see `codeFingerprint`), so a stale entry is never
+ * read: it is simply not asked for again, and `prune` removes it after a build that succeeded.
+ *
+ * Entries live in pack files, one line each (`<key>\t<json>`): each cache a build thread opens writes
+ * what it added as one pack when flushed. A cold build of a large site adds thousands of entries, and a
+ * file apiece cost it more in file system calls (on the cores the build renders with) than the work they
+ * save; a warm build reads the few packs at once. Reads are synchronous (a page reads its entry right
+ * before it renders), the first one reads every pack.
  */
 export class DiskCache {
   readonly #dir: string;
   readonly #used = new Set<string>();
-  readonly #pending = new Set<Promise<void>>();
-  /** The folder being made, once: the first writes of a build come faster than one `mkdir` finishes. */
-  #madeDir: Promise<unknown> | undefined;
-  /** Names of the entries on disk when first asked, so a missing entry costs no failed read. */
-  #listed: Set<string> | undefined;
+  /** Entries on disk, read at the first use, with those this cache has flushed since. */
+  #stored: Map<string, string> | undefined;
+  /** Entries set since the last flush. */
+  readonly #added = new Map<string, string>();
+  #writing: Promise<void> = Promise.resolve();
 
   constructor(dir: string) {
     this.#dir = dir;
@@ -34,64 +47,43 @@ export class DiskCache {
     return hash.digest('base64url').slice(0, 32);
   }
 
+  /** Every entry stored in the folder `dir`, as JSON text by key (for tests and tools). */
+  static entriesIn(dir: string): Map<string, string> {
+    return readPacks(dir, listPacks(dir));
+  }
+
   /** The value stored under `key`, if there is one that reads back whole. */
   get<T>(key: string): T | undefined {
     this.#used.add(key);
-    // A cold build asks for thousands of entries that are not there; a failed read costs an exception each.
-    if (!this.has(key)) return undefined;
-    let text: string;
-    try {
-      text = fs.readFileSync(this.#file(key), 'utf8');
-    } catch {
-      return undefined;
-    }
+    const text = this.#added.get(key) ?? this.#load().get(key);
+    if (text === undefined) return undefined;
     try {
       return JSON.parse(text) as T;
     } catch {
-      // A torn or foreign file: recompute, and the write replaces it.
+      // A foreign entry: recompute, and the write replaces it.
       return undefined;
     }
   }
 
   /**
-   * Stores a value in the background; a failure to write only costs the next build the work. `replacer`
-   * is `JSON.stringify`'s, to leave out what the value need not keep.
+   * Stores a value; it is written when the cache is flushed, and a failure to write only costs the next
+   * build the work. `replacer` is `JSON.stringify`'s, to leave out what the value need not keep.
    */
   set(key: string, value: unknown, replacer?: (key: string, value: unknown) => unknown): void {
-    this.setText(key, JSON.stringify(value, replacer));
+    const text = JSON.stringify(value, replacer) as string | undefined;
+    if (text !== undefined) this.setText(key, text);
   }
 
-  /** Whether an entry for `key` is on disk (it may still fail to read back), without reading it. */
+  /** Whether an entry for `key` is stored (it may still fail to read back), without reading it. */
   has(key: string): boolean {
-    this.#listed ??= this.#list();
-    return this.#listed.has(`${key}.json`);
+    return this.#added.has(key) || this.#load().has(key);
   }
 
-  /** Stores a value already in JSON (as `set` would write it) in the background. */
+  /** Stores a value already in JSON (as `set` would write it). */
   setText(key: string, text: string): void {
     this.#used.add(key);
-    const file = this.#file(key);
-    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    this.#madeDir ??= fs.promises.mkdir(this.#dir, { recursive: true });
-    // Written aside and renamed, so a reader never sees half a file. The callback API: thousands of small
-    // entries are written in a cold build, and the promise API's file handles cost several times more.
-    const write = this.#madeDir
-      .then(
-        () =>
-          new Promise<void>((resolve) => {
-            fs.writeFile(temp, text, (written) => {
-              if (written) return fs.rm(temp, { force: true }, () => resolve());
-              fs.rename(temp, file, (renamed) => {
-                if (renamed) return fs.rm(temp, { force: true }, () => resolve());
-                this.#listed?.add(path.basename(file));
-                resolve();
-              });
-            });
-          }),
-      )
-      .catch(() => undefined)
-      .finally(() => this.#pending.delete(write));
-    this.#pending.add(write);
+    // JSON as `JSON.stringify` writes it has no line breaks; anything else would break the pack's lines.
+    if (!text.includes('\n')) this.#added.set(key, text);
   }
 
   /** The folder of the entries. */
@@ -109,12 +101,23 @@ export class DiskCache {
     for (const key of keys) this.#used.add(key);
   }
 
-  /** Waits for every background write. */
+  /** Writes the entries set since the last flush as one pack, and waits for every write. */
   async flush(): Promise<void> {
-    await Promise.all(this.#pending);
+    if (this.#added.size > 0) {
+      const entries = [...this.#added];
+      this.#added.clear();
+      const stored = this.#load();
+      for (const [key, text] of entries) stored.set(key, text);
+      this.#writing = this.#writing.then(() => writePack(this.#dir, entries)).catch(() => undefined);
+    }
+    await this.#writing;
   }
 
-  /** Removes every entry no one used since the cache was opened (call after a build that succeeded). */
+  /**
+   * Removes every entry no one used since the cache was opened (call after a build that succeeded, once
+   * the other threads have flushed): the packs are merged into one of the used entries when any entry
+   * is unused or there are many packs. Files of older versions of the cache are removed too.
+   */
   async prune(): Promise<void> {
     await this.flush();
     let names: string[];
@@ -123,25 +126,72 @@ export class DiskCache {
     } catch {
       return;
     }
-    await Promise.all(
-      names
-        .filter((name) => name.endsWith('.json') && !this.#used.has(name.slice(0, -'.json'.length)))
-        .map(async (name) => {
-          this.#listed?.delete(name);
-          await fs.promises.rm(path.join(this.#dir, name), { force: true }).catch(() => undefined);
-        }),
-    );
+    const packs = names.filter((name) => name.endsWith(PACK)).sort();
+    const foreign = names.filter((name) => !name.endsWith(PACK));
+    await Promise.all(foreign.map((name) => fs.promises.rm(path.join(this.#dir, name), { force: true, recursive: true }).catch(() => undefined)));
+    const entries = readPacks(this.#dir, packs);
+    const kept = [...entries].filter(([key]) => this.#used.has(key));
+    if (kept.length === entries.size && packs.length <= MAX_PACKS) return;
+    try {
+      if (kept.length > 0) await writePack(this.#dir, kept);
+    } catch {
+      return;
+    }
+    await Promise.all(packs.map((name) => fs.promises.rm(path.join(this.#dir, name), { force: true }).catch(() => undefined)));
+    this.#stored = new Map(kept);
   }
 
-  #list(): Set<string> {
+  #load(): Map<string, string> {
+    this.#stored ??= readPacks(this.#dir, listPacks(this.#dir));
+    return this.#stored;
+  }
+}
+
+/** The pack files in `dir`, oldest first (their names start with the time they were written). */
+function listPacks(dir: string): string[] {
+  try {
+    return fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith(PACK))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** The entries of the packs `names` in `dir`; a later pack's entry wins over an earlier one's. */
+function readPacks(dir: string, names: readonly string[]): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const name of names) {
+    let text: string;
     try {
-      return new Set(fs.readdirSync(this.#dir));
+      text = fs.readFileSync(path.join(dir, name), 'utf8');
     } catch {
-      return new Set();
+      continue;
+    }
+    for (let start = 0; start < text.length; ) {
+      let end = text.indexOf('\n', start);
+      if (end < 0) end = text.length;
+      const tab = text.indexOf('\t', start);
+      if (tab > start && tab < end) entries.set(text.slice(start, tab), text.slice(tab + 1, end));
+      start = end + 1;
     }
   }
+  return entries;
+}
 
-  #file(key: string): string {
-    return path.join(this.#dir, `${key}.json`);
+/** Writes entries as a new pack: aside first, then renamed, so a reader never sees half a pack. */
+async function writePack(dir: string, entries: ReadonlyArray<readonly [string, string]>): Promise<void> {
+  await fs.promises.mkdir(dir, { recursive: true });
+  // Names sort by the time they were written (then by a count, for packs of the same millisecond).
+  const name = `${Date.now().toString(36).padStart(9, '0')}-${(packsWritten++).toString(36).padStart(6, '0')}-${process.pid}-${threadId}${PACK}`;
+  const file = path.join(dir, name);
+  const temp = `${file}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    await fs.promises.writeFile(temp, entries.map(([key, value]) => `${key}\t${value}\n`).join(''));
+    await fs.promises.rename(temp, file);
+  } catch (error) {
+    await fs.promises.rm(temp, { force: true }).catch(() => undefined);
+    throw error;
   }
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { PageParseInput } from '../parsePages.js';
+import { DiskCache } from '../cache/diskCache.js';
 import { ParseAhead } from './parseAhead.js';
 
 // The parse helper runs the compiled package (`node scripts/build-packages.mjs`), so this test builds a
@@ -147,9 +148,10 @@ describe('parsing markdown ahead in a helper thread', () => {
     expect(build(withHelper, true)).toContain('parsing 18 markdown pages ahead in a helper thread');
     expect(build(without, false)).not.toContain('ahead');
     const site = (root: string) => files(path.join(root, 'build'));
-    const cache = (root: string) => files(path.join(root, 'node_modules/.cache/laguna-docs/markdown'));
+    const cache = (root: string) => [...DiskCache.entriesIn(path.join(root, 'node_modules/.cache/laguna-docs/markdown'))].sort();
     expectSameFiles(site(withHelper), site(without));
-    expectSameFiles(cache(withHelper), cache(without));
+    expect(cache(withHelper)).toEqual(cache(without));
+    expect(cache(withHelper).length).toBeGreaterThanOrEqual(18);
     expect(site(withHelper).get('sl/docs/guide-3.html')?.toString()).toContain('Vodnik 3');
     expect(site(withHelper).get('sl/docs/guide-2.html')?.toString()).toContain('href="/site/sl/docs/guide-3"');
 
