@@ -47,7 +47,10 @@ const poll = setInterval(() => {
 const code = await new Promise((resolve) => child.on('exit', resolve));
 clearInterval(poll);
 const seconds = (performance.now() - started) / 1000;
-const pages = fs.existsSync(path.join(out, 'api')) ? fs.readdirSync(path.join(out, 'api')).map((name) => fs.statSync(path.join(out, 'api', name)).size) : [];
+// Sizes of the English API pages, operation and schema pages alike.
+const pageSizes = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => fs.statSync(path.join(dir, entry.name)).size) : []);
+const schemaPages = pageSizes(path.join(out, 'api/schemas'));
+const pages = [...pageSizes(path.join(out, 'api')), ...schemaPages];
 pages.sort((a, b) => b - a);
 console.log(
   JSON.stringify({
@@ -56,6 +59,7 @@ console.log(
     seconds: Number(seconds.toFixed(2)),
     peakRssMb: peak ? Math.round(peak / 1024) : 'unknown',
     apiPages: pages.length,
+    schemaPages: schemaPages.length,
     largestPageKb: Math.round((pages[0] ?? 0) / 1024),
     medianPageKb: Math.round((pages[Math.floor(pages.length / 2)] ?? 0) / 1024),
     site,
