@@ -30,9 +30,10 @@ export interface SiteApi {
 /**
  * Loads the site's OpenAPI description, named relative to the site root in messages. A broken spec becomes
  * diagnostics. With `disk`, a model made from the same text by the same code in an earlier build is taken
- * from there: reading, validating and dereferencing a spec is the slowest step of a small build.
+ * from there: reading, validating and dereferencing a spec is the slowest step of a small build. With
+ * `check`, the spec is checked by it (in a helper thread) while this thread builds the model.
  */
-export async function loadSiteApi(resolved: ResolvedConfig, disk?: { cache: DiskCache; fingerprint: string }): Promise<SiteApi> {
+export async function loadSiteApi(resolved: ResolvedConfig, disk?: { cache: DiskCache; fingerprint: string }, check?: (text: string, displayName: string) => Promise<Diagnostic[]>): Promise<SiteApi> {
   const reference = resolved.config.openapi;
   const site: SiteApi = {
     route: reference?.route ?? '/api',
@@ -53,7 +54,7 @@ export async function loadSiteApi(resolved: ResolvedConfig, disk?: { cache: Disk
     if (stored) {
       site.api = stored;
     } else {
-      site.api = await loadApiText(text, displayName);
+      site.api = await loadApiText(text, displayName, check ? { checked: check(text, displayName) } : {});
       disk?.cache.set(key, site.api);
     }
   } catch (error) {

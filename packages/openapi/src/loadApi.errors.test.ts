@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic, isUserError } from '@laguna-docs/shared';
-import { loadApiText } from './loadApi.js';
+import { checkApiText, loadApiText, type LoadApiTextOptions } from './loadApi.js';
 
-/** The messages a broken spec fails with, as the terminal shows them. */
-async function failure(text: string, file = 'openapi/broken.yaml'): Promise<string[]> {
-  const error = await loadApiText(text, file).then(
+const caught = (text: string, file: string, options?: LoadApiTextOptions) =>
+  loadApiText(text, file, options).then(
     () => undefined,
-    (caught: unknown) => caught,
+    (error: unknown) => error,
   );
+
+/**
+ * The messages a broken spec fails with, as the terminal shows them; the same when the spec is checked
+ * elsewhere (in a helper thread) while the model is built.
+ */
+async function failure(text: string, file = 'openapi/broken.yaml'): Promise<string[]> {
+  const error = await caught(text, file);
   if (!isUserError(error)) throw new Error(`expected a UserError, got ${String(error)}`);
   expect(error.stack === undefined || !error.message.includes('    at ')).toBe(true);
+  const elsewhere = await caught(text, file, { checked: checkApiText(text, file) });
+  expect(isUserError(elsewhere) ? elsewhere.diagnostics : elsewhere).toEqual(error.diagnostics);
   return error.diagnostics.map(formatDiagnostic);
 }
 
@@ -168,5 +176,24 @@ paths:
         "openapi/broken.yaml:7:1 error the spec is not valid YAML or JSON: Flow map in block collection must be sufficiently indented and end with a } [openapi/syntax]",
       ]
     `);
+  });
+
+  it('is checked here when the check elsewhere fails, and a valid spec checked elsewhere makes the same model', async () => {
+    const broken = `${head}paths:\n  /a:\n    get:\n      responses: {}\n      operationId: [1]\n`;
+    const diagnostics = async (options?: LoadApiTextOptions) => {
+      const error = await caught(broken, 'openapi/broken.yaml', options);
+      if (!isUserError(error)) throw new Error(`expected a UserError, got ${String(error)}`);
+      return error.diagnostics;
+    };
+    const here = await diagnostics();
+    expect(here.length).toBeGreaterThan(0);
+    expect(await diagnostics({ checked: Promise.reject(new Error('helper gone')) })).toEqual(here);
+    const valid = `${head}paths:\n  /a:\n    get:\n      operationId: get_a\n      responses:\n        '200': { description: OK }\n`;
+    expect(await checkApiText(valid, 'openapi/spec.yaml')).toEqual([]);
+    expect(await loadApiText(valid, 'openapi/spec.yaml', { checked: checkApiText(valid, 'openapi/spec.yaml') })).toEqual(await loadApiText(valid, 'openapi/spec.yaml'));
+    // Problems found elsewhere fail the load even where this thread saw none.
+    const reported = await caught(valid, 'openapi/spec.yaml', { checked: Promise.resolve([{ severity: 'error', code: 'openapi/invalid', message: 'found elsewhere', file: 'openapi/spec.yaml' }]) });
+    if (!isUserError(reported)) throw new Error('expected a UserError');
+    expect(reported.diagnostics.map((diagnostic) => diagnostic.message)).toEqual(['found elsewhere']);
   });
 });

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import { dereference } from '@readme/openapi-parser';
-import { UserError, type ApiModel } from '@laguna-docs/shared';
+import { UserError, type ApiModel, type Diagnostic } from '@laguna-docs/shared';
 import { buildModel } from './buildModel.js';
 import { checkRefs } from './checkRefs.js';
 import { record, type ModelContext } from './modelContext.js';
-import { parseSpecSource } from './parseSource.js';
+import { parseSpecSource, type SpecSource } from './parseSource.js';
 import { refPointer } from './pointer.js';
 import { specDiagnostic } from './specDiagnostic.js';
 import { validateShape, validateSpec } from './validateSpec.js';
@@ -27,18 +27,59 @@ export async function loadApi(options: LoadApiOptions): Promise<ApiModel> {
   return loadApiText(text, options.displayName);
 }
 
+/** What `loadApiText` may be given besides the text. */
+export interface LoadApiTextOptions {
+  /**
+   * The spec's problems as `checkApiText` finds them, found elsewhere (another thread) while this one
+   * dereferences the spec and builds the model. Should it fail, the spec is checked here.
+   */
+  checked?: Promise<Diagnostic[]>;
+}
+
 /** `loadApi` on text already read; the unit of the tests. */
-export async function loadApiText(text: string, displayName: string): Promise<ApiModel> {
+export async function loadApiText(text: string, displayName: string, options: LoadApiTextOptions = {}): Promise<ApiModel> {
   const source = parseSpecSource(text, displayName);
   if (source.diagnostics.length > 0) throw new UserError(source.diagnostics);
+  if (!options.checked) {
+    throwProblems(await specProblems(source, displayName));
+    return modelOf(source, displayName);
+  }
+  const checked = options.checked.catch(async () => specProblems(source, displayName));
+  let model: ApiModel;
+  try {
+    model = await modelOf(source, displayName);
+  } catch (error) {
+    // An invalid spec may break the dereferencer or the model: its problems are the news.
+    throwProblems(await checked);
+    throw error;
+  }
+  throwProblems(await checked);
+  return model;
+}
+
+/**
+ * Every problem of a spec text, with the file, JSON pointer and line, top to bottom; none for a valid
+ * spec. `loadApiText` checks the spec this way before it builds the model.
+ */
+export async function checkApiText(text: string, displayName: string): Promise<Diagnostic[]> {
+  const source = parseSpecSource(text, displayName);
+  return source.diagnostics.length > 0 ? source.diagnostics : specProblems(source, displayName);
+}
+
+async function specProblems(source: SpecSource, displayName: string): Promise<Diagnostic[]> {
   const refProblems = checkRefs(source.document);
   const problems = refProblems.length > 0 ? [...refProblems, ...validateShape(source.document)] : await validateSpec(source.document);
-  if (problems.length > 0) {
-    // Top to bottom, as the reader goes through the file.
-    const diagnostics = problems.map((problem) => specDiagnostic(problem, source, displayName));
-    throw new UserError(diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)));
-  }
+  // Top to bottom, as the reader goes through the file.
+  const diagnostics = problems.map((problem) => specDiagnostic(problem, source, displayName));
+  return diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}
 
+function throwProblems(diagnostics: Diagnostic[]): void {
+  if (diagnostics.length > 0) throw new UserError(diagnostics);
+}
+
+/** The model of a valid spec: dereferenced (on a copy) and converted. */
+async function modelOf(source: SpecSource, displayName: string): Promise<ApiModel> {
   // The dereferencer rewrites the object it is given, so it gets a copy; the parsed document stays as read.
   const pointers = new Map<object, string>();
   const copy = structuredClone(source.document) as Parameters<typeof dereference>[0];

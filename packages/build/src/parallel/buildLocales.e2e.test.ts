@@ -21,12 +21,13 @@ try {
 } catch (error) {
   // The process then ends by itself, which it cannot while a helper thread is left running.
   console.log(\`failed: \${error.message}\`);
+  if (error.diagnostics) console.log(\`diagnostics: \${JSON.stringify(error.diagnostics)}\`);
   process.exitCode = 1;
 }
 `;
 
-function run(outDir: string, parallel: boolean, timeout = 100_000) {
-  return spawnSync(process.execPath, ['--input-type=module', '-', repoRoot, outDir, String(parallel)], { cwd: packageDir, input: script, encoding: 'utf8', timeout });
+function run(outDir: string, parallel: boolean, timeout = 100_000, root = repoRoot) {
+  return spawnSync(process.execPath, ['--input-type=module', '-', root, outDir, String(parallel)], { cwd: packageDir, input: script, encoding: 'utf8', timeout });
 }
 
 function build(outDir: string, parallel: boolean): string {
@@ -65,5 +66,28 @@ describe('building the pages in several threads', () => {
     expect(result.error, 'the process did not end by itself').toBeUndefined();
     expect(result.status, result.stderr).toBe(1);
     expect(result.stdout).toMatch(/^failed: .*(ENOTDIR|EEXIST)/m);
+  }, 120_000);
+
+  it('has a helper check the spec while this thread builds the model, and reports a broken one as a build in one thread does', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-parallel-spec-'));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+    };
+    write('laguna-docs.config.mjs', `export default ${JSON.stringify({ title: 'Spec', url: 'https://example.org', openapi: { spec: 'openapi/api.yaml' } })};\n`);
+    write('content/en/pages/index.md', '# Home\n');
+    write('content/en/docs/index.md', '# Docs\n');
+    const operation = (id: string) => `    get:\n      operationId: ${id}\n      responses:\n        '200':\n          description: OK\n          content:\n            application/json:\n              schema: { $ref: '#/components/schemas/Animal' }\n`;
+    write('openapi/api.yaml', `openapi: 3.1.0\ninfo: { title: Zoo, version: '1' }\npaths:\n  /a:\n${operation('same')}  /b:\n${operation('same')}components:\n  schemas:\n    Animal: { type: object, properties: { id: { type: integer } } }\n`);
+    const failure = (parallel: boolean) => {
+      const result = run(path.join(root, `out-${parallel}`), parallel, 60_000, root);
+      expect(result.error, 'the process did not end by itself').toBeUndefined();
+      expect(result.status, result.stderr).toBe(1);
+      return /^diagnostics: (.*)$/m.exec(result.stdout)?.[1];
+    };
+    const together = failure(true);
+    expect(together).toBe(failure(false));
+    const diagnostics = JSON.parse(together!) as Array<{ file: string; line?: number; message: string }>;
+    expect(diagnostics).toEqual([{ severity: 'error', code: 'openapi/invalid', message: '/paths/~1b/get/operationId: The operationId "same" is duplicated and must be made unique.', file: 'openapi/api.yaml', line: 15, column: 20 }]);
   }, 120_000);
 });

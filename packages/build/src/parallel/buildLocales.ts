@@ -8,7 +8,7 @@ import { UserError, type Diagnostic, type LocaleInfo } from '@laguna-docs/shared
 import type { SiteApi } from '../apiPages.js';
 import { concatResults, type BuildLocaleOptions, type BuildLocaleResult } from '../buildLocale.js';
 import type { BuildLogger } from '../logger.js';
-import type { LocaleWorkerInput, LocaleWorkerMessage, LocaleWorkerPrelude } from './messages.js';
+import type { LocaleWorkerInput, LocaleWorkerMessage, LocaleWorkerPrelude, LocaleWorkerRequest } from './messages.js';
 
 /**
  * Below this many pages a helper thread costs more than it saves: starting one loads the theme, React and
@@ -46,6 +46,11 @@ export interface HelperThreads {
   readonly count: number;
   /** Gives a helper (1 to `count`) its share of the work; resolves with what it reports when done. */
   run(index: number, input: LocaleWorkerInput): Promise<LocaleWorkerDone>;
+  /**
+   * Has the first helper check a spec's text (`checkApiText`) while it waits for its work; rejects when
+   * the check itself fails or the helper stops.
+   */
+  checkSpec(text: string, displayName: string): Promise<Diagnostic[]>;
   terminate(): Promise<void>;
 }
 
@@ -58,12 +63,16 @@ type LocaleWorkerDone = Extract<LocaleWorkerMessage, { type: 'done' }>;
  */
 export function startHelpers(resolved: ResolvedConfig, count: number, logger: BuildLogger): HelperThreads {
   const prelude: LocaleWorkerPrelude = { resolved };
+  // Spec checks asked of the first helper, answered in order.
+  const checks: Array<{ resolve: (diagnostics: Diagnostic[]) => void; reject: (error: Error) => void }> = [];
   const helpers = Array.from({ length: count }, (_, helper) => {
     // The thread takes this process's flags (memory limits, profiling) but for how the main script was given.
     const worker = new Worker(workerFile, { workerData: prelude, execArgv: process.execArgv.filter((flag) => !flag.startsWith('--input-type')) });
     const done = new Promise<LocaleWorkerDone>((resolve, reject) => {
       worker.on('message', (message: LocaleWorkerMessage) => {
         if (message.type === 'log') logger[message.level](message.message);
+        else if (message.type === 'spec-checked') checks.shift()?.resolve(message.diagnostics);
+        else if (message.type === 'spec-check-failed') checks.shift()?.reject(new Error('the helper thread could not check the spec'));
         else if (message.type === 'done') resolve(message);
         else if (message.diagnostics) reject(new UserError(message.diagnostics, message.message));
         else reject(Object.assign(new Error(message.message), message.stack ? { stack: message.stack } : {}));
@@ -73,6 +82,8 @@ export function startHelpers(resolved: ResolvedConfig, count: number, logger: Bu
     });
     // Looked at in `run`; a helper stopped before it had work (the build failed first) is no news.
     done.catch(() => undefined);
+    // A check still waiting when the first helper stops gets no answer.
+    if (helper === 0) done.catch((error: Error) => checks.splice(0).forEach((check) => check.reject(error)));
     return { worker, done };
   });
   return {
@@ -80,8 +91,14 @@ export function startHelpers(resolved: ResolvedConfig, count: number, logger: Bu
     run(index, input) {
       const helper = helpers[index - 1];
       if (!helper) throw new Error(`laguna-docs bug: there is no helper thread ${index}`);
-      helper.worker.postMessage(input);
+      helper.worker.postMessage({ type: 'work', input } satisfies LocaleWorkerRequest);
       return helper.done;
+    },
+    checkSpec(text, displayName) {
+      return new Promise<Diagnostic[]>((resolve, reject) => {
+        checks.push({ resolve, reject });
+        helpers[0]!.worker.postMessage({ type: 'check-spec', text, displayName } satisfies LocaleWorkerRequest);
+      });
     },
     async terminate() {
       await Promise.all(helpers.map(({ worker }) => worker.terminate()));

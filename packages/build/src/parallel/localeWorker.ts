@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { StringPool, type ScannedPage } from '@laguna-docs/link-check';
+import { checkApiText } from '@laguna-docs/openapi';
 import { isUserError } from '@laguna-docs/shared';
 import { buildLocale, type BuildLocaleResult } from '../buildLocale.js';
 import { DiskCache } from '../cache/diskCache.js';
@@ -7,7 +8,7 @@ import { createApiRenderCache } from '../api/renderApiText.js';
 import type { SiteApi } from '../apiPages.js';
 import { loadTheme } from '../loadTheme.js';
 import { folderOutput } from '../siteOutput.js';
-import type { LocaleWorkerInput, LocaleWorkerMessage, LocaleWorkerPrelude } from './messages.js';
+import type { LocaleWorkerInput, LocaleWorkerMessage, LocaleWorkerPrelude, LocaleWorkerRequest } from './messages.js';
 
 // A helper thread of a staged build (see `buildLocales`): loads its code and the theme as soon as it starts,
 // waits for its share of every locale's pages, builds them into the build's staging folder and sends back
@@ -19,7 +20,19 @@ try {
   const loading = loadTheme(resolved.config.theme, resolved.root);
   // A theme that fails to load is reported once the work arrives, as the build in this thread reports it.
   loading.catch(() => undefined);
-  const input = await new Promise<LocaleWorkerInput>((resolve) => parentPort!.once('message', resolve));
+  const input = await new Promise<LocaleWorkerInput>((resolve) => {
+    const listener = (request: LocaleWorkerRequest) => {
+      if (request.type === 'work') {
+        // Nothing comes after the work: a port still listened to would keep the thread from ending.
+        parentPort!.off('message', listener);
+        resolve(request.input);
+      } else {
+        // A failure to check is the build's to report: it checks the spec itself then.
+        checkApiText(request.text, request.displayName).then((diagnostics) => send({ type: 'spec-checked', diagnostics }), () => send({ type: 'spec-check-failed' }));
+      }
+    };
+    parentPort!.on('message', listener);
+  });
   const theme = await loading;
   const diskCache = input.diskCache ? { cache: new DiskCache(input.diskCache.dir), fingerprint: input.diskCache.fingerprint } : undefined;
   // One cache of parsed spec texts for every locale of this share, as in a build in one thread.

@@ -37,8 +37,16 @@ export interface LocaleWorkerInput {
   diskCache?: { dir: string; fingerprint: string };
 }
 
+/**
+ * What a helper thread is asked: to check a spec's text (while the build dereferences it, before the
+ * work is known; see `checkApiText`), then its share of the work.
+ */
+export type LocaleWorkerRequest = { type: 'check-spec'; text: string; displayName: string } | { type: 'work'; input: LocaleWorkerInput };
+
 /** What a helper thread reports: stage timings and warnings as they come, then its results or its failure. */
 export type LocaleWorkerMessage =
   | { type: 'log'; level: 'info' | 'warn'; message: string }
+  | { type: 'spec-checked'; diagnostics: Diagnostic[] }
+  | { type: 'spec-check-failed' }
   | { type: 'done'; results: BuildLocaleResult[]; paths: string[]; scanned?: Map<string, ScannedPage>; cacheKeys?: string[] }
   | { type: 'failed'; message: string; diagnostics?: Diagnostic[]; stack?: string };
