@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { PageData, SiteData, Theme } from '@laguna-docs/shared';
+import type { LayoutProps, PageData, SiteData, Theme } from '@laguna-docs/shared';
 import { headScript } from './colorModeScript.js';
 import { documentTitle, renderDocument } from './renderDocument.js';
 
@@ -47,6 +47,29 @@ const theme = { name: 'test', Layout: ({ page: data }: { page: PageData }) => cr
 const head = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
 
 describe('renderDocument', () => {
+  it('gives the layout markup made once per locale of a build for each key', () => {
+    let renders = 0;
+    const Piece = ({ label }: { label: string }) => {
+      renders++;
+      return createElement('b', null, label);
+    };
+    const marked = {
+      ...theme,
+      Layout: ({ page: data, serverMarkup }: LayoutProps) =>
+        createElement('main', null, data.title, createElement('i', { dangerouslySetInnerHTML: { __html: serverMarkup!(`piece-${data.locale}`, createElement(Piece, { label: data.locale })) } })),
+    } as Theme;
+    const en = site('en');
+    const sl = site('sl');
+    expect(renderDocument({ theme: marked, site: en, page: page('en') })).toContain('<main>Introduction<i><b>en</b></i></main>');
+    renderDocument({ theme: marked, site: en, page: page('en', { route: '/docs/other' }) });
+    expect(renders).toBe(1);
+    expect(renderDocument({ theme: marked, site: sl, page: page('sl') })).toContain('<i><b>sl</b></i>');
+    // Another build (another site object) makes its own.
+    renderDocument({ theme: marked, site: site('en'), page: page('en') });
+    expect(renders).toBe(3);
+  });
+
+
   it('titles pages "Page | Site" and the home page with the site title alone', () => {
     expect(documentTitle(site('en'), page('en'))).toBe('Introduction | Laguna docs');
     expect(documentTitle(site('en'), page('en', { kind: 'home', title: 'Laguna' }))).toBe('Laguna docs');

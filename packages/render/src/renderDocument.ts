@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { routeHref, sidebarForPage, type PageData, type SiteData, type Theme } from '@laguna-docs/shared';
+import { routeHref, sidebarForPage, type PageData, type ServerMarkup, type SiteData, type Theme } from '@laguna-docs/shared';
 import { headScript } from './colorModeScript.js';
 
 export interface RenderDocumentOptions {
@@ -21,7 +21,7 @@ export const DATA_ID = '__laguna_data';
 export function renderDocument({ theme, site, page }: RenderDocumentOptions): string {
   // The server renders from exactly the data the browser hydrates from, so the two cannot differ.
   const embedded = hydrationSite(site, page);
-  const body = renderToString(createElement(theme.Layout, { site: embedded, page }));
+  const body = renderToString(createElement(theme.Layout, { site: embedded, page, serverMarkup: serverMarkupFor(site) }));
   const { contentHtml: _omitted, ...hydrationPage } = page;
   const data = escapeJson(JSON.stringify({ site: embedded, page: hydrationPage }));
   return (
@@ -31,6 +31,26 @@ export function renderDocument({ theme, site, page }: RenderDocumentOptions): st
     `<script type="application/json" id="${DATA_ID}">${data}</script>` +
     `</body></html>\n`
   );
+}
+
+const markupBySite = new WeakMap<SiteData, ServerMarkup>();
+
+/** The `ServerMarkup` of a locale of a build (a `SiteData` is made per build and locale). */
+function serverMarkupFor(site: SiteData): ServerMarkup {
+  let markup = markupBySite.get(site);
+  if (!markup) {
+    const known = new Map<string, string>();
+    markup = (key, element) => {
+      let html = known.get(key);
+      if (html === undefined) {
+        html = renderToString(element);
+        known.set(key, html);
+      }
+      return html;
+    };
+    markupBySite.set(site, markup);
+  }
+  return markup;
 }
 
 /** `Page | Site`; the home page and a page named like the site show the site title alone. */

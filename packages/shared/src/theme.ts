@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { CategoryCard, HomeData, PageData, SiteData } from './model.js';
 import type { UiStrings } from './strings.js';
 
@@ -6,7 +6,18 @@ import type { UiStrings } from './strings.js';
 export interface LayoutProps {
   site: SiteData;
   page: PageData;
+  /** Given when the page is rendered at build time (never in the browser); see `ServerMarkup`. */
+  serverMarkup?: ServerMarkup;
 }
+
+/**
+ * Renders `element` to markup exactly as the page's own server render would write it in its place, once
+ * per locale of a build for each `key`, and gives that markup back for every later page. A theme uses it
+ * for a piece that recurs unchanged on many pages (a collapsed sidebar category), put into its element
+ * with `dangerouslySetInnerHTML`: the browser renders the piece itself and hydrates the same markup.
+ * `key` must name everything the markup depends on besides the locale.
+ */
+export type ServerMarkup = (key: string, element: ReactElement) => string;
 
 /** Props of the main content of a page that is not markdown. */
 export interface ContentProps<T> {

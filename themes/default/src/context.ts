@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { translate, type PageData, type SiteData, type UiStrings } from '@laguna-docs/shared';
+import { translate, type PageData, type ServerMarkup, type SiteData, type UiStrings } from '@laguna-docs/shared';
 import { en } from './strings/en.js';
 import type { Translator } from './t.js';
 
@@ -25,3 +25,6 @@ export function useContentT(): Translator {
   const locale = context?.site.locale.code ?? 'en';
   return (key, values) => translate(strings, locale, key, values);
 }
+
+/** The build's `ServerMarkup` while a page is rendered at build time; none in the browser. */
+export const ServerMarkupContext = createContext<ServerMarkup | undefined>(undefined);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { LayoutProps } from '@laguna-docs/shared';
+import { ServerMarkupContext } from '../context.js';
 import { useCopyButtons } from '../hooks/useCopyButtons.js';
 import { useMobilePanel } from '../hooks/useMobilePanel.js';
 import { t } from '../t.js';
@@ -17,22 +18,24 @@ const PANEL_ID = 'nav-panel';
  * A pure function of its props plus local UI state; UI state that outlives a client-side navigation is
  * derived from `page.route` (see `useOpenCategories`, `useMobilePanel`).
  */
-export function Layout({ site, page }: LayoutProps) {
+export function Layout({ site, page, serverMarkup }: LayoutProps) {
   const panel = useMobilePanel(page.route);
   const [status, setStatus] = useState('');
   useCopyButtons({ copy: t(site, 'code.copy'), copied: t(site, 'code.copied'), failed: t(site, 'code.copyFailed') }, setStatus);
   const hasSidebar = Boolean(page.sidebarId && site.sidebars[page.sidebarId]);
   return (
-    <div className={`layout layout-${page.kind}${hasSidebar ? ' has-sidebar' : ''}`}>
-      <a className="skip-link" href="#main">{t(site, 'skipToContent')}</a>
-      <AnnouncementBar site={site} />
-      <Navbar site={site} page={page} menuOpen={panel.open} onMenuOpen={panel.openPanel} menuButton={panel.menuButton} panelId={PANEL_ID} />
-      <div className="page">
-        <NavPanel site={site} page={page} id={PANEL_ID} open={panel.open} onClose={panel.close} panel={panel.panel} />
-        <MainContent site={site} page={page} />
+    <ServerMarkupContext.Provider value={serverMarkup}>
+      <div className={`layout layout-${page.kind}${hasSidebar ? ' has-sidebar' : ''}`}>
+        <a className="skip-link" href="#main">{t(site, 'skipToContent')}</a>
+        <AnnouncementBar site={site} />
+        <Navbar site={site} page={page} menuOpen={panel.open} onMenuOpen={panel.openPanel} menuButton={panel.menuButton} panelId={PANEL_ID} />
+        <div className="page">
+          <NavPanel site={site} page={page} id={PANEL_ID} open={panel.open} onClose={panel.close} panel={panel.panel} />
+          <MainContent site={site} page={page} />
+        </div>
+        <Footer site={site} />
+        <div className="sr-only" role="status" aria-live="polite">{status}</div>
       </div>
-      <Footer site={site} />
-      <div className="sr-only" role="status" aria-live="polite">{status}</div>
-    </div>
+    </ServerMarkupContext.Provider>
   );
 }

@@ -1,4 +1,7 @@
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { ServerMarkup } from '@laguna-docs/shared';
+import { ServerMarkupContext } from '../context.js';
 import { docPage, siteData } from '../test/fixtures.js';
 import { renderShell } from '../test/html.js';
 import { Layout } from './Layout.js';
@@ -44,6 +47,33 @@ describe('Sidebar', () => {
     expect(api.attr('.sidebar-link[href="/laguna-docs/api/torrent-get"] .method-badge', 'class')).toBe('method-badge method-get');
     expect(api.text('.sidebar-link[href="/laguna-docs/api/torrent-delete"] .sr-only')).toBe('DELETE');
     expect(renderShell(<MethodBadge method="x-custom" />).attr('span', 'class')).toBe('method-badge method-other');
+  });
+});
+
+describe('Sidebar markup made once per locale at build time', () => {
+  it('is byte for byte what the sidebar renders for each closed category, and asked for once per category and state', () => {
+    const site = siteData('en');
+    const items = [...site.sidebars.docs!.items, ...site.sidebars.api!.items];
+    const made = new Map<string, string>();
+    const asked: string[] = [];
+    const serverMarkup: ServerMarkup = (key, element) => {
+      asked.push(key);
+      if (!made.has(key)) made.set(key, renderToString(element));
+      return made.get(key)!;
+    };
+    for (const route of ['/docs/overview/users', '/docs/category/overview', '/api/torrent-get', '/docs/intro']) {
+      const plain = renderToString(<Sidebar site={site} items={items} route={route} label="x" />);
+      const reused = renderToString(
+        <ServerMarkupContext.Provider value={serverMarkup}>
+          <Sidebar site={site} items={items} route={route} label="x" />
+        </ServerMarkupContext.Provider>,
+      );
+      expect(reused, route).toBe(plain);
+    }
+    expect(asked.length).toBeGreaterThan(made.size);
+    // Only closed categories: the open one with the current page is rendered in place.
+    expect([...made.keys()].some((key) => key.includes('Overview'))).toBe(true);
+    expect([...made.values()].every((html) => !html.includes('aria-expanded="true"'))).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { routeHref, SIDEBARS_NEEDED_EVENT, type SidebarCategory, type SidebarItem, type SiteData } from '@laguna-docs/shared';
+import { ServerMarkupContext } from '../context.js';
 import { t } from '../t.js';
 import { ChevronIcon } from './icons.js';
 import { useOpenCategories, type CategoryKey } from './sidebarState.js';
@@ -73,26 +74,37 @@ function Category({ site, category, categoryKey, route, state }: { site: SiteDat
   useEffect(() => {
     if (missing) document.dispatchEvent(new Event(SIDEBARS_NEEDED_EVENT));
   }, [missing]);
-  const chevron = <ChevronIcon className="chevron sidebar-chevron" />;
+  const serverMarkup = useContext(ServerMarkupContext);
+  if (!open && serverMarkup) {
+    // A closed category looks the same on every page but its own: a large sidebar has hundreds of them.
+    const key = `sidebar-category\u0000${category.label}\u0000${category.route ?? ''}\u0000${category.route === route}`;
+    return <li className="sidebar-category" dangerouslySetInnerHTML={{ __html: serverMarkup(key, <CategoryHead site={site} category={category} route={route} open={false} toggle={toggle} />) }} />;
+  }
   return (
     <li className="sidebar-category" data-open={open ? '' : undefined}>
-      {category.route ? (
-        <div className="sidebar-category-row">
-          <a className="sidebar-link sidebar-category-link" href={routeHref(site.basePath, site.locale.prefix, category.route)} aria-current={category.route === route ? 'page' : undefined}>
-            {category.label}
-          </a>
-          <button type="button" className="sidebar-toggle" aria-expanded={open} aria-label={t(site, 'sidebar.toggle', { label: category.label })} onClick={toggle}>
-            {chevron}
-          </button>
-        </div>
-      ) : (
-        <button type="button" className="sidebar-link sidebar-category-button" aria-expanded={open} onClick={toggle}>
-          <span>{category.label}</span>
-          {chevron}
-        </button>
-      )}
+      <CategoryHead site={site} category={category} route={route} open={open} toggle={toggle} />
       {missing ? <ul className="sidebar-list" aria-busy="true" /> : open ? <SidebarItems site={site} items={category.items} route={route} prefix={`${categoryKey}/`} state={state} /> : null}
     </li>
+  );
+}
+
+/** A category's label (a link when it has an index page) and its open/close toggle. */
+function CategoryHead({ site, category, route, open, toggle }: { site: SiteData; category: SidebarCategory; route: string; open: boolean; toggle: () => void }) {
+  const chevron = <ChevronIcon className="chevron sidebar-chevron" />;
+  return category.route ? (
+    <div className="sidebar-category-row">
+      <a className="sidebar-link sidebar-category-link" href={routeHref(site.basePath, site.locale.prefix, category.route)} aria-current={category.route === route ? 'page' : undefined}>
+        {category.label}
+      </a>
+      <button type="button" className="sidebar-toggle" aria-expanded={open} aria-label={t(site, 'sidebar.toggle', { label: category.label })} onClick={toggle}>
+        {chevron}
+      </button>
+    </div>
+  ) : (
+    <button type="button" className="sidebar-link sidebar-category-button" aria-expanded={open} onClick={toggle}>
+      <span>{category.label}</span>
+      {chevron}
+    </button>
   );
 }
 
