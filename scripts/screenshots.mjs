@@ -1,5 +1,5 @@
 // Screenshots of a built site for reviewing the theme: home, docs pages, a category index, the 404 page
-// and (when it exists) an API page, at 1280×800 and 390×844, light and dark, English and Slovenian, plus
+// and (when they exist) an API page and a schema page, at 1280×800 and 390×844, light and dark, English and Slovenian, plus
 // the open menu panel on the narrow screen. Written to `screenshots/` (gitignored).
 //
 //   node scripts/screenshots.mjs [--site <built folder>] [--full] [--only <name>] [--axe]
@@ -37,6 +37,8 @@ const PAGES = [
   { name: 'category', route: 'docs/category/overview' },
   { name: 'notfound', route: 'no-such-page' },
   { name: 'api', route: 'api/torrent-put', optional: 'api/torrent-put.html' },
+  // Only in a build with schema pages (`openapi.schemaPages: true`).
+  { name: 'schema', route: 'api/schemas/torrent', optional: 'api/schemas/torrent.html' },
 ];
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
