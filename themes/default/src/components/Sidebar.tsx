@@ -1,5 +1,5 @@
 import { useContext, useEffect, useRef } from 'react';
-import { routeHref, SIDEBARS_NEEDED_EVENT, type SidebarCategory, type SidebarItem, type SiteData } from '@laguna-docs/shared';
+import { routeHref, SIDEBARS_NEEDED_EVENT, type SidebarCategory, type SidebarItem, type SidebarLink as SidebarLinkData, type SiteData } from '@laguna-docs/shared';
 import { ServerMarkupContext } from '../context.js';
 import { t } from '../t.js';
 import { ChevronIcon } from './icons.js';
@@ -48,17 +48,19 @@ export function Sidebar({ site, items, route, label }: SidebarProps) {
 }
 
 function SidebarItems({ site, items, route, prefix, state }: ItemsProps) {
-  const href = (target: string) => routeHref(site.basePath, site.locale.prefix, target);
+  const serverMarkup = useContext(ServerMarkupContext);
   return (
     <ul className="sidebar-list">
       {items.map((item, index) =>
         item.type === 'link' ? (
-          <li key={item.route}>
-            <a className="sidebar-link" href={href(item.route)} aria-current={item.route === route ? 'page' : undefined}>
-              {item.badge ? <><MethodBadge method={item.badge} />{' '}</> : null}
-              <span>{item.label}</span>
-            </a>
-          </li>
+          serverMarkup && item.route !== route ? (
+            // Any link but the current page's is the same on every page that shows it.
+            <li key={item.route} dangerouslySetInnerHTML={{ __html: serverMarkup(`sidebar-link\u0000${item.route}\u0000${item.label}\u0000${item.badge ?? ''}`, <SidebarLink site={site} item={item} current={false} />) }} />
+          ) : (
+            <li key={item.route}>
+              <SidebarLink site={site} item={item} current={item.route === route} />
+            </li>
+          )
         ) : (
           <Category key={`${prefix}${index}`} site={site} category={item} categoryKey={`${prefix}${index}`} route={route} state={state} />
         ),
@@ -85,6 +87,15 @@ function Category({ site, category, categoryKey, route, state }: { site: SiteDat
       <CategoryHead site={site} category={category} route={route} open={open} toggle={toggle} />
       {missing ? <ul className="sidebar-list" aria-busy="true" /> : open ? <SidebarItems site={site} items={category.items} route={route} prefix={`${categoryKey}/`} state={state} /> : null}
     </li>
+  );
+}
+
+function SidebarLink({ site, item, current }: { site: SiteData; item: SidebarLinkData; current: boolean }) {
+  return (
+    <a className="sidebar-link" href={routeHref(site.basePath, site.locale.prefix, item.route)} aria-current={current ? 'page' : undefined}>
+      {item.badge ? <><MethodBadge method={item.badge} />{' '}</> : null}
+      <span>{item.label}</span>
+    </a>
   );
 }
 
