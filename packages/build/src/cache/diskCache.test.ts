@@ -52,36 +52,67 @@ describe('DiskCache', () => {
     ]);
   });
 
-  it('reads the packs of other threads, keeps what they used, and merges many packs into one', async () => {
+  it('reads the packs of other threads, drops what no thread used, and writes again only packs that lost entries', async () => {
     const dir = tempDir();
-    for (let index = 0; index < 6; index++) {
+    for (const keys of [['a', 'b'], ['c', 'd'], ['e']]) {
       const cache = new DiskCache(dir);
-      cache.set(`k${index}`, index);
+      for (const key of keys) cache.set(key, key.toUpperCase());
       await cache.flush();
     }
-    expect(fs.readdirSync(dir)).toHaveLength(6);
+    const [first, second, third] = fs.readdirSync(dir).sort();
     const main = new DiskCache(dir);
     const helper = new DiskCache(dir);
-    expect([main.get('k0'), helper.get('k5')]).toEqual([0, 5]);
-    helper.set('k0', 'newer');
+    expect([main.get('a'), main.get('b'), helper.get('c')]).toEqual(['A', 'B', 'C']);
+    helper.set('f', 'F');
     await helper.flush();
     main.markUsed(helper.used);
-    main.set('k6', 6);
     await main.prune();
-    // k1 to k4 went unused; the helper's later entry for k0 wins over the first one.
-    expect(fs.readdirSync(dir)).toHaveLength(1);
+    // The first pack was all used and stays; the second lost d, so c went into a new pack; e went with the third.
+    const names = fs.readdirSync(dir).sort();
+    expect(names).toHaveLength(3);
+    expect(names).toContain(first);
+    expect(names).not.toContain(second);
+    expect(names).not.toContain(third);
     expect([...DiskCache.entriesIn(dir)].sort()).toEqual([
-      ['k0', '"newer"'],
-      ['k5', '5'],
-      ['k6', '6'],
+      ['a', '"A"'],
+      ['b', '"B"'],
+      ['c', '"C"'],
+      ['f', '"F"'],
     ]);
-    expect(new DiskCache(dir).get('k0')).toBe('newer');
-    // Nothing unused and few packs: pruning leaves the packs as they are.
-    const names = fs.readdirSync(dir);
+    // A later pack's entry wins over an earlier one's.
+    const writer = new DiskCache(dir);
+    writer.set('a', 'newer');
+    await writer.flush();
+    expect(new DiskCache(dir).get('a')).toBe('newer');
+  });
+
+  it('writes a pack every few megabytes as entries come, and reads each entry back from its place', async () => {
+    const dir = tempDir();
+    const cache = new DiskCache(dir);
+    const big = (n: number) => `${n}:${'ž'.repeat(1_500_000)}`;
+    for (let n = 0; n < 6; n++) cache.set(`big${n}`, big(n));
+    // Read back while its pack is being written, too.
+    expect(cache.get('big0')).toBe(big(0));
+    await cache.flush();
+    // Six entries of 1.5 million characters: a pack after every second, none held back.
+    expect(fs.readdirSync(dir)).toHaveLength(3);
     const again = new DiskCache(dir);
-    again.markUsed(['k0', 'k5', 'k6']);
-    await again.prune();
-    expect(fs.readdirSync(dir)).toEqual(names);
+    for (let n = 5; n >= 0; n--) expect(again.get(`big${n}`)).toBe(big(n));
+    expect(cache.get('big2')).toBe(big(2));
+  });
+
+  it('merges small packs once there are many, keeping every used entry', async () => {
+    const dir = tempDir();
+    for (let n = 0; n < 40; n++) {
+      const cache = new DiskCache(dir);
+      cache.set(`k${n}`, n);
+      await cache.flush();
+    }
+    const main = new DiskCache(dir);
+    main.markUsed(Array.from({ length: 40 }, (_, n) => `k${n}`));
+    await main.prune();
+    expect(fs.readdirSync(dir)).toHaveLength(1);
+    expect(DiskCache.entriesIn(dir).size).toBe(40);
   });
 
   it('prunes to nothing when a build used nothing, and a missing folder is an empty cache', async () => {

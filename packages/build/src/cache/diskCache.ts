@@ -5,10 +5,21 @@ import { threadId } from 'node:worker_threads';
 
 /** How a pack file's name ends; other files in the folder are not the cache's (or are from older versions). */
 const PACK = '.pack';
-/** More packs than this are merged into one after a build, so reading them stays one file's work. */
-const MAX_PACKS = 4;
+/** Entries waiting to be written are written as a pack once they hold this many characters. */
+const PACK_CHARACTERS = 2_000_000;
+/** Past this many packs, pruning merges the small ones. */
+const MAX_PACKS = 32;
+const NEWLINE = 0x0a;
+const TAB = 0x09;
 
 let packsWritten = 0;
+
+/** Where an entry's JSON is: its pack and its bytes there. */
+interface Place {
+  pack: string;
+  start: number;
+  length: number;
+}
 
 /**
  * Results kept on disk between builds (`node_modules/.cache/laguna-docs/<kind>/` beside the site), so a
@@ -16,20 +27,23 @@ let packsWritten = 0;
  * value is made from, the code that makes it included (see `codeFingerprint`), so a stale entry is never
  * read: it is simply not asked for again, and `prune` removes it after a build that succeeded.
  *
- * Entries live in pack files, one line each (`<key>\t<json>`): each cache a build thread opens writes
- * what it added as one pack when flushed. A cold build of a large site adds thousands of entries, and a
- * file apiece cost it more in file system calls (on the cores the build renders with) than the work they
- * save; a warm build reads the few packs at once. Reads are synchronous (a page reads its entry right
- * before it renders), the first one reads every pack.
+ * Entries live in pack files, one line each (`<key>\t<json>`), written in the background a few megabytes
+ * at a time: a cold build of a large site adds thousands of entries, and a file apiece cost it more in
+ * file system calls (on the cores the build renders with) than the work they save. The first read lists
+ * where every entry is; each read then takes just its entry's bytes, so memory does not hold the cache.
  */
 export class DiskCache {
   readonly #dir: string;
   readonly #used = new Set<string>();
-  /** Entries on disk, read at the first use, with those this cache has flushed since. */
-  #stored: Map<string, string> | undefined;
-  /** Entries set since the last flush. */
-  readonly #added = new Map<string, string>();
-  #writing: Promise<void> = Promise.resolve();
+  /** Where the entries on disk are, listed at the first read, with this cache's packs added as they are written. */
+  #places: Map<string, Place> | undefined;
+  /** Entries set since the last pack was started. */
+  readonly #waiting = new Map<string, string>();
+  #waitingCharacters = 0;
+  /** Entries of the packs being written, readable from their bytes until the pack is on disk. */
+  readonly #inFlight = new Map<string, { bytes: Buffer; place: Place }>();
+  readonly #writes = new Set<Promise<void>>();
+  #madeDir = false;
 
   constructor(dir: string) {
     this.#dir = dir;
@@ -49,13 +63,19 @@ export class DiskCache {
 
   /** Every entry stored in the folder `dir`, as JSON text by key (for tests and tools). */
   static entriesIn(dir: string): Map<string, string> {
-    return readPacks(dir, listPacks(dir));
+    const entries = new Map<string, string>();
+    for (const pack of listPacks(dir)) {
+      const bytes = readBytes(dir, pack);
+      if (bytes) for (const [key, place] of placesIn(pack, bytes)) entries.set(key, textAt(bytes, place));
+    }
+    return entries;
   }
 
   /** The value stored under `key`, if there is one that reads back whole. */
   get<T>(key: string): T | undefined {
     this.#used.add(key);
-    const text = this.#added.get(key) ?? this.#load().get(key);
+    const flying = this.#inFlight.get(key);
+    const text = this.#waiting.get(key) ?? (flying ? textAt(flying.bytes, flying.place) : this.#read(key));
     if (text === undefined) return undefined;
     try {
       return JSON.parse(text) as T;
@@ -66,8 +86,8 @@ export class DiskCache {
   }
 
   /**
-   * Stores a value; it is written when the cache is flushed, and a failure to write only costs the next
-   * build the work. `replacer` is `JSON.stringify`'s, to leave out what the value need not keep.
+   * Stores a value (written in the background; a failure to write only costs the next build the work).
+   * `replacer` is `JSON.stringify`'s, to leave out what the value need not keep.
    */
   set(key: string, value: unknown, replacer?: (key: string, value: unknown) => unknown): void {
     const text = JSON.stringify(value, replacer) as string | undefined;
@@ -76,14 +96,17 @@ export class DiskCache {
 
   /** Whether an entry for `key` is stored (it may still fail to read back), without reading it. */
   has(key: string): boolean {
-    return this.#added.has(key) || this.#load().has(key);
+    return this.#waiting.has(key) || this.#inFlight.has(key) || this.#listed().has(key);
   }
 
   /** Stores a value already in JSON (as `set` would write it). */
   setText(key: string, text: string): void {
     this.#used.add(key);
     // JSON as `JSON.stringify` writes it has no line breaks; anything else would break the pack's lines.
-    if (!text.includes('\n')) this.#added.set(key, text);
+    if (text.includes('\n')) return;
+    this.#waiting.set(key, text);
+    this.#waitingCharacters += text.length;
+    if (this.#waitingCharacters >= PACK_CHARACTERS) this.#writeWaiting();
   }
 
   /** The folder of the entries. */
@@ -101,22 +124,17 @@ export class DiskCache {
     for (const key of keys) this.#used.add(key);
   }
 
-  /** Writes the entries set since the last flush as one pack, and waits for every write. */
+  /** Writes what is waiting, and waits for every write. */
   async flush(): Promise<void> {
-    if (this.#added.size > 0) {
-      const entries = [...this.#added];
-      this.#added.clear();
-      const stored = this.#load();
-      for (const [key, text] of entries) stored.set(key, text);
-      this.#writing = this.#writing.then(() => writePack(this.#dir, entries)).catch(() => undefined);
-    }
-    await this.#writing;
+    this.#writeWaiting();
+    await Promise.all(this.#writes);
   }
 
   /**
    * Removes every entry no one used since the cache was opened (call after a build that succeeded, once
-   * the other threads have flushed): the packs are merged into one of the used entries when any entry
-   * is unused or there are many packs. Files of older versions of the cache are removed too.
+   * the other threads have flushed): the used entries of packs that hold unused ones are written as one
+   * new pack, and past `MAX_PACKS` packs the small ones are merged into it. Files of older versions of the
+   * cache are removed too.
    */
   async prune(): Promise<void> {
     await this.flush();
@@ -126,24 +144,108 @@ export class DiskCache {
     } catch {
       return;
     }
+    await Promise.all(names.filter((name) => !name.endsWith(PACK)).map((name) => fs.promises.rm(path.join(this.#dir, name), { force: true, recursive: true }).catch(() => undefined)));
     const packs = names.filter((name) => name.endsWith(PACK)).sort();
-    const foreign = names.filter((name) => !name.endsWith(PACK));
-    await Promise.all(foreign.map((name) => fs.promises.rm(path.join(this.#dir, name), { force: true, recursive: true }).catch(() => undefined)));
-    const entries = readPacks(this.#dir, packs);
-    const kept = [...entries].filter(([key]) => this.#used.has(key));
-    if (kept.length === entries.size && packs.length <= MAX_PACKS) return;
+    // The used entries of the packs to write again, and those packs; full packs that stay, with their size.
+    const rewritten: Array<[string, string]> = [];
+    const dropped: string[] = [];
+    const full: Array<{ pack: string; bytes: Buffer }> = [];
+    for (const pack of packs) {
+      const bytes = readBytes(this.#dir, pack);
+      if (!bytes) continue;
+      const places = [...placesIn(pack, bytes)];
+      const used = places.filter(([key]) => this.#used.has(key));
+      if (used.length === places.length) {
+        full.push({ pack, bytes });
+        continue;
+      }
+      rewritten.push(...used.map(([key, place]): [string, string] => [key, textAt(bytes, place)]));
+      dropped.push(pack);
+    }
+    // Many packs (many builds that each changed a little): the small ones are merged too.
+    if (full.length + (rewritten.length > 0 ? 1 : 0) > MAX_PACKS) {
+      for (const { pack, bytes } of full.filter((entry) => entry.bytes.length < PACK_CHARACTERS / 4)) {
+        rewritten.push(...[...placesIn(pack, bytes)].map(([key, place]): [string, string] => [key, textAt(bytes, place)]));
+        dropped.push(pack);
+      }
+    }
+    if (dropped.length === 0) return;
     try {
-      if (kept.length > 0) await writePack(this.#dir, kept);
+      // In packs of the usual size, so that a later change writes one of them again, not all.
+      let start = 0;
+      for (let end = 0, characters = 0; end <= rewritten.length; end++) {
+        if (end === rewritten.length || characters >= PACK_CHARACTERS) {
+          if (end > start) await writePack(this.#dir, rewritten.slice(start, end));
+          start = end;
+          characters = 0;
+        }
+        if (end < rewritten.length) characters += rewritten[end]![1].length;
+      }
     } catch {
       return;
     }
-    await Promise.all(packs.map((name) => fs.promises.rm(path.join(this.#dir, name), { force: true }).catch(() => undefined)));
-    this.#stored = new Map(kept);
+    await Promise.all(dropped.map((pack) => fs.promises.rm(path.join(this.#dir, pack), { force: true }).catch(() => undefined)));
+    this.#places = undefined;
   }
 
-  #load(): Map<string, string> {
-    this.#stored ??= readPacks(this.#dir, listPacks(this.#dir));
-    return this.#stored;
+  /**
+   * Starts writing the waiting entries as one pack, at once: a build renders for long stretches without
+   * giving the event loop a turn, and entries must not pile up meanwhile. Their text is turned into the
+   * pack's bytes now, and read from there until the pack is on disk.
+   */
+  #writeWaiting(): void {
+    if (this.#waiting.size === 0) return;
+    const name = packName();
+    const bytes = Buffer.from([...this.#waiting].map(([key, text]) => `${key}\t${text}\n`).join(''));
+    this.#waiting.clear();
+    this.#waitingCharacters = 0;
+    const places = [...placesIn(name, bytes)];
+    for (const [key, place] of places) this.#inFlight.set(key, { bytes, place });
+    const landed = (written: boolean) => {
+      for (const [key, place] of places) {
+        if (this.#inFlight.get(key)?.bytes !== bytes) continue;
+        this.#inFlight.delete(key);
+        if (written) this.#places?.set(key, place);
+      }
+    };
+    if (!this.#madeDir) {
+      try {
+        fs.mkdirSync(this.#dir, { recursive: true });
+        this.#madeDir = true;
+      } catch {
+        return landed(false);
+      }
+    }
+    const write = writePackFile(this.#dir, name, bytes).then(landed, () => landed(false));
+    this.#writes.add(write);
+    void write.finally(() => this.#writes.delete(write));
+  }
+
+  #listed(): Map<string, Place> {
+    if (!this.#places) {
+      this.#places = new Map();
+      for (const pack of listPacks(this.#dir)) {
+        const bytes = readBytes(this.#dir, pack);
+        if (bytes) for (const [key, place] of placesIn(pack, bytes)) this.#places.set(key, place);
+      }
+    }
+    return this.#places;
+  }
+
+  #read(key: string): string | undefined {
+    const place = this.#listed().get(key);
+    if (!place) return undefined;
+    let fd: number | undefined;
+    try {
+      fd = fs.openSync(path.join(this.#dir, place.pack), 'r');
+      const bytes = Buffer.allocUnsafe(place.length);
+      if (fs.readSync(fd, bytes, 0, place.length, place.start) !== place.length) return undefined;
+      return bytes.toString('utf8');
+    } catch {
+      return undefined;
+    } finally {
+      if (fd !== undefined) fs.closeSync(fd);
+    }
   }
 }
 
@@ -159,39 +261,51 @@ function listPacks(dir: string): string[] {
   }
 }
 
-/** The entries of the packs `names` in `dir`; a later pack's entry wins over an earlier one's. */
-function readPacks(dir: string, names: readonly string[]): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const name of names) {
-    let text: string;
-    try {
-      text = fs.readFileSync(path.join(dir, name), 'utf8');
-    } catch {
-      continue;
-    }
-    for (let start = 0; start < text.length; ) {
-      let end = text.indexOf('\n', start);
-      if (end < 0) end = text.length;
-      const tab = text.indexOf('\t', start);
-      if (tab > start && tab < end) entries.set(text.slice(start, tab), text.slice(tab + 1, end));
-      start = end + 1;
-    }
+/** Where each entry of a pack is, from the pack's bytes (a tab or line break byte is never part of a longer UTF-8 character). */
+function* placesIn(pack: string, bytes: Buffer): Generator<[string, Place]> {
+  for (let start = 0; start < bytes.length; ) {
+    let end = bytes.indexOf(NEWLINE, start);
+    if (end < 0) end = bytes.length;
+    const tab = bytes.indexOf(TAB, start);
+    if (tab > start && tab < end) yield [bytes.toString('latin1', start, tab), { pack, start: tab + 1, length: end - tab - 1 }];
+    start = end + 1;
   }
-  return entries;
 }
 
-/** Writes entries as a new pack: aside first, then renamed, so a reader never sees half a pack. */
-async function writePack(dir: string, entries: ReadonlyArray<readonly [string, string]>): Promise<void> {
-  await fs.promises.mkdir(dir, { recursive: true });
-  // Names sort by the time they were written (then by a count, for packs of the same millisecond).
-  const name = `${Date.now().toString(36).padStart(9, '0')}-${(packsWritten++).toString(36).padStart(6, '0')}-${process.pid}-${threadId}${PACK}`;
+/** A pack's bytes, or none when it cannot be read. */
+function readBytes(dir: string, pack: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(path.join(dir, pack));
+  } catch {
+    return undefined;
+  }
+}
+
+function textAt(bytes: Buffer, place: Place): string {
+  return bytes.toString('utf8', place.start, place.start + place.length);
+}
+
+/** A new pack's name; names sort by the time they were written (then by a count, for packs of the same millisecond). */
+function packName(): string {
+  return `${Date.now().toString(36).padStart(9, '0')}-${(packsWritten++).toString(36).padStart(6, '0')}-${process.pid}-${threadId}${PACK}`;
+}
+
+/** Writes a pack's bytes aside, then renames them into place, so a reader never sees half a pack; resolves with whether it worked. */
+function writePackFile(dir: string, name: string, bytes: Buffer): Promise<boolean> {
   const file = path.join(dir, name);
   const temp = `${file}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    await fs.promises.writeFile(temp, entries.map(([key, value]) => `${key}\t${value}\n`).join(''));
-    await fs.promises.rename(temp, file);
-  } catch (error) {
-    await fs.promises.rm(temp, { force: true }).catch(() => undefined);
-    throw error;
-  }
+  return new Promise((resolve) => {
+    // The callback API: the write is handed to the thread pool now, not at the event loop's next turn.
+    fs.writeFile(temp, bytes, (written) => {
+      if (written) return fs.rm(temp, { force: true }, () => resolve(false));
+      fs.rename(temp, file, (renamed) => (renamed ? fs.rm(temp, { force: true }, () => resolve(false)) : resolve(true)));
+    });
+  });
+}
+
+/** Writes entries as a new pack (see `writePackFile`); throws when it cannot. */
+async function writePack(dir: string, entries: ReadonlyArray<readonly [string, string]>): Promise<void> {
+  await fs.promises.mkdir(dir, { recursive: true });
+  const written = await writePackFile(dir, packName(), Buffer.from(entries.map(([key, value]) => `${key}\t${value}\n`).join('')));
+  if (!written) throw new Error(`cannot write a pack in ${dir}`);
 }
