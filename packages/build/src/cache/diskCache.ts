@@ -37,6 +37,8 @@ export class DiskCache {
   readonly #used = new Set<string>();
   /** Where the entries on disk are, listed at the first read, with this cache's packs added as they are written. */
   #places: Map<string, Place> | undefined;
+  /** The keys of the packs this cache has read or written, so pruning need not read those again. */
+  readonly #packKeys = new Map<string, string[]>();
   /** Entries set since the last pack was started. */
   readonly #waiting = new Map<string, string>();
   #waitingCharacters = 0;
@@ -146,26 +148,36 @@ export class DiskCache {
     }
     await Promise.all(names.filter((name) => !name.endsWith(PACK)).map((name) => fs.promises.rm(path.join(this.#dir, name), { force: true, recursive: true }).catch(() => undefined)));
     const packs = names.filter((name) => name.endsWith(PACK)).sort();
-    // The used entries of the packs to write again, and those packs; full packs that stay, with their size.
+    // The used entries of the packs to write again, and those packs; the packs that stay as they are.
     const rewritten: Array<[string, string]> = [];
     const dropped: string[] = [];
-    const full: Array<{ pack: string; bytes: Buffer }> = [];
+    const full: string[] = [];
+    const usedEntries = (pack: string, bytes: Buffer) => [...placesIn(pack, bytes)].filter(([key]) => this.#used.has(key)).map(([key, place]): [string, string] => [key, textAt(bytes, place)]);
     for (const pack of packs) {
-      const bytes = readBytes(this.#dir, pack);
-      if (!bytes) continue;
-      const places = [...placesIn(pack, bytes)];
-      const used = places.filter(([key]) => this.#used.has(key));
-      if (used.length === places.length) {
-        full.push({ pack, bytes });
+      // Only the packs of other threads are read to learn what they hold.
+      let keys = this.#packKeys.get(pack);
+      if (!keys) {
+        const bytes = readBytes(this.#dir, pack);
+        if (!bytes) continue;
+        keys = [...placesIn(pack, bytes)].map(([key]) => key);
+      }
+      if (keys.every((key) => this.#used.has(key))) {
+        full.push(pack);
         continue;
       }
-      rewritten.push(...used.map(([key, place]): [string, string] => [key, textAt(bytes, place)]));
+      const bytes = readBytes(this.#dir, pack);
+      if (!bytes) continue;
+      rewritten.push(...usedEntries(pack, bytes));
       dropped.push(pack);
     }
     // Many packs (many builds that each changed a little): the small ones are merged too.
     if (full.length + (rewritten.length > 0 ? 1 : 0) > MAX_PACKS) {
-      for (const { pack, bytes } of full.filter((entry) => entry.bytes.length < PACK_CHARACTERS / 4)) {
-        rewritten.push(...[...placesIn(pack, bytes)].map(([key, place]): [string, string] => [key, textAt(bytes, place)]));
+      for (const pack of full) {
+        const bytes = fs.statSync(path.join(this.#dir, pack), { throwIfNoEntry: false })?.size ?? Infinity;
+        if (bytes >= PACK_CHARACTERS / 4) continue;
+        const contents = readBytes(this.#dir, pack);
+        if (!contents) continue;
+        rewritten.push(...usedEntries(pack, contents));
         dropped.push(pack);
       }
     }
@@ -186,6 +198,7 @@ export class DiskCache {
     }
     await Promise.all(dropped.map((pack) => fs.promises.rm(path.join(this.#dir, pack), { force: true }).catch(() => undefined)));
     this.#places = undefined;
+    this.#packKeys.clear();
   }
 
   /**
@@ -202,6 +215,7 @@ export class DiskCache {
     const places = [...placesIn(name, bytes)];
     for (const [key, place] of places) this.#inFlight.set(key, { bytes, place });
     const landed = (written: boolean) => {
+      if (written) this.#packKeys.set(name, places.map(([key]) => key));
       for (const [key, place] of places) {
         if (this.#inFlight.get(key)?.bytes !== bytes) continue;
         this.#inFlight.delete(key);
@@ -226,7 +240,13 @@ export class DiskCache {
       this.#places = new Map();
       for (const pack of listPacks(this.#dir)) {
         const bytes = readBytes(this.#dir, pack);
-        if (bytes) for (const [key, place] of placesIn(pack, bytes)) this.#places.set(key, place);
+        if (!bytes) continue;
+        const keys: string[] = [];
+        for (const [key, place] of placesIn(pack, bytes)) {
+          this.#places.set(key, place);
+          keys.push(key);
+        }
+        this.#packKeys.set(pack, keys);
       }
     }
     return this.#places;
