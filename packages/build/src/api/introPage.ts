@@ -1,5 +1,5 @@
 import { apiTagAnchor, translate, type ApiIntroPageData, type ApiModel, type ApiText, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
-import type { ApiTextRenderer } from './renderApiText.js';
+import { renderSpecTexts, type ApiTextRenderer } from './renderApiText.js';
 import { operationSummary } from './schemaPage.js';
 
 /** The intro page's content data and what the page needs to know about it. */
@@ -19,17 +19,7 @@ export function introPage(api: ApiModel, route: string, render: ApiTextRenderer,
     ...api.securitySchemes.flatMap((scheme) => (scheme.description ? [scheme.description] : [])),
     ...api.tags.flatMap((tag) => [...(tag.description ? [tag.description] : []), ...(tag.externalDocs?.description ? [tag.externalDocs.description] : [])]),
   ];
-  const html: Record<string, string> = {};
-  const links: LinkRecord[] = [];
-  const headingIds: string[] = [];
-  const toc: TocEntry[] = [];
-  for (const text of texts) {
-    const rendered = render.text(text);
-    html[text.pointer] = rendered.html;
-    links.push(...rendered.links);
-    headingIds.push(...rendered.headingIds);
-    if (text === api.info.description) toc.push(...rendered.toc);
-  }
+  const { html, links, headingIds, toc } = renderSpecTexts(render, texts, api.info.description);
   const tags = api.tags.map((tag) => ({
     tag,
     operations: api.operations

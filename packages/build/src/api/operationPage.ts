@@ -1,6 +1,6 @@
 import { exampleFor, isJsonMediaType, requestSamples, type RequestSample } from '@laguna-docs/openapi';
 import { apiResponseId, apiStatusLabel, apiSchemaAnchor, translate, type ApiCodeSample, type ApiMediaType, type ApiModel, type ApiOperation, type ApiOperationPageData, type ApiSchemaObject, type ApiText, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
-import type { ApiTextRenderer } from './renderApiText.js';
+import { renderSpecTexts, type ApiTextRenderer } from './renderApiText.js';
 import { operationSchemas, schemaClosure, schemaTexts } from './schemaClosure.js';
 
 /** An operation page's content data and what the page needs to know about it. */
@@ -20,18 +20,7 @@ export interface OperationPageParts {
 export function operationPage(api: ApiModel, operation: ApiOperation, render: ApiTextRenderer, strings: UiStrings, locale: string, schemaPages?: Record<string, string>): OperationPageParts {
   const t = (key: string, values?: Record<string, string | number>) => translate(strings, locale, key, values);
   const { schemas, anchors, texts, exampleCode: examplesToShow, sampleCode } = localeFreeParts(api, operation, schemaPages);
-  const html: Record<string, string> = {};
-  const links: LinkRecord[] = [];
-  const headingIds: string[] = [];
-  let descriptionToc: TocEntry[] = [];
-  for (const text of texts) {
-    if (text.pointer in html) continue;
-    const rendered = render.text(text);
-    html[text.pointer] = rendered.html;
-    links.push(...rendered.links);
-    headingIds.push(...rendered.headingIds);
-    if (text === operation.description) descriptionToc = rendered.toc;
-  }
+  const { html, links, headingIds, toc: descriptionToc } = renderSpecTexts(render, texts, operation.description);
 
   // Every code block of the page (examples, then samples) is highlighted in one go.
   const exampleCode = examplesToShow.map(({ pointer, list }) => ({ pointer, list: list.map(({ label, ...block }) => ({ ...block, label: 'key' in label ? t(label.key) : label.text })) }));

@@ -184,6 +184,30 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
 /** The renderer `createApiTextRenderer` returns. */
 export type ApiTextRenderer = ReturnType<typeof createApiTextRenderer>;
 
+/** A page's spec texts as the page data and the build need them (see `renderSpecTexts`). */
+export interface RenderedSpecTexts {
+  /** HTML of each text, by its pointer. */
+  html: Record<string, string>;
+  links: LinkRecord[];
+  headingIds: string[];
+  /** The table of contents of the text `tocOf`, a list of its own. */
+  toc: TocEntry[];
+}
+
+/** Renders a page's spec texts, each pointer once, and gathers their links and heading ids. */
+export function renderSpecTexts(render: ApiTextRenderer, texts: readonly ApiText[], tocOf?: ApiText): RenderedSpecTexts {
+  const out: RenderedSpecTexts = { html: {}, links: [], headingIds: [], toc: [] };
+  for (const text of texts) {
+    if (text.pointer in out.html) continue;
+    const rendered = render.text(text);
+    out.html[text.pointer] = rendered.html;
+    out.links.push(...rendered.links);
+    out.headingIds.push(...rendered.headingIds);
+    if (text === tocOf) out.toc = [...rendered.toc];
+  }
+  return out;
+}
+
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

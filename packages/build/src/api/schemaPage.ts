@@ -1,6 +1,6 @@
 import { exampleFor } from '@laguna-docs/openapi';
 import { apiSchemaAnchor, childSchemas, kebabCase, schemaHasContents, translate, type ApiModel, type ApiOperation, type ApiOperationSummary, type ApiSchema, type ApiSchemaPageData, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
-import type { ApiTextRenderer } from './renderApiText.js';
+import { renderSpecTexts, type ApiTextRenderer } from './renderApiText.js';
 import { operationSchemas, schemaClosure, schemaTexts } from './schemaClosure.js';
 
 /** Whether a reference gives its named schemas pages of their own: yes, no, or by its size. */
@@ -88,16 +88,8 @@ export function schemaPage(api: ApiModel, name: string, route: string, routes: R
   const schema = api.schemas[name]!;
   const schemas = schemaClosure([{ ref: name }], api.schemas);
   const described = schemaClosure([{ ref: name }], api.schemas, routes);
-  const html: Record<string, string> = {};
-  const links: LinkRecord[] = [];
-  const headingIds: string[] = [apiSchemaAnchor(name)];
-  for (const text of schemaTexts(Object.values(described))) {
-    if (text.pointer in html) continue;
-    const rendered = render.text(text);
-    html[text.pointer] = rendered.html;
-    links.push(...rendered.links);
-    headingIds.push(...rendered.headingIds);
-  }
+  const { html, links, headingIds: textIds } = renderSpecTexts(render, schemaTexts(Object.values(described)));
+  const headingIds = [apiSchemaAnchor(name), ...textIds];
   const value = exampleFor({ ref: name }, api.schemas, 'response');
   const label = t('api.generatedExample');
   const example = value === undefined ? undefined : { language: 'json', label, html: render.codes([{ language: 'json', code: JSON.stringify(value, null, 2) }])[0]! };
