@@ -155,17 +155,15 @@ export class DiskCache {
     const usedEntries = (pack: string, bytes: Buffer) => [...placesIn(pack, bytes)].filter(([key]) => this.#used.has(key)).map(([key, place]): [string, string] => [key, textAt(bytes, place)]);
     for (const pack of packs) {
       // Only the packs of other threads are read to learn what they hold.
-      let keys = this.#packKeys.get(pack);
-      if (!keys) {
-        const bytes = readBytes(this.#dir, pack);
-        if (!bytes) continue;
-        keys = [...placesIn(pack, bytes)].map(([key]) => key);
-      }
+      const known = this.#packKeys.get(pack);
+      let bytes = known ? undefined : readBytes(this.#dir, pack);
+      const keys = known ?? (bytes ? [...placesIn(pack, bytes)].map(([key]) => key) : undefined);
+      if (!keys) continue;
       if (keys.every((key) => this.#used.has(key))) {
         full.push(pack);
         continue;
       }
-      const bytes = readBytes(this.#dir, pack);
+      bytes ??= readBytes(this.#dir, pack);
       if (!bytes) continue;
       rewritten.push(...usedEntries(pack, bytes));
       dropped.push(pack);
@@ -184,15 +182,18 @@ export class DiskCache {
     if (dropped.length === 0) return;
     try {
       // In packs of the usual size, so that a later change writes one of them again, not all.
-      let start = 0;
-      for (let end = 0, characters = 0; end <= rewritten.length; end++) {
-        if (end === rewritten.length || characters >= PACK_CHARACTERS) {
-          if (end > start) await writePack(this.#dir, rewritten.slice(start, end));
-          start = end;
+      let pack: Array<[string, string]> = [];
+      let characters = 0;
+      for (const entry of rewritten) {
+        pack.push(entry);
+        characters += entry[1].length;
+        if (characters >= PACK_CHARACTERS) {
+          await writePack(this.#dir, pack);
+          pack = [];
           characters = 0;
         }
-        if (end < rewritten.length) characters += rewritten[end]![1].length;
       }
+      if (pack.length > 0) await writePack(this.#dir, pack);
     } catch {
       return;
     }
@@ -209,7 +210,7 @@ export class DiskCache {
   #writeWaiting(): void {
     if (this.#waiting.size === 0) return;
     const name = packName();
-    const bytes = Buffer.from([...this.#waiting].map(([key, text]) => `${key}\t${text}\n`).join(''));
+    const bytes = packBytes([...this.#waiting]);
     this.#waiting.clear();
     this.#waitingCharacters = 0;
     const places = [...placesIn(name, bytes)];
@@ -305,6 +306,11 @@ function textAt(bytes: Buffer, place: Place): string {
   return bytes.toString('utf8', place.start, place.start + place.length);
 }
 
+/** A pack's bytes: a line per entry, `<key>\t<json>`. */
+function packBytes(entries: ReadonlyArray<readonly [string, string]>): Buffer {
+  return Buffer.from(entries.map(([key, text]) => `${key}\t${text}\n`).join(''));
+}
+
 /** A new pack's name; names sort by the time they were written (then by a count, for packs of the same millisecond). */
 function packName(): string {
   return `${Date.now().toString(36).padStart(9, '0')}-${(packsWritten++).toString(36).padStart(6, '0')}-${process.pid}-${threadId}${PACK}`;
@@ -326,6 +332,6 @@ function writePackFile(dir: string, name: string, bytes: Buffer): Promise<boolea
 /** Writes entries as a new pack (see `writePackFile`); throws when it cannot. */
 async function writePack(dir: string, entries: ReadonlyArray<readonly [string, string]>): Promise<void> {
   await fs.promises.mkdir(dir, { recursive: true });
-  const written = await writePackFile(dir, packName(), Buffer.from(entries.map(([key, value]) => `${key}\t${value}\n`).join('')));
+  const written = await writePackFile(dir, packName(), packBytes(entries));
   if (!written) throw new Error(`cannot write a pack in ${dir}`);
 }
