@@ -48,10 +48,7 @@ export function SchemaRoot({ schema }: { schema: ApiSchema }) {
   const state = name && complex ? claim(api, name, [], true) : 'describe';
   const inside = () => (
     <>
-      <p className="api-schema-head">
-        <TypeLabel schema={schema} />
-        {nullable ? <span className="api-badge">{api.t('api.nullable')}</span> : null}
-      </p>
+      <SchemaHead schema={schema} nullable={nullable} />
       {state === 'describe' ? <DescriptionBody object={object} trail={name ? [name] : []} /> : <SeeSchema name={name!} kind={state} />}
     </>
   );
@@ -69,12 +66,20 @@ export function SchemaPageRoot({ name }: { name: string }) {
   api.described.add(name);
   return (
     <div className="api-schema" id={apiSchemaAnchor(name)}>
-      <p className="api-schema-head">
-        <TypeLabel schema={object} />
-        {object.nullable ? <span className="api-badge">{api.t('api.nullable')}</span> : null}
-      </p>
+      <SchemaHead schema={object} nullable={object.nullable} />
       <DescriptionBody object={object} trail={[name]} />
     </div>
+  );
+}
+
+/** The type line a described schema starts with. */
+function SchemaHead({ schema, nullable }: { schema: ApiSchema; nullable: boolean }) {
+  const { t } = useApi();
+  return (
+    <p className="api-schema-head">
+      <TypeLabel schema={schema} />
+      {nullable ? <span className="api-badge">{t('api.nullable')}</span> : null}
+    </p>
   );
 }
 
