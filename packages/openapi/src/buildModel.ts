@@ -1,4 +1,4 @@
-import { kebabCase, type ApiInfo, type ApiModel, type ApiOperation, type ApiSecurityScheme, type ApiServer, type ApiTag } from '@laguna-docs/shared';
+import { kebabCase, uniqueSlug, type ApiInfo, type ApiModel, type ApiOperation, type ApiSecurityScheme, type ApiServer, type ApiTag } from '@laguna-docs/shared';
 import { record, requestSchema, textAt, type ModelContext } from './modelContext.js';
 import { convertOperation, HTTP_METHODS } from './operationModel.js';
 import { escapeSegment } from './pointer.js';
@@ -45,9 +45,7 @@ export function buildModel(document: Record<string, unknown>, context: ModelCont
 function withSlugs(operations: Array<Omit<ApiOperation, 'slug'>>): ApiOperation[] {
   const used = new Set<string>();
   return operations.map((operation) => {
-    const base = kebabCase(operation.operationId) || operation.method;
-    let slug = base;
-    for (let n = 2; used.has(slug) || slug === 'introduction'; n++) slug = `${base}-${n}`;
+    const slug = uniqueSlug(kebabCase(operation.operationId) || operation.method, (candidate) => used.has(candidate) || candidate === 'introduction');
     used.add(slug);
     return { ...operation, slug };
   });

@@ -31,6 +31,13 @@ export function numberPrefix(name: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/** `base`, else `base-2`, `base-3`, …: the first that `taken` says is free, for slugs that must not collide. */
+export function uniqueSlug(base: string, taken: (slug: string) => boolean): string {
+  let slug = base;
+  for (let n = 2; taken(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
 /** `torrent_put` → `torrent-put`, `getUserById` → `get-user-by-id`. */
 export function kebabCase(value: string): string {
   return value

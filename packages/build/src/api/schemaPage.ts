@@ -1,5 +1,5 @@
 import { exampleFor } from '@laguna-docs/openapi';
-import { apiSchemaAnchor, childSchemas, kebabCase, schemaHasContents, translate, type ApiModel, type ApiOperation, type ApiOperationSummary, type ApiSchema, type ApiSchemaPageData, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
+import { apiSchemaAnchor, childSchemas, kebabCase, schemaHasContents, translate, uniqueSlug, type ApiModel, type ApiOperation, type ApiOperationSummary, type ApiSchema, type ApiSchemaPageData, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
 import { renderSpecTexts, type ApiTextRenderer } from './renderApiText.js';
 import { operationSchemas, schemaClosure, schemaTexts } from './schemaClosure.js';
 
@@ -31,9 +31,7 @@ export function schemaPageRoutes(api: ApiModel, route: string, setting: SchemaPa
   const used = new Set<string>();
   for (const [name, schema] of Object.entries(api.schemas)) {
     if (!schemaHasContents(schema, api.schemas)) continue;
-    const base = kebabCase(name) || 'schema';
-    let slug = base;
-    for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
+    const slug = uniqueSlug(kebabCase(name) || 'schema', (candidate) => used.has(candidate));
     used.add(slug);
     routes[name] = `${route}/${SCHEMA_PAGES_SEGMENT}/${slug}`;
   }
