@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { ResolvedConfig } from '@laguna-docs/config';
 import type { ScannedPage } from '@laguna-docs/link-check';
 import { UserError, type Diagnostic, type LocaleInfo } from '@laguna-docs/shared';
@@ -9,6 +8,7 @@ import type { SiteApi } from '../apiPages.js';
 import { concatResults, type BuildLocaleOptions, type BuildLocaleResult } from '../buildLocale.js';
 import type { BuildLogger } from '../logger.js';
 import type { LocaleWorkerInput, LocaleWorkerMessage, LocaleWorkerPrelude, LocaleWorkerRequest } from './messages.js';
+import { startThread } from './startThread.js';
 
 /**
  * Below this many pages a helper thread costs more than it saves: starting one loads the theme, React and
@@ -66,8 +66,7 @@ export function startHelpers(resolved: ResolvedConfig, count: number, logger: Bu
   // Spec checks asked of the first helper, answered in order.
   const checks: Array<{ resolve: (diagnostics: Diagnostic[]) => void; reject: (error: Error) => void }> = [];
   const helpers = Array.from({ length: count }, (_, helper) => {
-    // The thread takes this process's flags (memory limits, profiling) but for how the main script was given.
-    const worker = new Worker(workerFile, { workerData: prelude, execArgv: process.execArgv.filter((flag) => !flag.startsWith('--input-type')) });
+    const worker = startThread(workerFile, { workerData: prelude });
     const done = new Promise<LocaleWorkerDone>((resolve, reject) => {
       worker.on('message', (message: LocaleWorkerMessage) => {
         if (message.type === 'log') logger[message.level](message.message);

@@ -48,8 +48,9 @@ function watchBuilds(root: string, parallel: boolean): { first: string[]; files:
   return JSON.parse(result.stdout) as { first: string[]; files: string; lookups: unknown; second: string[] };
 }
 
-function build(root: string, parallel: boolean): string {
-  const result = spawnSync(process.execPath, ['--input-type=module', '-', root, String(parallel)], { cwd: packageDir, input: script, encoding: 'utf8', timeout: 60_000 });
+/** Builds `root` through the package in a child process started with `flags` besides the script's. */
+function build(root: string, parallel: boolean, flags: string[] = []): string {
+  const result = spawnSync(process.execPath, [...flags, '--input-type=module', '-', root, String(parallel)], { cwd: packageDir, input: script, encoding: 'utf8', timeout: 60_000 });
   expect(result.status, result.stderr).toBe(0);
   return result.stdout;
 }
@@ -144,8 +145,9 @@ describe('parsing markdown ahead in a helper thread', () => {
     makeSite(withHelper);
     makeSite(without);
 
-    // 14 English pages and the 4 translated ones; the untranslated ones share their original's parse.
-    expect(build(withHelper, true)).toContain('parsing 18 markdown pages ahead in a helper thread');
+    // 14 English pages and the 4 translated ones; the untranslated ones share their original's parse. The
+    // process has one of V8's flags, which the helper inherits, though no thread may be handed it.
+    expect(build(withHelper, true, ['--max-old-space-size=1024'])).toContain('parsing 18 markdown pages ahead in a helper thread');
     expect(build(without, false)).not.toContain('ahead');
     const site = (root: string) => files(path.join(root, 'build'));
     const cache = (root: string) => [...DiskCache.entriesIn(path.join(root, 'node_modules/.cache/laguna-docs/markdown'))].sort();
@@ -160,6 +162,17 @@ describe('parsing markdown ahead in a helper thread', () => {
     expect(build(withHelper, true)).not.toContain('ahead');
     expectSameFiles(site(withHelper), first);
   }, 120_000);
+
+  it('starts its helper from the CLI when node is given V8 flags', () => {
+    const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-parse-ahead-flags-')), 'site');
+    makeSite(root);
+    const bin = path.resolve(packageDir, '../../bin/laguna-docs.js');
+    const result = spawnSync(process.execPath, ['--max-old-space-size=1024', '--stack-size=2000', bin, 'build'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('parsing 18 markdown pages ahead in a helper thread');
+    expect(fs.existsSync(path.join(root, 'build/docs/guide-12.html'))).toBe(true);
+  }, 60_000);
 
   it('parses the first build of watch mode ahead too, noting each page\'s route lookups as a parse here would', () => {
     const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-parse-ahead-watch-')), 'site');

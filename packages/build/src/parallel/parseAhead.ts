@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, type MessagePort, type Worker } from 'node:worker_threads';
+import { startThread } from './startThread.js';
 import type { PageParseInput } from '../parsePages.js';
 
 /*
@@ -97,18 +98,17 @@ export class ParseAhead {
 
   /**
    * Starts a helper from `file` (the compiled one, or one a test provides) with the flags `execArgv` (by
-   * default this process's); `send` takes up to `limit` pages.
+   * default this process's, see `startThread`); `send` takes up to `limit` pages.
    */
   constructor(file: string | URL, options: { limit?: number; startTimeoutMs?: number; maxUnread?: number; execArgv?: string[] } = {}) {
     const { limit = PAGE_LIMIT, startTimeoutMs = START_TIMEOUT_MS, maxUnread = MAX_UNREAD } = options;
-    const execArgv = options.execArgv ?? process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
     const { port1, port2 } = new MessageChannel();
     this.#port = port1;
     this.#startTimeoutMs = startTimeoutMs;
     const shared = new SharedArrayBuffer((HEADER + limit) * Int32Array.BYTES_PER_ELEMENT);
     this.#shared = new Int32Array(shared);
     const prelude: ParseAheadPrelude = { port: port2, shared, maxUnread };
-    this.#worker = new Worker(file, { workerData: prelude, transferList: [port2], execArgv });
+    this.#worker = startThread(file, { workerData: prelude, transferList: [port2], ...(options.execArgv ? { execArgv: options.execArgv } : {}) });
     // It must never keep the process alive, nor take it down: a failed helper only means this thread parses.
     this.#worker.unref();
     this.#worker.on('error', () => this.#stop());
