@@ -107,6 +107,14 @@ describe('loadConfig', () => {
     expect((await loadConfig({ cwd: dir })).config.title).toBe('Three');
   });
 
+  it('refuses an output folder that holds the site, from the config or from --out, before anything is built', async () => {
+    const dir = temp();
+    fs.writeFileSync(path.join(dir, 'laguna-docs.config.ts'), `export default { title: 'Site', url: 'https://example.org', outDir: '.' };\n`);
+    await expect(loadConfig({ cwd: dir })).rejects.toMatchObject({ diagnostics: [{ code: 'config/out-dir', file: 'laguna-docs.config.ts', message: expect.stringContaining('outDir: ".": the output folder would hold the site\'s folder') }] });
+    await expect(loadConfig({ cwd: dir, outDir: 'content' })).rejects.toMatchObject({ diagnostics: [{ code: 'config/out-dir', message: expect.stringContaining('--out "content": the output folder would hold the content folder') }] });
+    expect((await loadConfig({ cwd: dir, outDir: 'build' })).outDir).toBe(path.join(dir, 'build'));
+  });
+
   it('reports a syntax error with file and line', async () => {
     const dir = temp();
     fs.writeFileSync(path.join(dir, 'laguna-docs.config.ts'), `export default {\n  title: 'x',,\n};\n`);

@@ -6,6 +6,7 @@ import { UserError, type Diagnostic } from '@laguna-docs/shared';
 import { compileConfig } from './compileConfig.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { formatIssues } from './formatIssues.js';
+import { checkOutDir } from './outDir.js';
 
 export const CONFIG_FILE_NAMES = ['laguna-docs.config.ts', 'laguna-docs.config.mts', 'laguna-docs.config.js', 'laguna-docs.config.mjs'];
 
@@ -36,8 +37,10 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
   const configFile = findConfigFile(cwd, options.configFile);
   const raw = await importConfigFile(configFile);
   const root = path.dirname(configFile);
-  const resolved = resolveConfig(raw, root, path.relative(cwd, configFile) || configFile);
+  const displayName = path.relative(cwd, configFile) || configFile;
+  const resolved = resolveConfig(raw, root, displayName);
   if (options.outDir) resolved.outDir = path.resolve(cwd, options.outDir);
+  checkOutDir(resolved, options.outDir ? { kind: 'flag' } : { kind: 'config', file: displayName });
   return resolved;
 }
 
