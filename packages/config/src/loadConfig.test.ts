@@ -34,6 +34,16 @@ describe('resolveConfig', () => {
     `);
   });
 
+  it('needs the spec to be a file', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-config-'));
+    fs.mkdirSync(path.join(root, 'openapi'));
+    const withSpec = (spec: string) => () => resolveConfig({ ...minimal, openapi: { spec } }, root, 'c.ts');
+    expect(messages(withSpec('openapi/api.yaml'))).toEqual(['c.ts openapi.spec: no file at "openapi/api.yaml" (give the path of an OpenAPI description relative to the config file)']);
+    expect(messages(withSpec('openapi'))).toEqual(['c.ts openapi.spec: "openapi" is a folder, not a file (give the path of an OpenAPI description relative to the config file)']);
+    fs.writeFileSync(path.join(root, 'openapi/api.yaml'), 'openapi: 3.1.0\n');
+    expect(withSpec('openapi/api.yaml')().specFile).toBe(path.join(root, 'openapi/api.yaml'));
+  });
+
   it('takes true, false or "auto" for schema pages, "auto" by default', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-config-'));
     fs.writeFileSync(path.join(root, 'api.yaml'), 'openapi: 3.1.0\n');

@@ -52,11 +52,12 @@ export function resolveConfig(raw: unknown, root: string, displayName: string): 
   }
   const config = parsed.data;
   const specFile = config.openapi ? path.resolve(root, config.openapi.spec) : undefined;
-  if (specFile && !fs.existsSync(specFile)) {
+  const specKind = specFile ? pathKind(specFile) : 'file';
+  if (specKind !== 'file') {
     throw new UserError({
       severity: 'error',
       code: 'config/missing-spec',
-      message: `openapi.spec: no file at "${config.openapi?.spec}"`,
+      message: specKind === 'folder' ? `openapi.spec: "${config.openapi?.spec}" is a folder, not a file` : `openapi.spec: no file at "${config.openapi?.spec}"`,
       hint: 'give the path of an OpenAPI description relative to the config file',
       file: displayName,
     });
@@ -70,6 +71,16 @@ export function resolveConfig(raw: unknown, root: string, displayName: string): 
     staticDir: path.resolve(root, config.staticDir),
     ...(specFile ? { specFile } : {}),
   };
+}
+
+/** What is at `file`: a file, a folder, or nothing (a path through a file leads nowhere). */
+function pathKind(file: string): 'file' | 'folder' | 'none' {
+  try {
+    const stat = fs.statSync(file);
+    return stat.isDirectory() ? 'folder' : 'file';
+  } catch {
+    return 'none';
+  }
 }
 
 function findConfigFile(cwd: string, explicit: string | undefined): string {
