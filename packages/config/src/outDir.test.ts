@@ -34,6 +34,8 @@ describe('checkOutDir', () => {
     expect(problem('/srv/www/docs')).toBeUndefined();
     // A name that merely starts like a source folder's is not inside it.
     expect(problem('content-build')).toBeUndefined();
+    // Nor is a folder whose name starts with two dots outside the site.
+    expect(problem('content/..drafts')).toContain('is inside the content folder');
   });
 
   it("refuses a folder that is or holds the site's sources, which a build would replace", () => {

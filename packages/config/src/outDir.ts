@@ -18,7 +18,7 @@ export type OutDirOrigin = { kind: 'config'; file: string } | { kind: 'flag' };
 /** Whether `inner` is `outer` or lies inside it. */
 function within(inner: string, outer: string): boolean {
   const relative = path.relative(outer, inner);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+  return relative === '' || (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative));
 }
 
 /**
