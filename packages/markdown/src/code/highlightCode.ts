@@ -2,6 +2,7 @@ import type { Element, ElementContent } from 'hast';
 import type { Position } from 'unist';
 import { highlightJson } from './highlightJson.js';
 import { highlightLiteral } from './highlightLiteral.js';
+import { splitHttpMessage } from './httpMessage.js';
 import { lowlight } from './lowlight.js';
 import { splitLines } from './splitLines.js';
 
@@ -86,6 +87,14 @@ function highlightPart(language: string, part: { code: string; literal?: boolean
 
 function highlight(language: string, text: string): ElementContent[] {
   if (!lowlight.registered(language)) return [{ type: 'text', value: text }];
+  if (language === 'http' || language === 'https') {
+    // The body in the language its headers name (see `splitHttpMessage`).
+    const message = splitHttpMessage(text);
+    if (message) {
+      const head = lowlight.highlight('http', message.head).children as ElementContent[];
+      return joinText([...head, { type: 'text', value: message.separator }, ...highlight(message.bodyLanguage, message.body)]);
+    }
+  }
   // JSON payloads, the bulk of an API reference's code, have a fast path that makes the same tree.
   return (language === 'json' ? highlightJson(text) : undefined) ?? (lowlight.highlight(language, text).children as ElementContent[]);
 }
