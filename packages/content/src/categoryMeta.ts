@@ -1,6 +1,7 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { UserError } from '@laguna-docs/shared';
+import { yamlIssues } from './yamlIssues.js';
 
 /** `_category_.yml` beside the docs of a folder. */
 export const categoryMetaSchema = z
@@ -37,18 +38,8 @@ export function parseCategoryMeta(text: string, file: string): CategoryMeta {
   }
   const parsed = categoryMetaSchema.safeParse(doc.toJS() ?? {});
   if (!parsed.success) {
-    throw new UserError(
-      parsed.error.issues.map((issue) => {
-        const node = issue.path.length ? (doc.getIn(issue.path as Array<string | number>, true) as { range?: [number, number] } | undefined) : undefined;
-        return {
-          severity: 'error' as const,
-          code: 'category/invalid',
-          message: `category "${issue.path.join('.') || '(root)'}": ${issue.message}`,
-          file,
-          line: node?.range ? lineCounter.linePos(node.range[0]).line : 1,
-        };
-      }),
-    );
+    const lineOf = (offset: number) => lineCounter.linePos(offset).line;
+    throw new UserError(yamlIssues(parsed.error.issues, { subject: 'category', code: 'category/invalid', file, schema: categoryMetaSchema, doc, lineOf, firstLine: 1 }));
   }
   return parsed.data;
 }

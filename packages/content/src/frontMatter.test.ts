@@ -52,6 +52,19 @@ describe('parseFrontMatter', () => {
     `);
   });
 
+  it('suggests from the keys allowed where a nested key is mistyped', () => {
+    expect(failure('---\nlayout: home\nhero:\n  title: Laguna\n  tagline: Tracker\n  actions:\n    - text: Go\n      lnk: /docs\n---\n')).toMatchInlineSnapshot(`
+      [
+        "docs/page.md:7 front matter "hero.actions.0.link" is missing: expected string",
+        "docs/page.md:8 unknown front matter key "hero.actions.0.lnk" | did you mean "link"? allowed keys: text, link, variant",
+      ]
+    `);
+  });
+
+  it('reports a missing nested key at the line of the map that lacks it', () => {
+    expect(failure('---\ntitle: ok\nfeatures:\n  - title: Fast\n    icon: zap\n---\n')).toEqual(['docs/page.md:4 front matter "features.0.details" is missing: expected string']);
+  });
+
   it('rejects front matter that is not a map', () => {
     expect(failure('---\n- a\n- b\n---\n')).toEqual(['docs/page.md:2 front matter must be a map of keys to values']);
   });

@@ -1,6 +1,7 @@
 import { LineCounter, parseDocument, isMap } from 'yaml';
 import { z } from 'zod';
-import { closest, UserError, type Diagnostic } from '@laguna-docs/shared';
+import { UserError } from '@laguna-docs/shared';
+import { yamlIssues } from './yamlIssues.js';
 
 const action = z
   .object({
@@ -81,36 +82,10 @@ export function parseFrontMatter(text: string, file: string): FrontMatterResult 
   }
   const parsed = frontMatterSchema.safeParse(raw);
   if (!parsed.success) {
-    const diagnostics: Diagnostic[] = parsed.error.issues.map((issue) => {
-      const keyPath = issue.path.length > 0 ? issue.path : 'keys' in issue && Array.isArray(issue.keys) ? [String(issue.keys[0])] : [];
-      const node = keyPath.length > 0 ? doc.getIn(keyPath as Array<string | number>, true) : undefined;
-      const keyNode = keyPath.length === 1 && isMap(doc.contents) ? doc.contents.items.find((pair) => String((pair.key as { value?: unknown })?.value) === String(keyPath[0]))?.key : undefined;
-      const range = (node as { range?: [number, number] } | undefined)?.range ?? (keyNode as { range?: [number, number] } | undefined)?.range;
-      const field = issue.path.map(String).join('.');
-      const message =
-        issue.code === 'unrecognized_keys'
-          ? `unknown front matter key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`
-          : `front matter "${field}": ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;
-      return {
-        severity: 'error',
-        code: 'front-matter/invalid',
-        message,
-        ...(issue.code === 'unrecognized_keys' ? { hint: unknownKeyHint(issue.keys) } : {}),
-        file,
-        line: range ? fileLine(range[0]) : 2,
-      };
-    });
-    throw new UserError(diagnostics);
+    throw new UserError(yamlIssues(parsed.error.issues, { subject: 'front matter', code: 'front-matter/invalid', file, schema: frontMatterSchema, doc, lineOf: fileLine, firstLine: 2 }));
   }
   const consumed = match[0];
   return { data: parsed.data, body: text.slice(consumed.length), bodyLine: consumed.split('\n').length + (consumed.endsWith('\n') ? 0 : 1) };
-}
-
-function unknownKeyHint(keys: readonly string[]): string {
-  const allowed = Object.keys(frontMatterSchema.shape);
-  const guesses = keys.map((key) => closest(key, allowed)).filter((guess) => guess !== undefined);
-  const guess = guesses.length > 0 ? `did you mean ${guesses.map((g) => `"${g}"`).join(', ')}? ` : '';
-  return `${guess}allowed keys: ${allowed.join(', ')}`;
 }
 
 function firstLine(message: string): string {

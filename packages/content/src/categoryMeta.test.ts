@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { isUserError } from '@laguna-docs/shared';
+import { parseCategoryMeta } from './categoryMeta.js';
+
+function failure(text: string): string[] {
+  try {
+    parseCategoryMeta(text, 'docs/overview/_category_.yml');
+  } catch (error) {
+    if (isUserError(error)) return error.diagnostics.map((d) => `${d.file}:${d.line} ${d.message}${d.hint ? ` | ${d.hint}` : ''}`);
+    throw error;
+  }
+  throw new Error('expected a UserError');
+}
+
+describe('parseCategoryMeta', () => {
+  it('reads YAML and JSON, with defaults', () => {
+    expect(parseCategoryMeta('label: Overview\nposition: 2\nlink:\n  type: generated-index\n  description: Concepts\n', 'x.yml')).toEqual({
+      label: 'Overview',
+      position: 2,
+      collapsed: true,
+      link: { type: 'generated-index', description: 'Concepts' },
+    });
+    expect(parseCategoryMeta('{"label": "Backend", "collapsed": false}', 'x.json')).toEqual({ label: 'Backend', collapsed: false });
+    expect(parseCategoryMeta('', 'x.yml')).toEqual({ collapsed: true });
+  });
+
+  it('reports invalid YAML at its line', () => {
+    expect(failure('label: ok\nposition: [2\n')).toEqual(['docs/overview/_category_.yml:3 invalid category metadata: Flow sequence in block collection must be sufficiently indented and end with a ]']);
+  });
+
+  it('suggests the key meant by a typo, at its line, with the keys allowed there', () => {
+    expect(failure('position: 2\nlable: Overview\n')).toEqual([
+      'docs/overview/_category_.yml:2 unknown category key "lable" | did you mean "label"? allowed keys: label, position, collapsed, link',
+    ]);
+    expect(failure('link:\n  type: generated-index\n  descripton: Concepts\n')).toEqual([
+      'docs/overview/_category_.yml:3 unknown category key "link.descripton" | did you mean "description"? allowed keys: type, slug, title, description',
+    ]);
+  });
+
+  it('reports wrong types and values at the line of their key', () => {
+    expect(failure('label: 5\nposition: second\nlink:\n  type: doc\n')).toEqual([
+      'docs/overview/_category_.yml:1 category "label": invalid input: expected string, received number',
+      'docs/overview/_category_.yml:2 category "position": invalid input: expected number, received string',
+      'docs/overview/_category_.yml:4 category "link.type": invalid input: expected "generated-index"',
+    ]);
+  });
+
+  it('rejects metadata that is not a map', () => {
+    expect(failure('- Overview\n')).toEqual(['docs/overview/_category_.yml:1 category "(root)": invalid input: expected object, received array']);
+  });
+});

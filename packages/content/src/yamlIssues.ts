@@ -1,0 +1,90 @@
+import { isMap, type Document } from 'yaml';
+import { z } from 'zod';
+import { closest, type Diagnostic } from '@laguna-docs/shared';
+
+/** How to report the problems schema validation found in a YAML document (front matter, category metadata). */
+export interface YamlIssuesOptions {
+  /** What the document is, as messages call it: `front matter`, `category`. */
+  subject: string;
+  /** The diagnostics' code. */
+  code: string;
+  file: string;
+  schema: z.ZodType;
+  doc: Document;
+  /** The file line of an offset into the YAML text. */
+  lineOf(offset: number): number;
+  /** The line reported when a problem has no node of its own. */
+  firstLine: number;
+}
+
+/**
+ * One diagnostic per issue, at the line of the key or value it is about: `unknown <subject> key
+ * "hero.titel"` with the keys allowed at that place (and the one meant, for a typo), `<subject>
+ * "hero.title" is missing: expected string`, or `<subject> "sidebar_position": invalid input: …`.
+ */
+export function yamlIssues(issues: readonly z.core.$ZodIssue[], options: YamlIssuesOptions): Diagnostic[] {
+  const { subject, code, file, doc } = options;
+  return issues.map((issue) => {
+    const path = issue.path.map((segment) => (typeof segment === 'number' ? segment : String(segment)));
+    const at = (range: readonly number[] | undefined) => (range ? options.lineOf(range[0]!) : options.firstLine);
+    if (issue.code === 'unrecognized_keys') {
+      const allowed = keysAt(options.schema, path);
+      const guesses = issue.keys.map((key) => closest(key, allowed)).filter((guess) => guess !== undefined);
+      const names = issue.keys.map((key) => `"${[...path, key].join('.')}"`).join(', ');
+      return {
+        severity: 'error',
+        code,
+        message: `unknown ${subject} key${issue.keys.length > 1 ? 's' : ''} ${names}`,
+        hint: `${guesses.length > 0 ? `did you mean ${guesses.map((guess) => `"${guess}"`).join(', ')}? ` : ''}allowed keys: ${allowed.join(', ')}`,
+        file,
+        line: at(keyNode(doc, path, issue.keys[0]!)?.range),
+      };
+    }
+    const missing = issue.code === 'invalid_type' && / received undefined$/.test(issue.message);
+    return {
+      severity: 'error',
+      code,
+      message: missing ? `${subject} "${path.join('.')}" is missing: expected ${issue.expected}` : `${subject} "${path.join('.') || '(root)'}": ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`,
+      file,
+      line: at(nearestNode(doc, path)?.range),
+    };
+  });
+}
+
+/** The value at `path`, else its key, else the nearest enclosing value that is there (a missing key's map). */
+function nearestNode(doc: Document, path: ReadonlyArray<string | number>): { range?: number[] } | undefined {
+  for (let length = path.length; length > 0; length--) {
+    const value = doc.getIn(path.slice(0, length), true) as { range?: number[] } | undefined;
+    const node = value?.range ? value : keyNode(doc, path.slice(0, length - 1), path[length - 1]);
+    if (node?.range) return node;
+  }
+  return undefined;
+}
+
+/** The key node of `key` in the map at `path`, for a problem reported about the key itself. */
+function keyNode(doc: Document, path: ReadonlyArray<string | number>, key: string | number | undefined): { range?: number[] } | undefined {
+  if (key === undefined) return undefined;
+  const map = path.length > 0 ? doc.getIn(path, true) : doc.contents;
+  if (!isMap(map)) return undefined;
+  const pair = map.items.find((item) => String((item.key as { value?: unknown } | null)?.value) === String(key));
+  return (pair?.key as { range?: number[] } | null | undefined) ?? undefined;
+}
+
+/** The keys the object schema at `path` allows (array indexes and optional or default wrappers passed through). */
+function keysAt(schema: z.ZodType, path: ReadonlyArray<string | number>): string[] {
+  let current: z.ZodType | undefined = schema;
+  for (const segment of [...path, undefined]) {
+    current = unwrap(current);
+    if (segment === undefined) break;
+    if (current instanceof z.ZodArray && typeof segment === 'number') current = current.element as z.ZodType;
+    else if (current instanceof z.ZodObject && typeof segment === 'string') current = current.shape[segment] as z.ZodType | undefined;
+    else current = undefined;
+  }
+  return current instanceof z.ZodObject ? Object.keys(current.shape) : [];
+}
+
+function unwrap(schema: z.ZodType | undefined): z.ZodType | undefined {
+  let current = schema;
+  while (current instanceof z.ZodOptional || current instanceof z.ZodDefault) current = current.unwrap() as z.ZodType;
+  return current;
+}
