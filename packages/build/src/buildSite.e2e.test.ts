@@ -99,6 +99,44 @@ describe('a site without search', () => {
   }, 60_000);
 });
 
+describe('static files', () => {
+  const site = () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-static-'));
+    fs.mkdirSync(path.join(root, 'content/en/docs'), { recursive: true });
+    fs.mkdirSync(path.join(root, 'content/en/pages'), { recursive: true });
+    fs.mkdirSync(path.join(root, 'static/docs'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'laguna-docs.config.mjs'), `export default { title: 'T', url: 'https://example.org' };\n`);
+    fs.writeFileSync(path.join(root, 'content/en/pages/index.md'), '# Home\n');
+    fs.writeFileSync(path.join(root, 'content/en/docs/intro.md'), '# Intro\n');
+    fs.writeFileSync(path.join(root, 'static/robots.txt'), 'User-agent: *\nDisallow: /\n');
+    fs.writeFileSync(path.join(root, 'static/docs/guide.pdf'), 'pdf');
+    return root;
+  };
+
+  it('are copied, a robots.txt of their own replacing the generated one, in memory and on disk', async () => {
+    const root = site();
+    const config = await loadConfig({ cwd: root });
+    const result = await buildSite({ config, write: false });
+    expect(result.files.filter((file) => file.path === 'robots.txt').map((file) => String(file.contents))).toEqual(['User-agent: *\nDisallow: /\n']);
+    await buildSite({ config });
+    expect(fs.readFileSync(path.join(root, 'build/robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
+    expect(fs.readFileSync(path.join(root, 'build/docs/guide.pdf'), 'utf8')).toBe('pdf');
+  }, 60_000);
+
+  it('fail the build when one would replace a page, leaving the previous output as it was', async () => {
+    const root = site();
+    const config = await loadConfig({ cwd: root });
+    await buildSite({ config });
+    const before = fs.readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8');
+    fs.writeFileSync(path.join(root, 'static/docs/intro.html'), 'not the page');
+    const error = await buildSite({ config }).catch((e: unknown) => e);
+    expect(isUserError(error) && error.diagnostics).toEqual([
+      expect.objectContaining({ file: 'static/docs/intro.html', code: 'static/collision', message: 'the build writes "docs/intro.html" itself (a page); a static file may not replace it' }),
+    ]);
+    expect(fs.readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8')).toBe(before);
+  }, 60_000);
+});
+
 describe('a failing build', () => {
   it('names the broken file and leaves the previous output untouched', async () => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-fail-'));

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import type { ResolvedConfig, SiteConfig } from '@laguna-docs/config';
 import { discoverSources } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
@@ -12,7 +13,7 @@ import { footnoteLabels, resolveStrings } from './strings.js';
 import { codeFingerprint } from './cache/codeFingerprint.js';
 import { DiskCache } from './cache/diskCache.js';
 import { collectSources, type CollectSourcesResult } from './collectSources.js';
-import { readStaticFiles, renderRobots, renderSitemap } from './extras.js';
+import { placeStaticFiles, readStaticFiles, renderRobots, renderSitemap } from './extras.js';
 import { silentLogger, timed, type BuildLogger } from './logger.js';
 import type { OutputFile } from './output.js';
 import { localeInfos } from './siteData.js';
@@ -145,7 +146,7 @@ async function buildSiteWith(options: BuildSiteOptions, started: ParseAhead | un
   const strings = new StringPool();
   const pages: BuiltPage[] = [];
   try {
-    for (const file of [...client.files, ...staticFiles]) await output.add(file);
+    for (const file of client.files) await output.add(file);
     const sitemap: BuildLocaleResult['sitemap'] = [];
     const renderErrors: Diagnostic[] = [];
     const optionsFor = (locale: LocaleInfo): BuildLocaleOptions => ({
@@ -184,6 +185,11 @@ async function buildSiteWith(options: BuildSiteOptions, started: ParseAhead | un
 
     await output.add({ path: 'sitemap.xml', contents: renderSitemap(config.url, sitemap) });
     await output.add({ path: 'robots.txt', contents: renderRobots(config.url, config.basePath) });
+    // Copied last, once every path the build writes is known (see `placeStaticFiles`).
+    const displayStatic = (file: string) => path.relative(resolved.root, path.join(resolved.staticDir, file)).split(path.sep).join('/');
+    const placed = placeStaticFiles(staticFiles, (await output.site()).paths, displayStatic);
+    diagnostics.push(...placed.diagnostics);
+    for (const file of placed.copy) await output.add(file);
     output.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 
     for (const warning of diagnostics.filter((d) => d.severity === 'warning')) logger.warn(formatDiagnostic(warning));

@@ -1,7 +1,7 @@
 import fg from 'fast-glob';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Alternate } from '@laguna-docs/shared';
+import type { Alternate, Diagnostic } from '@laguna-docs/shared';
 import type { OutputFile } from './output.js';
 
 /** `sitemap.xml` listing every page once per locale, each with its `hreflang` alternates. */
@@ -30,4 +30,42 @@ export async function readStaticFiles(staticDir: string): Promise<OutputFile[]> 
   }
   entries.sort();
   return Promise.all(entries.map(async (entry) => ({ path: entry, contents: await fs.readFile(path.join(staticDir, entry)) })));
+}
+
+/** Generated files a static file at the same path replaces: a site may write its own. */
+export const REPLACEABLE_BY_STATIC: ReadonlySet<string> = new Set(['robots.txt', 'sitemap.xml']);
+
+/**
+ * The static files that cannot be copied into the built site: one at the path of a file the build writes
+ * (a page, the search index, the theme's assets; `REPLACEABLE_BY_STATIC` aside), one where the build
+ * needs a folder, and one inside what the build writes as a file. Each is an error naming the static file
+ * (`display` gives its path as messages show it); the others are the files to copy.
+ */
+export function placeStaticFiles(staticFiles: readonly OutputFile[], built: ReadonlySet<string>, display: (file: string) => string): { copy: OutputFile[]; diagnostics: Diagnostic[] } {
+  const folders = new Set<string>();
+  for (const file of built) for (let at = file.indexOf('/'); at !== -1; at = file.indexOf('/', at + 1)) folders.add(file.slice(0, at));
+  const copy: OutputFile[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const refuse = (file: OutputFile, message: string) => diagnostics.push({ severity: 'error', code: 'static/collision', message, hint: 'rename or move the static file', file: display(file.path) });
+  for (const file of staticFiles) {
+    const enclosing = ancestors(file.path).find((folder) => built.has(folder));
+    if (built.has(file.path) && !REPLACEABLE_BY_STATIC.has(file.path)) refuse(file, `the build writes "${file.path}" itself (${whatIs(file.path)}); a static file may not replace it`);
+    else if (folders.has(file.path)) refuse(file, `the build writes files into a folder "${file.path}", where this static file would be`);
+    else if (enclosing !== undefined) refuse(file, `the build writes "${enclosing}" as a file (${whatIs(enclosing)}), so nothing can be inside it`);
+    else copy.push(file);
+  }
+  return { copy, diagnostics };
+}
+
+/** `a/b/c.txt` → `a`, `a/b`. */
+function ancestors(file: string): string[] {
+  const parts = file.split('/');
+  return parts.slice(1).map((_, index) => parts.slice(0, index + 1).join('/'));
+}
+
+function whatIs(file: string): string {
+  if (file.endsWith('.html')) return 'a page';
+  if (file.startsWith('search-index/')) return 'the search index';
+  if (file.startsWith('assets/')) return "one of the theme's assets";
+  return 'a generated file';
 }

@@ -47,4 +47,15 @@ describe('memoryOutput', () => {
     expect(output.files).toEqual([{ path: 'a.html', contents: 'a' }]);
     expect(String(await (await output.site()).read('a.html'))).toBe('a');
   });
+
+  it('replaces a file added again at its place', async () => {
+    const output = memoryOutput();
+    await output.add({ path: 'robots.txt', contents: 'generated' });
+    await output.add({ path: 'a.html', contents: 'a' });
+    await output.add({ path: 'robots.txt', contents: 'own' });
+    expect(output.files).toEqual([{ path: 'robots.txt', contents: 'own' }, { path: 'a.html', contents: 'a' }]);
+    await output.discard();
+    await output.add({ path: 'robots.txt', contents: 'again' });
+    expect(output.files).toEqual([{ path: 'robots.txt', contents: 'again' }]);
+  });
 });

@@ -28,18 +28,22 @@ export interface SiteOutput {
   adopt(paths: Iterable<string>): void;
 }
 
-/** An output that keeps every file in memory, in the order added. */
+/** An output that keeps every file in memory, in the order added; a file added again replaces the first. */
 export function memoryOutput(): SiteOutput {
   const files: OutputFile[] = [];
+  const index = new Map<string, number>();
   return {
     files,
     async add(file) {
-      files.push(file);
+      const at = index.get(file.path);
+      if (at === undefined) index.set(file.path, files.push(file) - 1);
+      else files[at] = file;
     },
     site: async () => memoryFiles(files),
     async commit() {},
     async discard() {
       files.length = 0;
+      index.clear();
     },
     adopt() {
       throw new Error('laguna-docs bug: files written elsewhere cannot join an output held in memory');
