@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { UserError } from '@laguna-docs/shared';
+import { displayPath, within } from './displayPath.js';
 
 /** The paths `checkOutDir` reads: the site's own files and the output folder. */
 export interface OutDirPaths {
@@ -15,12 +16,6 @@ export interface OutDirPaths {
 /** Where the output folder was given: the config's `outDir` (in `file`) or the `--out` flag. */
 export type OutDirOrigin = { kind: 'config'; file: string } | { kind: 'flag' };
 
-/** Whether `inner` is `outer` or lies inside it. */
-function within(inner: string, outer: string): boolean {
-  const relative = path.relative(outer, inner);
-  return relative === '' || (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative));
-}
-
 /**
  * Refuses an output folder a build cannot own. A build replaces its output folder whole (see the build's
  * staged output), so a folder that is or holds the site's sources (the site's folder, the content or
@@ -29,8 +24,7 @@ function within(inner: string, outer: string): boolean {
  */
 export function checkOutDir(paths: OutDirPaths, origin: OutDirOrigin): void {
   const { root, outDir } = paths;
-  // Paths inside the site relative to it, others whole.
-  const shown = (file: string) => (within(file, root) ? path.relative(root, file) || '.' : file);
+  const shown = (file: string) => displayPath(file, root);
   const fail = (message: string, hint: string): never => {
     const label = origin.kind === 'flag' ? `--out "${shown(outDir)}"` : `outDir: "${shown(outDir)}"`;
     throw new UserError({ severity: 'error', code: 'config/out-dir', message: `${label}: ${message}`, hint, ...(origin.kind === 'config' ? { file: origin.file } : {}) });

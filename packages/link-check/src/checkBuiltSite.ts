@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import type { ResolvedConfig } from '@laguna-docs/config';
+import { displayPath, type ResolvedConfig } from '@laguna-docs/config';
 import type { Severity } from '@laguna-docs/shared';
 import { checkLinks, type LinkReport } from './checkLinks.js';
 import { configLinks } from './configLinks.js';
@@ -29,7 +28,7 @@ export interface CheckBuiltSiteOptions {
 export async function checkBuiltSite(options: CheckBuiltSiteOptions): Promise<LinkReport> {
   const { config: resolved } = options;
   const { config } = resolved;
-  const relative = (file: string) => path.relative(resolved.root, file).split(path.sep).join('/') || '.';
+  const relative = (file: string) => displayPath(file, resolved.root);
   const outLabel = relative(resolved.outDir);
   const configFile = relative(resolved.configFile);
   const configText = await fs.readFile(resolved.configFile, 'utf8').catch(() => undefined);

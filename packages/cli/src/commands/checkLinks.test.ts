@@ -104,6 +104,9 @@ describe('laguna-docs check-links', () => {
         "out": "",
       }
     `);
+    // A folder outside the site is named whole, not as a climb of ../ segments.
+    const outside = path.join(os.tmpdir(), 'laguna-no-such-output');
+    expect((await cli(makeSite('Hello.'), 'check-links', '--out', outside)).err).toContain(`there is no built site in "${outside}"`);
   }, 30_000);
 
   it('passes the Laguna site', async () => {

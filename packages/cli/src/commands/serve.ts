@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Command } from 'commander';
 import type { LoadConfigOptions } from '@laguna-docs/config';
 import type { RunningServer } from '@laguna-docs/server';
@@ -56,9 +55,9 @@ export async function serveCommand(flags: ServeFlags, context: ServeContext): Pr
     ({ server, url } = dev);
     close = () => dev.close();
   } else {
-    const { loadConfig } = await import('@laguna-docs/config');
+    const { loadConfig, displayPath } = await import('@laguna-docs/config');
     const config = await loadConfig({ ...load, ...(flags.out ? { outDir: flags.out } : {}) });
-    const shown = path.relative(context.cwd ?? process.cwd(), config.outDir) || '.';
+    const shown = displayPath(config.outDir, context.cwd ?? process.cwd());
     server = await serveDirectory({ dir: config.outDir, displayDir: `${shown}/`, layout: siteLayout(config.config), ...listen });
     url = `${server.origin}${config.config.basePath}`;
     close = () => server.close();
