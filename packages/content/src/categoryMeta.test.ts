@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isUserError } from '@laguna-docs/shared';
 import { parseCategoryMeta } from './categoryMeta.js';
+import { failureLines } from './testing/failures.js';
 
-function failure(text: string): string[] {
-  try {
-    parseCategoryMeta(text, 'docs/overview/_category_.yml');
-  } catch (error) {
-    if (isUserError(error)) return error.diagnostics.map((d) => `${d.file}:${d.line} ${d.message}${d.hint ? ` | ${d.hint}` : ''}`);
-    throw error;
-  }
-  throw new Error('expected a UserError');
-}
+const failure = (text: string) => failureLines(() => parseCategoryMeta(text, 'docs/overview/_category_.yml'));
 
 describe('parseCategoryMeta', () => {
   it('reads YAML and JSON, with defaults', () => {

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isUserError } from '@laguna-docs/shared';
 import { parseFrontMatter } from './frontMatter.js';
+import { failureLines } from './testing/failures.js';
 
-function failure(text: string): string[] {
-  try {
-    parseFrontMatter(text, 'docs/page.md');
-  } catch (error) {
-    if (isUserError(error)) return error.diagnostics.map((d) => `${d.file}:${d.line} ${d.message}${d.hint ? ` | ${d.hint}` : ''}`);
-    throw error;
-  }
-  throw new Error('expected a UserError');
-}
+const failure = (text: string) => failureLines(() => parseFrontMatter(text, 'docs/page.md'));
 
 describe('parseFrontMatter', () => {
   it('returns the body and the line it starts on', () => {
