@@ -110,10 +110,14 @@ describe('static files', () => {
     fs.writeFileSync(path.join(root, 'content/en/docs/intro.md'), '# Intro\n');
     fs.writeFileSync(path.join(root, 'static/robots.txt'), 'User-agent: *\nDisallow: /\n');
     fs.writeFileSync(path.join(root, 'static/docs/guide.pdf'), 'pdf');
+    fs.mkdirSync(path.join(root, 'static/.well-known'));
+    fs.writeFileSync(path.join(root, 'static/.well-known/security.txt'), 'Contact: mailto:security@example.org\n');
+    fs.writeFileSync(path.join(root, 'static/.nojekyll'), '');
+    fs.writeFileSync(path.join(root, 'static/docs/.DS_Store'), 'finder');
     return root;
   };
 
-  it('are copied, a robots.txt of their own replacing the generated one, in memory and on disk', async () => {
+  it('are copied, dotfiles too, a robots.txt of their own replacing the generated one, in memory and on disk', async () => {
     const root = site();
     const config = await loadConfig({ cwd: root });
     const result = await buildSite({ config, write: false });
@@ -121,6 +125,10 @@ describe('static files', () => {
     await buildSite({ config });
     expect(fs.readFileSync(path.join(root, 'build/robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
     expect(fs.readFileSync(path.join(root, 'build/docs/guide.pdf'), 'utf8')).toBe('pdf');
+    expect(fs.readFileSync(path.join(root, 'build/.well-known/security.txt'), 'utf8')).toBe('Contact: mailto:security@example.org\n');
+    expect(fs.existsSync(path.join(root, 'build/.nojekyll'))).toBe(true);
+    // What operating systems leave in folders is not published.
+    expect(fs.existsSync(path.join(root, 'build/docs/.DS_Store'))).toBe(false);
   }, 60_000);
 
   it('fail the build when one would replace a page, leaving the previous output as it was', async () => {

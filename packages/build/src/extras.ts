@@ -20,11 +20,17 @@ export function renderRobots(origin: string, basePath: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}${basePath}sitemap.xml\n`;
 }
 
-/** Every file of the static folder, to be copied as it is. A missing folder is fine. */
+/** Files operating systems leave in folders, which no site means to publish. */
+const SYSTEM_FILES = ['**/.DS_Store', '**/Thumbs.db', '**/desktop.ini'];
+
+/**
+ * Every file of the static folder, to be copied as it is: dotfiles too (`.nojekyll`, `.well-known/`), but
+ * not the files operating systems leave. A missing folder is fine.
+ */
 export async function readStaticFiles(staticDir: string): Promise<OutputFile[]> {
   let entries: string[];
   try {
-    entries = await fg('**/*', { cwd: staticDir, onlyFiles: true, dot: false });
+    entries = await fg('**/*', { cwd: staticDir, onlyFiles: true, dot: true, ignore: SYSTEM_FILES });
   } catch {
     return [];
   }
