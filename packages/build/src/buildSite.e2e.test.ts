@@ -145,6 +145,42 @@ describe('static files', () => {
   }, 60_000);
 });
 
+describe('files beside the markdown', () => {
+  it('are published when a page links to them, each locale using its own or the default one', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-beside-'));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+    };
+    write('laguna-docs.config.mjs', `export default { title: 'T', url: 'https://example.org', basePath: '/site/', locales: { default: 'en', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] } };\n`);
+    write('content/en/pages/index.md', '# Home\n');
+    write('content/en/docs/01-guide/index.md', '# Guide\n\n![Flow](./flow.svg)\n\n<img src="img/chart.png" alt="Chart">\n\n[Slides](../slides.pdf#page=2)\n');
+    write('content/en/docs/01-guide/flow.svg', '<svg>en</svg>');
+    write('content/en/docs/01-guide/img/chart.png', 'chart');
+    write('content/en/docs/slides.pdf', 'pdf');
+    write('content/en/docs/notes.txt', 'not for the site');
+    write('content/sl/docs/01-guide/index.md', '# Vodnik\n\n![Potek](./flow.svg)\n\n<img src="img/chart.png" alt="Graf">\n');
+    write('content/sl/docs/01-guide/flow.svg', '<svg>sl</svg>');
+    const result = await buildSite({ config: await loadConfig({ cwd: root }), write: false });
+    const text = (file: string) => String(result.files.find((entry) => entry.path === file)?.contents);
+    const media = result.files.filter((file) => file.path.startsWith('assets/media/')).map((file) => [file.path, String(file.contents)] as const);
+    expect([...media].sort(([, a], [, b]) => (a < b ? -1 : 1))).toEqual([
+      [expect.stringMatching(/^assets\/media\/flow\.[0-9a-f]{10}\.svg$/), '<svg>en</svg>'],
+      [expect.stringMatching(/^assets\/media\/flow\.[0-9a-f]{10}\.svg$/), '<svg>sl</svg>'],
+      [expect.stringMatching(/^assets\/media\/chart\.[0-9a-f]{10}\.png$/), 'chart'],
+      [expect.stringMatching(/^assets\/media\/slides\.[0-9a-f]{10}\.pdf$/), 'pdf'],
+    ]);
+    const href = (contents: string) => `/site/${media.find(([, body]) => body === contents)![0]}`;
+    expect(text('docs/guide.html')).toContain(`<img src="${href('<svg>en</svg>')}" alt="Flow"/>`);
+    expect(text('docs/guide.html')).toContain(`<img src="${href('chart')}" alt="Chart"/>`);
+    expect(text('docs/guide.html')).toContain(`href="${href('pdf')}#page=2"`);
+    // The Slovenian page has its own diagram and shares the chart.
+    expect(text('sl/docs/guide.html')).toContain(`<img src="${href('<svg>sl</svg>')}" alt="Potek"/>`);
+    expect(text('sl/docs/guide.html')).toContain(`<img src="${href('chart')}" alt="Graf"/>`);
+    expect(result.files.some((file) => String(file.contents) === 'not for the site')).toBe(false);
+  }, 60_000);
+});
+
 describe('a failing build', () => {
   it('names the broken file and leaves the previous output untouched', async () => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-fail-'));

@@ -13,6 +13,7 @@ import { footnoteLabels, resolveStrings } from './strings.js';
 import { codeFingerprint } from './cache/codeFingerprint.js';
 import { DiskCache } from './cache/diskCache.js';
 import { collectSources, type CollectSourcesResult } from './collectSources.js';
+import { assetRoutes, linkedAssets, readContentAssets } from './contentAssets.js';
 import { placeStaticFiles, readStaticFiles, renderRobots, renderSitemap } from './extras.js';
 import { silentLogger, timed, type BuildLogger } from './logger.js';
 import type { OutputFile } from './output.js';
@@ -96,6 +97,8 @@ async function buildSiteWith(options: BuildSiteOptions, started: ParseAhead | un
   const theme = await timed(logger, 'load theme', () => loadThemeCached(options.cache, config.theme, resolved.root));
   const discovered = await timed(logger, 'discover sources', () => discoverSources({ contentDir: resolved.contentDir, root: resolved.root, locales: codes }), (r) => `${r.files.length} files`);
   const collected = collectSources({ discovered, locales: codes, defaultLocale: config.locales.default });
+  const contentAssets = await readContentAssets(discovered.assets);
+  for (const [key, route] of assetRoutes(contentAssets, codes, config.locales.default)) collected.routesByPath.set(key, route);
   const parseRoutes = syncMarkdownCache(options.cache, { basePath: config.basePath, toc: config.toc, routesByPath: collected.routesByPath });
   diagnostics.push(...collected.diagnostics);
   // Results kept on disk between builds (see `diskCache`), each keyed by the code that makes it too.
@@ -185,6 +188,7 @@ async function buildSiteWith(options: BuildSiteOptions, started: ParseAhead | un
 
     await output.add({ path: 'sitemap.xml', contents: renderSitemap(config.url, sitemap) });
     await output.add({ path: 'robots.txt', contents: renderRobots(config.url, config.basePath) });
+    for (const file of linkedAssets(contentAssets, pages.flatMap((page) => page.links.map((link) => link.href)), config.basePath)) await output.add(file);
     // Copied last, once every path the build writes is known (see `placeStaticFiles`).
     const displayStatic = (file: string) => path.relative(resolved.root, path.join(resolved.staticDir, file)).split(path.sep).join('/');
     const placed = placeStaticFiles(staticFiles, (await output.site()).paths, displayStatic);

@@ -81,6 +81,8 @@ export interface PageParseInput {
   bodyLine: number;
   /** Path of the page inside its locale folder, which its relative links start from. */
   key: string;
+  /** The locale folder the source is in, whose files beside the page its links may name. */
+  locale: string;
   route: string;
   basePath: string;
   toc: { minLevel: number; maxLevel: number };
@@ -94,6 +96,7 @@ export function pageParseInput(options: Pick<PageParserOptions, 'basePath' | 'to
     file: planned.source.file,
     bodyLine: planned.bodyLine,
     key: planned.key,
+    locale: planned.source.locale,
     route: planned.route,
     basePath: options.basePath,
     toc: options.toc,
@@ -109,7 +112,7 @@ export function parsePage(input: PageParseInput, routesByPath: Pick<ReadonlyMap<
     lineOffset: input.bodyLine,
     toc: input.toc,
     ...(input.footnotes ? { footnoteLabel: input.footnotes.label, footnoteBackLabel: input.footnotes.backLabel } : {}),
-    resolveLink: (url) => resolveLink(url, { basePath: input.basePath, localePrefix: LOCALE, fromPath: input.key, fromRoute: input.route, routesByPath }),
+    resolveLink: (url) => resolveLink(url, { basePath: input.basePath, localePrefix: LOCALE, fromPath: input.key, fromRoute: input.route, routesByPath, locale: input.locale }),
   });
 }
 

@@ -27,9 +27,21 @@ export interface CategorySource {
   meta: CategoryMeta;
 }
 
+/** A file beside the markdown (an image, a PDF) that pages may link to; read only by the build. */
+export interface AssetFile {
+  locale: string;
+  /** Posix path inside the locale folder: `docs/overview/diagram.svg`. */
+  key: string;
+  /** Path relative to the site root, for messages: `content/en/docs/overview/diagram.svg`. */
+  file: string;
+  /** Absolute path. */
+  path: string;
+}
+
 export interface DiscoveredSources {
   files: SourceFile[];
   categories: CategorySource[];
+  assets: AssetFile[];
   diagnostics: Diagnostic[];
 }
 
@@ -43,15 +55,20 @@ export interface DiscoverSourcesOptions {
 
 const CATEGORY_FILE = /(^|\/)_category_\.(ya?ml|json)$/;
 
-/** Finds every markdown file and category metadata file of every locale and reads them. */
+/** Files operating systems leave in folders, which are never assets. */
+const SYSTEM_FILES = ['**/Thumbs.db', '**/desktop.ini'];
+
+/**
+ * Finds every markdown file and category metadata file of every locale and reads them, and lists the
+ * other files beside them (dotfiles aside) as assets pages may link to.
+ */
 export async function discoverSources(options: DiscoverSourcesOptions): Promise<DiscoveredSources> {
   const { contentDir, root, locales } = options;
-  const entries = await fg(['*/docs/**/*.md', '*/pages/**/*.md', '*/docs/**/_category_.{yml,yaml,json}'], {
-    cwd: contentDir,
-    onlyFiles: true,
-    dot: false,
-  });
-  entries.sort();
+  const all = await fg(['*/docs/**/*', '*/pages/**/*'], { cwd: contentDir, onlyFiles: true, dot: false, ignore: SYSTEM_FILES });
+  all.sort();
+  const isSource = (entry: string) => entry.endsWith('.md') || (entry.split('/')[1] === 'docs' && CATEGORY_FILE.test(entry));
+  const entries = all.filter(isSource);
+  const assetEntries = all.filter((entry) => !isSource(entry));
   const diagnostics: Diagnostic[] = [];
   const known = new Set(locales);
   const unknownLocales = new Set<string>();
@@ -88,5 +105,10 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
       files.push(source);
     }
   }
-  return { files, categories, diagnostics };
+  const assets: AssetFile[] = [];
+  for (const entry of assetEntries) {
+    const [locale, ...rest] = entry.split('/');
+    if (locale && known.has(locale)) assets.push({ locale, key: rest.join('/'), file: display(entry), path: path.join(contentDir, entry) });
+  }
+  return { files, categories, assets, diagnostics };
 }

@@ -137,6 +137,24 @@ describe('serve --watch', () => {
     expect(buildLog().filter((line) => line.startsWith('↻')).at(-1)).toMatch(/^↻ content\/en\/docs\/guide\.md deleted: built in N ms \(.*routes changed/);
   });
 
+  it('serves an image beside a page and shows a changed one at a new address, rendering only the pages showing it again', async () => {
+    write('content/en/docs/diagram.svg', '<svg>one</svg>');
+    write('content/en/docs/guide.md', '# Guide\n\n![Diagram](./diagram.svg)\n');
+    await start();
+    const src = async () => (await get('/site/docs/guide')).body.match(/<img src="([^"]+)"/)?.[1];
+    const first = await src();
+    expect(first).toMatch(/^\/site\/assets\/media\/diagram\.[0-9a-f]{10}\.svg$/);
+    expect(await get(first!)).toMatchObject({ status: 200, body: '<svg>one</svg>' });
+    const built = nextBuild();
+    write('content/en/docs/diagram.svg', '<svg>two</svg>');
+    expect(await built).toMatchObject({ ok: true });
+    const second = await src();
+    expect(second).not.toBe(first);
+    expect(await get(second!)).toMatchObject({ status: 200, body: '<svg>two</svg>' });
+    // The guide in both locales (the Slovenian one is the English text, untranslated), and nothing else.
+    expect(buildLog().filter((line) => line.startsWith('↻')).at(-1)).toBe('↻ content/en/docs/diagram.svg changed: built in N ms (parsed 2 of 6 files, rendered 2 of 10 pages, routes changed)');
+  });
+
   it('survives a broken config and picks up the fixed one', async () => {
     await start();
     let built = nextBuild();

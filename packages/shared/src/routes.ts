@@ -4,6 +4,22 @@
  */
 
 /** Joins the base path (`/laguna-docs/`), a locale prefix (`''` or `/sl`) and a route into an href. */
+/**
+ * The key under which the routes of a site's pages (`docs/intro.md` → `/docs/intro`) also hold where a file
+ * beside the markdown is published: `asset:sl:docs/overview/diagram.svg` → `/assets/media/diagram.1a2b3c4d5e.svg`,
+ * for pages whose source is in that locale's folder (a file only the default locale has serves every locale).
+ */
+export function assetKey(locale: string, path: string): string {
+  return `${ASSET_KEY}${locale}:${path}`;
+}
+
+const ASSET_KEY = 'asset:';
+
+/** Whether a key of the routes is an `assetKey`, not a markdown file's path. */
+export function isAssetKey(key: string): boolean {
+  return key.startsWith(ASSET_KEY);
+}
+
 export function routeHref(basePath: string, localePrefix: string, route: string): string {
   const base = basePath.endsWith('/') ? basePath.slice(0, -1) : basePath;
   if (route === '/') return `${base}${localePrefix}/`;

@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from '@laguna-docs/config';
+import { isAssetKey } from '@laguna-docs/shared';
 import { apiPages, loadSiteApi, type ApiPagesOptions, type SiteApi } from '../apiPages.js';
 import { createApiRenderCache } from '../api/renderApiText.js';
 import { fileStamp, incrementalState, type HasIncrementalState } from './state.js';
@@ -24,7 +25,8 @@ export async function loadSiteApiCached(cache: HasIncrementalState | undefined, 
 
 /**
  * The API pages of one locale, made again only when what they are made from changed: the API model,
- * the theme, the locale's site data (sidebars, strings, locales) and the routes spec links resolve to.
+ * the theme, the locale's site data (sidebars, strings, locales) and the routes spec links resolve to
+ * (those of pages: a spec text cannot link to a file beside the markdown).
  * Without a cache this is plain `apiPages`.
  */
 export function apiPagesCached(cache: HasIncrementalState | undefined, options: ApiPagesOptions): ReturnType<typeof apiPages> {
@@ -33,7 +35,7 @@ export function apiPagesCached(cache: HasIncrementalState | undefined, options: 
   const key = [
     identities.of(options.reference.api),
     identities.of(options.theme),
-    identities.fingerprint([options.site, options.locale, options.locales, options.defaultLocale, options.basePath, options.reference.route, [...options.routesByPath]]),
+    identities.fingerprint([options.site, options.locale, options.locales, options.defaultLocale, options.basePath, options.reference.route, [...options.routesByPath].filter(([path]) => !isAssetKey(path))]),
   ].join('|');
   return memo.use(key, () => apiPages(options));
 }

@@ -120,7 +120,7 @@ describe('the compiled parse helper', () => {
     const ahead = new ParseAhead(fileURLToPath(new URL('../../dist/parseWorker.js', import.meta.url)), { maxUnread: 2, execArgv: [] });
     try {
       const jobs = Array.from({ length: 10 }, (_, n) => {
-        const input: PageParseInput = { body: `# Page ${n}\n\nText of page ${n}.\n`, file: `docs/p${n}.md`, bodyLine: 1, key: `docs/p${n}.md`, route: `/docs/p${n}`, basePath: '/b/', toc: { minLevel: 2, maxLevel: 3 } };
+        const input: PageParseInput = { body: `# Page ${n}\n\nText of page ${n}.\n`, file: `docs/p${n}.md`, bodyLine: 1, key: `docs/p${n}.md`, locale: 'en', route: `/docs/p${n}`, basePath: '/b/', toc: { minLevel: 2, maxLevel: 3 } };
         return { key: `p${n}`, input };
       });
       ahead.send(jobs, new Map());

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { assetKey } from '@laguna-docs/shared';
 import { TEST_ROUTES } from '../testing/render.js';
 import { resolveLink, type LinkContext } from './resolveLink.js';
 
@@ -57,6 +58,23 @@ describe('resolveLink', () => {
   it('gives assets the base path only', () => {
     expect(resolveLink('/img/logo.svg', page)).toEqual({ href: '/laguna-docs/img/logo.svg' });
     expect(resolveLink('/files/laguna.yaml', page)).toEqual({ href: '/laguna-docs/files/laguna.yaml' });
+  });
+
+  it('links a file beside the page source to where the build publishes it, in any locale', () => {
+    const routes = new Map([
+      [assetKey('en', 'docs/contributing/backend/flow.svg'), '/assets/media/flow.1111111111.svg'],
+      [assetKey('sl', 'docs/contributing/backend/flow.svg'), '/assets/media/flow.2222222222.svg'],
+      [assetKey('en', 'docs/contributing/slides.pdf'), '/assets/media/slides.3333333333.pdf'],
+    ]);
+    const beside = { ...page, routesByPath: routes, locale: 'en' };
+    expect(resolveLink('./flow.svg', beside)).toEqual({ href: '/laguna-docs/assets/media/flow.1111111111.svg' });
+    expect(resolveLink('flow.svg', { ...beside, localePrefix: '/sl', locale: 'sl' })).toEqual({ href: '/laguna-docs/assets/media/flow.2222222222.svg' });
+    expect(resolveLink('../slides.pdf#page=2', beside)).toEqual({ href: '/laguna-docs/assets/media/slides.3333333333.pdf#page=2' });
+    // Not beside the source: relative to the page's route, as for a file in the static folder.
+    expect(resolveLink('./other.png', beside)).toEqual({ href: '/laguna-docs/docs/contributing/backend/other.png' });
+    expect(resolveLink('/docs/contributing/backend/flow.svg', beside)).toEqual({ href: '/laguna-docs/docs/contributing/backend/flow.svg' });
+    // Without the source's locale (a spec text), files beside a page are not looked for.
+    expect(resolveLink('./flow.svg', { ...page, routesByPath: routes })).toEqual({ href: '/laguna-docs/docs/contributing/backend/flow.svg' });
   });
 
   it('leaves external links, other schemes and anchors alone', () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { routeHref } from '@laguna-docs/shared';
+import { assetKey, routeHref } from '@laguna-docs/shared';
 import type { LinkResolution } from '../types.js';
 
 /** Where a link is written: the site's base path, the page's locale, file and route, and every page's route. */
@@ -17,6 +17,11 @@ export interface LinkContext {
    * only looked up, so a caller may pass anything that records its lookups.
    */
   routesByPath: Pick<ReadonlyMap<string, string>, 'get'>;
+  /**
+   * The locale folder the page's source is in, when files beside it may be linked: `./diagram.svg` is
+   * then looked up in `routesByPath` under `assetKey`.
+   */
+  locale?: string;
 }
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -27,7 +32,8 @@ const ASSET = /\.(?!md$|html?$)[a-z0-9]+$/i;
  * - external URLs (`https:`, `mailto:`, `//host`) and `#anchors` stay as they are;
  * - `./02-setup_and_run.md#run` → the route of that file, with base path and locale prefix;
  * - `/docs/intro` and relative routes (`../overview/users`) → base path and locale prefix added;
- * - assets (`/img/logo.svg`) → base path added, no locale prefix.
+ * - a file beside the page's source (`./diagram.svg`, `../img/flow.png`) → where the build publishes it;
+ * - other assets (`/img/logo.svg`, and relative ones from the page's route) → base path added, no locale prefix.
  */
 export function resolveLink(url: string, context: LinkContext): LinkResolution {
   if (url === '' || url.startsWith('#') || EXTERNAL.test(url)) return { href: url };
@@ -46,6 +52,8 @@ export function resolveLink(url: string, context: LinkContext): LinkResolution {
     return { href: routeHref(context.basePath, context.localePrefix, route) + suffix };
   }
   if (ASSET.test(decoded)) {
+    const beside = context.locale !== undefined && !decoded.startsWith('/') ? context.routesByPath.get(assetKey(context.locale, path.posix.join(path.posix.dirname(context.fromPath), decoded))) : undefined;
+    if (beside !== undefined) return { href: routeHref(context.basePath, '', beside) + suffix };
     const absolute = decoded.startsWith('/') ? decoded : path.posix.join(path.posix.dirname(context.fromRoute), decoded);
     return { href: routeHref(context.basePath, '', absolute) + suffix };
   }

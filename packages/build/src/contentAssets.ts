@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { AssetFile } from '@laguna-docs/content';
+import { assetKey, routeHref } from '@laguna-docs/shared';
+import type { OutputFile } from './output.js';
+
+/*
+ * Files beside the markdown (`content/en/docs/overview/diagram.svg`), linked from a page as
+ * `![Flow](./diagram.svg)` or `[the slides](../talk.pdf)`. Each is published under `assets/media/` with a
+ * hash of its bytes in its name, so it may be cached for good and a changed file gets a new address, and
+ * only when some page links to it: whatever else lies in the content folder (notes, sources of images)
+ * stays out of the site.
+ */
+
+/** A file beside the markdown, read, with the route it is published at. */
+export interface ContentAsset extends AssetFile {
+  contents: Buffer;
+  /** `/assets/media/diagram.1a2b3c4d5e.svg`, without the base path. */
+  route: string;
+}
+
+/** Reads each file and gives it its route. */
+export async function readContentAssets(files: readonly AssetFile[]): Promise<ContentAsset[]> {
+  return Promise.all(
+    files.map(async (file) => {
+      const contents = await fs.readFile(file.path);
+      const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
+      const extension = path.posix.extname(file.key);
+      // Letters without their accents, anything else not safe in a URL as a dash: `Čaša vode (1)` → `Casa-vode-1`.
+      const stem = path.posix.basename(file.key, extension).normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'file';
+      return { ...file, contents, route: `/assets/media/${stem}.${hash}${extension.replace(/[^A-Za-z0-9.]/g, '').toLowerCase()}` };
+    }),
+  );
+}
+
+/**
+ * The entries for the routes pages are parsed with (see `assetKey`): a page whose source is in a locale's
+ * folder links to that folder's file at the path, or else to the default locale's.
+ */
+export function assetRoutes(assets: readonly ContentAsset[], locales: readonly string[], defaultLocale: string): Map<string, string> {
+  const routes = new Map<string, string>();
+  for (const asset of assets) if (asset.locale === defaultLocale) for (const locale of locales) routes.set(assetKey(locale, asset.key), asset.route);
+  for (const asset of assets) if (asset.locale !== defaultLocale) routes.set(assetKey(asset.locale, asset.key), asset.route);
+  return routes;
+}
+
+/** The files of `assets` that one of `hrefs` (as pages write them, base path included) links to. */
+export function linkedAssets(assets: readonly ContentAsset[], hrefs: Iterable<string>, basePath: string): OutputFile[] {
+  const byHref = new Map(assets.map((asset) => [routeHref(basePath, '', asset.route), asset]));
+  const linked = new Map<string, OutputFile>();
+  for (const href of hrefs) {
+    const asset = byHref.get(href.replace(/[?#].*$/, ''));
+    if (asset) linked.set(asset.route, { path: asset.route.slice(1), contents: asset.contents });
+  }
+  return [...linked.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
