@@ -108,7 +108,11 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
   const assets: AssetFile[] = [];
   for (const entry of assetEntries) {
     const [locale, ...rest] = entry.split('/');
-    if (locale && known.has(locale)) assets.push({ locale, key: rest.join('/'), file: display(entry), path: path.join(contentDir, entry) });
+    if (!locale || !known.has(locale)) continue;
+    assets.push({ locale, key: rest.join('/'), file: display(entry), path: path.join(contentDir, entry) });
+    if (/\.mdx$/i.test(entry)) {
+      diagnostics.push({ severity: 'warning', code: 'content/mdx', message: 'MDX files are not pages here: the file is not read', hint: 'rename it to .md; JSX and imports are not supported, admonitions and raw HTML are', file: display(entry) });
+    }
   }
   return { files, categories, assets, diagnostics };
 }
