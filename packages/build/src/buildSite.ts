@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import type { ResolvedConfig, SiteConfig } from '@laguna-docs/config';
+import { displayPath, type ResolvedConfig, type SiteConfig } from '@laguna-docs/config';
 import { discoverSources } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { checkBuiltSite, StringPool, type ScannedPage } from '@laguna-docs/link-check';
@@ -190,7 +190,7 @@ async function buildSiteWith(options: BuildSiteOptions, started: ParseAhead | un
     await output.add({ path: 'robots.txt', contents: renderRobots(config.url, config.basePath) });
     for (const file of linkedAssets(contentAssets, pages.flatMap((page) => page.links.map((link) => link.href)), config.basePath)) await output.add(file);
     // Copied last, once every path the build writes is known (see `placeStaticFiles`).
-    const displayStatic = (file: string) => path.relative(resolved.root, path.join(resolved.staticDir, file)).split(path.sep).join('/');
+    const displayStatic = (file: string) => displayPath(path.join(resolved.staticDir, file), resolved.root);
     const placed = placeStaticFiles(staticFiles, (await output.site()).paths, displayStatic);
     diagnostics.push(...placed.diagnostics);
     for (const file of placed.copy) await output.add(file);
