@@ -171,12 +171,12 @@ describe('files beside the markdown', () => {
       [expect.stringMatching(/^assets\/media\/slides\.[0-9a-f]{10}\.pdf$/), 'pdf'],
     ]);
     const href = (contents: string) => `/site/${media.find(([, body]) => body === contents)![0]}`;
-    expect(text('docs/guide.html')).toContain(`<img src="${href('<svg>en</svg>')}" alt="Flow"/>`);
-    expect(text('docs/guide.html')).toContain(`<img src="${href('chart')}" alt="Chart"/>`);
+    expect(text('docs/guide.html')).toContain(`<img src="${href('<svg>en</svg>')}" alt="Flow" loading="lazy" decoding="async"/>`);
+    expect(text('docs/guide.html')).toContain(`<img src="${href('chart')}" alt="Chart" loading="lazy" decoding="async"/>`);
     expect(text('docs/guide.html')).toContain(`href="${href('pdf')}#page=2"`);
     // The Slovenian page has its own diagram and shares the chart.
-    expect(text('sl/docs/guide.html')).toContain(`<img src="${href('<svg>sl</svg>')}" alt="Potek"/>`);
-    expect(text('sl/docs/guide.html')).toContain(`<img src="${href('chart')}" alt="Graf"/>`);
+    expect(text('sl/docs/guide.html')).toContain(`<img src="${href('<svg>sl</svg>')}" alt="Potek" loading="lazy" decoding="async"/>`);
+    expect(text('sl/docs/guide.html')).toContain(`<img src="${href('chart')}" alt="Graf" loading="lazy" decoding="async"/>`);
     expect(result.files.some((file) => String(file.contents) === 'not for the site')).toBe(false);
   }, 60_000);
 });

@@ -12,7 +12,8 @@ const TARGETS: Record<string, 'href' | 'src'> = { a: 'href', img: 'src' };
  * Resolves and records every link target of the page (`a[href]`, `img[src]`), whether markdown or raw
  * HTML wrote it, with the page's resolver (markdown file → route, base path and locale prefix). Working
  * on hast after the raw-HTML pass means both kinds are treated alike. A link to a markdown file that is
- * no page is a warning at its line; the link keeps its text but loses its target.
+ * no page is a warning at its line; the link keeps its text but loses its target. Images load lazily and
+ * decode off the main thread unless the author said otherwise (`<img loading="eager">`).
  */
 export function rehypeLinks() {
   return (tree: Root, file: VFile) => {
@@ -21,6 +22,10 @@ export function rehypeLinks() {
     const links: LinkRecord[] = [];
     data.links = links;
     walkElements(tree, (node: Element) => {
+      if (node.tagName === 'img') {
+        node.properties.loading ??= 'lazy';
+        node.properties.decoding ??= 'async';
+      }
       const property = TARGETS[node.tagName];
       const written = property ? node.properties[property] : undefined;
       if (property === undefined || typeof written !== 'string') return;
