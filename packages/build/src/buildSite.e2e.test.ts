@@ -148,13 +148,15 @@ describe('static files', () => {
 describe('files beside the markdown', () => {
   it('are published when a page links to them, each locale using its own or the default one', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-beside-'));
-    const write = (file: string, text: string) => {
+    const write = (file: string, text: string | Buffer) => {
       fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       fs.writeFileSync(path.join(root, file), text);
     };
     write('laguna-docs.config.mjs', `export default { title: 'T', url: 'https://example.org', basePath: '/site/', locales: { default: 'en', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] } };\n`);
     write('content/en/pages/index.md', '# Home\n');
-    write('content/en/docs/01-guide/index.md', '# Guide\n\n![Flow](./flow.svg)\n\n<img src="img/chart.png" alt="Chart">\n\n[Slides](../slides.pdf#page=2)\n');
+    write('content/en/docs/01-guide/index.md', '# Guide\n\n![Flow](./flow.svg)\n\n<img src="img/chart.png" alt="Chart">\n\n[Slides](../slides.pdf#page=2)\n\n![Shot](./shot.png)\n\n<img src="./shot.png" alt="Small" width="200">\n');
+    // A PNG's signature and header: 640 × 360.
+    write('content/en/docs/01-guide/shot.png', Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452000002800000016808020000000000000000', 'hex')]));
     write('content/en/docs/01-guide/flow.svg', '<svg>en</svg>');
     write('content/en/docs/01-guide/img/chart.png', 'chart');
     write('content/en/docs/slides.pdf', 'pdf');
@@ -169,11 +171,16 @@ describe('files beside the markdown', () => {
       [expect.stringMatching(/^assets\/media\/flow\.[0-9a-f]{10}\.svg$/), '<svg>sl</svg>'],
       [expect.stringMatching(/^assets\/media\/chart\.[0-9a-f]{10}\.png$/), 'chart'],
       [expect.stringMatching(/^assets\/media\/slides\.[0-9a-f]{10}\.pdf$/), 'pdf'],
+      [expect.stringMatching(/^assets\/media\/shot\.[0-9a-f]{10}\.png$/), expect.stringMatching(/^\uFFFDPNG/)],
     ]);
     const href = (contents: string) => `/site/${media.find(([, body]) => body === contents)![0]}`;
     expect(text('docs/guide.html')).toContain(`<img src="${href('<svg>en</svg>')}" alt="Flow" loading="lazy" decoding="async"/>`);
     expect(text('docs/guide.html')).toContain(`<img src="${href('chart')}" alt="Chart" loading="lazy" decoding="async"/>`);
     expect(text('docs/guide.html')).toContain(`href="${href('pdf')}#page=2"`);
+    // A raster image beside the page comes with its size, unless the author gave one.
+    const shot = `/site/${result.files.find((file) => /^assets\/media\/shot\./.test(file.path))!.path}`;
+    expect(text('docs/guide.html')).toContain(`<img src="${shot}" alt="Shot" loading="lazy" decoding="async" width="640" height="360"/>`);
+    expect(text('docs/guide.html')).toContain(`<img src="${shot}" alt="Small" width="200" loading="lazy" decoding="async"/>`);
     // The Slovenian page has its own diagram and shares the chart.
     expect(text('sl/docs/guide.html')).toContain(`<img src="${href('<svg>sl</svg>')}" alt="Potek" loading="lazy" decoding="async"/>`);
     expect(text('sl/docs/guide.html')).toContain(`<img src="${href('chart')}" alt="Graf" loading="lazy" decoding="async"/>`);

@@ -2,10 +2,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assetKey } from '@laguna-docs/shared';
+import { assetKey, assetSizeKey } from '@laguna-docs/shared';
 import { assetRoutes, linkedAssets, readContentAssets } from './contentAssets.js';
 
-async function assets(files: Record<string, string>) {
+/** The start of a PNG: signature and header chunk, enough for its size. */
+const png = (width: number, height: number) =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR'), u32(width), u32(height), Buffer.from([8, 2, 0, 0, 0, 0, 0, 0, 0])]);
+/** A JPEG of `width` × `height` whose EXIF orientation (6: turned a quarter clockwise) swaps them on screen. */
+function jpegTurned(width: number, height: number): Buffer {
+  const exif = Buffer.concat([Buffer.from('Exif\0\0MM\0*', 'latin1'), u32(8), Buffer.from([0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0])]);
+  const frame = Buffer.from([0xff, 0xc0, 0, 17, 8, height >> 8, height & 255, width >> 8, width & 255, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe1, 0, exif.length + 2]), exif, frame, Buffer.from([0xff, 0xd9])]);
+}
+function u32(value: number): Buffer {
+  const buffer = Buffer.alloc(4);
+  buffer.writeUInt32BE(value);
+  return buffer;
+}
+
+async function assets(files: Record<string, string | Buffer>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-assets-'));
   return readContentAssets(
     Object.entries(files).map(([file, text]) => {
@@ -25,6 +40,15 @@ describe('content assets', () => {
     expect(again!.route).toBe(flow!.route);
     expect(odd!.route).toMatch(/^\/assets\/media\/Casa-vode-1\.[0-9a-f]{10}\.png$/);
     expect((await assets({ 'en/docs/flow.svg': '<svg></svg>' }))[0]!.route).not.toBe(flow!.route);
+  });
+
+  it('carry the size of a raster image as it is shown, and none for SVG or a broken image', async () => {
+    const read = await assets({ 'en/docs/wide.png': png(800, 200), 'en/docs/photo.jpg': jpegTurned(200, 100), 'en/docs/flow.svg': '<svg width="10" height="10"/>', 'en/docs/broken.png': 'not a png' });
+    expect(read.map((asset) => asset.size)).toEqual([{ width: 800, height: 200 }, { width: 100, height: 200 }, undefined, undefined]);
+    const routes = assetRoutes(read, ['en'], 'en');
+    expect(routes.get(assetSizeKey(read[0]!.route))).toBe('800x200');
+    expect(routes.get(assetSizeKey(read[1]!.route))).toBe('100x200');
+    expect([...routes.keys()].filter((key) => key.startsWith('asset-size:'))).toHaveLength(2);
   });
 
   it('serve every locale, a locale folder of its own overriding the default for its pages', async () => {

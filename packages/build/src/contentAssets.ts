@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { imageSize } from 'image-size';
 import type { AssetFile } from '@laguna-docs/content';
-import { assetKey, routeHref } from '@laguna-docs/shared';
+import { assetKey, assetSizeKey, routeHref } from '@laguna-docs/shared';
 import type { OutputFile } from './output.js';
 
 /*
@@ -10,7 +11,7 @@ import type { OutputFile } from './output.js';
  * `![Flow](./diagram.svg)` or `[the slides](../talk.pdf)`. Each is published under `assets/media/` with a
  * hash of its bytes in its name, so it may be cached for good and a changed file gets a new address, and
  * only when some page links to it: whatever else lies in the content folder (notes, sources of images)
- * stays out of the site.
+ * stays out of the site. A raster image's size is read too, for its `width` and `height` in the page.
  */
 
 /** A file beside the markdown, read, with the route it is published at. */
@@ -18,7 +19,15 @@ export interface ContentAsset extends AssetFile {
   contents: Buffer;
   /** `/assets/media/diagram.1a2b3c4d5e.svg`, without the base path. */
   route: string;
+  /** Pixel size of a raster image, as it is shown (EXIF rotation applied). */
+  size?: { width: number; height: number };
 }
+
+/**
+ * Images whose size goes into the page. Not SVG: one without a width of its own is drawn as wide as the
+ * page allows, which a width from its view box would change.
+ */
+const RASTER = /\.(png|jpe?g|gif|webp|avif|bmp)$/i;
 
 /** Reads each file and gives it its route. */
 export async function readContentAssets(files: readonly AssetFile[]): Promise<ContentAsset[]> {
@@ -29,17 +38,32 @@ export async function readContentAssets(files: readonly AssetFile[]): Promise<Co
       const extension = path.posix.extname(file.key);
       // Letters without their accents, anything else not safe in a URL as a dash: `Čaša vode (1)` → `Casa-vode-1`.
       const stem = path.posix.basename(file.key, extension).normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'file';
-      return { ...file, contents, route: `/assets/media/${stem}.${hash}${extension.replace(/[^A-Za-z0-9.]/g, '').toLowerCase()}` };
+      const size = RASTER.test(file.key) ? rasterSize(contents) : undefined;
+      return { ...file, contents, route: `/assets/media/${stem}.${hash}${extension.replace(/[^A-Za-z0-9.]/g, '').toLowerCase()}`, ...(size ? { size } : {}) };
     }),
   );
 }
 
+/** The size `image-size` reads, turned as EXIF orientations 5 to 8 turn the picture; none for a file it cannot read. */
+function rasterSize(contents: Buffer): { width: number; height: number } | undefined {
+  try {
+    const { width, height, orientation } = imageSize(contents);
+    if (!width || !height) return undefined;
+    return orientation !== undefined && orientation >= 5 ? { width: height, height: width } : { width, height };
+  } catch {
+    // Not an image after all (or a kind it does not know): shown without a size.
+    return undefined;
+  }
+}
+
 /**
  * The entries for the routes pages are parsed with (see `assetKey`): a page whose source is in a locale's
- * folder links to that folder's file at the path, or else to the default locale's.
+ * folder links to that folder's file at the path, or else to the default locale's; and each image's size
+ * by its route (`assetSizeKey`).
  */
 export function assetRoutes(assets: readonly ContentAsset[], locales: readonly string[], defaultLocale: string): Map<string, string> {
   const routes = new Map<string, string>();
+  for (const asset of assets) if (asset.size) routes.set(assetSizeKey(asset.route), `${asset.size.width}x${asset.size.height}`);
   for (const asset of assets) if (asset.locale === defaultLocale) for (const locale of locales) routes.set(assetKey(locale, asset.key), asset.route);
   for (const asset of assets) if (asset.locale !== defaultLocale) routes.set(assetKey(asset.locale, asset.key), asset.route);
   return routes;

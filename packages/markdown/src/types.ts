@@ -3,8 +3,8 @@ import type { Diagnostic, LinkRecord, TocEntry } from '@laguna-docs/shared';
 
 /** How a link written in markdown turned out. */
 export type LinkResolution =
-  /** Use `href` as the link target. */
-  | { href: string }
+  /** Use `href` as the link target; an image of known size gets it as its `width` and `height`. */
+  | { href: string; width?: number; height?: number }
   /** The target names a markdown file that is not a page: a warning, and the link is rendered without href. */
   | { broken: true; message: string };
 

@@ -13,11 +13,17 @@ export function assetKey(locale: string, path: string): string {
   return `${ASSET_KEY}${locale}:${path}`;
 }
 
-const ASSET_KEY = 'asset:';
+/** The key under which the routes hold the size (`1600x400`) of a published image, by its route. */
+export function assetSizeKey(route: string): string {
+  return `${ASSET_SIZE_KEY}${route}`;
+}
 
-/** Whether a key of the routes is an `assetKey`, not a markdown file's path. */
+const ASSET_KEY = 'asset:';
+const ASSET_SIZE_KEY = 'asset-size:';
+
+/** Whether a key of the routes is an `assetKey` or `assetSizeKey`, not a markdown file's path. */
 export function isAssetKey(key: string): boolean {
-  return key.startsWith(ASSET_KEY);
+  return key.startsWith(ASSET_KEY) || key.startsWith(ASSET_SIZE_KEY);
 }
 
 export function routeHref(basePath: string, localePrefix: string, route: string): string {

@@ -13,7 +13,8 @@ const TARGETS: Record<string, 'href' | 'src'> = { a: 'href', img: 'src' };
  * HTML wrote it, with the page's resolver (markdown file → route, base path and locale prefix). Working
  * on hast after the raw-HTML pass means both kinds are treated alike. A link to a markdown file that is
  * no page is a warning at its line; the link keeps its text but loses its target. Images load lazily and
- * decode off the main thread unless the author said otherwise (`<img loading="eager">`).
+ * decode off the main thread unless the author said otherwise (`<img loading="eager">`); an image whose
+ * size the resolver knows gets it as `width` and `height`, unless the author gave either.
  */
 export function rehypeLinks() {
   return (tree: Root, file: VFile) => {
@@ -33,6 +34,11 @@ export function rehypeLinks() {
       const start = node.position?.start;
       if ('href' in result) {
         node.properties[property] = result.href;
+        // The space an image takes is known before it loads, so the text below it does not jump.
+        if (node.tagName === 'img' && result.width && result.height && node.properties.width === undefined && node.properties.height === undefined) {
+          node.properties.width = result.width;
+          node.properties.height = result.height;
+        }
         links.push({ href: result.href, written, origin: 'markdown', ...(file.path ? { file: file.path } : {}), ...(start ? { line: start.line, column: start.column } : {}) });
         return;
       }

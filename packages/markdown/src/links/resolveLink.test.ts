@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetKey } from '@laguna-docs/shared';
+import { assetKey, assetSizeKey } from '@laguna-docs/shared';
 import { TEST_ROUTES } from '../testing/render.js';
 import { resolveLink, type LinkContext } from './resolveLink.js';
 
@@ -70,6 +70,9 @@ describe('resolveLink', () => {
     expect(resolveLink('./flow.svg', beside)).toEqual({ href: '/laguna-docs/assets/media/flow.1111111111.svg' });
     expect(resolveLink('flow.svg', { ...beside, localePrefix: '/sl', locale: 'sl' })).toEqual({ href: '/laguna-docs/assets/media/flow.2222222222.svg' });
     expect(resolveLink('../slides.pdf#page=2', beside)).toEqual({ href: '/laguna-docs/assets/media/slides.3333333333.pdf#page=2' });
+    // An image of known size.
+    const sized = { ...beside, routesByPath: new Map([...routes, [assetKey('en', 'docs/contributing/backend/shot.png'), '/assets/media/shot.4444444444.png'], [assetSizeKey('/assets/media/shot.4444444444.png'), '800x200']]) };
+    expect(resolveLink('./shot.png', sized)).toEqual({ href: '/laguna-docs/assets/media/shot.4444444444.png', width: 800, height: 200 });
     // Not beside the source: relative to the page's route, as for a file in the static folder.
     expect(resolveLink('./other.png', beside)).toEqual({ href: '/laguna-docs/docs/contributing/backend/other.png' });
     expect(resolveLink('/docs/contributing/backend/flow.svg', beside)).toEqual({ href: '/laguna-docs/docs/contributing/backend/flow.svg' });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { assetKey, routeHref } from '@laguna-docs/shared';
+import { assetKey, assetSizeKey, routeHref } from '@laguna-docs/shared';
 import type { LinkResolution } from '../types.js';
 
 /** Where a link is written: the site's base path, the page's locale, file and route, and every page's route. */
@@ -32,7 +32,8 @@ const ASSET = /\.(?!md$|html?$)[a-z0-9]+$/i;
  * - external URLs (`https:`, `mailto:`, `//host`) and `#anchors` stay as they are;
  * - `./02-setup_and_run.md#run` → the route of that file, with base path and locale prefix;
  * - `/docs/intro` and relative routes (`../overview/users`) → base path and locale prefix added;
- * - a file beside the page's source (`./diagram.svg`, `../img/flow.png`) → where the build publishes it;
+ * - a file beside the page's source (`./diagram.svg`, `../img/flow.png`) → where the build publishes it,
+ *   with its size when it is an image whose size the build read (see `assetSizeKey`);
  * - other assets (`/img/logo.svg`, and relative ones from the page's route) → base path added, no locale prefix.
  */
 export function resolveLink(url: string, context: LinkContext): LinkResolution {
@@ -53,7 +54,10 @@ export function resolveLink(url: string, context: LinkContext): LinkResolution {
   }
   if (ASSET.test(decoded)) {
     const beside = context.locale !== undefined && !decoded.startsWith('/') ? context.routesByPath.get(assetKey(context.locale, path.posix.join(path.posix.dirname(context.fromPath), decoded))) : undefined;
-    if (beside !== undefined) return { href: routeHref(context.basePath, '', beside) + suffix };
+    if (beside !== undefined) {
+      const [width, height] = (context.routesByPath.get(assetSizeKey(beside)) ?? '').split('x').map(Number);
+      return { href: routeHref(context.basePath, '', beside) + suffix, ...(width && height ? { width, height } : {}) };
+    }
     const absolute = decoded.startsWith('/') ? decoded : path.posix.join(path.posix.dirname(context.fromRoute), decoded);
     return { href: routeHref(context.basePath, '', absolute) + suffix };
   }
