@@ -97,7 +97,7 @@ async function buildSiteWith(options: BuildSiteOptions, started: ParseAhead | un
   const theme = await timed(logger, 'load theme', () => loadThemeCached(options.cache, config.theme, resolved.root));
   const discovered = await timed(logger, 'discover sources', () => discoverSources({ contentDir: resolved.contentDir, root: resolved.root, locales: codes }), (r) => `${r.files.length} files`);
   const collected = collectSources({ discovered, locales: codes, defaultLocale: config.locales.default });
-  const contentAssets = await readContentAssets(discovered.assets);
+  const contentAssets = await readContentAssets(discovered.assets, options.cache);
   for (const [key, route] of assetRoutes(contentAssets, codes, config.locales.default)) collected.routesByPath.set(key, route);
   const parseRoutes = syncMarkdownCache(options.cache, { basePath: config.basePath, toc: config.toc, routesByPath: collected.routesByPath });
   diagnostics.push(...collected.diagnostics);
@@ -188,7 +188,7 @@ async function buildSiteWith(options: BuildSiteOptions, started: ParseAhead | un
 
     await output.add({ path: 'sitemap.xml', contents: renderSitemap(config.url, sitemap) });
     await output.add({ path: 'robots.txt', contents: renderRobots(config.url, config.basePath) });
-    for (const file of linkedAssets(contentAssets, pages.flatMap((page) => page.links.map((link) => link.href)), config.basePath)) await output.add(file);
+    for (const file of await linkedAssets(contentAssets, pages.flatMap((page) => page.links.map((link) => link.href)), config.basePath)) await output.add(file);
     // Copied last, once every path the build writes is known (see `placeStaticFiles`).
     const displayStatic = (file: string) => displayPath(path.join(resolved.staticDir, file), resolved.root);
     const placed = placeStaticFiles(staticFiles, (await output.site()).paths, displayStatic);

@@ -61,10 +61,29 @@ describe('content assets', () => {
     expect(slFlow!.route).not.toBe(enFlow!.route);
   });
 
+  it('are read again in watch mode only when their modification time or size changed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-assets-'));
+    const file = path.join(dir, 'flow.svg');
+    const asset = { locale: 'en', key: 'docs/flow.svg', file: 'content/en/docs/flow.svg', path: file };
+    const cache = {};
+    const past = new Date('2026-01-01T00:00:00Z');
+    fs.writeFileSync(file, '<svg>1</svg>');
+    fs.utimesSync(file, past, past);
+    const [first] = await readContentAssets([asset], cache);
+    // Same size and time: taken as unchanged, not read.
+    fs.writeFileSync(file, '<svg>2</svg>');
+    fs.utimesSync(file, past, past);
+    expect((await readContentAssets([asset], cache))[0]!.route).toBe(first!.route);
+    fs.utimesSync(file, new Date(), new Date());
+    const [second] = await readContentAssets([asset], cache);
+    expect(second!.route).not.toBe(first!.route);
+    expect(second!.route).toBe((await readContentAssets([asset]))[0]!.route);
+  });
+
   it('are written only when a page links to them', async () => {
     const read = await assets({ 'en/docs/flow.svg': 'flow', 'en/docs/notes.txt': 'private', 'en/docs/slides.pdf': 'pdf' });
     const [flow, , slides] = read;
-    const files = linkedAssets(read, [`/base${flow!.route}`, `/base${slides!.route}#page=2`, `/base${flow!.route}?v=1`, '/base/docs/intro'], '/base/');
+    const files = await linkedAssets(read, [`/base${flow!.route}`, `/base${slides!.route}#page=2`, `/base${flow!.route}?v=1`, '/base/docs/intro'], '/base/');
     expect(files.map((file) => [file.path, String(file.contents)])).toEqual([
       [flow!.route.slice(1), 'flow'],
       [slides!.route.slice(1), 'pdf'],

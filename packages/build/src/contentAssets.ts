@@ -4,6 +4,7 @@ import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { AssetFile } from '@laguna-docs/content';
 import { assetKey, assetSizeKey, routeHref } from '@laguna-docs/shared';
+import { fileStamp, incrementalState, type HasIncrementalState } from './incremental/state.js';
 import type { OutputFile } from './output.js';
 
 /*
@@ -12,11 +13,12 @@ import type { OutputFile } from './output.js';
  * hash of its bytes in its name, so it may be cached for good and a changed file gets a new address, and
  * only when some page links to it: whatever else lies in the content folder (notes, sources of images)
  * stays out of the site. A raster image's size is read too, for its `width` and `height` in the page.
+ * Only the linked files are held in memory, to be written; watch mode reads again only the files whose
+ * modification time or size changed.
  */
 
-/** A file beside the markdown, read, with the route it is published at. */
+/** A file beside the markdown, with the route it is published at. */
 export interface ContentAsset extends AssetFile {
-  contents: Buffer;
   /** `/assets/media/diagram.1a2b3c4d5e.svg`, without the base path. */
   route: string;
   /** Pixel size of a raster image, as it is shown (EXIF rotation applied). */
@@ -29,19 +31,32 @@ export interface ContentAsset extends AssetFile {
  */
 const RASTER = /\.(png|jpe?g|gif|webp|avif|bmp)$/i;
 
-/** Reads each file and gives it its route. */
-export async function readContentAssets(files: readonly AssetFile[]): Promise<ContentAsset[]> {
-  return Promise.all(
+/** Reads each file (in watch mode, each file changed since the last build) and gives it its route. */
+export async function readContentAssets(files: readonly AssetFile[], cache?: HasIncrementalState): Promise<ContentAsset[]> {
+  const known = cache ? (incrementalState(cache).contentAssets ??= new Map()) : undefined;
+  const seen = new Set<string>();
+  const assets = await Promise.all(
     files.map(async (file) => {
-      const contents = await fs.readFile(file.path);
-      const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
-      const extension = path.posix.extname(file.key);
-      // Letters without their accents, anything else not safe in a URL as a dash: `Čaša vode (1)` → `Casa-vode-1`.
-      const stem = path.posix.basename(file.key, extension).normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'file';
-      const size = RASTER.test(file.key) ? rasterSize(contents) : undefined;
-      return { ...file, contents, route: `/assets/media/${stem}.${hash}${extension.replace(/[^A-Za-z0-9.]/g, '').toLowerCase()}`, ...(size ? { size } : {}) };
+      seen.add(file.path);
+      const stamp = known ? await fileStamp(file.path) : '';
+      const kept = known?.get(file.path);
+      if (kept && kept.stamp === stamp && kept.asset.key === file.key && kept.asset.locale === file.locale) return kept.asset;
+      const asset = describeAsset(file, await fs.readFile(file.path));
+      known?.set(file.path, { stamp, asset });
+      return asset;
     }),
   );
+  if (known) for (const file of known.keys()) if (!seen.has(file)) known.delete(file);
+  return assets;
+}
+
+function describeAsset(file: AssetFile, contents: Buffer): ContentAsset {
+  const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
+  const extension = path.posix.extname(file.key);
+  // Letters without their accents, anything else not safe in a URL as a dash: `Čaša vode (1)` → `Casa-vode-1`.
+  const stem = path.posix.basename(file.key, extension).normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'file';
+  const size = RASTER.test(file.key) ? rasterSize(contents) : undefined;
+  return { ...file, route: `/assets/media/${stem}.${hash}${extension.replace(/[^A-Za-z0-9.]/g, '').toLowerCase()}`, ...(size ? { size } : {}) };
 }
 
 /** The size `image-size` reads, turned as EXIF orientations 5 to 8 turn the picture; none for a file it cannot read. */
@@ -69,13 +84,14 @@ export function assetRoutes(assets: readonly ContentAsset[], locales: readonly s
   return routes;
 }
 
-/** The files of `assets` that one of `hrefs` (as pages write them, base path included) links to. */
-export function linkedAssets(assets: readonly ContentAsset[], hrefs: Iterable<string>, basePath: string): OutputFile[] {
+/** The files of `assets` that one of `hrefs` (as pages write them, base path included) links to, read. */
+export async function linkedAssets(assets: readonly ContentAsset[], hrefs: Iterable<string>, basePath: string): Promise<OutputFile[]> {
   const byHref = new Map(assets.map((asset) => [routeHref(basePath, '', asset.route), asset]));
-  const linked = new Map<string, OutputFile>();
+  const linked = new Map<string, ContentAsset>();
   for (const href of hrefs) {
     const asset = byHref.get(href.replace(/[?#].*$/, ''));
-    if (asset) linked.set(asset.route, { path: asset.route.slice(1), contents: asset.contents });
+    if (asset) linked.set(asset.route, asset);
   }
-  return [...linked.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const files = await Promise.all([...linked.values()].map(async (asset) => ({ path: asset.route.slice(1), contents: await fs.readFile(asset.path) })));
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -4,6 +4,7 @@ import type { Diagnostic, SearchDocument, Theme } from '@laguna-docs/shared';
 import type { SiteApi } from '../apiPages.js';
 import type { SitePage } from '../assemblePages.js';
 import type { ClientAssets } from '../bundleClient.js';
+import type { ContentAsset } from '../contentAssets.js';
 import { Identities, Memo } from './memo.js';
 
 /**
@@ -16,6 +17,8 @@ export interface IncrementalState {
   client?: { theme: Theme; root: string; stamp: string; assets: ClientAssets };
   /** What parsed pages depended on besides their own text, in the previous build (see `syncMarkdownCache`). */
   markdownContext?: { settings: string; routes: string };
+  /** Files beside the markdown by absolute path, with the `fileStamp` they were read at (see `contentAssets.ts`). */
+  contentAssets?: Map<string, { stamp: string; asset: ContentAsset }>;
   /** The loaded OpenAPI description, while the config object and the spec file are the same. */
   api?: { resolved: ResolvedConfig; stamp: string; site: SiteApi };
   /** API pages per locale, by what they are made from (see `apiCache.ts`). */
