@@ -80,6 +80,14 @@ describe('content assets', () => {
     expect(second!.route).toBe((await readContentAssets([asset]))[0]!.route);
   });
 
+  it('leave out a file deleted since it was found', async () => {
+    const [flow] = await assets({ 'en/docs/flow.svg': 'flow' });
+    const gone = { locale: 'en', key: 'docs/gone.svg', file: 'content/en/docs/gone.svg', path: `${flow!.path}.gone` };
+    expect((await readContentAssets([gone, flow!])).map((asset) => asset.key)).toEqual(['docs/flow.svg']);
+    fs.rmSync(flow!.path);
+    expect(await linkedAssets([flow!], [`/base${flow!.route}`], '/base/')).toEqual([]);
+  });
+
   it('are written only when a page links to them', async () => {
     const read = await assets({ 'en/docs/flow.svg': 'flow', 'en/docs/notes.txt': 'private', 'en/docs/slides.pdf': 'pdf' });
     const [flow, , slides] = read;

@@ -31,7 +31,10 @@ export interface ContentAsset extends AssetFile {
  */
 const RASTER = /\.(png|jpe?g|gif|webp|avif|bmp)$/i;
 
-/** Reads each file (in watch mode, each file changed since the last build) and gives it its route. */
+/**
+ * Reads each file (in watch mode, each file changed since the last build) and gives it its route. A file
+ * gone since it was found (deleted while watch mode builds) is left out, as if it had not been there.
+ */
 export async function readContentAssets(files: readonly AssetFile[], cache?: HasIncrementalState): Promise<ContentAsset[]> {
   const known = cache ? (incrementalState(cache).contentAssets ??= new Map()) : undefined;
   const seen = new Set<string>();
@@ -41,13 +44,24 @@ export async function readContentAssets(files: readonly AssetFile[], cache?: Has
       const stamp = known ? await fileStamp(file.path) : '';
       const kept = known?.get(file.path);
       if (kept && kept.stamp === stamp && kept.asset.key === file.key && kept.asset.locale === file.locale) return kept.asset;
-      const asset = describeAsset(file, await fs.readFile(file.path));
+      const contents = await readIfThere(file.path);
+      if (!contents) return undefined;
+      const asset = describeAsset(file, contents);
       known?.set(file.path, { stamp, asset });
       return asset;
     }),
   );
   if (known) for (const file of known.keys()) if (!seen.has(file)) known.delete(file);
-  return assets;
+  return assets.filter((asset) => asset !== undefined);
+}
+
+async function readIfThere(file: string): Promise<Buffer | undefined> {
+  try {
+    return await fs.readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }
 
 function describeAsset(file: AssetFile, contents: Buffer): ContentAsset {
@@ -92,6 +106,9 @@ export async function linkedAssets(assets: readonly ContentAsset[], hrefs: Itera
     const asset = byHref.get(href.replace(/[?#].*$/, ''));
     if (asset) linked.set(asset.route, asset);
   }
-  const files = await Promise.all([...linked.values()].map(async (asset) => ({ path: asset.route.slice(1), contents: await fs.readFile(asset.path) })));
+  // One gone since it was hashed is not written, and the link check reports the links to it.
+  const read = await Promise.all([...linked.values()].map(async (asset) => [asset.route.slice(1), await readIfThere(asset.path)] as const));
+  const files: OutputFile[] = [];
+  for (const [file, contents] of read) if (contents) files.push({ path: file, contents });
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
