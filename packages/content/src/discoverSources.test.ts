@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { discoverSources } from './discoverSources.js';
 
 function site(files: Record<string, string>): string {
@@ -60,5 +61,19 @@ describe('discoverSources', () => {
       'content/de warning folder "content/de" is not a configured locale and is ignored [content/unknown-locale] configured locales: en, sl',
       'content/sl/docs/tabs.mdx warning MDX files are not pages here: the file is not read [content/mdx] rename it to .md; JSX and imports are not supported, admonitions and raw HTML are',
     ]);
+  });
+
+  it('leaves out a file deleted after the folder was listed', async () => {
+    const root = site({ 'content/en/docs/a.md': '# A\n', 'content/en/docs/b.md': '# B\n' });
+    const read = fsPromises.readFile;
+    // The deletion lands between listing and reading, as when watch mode builds while the author works.
+    const spy = vi.spyOn(fsPromises, 'readFile').mockImplementation(((file: string, options: unknown) =>
+      String(file).endsWith('b.md') ? Promise.reject(Object.assign(new Error('gone'), { code: 'ENOENT' })) : read(file, options as BufferEncoding)) as typeof fsPromises.readFile);
+    try {
+      const { files } = await discoverSources({ contentDir: path.join(root, 'content'), root, locales: ['en'] });
+      expect(files.map((file) => file.relPath)).toEqual(['a.md']);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

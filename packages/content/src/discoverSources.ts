@@ -80,7 +80,14 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
       if (locale) unknownLocales.add(locale);
       return undefined;
     }
-    const text = await fs.readFile(path.join(contentDir, entry), 'utf8');
+    let text: string;
+    try {
+      text = await fs.readFile(path.join(contentDir, entry), 'utf8');
+    } catch (error) {
+      // Deleted since the folder was listed (watch mode builds while files change): as if never found.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
     return { locale, section: section as Section, relPath: rest.join('/'), file: display(entry), text };
   });
   const read = (await Promise.all(reads)).filter((value) => value !== undefined);
