@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { AssetFile } from '@laguna-docs/content';
 import { assetKey, assetSizeKey, routeHref } from '@laguna-docs/shared';
+import { readIfThere } from './extras.js';
 import { fileStamp, incrementalState, type HasIncrementalState } from './incremental/state.js';
 import type { OutputFile } from './output.js';
 
@@ -55,14 +55,6 @@ export async function readContentAssets(files: readonly AssetFile[], cache?: Has
   return assets.filter((asset) => asset !== undefined);
 }
 
-async function readIfThere(file: string): Promise<Buffer | undefined> {
-  try {
-    return await fs.readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
 
 function describeAsset(file: AssetFile, contents: Buffer): ContentAsset {
   const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);

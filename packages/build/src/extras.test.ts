@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { placeStaticFiles } from './extras.js';
+import { placeStaticFiles, readIfThere, readStaticFiles } from './extras.js';
 
 const file = (path: string) => ({ path, contents: path });
 const built = new Set(['index.html', 'docs/intro.html', 'sl/404.html', 'assets/app.1a2b.js', 'assets/media/flow.1a2b3c4d5e.svg', 'search-index/en.json', 'robots.txt', 'sitemap.xml']);
@@ -23,5 +26,21 @@ describe('placeStaticFiles', () => {
       'static/sl the build writes files into a folder "sl", where this static file would be [static/collision] rename or move the static file',
       'static/sl/404.html/x.txt the build writes "sl/404.html" as a file (a page), so nothing can be inside it [static/collision] rename or move the static file',
     ]);
+  });
+});
+
+describe('readStaticFiles', () => {
+  it('reads every file but system litter, and a missing folder as empty', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-static-read-'));
+    fs.mkdirSync(path.join(dir, 'img'));
+    fs.writeFileSync(path.join(dir, 'img/logo.svg'), '<svg/>');
+    fs.writeFileSync(path.join(dir, '.nojekyll'), '');
+    fs.writeFileSync(path.join(dir, 'img/.DS_Store'), 'x');
+    expect((await readStaticFiles(dir)).map((file) => [file.path, String(file.contents)])).toEqual([
+      ['.nojekyll', ''],
+      ['img/logo.svg', '<svg/>'],
+    ]);
+    expect(await readStaticFiles(path.join(dir, 'none'))).toEqual([]);
+    expect(await readIfThere(path.join(dir, 'gone.txt'))).toBeUndefined();
   });
 });

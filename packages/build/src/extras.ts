@@ -25,7 +25,7 @@ const SYSTEM_FILES = ['**/.DS_Store', '**/Thumbs.db', '**/desktop.ini'];
 
 /**
  * Every file of the static folder, to be copied as it is: dotfiles too (`.nojekyll`, `.well-known/`), but
- * not the files operating systems leave. A missing folder is fine.
+ * not the files operating systems leave. A missing folder is fine, and so is a file deleted meanwhile.
  */
 export async function readStaticFiles(staticDir: string): Promise<OutputFile[]> {
   let entries: string[];
@@ -35,7 +35,21 @@ export async function readStaticFiles(staticDir: string): Promise<OutputFile[]> 
     return [];
   }
   entries.sort();
-  return Promise.all(entries.map(async (entry) => ({ path: entry, contents: await fs.readFile(path.join(staticDir, entry)) })));
+  const read = await Promise.all(entries.map(async (entry) => [entry, await readIfThere(path.join(staticDir, entry))] as const));
+  return read.flatMap(([entry, contents]) => (contents ? [{ path: entry, contents }] : []));
+}
+
+/**
+ * A file's bytes, or nothing when it is gone: watch mode builds while the author works, and a file listed
+ * a moment ago may be deleted by the time it is read. The next build sees the deletion.
+ */
+export async function readIfThere(file: string): Promise<Buffer | undefined> {
+  try {
+    return await fs.readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }
 
 /** Generated files a static file at the same path replaces: a site may write its own. */
