@@ -348,6 +348,61 @@ components:
       enum: [open, paid]
 `;
 
+describe('webhooks', async () => {
+  const hooks = `openapi: 3.1.0
+info: { title: Events, version: '1' }
+servers: [{ url: 'https://events.example' }]
+tags: [{ name: users }]
+paths:
+  /users:
+    get:
+      tags: [users]
+      operationId: list_users
+      responses: { '200': { description: The users. } }
+  /ping:
+    get:
+      operationId: ping
+      responses: { '204': { description: Up. } }
+webhooks:
+  userCreated:
+    post:
+      tags: [users]
+      summary: A user signed up
+      requestBody:
+        content:
+          application/json:
+            schema: { type: object, properties: { id: { type: string } } }
+      responses: { '204': { description: Received. } }
+`;
+  const en = await buildReference(hooks, 'en');
+  const sl = await buildReference(hooks, 'sl');
+
+  it('are listed under Webhooks, after the operations, in the sidebar and on the introduction', () => {
+    expect(en.sidebar.api?.items.slice(1)).toEqual([
+      { type: 'category', label: 'users', collapsed: false, items: [{ type: 'link', label: 'list_users', route: '/api/list-users', badge: 'get' }] },
+      { type: 'link', label: 'ping', route: '/api/ping', badge: 'get' },
+      { type: 'category', label: 'Webhooks', collapsed: false, items: [{ type: 'link', label: 'A user signed up', route: '/api/user-created', badge: 'post' }] },
+    ]);
+    expect(sl.sidebar.api?.items.at(-1)).toMatchObject({ type: 'category', label: 'Spletni kavlji' });
+    const intro = page(en, '/api/introduction');
+    expect(intro.page.toc.map((item) => item.text)).toEqual(['Servers', 'Operations', 'users', 'Other operations', 'Webhooks']);
+    expect(intro.html).toContain('<h3 id="tag-Webhooks"');
+  });
+
+  it('get a page that names the webhook, says who sends it, and has no request samples', () => {
+    const entry = page(en, '/api/user-created');
+    expect(entry.page).toMatchObject({ title: 'A user signed up', description: 'Webhook POST userCreated', breadcrumbs: [{ label: 'API', route: '/api' }, { label: 'Webhooks' }] });
+    expect(entry.page.toc.map((item) => item.id)).toEqual(['request-body', 'responses', 'response-204']);
+    expect(entry.html).toContain('<p class="api-endpoint"><span class="api-badge api-badge-webhook">Webhook</span><span class="api-method api-method-post">POST</span>');
+    expect(entry.html).toContain('<p class="api-webhook-note">The API sends this request to your server when the event happens.');
+    expect(entry.html).not.toContain('request-samples');
+    expect(entry.html).not.toContain('api-auth');
+    expect(page(sl, '/api/user-created').html).toContain('<span class="api-badge api-badge-webhook">Spletni kavelj</span>');
+    // An operation's page keeps its samples.
+    expect(page(en, '/api/ping').html).toContain('id="request-samples"');
+  });
+});
+
 describe('schema pages', async () => {
   const en = await buildReference(pagedSpec, 'en', undefined, true);
   const sl = await buildReference(pagedSpec, 'sl', undefined, true);

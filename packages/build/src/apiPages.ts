@@ -4,7 +4,7 @@ import type { ResolvedConfig } from '@laguna-docs/config';
 import { loadApiText } from '@laguna-docs/openapi';
 import { preparationKey, prepareContent, renderContent } from '@laguna-docs/render';
 import { localize } from '@laguna-docs/config';
-import { isUserError, translate, UserError, type ApiModel, type Diagnostic, type LocaleInfo, type PageData, type PageLink, type Sidebar, type SidebarItem, type SiteData, type Theme, type UiStrings } from '@laguna-docs/shared';
+import { apiOperationsAndWebhooks, isUserError, translate, UserError, type ApiModel, type Diagnostic, type LocaleInfo, type PageData, type PageLink, type Sidebar, type SidebarItem, type SiteData, type Theme, type UiStrings } from '@laguna-docs/shared';
 import { introPage } from './api/introPage.js';
 import { operationPage } from './api/operationPage.js';
 import { schemaPage, schemaPageRoutes, type SchemaPagesSetting } from './api/schemaPage.js';
@@ -79,17 +79,20 @@ export const API_SIDEBAR_OPEN_LIMIT = 50;
 
 /**
  * The API sidebar: the introduction, then one category per tag in spec order with its operations
- * (method as badge), then operations without a tag, then the schema pages (`schemaRoutes`), if any.
+ * (method as badge), then operations without a tag, then the webhooks, then the schema pages
+ * (`schemaRoutes`), if any.
  */
 export function apiSidebar(api: ApiModel, route: string, strings: UiStrings, locale: string, schemaRoutes?: Record<string, string>): Sidebar {
   const link = (operation: ApiModel['operations'][number]): SidebarItem => ({ type: 'link', label: operation.summary ?? operation.operationId, route: `${route}/${operation.slug}`, badge: operation.method });
   const collapsed = api.operations.length > API_SIDEBAR_OPEN_LIMIT;
   const items: SidebarItem[] = [{ type: 'link', label: translate(strings, locale, 'api.introduction'), route: `${route}/introduction` }];
+  const { operations, webhooks } = apiOperationsAndWebhooks(api);
   for (const tag of api.tags) {
-    const operations = api.operations.filter((operation) => operation.tags.includes(tag.name));
-    if (operations.length > 0) items.push({ type: 'category', label: tag.name, collapsed, items: operations.map(link) });
+    const tagged = operations.filter((operation) => operation.tags.includes(tag.name));
+    if (tagged.length > 0) items.push({ type: 'category', label: tag.name, collapsed, items: tagged.map(link) });
   }
-  items.push(...api.operations.filter((operation) => operation.tags.length === 0).map(link));
+  items.push(...operations.filter((operation) => operation.tags.length === 0).map(link));
+  if (webhooks.length > 0) items.push({ type: 'category', label: translate(strings, locale, 'api.webhooks'), collapsed, items: webhooks.map(link) });
   const schemas = Object.entries(schemaRoutes ?? {});
   if (schemas.length > 0) {
     items.push({ type: 'category', label: translate(strings, locale, 'api.schemas'), collapsed: schemas.length > API_SIDEBAR_OPEN_LIMIT || collapsed, items: schemas.map(([name, target]) => ({ type: 'link', label: name, route: target })) });
@@ -188,8 +191,11 @@ export function* apiPageEntries(options: ApiPagesOptions, diagnostics: Diagnosti
   for (const [index, operation] of api.operations.entries()) {
     if (index + intros.length < start || index + intros.length >= end) continue;
     const route = `${reference.route}/${operation.slug}`;
-    current = { ...base(route, operation.summary ?? operation.operationId), description: `${operation.method.toUpperCase()} ${operation.path}` };
-    current.breadcrumbs = [{ label: reference.label(code), route: reference.route }, ...(operation.tags[0] ? [{ label: operation.tags[0] }] : [])];
+    const endpoint = `${operation.method.toUpperCase()} ${operation.path}`;
+    current = { ...base(route, operation.summary ?? operation.operationId), description: operation.webhook ? `${translate(site.strings, code, 'api.webhook')} ${endpoint}` : endpoint };
+    // A webhook sits under "Webhooks" in the sidebar, whatever its tags.
+    const group = operation.webhook ? translate(site.strings, code, 'api.webhooks') : operation.tags[0];
+    current.breadcrumbs = [{ label: reference.label(code), route: reference.route }, ...(group ? [{ label: group }] : [])];
     const parts = operationPage(api, operation, render, site.strings, code, schemaRoutes);
     current.toc = parts.toc;
     yield { page: current, content: { type: 'custom', renderer: 'apiOperation', data: parts.data }, headingIds: parts.headingIds, links: parts.links };

@@ -16,6 +16,17 @@ export function buildModel(document: Record<string, unknown>, context: ModelCont
       operations.push(convertOperation(context, record(pathItem[method]), { path, method, pointer, pathItem, security: document.security, servers }, (list, at) => toServers(context, list, at)));
     }
   }
+  // Webhooks (3.1) are requests the API sends: no servers of the API apply, nor its global security.
+  const webhooks: Array<Omit<ApiOperation, 'slug'>> = [];
+  for (const [name, value] of Object.entries(record(document.webhooks))) {
+    const pathItem = record(value);
+    for (const method of Object.keys(pathItem).filter((key): key is (typeof HTTP_METHODS)[number] => (HTTP_METHODS as readonly string[]).includes(key))) {
+      const raw = record(pathItem[method]);
+      const pointer = `/webhooks/${escapeSegment(name)}/${method}`;
+      const converted = convertOperation(context, raw, { path: name, method, pointer, pathItem, security: undefined, servers: [] }, () => []);
+      webhooks.push({ ...converted, ...(typeof raw.operationId === 'string' && raw.operationId !== '' ? {} : { operationId: name }), webhook: true });
+    }
+  }
   // Every component schema is kept, used by an operation or not, in the order the spec lists them.
   for (const name of context.rawSchemas.keys()) requestSchema(context, name);
   const schemas: ApiModel['schemas'] = {};
@@ -36,7 +47,7 @@ export function buildModel(document: Record<string, unknown>, context: ModelCont
     servers,
     securitySchemes: Object.entries(record(record(document.components).securitySchemes)).map(([key, value]) => toSecurityScheme(context, key, record(value))),
     tags: toTags(context, document.tags, operations),
-    operations: withSlugs(operations),
+    operations: withSlugs([...operations, ...webhooks]),
     schemas,
   };
 }

@@ -180,7 +180,13 @@ export interface ApiOperation {
   slug: string;
   /** Lower case: `get`, `put`, … */
   method: string;
+  /** The path (`/api/torrent/{info_hash}`), or a webhook's name. */
   path: string;
+  /**
+   * A webhook (OpenAPI 3.1 `webhooks`): a request the API sends to the reader's server when something
+   * happens, which that server answers with one of `responses`.
+   */
+  webhook?: boolean;
   summary?: string;
   description?: ApiText;
   tags: string[];
@@ -347,4 +353,9 @@ const reasons: Record<string, string> = {
 export function apiStatusLabel(status: string): string {
   const reason = reasons[status];
   return reason ? `${status} ${reason}` : status;
+}
+
+/** The reference's operations apart from its webhooks, which are listed on their own. */
+export function apiOperationsAndWebhooks(api: Pick<ApiModel, 'operations'>): { operations: ApiOperation[]; webhooks: ApiOperation[] } {
+  return { operations: api.operations.filter((operation) => !operation.webhook), webhooks: api.operations.filter((operation) => operation.webhook) };
 }

@@ -1,4 +1,4 @@
-import { apiTagAnchor, translate, type ApiIntroPageData, type ApiModel, type ApiText, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
+import { apiOperationsAndWebhooks, apiTagAnchor, translate, type ApiIntroPageData, type ApiModel, type ApiText, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
 import { renderSpecTexts, type ApiTextRenderer } from './renderApiText.js';
 import { operationSummary } from './schemaPage.js';
 
@@ -20,16 +20,16 @@ export function introPage(api: ApiModel, route: string, render: ApiTextRenderer,
     ...api.tags.flatMap((tag) => [...(tag.description ? [tag.description] : []), ...(tag.externalDocs?.description ? [tag.externalDocs.description] : [])]),
   ];
   const { html, links, headingIds, toc } = renderSpecTexts(render, texts, api.info.description);
+  const { operations, webhooks } = apiOperationsAndWebhooks(api);
   const tags = api.tags.map((tag) => ({
     tag,
-    operations: api.operations
-      .filter((operation) => operation.tags.includes(tag.name))
-      .map((operation) => operationSummary(operation, route)),
+    operations: operations.filter((operation) => operation.tags.includes(tag.name)).map((operation) => operationSummary(operation, route)),
   }));
-  const untagged = api.operations.filter((operation) => operation.tags.length === 0);
+  const untagged = operations.filter((operation) => operation.tags.length === 0);
   if (untagged.length > 0) {
     tags.push({ tag: { name: t('api.untagged') }, operations: untagged.map((operation) => operationSummary(operation, route)) });
   }
+  if (webhooks.length > 0) tags.push({ tag: { name: t('api.webhooks') }, operations: webhooks.map((operation) => operationSummary(operation, route)) });
   const sections: TocEntry[] = [
     ...(api.servers.length > 0 ? [{ depth: 2, id: 'api-servers', text: t('api.servers') }] : []),
     ...(api.securitySchemes.length > 0 ? [{ depth: 2, id: 'api-security', text: t('api.securitySchemes') }] : []),

@@ -40,7 +40,8 @@ export function operationPage(api: ApiModel, operation: ApiOperation, render: Ap
     toc.push({ depth: 2, id: 'responses', text: t('api.responses') });
     for (const response of operation.responses) toc.push({ depth: 3, id: apiResponseId(response.status), text: apiStatusLabel(response.status) });
   }
-  toc.push({ depth: 2, id: 'request-samples', text: t('api.samples') });
+  // A webhook's request is the API's to send: no samples of making it.
+  if (samples.length > 0) toc.push({ depth: 2, id: 'request-samples', text: t('api.samples') });
   headingIds.push(...toc.slice(descriptionToc.length).map((entry) => entry.id), ...anchors);
 
   return {
@@ -95,7 +96,7 @@ function localeFreeParts(api: ApiModel, operation: ApiOperation, pages: Record<s
     anchors,
     texts,
     exampleCode: media.map(([entry, direction]) => ({ pointer: entry.pointer, list: exampleCodes(entry, direction, api) })),
-    sampleCode: requestSamples(operation, schemas, api.securitySchemes).map((sample) => ({ ...sample, title: sample.label })),
+    sampleCode: operation.webhook ? [] : requestSamples(operation, schemas, api.securitySchemes).map((sample) => ({ ...sample, title: sample.label })),
   };
   localeFree.set(operation, parts);
   return parts;

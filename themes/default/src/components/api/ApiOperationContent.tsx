@@ -15,7 +15,8 @@ function statusClass(status: string): string {
 
 /**
  * The main content of an operation page (`contentRenderers.apiOperation`): method and path, description,
- * authentication, parameters, request body, responses and request samples, all static HTML.
+ * authentication, parameters, request body, responses and request samples, all static HTML. A webhook's
+ * page names the webhook instead of a path, says who sends the request, and has no samples.
  */
 export function ApiOperationContent({ site, data }: ContentProps<ApiOperationPageData>) {
   const t = rememberingTranslator(translator(site));
@@ -25,12 +26,15 @@ export function ApiOperationContent({ site, data }: ContentProps<ApiOperationPag
     <ApiContext.Provider value={state}>
       <div className="api-operation">
         <p className="api-endpoint">
+          {operation.webhook ? <span className="api-badge api-badge-webhook">{t('api.webhook')}</span> : null}
           <ApiMethod method={operation.method} />
           <ApiPath path={operation.path} />
         </p>
+        {operation.webhook ? <p className="api-webhook-note">{t('api.webhookNote')}</p> : null}
         {operation.deprecated ? <p className="api-deprecated">{t('api.deprecatedOperation')}</p> : null}
         <SpecText text={operation.description} />
-        <SecurityRequirements requirements={operation.security} schemes={data.securitySchemes} t={t} />
+        {/* A webhook's requirements say how the API proves itself to your server; without any there is nothing to say. */}
+        {operation.webhook && operation.security.length === 0 ? null : <SecurityRequirements requirements={operation.security} schemes={data.securitySchemes} t={t} />}
 
         {operation.parameters.length > 0 ? (
           <section className="api-section" aria-labelledby="parameters">
@@ -83,12 +87,14 @@ export function ApiOperationContent({ site, data }: ContentProps<ApiOperationPag
           </section>
         ) : null}
 
-        <section className="api-section" aria-labelledby="request-samples">
-          <h2 id="request-samples">{t('api.samples')}</h2>
-          {data.samples.map((sample) => (
-            <div className="api-sample" key={sample.language} dangerouslySetInnerHTML={{ __html: sample.html }} />
-          ))}
-        </section>
+        {data.samples.length > 0 ? (
+          <section className="api-section" aria-labelledby="request-samples">
+            <h2 id="request-samples">{t('api.samples')}</h2>
+            {data.samples.map((sample) => (
+              <div className="api-sample" key={sample.language} dangerouslySetInnerHTML={{ __html: sample.html }} />
+            ))}
+          </section>
+        ) : null}
       </div>
     </ApiContext.Provider>
   );
