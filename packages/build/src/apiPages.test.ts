@@ -349,31 +349,7 @@ components:
 `;
 
 describe('webhooks', async () => {
-  const hooks = `openapi: 3.1.0
-info: { title: Events, version: '1' }
-servers: [{ url: 'https://events.example' }]
-tags: [{ name: users }]
-paths:
-  /users:
-    get:
-      tags: [users]
-      operationId: list_users
-      responses: { '200': { description: The users. } }
-  /ping:
-    get:
-      operationId: ping
-      responses: { '204': { description: Up. } }
-webhooks:
-  userCreated:
-    post:
-      tags: [users]
-      summary: A user signed up
-      requestBody:
-        content:
-          application/json:
-            schema: { type: object, properties: { id: { type: string } } }
-      responses: { '204': { description: Received. } }
-`;
+  const hooks = fs.readFileSync(new URL('../../openapi/test/fixtures/webhooks.yaml', import.meta.url), 'utf8');
   const en = await buildReference(hooks, 'en');
   const sl = await buildReference(hooks, 'sl');
 
@@ -381,11 +357,19 @@ webhooks:
     expect(en.sidebar.api?.items.slice(1)).toEqual([
       { type: 'category', label: 'users', collapsed: false, items: [{ type: 'link', label: 'list_users', route: '/api/list-users', badge: 'get' }] },
       { type: 'link', label: 'ping', route: '/api/ping', badge: 'get' },
-      { type: 'category', label: 'Webhooks', collapsed: false, items: [{ type: 'link', label: 'A user signed up', route: '/api/user-created', badge: 'post' }] },
+      {
+        type: 'category',
+        label: 'Webhooks',
+        collapsed: false,
+        items: [
+          { type: 'link', label: 'A user signed up', route: '/api/user-created', badge: 'post' },
+          { type: 'link', label: 'list_users', route: '/api/list-users-2', badge: 'post' },
+        ],
+      },
     ]);
     expect(sl.sidebar.api?.items.at(-1)).toMatchObject({ type: 'category', label: 'Spletni kavlji' });
     const intro = page(en, '/api/introduction');
-    expect(intro.page.toc.map((item) => item.text)).toEqual(['Servers', 'Operations', 'users', 'Other operations', 'Webhooks']);
+    expect(intro.page.toc.map((item) => item.text)).toEqual(['Servers', 'Security schemes', 'Operations', 'users', 'Other operations', 'Webhooks']);
     expect(intro.html).toContain('<h3 id="tag-Webhooks"');
   });
 
@@ -397,6 +381,8 @@ webhooks:
     expect(entry.html).toContain('<p class="api-webhook-note">The API sends this request to your server when the event happens.');
     expect(entry.html).not.toContain('request-samples');
     expect(entry.html).not.toContain('api-auth');
+    // One with requirements of its own says how the API proves itself.
+    expect(page(en, '/api/list-users-2').html).toContain('api-auth');
     expect(page(sl, '/api/user-created').html).toContain('<span class="api-badge api-badge-webhook">Spletni kavelj</span>');
     // An operation's page keeps its samples.
     expect(page(en, '/api/ping').html).toContain('id="request-samples"');
