@@ -10,8 +10,7 @@ export function buildModel(document: Record<string, unknown>, context: ModelCont
   const operations: Array<Omit<ApiOperation, 'slug'>> = [];
   for (const [path, value] of Object.entries(record(document.paths))) {
     const pathItem = record(value);
-    // Methods in the order they are written, which is the order a reader of the spec sees.
-    for (const method of Object.keys(pathItem).filter((key): key is (typeof HTTP_METHODS)[number] => (HTTP_METHODS as readonly string[]).includes(key))) {
+    for (const method of methodsOf(pathItem)) {
       const pointer = `/paths/${escapeSegment(path)}/${method}`;
       operations.push(convertOperation(context, record(pathItem[method]), { path, method, pointer, pathItem, security: document.security, servers }, (list, at) => toServers(context, list, at)));
     }
@@ -20,7 +19,7 @@ export function buildModel(document: Record<string, unknown>, context: ModelCont
   const webhooks: Array<Omit<ApiOperation, 'slug'>> = [];
   for (const [name, value] of Object.entries(record(document.webhooks))) {
     const pathItem = record(value);
-    for (const method of Object.keys(pathItem).filter((key): key is (typeof HTTP_METHODS)[number] => (HTTP_METHODS as readonly string[]).includes(key))) {
+    for (const method of methodsOf(pathItem)) {
       const raw = record(pathItem[method]);
       const pointer = `/webhooks/${escapeSegment(name)}/${method}`;
       const converted = convertOperation(context, raw, { path: name, method, pointer, pathItem, security: undefined, servers: [] }, () => []);
@@ -50,6 +49,11 @@ export function buildModel(document: Record<string, unknown>, context: ModelCont
     operations: withSlugs([...operations, ...webhooks]),
     schemas,
   };
+}
+
+/** The operations' methods of a path item, in the order they are written, which is the order a reader of the spec sees. */
+function methodsOf(pathItem: Record<string, unknown>): Array<(typeof HTTP_METHODS)[number]> {
+  return Object.keys(pathItem).filter((key): key is (typeof HTTP_METHODS)[number] => (HTTP_METHODS as readonly string[]).includes(key));
 }
 
 /** Route slugs from operationIds (`torrent_put` → `torrent-put`), numbered when two would collide. */
