@@ -349,7 +349,7 @@ components:
 `;
 
 describe('webhooks', async () => {
-  const hooks = fs.readFileSync(new URL('../../openapi/test/fixtures/webhooks.yaml', import.meta.url), 'utf8');
+  const hooks = fs.readFileSync(new URL('../../openapi/test/fixtures/events.yaml', import.meta.url), 'utf8');
   const en = await buildReference(hooks, 'en');
   const sl = await buildReference(hooks, 'sl');
 
@@ -357,6 +357,7 @@ describe('webhooks', async () => {
     expect(en.sidebar.api?.items.slice(1)).toEqual([
       { type: 'category', label: 'users', collapsed: false, items: [{ type: 'link', label: 'list_users', route: '/api/list-users', badge: 'get' }] },
       { type: 'link', label: 'ping', route: '/api/ping', badge: 'get' },
+      { type: 'link', label: 'subscribe', route: '/api/subscribe', badge: 'post' },
       {
         type: 'category',
         label: 'Webhooks',
@@ -386,6 +387,26 @@ describe('webhooks', async () => {
     expect(page(sl, '/api/user-created').html).toContain('<span class="api-badge api-badge-webhook">Spletni kavelj</span>');
     // An operation's page keeps its samples.
     expect(page(en, '/api/ping').html).toContain('id="request-samples"');
+  });
+
+  it('show the callbacks of an operation on its page: each request, its body and the answers it expects', () => {
+    const entry = page(en, '/api/subscribe');
+    expect(entry.page.toc.map((item) => [item.depth, item.id, item.text])).toEqual([
+      [2, 'request-body', 'Request body'],
+      [2, 'responses', 'Responses'],
+      [3, 'response-201', '201 Created'],
+      [2, 'callbacks', 'Callbacks'],
+      [3, 'callback-1', 'userChanged (POST)'],
+      [2, 'request-samples', 'Request samples'],
+    ]);
+    for (const id of [...entry.page.toc.map((item) => item.id), ...entry.headingIds]) expect(entry.html, id).toContain(`id="${id}"`);
+    expect(entry.html).toContain('<span class="api-method api-method-post">POST</span><code class="api-path"><span class="api-path-parameter">{$request.body#/callbackUrl}</span></code>');
+    expect(entry.html).toContain('Sent for each <strong>change</strong>.');
+    // The callback's answers are not in the table of contents and carry no ids of their own.
+    expect(entry.html).toContain('<h4 class="api-response-head"><span class="api-status api-status-4xx">410</span> Gone</h4>');
+    // The schemas only the callback uses are described on the page.
+    expect(entry.headingIds).toEqual(expect.arrayContaining(['schema-Change', 'schema-User']));
+    expect(page(sl, '/api/subscribe').html).toContain('<h2 id="callbacks">Povratni klici</h2>');
   });
 });
 

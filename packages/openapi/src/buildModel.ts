@@ -1,6 +1,6 @@
 import { kebabCase, uniqueSlug, type ApiInfo, type ApiModel, type ApiOperation, type ApiSecurityScheme, type ApiServer, type ApiTag } from '@laguna-docs/shared';
 import { record, requestSchema, textAt, type ModelContext } from './modelContext.js';
-import { convertOperation, HTTP_METHODS } from './operationModel.js';
+import { convertOperation, methodsOf } from './operationModel.js';
 import { escapeSegment } from './pointer.js';
 import { describeSchema } from './schemaModel.js';
 
@@ -49,11 +49,6 @@ export function buildModel(document: Record<string, unknown>, context: ModelCont
     operations: withSlugs([...operations, ...webhooks]),
     schemas,
   };
-}
-
-/** The operations' methods of a path item, in the order they are written, which is the order a reader of the spec sees. */
-function methodsOf(pathItem: Record<string, unknown>): Array<(typeof HTTP_METHODS)[number]> {
-  return Object.keys(pathItem).filter((key): key is (typeof HTTP_METHODS)[number] => (HTTP_METHODS as readonly string[]).includes(key));
 }
 
 /** Route slugs from operationIds (`torrent_put` → `torrent-put`), numbered when two would collide. */

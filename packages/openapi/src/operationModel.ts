@@ -1,10 +1,15 @@
-import type { ApiHeader, ApiMediaType, ApiOperation, ApiParameter, ApiParameterLocation, ApiRequestBody, ApiResponse, ApiSchema, ApiSecurityRequirement, ApiServer } from '@laguna-docs/shared';
+import type { ApiCallback, ApiHeader, ApiMediaType, ApiOperation, ApiParameter, ApiParameterLocation, ApiRequestBody, ApiResponse, ApiSchema, ApiSecurityRequirement, ApiServer } from '@laguna-docs/shared';
 import { pointerOf, record, textAt, type ModelContext } from './modelContext.js';
 import { escapeSegment } from './pointer.js';
 import { convertSchema } from './schemaModel.js';
 
 /** HTTP methods a path item may hold, as OpenAPI names them. */
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** The operations' methods of a path item, in the order they are written, which is the order a reader of the spec sees. */
+export function methodsOf(pathItem: Record<string, unknown>): Array<(typeof HTTP_METHODS)[number]> {
+  return Object.keys(pathItem).filter((key): key is (typeof HTTP_METHODS)[number] => (HTTP_METHODS as readonly string[]).includes(key));
+}
 
 /** What an operation inherits from its document and path item. */
 export interface OperationScope {
@@ -39,7 +44,26 @@ export function convertOperation(context: ModelContext, raw: Record<string, unkn
     security: securityOf(raw.security !== undefined ? raw.security : scope.security),
     servers: ownServers.length > 0 ? ownServers : pathServers.length > 0 ? pathServers : scope.servers,
     pointer,
+    ...withCallbacks(context, raw.callbacks, pointer),
   };
+}
+
+/**
+ * An operation's callbacks: each request of each, converted like an operation whose path is the URL
+ * expression. The API sends them, so none of its servers or its global security applies.
+ */
+function withCallbacks(context: ModelContext, value: unknown, pointer: string): { callbacks?: ApiCallback[] } {
+  const callbacks: ApiCallback[] = [];
+  for (const [name, callback] of Object.entries(record(value))) {
+    for (const [expression, item] of Object.entries(record(callback))) {
+      const pathItem = record(item);
+      for (const method of methodsOf(pathItem)) {
+        const at = `${pointer}/callbacks/${escapeSegment(name)}/${escapeSegment(expression)}/${method}`;
+        callbacks.push({ name, operation: convertOperation(context, record(pathItem[method]), { path: expression, method, pointer: at, pathItem, security: undefined, servers: [] }, () => []) });
+      }
+    }
+  }
+  return callbacks.length > 0 ? { callbacks } : {};
 }
 
 /** Path-level parameters, then the operation's; an operation parameter replaces a path one of the same name and place. */

@@ -187,6 +187,8 @@ export interface ApiOperation {
    * happens, which that server answers with one of `responses`.
    */
   webhook?: boolean;
+  /** Requests the API sends back while or after handling this one (`callbacks`), in the spec's order. */
+  callbacks?: ApiCallback[];
   summary?: string;
   description?: ApiText;
   tags: string[];
@@ -200,6 +202,14 @@ export interface ApiOperation {
   /** The servers that apply (operation, path, then document level). */
   servers: ApiServer[];
   pointer: string;
+}
+
+/** One request of an operation's callback: the API sends it to the URL an expression of the request names. */
+export interface ApiCallback {
+  /** The callback's name in the spec: `onStatusChange`. */
+  name: string;
+  /** The request; its `path` is the URL expression (`{$request.body#/callbackUrl}`). */
+  operation: Omit<ApiOperation, 'slug'>;
 }
 
 export interface ApiInfo {
@@ -358,4 +368,9 @@ export function apiStatusLabel(status: string): string {
 /** The reference's operations apart from its webhooks, which are listed on their own. */
 export function apiOperationsAndWebhooks(api: Pick<ApiModel, 'operations'>): { operations: ApiOperation[]; webhooks: ApiOperation[] } {
   return { operations: api.operations.filter((operation) => !operation.webhook), webhooks: api.operations.filter((operation) => operation.webhook) };
+}
+
+/** The id of an operation page's heading for its callback request at `index` (0-based, in spec order). */
+export function apiCallbackId(index: number): string {
+  return `callback-${index + 1}`;
 }

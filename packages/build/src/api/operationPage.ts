@@ -1,5 +1,5 @@
 import { exampleFor, isJsonMediaType, requestSamples, type RequestSample } from '@laguna-docs/openapi';
-import { apiResponseId, apiStatusLabel, apiSchemaAnchor, translate, type ApiCodeSample, type ApiMediaType, type ApiModel, type ApiOperation, type ApiOperationPageData, type ApiSchemaObject, type ApiText, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
+import { apiCallbackId, apiResponseId, apiStatusLabel, apiSchemaAnchor, translate, type ApiCodeSample, type ApiMediaType, type ApiModel, type ApiOperation, type ApiOperationPageData, type ApiSchemaObject, type ApiText, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
 import { renderSpecTexts, type ApiTextRenderer } from './renderApiText.js';
 import { operationSchemas, schemaClosure, schemaTexts } from './schemaClosure.js';
 
@@ -40,6 +40,11 @@ export function operationPage(api: ApiModel, operation: ApiOperation, render: Ap
     toc.push({ depth: 2, id: 'responses', text: t('api.responses') });
     for (const response of operation.responses) toc.push({ depth: 3, id: apiResponseId(response.status), text: apiStatusLabel(response.status) });
   }
+  const callbacks = operation.callbacks ?? [];
+  if (callbacks.length > 0) {
+    toc.push({ depth: 2, id: 'callbacks', text: t('api.callbacks') });
+    callbacks.forEach((callback, index) => toc.push({ depth: 3, id: apiCallbackId(index), text: `${callback.name} (${callback.operation.method.toUpperCase()})` }));
+  }
   // A webhook's request is the API's to send: no samples of making it.
   if (samples.length > 0) toc.push({ depth: 2, id: 'request-samples', text: t('api.samples') });
   headingIds.push(...toc.slice(descriptionToc.length).map((entry) => entry.id), ...anchors);
@@ -79,17 +84,20 @@ function localeFreeParts(api: ApiModel, operation: ApiOperation, pages: Record<s
   // way), and only a root with contents carries an id.
   const described = pages ? schemaClosure(roots, api.schemas, pages) : schemas;
   const anchors = (pages ? Object.keys(described).filter((name) => pages[name] !== undefined) : Object.keys(schemas)).map(apiSchemaAnchor);
+  const requests = [operation, ...(operation.callbacks ?? []).map((callback) => callback.operation)];
   const texts: ApiText[] = [
-    ...(operation.description ? [operation.description] : []),
-    ...operation.parameters.flatMap((parameter) => (parameter.description ? [parameter.description] : [])),
-    ...(operation.requestBody?.description ? [operation.requestBody.description] : []),
-    ...operation.responses.flatMap((response) => [...(response.description ? [response.description] : []), ...response.headers.flatMap((header) => (header.description ? [header.description] : []))]),
+    ...requests.flatMap((request) => [
+      ...(request.description ? [request.description] : []),
+      ...request.parameters.flatMap((parameter) => (parameter.description ? [parameter.description] : [])),
+      ...(request.requestBody?.description ? [request.requestBody.description] : []),
+      ...request.responses.flatMap((response) => [...(response.description ? [response.description] : []), ...response.headers.flatMap((header) => (header.description ? [header.description] : []))]),
+    ]),
     ...schemaTexts([...roots, ...Object.values(described)]),
   ];
-  const media: Array<[ApiMediaType, 'request' | 'response']> = [
-    ...(operation.requestBody?.content ?? []).map((entry): [ApiMediaType, 'request'] => [entry, 'request']),
-    ...operation.responses.flatMap((response) => response.content.map((entry): [ApiMediaType, 'response'] => [entry, 'response'])),
-  ];
+  const media: Array<[ApiMediaType, 'request' | 'response']> = requests.flatMap((request) => [
+    ...(request.requestBody?.content ?? []).map((entry): [ApiMediaType, 'request'] => [entry, 'request']),
+    ...request.responses.flatMap((response) => response.content.map((entry): [ApiMediaType, 'response'] => [entry, 'response'])),
+  ]);
   parts = {
     pages,
     schemas,

@@ -1,7 +1,7 @@
 import { childSchemas, type ApiModel, type ApiOperation, type ApiSchema, type ApiSchemaObject, type ApiText } from '@laguna-docs/shared';
 
-/** Every schema an operation shows directly: parameters, request bodies, response headers and bodies. */
-export function operationSchemas(operation: ApiOperation): ApiSchema[] {
+/** Every schema an operation shows directly: parameters, request bodies, response headers and bodies, its callbacks' too. */
+export function operationSchemas(operation: Omit<ApiOperation, 'slug'>): ApiSchema[] {
   return [
     ...operation.parameters.flatMap((parameter) => (parameter.schema ? [parameter.schema] : [])),
     ...(operation.requestBody?.content ?? []).flatMap((media) => (media.schema ? [media.schema] : [])),
@@ -9,6 +9,7 @@ export function operationSchemas(operation: ApiOperation): ApiSchema[] {
       ...response.headers.flatMap((header) => (header.schema ? [header.schema] : [])),
       ...response.content.flatMap((media) => (media.schema ? [media.schema] : [])),
     ]),
+    ...(operation.callbacks ?? []).flatMap((callback) => operationSchemas(callback.operation)),
   ];
 }
 

@@ -93,6 +93,8 @@ export const en: UiStrings = {
   'api.securitySchemes': 'Security schemes',
   'api.operations': 'Operations',
   'api.webhooks': 'Webhooks',
+  'api.callbacks': 'Callbacks',
+  'api.callbackNote': 'The API sends these requests while or after handling this one, to the URL each names (an expression read from this request). Your server answers with one of the responses listed.',
   'api.webhook': 'Webhook',
   'api.webhookNote': 'The API sends this request to your server when the event happens. Your server answers with one of the responses below.',
   'api.schemas': 'Schemas',

@@ -90,6 +90,8 @@ export const sl: UiStrings = {
   'api.securitySchemes': 'Varnostne sheme',
   'api.operations': 'Operacije',
   'api.webhooks': 'Spletni kavlji',
+  'api.callbacks': 'Povratni klici',
+  'api.callbackNote': 'API te zahteve pošlje med obdelavo te zahteve ali po njej, na naslov, ki ga navaja vsaka (izraz, prebran iz te zahteve). Vaš strežnik odgovori z enim od navedenih odgovorov.',
   'api.webhook': 'Spletni kavelj',
   'api.webhookNote': 'API to zahtevo pošlje vašemu strežniku, ko se dogodek zgodi. Vaš strežnik odgovori z enim od spodnjih odgovorov.',
   'api.schemas': 'Sheme',

@@ -1,6 +1,6 @@
-import { apiResponseId, apiStatusLabel, type ApiOperationPageData, type ContentProps } from '@laguna-docs/shared';
+import { apiCallbackId, apiResponseId, apiStatusLabel, type ApiOperationPageData, type ApiResponse, type ContentProps } from '@laguna-docs/shared';
 import { translator } from '../../t.js';
-import { ApiContext, rememberingTranslator, type ApiRenderState } from './apiContext.js';
+import { ApiContext, rememberingTranslator, useApi, type ApiRenderState } from './apiContext.js';
 import { ApiMethod, ApiPath } from './Endpoint.js';
 import { MediaTypes } from './MediaTypes.js';
 import { ParametersTable } from './ParametersTable.js';
@@ -22,6 +22,7 @@ export function ApiOperationContent({ site, data }: ContentProps<ApiOperationPag
   const t = rememberingTranslator(translator(site));
   const state: ApiRenderState = { site, t, schemas: data.schemas, html: data.html, described: new Set(), ...(data.schemaPages ? { schemaPages: data.schemaPages } : {}) };
   const { operation } = data;
+  const callbacks = operation.callbacks ?? [];
   return (
     <ApiContext.Provider value={state}>
       <div className="api-operation">
@@ -57,31 +58,38 @@ export function ApiOperationContent({ site, data }: ContentProps<ApiOperationPag
         {operation.responses.length > 0 ? (
           <section className="api-section" aria-labelledby="responses">
             <h2 id="responses">{t('api.responses')}</h2>
-            {operation.responses.map((response) => (
-              <div className="api-response" key={response.status}>
-                <h3 id={apiResponseId(response.status)} className="api-response-head">
-                  <span className={`api-status api-status-${statusClass(response.status)}`}>{response.status}</span>
-                  {apiStatusLabel(response.status).slice(response.status.length)}
-                </h3>
-                <SpecText text={response.description} />
-                {response.headers.length > 0 ? (
-                  <div className="api-headers">
-                    <p className="api-fact-label">{t('api.headers')}</p>
-                    <ul className="api-properties">
-                      {response.headers.map((header) => (
-                        <li className="api-property" key={header.name}>
-                          <div className="api-property-head">
-                            <code className="api-property-name">{header.name}</code>
-                            {header.schema ? <span className="api-property-type"><TypeLabel schema={header.schema} /></span> : null}
-                            {header.required ? <span className="api-badge api-badge-required">{t('api.required')}</span> : null}
-                          </div>
-                          <SpecText text={header.description} />
-                        </li>
-                      ))}
-                    </ul>
+            <Responses responses={operation.responses} examples={data.examples} anchored />
+          </section>
+        ) : null}
+
+        {callbacks.length > 0 ? (
+          <section className="api-section" aria-labelledby="callbacks">
+            <h2 id="callbacks">{t('api.callbacks')}</h2>
+            <p className="api-note">{t('api.callbackNote')}</p>
+            {callbacks.map(({ name, operation: request }, index) => (
+              <div className="api-callback" key={index}>
+                <h3 id={apiCallbackId(index)}>{name}</h3>
+                <p className="api-endpoint">
+                  <ApiMethod method={request.method} />
+                  <ApiPath path={request.path} />
+                </p>
+                <SpecText text={request.description} />
+                {request.requestBody ? (
+                  <div className="api-callback-part">
+                    <p className="api-fact-label">
+                      {t('api.requestBody')}
+                      {request.requestBody.required ? <span className="api-badge api-badge-required">{t('api.required')}</span> : null}
+                    </p>
+                    <SpecText text={request.requestBody.description} />
+                    <MediaTypes content={request.requestBody.content} examples={data.examples} />
                   </div>
                 ) : null}
-                <MediaTypes content={response.content} examples={data.examples} />
+                {request.responses.length > 0 ? (
+                  <div className="api-callback-part">
+                    <p className="api-fact-label">{t('api.responses')}</p>
+                    <Responses responses={request.responses} examples={data.examples} anchored={false} />
+                  </div>
+                ) : null}
               </div>
             ))}
           </section>
@@ -97,5 +105,45 @@ export function ApiOperationContent({ site, data }: ContentProps<ApiOperationPag
         ) : null}
       </div>
     </ApiContext.Provider>
+  );
+}
+
+/**
+ * Responses by status, each with its description, headers and bodies. `anchored` ones (the operation's
+ * own) are h3 headings with ids the table of contents links to; a callback's are h4 without ids.
+ */
+function Responses({ responses, examples, anchored }: { responses: readonly ApiResponse[]; examples: ApiOperationPageData['examples']; anchored: boolean }) {
+  const { t } = useApi();
+  const Heading = anchored ? 'h3' : 'h4';
+  return (
+    <>
+      {responses.map((response) => (
+        <div className="api-response" key={response.status}>
+          <Heading id={anchored ? apiResponseId(response.status) : undefined} className="api-response-head">
+            <span className={`api-status api-status-${statusClass(response.status)}`}>{response.status}</span>
+            {apiStatusLabel(response.status).slice(response.status.length)}
+          </Heading>
+          <SpecText text={response.description} />
+          {response.headers.length > 0 ? (
+            <div className="api-headers">
+              <p className="api-fact-label">{t('api.headers')}</p>
+              <ul className="api-properties">
+                {response.headers.map((header) => (
+                  <li className="api-property" key={header.name}>
+                    <div className="api-property-head">
+                      <code className="api-property-name">{header.name}</code>
+                      {header.schema ? <span className="api-property-type"><TypeLabel schema={header.schema} /></span> : null}
+                      {header.required ? <span className="api-badge api-badge-required">{t('api.required')}</span> : null}
+                    </div>
+                    <SpecText text={header.description} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <MediaTypes content={response.content} examples={examples} />
+        </div>
+      ))}
+    </>
   );
 }
