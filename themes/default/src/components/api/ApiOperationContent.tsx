@@ -1,4 +1,4 @@
-import { apiCallbackId, apiResponseId, apiStatusLabel, type ApiOperationPageData, type ApiResponse, type ContentProps } from '@laguna-docs/shared';
+import { apiCallbackId, apiResponseId, apiStatusLabel, type ApiOperationPageData, type ApiRequestBody, type ApiResponse, type ContentProps } from '@laguna-docs/shared';
 import { translator } from '../../t.js';
 import { ApiContext, rememberingTranslator, useApi, type ApiRenderState } from './apiContext.js';
 import { ApiMethod, ApiPath } from './Endpoint.js';
@@ -44,16 +44,7 @@ export function ApiOperationContent({ site, data }: ContentProps<ApiOperationPag
           </section>
         ) : null}
 
-        {operation.requestBody ? (
-          <section className="api-section" aria-labelledby="request-body">
-            <h2 id="request-body">
-              {t('api.requestBody')}
-              {operation.requestBody.required ? <span className="api-badge api-badge-required">{t('api.required')}</span> : null}
-            </h2>
-            <SpecText text={operation.requestBody.description} />
-            <MediaTypes content={operation.requestBody.content} examples={data.examples} />
-          </section>
-        ) : null}
+        {operation.requestBody ? <RequestBody body={operation.requestBody} examples={data.examples} anchored /> : null}
 
         {operation.responses.length > 0 ? (
           <section className="api-section" aria-labelledby="responses">
@@ -74,16 +65,7 @@ export function ApiOperationContent({ site, data }: ContentProps<ApiOperationPag
                   <ApiPath path={request.path} />
                 </p>
                 <SpecText text={request.description} />
-                {request.requestBody ? (
-                  <div className="api-callback-part">
-                    <p className="api-fact-label">
-                      {t('api.requestBody')}
-                      {request.requestBody.required ? <span className="api-badge api-badge-required">{t('api.required')}</span> : null}
-                    </p>
-                    <SpecText text={request.requestBody.description} />
-                    <MediaTypes content={request.requestBody.content} examples={data.examples} />
-                  </div>
-                ) : null}
+                {request.requestBody ? <RequestBody body={request.requestBody} examples={data.examples} anchored={false} /> : null}
                 {request.responses.length > 0 ? (
                   <div className="api-callback-part">
                     <p className="api-fact-label">{t('api.responses')}</p>
@@ -105,6 +87,34 @@ export function ApiOperationContent({ site, data }: ContentProps<ApiOperationPag
         ) : null}
       </div>
     </ApiContext.Provider>
+  );
+}
+
+/** A request body: the operation's own is a section the table of contents links to, a callback's a labelled part. */
+function RequestBody({ body, examples, anchored }: { body: ApiRequestBody; examples: ApiOperationPageData['examples']; anchored: boolean }) {
+  const { t } = useApi();
+  const title = (
+    <>
+      {t('api.requestBody')}
+      {body.required ? <span className="api-badge api-badge-required">{t('api.required')}</span> : null}
+    </>
+  );
+  const parts = (
+    <>
+      <SpecText text={body.description} />
+      <MediaTypes content={body.content} examples={examples} />
+    </>
+  );
+  return anchored ? (
+    <section className="api-section" aria-labelledby="request-body">
+      <h2 id="request-body">{title}</h2>
+      {parts}
+    </section>
+  ) : (
+    <div className="api-callback-part">
+      <p className="api-fact-label">{title}</p>
+      {parts}
+    </div>
   );
 }
 
