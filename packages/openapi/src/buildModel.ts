@@ -1,6 +1,6 @@
 import { kebabCase, uniqueSlug, type ApiInfo, type ApiModel, type ApiOperation, type ApiSecurityScheme, type ApiServer, type ApiTag } from '@laguna-docs/shared';
 import { record, requestSchema, textAt, type ModelContext } from './modelContext.js';
-import { convertOperation, methodsOf } from './operationModel.js';
+import { convertOperation, methodsOf, sentOperations } from './operationModel.js';
 import { escapeSegment } from './pointer.js';
 import { describeSchema } from './schemaModel.js';
 
@@ -15,17 +15,10 @@ export function buildModel(document: Record<string, unknown>, context: ModelCont
       operations.push(convertOperation(context, record(pathItem[method]), { path, method, pointer, pathItem, security: document.security, servers }, (list, at) => toServers(context, list, at)));
     }
   }
-  // Webhooks (3.1) are requests the API sends: no servers of the API apply, nor its global security.
-  const webhooks: Array<Omit<ApiOperation, 'slug'>> = [];
-  for (const [name, value] of Object.entries(record(document.webhooks))) {
-    const pathItem = record(value);
-    for (const method of methodsOf(pathItem)) {
-      const raw = record(pathItem[method]);
-      const pointer = `/webhooks/${escapeSegment(name)}/${method}`;
-      const converted = convertOperation(context, raw, { path: name, method, pointer, pathItem, security: undefined, servers: [] }, () => []);
-      webhooks.push({ ...converted, ...(typeof raw.operationId === 'string' && raw.operationId !== '' ? {} : { operationId: name }), webhook: true });
-    }
-  }
+  // Webhooks (3.1): named by the webhook when they have no operationId.
+  const webhooks = Object.entries(record(document.webhooks)).flatMap(([name, value]) =>
+    sentOperations(context, record(value), name, `/webhooks/${escapeSegment(name)}`, name).map((operation) => ({ ...operation, webhook: true })),
+  );
   // Every component schema is kept, used by an operation or not, in the order the spec lists them.
   for (const name of context.rawSchemas.keys()) requestSchema(context, name);
   const schemas: ApiModel['schemas'] = {};

@@ -19,6 +19,8 @@ export interface OperationScope {
   pathItem: Record<string, unknown>;
   security: unknown;
   servers: ApiServer[];
+  /** The operationId of an operation without one; `<method><path>` when not given. */
+  fallbackId?: string;
 }
 
 /** Converts one operation. `slug` is filled in by the caller, which knows every operation. */
@@ -29,7 +31,7 @@ export function convertOperation(context: ModelContext, raw: Record<string, unkn
   const ownServers = toServers(raw.servers, `${pointer}/servers`);
   const pathServers = toServers(scope.pathItem.servers, `${pointer.slice(0, pointer.lastIndexOf('/'))}/servers`);
   return {
-    operationId: typeof raw.operationId === 'string' && raw.operationId !== '' ? raw.operationId : `${scope.method}${scope.path}`,
+    operationId: typeof raw.operationId === 'string' && raw.operationId !== '' ? raw.operationId : (scope.fallbackId ?? `${scope.method}${scope.path}`),
     method: scope.method,
     path: scope.path,
     ...(typeof raw.summary === 'string' && raw.summary.trim() !== '' ? { summary: raw.summary.trim() } : {}),
@@ -56,14 +58,21 @@ function withCallbacks(context: ModelContext, value: unknown, pointer: string): 
   const callbacks: ApiCallback[] = [];
   for (const [name, callback] of Object.entries(record(value))) {
     for (const [expression, item] of Object.entries(record(callback))) {
-      const pathItem = record(item);
-      for (const method of methodsOf(pathItem)) {
-        const at = `${pointer}/callbacks/${escapeSegment(name)}/${escapeSegment(expression)}/${method}`;
-        callbacks.push({ name, operation: convertOperation(context, record(pathItem[method]), { path: expression, method, pointer: at, pathItem, security: undefined, servers: [] }, () => []) });
-      }
+      const at = `${pointer}/callbacks/${escapeSegment(name)}/${escapeSegment(expression)}`;
+      callbacks.push(...sentOperations(context, record(item), expression, at).map((operation) => ({ name, operation })));
     }
   }
   return callbacks.length > 0 ? { callbacks } : {};
+}
+
+/**
+ * The operations of a path item at `pointer` whose requests the API sends rather than answers (a
+ * webhook's, a callback's): none of the API's servers or global security applies to them.
+ */
+export function sentOperations(context: ModelContext, pathItem: Record<string, unknown>, path: string, pointer: string, fallbackId?: string): Array<Omit<ApiOperation, 'slug'>> {
+  return methodsOf(pathItem).map((method) =>
+    convertOperation(context, record(pathItem[method]), { path, method, pointer: `${pointer}/${method}`, pathItem, security: undefined, servers: [], ...(fallbackId ? { fallbackId } : {}) }, () => []),
+  );
 }
 
 /** Path-level parameters, then the operation's; an operation parameter replaces a path one of the same name and place. */
