@@ -1,6 +1,7 @@
 import fg from 'fast-glob';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { SYSTEM_FILES } from '@laguna-docs/content';
 import type { Alternate, Diagnostic } from '@laguna-docs/shared';
 import type { OutputFile } from './output.js';
 
@@ -20,9 +21,6 @@ export function renderRobots(origin: string, basePath: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}${basePath}sitemap.xml\n`;
 }
 
-/** Files operating systems leave in folders, which no site means to publish. */
-const SYSTEM_FILES = ['**/.DS_Store', '**/Thumbs.db', '**/desktop.ini'];
-
 /**
  * Every file of the static folder, to be copied as it is: dotfiles too (`.nojekyll`, `.well-known/`), but
  * not the files operating systems leave. A missing folder is fine, and so is a file deleted meanwhile.
@@ -30,7 +28,7 @@ const SYSTEM_FILES = ['**/.DS_Store', '**/Thumbs.db', '**/desktop.ini'];
 export async function readStaticFiles(staticDir: string): Promise<OutputFile[]> {
   let entries: string[];
   try {
-    entries = await fg('**/*', { cwd: staticDir, onlyFiles: true, dot: true, ignore: SYSTEM_FILES });
+    entries = await fg('**/*', { cwd: staticDir, onlyFiles: true, dot: true, ignore: [...SYSTEM_FILES] });
   } catch {
     return [];
   }

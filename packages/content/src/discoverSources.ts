@@ -55,8 +55,8 @@ export interface DiscoverSourcesOptions {
 
 const CATEGORY_FILE = /(^|\/)_category_\.(ya?ml|json)$/;
 
-/** Files operating systems leave in folders, which are never assets. */
-const SYSTEM_FILES = ['**/Thumbs.db', '**/desktop.ini'];
+/** Files operating systems leave in folders (fast-glob patterns), which no site means to publish. */
+export const SYSTEM_FILES: readonly string[] = ['**/.DS_Store', '**/Thumbs.db', '**/desktop.ini'];
 
 /**
  * Finds every markdown file and category metadata file of every locale and reads them, and lists the
@@ -64,7 +64,7 @@ const SYSTEM_FILES = ['**/Thumbs.db', '**/desktop.ini'];
  */
 export async function discoverSources(options: DiscoverSourcesOptions): Promise<DiscoveredSources> {
   const { contentDir, root, locales } = options;
-  const all = await fg(['*/docs/**/*', '*/pages/**/*'], { cwd: contentDir, onlyFiles: true, dot: false, ignore: SYSTEM_FILES });
+  const all = await fg(['*/docs/**/*', '*/pages/**/*'], { cwd: contentDir, onlyFiles: true, dot: false, ignore: [...SYSTEM_FILES] });
   all.sort();
   const isSource = (entry: string) => entry.endsWith('.md') || (entry.split('/')[1] === 'docs' && CATEGORY_FILE.test(entry));
   const entries = all.filter(isSource);

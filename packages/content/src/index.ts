@@ -1,4 +1,4 @@
-export { discoverSources, type AssetFile, type SourceFile, type CategorySource, type DiscoveredSources, type DiscoverSourcesOptions, type Section } from './discoverSources.js';
+export { discoverSources, SYSTEM_FILES, type AssetFile, type SourceFile, type CategorySource, type DiscoveredSources, type DiscoverSourcesOptions, type Section } from './discoverSources.js';
 export { parseFrontMatter, frontMatterSchema, type FrontMatter, type FrontMatterResult } from './frontMatter.js';
 export { parseCategoryMeta, categoryMetaSchema, type CategoryMeta } from './categoryMeta.js';
 export { planRoute } from './planRoute.js';
