@@ -1,5 +1,5 @@
 import { LineCounter, parseDocument } from 'yaml';
-import { z } from 'zod';
+import { z } from '@laguna-docs/config';
 import { UserError } from '@laguna-docs/shared';
 import { yamlIssues } from './yamlIssues.js';
 

@@ -1,5 +1,5 @@
 import { isMap, type Document } from 'yaml';
-import { z } from 'zod';
+import { z } from '@laguna-docs/config';
 import { closest, type Diagnostic } from '@laguna-docs/shared';
 
 /** How to report the problems schema validation found in a YAML document (front matter, category metadata). */
