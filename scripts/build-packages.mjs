@@ -100,22 +100,42 @@ function inlinedDependencies(input) {
   return { plugins: [plugin], banner: NODE_REQUIRE_BANNER };
 }
 
+/**
+ * Packages whose entries are bundled in one go, the code they share in chunks beside them, so that a
+ * module the code imports with `import()` loads only then: a build sends its markdown to the parse
+ * helper before it loads the stages that render it (packages/build/src/buildSite.ts).
+ */
+const SPLIT_PACKAGES = ['build'];
+
+const COMMON_OPTIONS = { bundle: true, platform: 'node', format: 'esm', target: 'node20', jsx: 'automatic', loader: { '.svg': 'text' }, logLevel: 'warning' };
+
 async function buildPackage(dir) {
+  const pairs = entryPairs(dir);
+  if (SPLIT_PACKAGES.includes(path.basename(dir)) && pairs.length > 0) {
+    const outdir = path.dirname(pairs[0].output);
+    if (pairs.some(({ input, output }) => path.dirname(output) !== outdir || input.endsWith('.css'))) throw new Error(`${dir}: split packages need their script entries in one folder`);
+    // Chunks of an earlier compile would otherwise pile up.
+    for (const name of fs.existsSync(outdir) ? fs.readdirSync(outdir) : []) if (name.startsWith('chunk-')) fs.rmSync(path.join(outdir, name));
+    await build({
+      ...COMMON_OPTIONS,
+      entryPoints: pairs.map(({ input, output }) => ({ in: input, out: path.basename(output, '.js') })),
+      outdir,
+      splitting: true,
+      chunkNames: 'chunk-[hash]',
+      ...inlinedDependencies(pairs[0].input),
+      sourcemap: 'linked',
+    });
+    return;
+  }
   await Promise.all(
-    entryPairs(dir).map(({ input, output }) =>
+    pairs.map(({ input, output }) =>
       build({
+        ...COMMON_OPTIONS,
         entryPoints: [input],
         outfile: output,
-        bundle: true,
         ...inlinedDependencies(input),
-        platform: 'node',
-        format: 'esm',
-        target: 'node20',
-        jsx: 'automatic',
         minify: input.endsWith('.css'),
         sourcemap: input.endsWith('.css') ? false : 'linked',
-        loader: { '.svg': 'text' },
-        logLevel: 'warning',
       }),
     ),
   );

@@ -114,20 +114,6 @@ export interface ApiPagesOptions {
   range?: { start: number; end: number };
 }
 
-/** An HTTP method as the key of a path item, in JSON or in YAML (a key whose mapping follows on the next lines). */
-const OPERATION_KEY = /"(?:get|put|post|delete|options|head|patch|trace)"\s*:\s*\{|^[ \t]+(?:get|put|post|delete|options|head|patch|trace):[ \t]*(?:#.*)?$/gm;
-
-/**
- * About how many pages the reference in `specFile` makes per locale, from its text alone (see
- * `apiPageCount` for the real number, once the spec is loaded): enough to tell a large reference from a
- * small one before reading it properly. Unreadable or absent, it counts none.
- */
-export async function estimateApiPageCount(specFile: string | undefined): Promise<number> {
-  if (!specFile) return 0;
-  const text = await fs.readFile(specFile, 'utf8').catch(() => undefined);
-  return text === undefined ? 0 : 2 + (text.match(OPERATION_KEY)?.length ?? 0);
-}
-
 /**
  * How many pages the reference has: `/api`, `/api/introduction`, one per operation and one per schema
  * page; none without a spec.

@@ -1,31 +1,29 @@
 import { fileURLToPath } from 'node:url';
-import path from 'node:path';
-import { displayPath, type ResolvedConfig, type SiteConfig } from '@laguna-docs/config';
+import type { ResolvedConfig, SiteConfig } from '@laguna-docs/config';
 import { discoverSources } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
-import { checkBuiltSite, StringPool, type ScannedPage } from '@laguna-docs/link-check';
-import { formatDiagnostic, UserError, type Diagnostic, type LocaleInfo, type SiteAssets, type Theme } from '@laguna-docs/shared';
-import { buildLocale, type BuildLocaleOptions, type BuiltPage, type BuildLocaleResult } from './buildLocale.js';
-import { buildLocales, parallelThreads, startHelpers, stoppingOnFailure } from './parallel/buildLocales.js';
+import type { Diagnostic, LocaleInfo, Theme } from '@laguna-docs/shared';
+import type { BuiltPage } from './buildLocale.js';
+import { estimateApiPageCount, parallelThreads, startHelpers, stoppingOnFailure, type HelperThreads, type ThreadOptions } from './parallel/helpers.js';
 import { ParseAhead, type ParseAheadJob } from './parallel/parseAhead.js';
-import { AHEAD_ONLY, pageParseInput, storedParseKey } from './parsePages.js';
+import { AHEAD_ONLY, pageParseInput, storedParseKey } from './parseInput.js';
 import { footnoteLabels, resolveStrings } from './strings.js';
 import { codeFingerprint } from './cache/codeFingerprint.js';
 import { DiskCache } from './cache/diskCache.js';
 import { collectSources, type CollectSourcesResult } from './collectSources.js';
-import { assetRoutes, linkedAssets, readContentAssets } from './contentAssets.js';
-import { placeStaticFiles, readStaticFiles, renderRobots, renderSitemap } from './extras.js';
+import { assetRoutes, readContentAssets, type ContentAsset } from './contentAssets.js';
 import { silentLogger, timed, type BuildLogger } from './logger.js';
 import type { OutputFile } from './output.js';
 import { localeInfos } from './siteData.js';
-import { memoryOutput, stagedOutput, type SiteOutput } from './siteOutput.js';
-import { apiPageCount, estimateApiPageCount, loadSiteApi } from './apiPages.js';
-import { loadSiteApiCached } from './incremental/apiCache.js';
-import { bundleClient } from './bundleClient.js';
-import { bundleClientCached } from './incremental/clientCache.js';
 import { syncMarkdownCache } from './incremental/markdownCache.js';
 import type { IncrementalState } from './incremental/state.js';
 import { loadThemeCached } from './incremental/themeCache.js';
+
+/*
+ * A build in two parts. This module reads the sources and hands the markdown to the parse helper; it
+ * loads little code, so the helper starts parsing early. `siteStages.ts` does the rest: it needs the
+ * markdown, OpenAPI, rendering and link-check code, which loads while the helper parses.
+ */
 
 export type { BuiltPage } from './buildLocale.js';
 
@@ -80,13 +78,42 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   // loaded its code when the pages are known.
   const ahead = options.parallel !== false && !options.cache?.markdown.size ? ParseAhead.start() : undefined;
   try {
-    return await buildSiteWith(options, ahead);
+    const plan = await planSite(options, ahead);
+    const { buildPlannedSite } = await stoppingOnFailure(plan.helpers, () => import('./siteStages.js'));
+    return await buildPlannedSite(options, plan);
   } finally {
     await ahead?.stop();
   }
 }
 
-async function buildSiteWith(options: BuildSiteOptions, started: ParseAhead | undefined): Promise<BuildSiteResult> {
+/** What a build knows once it has read its sources, before it loads the code that renders them. */
+export interface SitePlan {
+  logger: BuildLogger;
+  locales: LocaleInfo[];
+  /** Problems found so far (in the sources' front matter and categories). */
+  diagnostics: Diagnostic[];
+  theme: Theme;
+  collected: CollectSourcesResult;
+  contentAssets: ContentAsset[];
+  /** The routes pages are parsed with (see `syncMarkdownCache`). */
+  parseRoutes: ReadonlyMap<string, string>;
+  markdownCache: { cache: DiskCache; fingerprint: string } | undefined;
+  apiCache: { cache: DiskCache; fingerprint: string } | undefined;
+  clientCache: DiskCache | undefined;
+  threadOptions: ThreadOptions;
+  /** Helper threads a large site started (see parallel/helpers.ts). */
+  helpers: HelperThreads | undefined;
+  /** The parse helper, when it has pages to parse. */
+  ahead: ParseAhead | undefined;
+}
+
+/** Pages of a locale: its markdown pages and `apiPages` reference pages. */
+export function pagesPerLocale(collected: CollectSourcesResult, apiPages: number): number {
+  return (collected.locales[0]?.pages.length ?? 0) + apiPages;
+}
+
+/** Loads the theme, reads the sources and sends the pages to parse to the helper thread. */
+async function planSite(options: BuildSiteOptions, started: ParseAhead | undefined): Promise<SitePlan> {
   const logger = options.logger ?? silentLogger;
   const { config: resolved } = options;
   const { config } = resolved;
@@ -109,9 +136,8 @@ async function buildSiteWith(options: BuildSiteOptions, started: ParseAhead | un
   // Large sites build their pages in several threads, one per core (see parallel/buildLocales.ts). A site
   // that looks large from its sources and its spec's text starts the helper threads now, so they load
   // while the spec is read, and builds in them even if the spec turns out smaller.
-  const threadOptions = { staged: options.write !== false, cached: options.cache !== undefined, ...(options.parallel !== undefined ? { requested: options.parallel } : {}) };
-  const pagesPerLocale = (apiPages: number) => (collected.locales[0]?.pages.length ?? 0) + apiPages;
-  const early = parallelThreads({ pages: Infinity, ...threadOptions }) > 1 ? parallelThreads({ pages: locales.length * pagesPerLocale(await estimateApiPageCount(resolved.specFile)), ...threadOptions }) : 1;
+  const threadOptions: ThreadOptions = { staged: options.write !== false, cached: options.cache !== undefined, ...(options.parallel !== undefined ? { requested: options.parallel } : {}) };
+  const early = parallelThreads({ pages: Infinity, ...threadOptions }) > 1 ? parallelThreads({ pages: locales.length * pagesPerLocale(collected, await estimateApiPageCount(resolved.specFile)), ...threadOptions }) : 1;
   const helpers = early > 1 ? startHelpers(resolved, early - 1, logger) : undefined;
   // Each of those threads parses its own pages; a build in one thread has the pages the disk cache lacks parsed ahead.
   let ahead = started;
@@ -122,108 +148,7 @@ async function buildSiteWith(options: BuildSiteOptions, started: ParseAhead | un
     await ahead.stop();
     ahead = undefined;
   }
-  const bundle = () => (options.cache ? bundleClientCached(options.cache, theme, resolved.root) : bundleClient(theme, resolved.root, clientCache));
-  const { client, staticFiles, siteApi, output } = await stoppingOnFailure(helpers, async () => {
-    const [client, staticFiles] = await timed(logger, 'bundle client', () => Promise.all([bundle(), readStaticFiles(resolved.staticDir)]));
-    const siteApi = await timed(logger, 'load OpenAPI', () => (options.cache ? loadSiteApiCached(options.cache, resolved) : loadSiteApi(resolved, apiCache, helpers ? (text, file) => helpers.checkSpec(text, file) : undefined)), (r) => `${r.api?.operations.length ?? 0} operations`);
-    // A written build goes straight into a staging folder that replaces the output only if everything
-    // succeeds; with `write: false` (tests, the dev server) the files stay in memory.
-    const output: SiteOutput = options.write === false ? memoryOutput() : await stagedOutput(resolved.outDir);
-    return { client, staticFiles, siteApi, output };
-  });
-  diagnostics.push(...siteApi.diagnostics);
-  // The reference's texts and code are parsed by the markdown stage: they share its cache on disk.
-  if (markdownCache) siteApi.cache.disk = markdownCache;
-  const base = config.basePath.replace(/\/$/, '');
-  const assets: SiteAssets = {
-    css: `${base}/${client.css}`,
-    js: `${base}/${client.js}`,
-    ...(config.search ? { search: `${base}/${client.search}` } : {}),
-    ...(config.favicon ? { favicon: `${base}/${config.favicon}` } : {}),
-    ...(config.logo ? { logo: `${base}/${config.logo}` } : {}),
-  };
-
-  const linkCheck = options.linkCheck ?? 'error';
-  // Each page is scanned for the link check as it is rendered, so pages need not be read back.
-  const scanned = linkCheck === 'off' ? undefined : new Map<string, ScannedPage>();
-  const strings = new StringPool();
-  const pages: BuiltPage[] = [];
-  try {
-    for (const file of client.files) await output.add(file);
-    const sitemap: BuildLocaleResult['sitemap'] = [];
-    const renderErrors: Diagnostic[] = [];
-    const optionsFor = (locale: LocaleInfo): BuildLocaleOptions => ({
-      config,
-      locale,
-      locales,
-      theme,
-      sources: collected.locales.find((entry) => entry.locale === locale.code)!,
-      routesByPath: collected.routesByPath,
-      parseRoutes,
-      siteApi,
-      assets,
-      ...(options.cache ? { cache: options.cache } : {}),
-      ...(markdownCache ? { diskCache: markdownCache } : {}),
-      ...(ahead ? { parseAhead: ahead } : {}),
-      output,
-      ...(scanned ? { scan: { pages: scanned, strings } } : {}),
-      logger,
-    });
-    const threads = helpers ? { helpers } : { threads: parallelThreads({ pages: locales.length * pagesPerLocale(apiPageCount(siteApi)), ...threadOptions }) };
-    // A spec larger than its text suggested: the threads parse their own pages.
-    if (ahead && (threads.threads ?? 1) > 1) {
-      await ahead.stop();
-      ahead = undefined;
-    }
-    const built = await buildLocales({ resolved, locales, siteApi, optionsFor, build: buildLocale, ...threads, logger });
-    for (const [index, result] of built.entries()) {
-      pages.push(...result.pages);
-      sitemap.push(...result.sitemap);
-      // As in the stages' order: the locale's strings, then every page's markdown problems, then the API's.
-      diagnostics.push(...result.diagnostics.strings, ...result.diagnostics.pages, ...result.diagnostics.api);
-      renderErrors.push(...result.renderErrors);
-      if (config.search) await output.add({ path: `search-index/${locales[index]!.code}.json`, contents: JSON.stringify(result.searchDocuments) });
-    }
-    if (renderErrors.length > 0) throw new UserError(renderErrors);
-
-    await output.add({ path: 'sitemap.xml', contents: renderSitemap(config.url, sitemap) });
-    await output.add({ path: 'robots.txt', contents: renderRobots(config.url, config.basePath) });
-    for (const file of await linkedAssets(contentAssets, pages.flatMap((page) => page.links.map((link) => link.href)), config.basePath)) await output.add(file);
-    // Copied last, once every path the build writes is known (see `placeStaticFiles`).
-    const displayStatic = (file: string) => displayPath(path.join(resolved.staticDir, file), resolved.root);
-    const placed = placeStaticFiles(staticFiles, (await output.site()).paths, displayStatic);
-    diagnostics.push(...placed.diagnostics);
-    for (const file of placed.copy) await output.add(file);
-    output.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-
-    for (const warning of diagnostics.filter((d) => d.severity === 'warning')) logger.warn(formatDiagnostic(warning));
-    const errors = diagnostics.filter((d) => d.severity === 'error');
-    if (errors.length > 0) throw new UserError(errors);
-
-    // Link check (@laguna-docs/link-check): the in-memory pass over every page's scan, then linkinator over the
-    // site served on 127.0.0.1, all before the output is put in place, so a build that fails on a broken link
-    // leaves the previous output as it was (build to another --out to look at the broken pages).
-    if (linkCheck !== 'off') {
-      const severity = linkCheck === 'warn' ? 'warning' : 'error';
-      const files = await output.site();
-      const site = { config: resolved, files, ...(scanned ? { scanned } : {}), pages, severity, ...(options.checkExternal ? { checkExternal: true } : {}) } as const;
-      const report = await timed(logger, 'check links', () => checkBuiltSite(site), (r) => `${r.stats.links} links, ${r.broken.length} broken`);
-      diagnostics.push(...report.diagnostics);
-      if (severity === 'warning') for (const warning of report.diagnostics) logger.warn(formatDiagnostic(warning));
-      else if (report.diagnostics.length > 0) throw new UserError(report.diagnostics);
-    }
-
-    if (options.write !== false) {
-      const count = (await output.site()).paths.size;
-      await timed(logger, 'write', () => output.commit(), () => `${count} files`);
-    }
-    // Entries this build did not use belong to sources or code that are gone.
-    await Promise.all([markdownCache?.cache.prune(), apiCache?.cache.prune(), clientCache?.prune()]);
-  } catch (error) {
-    await Promise.all([helpers?.terminate(), output.discard(), markdownCache?.cache.flush(), apiCache?.cache.flush(), clientCache?.flush()]);
-    throw error;
-  }
-  return { files: output.files, pages, diagnostics };
+  return { logger, locales, diagnostics, theme, collected, contentAssets, parseRoutes, markdownCache, apiCache, clientCache, threadOptions, helpers, ahead };
 }
 
 /**

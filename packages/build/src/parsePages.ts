@@ -1,10 +1,11 @@
 import type { Root, RootContent } from 'hast';
 import { parseMarkdown, probeTitle, resolveLink, type ParsedMarkdown } from '@laguna-docs/markdown';
 import { stripNumberPrefix, type Diagnostic } from '@laguna-docs/shared';
-import { DiskCache } from './cache/diskCache.js';
+import type { DiskCache } from './cache/diskCache.js';
 import { lookupsHold, recordingRoutes, withoutPositions, type RouteLookups } from './cache/routeLookups.js';
 import { LOCALE, withLocalePrefix } from './localePrefix.js';
 import type { LocaleSources, PlannedSource } from './collectSources.js';
+import { AHEAD_ONLY, pageParseInput, storedParseKey, type PageParseInput } from './parseInput.js';
 
 /** One markdown page of one locale, parsed. */
 export interface ParsedPage {
@@ -69,41 +70,6 @@ function forLocale(markdown: ParsedMarkdown, prefix: string): ParsedMarkdown {
   return { ...markdown, hast: visit(markdown.hast), links: markdown.links.map((link) => (link.href.includes(LOCALE) ? { ...link, href: fill(link.href) } : link)) };
 }
 
-/**
- * What parsing one page takes besides the routes of the files it links to: plain data, so that a helper
- * thread can parse the page too (see parallel/parseAhead.ts).
- */
-export interface PageParseInput {
-  body: string;
-  /** The page's source file, for messages. */
-  file: string;
-  /** Line of the body's first line in the file. */
-  bodyLine: number;
-  /** Path of the page inside its locale folder, which its relative links start from. */
-  key: string;
-  /** The locale folder the source is in, whose files beside the page its links may name. */
-  locale: string;
-  route: string;
-  basePath: string;
-  toc: { minLevel: number; maxLevel: number };
-  footnotes?: { label: string; backLabel: string };
-}
-
-/** A page's parse input under a locale's parser options. */
-export function pageParseInput(options: Pick<PageParserOptions, 'basePath' | 'toc' | 'footnotes'>, planned: PlannedSource): PageParseInput {
-  return {
-    body: planned.body,
-    file: planned.source.file,
-    bodyLine: planned.bodyLine,
-    key: planned.key,
-    locale: planned.source.locale,
-    route: planned.route,
-    basePath: options.basePath,
-    toc: options.toc,
-    ...(options.footnotes ? { footnotes: options.footnotes } : {}),
-  };
-}
-
 /** Parses a page, its links resolved through `routesByPath` and written with the `LOCALE` placeholder. */
 export function parsePage(input: PageParseInput, routesByPath: Pick<ReadonlyMap<string, string>, 'get'>): ParsedMarkdown {
   return parseMarkdown({
@@ -116,24 +82,12 @@ export function parsePage(input: PageParseInput, routesByPath: Pick<ReadonlyMap<
   });
 }
 
-/**
- * The key of a page's parse in the disk cache. Not keyed by locale (see LOCALE): an untranslated page's
- * parse is its original's. Footnote labels are the locale's, and count only where a footnote can be (`[^`).
- */
-export function storedParseKey(input: PageParseInput, fingerprint: string): string {
-  const footnotes = input.body.includes('[^') ? input.footnotes : undefined;
-  return DiskCache.key(['markdown', fingerprint, input.basePath, input.toc.minLevel, input.toc.maxLevel, footnotes?.label, footnotes?.backLabel, input.file, input.key, input.route, input.bodyLine, input.body]);
-}
-
 /** A page parsed as the disk cache keeps it, in JSON: the result and the route lookups its links made. */
 export function storedParseText(input: PageParseInput, routesByPath: ReadonlyMap<string, string>): string {
   const recording = recordingRoutes(routesByPath);
   const markdown = parsePage(input, recording.routes);
   return JSON.stringify({ markdown, lookups: recording.lookups() } satisfies StoredParse, withoutPositions);
 }
-
-/** The fingerprint part of the keys pages parsed ahead go by in a build without a disk cache. */
-export const AHEAD_ONLY = 'ahead';
 
 /** A parser for the pages of one locale. */
 export function createPageParser(options: PageParserOptions): PageParser {

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PlannedSource } from '../collectSources.js';
-import { AHEAD_ONLY, createPageParser, pageParseInput, storedParseKey, storedParseText } from '../parsePages.js';
+import { createPageParser, storedParseText } from '../parsePages.js';
+import { AHEAD_ONLY, pageParseInput, storedParseKey } from '../parseInput.js';
 import { DiskCache } from './diskCache.js';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-cache-'));

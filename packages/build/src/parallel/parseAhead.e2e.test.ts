@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { PageParseInput } from '../parsePages.js';
+import type { PageParseInput } from '../parseInput.js';
 import { DiskCache } from '../cache/diskCache.js';
 import { ParseAhead } from './parseAhead.js';
 

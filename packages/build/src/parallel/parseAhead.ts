@@ -3,7 +3,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, type MessagePort, type Worker } from 'node:worker_threads';
 import { startThread } from './startThread.js';
-import type { PageParseInput } from '../parsePages.js';
+import type { PageParseInput } from '../parseInput.js';
 
 /*
  * Parsing markdown ahead, in a helper thread, for a build in one thread.

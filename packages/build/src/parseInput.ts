@@ -1,0 +1,55 @@
+import { DiskCache } from './cache/diskCache.js';
+import type { PageParserOptions } from './parsePages.js';
+import type { PlannedSource } from './collectSources.js';
+
+/*
+ * A page's parse input and the key of its parse, apart from the parser (parsePages.ts) so that a build
+ * can send its pages to the parse helper (parallel/parseAhead.ts) before it loads the markdown stage.
+ */
+
+/**
+ * What parsing one page takes besides the routes of the files it links to: plain data, so that a helper
+ * thread can parse the page too (see parallel/parseAhead.ts).
+ */
+export interface PageParseInput {
+  body: string;
+  /** The page's source file, for messages. */
+  file: string;
+  /** Line of the body's first line in the file. */
+  bodyLine: number;
+  /** Path of the page inside its locale folder, which its relative links start from. */
+  key: string;
+  /** The locale folder the source is in, whose files beside the page its links may name. */
+  locale: string;
+  route: string;
+  basePath: string;
+  toc: { minLevel: number; maxLevel: number };
+  footnotes?: { label: string; backLabel: string };
+}
+
+/** A page's parse input under a locale's parser options. */
+export function pageParseInput(options: Pick<PageParserOptions, 'basePath' | 'toc' | 'footnotes'>, planned: PlannedSource): PageParseInput {
+  return {
+    body: planned.body,
+    file: planned.source.file,
+    bodyLine: planned.bodyLine,
+    key: planned.key,
+    locale: planned.source.locale,
+    route: planned.route,
+    basePath: options.basePath,
+    toc: options.toc,
+    ...(options.footnotes ? { footnotes: options.footnotes } : {}),
+  };
+}
+
+/**
+ * The key of a page's parse in the disk cache. Not keyed by locale (see LOCALE): an untranslated page's
+ * parse is its original's. Footnote labels are the locale's, and count only where a footnote can be (`[^`).
+ */
+export function storedParseKey(input: PageParseInput, fingerprint: string): string {
+  const footnotes = input.body.includes('[^') ? input.footnotes : undefined;
+  return DiskCache.key(['markdown', fingerprint, input.basePath, input.toc.minLevel, input.toc.maxLevel, footnotes?.label, footnotes?.backLabel, input.file, input.key, input.route, input.bodyLine, input.body]);
+}
+
+/** The fingerprint part of the keys pages parsed ahead go by in a build without a disk cache. */
+export const AHEAD_ONLY = 'ahead';
