@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { routeHref, sidebarForPage, type PageData, type ServerMarkup, type SiteData, type Theme } from '@laguna-docs/shared';
+import { flatString, routeHref, sidebarForPage, type PageData, type ServerMarkup, type SiteData, type Theme } from '@laguna-docs/shared';
 import { headScript } from './colorModeScript.js';
 
 export interface RenderDocumentOptions {
@@ -43,7 +43,7 @@ function serverMarkupFor(site: SiteData): ServerMarkup {
     markup = (key, element) => {
       let html = known.get(key);
       if (html === undefined) {
-        html = renderToString(element);
+        html = flatString(renderToString(element));
         known.set(key, html);
       }
       return html;

@@ -1,4 +1,5 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { flatString } from '@laguna-docs/shared';
 
 /**
  * Elements whose markup this module writes itself, exactly as React's server renderer writes them when no
@@ -123,7 +124,7 @@ export function withStaticContent(tree: Root, components: Readonly<Record<string
       const attributes = staticAttributes(node);
       const inner = attributes ? staticMarkup(node.children, components) : undefined;
       if (attributes && inner !== undefined) {
-        return { type: 'element', tagName: STATIC_TAG, properties: { tag: node.tagName, attributes: JSON.stringify(attributes), html: inner }, children: [] };
+        return { type: 'element', tagName: STATIC_TAG, properties: { tag: node.tagName, attributes: JSON.stringify(attributes), html: flatString(inner) }, children: [] };
       }
     }
     return { ...node, children: node.children.map(visit) };

@@ -1,5 +1,5 @@
 import { highlightCode, parseMarkdown, resolveLink, type HighlightCodeOptions, type ParsedMarkdown } from '@laguna-docs/markdown';
-import type { ApiText, Diagnostic, LinkRecord, TocEntry } from '@laguna-docs/shared';
+import { flatString, type ApiText, type Diagnostic, type LinkRecord, type TocEntry } from '@laguna-docs/shared';
 import { DiskCache } from '../cache/diskCache.js';
 import { lookupsHold, recordingRoutes, withoutPositions, type RouteLookups } from '../cache/routeLookups.js';
 import { LOCALE, withLocalePrefix } from '../localePrefix.js';
@@ -113,7 +113,7 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
     if (html === undefined) {
       // A tree already dropped means every locale rendered it; make it again rather than fail.
       const hast = entry.hast ?? remake();
-      html = withPrefix(options.renderHast(hast));
+      html = flatString(withPrefix(options.renderHast(hast)));
       cache.html.set(key, html);
       entry.rendered.add(localePrefix);
       if (cache.localeCount !== undefined && entry.rendered.size >= cache.localeCount) delete entry.hast;

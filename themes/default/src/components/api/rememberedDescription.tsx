@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { childSchemas, type ApiSchema, type ApiSchemaObject, type SiteData } from '@laguna-docs/shared';
+import { childSchemas, flatString, type ApiSchema, type ApiSchemaObject, type SiteData } from '@laguna-docs/shared';
 import { ApiContext, type ApiRenderState } from './apiContext.js';
 
 /** A named schema's description as markup, and the schemas describing it claimed (see `SchemaView`'s `claim`). */
@@ -52,7 +52,7 @@ export function rememberedDescription(api: ApiRenderState, kind: string, name: s
   const before = new Set(api.described);
   // Rendered apart with the page's own state, which it updates as the page's tree would (React renders
   // a nested tree synchronously and then resumes the outer one where it was).
-  const html = renderToStaticMarkup(<ApiContext.Provider value={api}>{render()}</ApiContext.Provider>);
+  const html = flatString(renderToStaticMarkup(<ApiContext.Provider value={api}>{render()}</ApiContext.Provider>));
   if (memory.size + html.length <= MEMORY_LIMIT) {
     memory.entries.set(key, { html, claimed: [...api.described].filter((other) => !before.has(other)) });
     memory.size += html.length;
