@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { LayoutProps, PageData, SiteData, Theme } from '@laguna-docs/shared';
 import { headScript } from './colorModeScript.js';
-import { documentTitle, renderDocument } from './renderDocument.js';
+import { documentTitle, embeddedJson, escapeJson, renderDocument } from './renderDocument.js';
 
 const locales = [
   { code: 'en', label: 'English', htmlLang: 'en', direction: 'ltr' as const, prefix: '' },
@@ -140,6 +140,23 @@ describe('renderDocument', () => {
     const data = JSON.parse(html.slice(html.indexOf('id="__laguna_data">') + 19, html.lastIndexOf('</script>'))) as { site: SiteData };
     expect(data.site.sidebars.docs?.items).toEqual([{ type: 'category', label: 'A', collapsed: true, items: [], itemsOmitted: true }, category('B', '/docs/b')]);
     expect(seen[0]?.sidebars).toEqual(data.site.sidebars);
+  });
+});
+
+describe('embeddedJson', () => {
+  it('writes what serializing the whole site and page writes, for every page of a locale', () => {
+    const sidebars = { docs: { id: 'docs', items: [{ type: 'link' as const, label: '</script>', route: '/docs/intro' }] } };
+    const shared = site('sl', { sidebars, tagline: 'Line\u2028separator <b>', strings: { 'a.b': 'Ne <i>', plural: { one: '{count} stran', other: '{count} strani' } } });
+    for (const [shown, data] of [[sidebars, page('sl', { title: '<!-- x -->' })], [{}, page('sl', { kind: 'home', title: '\u2029' })]] as const) {
+      const { contentHtml: _omitted, ...hydrationPage } = data;
+      expect(embeddedJson(shared, shown, hydrationPage)).toBe(escapeJson(JSON.stringify({ site: { ...shared, sidebars: shown }, page: hydrationPage })));
+    }
+  });
+
+  it('serializes the whole site when a text of the site holds the mark the sidebars go in', () => {
+    const odd = site('en', { tagline: '\u0000sidebars\u0000' });
+    const { contentHtml: _omitted, ...hydrationPage } = page('en');
+    expect(embeddedJson(odd, {}, hydrationPage)).toBe(escapeJson(JSON.stringify({ site: { ...odd, sidebars: {} }, page: hydrationPage })));
   });
 });
 
