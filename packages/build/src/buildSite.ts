@@ -6,6 +6,7 @@ import type { Diagnostic, LocaleInfo, Theme } from '@laguna-docs/shared';
 import type { BuiltPage } from './buildLocale.js';
 import { estimateApiPageCount, parallelThreads, startHelpers, stoppingOnFailure, type HelperThreads, type ThreadOptions } from './parallel/helpers.js';
 import { ParseAhead, type ParseAheadJob } from './parallel/parseAhead.js';
+import { tierUpLater } from './parallel/tiering.js';
 import { AHEAD_ONLY, pageParseInput, storedParseKey } from './parseInput.js';
 import { footnoteLabels, resolveStrings } from './strings.js';
 import { codeFingerprint } from './cache/codeFingerprint.js';
@@ -73,6 +74,7 @@ export interface BuildSiteResult {
  * listing every problem found in the input; writes nothing unless everything rendered.
  */
 export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
+  tierUpLater();
   // A build with markdown to parse (not a watch-mode rebuild, which has its parses in memory) starts a
   // helper thread to parse it ahead (see parallel/parseAhead.ts) before anything else, so the helper has
   // loaded its code when the pages are known.

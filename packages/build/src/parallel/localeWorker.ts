@@ -9,10 +9,12 @@ import type { SiteApi } from '../apiPages.js';
 import { loadTheme } from '../loadTheme.js';
 import { folderOutput } from '../siteOutput.js';
 import type { LocaleWorkerInput, LocaleWorkerMessage, LocaleWorkerPrelude, LocaleWorkerRequest } from './messages.js';
+import { tierUpLater } from './tiering.js';
 
 // A helper thread of a staged build (see `buildLocales`): loads its code and the theme as soon as it starts,
 // waits for its share of every locale's pages, builds them into the build's staging folder and sends back
 // what the link check and the report need.
+tierUpLater();
 const { resolved } = workerData as LocaleWorkerPrelude;
 const send = (message: LocaleWorkerMessage) => parentPort!.postMessage(message);
 

@@ -1,9 +1,11 @@
 import { workerData } from 'node:worker_threads';
 import { storedParseText } from '../parsePages.js';
 import { DONE, ENDED, FAILED, HEADER, PENDING, READY, TAKEN, WANTED, WORKING, type ParseAheadPrelude, type ParseAheadResult, type ParseAheadWork } from './parseAhead.js';
+import { tierUpLater } from './tiering.js';
 
 // The helper thread of `ParseAhead`: parses the pages it is sent, the one the build waits for first, and
 // posts each page's disk cache entry. See parseAhead.ts for the shared array.
+tierUpLater();
 const { port, shared, maxUnread } = workerData as ParseAheadPrelude;
 const states = new Int32Array(shared);
 
