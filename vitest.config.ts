@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     projects,
     passWithNoTests: false,
+    // One temporary folder per run, removed at its end (see the file).
+    globalSetup: ['scripts/testTempDir.ts'],
   },
 });

@@ -15,7 +15,8 @@ if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 const ensured = run(process.execPath, ['scripts/ensure-chromium.mjs']);
 if (ensured.status !== 0) process.exit(ensured.status ?? 1);
 
-const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-test-')), 'report.json');
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-test-'));
+const report = path.join(reportDir, 'report.json');
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
 const tests = run(process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]);
 
@@ -31,5 +32,6 @@ try {
 } catch {
   failed = Math.max(1, failed);
 }
+fs.rmSync(reportDir, { recursive: true, force: true });
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(tests.status === 0 && failed === 0 && passed > 0 ? 0 : 1);
