@@ -55,7 +55,6 @@ export async function readContentAssets(files: readonly AssetFile[], cache?: Has
   return assets.filter((asset) => asset !== undefined);
 }
 
-
 function describeAsset(file: AssetFile, contents: Buffer): ContentAsset {
   const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
   const extension = path.posix.extname(file.key);
