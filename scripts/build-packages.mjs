@@ -157,7 +157,11 @@ async function prebuildDefaultClient() {
 }
 
 const started = performance.now();
-const dirs = workspaceDirs().filter((dir) => only.length === 0 || only.some((name) => dir.endsWith(name)));
+// The CLI is bundled last, from the others' `dist/`, into the published package's layout (scripts/bundle-cli.mjs).
+const cliDir = path.join(root, 'packages', 'cli');
+const dirs = workspaceDirs().filter((dir) => dir !== cliDir && (only.length === 0 || only.some((name) => dir.endsWith(name))));
 await Promise.all(dirs.map(buildPackage));
 if (only.length === 0) await prebuildDefaultClient();
-console.log(`laguna-docs: compiled ${dirs.length} packages in ${Math.round(performance.now() - started)} ms`);
+const { bundleCli } = await import(pathToFileURL(path.join(root, 'scripts', 'bundle-cli.mjs')).href);
+await bundleCli();
+console.log(`laguna-docs: compiled ${dirs.length + 1} packages in ${Math.round(performance.now() - started)} ms`);

@@ -1,0 +1,102 @@
+// Makes `packages/cli/dist/`, the code of the published `laguna-docs` package: the command line with every
+// internal `@laguna-docs/*` package inside, the default theme and the browser runtime, and the prebuilt
+// client bundle. The repository's own `node bin/laguna-docs.js` runs this same code, so what is published
+// is what every end-to-end test runs. Run by `scripts/build-packages.mjs` after the packages compile
+// (it bundles their `dist/`); `--types` also writes the declarations (the package's `prepack` step).
+//
+// Layout (the package's `exports` name the modules looked up at run time):
+//   dist/index.js, buildSite.js, chunk-*.js        the CLI and the build, split so lazy imports stay lazy
+//   dist/localeWorker.js, parseWorker.js           worker-thread entries, found beside the build's chunks
+//   dist/linkCheckWorker.js                        the dev server's link-check child process
+//   dist/theme-default/index.js, theme.css         the default theme as the renderer loads it
+//   dist/browser/*.js, client-bundle.json          what the browser bundle is made from, and that bundle made ahead
+//   dist/index.d.ts, dist/types/                   declarations of the public API (with --types)
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cliDir = path.join(root, 'packages', 'cli');
+
+/**
+ * What stays an import of the installed package's `dependencies`: React and React DOM (the theme, the
+ * renderer and the site's browser bundle share one copy), esbuild (a native binary per platform) and
+ * htmlparser2 (the link check loads it with `require` on the rare page its fast reader is unsure of).
+ */
+const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'htmlparser2'];
+
+/** CommonJS code (undici in the link checker) that `require`s Node's modules needs a `require` in an ES module. */
+const REQUIRE_BANNER = "import { createRequire as __lagunaBundleCreateRequire } from 'node:module';\nconst require = __lagunaBundleCreateRequire(import.meta.url);";
+
+const from = (...parts) => path.join(root, ...parts);
+
+/** Bundles into `dir` (a staging folder); returns nothing, throws on an esbuild error. */
+async function bundleInto(dir) {
+  const common = { bundle: true, format: 'esm', splitting: true, chunkNames: 'chunk-[hash]', logLevel: 'warning', legalComments: 'inline' };
+  await Promise.all([
+    build({
+      ...common,
+      platform: 'node',
+      target: 'node20',
+      entryPoints: [
+        { in: from('packages/cli/src/index.ts'), out: 'index' },
+        { in: from('packages/build/dist/localeWorker.js'), out: 'localeWorker' },
+        { in: from('packages/build/dist/parseWorker.js'), out: 'parseWorker' },
+        { in: from('packages/server/dist/linkCheckWorker.js'), out: 'linkCheckWorker' },
+        { in: from('themes/default/dist/index.js'), out: 'theme-default/index' },
+        // Used below to make the client bundle ahead; left out of the package (see its `files`).
+        { in: from('packages/build/dist/index.js'), out: 'internal/build' },
+      ],
+      outdir: dir,
+      external: EXTERNAL,
+      define: { __LAGUNA_DOCS_BUNDLED__: 'true' },
+      banner: { js: REQUIRE_BANNER },
+      jsx: 'automatic',
+    }),
+    // What a site's browser bundle is made from, bundled again (and minified) by a build only when the
+    // bundle made ahead does not match; React stays an import, resolved from where the package is installed.
+    build({
+      ...common,
+      platform: 'browser',
+      target: 'es2020',
+      entryPoints: [
+        { in: from('packages/client/dist/index.js'), out: 'client' },
+        { in: from('packages/client/dist/search.js'), out: 'search' },
+        { in: from('themes/default/dist/client.js'), out: 'theme-client' },
+      ],
+      outdir: path.join(dir, 'browser'),
+      external: EXTERNAL,
+    }),
+  ]);
+  fs.copyFileSync(from('themes/default/dist/theme.css'), path.join(dir, 'theme-default', 'theme.css'));
+}
+
+/** Writes the default theme's client bundle beside its browser entry, as the bundled code finds it. */
+async function prebuildClient(dir) {
+  const internal = await import(pathToFileURL(path.join(dir, 'internal', 'build.js')).href);
+  const { theme } = await import(pathToFileURL(path.join(dir, 'theme-default', 'index.js')).href);
+  await internal.writePrebuiltClient(theme, cliDir);
+}
+
+/** Bundles the CLI into `packages/cli/dist/`, replacing what was there only once everything succeeded. */
+export async function bundleCli({ types = false } = {}) {
+  const dist = path.join(cliDir, 'dist');
+  const staging = path.join(cliDir, '.dist-staging');
+  fs.rmSync(staging, { recursive: true, force: true });
+  await bundleInto(staging);
+  if (types) {
+    const { writeTypes } = await import(pathToFileURL(path.join(root, 'scripts', 'cli-types.mjs')).href);
+    writeTypes(staging);
+  }
+  fs.rmSync(dist, { recursive: true, force: true });
+  fs.renameSync(staging, dist);
+  // Made in place: the bundle names its inputs relative to where it lies (see bundleClient.ts).
+  await prebuildClient(dist);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  await bundleCli({ types: process.argv.includes('--types') });
+  console.log(`laguna-docs: bundled the published package in ${Math.round(performance.now() - started)} ms`);
+}
