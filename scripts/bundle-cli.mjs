@@ -73,16 +73,20 @@ async function bundleInto(dir) {
 }
 
 /** Writes the default theme's client bundle beside its browser entry, as the bundled code finds it. */
-async function prebuildClient(dir) {
-  const internal = await import(pathToFileURL(path.join(dir, 'internal', 'build.js')).href);
-  const { theme } = await import(pathToFileURL(path.join(dir, 'theme-default', 'index.js')).href);
-  await internal.writePrebuiltClient(theme, cliDir);
+async function prebuildClient(dist, packageDir) {
+  const internal = await import(pathToFileURL(path.join(dist, 'internal', 'build.js')).href);
+  const { theme } = await import(pathToFileURL(path.join(dist, 'theme-default', 'index.js')).href);
+  await internal.writePrebuiltClient(theme, packageDir);
 }
 
-/** Bundles the CLI into `packages/cli/dist/`, replacing what was there only once everything succeeded. */
-export async function bundleCli({ types = false } = {}) {
-  const dist = path.join(cliDir, 'dist');
-  const staging = path.join(cliDir, '.dist-staging');
+/**
+ * Bundles the CLI into `<packageDir>/dist/` (by default `packages/cli/dist/`), replacing what was there only
+ * once everything succeeded. `packageDir` must hold the package's manifest: the bundle finds its own
+ * modules through it.
+ */
+export async function bundleCli({ types = false, packageDir = cliDir } = {}) {
+  const dist = path.join(packageDir, 'dist');
+  const staging = path.join(packageDir, '.dist-staging');
   fs.rmSync(staging, { recursive: true, force: true });
   await bundleInto(staging);
   if (types) {
@@ -92,11 +96,36 @@ export async function bundleCli({ types = false } = {}) {
   fs.rmSync(dist, { recursive: true, force: true });
   fs.renameSync(staging, dist);
   // Made in place: the bundle names its inputs relative to where it lies (see bundleClient.ts).
-  await prebuildClient(dist);
+  await prebuildClient(dist, packageDir);
+}
+
+/**
+ * Writes the whole published package into `dir`, as packing `packages/cli` would, without touching the
+ * workspace: its manifest (without what only the workspace uses), launcher, code, declarations, README
+ * and LICENSE. The published-path test packs and installs this.
+ */
+export async function stagePackage(dir) {
+  // Made inside packages/cli, where React resolves as it will once installed, then moved out whole.
+  const work = fs.mkdtempSync(path.join(cliDir, '.stage-'));
+  try {
+    const { devDependencies: _workspaceOnly, scripts: _packSteps, ...manifest } = JSON.parse(fs.readFileSync(path.join(cliDir, 'package.json'), 'utf8'));
+    fs.writeFileSync(path.join(work, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    fs.cpSync(path.join(cliDir, 'bin'), path.join(work, 'bin'), { recursive: true });
+    for (const name of ['README.md', 'LICENSE']) fs.copyFileSync(path.join(root, name), path.join(work, name));
+    await bundleCli({ types: true, packageDir: work });
+    fs.rmSync(path.join(work, 'dist', 'internal'), { recursive: true });
+    fs.mkdirSync(dir, { recursive: true });
+    fs.cpSync(work, dir, { recursive: true });
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();
-  await bundleCli({ types: process.argv.includes('--types') });
+  const args = process.argv.slice(2);
+  const stage = args.indexOf('--stage');
+  if (stage >= 0) await stagePackage(path.resolve(args[stage + 1] ?? ''));
+  else await bundleCli({ types: args.includes('--types') });
   console.log(`laguna-docs: bundled the published package in ${Math.round(performance.now() - started)} ms`);
 }
