@@ -37,13 +37,17 @@ afterAll(() => {
   if (root) fs.rmSync(root, { recursive: true, force: true, maxRetries: 3 });
 });
 
-/** Total size of the files under `folder`, in bytes (symbolic links not followed). */
-function sizeOf(folder: string): number {
+/** Total size of the files under `folder`, in bytes, each file once (esbuild hard-links its binary), links not followed. */
+function sizeOf(folder: string, seen = new Set<string>()): number {
   let total = 0;
   for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
     const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) total += sizeOf(file);
-    else if (entry.isFile()) total += fs.statSync(file).size;
+    if (entry.isDirectory()) total += sizeOf(file, seen);
+    else if (entry.isFile()) {
+      const stat = fs.statSync(file);
+      if (!seen.has(`${stat.dev}:${stat.ino}`)) total += stat.size;
+      seen.add(`${stat.dev}:${stat.ino}`);
+    }
   }
   return total;
 }
