@@ -2,7 +2,8 @@
 // internal `@laguna-docs/*` package inside, the default theme and the browser runtime, and the prebuilt
 // client bundle. The repository's own `node bin/laguna-docs.js` runs this same code, so what is published
 // is what every end-to-end test runs. Run by `scripts/build-packages.mjs` after the packages compile
-// (it bundles their `dist/`); `--types` also writes the declarations (the package's `prepack` step).
+// (it bundles their `dist/`); `--types` also writes the declarations, and `--stage <dir>` writes the whole
+// package into another folder, leaving the workspace as it is.
 //
 // Layout (the package's `exports` name the modules looked up at run time):
 //   dist/index.js, buildSite.js, chunk-*.js        the CLI and the build, split so lazy imports stay lazy
@@ -99,6 +100,11 @@ export async function bundleCli({ types = false, packageDir = cliDir } = {}) {
   await prebuildClient(dist, packageDir);
 }
 
+/** The published package's README and LICENSE are the repository's, copied beside its manifest. */
+export function copyPackageDocs(packageDir) {
+  for (const name of ['README.md', 'LICENSE']) fs.copyFileSync(path.join(root, name), path.join(packageDir, name));
+}
+
 /**
  * Writes the whole published package into `dir`, as packing `packages/cli` would, without touching the
  * workspace: its manifest (without what only the workspace uses), launcher, code, declarations, README
@@ -111,7 +117,7 @@ export async function stagePackage(dir) {
     const { devDependencies: _workspaceOnly, scripts: _packSteps, ...manifest } = JSON.parse(fs.readFileSync(path.join(cliDir, 'package.json'), 'utf8'));
     fs.writeFileSync(path.join(work, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     fs.cpSync(path.join(cliDir, 'bin'), path.join(work, 'bin'), { recursive: true });
-    for (const name of ['README.md', 'LICENSE']) fs.copyFileSync(path.join(root, name), path.join(work, name));
+    copyPackageDocs(work);
     await bundleCli({ types: true, packageDir: work });
     fs.rmSync(path.join(work, 'dist', 'internal'), { recursive: true });
     fs.mkdirSync(dir, { recursive: true });
