@@ -116,8 +116,8 @@ describe('laguna-docs init', () => {
     const refused = await run(cwd);
     expect(refused.code).toBe(1);
     expect(refused.err).toMatchInlineSnapshot(`
-      "error . is not empty (node_modules, package.json) [init/not-empty]
-        hint: choose a new or empty folder, such as "laguna-docs init my-docs", or pass --force to write the site's files into it, replacing files of the same name
+      "error this folder is not empty (node_modules, package.json) [init/not-empty]
+        hint: make the site in a folder of its own, such as "laguna-docs init my-docs", or pass --force to add it here: package.json keeps what it has and gets the scripts and the laguna-docs dependency, other files of the same name are replaced
       ✖ 1 error"
     `);
     expect(fs.existsSync(path.join(cwd, 'laguna-docs.config.ts'))).toBe(false);
@@ -133,10 +133,17 @@ describe('laguna-docs init', () => {
     expect(fs.existsSync(path.join(cwd, 'laguna-docs.config.ts'))).toBe(true);
   }, 60_000);
 
-  it('takes a folder holding only .git (a fresh clone) as empty', async () => {
+  it('takes a folder holding only .git (a fresh clone) as empty, and names another folder in use', async () => {
     const cwd = workspace();
     fs.mkdirSync(path.join(cwd, 'site/.git'), { recursive: true });
     expect((await run(cwd, 'site')).code).toBe(0);
+    fs.mkdirSync(path.join(cwd, 'notes'));
+    for (const name of ['a.txt', 'b.txt', 'c.txt', 'd.txt']) fs.writeFileSync(path.join(cwd, 'notes', name), '');
+    expect((await run(cwd, 'notes')).err).toMatchInlineSnapshot(`
+      "error notes is not empty (a.txt, b.txt, c.txt, … (4 in all)) [init/not-empty]
+        hint: choose a new or empty folder, such as "laguna-docs init my-docs", or pass --force to write the site's files into it, replacing files of the same name
+      ✖ 1 error"
+    `);
   });
 
   it('stops with a clear message on a bad locale code or base path, writing nothing', async () => {

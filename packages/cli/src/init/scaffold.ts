@@ -35,11 +35,14 @@ export function scaffoldSite(options: ScaffoldOptions): ScaffoldResult {
   const present = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => !IGNORED.has(name)) : [];
   if (present.length > 0 && !options.force) {
     const listed = present.slice(0, 3).join(', ') + (present.length > 3 ? `, … (${present.length} in all)` : '');
+    const project = present.includes('package.json');
     throw new UserError({
       severity: 'error',
       code: 'init/not-empty',
-      message: `${options.shownDir} is not empty (${listed})`,
-      hint: 'choose a new or empty folder, such as "laguna-docs init my-docs", or pass --force to write the site\'s files into it, replacing files of the same name',
+      message: `${options.shownDir === '.' ? 'this folder' : options.shownDir} is not empty (${listed})`,
+      hint: project
+        ? 'make the site in a folder of its own, such as "laguna-docs init my-docs", or pass --force to add it here: package.json keeps what it has and gets the scripts and the laguna-docs dependency, other files of the same name are replaced'
+        : 'choose a new or empty folder, such as "laguna-docs init my-docs", or pass --force to write the site\'s files into it, replacing files of the same name',
     });
   }
   const written: string[] = [];
