@@ -193,4 +193,20 @@ describe('laguna-docs init', () => {
     expect(config).not.toContain('openapi');
     expect(files(path.join(cwd, 'asked'))).toContain('content/de/docs/intro.md');
   });
+
+  it('asks again after a bad answer, saying what was wrong', async () => {
+    const cwd = workspace();
+    const answers = ['EN', 'en,sl', 'http://example.org/', '/guide/'];
+    const errors: string[] = [];
+    const ask = async () => answers.shift() ?? '';
+    const code = await initCommand('again', {}, { cwd, output: { out: () => {}, err: (text) => errors.push(text) } }, { ask, open: { title: false, locales: true, openapi: false, basePath: true } });
+    expect(code).toBe(0);
+    expect(errors).toEqual([
+      'locales: "EN" is not a locale code (write it in lowercase: "en")',
+      'base path: "http://example.org/" is not a path (give the path the site is served under, such as "/" or "/my-project/" (letters, digits, ".", "_", "~" and "-" between slashes; no address, no spaces))',
+    ]);
+    const config = fs.readFileSync(path.join(cwd, 'again/laguna-docs.config.ts'), 'utf8');
+    expect(config).toContain("  basePath: '/guide/',\n");
+    expect(config).toContain("{ code: 'sl', label: 'Slovenščina' }");
+  });
 });

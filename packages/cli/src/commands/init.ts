@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
+import { isUserError } from '@laguna-docs/shared';
 import { packageName, parseBasePath, parseLocales } from '../init/initOptions.js';
 import { scaffoldSite } from '../init/scaffold.js';
 import { VERSION } from '../version.js';
@@ -66,12 +67,23 @@ export async function initCommand(dir: string, flags: InitFlags, context: Omit<C
   let openapi = flags.openapi !== false;
   let basePath = parseBasePath(flags.basePath ?? '/');
   if (prompts) {
+    const { ask, open } = prompts;
+    // A bad answer is explained and asked again, as a person at a terminal expects.
+    const askUntilValid = async <T>(question: string, fallback: string, parse: (answer: string) => T): Promise<T> => {
+      for (;;) {
+        try {
+          return parse(await ask(question, fallback));
+        } catch (error) {
+          if (!isUserError(error)) throw error;
+          context.output.err(error.diagnostics.map((d) => `${d.message}${d.hint ? ` (${d.hint})` : ''}`).join('\n'));
+        }
+      }
+    };
     try {
-      const { ask, open } = prompts;
       if (open.title) title = await ask('Site title', title);
-      if (open.locales) locales = parseLocales(await ask('Locales, the default first', locales.join(',')));
+      if (open.locales) locales = await askUntilValid('Locales, the default first', locales.join(','), (answer) => parseLocales(answer, 'locales'));
       if (open.openapi) openapi = !/^n/i.test(await ask('Add a sample OpenAPI reference at /api? y/n', 'y'));
-      if (open.basePath) basePath = parseBasePath(await ask('Base path', basePath));
+      if (open.basePath) basePath = await askUntilValid('Base path', basePath, (answer) => parseBasePath(answer, 'base path'));
     } finally {
       prompts.ask.close?.();
     }
