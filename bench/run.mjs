@@ -122,7 +122,7 @@ async function measure() {
       } else if (name === 'synthetic') {
         results.push(await measureSynthetic({ root, sizes: options.docs, operations: options.operations, timeoutMs: options.timeoutS * 1000, log }));
       } else if (name === 'install') {
-        results.push(measureInstallSize({ root }));
+        results.push(measureInstallSize({ root, log }));
       }
       log(`  (${formatMs(performance.now() - started)})`);
     }

@@ -9,7 +9,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const only = process.argv.slice(2);
+// `--publish` (the published package's `prepack` step) adds its declarations, README and LICENSE.
+const publish = process.argv.includes('--publish');
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 
 function workspaceDirs() {
   return ['packages', 'themes'].flatMap((group) =>
@@ -157,7 +159,12 @@ async function prebuildDefaultClient() {
 }
 
 const started = performance.now();
-const dirs = workspaceDirs().filter((dir) => only.length === 0 || only.some((name) => dir.endsWith(name)));
+// The CLI is bundled last, from the others' `dist/`, into the published package's layout (scripts/bundle-cli.mjs).
+const cliDir = path.join(root, 'packages', 'cli');
+const dirs = workspaceDirs().filter((dir) => dir !== cliDir && (only.length === 0 || only.some((name) => dir.endsWith(name))));
 await Promise.all(dirs.map(buildPackage));
 if (only.length === 0) await prebuildDefaultClient();
-console.log(`laguna-docs: compiled ${dirs.length} packages in ${Math.round(performance.now() - started)} ms`);
+const { bundleCli, copyPackageDocs } = await import(pathToFileURL(path.join(root, 'scripts', 'bundle-cli.mjs')).href);
+await bundleCli({ types: publish });
+if (publish) copyPackageDocs(cliDir);
+console.log(`laguna-docs: compiled ${dirs.length + 1} packages in ${Math.round(performance.now() - started)} ms`);

@@ -1,97 +1,93 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { formatBytes } from '../lib/stats.mjs';
 
-const BUDGET_BYTES = 150e6;
+const BUDGET_BYTES = 40e6;
 
 /**
- * Budget 5: the node_modules a user of the published `laguna-docs` package gets. Starts at
- * `packages/cli` and follows `dependencies`, installed `optionalDependencies` and required
- * `peerDependencies` (npm installs those) — never `devDependencies` — resolving each one the way Node
- * does from the real folder of the package that needs it, which in pnpm's layout is the locked version
- * under `node_modules/.pnpm`. Workspace packages count with what they would publish (their `files`, or
- * `dist/` when they have none, plus package.json); every other package counts with its whole folder.
- * Each real folder counts once and every file in it counts, as an npm install would lay them out; the
- * details add disk usage (4 KB blocks) and the bytes of distinct inodes (hard links counted once).
+ * Budget 5: the `node_modules` a user gets from `npm install laguna-docs`. The package is made as it is
+ * published (`scripts/bundle-cli.mjs --stage`), packed with `npm pack`, and installed from the tarball
+ * with npm into an empty folder outside the workspace, its dependencies coming from the npm registry
+ * (npm's cache lives in that folder and goes with it). Every file under `node_modules` counts once: esbuild's
+ * install step hard-links its native binary from the platform package into its own `bin/`, one file on
+ * disk under two names, as `du` counts it. The details add disk usage (4 KB blocks), the tarball's size
+ * and the largest packages (each counting its own files, links included).
  */
-export function measureInstallSize({ root }) {
-  const inodes = new Map();
-  const start = fs.realpathSync(path.join(root, 'packages/cli'));
-  const seen = new Map();
-  const missing = [];
-  const queue = [start];
-  while (queue.length > 0) {
-    const dir = queue.shift();
-    if (seen.has(dir)) continue;
-    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    const workspace = !dir.split(path.sep).includes('node_modules');
-    const size = workspace ? publishedSize(dir, manifest, inodes) : folderSize(dir, inodes);
-    seen.set(dir, { name: manifest.name, version: manifest.version, workspace, ...size });
-    const optional = new Set(Object.keys(manifest.optionalDependencies ?? {}));
-    const optionalPeers = new Set(Object.entries(manifest.peerDependenciesMeta ?? {}).filter(([, meta]) => meta?.optional).map(([name]) => name));
-    const wanted = [...Object.keys(manifest.dependencies ?? {}), ...optional, ...Object.keys(manifest.peerDependencies ?? {}).filter((name) => !optionalPeers.has(name))];
-    for (const name of new Set(wanted)) {
-      const found = resolvePackage(dir, name);
-      if (found) queue.push(found);
-      // An optional dependency for another platform is not installed here, nor would it be for the user.
-      else if (!optional.has(name)) missing.push(`${name} (needed by ${manifest.name})`);
+export function measureInstallSize({ root, log = () => {} }) {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-install-'));
+  const env = { ...process.env, npm_config_cache: path.join(work, 'npm-cache'), npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+  try {
+    const staged = path.join(work, 'package');
+    log('  making the package as it is published');
+    execFileSync(process.execPath, [path.join(root, 'scripts', 'bundle-cli.mjs'), '--stage', staged], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    const packed = JSON.parse(execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: staged, env, encoding: 'utf8' }));
+    const tarball = path.join(work, packed[0].filename);
+    const user = path.join(work, 'user');
+    fs.mkdirSync(user);
+    log('  npm install of the tarball in an empty folder');
+    execFileSync('npm', ['install', '--no-save', tarball], { cwd: user, env, stdio: ['ignore', 'ignore', 'inherit'], timeout: 300_000 });
+    const modules = path.join(user, 'node_modules');
+    const packages = installedPackages(modules);
+    const total = folderSize(modules, new Set());
+    const largest = packages.sort((a, b) => b.bytes - a.bytes).slice(0, 10).map((entry) => ({ name: entry.name, bytes: entry.bytes }));
+    return {
+      name: 'install',
+      title: 'Install size',
+      rows: [
+        {
+          what: `npm install laguna-docs (the packed tarball, ${formatBytes(fs.statSync(tarball).size)}): ${packages.length} packages, ${total.files.toLocaleString('en')} files in node_modules`,
+          measured: `${formatBytes(total.bytes)} (disk ${formatBytes(total.diskBytes)})`,
+          budget: '≤ 40 MB',
+          ok: total.bytes <= BUDGET_BYTES,
+        },
+      ],
+      details: { bytes: total.bytes, diskBytes: total.diskBytes, files: total.files, tarballBytes: fs.statSync(tarball).size, packages: packages.length, largest, missing: [] },
+    };
+  } catch (error) {
+    return {
+      name: 'install',
+      title: 'Install size',
+      rows: [{ what: 'npm install laguna-docs', measured: `not measured: ${error.message.split('\n')[0]}`, budget: '≤ 40 MB', ok: null }],
+      details: { largest: [], missing: [] },
+    };
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Every package folder directly under `modules` (scoped ones included), with its size. */
+function installedPackages(modules) {
+  const found = [];
+  for (const entry of fs.readdirSync(modules, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
+    const dirs = entry.name.startsWith('@') ? fs.readdirSync(path.join(modules, entry.name)).map((name) => `${entry.name}/${name}`) : [entry.name];
+    for (const name of dirs) {
+      const manifest = JSON.parse(fs.readFileSync(path.join(modules, name, 'package.json'), 'utf8'));
+      found.push({ name: `${name}@${manifest.version}`, bytes: folderSize(path.join(modules, name), new Set()).bytes });
     }
   }
-
-  const packages = [...seen.values()];
-  // esbuild hard-links its binary from the platform package into its own bin/ on install (npm too), so
-  // that file is on disk once; pnpm also links identical files of different packages to one store file.
-  const uniqueBytes = [...inodes.values()].reduce((total, size) => total + size, 0);
-  const sum = (key) => packages.reduce((total, entry) => total + entry[key], 0);
-  const bytes = sum('bytes');
-  const external = packages.filter((entry) => !entry.workspace);
-  const largest = [...external].sort((a, b) => b.bytes - a.bytes).slice(0, 10).map((entry) => ({ name: `${entry.name}@${entry.version}`, bytes: entry.bytes }));
-  return {
-    name: 'install',
-    title: 'Install size',
-    rows: [
-      { what: `install size of laguna-docs: ${external.length} packages + ${packages.length - external.length} of our own, ${sum('files').toLocaleString('en')} files`, measured: `${formatBytes(bytes)} (disk ${formatBytes(sum('diskBytes'))})`, budget: '≤ 150 MB', ok: bytes <= BUDGET_BYTES && missing.length === 0 },
-    ],
-    details: { bytes, uniqueInodeBytes: uniqueBytes, diskBytes: sum('diskBytes'), files: sum('files'), packages: external.length, workspacePackages: packages.length - external.length, largest, missing },
-  };
+  return found;
 }
 
-/** Node's lookup: `node_modules/<name>` in the package's folder and each folder above it. */
-function resolvePackage(from, name) {
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'node_modules', name);
-    if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
-    if (path.dirname(dir) === dir) return undefined;
-  }
-}
-
-function publishedSize(dir, manifest, inodes) {
-  const entries = manifest.files ?? ['dist'];
-  const total = { bytes: 0, diskBytes: 0, files: 0 };
-  for (const entry of [...entries, 'package.json', 'README.md', 'LICENSE']) {
-    const target = path.join(dir, entry);
-    if (!fs.existsSync(target)) continue;
-    const size = fs.statSync(target).isDirectory() ? folderSize(target, inodes) : fileSize(target, inodes);
-    for (const key of Object.keys(total)) total[key] += size[key];
-  }
-  return total;
-}
-
-function folderSize(dir, inodes) {
+/** The size of the files under `dir`, each file (inode) counted once across `seen`. */
+function folderSize(dir, seen) {
   const total = { bytes: 0, diskBytes: 0, files: 0 };
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    // pnpm keeps a package's own dependencies beside it, never inside; a nested node_modules is not ours to count.
-    if (entry.name === 'node_modules') continue;
     const target = path.join(dir, entry.name);
-    const size = entry.isDirectory() ? folderSize(target, inodes) : entry.isFile() ? fileSize(target, inodes) : { bytes: 0, diskBytes: 0, files: 0 };
-    for (const key of Object.keys(total)) total[key] += size[key];
+    if (entry.isDirectory()) {
+      const size = folderSize(target, seen);
+      for (const key of Object.keys(total)) total[key] += size[key];
+    } else if (entry.isFile()) {
+      const stat = fs.statSync(target);
+      const inode = `${stat.dev}:${stat.ino}`;
+      if (seen.has(inode)) continue;
+      seen.add(inode);
+      total.bytes += stat.size;
+      total.diskBytes += stat.blocks * 512;
+      total.files += 1;
+    }
   }
   return total;
-}
-
-/** A file's size; records its inode, to tell how much of the total is the same file linked twice. */
-function fileSize(file, inodes) {
-  const stat = fs.statSync(file);
-  inodes.set(`${stat.dev}:${stat.ino}`, stat.size);
-  return { bytes: stat.size, diskBytes: stat.blocks * 512, files: 1 };
 }

@@ -1,7 +1,7 @@
 import { buildDocsModel, type DocEntry } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import type { PageContent } from '@laguna-docs/render';
-import { routeHref, type Alternate, type LinkRecord, type LocaleInfo, type PageData, type Sidebar } from '@laguna-docs/shared';
+import { firstSidebarRoute, routeHref, type Alternate, type HomeAction, type HomeData, type LinkRecord, type LocaleInfo, type PageData, type Sidebar } from '@laguna-docs/shared';
 import type { PlannedSource } from './collectSources.js';
 
 /** A page ready to render: its data (content HTML still empty) and what its content is made from. */
@@ -37,6 +37,20 @@ export interface AssemblePagesOptions {
   parsed: readonly TitledPage[];
   /** Title of the generated `/docs` page when no `docs/index.md` exists. */
   docsTitle: string;
+  /** What the generated home page shows when no page has the route `/` (see `defaultHome`). */
+  home?: DefaultHomeOptions;
+}
+
+/** The texts and links of the home page a site without one gets. */
+export interface DefaultHomeOptions {
+  /** The site's title and tagline, in this locale. */
+  title: string;
+  tagline: string;
+  /** Labels of the calls to action, in this locale. */
+  docsLabel: string;
+  apiLabel: string;
+  /** Route of the API reference, when the site has one. */
+  apiRoute?: string;
 }
 
 export interface AssemblePagesResult {
@@ -128,7 +142,27 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
       links: [],
     });
   }
+  if (options.home && !pages.some((entry) => entry.page.route === '/')) pages.push(defaultHome(options.home, firstSidebarRoute(model.sidebar), options.locale.code, alternates('/')));
   return { pages, sidebars: { docs: { id: 'docs', items: model.sidebar } } };
+}
+
+/**
+ * The home page of a site that has no page at `/` (no `pages/index.md`): the site's title and tagline with
+ * a button to the first docs page and one to the API reference, so the site's root and every "home" link
+ * of the theme lead somewhere.
+ */
+export function defaultHome(options: DefaultHomeOptions, docsRoute: string | undefined, locale: string, alternates: Alternate[]): SitePage {
+  const actions: HomeAction[] = [
+    ...(docsRoute ? [{ text: options.docsLabel, route: docsRoute, variant: 'primary' as const }] : []),
+    ...(options.apiRoute ? [{ text: options.apiLabel, route: options.apiRoute, variant: docsRoute ? ('secondary' as const) : ('primary' as const) }] : []),
+  ];
+  const home: HomeData = { title: options.title, tagline: options.tagline, actions, features: [] };
+  return {
+    page: { kind: 'home', locale, route: '/', title: options.title, ...(options.tagline ? { description: options.tagline } : {}), contentHtml: '', toc: [], hideToc: true, breadcrumbs: [], alternates, home },
+    content: { type: 'home', home },
+    headingIds: [],
+    links: [],
+  };
 }
 
 /** A markdown page with its parse filled in: table of contents, ids, links and (but for the home page) its content. */

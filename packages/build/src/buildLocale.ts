@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@laguna-docs/config';
+import { localize, type SiteConfig } from '@laguna-docs/config';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { scanHtml, type ScannedPage, type StringPool } from '@laguna-docs/link-check';
 import { routeFile, routeHref, type Alternate, type Diagnostic, type LinkRecord, type LocaleInfo, type SearchDocument, type SiteAssets, type Theme } from '@laguna-docs/shared';
@@ -154,7 +154,14 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
       }),
     (r) => `${r.length} pages, ${early.size} parsed`,
   );
-  const assembled = assemblePages({ locale, locales: options.locales, defaultLocale: config.locales.default, basePath: config.basePath, parsed: titled, docsTitle: 'Docs' }, sources.categories);
+  const home = {
+    title: config.title,
+    tagline: localize(config.tagline, locale.code, config.locales.default),
+    docsLabel: String(strings.strings['home.docs'] ?? 'Read the docs'),
+    apiLabel: String(strings.strings['home.api'] ?? 'API reference'),
+    ...(options.siteApi.api ? { apiRoute: options.siteApi.route } : {}),
+  };
+  const assembled = assemblePages({ locale, locales: options.locales, defaultLocale: config.locales.default, basePath: config.basePath, parsed: titled, docsTitle: 'Docs', home }, sources.categories);
   const sidebars = { ...assembled.sidebars, ...apiSidebars(options.siteApi, strings.strings, locale.code) };
   // Pages embed only the part of their sidebar they show; the whole of it is one file the client asks for.
   const sidebarsJson = JSON.stringify(sidebars);

@@ -1,7 +1,6 @@
 import type { BuildOptions, Metafile } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import fs from 'node:fs/promises';
+import fs, { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { esbuildVersion, inputHashes, inputsUnchanged, type InputHashes } from '@laguna-docs/config';
 import type { Theme } from '@laguna-docs/shared';
@@ -44,9 +43,14 @@ interface StoredBundle {
   files: Array<{ path: string; text: string }>;
 }
 
-/** A bundle made ahead of time and kept beside a theme's client entry (see `writePrebuiltClient`). */
+/**
+ * A bundle made ahead of time and kept beside a theme's client entry (see `writePrebuiltClient`). It moves
+ * with the theme (the published package is made in one folder and installed in another), so its input
+ * files are named where they are found again: relative to the bundle's folder when inside it, as
+ * `npm:<package>/<file>` when in an installed package, else by their absolute path.
+ */
 interface PrebuiltBundle extends StoredBundle {
-  /** What the bundle was made from besides its input files, as the disk cache keys it. */
+  /** What the bundle was made from besides its input files, with paths named as its inputs are. */
   key: string;
 }
 
@@ -54,16 +58,46 @@ interface PrebuiltBundle extends StoredBundle {
 const PREBUILT_FILE = 'client-bundle.json';
 
 /** Where the bundle's entries are, and the disk cache key of what it is made from besides its input files. */
-function clientEntries(theme: Theme, root: string): { runtime: string; layout: string; entry: string; searchEntry: string; key: string } {
+function clientEntries(theme: Theme, root: string): { runtime: string; layout: string; entry: string; searchEntry: string; key: string; prebuilt: string; prebuiltKey: string } {
   const bases = [path.join(root, 'package.json'), import.meta.url];
   const runtime = resolveFrom(bases, '@laguna-docs/client');
   const layout = resolveFrom(bases, theme.clientEntry);
   if (!runtime || !layout) throw new Error(`laguna-docs bug: cannot resolve the client runtime or "${theme.clientEntry}"`);
   const searchEntry = resolveFrom(bases, '@laguna-docs/client/search');
   if (!searchEntry) throw new Error('laguna-docs bug: cannot resolve the search chunk');
-  const entry = `import { start } from ${JSON.stringify(runtime)};\nimport { Layout } from ${JSON.stringify(layout)};\nstart(Layout);\n`;
+  const entryFor = (start: string, theme: string) => `import { start } from ${JSON.stringify(start)};\nimport { Layout } from ${JSON.stringify(theme)};\nstart(Layout);\n`;
+  const entry = entryFor(runtime, layout);
   const key = DiskCache.key(['client', 'named-by-contents', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entry, searchEntry]);
-  return { runtime, layout, entry, searchEntry, key };
+  const prebuilt = path.join(path.dirname(layout), PREBUILT_FILE);
+  const at = (file: string) => portablePath(path.dirname(prebuilt), file);
+  const prebuiltKey = DiskCache.key(['client', 'named-by-contents', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entryFor(at(runtime), at(layout)), at(searchEntry)]);
+  return { runtime, layout, entry, searchEntry, key, prebuilt, prebuiltKey };
+}
+
+/** `file` named as a prebuilt bundle in `dir` keeps it (see `PrebuiltBundle`). */
+function portablePath(dir: string, file: string): string {
+  const relative = path.relative(dir, file);
+  if (!relative.startsWith('..') && !path.isAbsolute(relative)) return relative.split(path.sep).join('/');
+  const parts = file.split(path.sep);
+  const modules = parts.lastIndexOf('node_modules');
+  if (modules < 0 || modules + 2 > parts.length) return file;
+  return `npm:${parts.slice(modules + 1).join('/')}`;
+}
+
+/**
+ * Finds the installed package `name` as Node would from one of the folders `from`: the entries whose imports
+ * found it, or packages found before (a dependency of React DOM sits beside it, not beside the entries).
+ * Returns its folder, symbolic links resolved.
+ */
+function findPackage(name: string, from: Iterable<string>): string | undefined {
+  for (const start of from) {
+    for (let at = start; ; at = path.dirname(at)) {
+      const candidate = path.join(at, 'node_modules', name);
+      if (fs.existsSync(candidate)) return fs.realpathSync(candidate);
+      if (at === path.dirname(at)) break;
+    }
+  }
+  return undefined;
 }
 
 /** Runs esbuild: the app and the search chunk, with every file they were made from and its hash. */
@@ -92,12 +126,12 @@ async function bundle(runtime: string, entry: string, searchEntry: string): Prom
  * looks past it); only then is esbuild run.
  */
 export async function bundleClient(theme: Theme, root: string, disk?: DiskCache, options: { prebuilt?: boolean } = {}): Promise<ClientAssets> {
-  const { runtime, layout, entry, searchEntry, key } = clientEntries(theme, root);
+  const { runtime, layout, entry, searchEntry, key, prebuilt, prebuiltKey } = clientEntries(theme, root);
   let made: StoredBundle | undefined = disk?.get<StoredBundle>(key);
   if (made && !inputsUnchanged(made.inputs)) made = undefined;
   if (!made && options.prebuilt !== false) {
-    const prebuilt = readPrebuilt(path.join(path.dirname(layout), PREBUILT_FILE));
-    if (prebuilt?.key === key && inputsUnchanged(prebuilt.inputs)) made = { inputs: prebuilt.inputs, files: prebuilt.files };
+    const stored = readPrebuilt(prebuilt);
+    if (stored?.key === prebuiltKey && prebuiltInputsUnchanged(path.dirname(prebuilt), [runtime, layout, searchEntry].map((file) => path.dirname(file)), stored.inputs)) made = { inputs: stored.inputs, files: stored.files };
   }
   if (!made) {
     made = await bundle(runtime, entry, searchEntry);
@@ -108,7 +142,7 @@ export async function bundleClient(theme: Theme, root: string, disk?: DiskCache,
   const searchJs = files.find((file) => file.path.startsWith('assets/search.') && file.path.endsWith('.js'))?.path ?? '';
   const stylesheet = resolveFrom([path.join(root, 'package.json'), import.meta.url], theme.stylesheet);
   if (!stylesheet) throw new Error(`laguna-docs bug: cannot resolve the stylesheet "${theme.stylesheet}"`);
-  const cssText = await fs.readFile(stylesheet);
+  const cssText = await fs.promises.readFile(stylesheet);
   const css = hashedName('assets', 'theme', '.css', cssText);
   files.push({ path: css, contents: cssText });
   return { files, js, css, search: searchJs };
@@ -120,11 +154,42 @@ export async function bundleClient(theme: Theme, root: string, disk?: DiskCache,
  * default theme) spares every build of every site esbuild's run. Returns the file written.
  */
 export async function writePrebuiltClient(theme: Theme, root: string): Promise<string> {
-  const { runtime, layout, entry, searchEntry, key } = clientEntries(theme, root);
+  const { runtime, entry, searchEntry, prebuilt, prebuiltKey } = clientEntries(theme, root);
   const made = await bundle(runtime, entry, searchEntry);
-  const file = path.join(path.dirname(layout), PREBUILT_FILE);
-  await fs.writeFile(file, JSON.stringify({ key, ...made } satisfies PrebuiltBundle));
-  return file;
+  const dir = path.dirname(prebuilt);
+  const inputs: InputHashes = made.inputs.map(([file, hash]) => [portablePath(dir, file), hash]);
+  await fs.promises.writeFile(prebuilt, JSON.stringify({ key: prebuiltKey, inputs, files: made.files } satisfies PrebuiltBundle));
+  return prebuilt;
+}
+
+/** Whether every input of a prebuilt bundle in `dir`, found where it is now, still has the contents it had. */
+function prebuiltInputsUnchanged(dir: string, from: readonly string[], inputs: InputHashes): boolean {
+  const found: InputHashes = [];
+  const packages = new Map<string, string | undefined>();
+  const starts = new Set(from);
+  let pending = inputs;
+  // Packages found open the folders their own dependencies are found from, so look again while that helps.
+  while (pending.length > 0) {
+    const missing: InputHashes = [];
+    for (const [name, hash] of pending) {
+      if (!name.startsWith('npm:')) {
+        found.push([path.isAbsolute(name) ? name : path.join(dir, ...name.split('/')), hash]);
+        continue;
+      }
+      const parts = name.slice('npm:'.length).split('/');
+      const packageName = parts.slice(0, parts[0]?.startsWith('@') ? 2 : 1).join('/');
+      if (!packages.get(packageName)) packages.set(packageName, findPackage(packageName, starts));
+      const packageDir = packages.get(packageName);
+      if (!packageDir) missing.push([name, hash]);
+      else {
+        starts.add(packageDir);
+        found.push([path.join(packageDir, ...parts.slice(packageName.split('/').length)), hash]);
+      }
+    }
+    if (missing.length === pending.length) return false;
+    pending = missing;
+  }
+  return inputsUnchanged(found);
 }
 
 /** A prebuilt bundle, or `undefined` when there is none or it cannot be read. */

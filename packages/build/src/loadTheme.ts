@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError, type Theme } from '@laguna-docs/shared';
+import { bundledSpecifier } from './bundled.js';
 
 /**
  * Imports a theme by package name (or path), looking from the site root first and then from the
@@ -20,8 +21,19 @@ export async function loadTheme(specifier: string, root: string): Promise<Theme>
   return theme;
 }
 
-/** Resolves a module specifier from the first base it resolves from; returns an absolute path. */
+/**
+ * Resolves a module specifier from the first base it resolves from; returns an absolute path. In the
+ * published package an internal package (`@laguna-docs/theme-default`) is its own copy, found first.
+ */
 export function resolveFrom(bases: readonly string[], specifier: string): string | undefined {
+  const own = bundledSpecifier(specifier);
+  if (own) {
+    try {
+      return createRequire(import.meta.url).resolve(own);
+    } catch {
+      // Not one of the modules the package exports: look it up as usual.
+    }
+  }
   for (const base of bases) {
     try {
       return createRequire(base).resolve(specifier);

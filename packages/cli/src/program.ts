@@ -1,5 +1,6 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { registerCheckLinks } from './commands/checkLinks.js';
+import { registerInit } from './commands/init.js';
 import { registerServe } from './commands/serve.js';
 import { processOutput, reportFailure, type Output } from './reporter.js';
 import { VERSION } from './version.js';
@@ -32,7 +33,7 @@ export function createProgram(options: ProgramOptions = {}): Command & { exitCod
   program.exitCode = 0;
   program
     .name('laguna-docs')
-    .description('Build, serve and check a documentation site with an OpenAPI reference.')
+    .description('Make, build, serve and check a documentation site with an OpenAPI reference.')
     .version(VERSION, '-v, --version', 'print the version')
     .option('--debug', 'show stack traces and internal details')
     .showHelpAfterError('(run laguna-docs --help for usage)')
@@ -69,6 +70,7 @@ export function createProgram(options: ProgramOptions = {}): Command & { exitCod
       }),
     );
 
+  registerInit(program, { output, run, ...(cwd ? { cwd } : {}) });
   registerCheckLinks(program, { output, run, ...(cwd ? { cwd } : {}) });
   registerServe(program, { output, run, ...(cwd ? { cwd } : {}) }, parsePort);
 

@@ -3,32 +3,52 @@ import { z } from 'zod';
 /** A string shown to readers, either the same in every locale or given per locale code. */
 const localized = z.union([z.string().min(1), z.record(z.string(), z.string().min(1))]);
 
+/** Which end of the navbar the item sits at; `left` by default. */
 const position = z.enum(['left', 'right']).default('left');
 
 const navbarItem = z.discriminatedUnion('type', [
   z
     .object({
+      /** A link to a page of the site. */
       type: z.literal('link'),
       /** Text of the link. Example: `{ en: 'Docs', sl: 'Dokumentacija' }`. */
       label: localized,
       /** A route inside the site, such as `/api`; the locale prefix and base path are added. */
       to: z.string().startsWith('/'),
+      /** Which end of the navbar the item sits at; `left` by default. */
       position,
     })
     .strict(),
   z
     .object({
+      /** A link to another site. */
       type: z.literal('external'),
+      /** Text of the link, or its accessible name when `icon` is given. */
       label: localized,
       /** A full URL outside the site; opens with `rel="noopener"` and is marked as external. */
       href: z.url(),
       /** An icon drawn beside or instead of the label. */
       icon: z.enum(['github']).optional(),
+      /** Which end of the navbar the item sits at; `left` by default. */
       position,
     })
     .strict(),
-  z.object({ type: z.literal('locales'), position: position }).strict(),
-  z.object({ type: z.literal('colorMode'), position: position }).strict(),
+  z
+    .object({
+      /** The language menu: each locale's copy of the current page. */
+      type: z.literal('locales'),
+      /** Which end of the navbar the item sits at; `left` by default. */
+      position: position,
+    })
+    .strict(),
+  z
+    .object({
+      /** The switch between the light and the dark theme. */
+      type: z.literal('colorMode'),
+      /** Which end of the navbar the item sits at; `left` by default. */
+      position: position,
+    })
+    .strict(),
 ]);
 
 const localeItem = z
@@ -39,16 +59,26 @@ const localeItem = z
     label: z.string().min(1),
     /** `<html lang>`; defaults to the code. */
     htmlLang: z.string().optional(),
+    /** Writing direction of the language; `ltr` by default. */
     direction: z.enum(['ltr', 'rtl']).default('ltr'),
   })
   .strict();
 
 const footerColumn = z
   .object({
+    /** Heading of the column. */
     title: localized,
+    /** Its links, each to a page of the site (`to`) or to another site (`href`). */
     items: z.array(
       z
-        .object({ label: localized, to: z.string().startsWith('/').optional(), href: z.url().optional() })
+        .object({
+          /** Text of the link. */
+          label: localized,
+          /** A route inside the site, such as `/docs/intro`. */
+          to: z.string().startsWith('/').optional(),
+          /** A full URL outside the site. */
+          href: z.url().optional(),
+        })
         .strict()
         .refine((item) => Boolean(item.to) !== Boolean(item.href), 'give exactly one of "to" or "href"'),
     ),
@@ -76,7 +106,9 @@ export const siteConfigSchema = z
     /** Locales; the default one has no URL prefix, the others live under `/<code>`. */
     locales: z
       .object({
+        /** Code of the default locale, the one without a URL prefix; one of the codes in `items`. */
         default: z.string(),
+        /** Every locale of the site, each with a folder `content/<code>/`. */
         items: z.array(localeItem).min(1),
       })
       .strict()
@@ -104,12 +136,32 @@ export const siteConfigSchema = z
     navbar: z.array(navbarItem).default([]),
     /** Footer columns of links and the copyright line. */
     footer: z
-      .object({ columns: z.array(footerColumn).default([]), copyright: localized.default('') })
+      .object({
+        /** Columns of links, side by side. */
+        columns: z.array(footerColumn).default([]),
+        /** The line under the columns. Example: `Copyright © 2026 Acme`. */
+        copyright: localized.default(''),
+      })
       .strict()
       .default({ columns: [], copyright: '' }),
     /** A dismissible bar above the navbar. Changing `id` shows it again to readers who dismissed it. */
     announcement: z
-      .object({ id: z.string().regex(/^[A-Za-z0-9_-]+$/), text: localized, link: z.object({ label: localized, to: z.string().startsWith('/') }).strict().optional() })
+      .object({
+        /** Letters, digits, `_` and `-`; a new id shows the bar again to readers who closed it. */
+        id: z.string().regex(/^[A-Za-z0-9_-]+$/),
+        /** What the bar says. */
+        text: localized,
+        /** A link after the text. */
+        link: z
+          .object({
+            /** Text of the link. */
+            label: localized,
+            /** A route inside the site. */
+            to: z.string().startsWith('/'),
+          })
+          .strict()
+          .optional(),
+      })
       .strict()
       .optional(),
     /** The site's own version. */
@@ -118,16 +170,22 @@ export const siteConfigSchema = z
     docsVersionLabel: localized.default('Next'),
     /** Which heading levels the table of contents lists. */
     toc: z
-      .object({ minLevel: z.number().int().min(2).max(6).default(2), maxLevel: z.number().int().min(2).max(6).default(3) })
+      .object({
+        /** Highest heading level listed, from 2 (`##`) to 6. */
+        minLevel: z.number().int().min(2).max(6).default(2),
+        /** Lowest heading level listed, from 2 to 6; not less than `minLevel`. */
+        maxLevel: z.number().int().min(2).max(6).default(3),
+      })
       .strict()
       .default({ minLevel: 2, maxLevel: 3 })
       .refine((toc) => toc.minLevel <= toc.maxLevel, { message: 'minLevel must not exceed maxLevel', path: ['minLevel'] }),
-    /** Package name (or path) of the theme. */
+    /** Package name (or path) of the theme. The default theme is part of laguna-docs. */
     theme: z.string().default('@laguna-docs/theme-default'),
     /** Link to the site's sources, used for "Edit this page" links: a URL to the folder holding the config. */
     editUrl: z.url().optional(),
-    /** Favicon and logo, relative to `staticDir`. */
+    /** The site's icon, a file in `staticDir`. Example: `img/favicon.ico`. */
     favicon: z.string().optional(),
+    /** Image shown beside the title in the navbar, a file in `staticDir`. Example: `img/logo.svg`. */
     logo: z.string().optional(),
     /** Files copied as they are to the output root. */
     staticDir: z.string().default('static'),

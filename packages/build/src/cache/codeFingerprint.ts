@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { bundled } from '../bundled.js';
 
 const LOCKFILES = ['pnpm-lock.yaml', 'package-lock.json', 'yarn.lock', 'bun.lock', 'npm-shrinkwrap.json'];
 
@@ -15,6 +16,7 @@ const LOCKFILES = ['pnpm-lock.yaml', 'package-lock.json', 'yarn.lock', 'bun.lock
  */
 export function codeFingerprint(specifier: string, from: string): string {
   const hash = createHash('sha256');
+  if (bundled) return bundleFingerprint(hash, from);
   const seen = new Set<string>();
   const visit = (name: string, base: string) => {
     if (seen.has(name)) return;
@@ -34,6 +36,21 @@ export function codeFingerprint(specifier: string, from: string): string {
   visit(specifier, from);
   const lockfile = nearestLockfile(path.dirname(from));
   if (lockfile) hash.update(fs.readFileSync(lockfile));
+  return hash.digest('base64url').slice(0, 32);
+}
+
+/**
+ * In the published package every internal package is inside the bundle beside `from`: its version and its
+ * files, named by their contents (esbuild's chunks) or sized, stand for the code. Dependencies that stay
+ * outside are pinned to exact versions by its manifest.
+ */
+function bundleFingerprint(hash: ReturnType<typeof createHash>, from: string): string {
+  const dir = path.dirname(from);
+  const manifest = path.join(dir, '..', 'package.json');
+  hash.update(fs.existsSync(manifest) ? fs.readFileSync(manifest) : 'no manifest');
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    if (entry.isFile() && entry.name.endsWith('.js')) hash.update(`${entry.name}:${fs.statSync(path.join(dir, entry.name)).size}\n`);
+  }
   return hash.digest('base64url').slice(0, 32);
 }
 

@@ -307,7 +307,9 @@ describe('a prebuilt client bundle', () => {
     const file = await writePrebuiltClient(theme, dir);
     expect(file).toBe(path.join(dir, 'client-bundle.json'));
     const prebuilt = JSON.parse(fs.readFileSync(file, 'utf8')) as { key: string; inputs: Array<[string, string]>; files: Array<{ path: string; text: string }> };
-    expect(prebuilt.inputs.map(([input]) => input)).toContain(clientEntry);
+    // Named where they are found again once the theme has moved: beside the bundle, or in an installed package.
+    expect(prebuilt.inputs.map(([input]) => input)).toContain('client.js');
+    expect(prebuilt.inputs.map(([input]) => input)).toContain('npm:react/index.js');
     const bundled = await bundleClient(theme, dir, undefined, { prebuilt: false });
     expect(bundled.files.filter((entry) => entry.path.endsWith('.js')).map((entry) => [entry.path, String(entry.contents)])).toEqual(prebuilt.files.map((entry) => [entry.path, entry.text]));
     // Taken as it is (the marked text shows it was not bundled again) ...
@@ -321,5 +323,24 @@ describe('a prebuilt client bundle', () => {
     // A file that is not a prebuilt bundle is passed over too.
     fs.writeFileSync(file, JSON.stringify({ key: prebuilt.key, files: prebuilt.files }));
     expect((await bundleClient(theme, dir)).js).toMatch(/^assets\/app\.[0-9a-f]{10}\.js$/);
+  }, 60_000);
+
+  it('is still taken once the theme has moved to another folder, as a packed and installed theme does', async () => {
+    const { theme: real } = await import('@laguna-docs/theme-default');
+    const { bundleClient, writePrebuiltClient } = await import('../bundleClient.js');
+    const made = tempDir();
+    const realEntry = createRequire(import.meta.url).resolve(real.clientEntry);
+    fs.writeFileSync(path.join(made, 'client.js'), `export * from ${JSON.stringify(realEntry)};\n`);
+    const file = await writePrebuiltClient({ ...real, clientEntry: path.join(made, 'client.js') }, made);
+    const prebuilt = JSON.parse(fs.readFileSync(file, 'utf8')) as { files: Array<{ path: string; text: string }> };
+    prebuilt.files[0]!.text = 'prebuilt';
+    fs.writeFileSync(file, JSON.stringify(prebuilt));
+    const moved = tempDir();
+    for (const name of ['client.js', 'client-bundle.json']) fs.copyFileSync(path.join(made, name), path.join(moved, name));
+    fs.rmSync(made, { recursive: true });
+    const theme = { ...real, clientEntry: path.join(moved, 'client.js') };
+    expect(String((await bundleClient(theme, moved)).files[0]!.contents)).toBe('prebuilt');
+    fs.appendFileSync(theme.clientEntry, '// changed\n');
+    expect(String((await bundleClient(theme, moved)).files[0]!.contents)).not.toBe('prebuilt');
   }, 60_000);
 });

@@ -67,6 +67,8 @@ export const en: UiStrings = {
   'notFound.text': 'We could not find what you were looking for.',
   'notFound.tellOwner': 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
   'notFound.home': 'Go to the home page',
+  'home.docs': 'Read the docs',
+  'home.api': 'API reference',
 
   'error.crashed': 'This page crashed.',
   'error.tryAgain': 'Try again',

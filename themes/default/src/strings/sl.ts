@@ -64,6 +64,8 @@ export const sl: UiStrings = {
   'notFound.text': 'Žal nismo našli, kar ste iskali.',
   'notFound.tellOwner': 'Obvestite lastnika strani, ki vas je napotila na ta naslov, da je povezava okvarjena.',
   'notFound.home': 'Na domačo stran',
+  'home.docs': 'Preberi dokumentacijo',
+  'home.api': 'Referenca API',
 
   'error.crashed': 'Stran se je sesula.',
   'error.tryAgain': 'Poskusi znova',

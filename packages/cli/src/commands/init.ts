@@ -1,0 +1,127 @@
+import type { Command } from 'commander';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import { isUserError } from '@laguna-docs/shared';
+import { packageName, parseBasePath, parseLocales } from '../init/initOptions.js';
+import { scaffoldSite } from '../init/scaffold.js';
+import { VERSION } from '../version.js';
+import type { CommandContext } from './checkLinks.js';
+
+/** Flags of `laguna-docs init`. */
+export interface InitFlags {
+  title?: string;
+  locales?: string;
+  /** `false` with `--no-openapi`. */
+  openapi?: boolean;
+  basePath?: string;
+  force?: boolean;
+  yes?: boolean;
+}
+
+/** Asks one question and resolves to the answer, or to `fallback` when the answer is empty. */
+export type Ask = (question: string, fallback: string) => Promise<string>;
+
+/** Adds `init [dir] [--title] [--locales] [--no-openapi] [--base-path] [--force] [--yes]` to the program. */
+export function registerInit(program: Command, context: CommandContext): void {
+  program
+    .command('init')
+    .description('make a new site in <dir> (default: this folder): config, sample pages, API description, deploy workflow')
+    .argument('[dir]', 'folder for the new site; made when missing', '.')
+    .option('--title <title>', 'site title (default: the folder name)')
+    .option('--locales <codes>', 'locale codes separated by commas, the default first (default: en)')
+    .option('--no-openapi', 'leave out the sample OpenAPI description and the /api reference')
+    .option('--base-path <path>', 'path the site is served under, such as /my-project/ (default: /)')
+    .option('--force', 'write into a folder that is not empty, replacing files of the same name')
+    .option('-y, --yes', 'ask nothing: take the flags and the defaults')
+    .action((dir: string, flags: InitFlags, command: Command) => {
+      // Only what the command line left open is asked, and only of a person at a terminal.
+      const given = (name: string) => command.getOptionValueSource(name) === 'cli';
+      const interactive = !flags.yes && Boolean(process.stdin.isTTY && process.stdout.isTTY);
+      const open = interactive ? { title: !given('title'), locales: !given('locales'), openapi: !given('openapi'), basePath: !given('basePath') } : undefined;
+      return context.run(() => initCommand(dir, flags, context, open ? { ask: terminalAsk(), open } : undefined));
+    });
+}
+
+/** Questions asked on a terminal, with readline. */
+function terminalAsk(): Ask & { close(): void } {
+  const readline = createInterface({ input: process.stdin, output: process.stdout });
+  const ask = async (question: string, fallback: string) => (await readline.question(`${question} (${fallback}) `)).trim() || fallback;
+  return Object.assign(ask, { close: () => readline.close() });
+}
+
+/** Which answers to ask for, and how. */
+export interface InitPrompts {
+  ask: Ask & { close?(): void };
+  open: { title: boolean; locales: boolean; openapi: boolean; basePath: boolean };
+}
+
+/** Makes the site and prints what to do next; throws a UserError for a bad flag or a folder in use. */
+export async function initCommand(dir: string, flags: InitFlags, context: Omit<CommandContext, 'run'>, prompts?: InitPrompts): Promise<number> {
+  const cwd = context.cwd ?? process.cwd();
+  const target = path.resolve(cwd, dir);
+  const shownDir = path.relative(cwd, target) || '.';
+  const folderName = path.basename(target);
+  let title = flags.title?.trim() || folderName;
+  let locales = parseLocales(flags.locales ?? 'en');
+  let openapi = flags.openapi !== false;
+  let basePath = parseBasePath(flags.basePath ?? '/');
+  if (prompts) {
+    const { ask, open } = prompts;
+    // A bad answer is explained and asked again, as a person at a terminal expects.
+    const askUntilValid = async <T>(question: string, fallback: string, parse: (answer: string) => T): Promise<T> => {
+      for (;;) {
+        try {
+          return parse(await ask(question, fallback));
+        } catch (error) {
+          if (!isUserError(error)) throw error;
+          context.output.err(error.diagnostics.map((d) => `${d.message}${d.hint ? ` (${d.hint})` : ''}`).join('\n'));
+        }
+      }
+    };
+    try {
+      if (open.title) title = await ask('Site title', title);
+      if (open.locales) locales = await askUntilValid('Locales, the default first', locales.join(','), (answer) => parseLocales(answer, 'locales'));
+      if (open.openapi) openapi = !/^n/i.test(await ask('Add a sample OpenAPI reference at /api? y/n', 'y'));
+      if (open.basePath) basePath = await askUntilValid('Base path', basePath, (answer) => parseBasePath(answer, 'base path'));
+    } finally {
+      prompts.ask.close?.();
+    }
+  }
+
+  const { written, mergedPackageJson } = scaffoldSite({ dir: target, shownDir, force: Boolean(flags.force), title, locales, openapi, basePath, packageName: packageName(folderName), version: VERSION });
+  const { out } = context.output;
+  out(`Created a laguna-docs site in ${shownDir === '.' ? 'this folder' : shownDir} (${written.length} files${mergedPackageJson ? '; package.json got the scripts and the laguna-docs dependency added' : ''}):`);
+  const rows: Array<[string, string]> = [
+    ['laguna-docs.config.ts', 'title, url, base path, locales, navbar, footer'],
+    [`content/${locales[0]}/`, `the pages: docs/ (the sidebar) and pages/index.md (the home page)${locales.length > 1 ? `; ${locales.slice(1).map((code) => `content/${code}/`).join(', ')} for translations` : ''}`],
+    ...(openapi ? [['openapi/openapi.yaml', 'the API description behind /api'] as [string, string]] : []),
+    ['static/', 'files published as they are'],
+    ['.github/workflows/deploy.yml', 'builds the site and publishes it on GitHub Pages'],
+  ];
+  const width = Math.max(...rows.map(([name]) => name.length));
+  for (const [name, what] of rows) out(`  ${name.padEnd(width)}  ${what}`);
+  const installed = isInstalledFrom(target);
+  const run = (script: string, command: string) => (installed ? `npx laguna-docs ${command}` : `npm run ${script}`);
+  const steps: Array<[string, string]> = [
+    ...(shownDir === '.' ? [] : [[`cd ${shownDir.includes(' ') ? JSON.stringify(shownDir) : shownDir}`, ''] as [string, string]]),
+    ...(installed ? [] : [['npm install', 'installs laguna-docs'] as [string, string]]),
+    [run('dev', 'serve --watch'), `serves the site at http://127.0.0.1:3000${basePath} and updates it as you edit`],
+    [run('build', 'build'), 'writes the site into build/, links checked'],
+  ];
+  const stepWidth = Math.max(...steps.map(([command]) => command.length));
+  out('\nNext steps:');
+  for (const [command, what] of steps) out(`  ${what ? `${command.padEnd(stepWidth)}  # ${what}` : command}`);
+  out(`\nBefore you publish, set url${basePath === '/' ? ' (and basePath, for a GitHub Pages project site)' : ''} in laguna-docs.config.ts.`);
+  return 0;
+}
+
+/** Whether laguna-docs can already be imported from the site's folder (installed there or in a folder above). */
+function isInstalledFrom(dir: string): boolean {
+  try {
+    createRequire(path.join(dir, 'package.json')).resolve('laguna-docs/package.json');
+    return true;
+  } catch {
+    return false;
+  }
+}

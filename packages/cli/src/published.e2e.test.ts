@@ -1,0 +1,114 @@
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The published path, as a new user takes it: the package packed, installed alone from the tarball in an
+// empty folder outside the workspace (its few dependencies from the npm registry), then `init`, `build`,
+// `serve` and `tsc` on the new site. Nothing here may come from the workspace but the tarball and tsc.
+const run = promisify(execFile);
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const INSTALL_BUDGET_MB = 40;
+
+let root: string;
+let dir: string;
+let tarball: string;
+let site: string;
+const bin = () => path.join(dir, 'node_modules', '.bin', 'laguna-docs');
+// npm's cache inside the test's folder, so the run leaves nothing behind; npm's own update check off.
+const npmEnv = () => ({ ...process.env, npm_config_cache: path.join(root, 'npm-cache'), npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' });
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-published-'));
+  dir = path.join(root, 'user');
+  fs.mkdirSync(dir);
+  const staged = path.join(root, 'package');
+  await run(process.execPath, [path.join(repoRoot, 'scripts', 'bundle-cli.mjs'), '--stage', staged], { cwd: repoRoot });
+  const packed = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', root], { cwd: staged, env: npmEnv() });
+  tarball = path.join(root, (JSON.parse(packed.stdout) as Array<{ filename: string }>)[0]!.filename);
+  await run('npm', ['install', '--no-save', tarball], { cwd: dir, env: npmEnv(), timeout: 300_000 });
+  site = path.join(dir, 'mysite');
+}, 600_000);
+
+afterAll(() => {
+  if (root) fs.rmSync(root, { recursive: true, force: true, maxRetries: 3 });
+});
+
+/** Total size of the files under `folder`, in bytes, each file once (esbuild hard-links its binary), links not followed. */
+function sizeOf(folder: string, seen = new Set<string>()): number {
+  let total = 0;
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) total += sizeOf(file, seen);
+    else if (entry.isFile()) {
+      const stat = fs.statSync(file);
+      if (!seen.has(`${stat.dev}:${stat.ino}`)) total += stat.size;
+      seen.add(`${stat.dev}:${stat.ino}`);
+    }
+  }
+  return total;
+}
+
+describe('the published package', () => {
+  it('holds the built code, declarations, README and LICENSE, and no sources, tests or maps', async () => {
+    const listed = await run('tar', ['-tzf', tarball]);
+    const files = listed.stdout.trim().split('\n').map((line) => line.replace(/^package\//, ''));
+    for (const file of ['package.json', 'README.md', 'LICENSE', 'bin/laguna-docs.js', 'dist/index.js', 'dist/index.d.ts', 'dist/localeWorker.js', 'dist/parseWorker.js', 'dist/linkCheckWorker.js', 'dist/theme-default/index.js', 'dist/theme-default/theme.css', 'dist/browser/client-bundle.json', 'dist/types/shared/theme.d.ts']) {
+      expect(files).toContain(file);
+    }
+    expect(files.filter((file) => /(^|\/)(src|test|fixtures?)\/|\.test\.|\.map$|^dist\/internal\//.test(file))).toEqual([]);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', 'laguna-docs', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['esbuild', 'htmlparser2', 'react', 'react-dom']);
+  });
+
+  it(`installs in at most ${INSTALL_BUDGET_MB} MB of node_modules`, () => {
+    const megabytes = sizeOf(path.join(dir, 'node_modules')) / 1e6;
+    expect(megabytes).toBeLessThanOrEqual(INSTALL_BUDGET_MB);
+  });
+
+  it('makes a site with init that builds with its links checked, using the client bundle made ahead', async () => {
+    const made = await run(bin(), ['init', 'mysite', '--locales', 'en,sl'], { cwd: dir });
+    expect(made.stdout).toContain('Created a laguna-docs site in mysite');
+    const built = await run(bin(), ['build'], { cwd: site, timeout: 300_000 });
+    expect(built.stdout).toMatch(/Built \d+ pages into .*build in \d+ ms/);
+    for (const file of ['index.html', 'docs/intro.html', 'api/list-items.html', 'sl/docs/intro.html', '.nojekyll']) expect(fs.existsSync(path.join(site, 'build', file)), file).toBe(true);
+    // A build that had to run esbuild for the browser script keeps the result in this folder.
+    expect(fs.existsSync(path.join(site, 'node_modules', '.cache', 'laguna-docs', 'client'))).toBe(false);
+  }, 300_000);
+
+  it('serves the built site: a docs page and an API page', async () => {
+    const server = spawn(bin(), ['serve', '--port', '0'], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let printed = '';
+        server.stdout.on('data', (chunk: Buffer) => {
+          printed += String(chunk);
+          const match = /Serving the site at (\S+)/.exec(printed);
+          if (match) resolve(match[1]!);
+        });
+        server.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${printed}`)));
+      });
+      const docs = await fetch(new URL('docs/intro', url));
+      expect(docs.status).toBe(200);
+      expect(await docs.text()).toContain('<h1');
+      const api = await fetch(new URL('api/list-items', url));
+      expect(api.status).toBe(200);
+      expect(await api.text()).toContain('List items');
+    } finally {
+      server.kill('SIGINT');
+    }
+  }, 120_000);
+
+  it('types the config: tsc passes the one init wrote and catches a misspelled key', async () => {
+    const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+    await run(process.execPath, [tsc, '-p', site]);
+    const config = path.join(site, 'laguna-docs.config.ts');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('basePath:', 'basePth:'));
+    const failed = await run(process.execPath, [tsc, '-p', site]).catch((error: { code: number; stdout: string }) => error);
+    expect('code' in failed ? failed.code : 0).not.toBe(0);
+    expect(failed.stdout).toContain("'basePth' does not exist in type 'SiteConfigInput'. Did you mean to write 'basePath'?");
+  }, 120_000);
+});

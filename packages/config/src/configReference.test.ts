@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The README's config reference is made from the schema's doc comments by scripts/config-reference.mjs.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const script = pathToFileURL(path.join(repoRoot, 'scripts', 'config-reference.mjs')).href;
+
+interface ConfigReferenceScript {
+  README: string;
+  readmeWithReference(text: string): Promise<string>;
+  configReference(): Promise<string>;
+}
+
+describe('the config reference in the README', () => {
+  it('matches the schema (run `node scripts/config-reference.mjs` after changing it)', async () => {
+    const { README, readmeWithReference } = (await import(script)) as ConfigReferenceScript;
+    const readme = fs.readFileSync(README, 'utf8');
+    expect(readme === (await readmeWithReference(readme)), 'README.md is out of date: run node scripts/config-reference.mjs').toBe(true);
+  }, 60_000);
+
+  it('lists every field with its type, default and doc comment, nested ones by their path', async () => {
+    const { configReference } = (await import(script)) as ConfigReferenceScript;
+    const lines = (await configReference()).split('\n');
+    const row = (option: string) => lines.find((line) => line.startsWith(`| \`${option}\` |`));
+    expect(row('basePath')).toBe('| `basePath` | `string` | `"/"` | Where the site is served below the origin; starts and ends with `/`. Example: `/laguna-docs/`. |');
+    expect(row('title')).toContain('| `string` | required |');
+    expect(row('openapi.route')).toContain('| `"/api"` |');
+    expect(row('navbar[external].icon')).toContain('| `"github"` | – | An icon drawn beside or instead of the label. |');
+    expect(row('locales.items[].code')).toContain('required');
+    // No field without a description.
+    expect(lines.filter((line) => line.startsWith('| `') && line.endsWith('|  |'))).toEqual([]);
+  }, 60_000);
+});

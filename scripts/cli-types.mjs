@@ -1,0 +1,59 @@
+// Writes the declarations of the published package's public API into its `dist/`: `SiteConfigInput`
+// written out in full from the config schema (with its doc comments, naming no zod type, so a user's
+// `tsc` needs nothing but `laguna-docs`), `defineConfig`, and the theme contract, emitted from
+// `@laguna-docs/shared` into `dist/types/shared/`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describeConfigInput, fieldsToTypeScript } from './configSchemaTypes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The theme contract and what its members name, re-exported from the shared declarations. */
+const THEME_TYPES = ['Theme', 'LayoutProps', 'ContentProps', 'ServerMarkup', 'SiteData', 'PageData', 'HomeData', 'CategoryCard', 'UiStrings', 'Diagnostic'];
+
+function emitShared(outDir) {
+  const sharedSrc = path.join(root, 'packages', 'shared', 'src');
+  const program = ts.createProgram([path.join(sharedSrc, 'index.ts')], {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    jsx: ts.JsxEmit.ReactJSX,
+    strict: true,
+    skipLibCheck: true,
+    declaration: true,
+    emitDeclarationOnly: true,
+    rootDir: sharedSrc,
+    outDir,
+  });
+  const result = program.emit();
+  const errors = result.diagnostics.filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
+  if (errors.length > 0) throw new Error(ts.formatDiagnostics(errors, { getCanonicalFileName: (name) => name, getCurrentDirectory: () => root, getNewLine: () => '\n' }));
+}
+
+/** The text of `dist/index.d.ts`. */
+export function indexDeclarations() {
+  return `// The public API of laguna-docs. Made by scripts/cli-types.mjs from the sources; do not edit.
+export type { ${THEME_TYPES.join(', ')} } from './types/shared/index.js';
+
+/** The site config written in \`laguna-docs.config.ts\`. Every field has a default unless it is required. */
+export interface SiteConfigInput {
+${fieldsToTypeScript(describeConfigInput(), '  ')}}
+
+/** Gives a config file types and completion; returns its argument unchanged. */
+export declare function defineConfig(config: SiteConfigInput): SiteConfigInput;
+
+/** The version of the installed \`laguna-docs\` package. */
+export declare const VERSION: string;
+
+/** Runs the command line with \`argv\` (as in \`process.argv\`) and resolves to its exit code. */
+export declare function main(argv: readonly string[]): Promise<number>;
+`;
+}
+
+/** Writes `index.d.ts` and `types/shared/` into `dist`. */
+export function writeTypes(dist) {
+  emitShared(path.join(dist, 'types', 'shared'));
+  fs.writeFileSync(path.join(dist, 'index.d.ts'), indexDeclarations());
+}

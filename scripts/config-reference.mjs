@@ -1,0 +1,96 @@
+// Writes the README's config reference from the config schema (packages/config/src/schema.ts): every field
+// with its type, its default and its doc comment, between the markers below. A test fails when the README
+// no longer matches the schema; run `node scripts/config-reference.mjs` after changing the schema.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describeConfigInput, typeToTypeScript } from './configSchemaTypes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const README = path.join(root, 'README.md');
+export const START = '<!-- config-reference:start (made by node scripts/config-reference.mjs from packages/config/src/schema.ts) -->';
+export const END = '<!-- config-reference:end -->';
+
+/** The smallest config that sets every object with required fields, so the others show their defaults. */
+const MINIMAL = { title: 'T', url: 'https://example.org', openapi: { spec: 'openapi.yaml' }, announcement: { id: 'a', text: 't' } };
+
+/** The config schema's defaults: the minimal config as the schema resolves it (the schema compiled by esbuild). */
+async function resolvedMinimal() {
+  const bundled = await build({ entryPoints: [path.join(root, 'packages/config/src/schema.ts')], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'silent' });
+  const code = bundled.outputFiles[0].text;
+  const { siteConfigSchema } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  return siteConfigSchema.parse(MINIMAL);
+}
+
+const cell = (text) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
+
+/** A type as the table shows it: objects and arrays of them by name, their fields in rows of their own. */
+function shortType(node) {
+  if (node.kind === 'object') return 'object';
+  if (node.kind === 'array') return node.element.kind === 'object' || node.element.kind === 'union' ? 'array' : `${shortType(node.element)}[]`;
+  if (node.kind === 'union' && node.members.every((member) => member.kind === 'object')) return 'one of the items below';
+  return typeToTypeScript(node);
+}
+
+/** The discriminating `type` literal of an object variant (`'link'` → `link`), if it has one. */
+function variantName(node) {
+  const type = node.fields.find((field) => field.name === 'type');
+  return type?.type.kind === 'text' ? type.type.text.replace(/^["']|["']$/g, '') : undefined;
+}
+
+/** The table's rows: `[option, type, default, description]`, nested fields after their parent. */
+function rows(fields, prefix, defaults, given) {
+  const out = [];
+  for (const field of fields) {
+    const name = `${prefix}${field.name}`;
+    // What the minimal config sets is no default.
+    const value = defaults && field.optional && given?.[field.name] === undefined ? defaults[field.name] : undefined;
+    const json = value === undefined ? '' : JSON.stringify(value);
+    // Long defaults (an object of many fields) are told by the rows of their fields instead.
+    const shown = json && json.length <= 80 ? `\`${json}\`` : '';
+    out.push([`\`${name}\``, `\`${shortType(field.type)}\``, field.optional ? shown || '–' : 'required', field.doc]);
+    const nested = field.type.kind === 'array' ? field.type.element : field.type;
+    const nestedDefaults = field.type.kind === 'object' && defaults ? defaults[field.name] : undefined;
+    if (nested.kind === 'object') out.push(...rows(nested.fields, `${name}${field.type.kind === 'array' ? '[]' : ''}.`, nestedDefaults, given?.[field.name]));
+    if (nested.kind === 'union') {
+      for (const variant of nested.members.filter((member) => member.kind === 'object')) {
+        out.push(...rows(variant.fields.filter((entry) => entry.name !== 'type'), `${name}[${variantName(variant) ?? '?'}].`, undefined, undefined));
+      }
+    }
+  }
+  return out;
+}
+
+/** The markdown between the markers. */
+export async function configReference() {
+  const defaults = await resolvedMinimal();
+  const table = [
+    '| option | type | default | what it does |',
+    '| --- | --- | --- | --- |',
+    ...rows(describeConfigInput(), '', defaults, MINIMAL).map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ];
+  return [
+    'Every option of `laguna-docs.config.ts`. `a.b` is the field `b` of the object `a`, `a[].b` that of each',
+    "item of the array `a`, and `navbar[link].to` that of the navbar items with `type: 'link'`. Text shown to",
+    "readers may be one string or one per locale (`{ en: 'Docs', sl: 'Dokumentacija' }`). Paths are",
+    'relative to the config file.',
+    '',
+    ...table,
+  ].join('\n');
+}
+
+/** The README with its reference made anew. */
+export async function readmeWithReference(text) {
+  const start = text.indexOf(START);
+  const end = text.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`README.md lacks the markers ${START} … ${END}`);
+  return `${text.slice(0, start + START.length)}\n\n${await configReference()}\n\n${text.slice(end)}`;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const before = fs.readFileSync(README, 'utf8');
+  const after = await readmeWithReference(before);
+  fs.writeFileSync(README, after);
+  console.log(after === before ? 'README.md: the config reference was up to date' : 'README.md: wrote the config reference');
+}
