@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig, SiteConfig } from '@laguna-docs/config';
 import { discoverSources } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
-import type { Diagnostic, LocaleInfo, Theme } from '@laguna-docs/shared';
+import { UserError, type Diagnostic, type LocaleInfo, type Theme } from '@laguna-docs/shared';
 import type { BuiltPage } from './buildLocale.js';
 import { estimateApiPageCount, parallelThreads, startHelpers, stoppingOnFailure, type HelperThreads, type ThreadOptions } from './parallel/helpers.js';
 import { ParseAhead, type ParseAheadJob } from './parallel/parseAhead.js';
@@ -16,6 +16,7 @@ import { assetRoutes, readContentAssets, type ContentAsset } from './contentAsse
 import { silentLogger, timed, type BuildLogger } from './logger.js';
 import type { OutputFile } from './output.js';
 import { localeInfos } from './siteData.js';
+import { staleTranslationErrors, translationReport, translationSummary } from './translations.js';
 import { syncMarkdownCache } from './incremental/markdownCache.js';
 import type { IncrementalState } from './incremental/state.js';
 import { loadThemeCached } from './incremental/themeCache.js';
@@ -130,6 +131,7 @@ async function planSite(options: BuildSiteOptions, started: ParseAhead | undefin
   for (const [key, route] of assetRoutes(contentAssets, codes, config.locales.default)) collected.routesByPath.set(key, route);
   const parseRoutes = syncMarkdownCache(options.cache, { basePath: config.basePath, toc: config.toc, routesByPath: collected.routesByPath });
   diagnostics.push(...collected.diagnostics);
+  reportTranslations(collected, config, logger);
   // Results kept on disk between builds (see `diskCache`), each keyed by the code that makes it too.
   const here = fileURLToPath(import.meta.url);
   const markdownCache = options.diskCache ? { cache: DiskCache.forSite(resolved.root, 'markdown'), fingerprint: codeFingerprint('@laguna-docs/markdown', here) } : undefined;
@@ -151,6 +153,22 @@ async function planSite(options: BuildSiteOptions, started: ParseAhead | undefin
     ahead = undefined;
   }
   return { logger, locales, diagnostics, theme, collected, contentAssets, parseRoutes, markdownCache, apiCache, clientCache, threadOptions, helpers, ahead };
+}
+
+/**
+ * One line per translated locale: how many of its pages are up to date, stale, missing or untracked. A site
+ * whose config says so fails on stale ones, before anything is rendered.
+ */
+function reportTranslations(collected: CollectSourcesResult, config: SiteConfig, logger: BuildLogger): void {
+  const reports = translationReport(collected.locales, config.locales.default);
+  for (const report of reports) {
+    // Progress, not a warning: a site may well publish while translations catch up.
+    logger.info(`translations ${translationSummary(report)}${report.counts.stale + report.counts.missing > 0 ? ' (laguna-docs translations lists them)' : ''}`);
+  }
+  if (config.i18n.failOnStaleTranslations) {
+    const errors = staleTranslationErrors(reports);
+    if (errors.length > 0) throw new UserError(errors);
+  }
 }
 
 /**

@@ -182,6 +182,8 @@ export interface PageData {
   next?: PageLink;
   /** True when this locale has no translation and the default locale's text is shown. */
   untranslated?: boolean;
+  /** True when this is a translation whose original in the default locale changed since it was translated. */
+  outdatedTranslation?: boolean;
   alternates: Alternate[];
   /** Source file relative to the site root, for messages and edit links. */
   source?: string;
