@@ -18,6 +18,8 @@ export interface SitePage {
    * of parsed trees is held at a time.
    */
   source?: PlannedSource & { untranslated: boolean; outdated?: true };
+  /** Left out of the search index and the markdown copies: a page that repeats another (the reference's `/api`, the same as its introduction). */
+  duplicate?: true;
 }
 
 /** A markdown page with its title, parsed already or not yet. */

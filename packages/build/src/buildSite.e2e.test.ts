@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
-import { isUserError } from '@laguna-docs/shared';
+import { createIndex, search } from '@laguna-docs/client/search';
+import { isUserError, type SearchDocument } from '@laguna-docs/shared';
 import { buildSite } from './buildSite.js';
 
 // Builds the real Laguna site from the repository's content/ into a temporary folder.
@@ -68,12 +69,28 @@ describe('building the Laguna site', () => {
   });
 
   it('writes a search index per locale, in its language', () => {
-    const en = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index/en.json'), 'utf8')) as Array<{ r: string; t: string }>;
-    const sl = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index/sl.json'), 'utf8')) as Array<{ r: string; t: string }>;
+    const en = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index/en.json'), 'utf8')) as SearchDocument[];
+    const sl = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index/sl.json'), 'utf8')) as SearchDocument[];
     expect(en.map((doc) => doc.r)).toContain('/api/torrent-put');
     expect(en.find((doc) => doc.r === '/docs/intro')?.t).toBe('Introduction');
     expect(sl.find((doc) => doc.r === '/docs/intro')?.t).toBe('Uvod');
     expect(en.some((doc) => doc.r === '/404')).toBe(false);
+  });
+
+  it('indexes whole pages, API pages included, so typos, prefixes and the end of the longest page are found', () => {
+    const read = (locale: string) => createIndex(JSON.parse(fs.readFileSync(path.join(outDir, `search-index/${locale}.json`), 'utf8')) as SearchDocument[]);
+    const en = read('en');
+    const top = (query: string, count = 3) => search(en, query).slice(0, count).map((result) => result.route + (result.hash ? `#${result.hash}` : ''));
+    expect(top('torrnt', 1)).toEqual(['/docs/overview/torrents']);
+    expect(top('authentcation', 1)).toEqual(['/docs/overview/authentication']);
+    expect(top('annouce').some((hit) => hit.startsWith('/docs/overview/peers') || hit === '/api/peer-announce')).toBe(true);
+    expect(top('torr', 1)).toEqual(['/docs/overview/torrents']);
+    // The last words of the longest page (content/en/docs/overview/authentication.md, 11 KB), far past
+    // the 3,000 characters the index used to keep, open at their heading.
+    expect(search(en, 'put a TLS proxy in front, before real users log in')[0]).toMatchObject({ route: '/docs/overview/authentication', hash: expect.any(String) });
+    // Operations and their parts are searchable: a response of an operation opens at it.
+    expect(search(en, 'peer_id').some((result) => result.route === '/api/peer-announce')).toBe(true);
+    expect(search(read('sl'), 'zeton')[0]?.route.startsWith('/docs/')).toBe(true);
   });
 
   it('gives byte-identical output for the same input', async () => {

@@ -209,7 +209,13 @@ export interface LinkRecord {
   pointer?: string;
 }
 
-/** One page in a locale's search index (`search-index/<locale>.json`), kept short to keep the index small. */
+/**
+ * A section of a page in the search index: `[heading id, heading text, text]`. The first section of a page
+ * holds the text before its first heading, with `''` as id and heading.
+ */
+export type SearchSection = [id: string, heading: string, text: string];
+
+/** One page in a locale's search index (`search-index/<locale>.json`), keys kept short to keep the index small. */
 export interface SearchDocument {
   /** Route of the page. */
   r: string;
@@ -217,8 +223,6 @@ export interface SearchDocument {
   t: string;
   /** Where the page sits: its breadcrumb labels joined, or the API tag. */
   s: string;
-  /** Headings of the table of contents: `[id, text]`. */
-  h: Array<[string, string]>;
-  /** Plain text of the page, cut to a few thousand characters. */
-  x: string;
+  /** The page's whole text, in sections at the headings of its table of contents. */
+  c: SearchSection[];
 }
