@@ -2,7 +2,7 @@
 // `pnpm bench`: measures the budgets of DESIGN.md and prints `what | measured | budget | ok?`.
 // Reports only: it exits 0 when a budget is missed (the tests do not time things).
 //
-//   node bench/run.mjs [--only build,weight,search,synthetic,watch,install] [--json | --markdown]
+//   node bench/run.mjs [--only build,weight,search,llms,synthetic,watch,install] [--json | --markdown]
 //                      [--runs 5] [--docs 1000,5000] [--operations 500] [--timeout 150] [--edits 20]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,12 +15,13 @@ import { formatMarkdownTable, formatTable } from './lib/table.mjs';
 import { measureFirstLoad } from './measure/firstLoad.mjs';
 import { measureInstallSize } from './measure/installSize.mjs';
 import { measureLagunaBuild } from './measure/lagunaBuild.mjs';
+import { measureLlms } from './measure/llms.mjs';
 import { measureSearchIndex } from './measure/searchIndex.mjs';
 import { measureSynthetic, rowsFor } from './measure/synthetic.mjs';
 import { measureWatchLatency } from './measure/watchLatency.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MEASUREMENTS = ['build', 'weight', 'search', 'watch', 'synthetic', 'install'];
+const MEASUREMENTS = ['build', 'weight', 'search', 'llms', 'watch', 'synthetic', 'install'];
 
 const USAGE = `usage: node bench/run.mjs [options]
 
@@ -113,7 +114,7 @@ async function measure() {
       if (name === 'build') {
         const outDir = path.join(work, 'laguna');
         const result = await measureLagunaBuild({ root, outDir, runs: options.runs, log });
-        if (result.details.ok) builtSite = { outDir, source: `the last of the ${options.runs} CLI builds` };
+        if (result.details.ok) builtSite = { outDir, source: `the last of the ${options.runs} CLI builds`, stages: result.details.stagesMedianMs };
         results.push(result);
       } else if (name === 'weight') {
         builtSite ??= await buildForWeight(path.join(work, 'laguna-weight'));
@@ -121,6 +122,9 @@ async function measure() {
       } else if (name === 'search') {
         builtSite ??= await buildForWeight(path.join(work, 'laguna-weight'));
         if (builtSite.outDir) results.push(await measureSearchIndex({ root, ...builtSite }));
+      } else if (name === 'llms') {
+        builtSite ??= await buildForWeight(path.join(work, 'laguna-weight'));
+        if (builtSite.outDir) results.push(measureLlms(builtSite));
       } else if (name === 'watch') {
         results.push(await measureWatchLatency({ root, edits: options.edits, log }));
       } else if (name === 'synthetic') {

@@ -93,6 +93,41 @@ describe('building the Laguna site', () => {
     expect(search(read('sl'), 'zeton')[0]?.route.startsWith('/docs/')).toBe(true);
   });
 
+  it('writes llms.txt, llms-full.txt and a markdown copy of every page, linked from its head', () => {
+    const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
+    const origin = 'https://sloveniaengineering.github.io/laguna-docs';
+    const llms = read('llms.txt');
+    expect(llms.split('\n').slice(0, 3)).toEqual(['# Laguna docs', '', '> Documentation for Laguna, a private BitTorrent tracker with a JSON API']);
+    expect(llms).toContain(`- [Introduction](${origin}/docs/intro.md): What Laguna is`);
+    expect(llms).toContain(`- [Log in](${origin}/api/login.md): POST /api/user/auth/login`);
+    expect(llms).toMatch(/## Docs[\s\S]*## API[\s\S]*## Pages/);
+    expect(read('sl/llms.txt')).toContain(`- [Uvod](${origin}/sl/docs/intro.md)`);
+    // Every page listed has its copy, and the full file holds them all.
+    const listed = [...llms.matchAll(/\]\((https:[^)]+)\)/g)].map((match) => match[1]!.slice(origin.length + 1));
+    // The same pages as the search index: all but the 404 page and `/api`, which repeats the introduction.
+    expect(listed.length).toBe((JSON.parse(read('search-index/en.json')) as SearchDocument[]).length);
+    for (const file of listed) expect(fs.existsSync(path.join(outDir, file)), file).toBe(true);
+    const full = read('llms-full.txt');
+    expect(full).toContain(`Source: ${origin}/docs/overview/authentication.md`);
+    expect(full).toContain('before real users log in.');
+    expect(full).toContain('`POST /api/user/auth/login`');
+
+    // A docs page is its source without front matter, its links made addresses of the copies.
+    const intro = read('sl/docs/intro.md');
+    expect(intro.startsWith('# Uvod\n')).toBe(true);
+    expect(intro).not.toContain('translation_of');
+    expect(intro).toContain(`](${origin}/sl/docs/overview/authentication.md)`);
+    // An operation page is written as markdown: method and path, body, responses and schemas.
+    const login = read('api/login.md');
+    expect(login.startsWith('# Log in\n\n`POST /api/user/auth/login`\n')).toBe(true);
+    for (const part of ['## Request body', 'Content type `application/json`, schema `LoginDTO`.', '## Responses', '### 401 Unauthorized', '- `X-Access-Token` (string): The access token', '```bash\ncurl -X POST', '## Schemas', '### LoginDTO', '- `username_or_email` (string, required; length 5–50)']) expect(login).toContain(part);
+    expect(read('api/torrent-get.md')).toMatch(/## Parameters\n\n\| Name \| In \| Type \| Required \| Description \|\n\| --- \| --- \| --- \| --- \| --- \|\n\| `info_hash` \| path \| `InfoHash` \| yes \|/);
+
+    expect(read('docs/intro.html')).toContain(`<link rel="alternate" type="text/markdown" href="${origin}/docs/intro.md">`);
+    expect(read('sl/index.html')).toContain(`<link rel="alternate" type="text/markdown" href="${origin}/sl/index.md">`);
+    expect(read('404.html')).not.toContain('text/markdown');
+  });
+
   it('gives byte-identical output for the same input', async () => {
     const again = await buildSite({ config, write: false, linkCheck: 'off' });
     for (const file of again.files) {

@@ -6,8 +6,13 @@ export function plainText(value: string): string {
   return decodeEntities(value.replace(/<svg[\s\S]*?<\/svg>/g, ' ').replace(/<[^>]+>/g, ' '));
 }
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_whole, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' })[name] ?? '');
+/** `&amp;` and the other entities our HTML uses, as characters. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|nbsp|#\d+|#x[0-9a-fA-F]+);/g, (_whole, name: string) => {
+    if (name.startsWith('#x')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+    return { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: ' ' }[name] ?? '';
+  });
 }
 
 /** Whitespace runs made one space, ends trimmed. */

@@ -143,6 +143,12 @@ export const siteConfigSchema = z
       })
       .strict()
       .default({ failOnStaleTranslations: false }),
+    /**
+     * For language models: a markdown copy of every page at its route plus `.md` (linked from the page's
+     * head), and per locale an `llms.txt` listing them and an `llms-full.txt` holding them all. `false`
+     * leaves them out.
+     */
+    llms: z.boolean().default(true),
     /** Full-text search: a per-locale index and a search dialog loaded on first use. `false` leaves both out. */
     search: z.boolean().default(true),
   })

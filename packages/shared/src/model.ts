@@ -118,6 +118,8 @@ export interface SiteAssets {
   search?: string;
   /** This locale's search index (`search-index/<locale>.json`). */
   searchIndex?: string;
+  /** This locale's `llms.txt`, when every page has a markdown copy at its route plus `.md`. */
+  llms?: string;
   /** This locale's full sidebars (`Record<id, Sidebar>` as JSON, content-hashed), for categories a page left out. */
   sidebars?: string;
   favicon?: string;
