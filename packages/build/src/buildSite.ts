@@ -16,6 +16,7 @@ import { assetRoutes, readContentAssets, type ContentAsset } from './contentAsse
 import { silentLogger, timed, type BuildLogger } from './logger.js';
 import type { OutputFile } from './output.js';
 import { localeInfos } from './siteData.js';
+import { readSiteStrings, unknownStringKeys, withSiteStrings } from './siteStrings.js';
 import { staleTranslationErrors, translationReport, translationSummary } from './translations.js';
 import { syncMarkdownCache } from './incremental/markdownCache.js';
 import type { IncrementalState } from './incremental/state.js';
@@ -124,7 +125,11 @@ async function planSite(options: BuildSiteOptions, started: ParseAhead | undefin
   const codes = locales.map((info) => info.code);
   const diagnostics: Diagnostic[] = [];
 
-  const theme = await timed(logger, 'load theme', () => loadThemeCached(options.cache, config.theme, resolved.root));
+  const loaded = await timed(logger, 'load theme', () => loadThemeCached(options.cache, config.theme, resolved.root));
+  // The site's own UI strings (`i18n/<locale>.json`) go over the theme's.
+  const siteStrings = await readSiteStrings(resolved.root, codes);
+  diagnostics.push(...unknownStringKeys(siteStrings, Object.keys(loaded.strings[config.locales.default] ?? loaded.strings.en ?? {})));
+  const theme = withSiteStrings(loaded, siteStrings);
   const discovered = await timed(logger, 'discover sources', () => discoverSources({ contentDir: resolved.contentDir, root: resolved.root, locales: codes }), (r) => `${r.files.length} files`);
   const collected = collectSources({ discovered, locales: codes, defaultLocale: config.locales.default });
   const contentAssets = await readContentAssets(discovered.assets, options.cache);
