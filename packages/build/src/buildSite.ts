@@ -136,7 +136,7 @@ async function planSite(options: BuildSiteOptions, started: ParseAhead | undefin
   for (const [key, route] of assetRoutes(contentAssets, codes, config.locales.default)) collected.routesByPath.set(key, route);
   const parseRoutes = syncMarkdownCache(options.cache, { basePath: config.basePath, toc: config.toc, routesByPath: collected.routesByPath });
   diagnostics.push(...collected.diagnostics);
-  reportTranslations(collected, config, logger);
+  diagnostics.push(...reportTranslations(collected, config, logger, options.write !== false));
   // Results kept on disk between builds (see `diskCache`), each keyed by the code that makes it too.
   const here = fileURLToPath(import.meta.url);
   const markdownCache = options.diskCache ? { cache: DiskCache.forSite(resolved.root, 'markdown'), fingerprint: codeFingerprint('@laguna-docs/markdown', here) } : undefined;
@@ -162,18 +162,19 @@ async function planSite(options: BuildSiteOptions, started: ParseAhead | undefin
 
 /**
  * One line per translated locale: how many of its pages are up to date, stale, missing or untracked. A site
- * whose config says so fails on stale ones, before anything is rendered.
+ * whose config says so fails a written build on stale ones, before anything is rendered; a build in memory
+ * (`serve --watch`) only warns, so editing an original does not stop the preview.
  */
-function reportTranslations(collected: CollectSourcesResult, config: SiteConfig, logger: BuildLogger): void {
+function reportTranslations(collected: CollectSourcesResult, config: SiteConfig, logger: BuildLogger, written: boolean): Diagnostic[] {
   const reports = translationReport(collected.locales, config.locales.default);
   for (const report of reports) {
     // Progress, not a warning: a site may well publish while translations catch up.
     logger.info(`translations ${translationSummary(report)}${report.counts.stale + report.counts.missing > 0 ? ' (laguna-docs translations lists them)' : ''}`);
   }
-  if (config.i18n.failOnStaleTranslations) {
-    const errors = staleTranslationErrors(reports);
-    if (errors.length > 0) throw new UserError(errors);
-  }
+  if (!config.i18n.failOnStaleTranslations) return [];
+  const errors = staleTranslationErrors(reports);
+  if (errors.length > 0 && written) throw new UserError(errors);
+  return errors.map((error) => ({ ...error, severity: 'warning' }));
 }
 
 /**

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildSite } from '@laguna-docs/build';
+import { loadConfig } from '@laguna-docs/config';
 import { main } from '../program.js';
 
 async function cli(cwd: string, ...args: string[]) {
@@ -94,6 +96,9 @@ describe('laguna-docs translations', () => {
       ✖ 1 error"
     `);
     expect(site.read('build/sl/docs/intro.html')).toBe(before);
+    // A build in memory, as serve --watch makes, only warns.
+    const preview = await buildSite({ config: await loadConfig({ cwd: site.root }), write: false });
+    expect(preview.diagnostics.filter((d) => d.code === 'i18n/stale-translation').map((d) => `${d.severity} ${d.file}`)).toEqual(['warning content/sl/docs/intro.md']);
   }, 60_000);
 
   it('refuses files that are not translations, and a mark without files', async () => {
