@@ -34,7 +34,7 @@ describe('search', () => {
     expect(routes('torrnt')[0]).toBe('/docs/overview/torrents');
     expect(routes('annouce')[0]).toBe('/docs/overview/peers#announce');
     expect(routes('authen')[0]).toBe('/docs/overview/authentication');
-    // A short word gets no typo allowance: "peer" finds peers, not "per" or "pear".
+    // A word of three letters gets no typo allowance: "tls" finds TLS alone, not "tl;dr" or "its".
     expect(routes('tls')).toEqual(['/docs/overview/authentication#cors']);
   });
 
