@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@laguna-docs/config';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { scanHtml, type ScannedPage, type StringPool } from '@laguna-docs/link-check';
-import { markdownCopyHref, routeFile, routeHref, type Alternate, type Diagnostic, type LinkRecord, type LocaleInfo, type SearchDocument, type SiteAssets, type Theme } from '@laguna-docs/shared';
+import { markdownCopyHref, routeFile, routeHref, type Alternate, type Diagnostic, type LinkRecord, type LocaleInfo, type SearchDocument, type SidebarItem, type SiteAssets, type Theme } from '@laguna-docs/shared';
 import { apiPageCount, apiPageEntries, apiSidebars, type ApiPagesOptions, type SiteApi } from './apiPages.js';
 import { assemblePages, withMarkdown, type SitePage, type TitledPage } from './assemblePages.js';
 import { hashedName } from './bundleClient.js';
@@ -167,6 +167,15 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
   const sidebarsFile = hashedName('assets', `sidebars.${locale.code}`, '.json', sidebarsJson);
   if ((shard?.index ?? 0) === 0) await output.add({ path: sidebarsFile, contents: sidebarsJson });
   const site = makeSiteData({ config, locale: locale.code, sidebars, strings: strings.strings, assets: { ...options.assets, ...(config.search ? { searchIndex: `${base}/search-index/${locale.code}.json` } : {}), ...(config.llms ? { llms: `${base}${locale.prefix}/llms.txt` } : {}), sidebars: `${base}/${sidebarsFile}` } });
+  // `llms.txt` lists pages in the order the sidebars show them, which is not the order of the sources.
+  const sidebarOrder = new Map<string, number>();
+  const visit = (items: readonly SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'link' || item.route) sidebarOrder.set(item.route!, sidebarOrder.size);
+      if (item.type === 'category') visit(item.items);
+    }
+  };
+  for (const sidebar of Object.values(sidebars)) visit(sidebar.items);
   // Markdown copies link to each other by their full address: a model reading one may fetch the next.
   const markdownLinks: PageMarkdownOptions = {
     link: (route) => config.url + markdownCopyHref(routeHref(config.basePath, locale.prefix, route)),
@@ -228,7 +237,8 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
         markdownMs += performance.now() - started;
         if (copy !== undefined) {
           await output.add({ path: routeFile(locale.prefix, page.route, '.md'), contents: copy });
-          if (!entry.duplicate) into.llms.push({ route: page.route, kind: page.kind, title: page.title, ...(page.description ? { description: page.description } : {}), url: markdownLinks.link(page.route), markdown: copy });
+          const position = sidebarOrder.get(page.route);
+          if (!entry.duplicate) into.llms.push({ route: page.route, kind: page.kind, title: page.title, ...(page.description ? { description: page.description } : {}), ...(position !== undefined ? { position } : {}), url: markdownLinks.link(page.route), markdown: copy });
         }
       }
     }

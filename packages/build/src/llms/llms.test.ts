@@ -48,6 +48,12 @@ describe('llms.txt', () => {
     );
   });
 
+  it('lists pages in sidebar order, those no sidebar shows after them', () => {
+    const docs = ['a', 'b', 'c', 'd'].map((name, index) => ({ route: `/docs/${name}`, kind: 'doc' as const, title: name, url: `https://x.org/docs/${name}.md`, markdown: '', ...(index < 3 ? { position: 2 - index } : {}) }));
+    const listed = llmsTxt({ title: 'Site', tagline: '', apiLabel: 'API', pages: [docs[3]!, ...docs.slice(0, 3)] });
+    expect([...listed.matchAll(/\[(\w)\]/g)].map((match) => match[1])).toEqual(['c', 'b', 'a', 'd']);
+  });
+
   it('holds every copy in llms-full.txt, each after its address', () => {
     expect(llmsFullTxt({ title: 'Site', tagline: '', apiLabel: 'API', pages })).toBe(
       '# Site\n\n---\n\nSource: https://x.org/docs/intro.md\n\n# Intro\n\nHello.\n\n---\n\nSource: https://x.org/api/login.md\n\n# Log in\n\n---\n\nSource: https://x.org/index.md\n\n# Home\n',

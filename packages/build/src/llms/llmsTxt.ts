@@ -6,6 +6,8 @@ export interface LlmsPage {
   kind: PageKind;
   title: string;
   description?: string;
+  /** Its place in the locale's sidebars, when they show it: `llms.txt` lists pages in that order, the others after. */
+  position?: number;
   /** Absolute address of its markdown copy. */
   url: string;
   markdown: string;
@@ -33,7 +35,7 @@ const GROUPS: ReadonlyArray<{ kinds: readonly PageKind[]; label: (options: LlmsT
 export function llmsTxt(options: LlmsTxtOptions): string {
   const lines = [`# ${options.title}`, ...(options.tagline ? ['', `> ${options.tagline}`] : [])];
   for (const group of GROUPS) {
-    const pages = options.pages.filter((page) => group.kinds.includes(page.kind));
+    const pages = inGroup(options.pages, group.kinds);
     if (pages.length === 0) continue;
     lines.push('', `## ${group.label(options)}`, '');
     for (const page of pages) lines.push(`- [${page.title.replace(/[[\]]/g, '\\$&')}](${page.url})${page.description ? `: ${page.description.replace(/\s+/g, ' ')}` : ''}`);
@@ -45,7 +47,12 @@ export function llmsTxt(options: LlmsTxtOptions): string {
 export function llmsFullTxt(options: LlmsTxtOptions): string {
   const parts = [`# ${options.title}${options.tagline ? `\n\n> ${options.tagline}` : ''}\n`];
   for (const group of GROUPS) {
-    for (const page of options.pages.filter((entry) => group.kinds.includes(entry.kind))) parts.push(`Source: ${page.url}\n\n${page.markdown.trim()}\n`);
+    for (const page of inGroup(options.pages, group.kinds)) parts.push(`Source: ${page.url}\n\n${page.markdown.trim()}\n`);
   }
   return parts.join('\n---\n\n');
+}
+
+/** The pages of some kinds, in sidebar order, then those no sidebar shows in their own order. */
+function inGroup(pages: readonly LlmsPage[], kinds: readonly PageKind[]): LlmsPage[] {
+  return pages.filter((page) => kinds.includes(page.kind)).sort((a, b) => (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER));
 }
