@@ -101,6 +101,13 @@ describe('laguna-docs translations', () => {
     expect(preview.diagnostics.filter((d) => d.code === 'i18n/stale-translation').map((d) => `${d.severity} ${d.file}`)).toEqual(['warning content/sl/docs/intro.md']);
   }, 60_000);
 
+  it('says so on a site of one locale', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-one-locale-'));
+    fs.writeFileSync(path.join(root, 'laguna-docs.config.mjs'), "export default { title: 'T', url: 'https://example.org' };\n");
+    expect(await cli(root, 'translations')).toMatchObject({ code: 0, out: 'the site has one locale (en): nothing is translated' });
+    expect(JSON.parse((await cli(root, 'translations', '--json')).out)).toEqual({ defaultLocale: 'en', locales: [] });
+  });
+
   it('refuses files that are not translations, and a mark without files', async () => {
     const site = makeSite();
     expect(await cli(site.root, 'translations', 'mark', 'content/en/docs/nope.md')).toMatchInlineSnapshot(`
