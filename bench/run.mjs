@@ -2,7 +2,7 @@
 // `pnpm bench`: measures the budgets of DESIGN.md and prints `what | measured | budget | ok?`.
 // Reports only: it exits 0 when a budget is missed (the tests do not time things).
 //
-//   node bench/run.mjs [--only build,synthetic,weight,watch,install] [--json | --markdown]
+//   node bench/run.mjs [--only build,weight,search,llms,synthetic,watch,install] [--json | --markdown]
 //                      [--runs 5] [--docs 1000,5000] [--operations 500] [--timeout 150] [--edits 20]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,11 +15,13 @@ import { formatMarkdownTable, formatTable } from './lib/table.mjs';
 import { measureFirstLoad } from './measure/firstLoad.mjs';
 import { measureInstallSize } from './measure/installSize.mjs';
 import { measureLagunaBuild } from './measure/lagunaBuild.mjs';
+import { measureLlms } from './measure/llms.mjs';
+import { measureSearchIndex } from './measure/searchIndex.mjs';
 import { measureSynthetic, rowsFor } from './measure/synthetic.mjs';
 import { measureWatchLatency } from './measure/watchLatency.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MEASUREMENTS = ['build', 'weight', 'watch', 'synthetic', 'install'];
+const MEASUREMENTS = ['build', 'weight', 'search', 'llms', 'watch', 'synthetic', 'install'];
 
 const USAGE = `usage: node bench/run.mjs [options]
 
@@ -100,7 +102,7 @@ function reread(run) {
     .map((result) => (result.name === 'synthetic' ? { ...result, rows: rowsFor(result.details.builds, run.options.docs) } : result));
 }
 
-/** Runs the selected measurements in order; the Laguna build hands its output to the weight. */
+/** Runs the selected measurements in order; the Laguna build hands its output to the weight and the search index. */
 async function measure() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-bench-'));
   const results = [];
@@ -112,11 +114,17 @@ async function measure() {
       if (name === 'build') {
         const outDir = path.join(work, 'laguna');
         const result = await measureLagunaBuild({ root, outDir, runs: options.runs, log });
-        if (result.details.ok) builtSite = { outDir, source: `the last of the ${options.runs} CLI builds` };
+        if (result.details.ok) builtSite = { outDir, source: `the last of the ${options.runs} CLI builds`, stages: result.details.stagesMedianMs };
         results.push(result);
       } else if (name === 'weight') {
         builtSite ??= await buildForWeight(path.join(work, 'laguna-weight'));
         results.push(builtSite.outDir ? await measureFirstLoad(builtSite) : { name, title: 'First-load weight', rows: [{ what: 'first load of the Laguna pages', measured: `not measured: ${builtSite.source}`, budget: '≤ 80 KB gzip', ok: null }], details: builtSite });
+      } else if (name === 'search') {
+        builtSite ??= await buildForWeight(path.join(work, 'laguna-weight'));
+        if (builtSite.outDir) results.push(await measureSearchIndex({ root, ...builtSite }));
+      } else if (name === 'llms') {
+        builtSite ??= await buildForWeight(path.join(work, 'laguna-weight'));
+        if (builtSite.outDir) results.push(measureLlms(builtSite));
       } else if (name === 'watch') {
         results.push(await measureWatchLatency({ root, edits: options.edits, log }));
       } else if (name === 'synthetic') {

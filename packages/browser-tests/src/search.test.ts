@@ -42,6 +42,30 @@ describe('search', () => {
     await context.close();
   });
 
+  it('forgives typos, finds the end of a long page at its heading, and moves through results with the arrow keys', async () => {
+    const { context, page, errors } = await openPage();
+    await visit(page, url('/docs/intro'));
+    await page.locator('[data-laguna-search]').first().click();
+    const input = page.getByRole('combobox');
+    await input.fill('torrnt');
+    const options = page.getByRole('option');
+    await expect.poll(() => options.first().getAttribute('href')).toBe('/laguna-docs/docs/overview/torrents');
+    expect(await options.first().locator('mark').first().innerText()).toMatch(/^torrent/i);
+    // The last sentence of the longest page, far past what the index used to keep.
+    await input.fill('TLS proxy in front before real users log in');
+    await expect.poll(() => options.first().getAttribute('href')).toMatch(/^\/laguna-docs\/docs\/overview\/authentication#[a-z-]+$/);
+    await input.fill('annouce');
+    await expect.poll(() => options.count()).toBeGreaterThan(1);
+    await page.keyboard.press('ArrowDown');
+    const second = options.nth(1);
+    expect(await second.getAttribute('aria-selected')).toBe('true');
+    const target = (await second.getAttribute('href'))!;
+    await page.keyboard.press('Enter');
+    await page.waitForURL((address) => address.pathname + address.hash === target);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('closes with Escape and gives focus back', async () => {
     const { context, page } = await openPage();
     await visit(page, url('/docs/intro'));

@@ -172,7 +172,7 @@ export function* apiPageEntries(options: ApiPagesOptions, diagnostics: Diagnosti
     if (route !== reference.route) current.breadcrumbs = [{ label: reference.label(code), route: reference.route }];
     const parts = introPage(api, reference.route, render, site.strings, code);
     current.toc = parts.toc;
-    yield { page: current, content: { type: 'custom', renderer: 'apiIntro', data: parts.data }, headingIds: parts.headingIds, links: parts.links };
+    yield { page: current, content: { type: 'custom', renderer: 'apiIntro', data: parts.data }, headingIds: parts.headingIds, links: parts.links, ...(route === reference.route ? { duplicate: true as const } : {}) };
   }
   for (const [index, operation] of api.operations.entries()) {
     if (index + intros.length < start || index + intros.length >= end) continue;

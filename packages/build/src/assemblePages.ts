@@ -17,12 +17,14 @@ export interface SitePage {
    * (`withMarkdown` fills in its content, table of contents, ids and links), so no more than a page's worth
    * of parsed trees is held at a time.
    */
-  source?: PlannedSource & { untranslated: boolean };
+  source?: PlannedSource & { untranslated: boolean; outdated?: true };
+  /** Left out of the search index and the markdown copies: a page that repeats another (the reference's `/api`, the same as its introduction). */
+  duplicate?: true;
 }
 
 /** A markdown page with its title, parsed already or not yet. */
 export interface TitledPage {
-  planned: PlannedSource & { untranslated: boolean };
+  planned: PlannedSource & { untranslated: boolean; outdated?: true };
   title: string;
   markdown?: ParsedMarkdown;
 }
@@ -91,6 +93,7 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
       ...(navigation?.next ? { next: navigation.next } : {}),
       ...(isDoc ? { sidebarId: 'docs' } : {}),
       ...(planned.untranslated ? { untranslated: true } : {}),
+      ...(planned.outdated ? { outdatedTranslation: true } : {}),
       ...(fm.hide_table_of_contents ? { hideToc: true } : {}),
       alternates: alternates(planned.route),
       source: planned.source.file,

@@ -1,7 +1,7 @@
 import { localize, type SiteConfig } from '@laguna-docs/config';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { scanHtml, type ScannedPage, type StringPool } from '@laguna-docs/link-check';
-import { routeFile, routeHref, type Alternate, type Diagnostic, type LinkRecord, type LocaleInfo, type SearchDocument, type SiteAssets, type Theme } from '@laguna-docs/shared';
+import { markdownCopyHref, routeFile, routeHref, type Alternate, type Diagnostic, type LinkRecord, type LocaleInfo, type SearchDocument, type SidebarItem, type SiteAssets, type Theme } from '@laguna-docs/shared';
 import { apiPageCount, apiPageEntries, apiSidebars, type ApiPagesOptions, type SiteApi } from './apiPages.js';
 import { assemblePages, withMarkdown, type SitePage, type TitledPage } from './assemblePages.js';
 import { hashedName } from './bundleClient.js';
@@ -9,6 +9,8 @@ import type { DiskCache } from './cache/diskCache.js';
 import type { LocaleSources } from './collectSources.js';
 import { timed, type BuildLogger } from './logger.js';
 import { createPageParser, pageTitle, probedTitle } from './parsePages.js';
+import type { LlmsPage } from './llms/llmsTxt.js';
+import { pageMarkdown, type PageMarkdownOptions } from './llms/pageMarkdown.js';
 import { makeSiteData } from './siteData.js';
 import type { SiteOutput } from './siteOutput.js';
 import { footnoteLabels, resolveStrings } from './strings.js';
@@ -72,6 +74,8 @@ export interface BuildLocaleResult {
   renderErrors: Diagnostic[];
   /** The search index entries of the pages built, in page order (the caller writes the index). */
   searchDocuments: SearchDocument[];
+  /** The pages with a markdown copy, in page order, for the locale's `llms.txt` (the caller writes it). */
+  llms: LlmsPage[];
   /**
    * With a `shard`, what each of its units gave, by unit index (see `joinShares`); the lists above then
    * hold nothing but the locale's strings problems.
@@ -88,6 +92,7 @@ export interface UnitResult {
   diagnostics: { pages: Diagnostic[]; api: Diagnostic[] };
   renderErrors: Diagnostic[];
   searchDocuments: SearchDocument[];
+  llms: LlmsPage[];
 }
 
 /**
@@ -105,6 +110,7 @@ export function concatResults(parts: ReadonlyArray<Omit<UnitResult, 'unit'>>): O
     diagnostics: { pages: parts.flatMap((part) => part.diagnostics.pages), api: parts.flatMap((part) => part.diagnostics.api) },
     renderErrors: parts.flatMap((part) => part.renderErrors),
     searchDocuments: parts.flatMap((part) => part.searchDocuments),
+    llms: parts.flatMap((part) => part.llms),
   };
 }
 
@@ -167,7 +173,21 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
   const sidebarsJson = JSON.stringify(sidebars);
   const sidebarsFile = hashedName('assets', `sidebars.${locale.code}`, '.json', sidebarsJson);
   if ((shard?.index ?? 0) === 0) await output.add({ path: sidebarsFile, contents: sidebarsJson });
-  const site = makeSiteData({ config, locale: locale.code, sidebars, strings: strings.strings, assets: { ...options.assets, ...(config.search ? { searchIndex: `${base}/search-index/${locale.code}.json` } : {}), sidebars: `${base}/${sidebarsFile}` } });
+  const site = makeSiteData({ config, locale: locale.code, sidebars, strings: strings.strings, assets: { ...options.assets, ...(config.search ? { searchIndex: `${base}/search-index/${locale.code}.json` } : {}), ...(config.llms ? { llms: `${base}${locale.prefix}/llms.txt` } : {}), sidebars: `${base}/${sidebarsFile}` } });
+  // `llms.txt` lists pages in the order the sidebars show them, which is not the order of the sources.
+  const sidebarOrder = new Map<string, number>();
+  const visit = (items: readonly SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'link' || item.route) sidebarOrder.set(item.route!, sidebarOrder.size);
+      if (item.type === 'category') visit(item.items);
+    }
+  };
+  for (const sidebar of Object.values(sidebars)) visit(sidebar.items);
+  // Markdown copies link to each other by their full address: a model reading one may fetch the next.
+  const markdownLinks: PageMarkdownOptions = {
+    link: (route) => config.url + markdownCopyHref(routeHref(config.basePath, locale.prefix, route)),
+    linkHref: (href) => (href.startsWith('/') ? config.url + markdownCopyHref(href) : href),
+  };
   const total = assembled.pages.length + apiPageCount(options.siteApi) + 1;
   const apiOptions: ApiPagesOptions = { reference: options.siteApi, theme, site, locale, locales: options.locales, defaultLocale: config.locales.default, basePath: config.basePath, routesByPath: options.routesByPath };
   const notFound: SitePage = {
@@ -188,12 +208,16 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
   };
 
   // What pages rendered give, and how many pages that is (those that failed included).
-  const collected = (apiDiagnostics: Diagnostic[] = []): Omit<UnitResult, 'unit'> => ({ pages: [], sitemap: [], diagnostics: { pages: [], api: apiDiagnostics }, renderErrors: [], searchDocuments: [] });
+  const collected = (apiDiagnostics: Diagnostic[] = []): Omit<UnitResult, 'unit'> => ({ pages: [], sitemap: [], diagnostics: { pages: [], api: apiDiagnostics }, renderErrors: [], searchDocuments: [], llms: [] });
   const count = (parts: ReadonlyArray<Omit<UnitResult, 'unit'>>) => parts.reduce((sum, part) => sum + part.pages.length + part.renderErrors.length, 0);
+  // Time spent writing the pages' markdown copies, reported with the render so its cost stays in sight.
+  let markdownMs = 0;
+  const renderDetail = (pages: number) => `${pages} pages${config.llms ? `, markdown copies ${Math.round(markdownMs)} ms` : ''}`;
   const renderPages = async (entries: Iterable<SitePage>, into: Omit<UnitResult, 'unit'>) => {
     for (const pending of entries) {
       // Parsed only now, unless its title needed it; the tree is dropped with the page after this turn.
-      const markdown = pending.source ? (early.get(pending.source) ?? parse(pending.source)) : undefined;
+      const planned = pending.source;
+      const markdown = planned ? (early.get(planned) ?? parse(planned)) : undefined;
       if (pending.source) early.delete(pending.source);
       if (markdown) into.diagnostics.pages.push(...markdown.diagnostics);
       const entry = markdown ? withMarkdown(pending, markdown) : pending;
@@ -214,6 +238,16 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
         const document = searchDocumentCached(options.cache, entry);
         if (document) into.searchDocuments.push(document);
       }
+      if (config.llms) {
+        const started = performance.now();
+        const copy = pageMarkdown(entry, planned, markdownLinks);
+        markdownMs += performance.now() - started;
+        if (copy !== undefined) {
+          await output.add({ path: routeFile(locale.prefix, page.route, '.md'), contents: copy });
+          const position = sidebarOrder.get(page.route);
+          if (!entry.duplicate) into.llms.push({ route: page.route, kind: page.kind, title: page.title, ...(page.description ? { description: page.description } : {}), ...(position !== undefined ? { position } : {}), url: markdownLinks.link(page.route), markdown: copy });
+        }
+      }
     }
   };
 
@@ -229,9 +263,9 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
           units.push({ unit, ...part });
         }
       },
-      () => `${count(units)} pages`,
+      () => renderDetail(count(units)),
     );
-    return { pages: [], sitemap: [], diagnostics: { strings: strings.diagnostics, pages: [], api: [] }, renderErrors: [], searchDocuments: [], units };
+    return { pages: [], sitemap: [], diagnostics: { strings: strings.diagnostics, pages: [], api: [] }, renderErrors: [], searchDocuments: [], llms: [], units };
   }
 
   // The dev server keeps the API pages of each build (apiPagesCached); a one-off build makes them as it goes.
@@ -256,6 +290,6 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
     await renderPages(between(0, docs, markdownPages.diagnostics.api), markdownPages);
     return concatResults([markdownPages, others]);
   };
-  const all = await timed(logger, `[${locale.code}] render`, renderAll, (result) => `${count([result])} pages`);
+  const all = await timed(logger, `[${locale.code}] render`, renderAll, (result) => renderDetail(count([result])));
   return { ...all, diagnostics: { strings: strings.diagnostics, ...all.diagnostics } };
 }

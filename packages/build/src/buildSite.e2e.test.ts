@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
-import { isUserError } from '@laguna-docs/shared';
+import { createIndex, search } from '@laguna-docs/client/search';
+import { isUserError, type SearchDocument } from '@laguna-docs/shared';
 import { buildSite } from './buildSite.js';
 
 // Builds the real Laguna site from the repository's content/ into a temporary folder.
@@ -68,12 +69,63 @@ describe('building the Laguna site', () => {
   });
 
   it('writes a search index per locale, in its language', () => {
-    const en = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index/en.json'), 'utf8')) as Array<{ r: string; t: string }>;
-    const sl = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index/sl.json'), 'utf8')) as Array<{ r: string; t: string }>;
+    const en = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index/en.json'), 'utf8')) as SearchDocument[];
+    const sl = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index/sl.json'), 'utf8')) as SearchDocument[];
     expect(en.map((doc) => doc.r)).toContain('/api/torrent-put');
     expect(en.find((doc) => doc.r === '/docs/intro')?.t).toBe('Introduction');
     expect(sl.find((doc) => doc.r === '/docs/intro')?.t).toBe('Uvod');
     expect(en.some((doc) => doc.r === '/404')).toBe(false);
+  });
+
+  it('indexes whole pages, API pages included, so typos, prefixes and the end of the longest page are found', () => {
+    const read = (locale: string) => createIndex(JSON.parse(fs.readFileSync(path.join(outDir, `search-index/${locale}.json`), 'utf8')) as SearchDocument[]);
+    const en = read('en');
+    const top = (query: string, count = 3) => search(en, query).slice(0, count).map((result) => result.route + (result.hash ? `#${result.hash}` : ''));
+    expect(top('torrnt', 1)).toEqual(['/docs/overview/torrents']);
+    expect(top('authentcation', 1)).toEqual(['/docs/overview/authentication']);
+    expect(top('annouce').some((hit) => hit.startsWith('/docs/overview/peers') || hit === '/api/peer-announce')).toBe(true);
+    expect(top('torr', 1)).toEqual(['/docs/overview/torrents']);
+    // The last words of the longest page (content/en/docs/overview/authentication.md, 11 KB), far past
+    // the 3,000 characters the index used to keep, open at their heading.
+    expect(search(en, 'put a TLS proxy in front, before real users log in')[0]).toMatchObject({ route: '/docs/overview/authentication', hash: expect.any(String) });
+    // Operations and their parts are searchable: a response of an operation opens at it.
+    expect(search(en, 'peer_id').some((result) => result.route === '/api/peer-announce')).toBe(true);
+    expect(search(read('sl'), 'zeton')[0]?.route.startsWith('/docs/')).toBe(true);
+  });
+
+  it('writes llms.txt, llms-full.txt and a markdown copy of every page, linked from its head', () => {
+    const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
+    const origin = 'https://sloveniaengineering.github.io/laguna-docs';
+    const llms = read('llms.txt');
+    expect(llms.split('\n').slice(0, 3)).toEqual(['# Laguna docs', '', '> Documentation for Laguna, a private BitTorrent tracker with a JSON API']);
+    expect(llms).toContain(`- [Introduction](${origin}/docs/intro.md): What Laguna is`);
+    expect(llms).toContain(`- [Log in](${origin}/api/login.md): POST /api/user/auth/login`);
+    expect(llms).toMatch(/## Docs[\s\S]*## API[\s\S]*## Pages/);
+    expect(read('sl/llms.txt')).toContain(`- [Uvod](${origin}/sl/docs/intro.md)`);
+    // Every page listed has its copy, and the full file holds them all.
+    const listed = [...llms.matchAll(/\]\((https:[^)]+)\)/g)].map((match) => match[1]!.slice(origin.length + 1));
+    // The same pages as the search index: all but the 404 page and `/api`, which repeats the introduction.
+    expect(listed.length).toBe((JSON.parse(read('search-index/en.json')) as SearchDocument[]).length);
+    for (const file of listed) expect(fs.existsSync(path.join(outDir, file)), file).toBe(true);
+    const full = read('llms-full.txt');
+    expect(full).toContain(`Source: ${origin}/docs/overview/authentication.md`);
+    expect(full).toContain('before real users log in.');
+    expect(full).toContain('`POST /api/user/auth/login`');
+
+    // A docs page is its source without front matter, its links made addresses of the copies.
+    const intro = read('sl/docs/intro.md');
+    expect(intro.startsWith('# Uvod\n')).toBe(true);
+    expect(intro).not.toContain('translation_of');
+    expect(intro).toContain(`](${origin}/sl/docs/overview/authentication.md)`);
+    // An operation page is written as markdown: method and path, body, responses and schemas.
+    const login = read('api/login.md');
+    expect(login.startsWith('# Log in\n\n`POST /api/user/auth/login`\n')).toBe(true);
+    for (const part of ['## Request body', 'Content type `application/json`, schema `LoginDTO`.', '## Responses', '### 401 Unauthorized', '- `X-Access-Token` (string): The access token', '```bash\ncurl -X POST', '## Schemas', '### LoginDTO', '- `username_or_email` (string, required; length 5–50)']) expect(login).toContain(part);
+    expect(read('api/torrent-get.md')).toMatch(/## Parameters\n\n\| Name \| In \| Type \| Required \| Description \|\n\| --- \| --- \| --- \| --- \| --- \|\n\| `info_hash` \| path \| `InfoHash` \| yes \|/);
+
+    expect(read('docs/intro.html')).toContain(`<link rel="alternate" type="text/markdown" href="${origin}/docs/intro.md">`);
+    expect(read('sl/index.html')).toContain(`<link rel="alternate" type="text/markdown" href="${origin}/sl/index.md">`);
+    expect(read('404.html')).not.toContain('text/markdown');
   });
 
   it('gives byte-identical output for the same input', async () => {

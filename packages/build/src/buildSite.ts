@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig, SiteConfig } from '@laguna-docs/config';
 import { discoverSources } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
-import type { Diagnostic, LocaleInfo, Theme } from '@laguna-docs/shared';
+import { UserError, type Diagnostic, type LocaleInfo, type Theme } from '@laguna-docs/shared';
 import type { BuiltPage } from './buildLocale.js';
 import { estimateApiPageCount, parallelThreads, startHelpers, stoppingOnFailure, type HelperThreads, type ThreadOptions } from './parallel/helpers.js';
 import { ParseAhead, type ParseAheadJob } from './parallel/parseAhead.js';
@@ -16,6 +16,8 @@ import { assetRoutes, readContentAssets, type ContentAsset } from './contentAsse
 import { silentLogger, timed, type BuildLogger } from './logger.js';
 import type { OutputFile } from './output.js';
 import { localeInfos } from './siteData.js';
+import { readSiteStrings, unknownStringKeys, withSiteStrings } from './siteStrings.js';
+import { staleTranslationErrors, translationReport, translationSummary } from './translations.js';
 import { syncMarkdownCache } from './incremental/markdownCache.js';
 import type { IncrementalState } from './incremental/state.js';
 import { loadThemeCached } from './incremental/themeCache.js';
@@ -123,13 +125,18 @@ async function planSite(options: BuildSiteOptions, started: ParseAhead | undefin
   const codes = locales.map((info) => info.code);
   const diagnostics: Diagnostic[] = [];
 
-  const theme = await timed(logger, 'load theme', () => loadThemeCached(options.cache, config.theme, resolved.root));
+  const loaded = await timed(logger, 'load theme', () => loadThemeCached(options.cache, config.theme, resolved.root));
+  // The site's own UI strings (`i18n/<locale>.json`) go over the theme's.
+  const siteStrings = await readSiteStrings(resolved.root, codes);
+  diagnostics.push(...unknownStringKeys(siteStrings, Object.keys(loaded.strings[config.locales.default] ?? loaded.strings.en ?? {})));
+  const theme = withSiteStrings(loaded, siteStrings);
   const discovered = await timed(logger, 'discover sources', () => discoverSources({ contentDir: resolved.contentDir, root: resolved.root, locales: codes }), (r) => `${r.files.length} files`);
   const collected = collectSources({ discovered, locales: codes, defaultLocale: config.locales.default });
   const contentAssets = await readContentAssets(discovered.assets, options.cache);
   for (const [key, route] of assetRoutes(contentAssets, codes, config.locales.default)) collected.routesByPath.set(key, route);
   const parseRoutes = syncMarkdownCache(options.cache, { basePath: config.basePath, toc: config.toc, routesByPath: collected.routesByPath });
   diagnostics.push(...collected.diagnostics);
+  diagnostics.push(...reportTranslations(collected, config, logger, options.write !== false));
   // Results kept on disk between builds (see `diskCache`), each keyed by the code that makes it too.
   const here = fileURLToPath(import.meta.url);
   const markdownCache = options.diskCache ? { cache: DiskCache.forSite(resolved.root, 'markdown'), fingerprint: codeFingerprint('@laguna-docs/markdown', here) } : undefined;
@@ -151,6 +158,23 @@ async function planSite(options: BuildSiteOptions, started: ParseAhead | undefin
     ahead = undefined;
   }
   return { logger, locales, diagnostics, theme, collected, contentAssets, parseRoutes, markdownCache, apiCache, clientCache, threadOptions, helpers, ahead };
+}
+
+/**
+ * One line per translated locale: how many of its pages are up to date, stale, missing or untracked. A site
+ * whose config says so fails a written build on stale ones, before anything is rendered; a build in memory
+ * (`serve --watch`) only warns, so editing an original does not stop the preview.
+ */
+function reportTranslations(collected: CollectSourcesResult, config: SiteConfig, logger: BuildLogger, written: boolean): Diagnostic[] {
+  const reports = translationReport(collected.locales, config.locales.default);
+  for (const report of reports) {
+    // Progress, not a warning: a site may well publish while translations catch up.
+    logger.info(`translations ${translationSummary(report)}${report.counts.stale + report.counts.missing > 0 ? ' (laguna-docs translations lists them)' : ''}`);
+  }
+  if (!config.i18n.failOnStaleTranslations) return [];
+  const errors = staleTranslationErrors(reports);
+  if (errors.length > 0 && written) throw new UserError(errors);
+  return errors.map((error) => ({ ...error, severity: 'warning' }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { parseFrontMatter, planRoute, type CategoryMeta, type DiscoveredSources, type FrontMatter, type Section, type SourceFile } from '@laguna-docs/content';
+import { translationStatus } from './translations.js';
 import { isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
 
 /** A markdown source with its front matter split off and its route planned. */
@@ -15,7 +16,8 @@ export interface PlannedSource {
 /** What one locale shows: every route of the default locale, each from its own file or the fallback. */
 export interface LocaleSources {
   locale: string;
-  pages: Array<PlannedSource & { untranslated: boolean }>;
+  /** `outdated`: a translation whose original changed since it was marked (see translations.ts). */
+  pages: Array<PlannedSource & { untranslated: boolean; outdated?: true }>;
   categories: Map<string, CategoryMeta>;
 }
 
@@ -77,7 +79,8 @@ export function collectSources({ discovered, locales, defaultLocale }: CollectSo
     const pages = [...defaults.values()].map((original) => {
       const translated = own.get(original.key);
       // A translation keeps the original's route so every locale has the same routes.
-      return translated ? { ...translated, route: original.route, untranslated: false } : { ...original, untranslated: locale !== defaultLocale };
+      if (!translated) return { ...original, untranslated: locale !== defaultLocale };
+      return { ...translated, route: original.route, untranslated: false, ...(locale !== defaultLocale && translationStatus(original, translated) === 'stale' ? { outdated: true as const } : {}) };
     });
     const categories = new Map<string, CategoryMeta>();
     for (const category of discovered.categories) if (category.locale === defaultLocale) categories.set(category.dir, category.meta);

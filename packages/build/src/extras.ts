@@ -51,7 +51,7 @@ export async function readIfThere(file: string): Promise<Buffer | undefined> {
 }
 
 /** Generated files a static file at the same path replaces: a site may write its own. */
-const REPLACEABLE_BY_STATIC: ReadonlySet<string> = new Set(['robots.txt', 'sitemap.xml']);
+const REPLACEABLE_BY_STATIC: ReadonlySet<string> = new Set(['robots.txt', 'sitemap.xml', 'llms.txt', 'llms-full.txt']);
 
 /**
  * The static files that cannot be copied into the built site: one at the path of a file the build writes
@@ -83,6 +83,7 @@ function ancestors(file: string): string[] {
 
 function whatIs(file: string): string {
   if (file.endsWith('.html')) return 'a page';
+  if (file.endsWith('.md')) return "a page's markdown copy";
   if (file.startsWith('search-index/')) return 'the search index';
   if (file.startsWith('assets/media/')) return 'a file beside the markdown';
   if (file.startsWith('assets/')) return "one of the theme's assets";

@@ -12,3 +12,6 @@ export { createBuildCache, beginRebuild, finishRebuild, type RebuildReport } fro
 export { MarkdownCache, syncMarkdownCache } from './incremental/markdownCache.js';
 export { clientInputs } from './incremental/clientCache.js';
 export type { IncrementalState, RedoneWork } from './incremental/state.js';
+export { siteTranslations, type SiteTranslationsResult } from './siteTranslations.js';
+export { STATUS_LABELS, TRANSLATION_STATUSES, translationHash, translationReport, translationSummary, withTranslationOf, type LocaleTranslations, type TranslationEntry, type TranslationStatus } from './translations.js';
+export { parseStrings, readSiteStrings, SITE_STRINGS_DIR, withSiteStrings, type SiteStrings } from './siteStrings.js';

@@ -1,76 +1,93 @@
 import { describe, expect, it } from 'vitest';
 import type { Root } from 'hast';
-import type { PageData } from '@laguna-docs/shared';
+import type { ApiOperationPageData, PageData } from '@laguna-docs/shared';
 import type { SitePage } from './assemblePages.js';
-import { collectText, hastText, searchDocument, SEARCH_TEXT_LIMIT } from './searchIndex.js';
+import { collectText, hastSections, hastText, searchDocument } from './searchIndex.js';
 
 const page = (extra: Partial<PageData>): PageData => ({ kind: 'doc', locale: 'en', route: '/docs/a', title: 'A', contentHtml: '', toc: [], breadcrumbs: [], alternates: [], ...extra });
+const p = (text: string) => ({ type: 'element' as const, tagName: 'p', properties: {}, children: [{ type: 'text' as const, value: text }] });
+const h = (tagName: string, id: string, text: string) => ({ type: 'element' as const, tagName, properties: { id }, children: [{ type: 'text' as const, value: text }] });
 
 const tree: Root = {
   type: 'root',
-  children: [
-    { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'First' }] },
-    { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'second' }] },
-    { type: 'element', tagName: 'svg', properties: {}, children: [{ type: 'text', value: 'drawing label' }] },
-  ],
+  children: [p('First'), p('second'), { type: 'element', tagName: 'svg', properties: {}, children: [{ type: 'text', value: 'drawing label' }] }, h('h2', 'announce', 'Announce'), p('Peers announce.'), h('h4', 'deep', 'Deeper'), p('Still here.'), h('h2', 'last', 'Last part'), p('The very end.')],
 };
 
 describe('searchDocument', () => {
-  it('indexes a markdown page with its section, headings and text', () => {
+  it('indexes a markdown page whole, in sections at the headings of its table of contents', () => {
     const entry: SitePage = {
-      page: page({ title: 'Peers', breadcrumbs: [{ label: 'Overview', route: '/docs/category/overview' }], toc: [{ depth: 2, id: 'announce', text: 'Announce' }], description: 'How peers talk.' }),
+      page: page({ title: 'Peers', breadcrumbs: [{ label: 'Overview', route: '/docs/category/overview' }], toc: [{ depth: 2, id: 'announce', text: 'Announce' }, { depth: 2, id: 'last', text: 'Last part' }], description: 'How peers talk.' }),
       content: { type: 'markdown', hast: tree },
       headingIds: [],
       links: [],
     };
-    expect(searchDocument(entry)).toEqual({ r: '/docs/a', t: 'Peers', s: 'Overview', h: [['announce', 'Announce']], x: 'How peers talk. First second' });
+    expect(searchDocument(entry)).toEqual({
+      r: '/docs/a',
+      t: 'Peers',
+      s: 'Overview',
+      c: [
+        ['', '', 'How peers talk. First second'],
+        ['announce', 'Announce', 'Peers announce. Deeper Still here.'],
+        ['last', 'Last part', 'The very end.'],
+      ],
+    });
   });
 
-  it('indexes page data by its strings, without addresses or markup', () => {
-    const entry: SitePage = {
-      page: page({ kind: 'api', title: 'Log in' }),
-      content: { type: 'custom', renderer: 'apiOperation', data: { method: 'post', path: '/api/user/login', route: '/api/login', descriptionHtml: '<p>Returns <code>tokens</code> &amp; cookies.</p>' } },
-      headingIds: [],
-      links: [],
-    };
-    expect(searchDocument(entry)?.x).toBe('post /api/user/login Returns tokens & cookies.');
+  it('keeps every character of a long page', () => {
+    const long: Root = { type: 'root', children: [...Array.from({ length: 2000 }, (_, i) => p(`word${i}`)), h('h2', 'end', 'End'), p('final phrase')] };
+    const document = searchDocument({ page: page({ toc: [{ depth: 2, id: 'end', text: 'End' }] }), content: { type: 'markdown', hast: long }, headingIds: [], links: [] })!;
+    expect(document.c[0]![2]).toContain('word1999');
+    expect(document.c[1]).toEqual(['end', 'End', 'final phrase']);
   });
 
-  it('leaves the 404 page out and clips long text at a word', () => {
+  it('indexes an API operation by allow-list, each part under its heading, without samples', () => {
+    const data = {
+      operation: {
+        operationId: 'login',
+        slug: 'login',
+        method: 'post',
+        path: '/api/user/login',
+        summary: 'Log in',
+        description: { markdown: 'Returns tokens.', pointer: '/d' },
+        tags: ['user'],
+        deprecated: false,
+        parameters: [{ name: 'remember', in: 'query', required: false, deprecated: false, description: { markdown: 'Keep me', pointer: '/p' }, pointer: '/pp' }],
+        requestBody: { required: true, content: [{ mediaType: 'application/json', schema: { ref: 'LoginDTO' }, examples: [], pointer: '/rb' }], pointer: '/rb' },
+        responses: [{ status: '401', description: { markdown: 'Wrong password.', pointer: '/r' }, headers: [], content: [], pointer: '/r' }],
+        security: [],
+        servers: [],
+        pointer: '/x',
+      },
+      schemas: { LoginDTO: { types: ['object'], nullable: false, properties: [{ name: 'username_or_email', required: true, schema: { types: ['string'], nullable: false } }] } },
+      html: { '/d': '<p>Returns <code>tokens</code> &amp; cookies.</p>' },
+      examples: {},
+      samples: [{ language: 'bash', label: 'curl', html: '<pre>curl --secret-sample</pre>' }],
+      securitySchemes: [],
+    } as unknown as ApiOperationPageData;
+    const toc = [
+      { depth: 2, id: 'parameters', text: 'Parameters' },
+      { depth: 2, id: 'request-body', text: 'Request body' },
+      { depth: 3, id: 'response-401', text: '401 Unauthorized' },
+    ];
+    const entry: SitePage = { page: page({ kind: 'api', title: 'Log in', toc }), content: { type: 'custom', renderer: 'apiOperation', data }, headingIds: [], links: [] };
+    expect(searchDocument(entry)?.c).toEqual([
+      ['', '', 'POST /api/user/login login Log in user Returns tokens & cookies.'],
+      ['parameters', 'Parameters', 'remember Keep me'],
+      ['request-body', 'Request body', 'application/json LoginDTO username_or_email'],
+      ['response-401', '401 Unauthorized', '401 Unauthorized Wrong password.'],
+    ]);
+    expect(JSON.stringify(searchDocument(entry))).not.toContain('secret-sample');
+  });
+
+  it('indexes other page data by its strings, without addresses or markup, and leaves the 404 page out', () => {
+    const entry: SitePage = { page: page({ kind: 'category' }), content: { type: 'category', cards: [{ label: 'Peers', route: '/docs/peers', description: 'Who <b>talks</b> &amp; how' }] }, headingIds: [], links: [] };
+    expect(searchDocument(entry)?.c).toEqual([['', '', 'Peers Who talks & how']]);
     expect(searchDocument({ page: page({ kind: 'notFound' }), content: { type: 'notFound' }, headingIds: [], links: [] })).toBeUndefined();
-    const long = collectText({ text: 'word '.repeat(2000) });
-    const entry: SitePage = { page: page({}), content: { type: 'custom', renderer: 'x', data: long }, headingIds: [], links: [] };
-    const x = searchDocument(entry)!.x;
-    expect(x.length).toBeLessThanOrEqual(SEARCH_TEXT_LIMIT);
-    expect(x.endsWith('word')).toBe(true);
   });
 
   it('separates blocks with spaces and skips drawings', () => {
-    expect(hastText(tree).trim()).toBe('First second');
-  });
-
-  it('clips what the whole text would give, when it stops reading once the clip is decided', () => {
-    // The text of all strings joined, collapsed and cut as the index did before it stopped early.
-    const reference = (text: string) => {
-      const clean = text.replace(/\s+/g, ' ').trim();
-      if (clean.length <= SEARCH_TEXT_LIMIT) return clean;
-      const cut = clean.lastIndexOf(' ', SEARCH_TEXT_LIMIT);
-      return clean.slice(0, cut > SEARCH_TEXT_LIMIT * 0.8 ? cut : SEARCH_TEXT_LIMIT);
-    };
-    let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-    // Long pieces too, read a part at a time, with whitespace runs and words across the parts' seams.
-    const long = [`${'ab '.repeat(1000)}   \n  ${'c'.repeat(3001)} d`, `${' '.repeat(3001)}\n${'e'.repeat(2999)}  f`, `g${' '.repeat(7000)}h`, `${' '.repeat(3000)}across the seam`];
-    const pieces = ['word', ' ', '\n\t', 'a&amp;b', '<b>bold</b>', '', 'x'.repeat(40), '  spaced  out  ', ...long];
-    for (const count of [1, 2, 3, 50, 400, 2000]) {
-      const strings = Array.from({ length: count }, () => pieces[Math.floor(random() * pieces.length)]!);
-      const entry: SitePage = { page: page({ description: ' Lead ' }), content: { type: 'custom', renderer: 'x', data: { strings } }, headingIds: [], links: [] };
-      expect(searchDocument(entry)!.x).toBe(reference(` Lead  ${collectText({ strings })}`));
-    }
-    for (const piece of long) {
-      const entry: SitePage = { page: page({}), content: { type: 'custom', renderer: 'x', data: { strings: ['start', piece, 'end'] } }, headingIds: [], links: [] };
-      expect(searchDocument(entry)!.x).toBe(reference(collectText({ strings: ['start', piece, 'end'] })));
-    }
+    expect(hastText({ type: 'root', children: [p('First'), p('second')] }).trim()).toBe('First second');
+    expect(hastSections(tree, new Set()).length).toBe(1);
+    expect(collectText({ href: '/x', label: 'Label' })).toBe('Label');
   });
 });
-

@@ -8,6 +8,7 @@ import { buildLocales } from './parallel/buildLocales.js';
 import { parallelThreads, stoppingOnFailure } from './parallel/helpers.js';
 import { linkedAssets } from './contentAssets.js';
 import { placeStaticFiles, readStaticFiles, renderRobots, renderSitemap } from './extras.js';
+import { llmsFiles } from './llms/llmsFiles.js';
 import { timed } from './logger.js';
 import { memoryOutput, stagedOutput, type SiteOutput } from './siteOutput.js';
 import { apiPageCount, loadSiteApi } from './apiPages.js';
@@ -85,6 +86,7 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
       diagnostics.push(...result.diagnostics.strings, ...result.diagnostics.pages, ...result.diagnostics.api);
       renderErrors.push(...result.renderErrors);
       if (config.search) await output.add({ path: `search-index/${locales[index]!.code}.json`, contents: JSON.stringify(result.searchDocuments) });
+      if (config.llms) for (const file of llmsFiles(config, locales[index]!, result.llms)) await output.add(file);
     }
     if (renderErrors.length > 0) throw new UserError(renderErrors);
 

@@ -2,6 +2,8 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { registerCheckLinks } from './commands/checkLinks.js';
 import { registerInit } from './commands/init.js';
 import { registerServe } from './commands/serve.js';
+import { registerTranslations } from './commands/translations.js';
+import { registerWriteTranslations } from './commands/writeTranslations.js';
 import { processOutput, reportFailure, type Output } from './reporter.js';
 import { VERSION } from './version.js';
 
@@ -73,6 +75,8 @@ export function createProgram(options: ProgramOptions = {}): Command & { exitCod
   registerInit(program, { output, run, ...(cwd ? { cwd } : {}) });
   registerCheckLinks(program, { output, run, ...(cwd ? { cwd } : {}) });
   registerServe(program, { output, run, ...(cwd ? { cwd } : {}) }, parsePort);
+  registerTranslations(program, { output, run, ...(cwd ? { cwd } : {}) });
+  registerWriteTranslations(program, { output, run, ...(cwd ? { cwd } : {}) });
 
   return program;
 }

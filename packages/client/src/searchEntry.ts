@@ -1,2 +1,3 @@
 // The lazily loaded search chunk: the dialog and the ranking, fetched the first time a reader searches.
 export { createSearchDialog, type SearchDialog, type SearchDialogOptions } from './search/dialog.js';
+export { createIndex, search, type SearchIndex, type SearchResult } from './search/engine.js';

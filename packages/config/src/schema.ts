@@ -189,6 +189,24 @@ export const siteConfigSchema = z
     logo: z.string().optional(),
     /** Files copied as they are to the output root. */
     staticDir: z.string().default('static'),
+    /** Translations: how the build treats translated pages whose original changed. */
+    i18n: z
+      .object({
+        /**
+         * Fail the build (exit 1) when a translated page is stale: its original in the default locale changed
+         * since `laguna-docs translations mark` recorded it. Off by default: stale pages then build with a
+         * notice linking to the original, and the build's summary counts them. Example: `true` in CI.
+         */
+        failOnStaleTranslations: z.boolean().default(false),
+      })
+      .strict()
+      .default({ failOnStaleTranslations: false }),
+    /**
+     * For language models: a markdown copy of every page at its route plus `.md` (linked from the page's
+     * head), and per locale an `llms.txt` listing them and an `llms-full.txt` holding them all. `false`
+     * leaves them out.
+     */
+    llms: z.boolean().default(true),
     /** Full-text search: a per-locale index and a search dialog loaded on first use. `false` leaves both out. */
     search: z.boolean().default(true),
   })

@@ -39,7 +39,7 @@ describe('parseFrontMatter', () => {
   it('suggests the key meant by a typo', () => {
     expect(failure('---\ntitle: ok\n\nsidebar_lable: Short\n---\n')).toMatchInlineSnapshot(`
       [
-        "docs/page.md:4 unknown front matter key "sidebar_lable" | did you mean "sidebar_label"? allowed keys: title, description, sidebar_label, sidebar_position, sidebar, slug, hide_table_of_contents, layout, hero, features",
+        "docs/page.md:4 unknown front matter key "sidebar_lable" | did you mean "sidebar_label"? allowed keys: title, description, sidebar_label, sidebar_position, sidebar, slug, hide_table_of_contents, layout, hero, features, translation_of",
       ]
     `);
   });

@@ -37,6 +37,11 @@ export const frontMatterSchema = z
     layout: z.enum(['doc', 'page', 'home']).optional(),
     hero: z.object({ title: z.string().min(1), tagline: z.string().min(1), actions: z.array(action).default([]) }).strict().optional(),
     features: z.array(feature).optional(),
+    /**
+     * In a translation: the hash of the default locale's file it translates, written by
+     * `laguna-docs translations mark`. When the original changes, the translation is reported stale.
+     */
+    translation_of: z.string().regex(/^[0-9a-f]{8,64}$/, 'must be the hash "laguna-docs translations mark" writes, such as "3f2a9c1e0b7d" (quoted, so YAML reads it as text)').optional(),
   })
   .strict();
 

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { flatString, routeHref, sidebarForPage, type PageData, type ServerMarkup, type SiteData, type Theme } from '@laguna-docs/shared';
+import { flatString, markdownCopyHref, routeHref, sidebarForPage, type PageData, type ServerMarkup, type SiteData, type Theme } from '@laguna-docs/shared';
 import { headScript } from './colorModeScript.js';
 
 export interface RenderDocumentOptions {
@@ -73,6 +73,7 @@ function renderHead(site: SiteData, page: PageData): string[] {
     description ? `<meta name="description" content="${escapeAttr(description)}">` : '',
     isNotFound ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeAttr(canonical)}">`,
     ...page.alternates.map((alt) => `<link rel="alternate" hreflang="${escapeAttr(alt.hreflang)}" href="${escapeAttr(site.url + alt.href)}">`),
+    site.assets.llms && !isNotFound ? `<link rel="alternate" type="text/markdown" href="${escapeAttr(site.url + markdownCopyHref(routeHref(site.basePath, site.locale.prefix, page.route)))}">` : '',
     `<meta property="og:type" content="${page.kind === 'home' ? 'website' : 'article'}">`,
     `<meta property="og:title" content="${escapeAttr(title)}">`,
     description ? `<meta property="og:description" content="${escapeAttr(description)}">` : '',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { translationHash } from '@laguna-docs/build';
 import { startDevServer, type BuildOutcome, type DevServer } from './devServer.js';
 import { openEventStream, type EventStreamClient } from './testing/eventStream.js';
 import { rawRequest } from './testing/rawRequest.js';
@@ -88,6 +89,21 @@ describe('serve --watch', () => {
     // The Slovenian site shows the English page until it is translated.
     expect((await get('/site/sl/docs/guide')).body).toContain('New words.');
     expect(buildLog().find((line) => line.startsWith('↻'))).toMatchInlineSnapshot(`"↻ content/en/docs/guide.md changed: built in N ms (parsed 2 of 6 files, rendered 10 of 10 pages)"`);
+  });
+
+  it("marks a translation stale when its original changes, and shows the site's UI strings as they are saved", async () => {
+    write('content/sl/docs/intro.md', `---\ntranslation_of: "${translationHash('# Intro\n\nWelcome.\n')}"\n---\n# Uvod\n\nDobrodošli.\n`);
+    await start();
+    await events!.next('hello');
+    expect((await get('/site/sl/docs/intro')).body).not.toContain('data-outdated-translation');
+    let built = nextBuild();
+    write('content/en/docs/intro.md', '# Intro\n\nWelcome back.\n');
+    expect(await built).toMatchObject({ ok: true, build: 2 });
+    expect((await get('/site/sl/docs/intro')).body).toContain('data-outdated-translation');
+    built = nextBuild();
+    write('i18n/sl.json', '{ "skipToContent": "Na vsebino" }\n');
+    expect(await built).toMatchObject({ ok: true, build: 3 });
+    expect((await get('/site/sl/docs/intro')).body).toContain('>Na vsebino</a>');
   });
 
   it('keeps serving the last good build when front matter breaks, reports file and line, and recovers', async () => {

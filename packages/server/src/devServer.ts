@@ -1,4 +1,5 @@
-import { buildSite, beginRebuild, clientInputs, createBuildCache, finishRebuild, type BuildSiteResult } from '@laguna-docs/build';
+import path from 'node:path';
+import { buildSite, beginRebuild, clientInputs, createBuildCache, finishRebuild, SITE_STRINGS_DIR, type BuildSiteResult } from '@laguna-docs/build';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '@laguna-docs/config';
 import { formatDiagnostic, isUserError } from '@laguna-docs/shared';
 import { describeChanges, describeWork, problemsOf } from './describe.js';
@@ -149,9 +150,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 }
 
-/** Content, static files, spec, config and the theme's files: everything a build reads. */
+/** Content, static files, spec, config, the site's UI strings and the theme's files: everything a build reads. */
 function watchedPaths(config: ResolvedConfig, theme: { file: string; theme: Parameters<typeof clientInputs>[0] } | undefined): string[] {
-  const paths = [config.contentDir, config.staticDir, config.configFile, ...(config.specFile ? [config.specFile] : [])];
+  const paths = [config.contentDir, config.staticDir, config.configFile, path.join(config.root, SITE_STRINGS_DIR), ...(config.specFile ? [config.specFile] : [])];
   if (theme) paths.push(theme.file, ...clientInputs(theme.theme, config.root));
   return [...new Set(paths)];
 }

@@ -118,6 +118,8 @@ export interface SiteAssets {
   search?: string;
   /** This locale's search index (`search-index/<locale>.json`). */
   searchIndex?: string;
+  /** This locale's `llms.txt`, when every page has a markdown copy at its route plus `.md`. */
+  llms?: string;
   /** This locale's full sidebars (`Record<id, Sidebar>` as JSON, content-hashed), for categories a page left out. */
   sidebars?: string;
   favicon?: string;
@@ -182,6 +184,8 @@ export interface PageData {
   next?: PageLink;
   /** True when this locale has no translation and the default locale's text is shown. */
   untranslated?: boolean;
+  /** True when this is a translation whose original in the default locale changed since it was translated. */
+  outdatedTranslation?: boolean;
   alternates: Alternate[];
   /** Source file relative to the site root, for messages and edit links. */
   source?: string;
@@ -207,7 +211,13 @@ export interface LinkRecord {
   pointer?: string;
 }
 
-/** One page in a locale's search index (`search-index/<locale>.json`), kept short to keep the index small. */
+/**
+ * A section of a page in the search index: `[heading id, heading text, text]`. The first section of a page
+ * holds the text before its first heading, with `''` as id and heading.
+ */
+export type SearchSection = [id: string, heading: string, text: string];
+
+/** One page in a locale's search index (`search-index/<locale>.json`), keys kept short to keep the index small. */
 export interface SearchDocument {
   /** Route of the page. */
   r: string;
@@ -215,8 +225,6 @@ export interface SearchDocument {
   t: string;
   /** Where the page sits: its breadcrumb labels joined, or the API tag. */
   s: string;
-  /** Headings of the table of contents: `[id, text]`. */
-  h: Array<[string, string]>;
-  /** Plain text of the page, cut to a few thousand characters. */
-  x: string;
+  /** The page's whole text, in sections at the headings of its table of contents. */
+  c: SearchSection[];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kebabCase, uniqueSlug } from './routes.js';
+import { kebabCase, markdownCopyHref, uniqueSlug } from './routes.js';
 
 describe('slugs', () => {
   it('turn names into kebab case', () => {
@@ -12,5 +12,14 @@ describe('slugs', () => {
     expect(uniqueSlug('order', (slug) => used.has(slug))).toBe('order-3');
     expect(uniqueSlug('line', (slug) => used.has(slug))).toBe('line');
     expect(uniqueSlug('introduction', (slug) => slug === 'introduction')).toBe('introduction-2');
+  });
+});
+
+describe('markdownCopyHref', () => {
+  it('gives the address of a page\'s markdown copy, keeping the hash, and leaves files alone', () => {
+    expect(markdownCopyHref('/base/docs/intro#setup')).toBe('/base/docs/intro.md#setup');
+    expect(markdownCopyHref('/base/sl/')).toBe('/base/sl/index.md');
+    expect(markdownCopyHref('/base/api')).toBe('/base/api.md');
+    expect(markdownCopyHref('/base/assets/media/flow.1a2b3c4d5e.svg')).toBe('/base/assets/media/flow.1a2b3c4d5e.svg');
   });
 });

@@ -73,3 +73,17 @@ export function kebabCase(value: string): string {
 export function slugify(value: string): string {
   return kebabCase(value.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
 }
+
+/**
+ * The address of a page's markdown copy (`<route>.md`, see `routeFile`) from the page's href:
+ * `/base/docs/intro#x` → `/base/docs/intro.md#x`, `/base/sl/` → `/base/sl/index.md`. An href whose last
+ * segment has an extension (a file, not a page) is returned as it is.
+ */
+export function markdownCopyHref(href: string): string {
+  const hashAt = href.indexOf('#');
+  const path = hashAt === -1 ? href : href.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : href.slice(hashAt);
+  if (path.endsWith('/')) return `${path}index.md${hash}`;
+  if (/\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1))) return href;
+  return `${path}.md${hash}`;
+}

@@ -8,7 +8,11 @@ import { NotFoundContent } from './content/NotFoundContent.js';
 import { Admonition } from './markdown/Admonition.js';
 import { CodeBlock } from './markdown/CodeBlock.js';
 import { Table } from './markdown/Table.js';
+import { de } from './strings/de.js';
 import { en } from './strings/en.js';
+import { es } from './strings/es.js';
+import { fr } from './strings/fr.js';
+import { it } from './strings/it.js';
 import { sl } from './strings/sl.js';
 
 /** The default theme. */
@@ -26,7 +30,7 @@ export const theme: Theme = {
   },
   ContentProvider,
   stylesheet: '@laguna-docs/theme-default/theme.css',
-  strings: { en, sl },
+  strings: { en, sl, de, fr, es, it },
   clientEntry: '@laguna-docs/theme-default/client',
 };
 

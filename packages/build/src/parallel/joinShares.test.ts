@@ -15,11 +15,12 @@ function unit(index: number, api: Diagnostic[] = []): UnitResult {
     diagnostics: { pages: [problem(`markdown ${index}`)], api },
     renderErrors: [],
     searchDocuments: [],
+    llms: [],
   };
 }
 
 function share(units: UnitResult[], strings: Diagnostic[] = []): BuildLocaleResult {
-  return { pages: [], sitemap: [], diagnostics: { strings, pages: [], api: [] }, renderErrors: [], searchDocuments: [], units };
+  return { pages: [], sitemap: [], diagnostics: { strings, pages: [], api: [] }, renderErrors: [], searchDocuments: [], llms: [], units };
 }
 
 describe('joining the shares of a locale', () => {

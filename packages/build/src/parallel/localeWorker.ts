@@ -35,7 +35,7 @@ try {
     };
     parentPort!.on('message', listener);
   });
-  const theme = await loading;
+  const theme = { ...(await loading), strings: input.themeStrings };
   const diskCache = input.diskCache ? { cache: new DiskCache(input.diskCache.dir), fingerprint: input.diskCache.fingerprint } : undefined;
   // One cache of parsed spec texts for every locale of this share, as in a build in one thread.
   const apiCache = { ...createApiRenderCache(input.locales.length), ...(diskCache ? { disk: diskCache } : {}) };

@@ -1,5 +1,5 @@
 import { routeHref, translate, type SearchDocument, type SiteData } from '@laguna-docs/shared';
-import { fold, prepare, queryTerms, search, type SearchResult } from './engine.js';
+import { createIndex, fold, search, type SearchIndex, type SearchResult } from './engine.js';
 
 /** What the lazily loaded search chunk offers the runtime. */
 export interface SearchDialog {
@@ -14,15 +14,15 @@ export interface SearchDialogOptions {
   indexUrl: string;
 }
 
-let indexRequest: Promise<ReturnType<typeof prepare>> | undefined;
+let indexRequest: Promise<SearchIndex> | undefined;
 
-function loadIndex(url: string): Promise<ReturnType<typeof prepare>> {
+function loadIndex(url: string): Promise<SearchIndex> {
   indexRequest ??= fetch(url)
     .then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return response.json() as Promise<SearchDocument[]>;
     })
-    .then(prepare)
+    .then(createIndex)
     .catch((error: unknown) => {
       indexRequest = undefined;
       throw error;
@@ -37,7 +37,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Reco
   return node;
 }
 
-/** Appends `text` to `parent`, wrapping the query's terms in `<mark>`; built from text nodes, never HTML. */
+/** Appends `text` to `parent`, wrapping the matched words in `<mark>`; built from text nodes, never HTML. */
 function appendMarked(parent: HTMLElement, text: string, terms: readonly string[]): void {
   const folded = fold(text);
   let position = 0;
@@ -94,8 +94,8 @@ export function createSearchDialog({ site, indexUrl }: SearchDialogOptions): Sea
 
   const render = (query: string) => {
     list.replaceChildren();
-    const terms = queryTerms(query);
     results.forEach((result, index) => {
+      const terms = result.terms;
       // The link itself is the option: an option holding a link would nest two interactive roles.
       const option = element('li', { role: 'presentation' });
       const link = element('a', { role: 'option', id: `laguna-search-option-${index}`, 'aria-selected': 'false', href: routeHref(site.basePath, site.locale.prefix, result.route) + (result.hash ? `#${result.hash}` : ''), tabindex: '-1' });

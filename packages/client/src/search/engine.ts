@@ -1,15 +1,18 @@
+import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch';
 import type { SearchDocument } from '@laguna-docs/shared';
 
-/** One hit: the page, the heading to jump to when the match is there, and a snippet around the match. */
+/** One hit: the page, the heading to jump to when the match is in a section, and a snippet around the match. */
 export interface SearchResult {
   route: string;
   hash?: string;
   title: string;
   section: string;
-  /** The part of the title or heading that matched, for display. */
+  /** The heading of the section that matched, for display. */
   heading?: string;
   snippet: string;
   score: number;
+  /** The words of the page that matched (folded), typos and prefixes resolved, to highlight. */
+  terms: string[];
 }
 
 /** Lower case without diacritics, so `cest` finds `čest` and `Žeton` finds `zeton`. */
@@ -17,86 +20,139 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
+const WORD_SEPARATOR = /[^\p{L}\p{N}_]+/u;
+
 /** The words of a query, folded; one-letter words are dropped unless they are the whole query. */
 export function queryTerms(query: string): string[] {
-  const words = fold(query).split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+  const words = fold(query).split(WORD_SEPARATOR).filter(Boolean);
   const long = words.filter((word) => word.length > 1);
   return long.length > 0 ? long : words;
 }
 
-interface PreparedDocument {
-  doc: SearchDocument;
+/** A section of a page as MiniSearch indexes it; `id` is its place in `SearchIndex.sections`. */
+interface IndexedSection {
+  id: number;
+  /** The page's title; only in the page's first section, so a title match opens the page at its top. */
   title: string;
-  headings: string[];
+  heading: string;
   text: string;
 }
 
-/** Folds every document once, so each keystroke only scans. */
-export function prepare(docs: readonly SearchDocument[]): PreparedDocument[] {
-  return docs.map((doc) => ({ doc, title: fold(doc.t), headings: doc.h.map(([, text]) => fold(text)), text: fold(doc.x) }));
-}
-
-/** A word boundary before the match scores higher than a match inside a word. */
-function matchScore(haystack: string, term: string, weight: number): number {
-  const index = haystack.indexOf(term);
-  if (index === -1) return 0;
-  const atWordStart = index === 0 || /[^\p{L}\p{N}]/u.test(haystack[index - 1]!);
-  return weight * (atWordStart ? 2 : 1);
+export interface SearchIndex {
+  engine: MiniSearch<IndexedSection>;
+  sections: Array<{ doc: SearchDocument; section: number }>;
 }
 
 /**
- * Ranks pages for a query: every term must occur somewhere in the page; matches in the title weigh
- * most, then headings, then text. Returns at most `limit` results, best first, ties by title.
+ * Weights of the fields: a title match outranks a heading match, which outranks the text. With BM25 a
+ * rare word in a short field already scores high; the boosts make the order hold for common words too.
  */
-export function search(prepared: readonly PreparedDocument[], query: string, limit = 20): SearchResult[] {
-  const terms = queryTerms(query);
-  if (terms.length === 0) return [];
-  const results: SearchResult[] = [];
-  for (const entry of prepared) {
-    let score = 0;
-    let bestHeading = -1;
-    let bestHeadingScore = 0;
-    let complete = true;
-    for (const term of terms) {
-      const title = matchScore(entry.title, term, 10);
-      const text = matchScore(entry.text, term, 1);
-      let heading = 0;
-      entry.headings.forEach((folded, index) => {
-        const value = matchScore(folded, term, 4);
-        if (value > heading) heading = value;
-        if (value > bestHeadingScore) {
-          bestHeadingScore = value;
-          bestHeading = index;
-        }
-      });
-      if (title + heading + text === 0) {
-        complete = false;
-        break;
-      }
-      score += title + heading + text;
-    }
-    if (!complete) continue;
-    if (terms.every((term) => entry.title.includes(term))) score += 20;
-    const headingEntry = bestHeading >= 0 && bestHeadingScore > 0 ? entry.doc.h[bestHeading] : undefined;
-    results.push({
-      route: entry.doc.r,
-      ...(headingEntry && !terms.every((term) => entry.title.includes(term)) ? { hash: headingEntry[0], heading: headingEntry[1] } : {}),
-      title: entry.doc.t,
-      section: entry.doc.s,
-      snippet: snippet(entry.doc.x, entry.text, terms),
-      score,
-    });
-  }
-  results.sort((a, b) => b.score - a.score || a.title.localeCompare(b.title));
-  return results.slice(0, limit);
+const BOOST = { title: 6, heading: 3, text: 1 };
+
+/**
+ * What a match that is not exact counts for. MiniSearch's defaults (0.375 for a prefix) let "Upload a
+ * torrent" outrank the page titled "Torrents" for `torrent`; a plural or a longer form of the word is
+ * nearly as good a match as the word itself.
+ */
+const MATCH_WEIGHTS = { prefix: 0.8, fuzzy: 0.5 };
+
+/**
+ * Typos: one edit in words of 4 or 5 letters, two from 6 letters on (`annouce`, `torrnt` → "Torrents",
+ * `authentcation`); none in shorter words, where one edit finds too many others. MiniSearch weighs a match
+ * less the more edits it needs, so exact words still come first.
+ */
+function fuzziness(term: string): number | false {
+  return term.length >= 6 ? 2 : term.length >= 4 ? 1 : false;
 }
 
-/** About 160 characters of the text around the first matching term, with ellipses where cut. */
+/**
+ * Builds the index of a locale's pages in the browser, one entry per section. It is made from the plain
+ * index file when search first opens (about 30 ms for a hundred pages), which downloads less than
+ * MiniSearch's own serialized index would (see bench/RESULTS.md).
+ */
+export function createIndex(docs: readonly SearchDocument[]): SearchIndex {
+  const engine = new MiniSearch<IndexedSection>({
+    fields: ['title', 'heading', 'text'],
+    storeFields: [],
+    // Folded whole, then split: one `normalize` per text instead of one per word.
+    tokenize: (text) => fold(text).split(WORD_SEPARATOR),
+    processTerm: (term) => term || null,
+    searchOptions: { boost: BOOST, prefix: (term) => term.length >= 2, fuzzy: fuzziness, weights: MATCH_WEIGHTS, combineWith: 'AND' },
+  });
+  const sections: SearchIndex['sections'] = [];
+  const entries: IndexedSection[] = [];
+  for (const doc of docs) {
+    doc.c.forEach(([, heading, text], section) => {
+      entries.push({ id: sections.length, title: section === 0 ? doc.t : '', heading, text });
+      sections.push({ doc, section });
+    });
+  }
+  engine.addAll(entries);
+  return { engine, sections };
+}
+
+/** At most this many sections of one page among the results, so one long page does not fill the list. */
+const PER_PAGE = 3;
+
+/** How much a page's other matching sections add to its best one: a page about the words beats a passing mention. */
+const OTHER_SECTIONS = 0.25;
+
+/**
+ * Ranks pages for a query, and the sections of each. Every word must match (exactly, as a prefix or with
+ * a typo) in one section, else any word may; titles weigh most, then headings, then text. A page ranks by
+ * its best section plus a quarter of its others, and shows up to three sections, best first, together.
+ * Returns at most `limit` results.
+ */
+export function search(index: SearchIndex, query: string, limit = 20): SearchResult[] {
+  const terms = queryTerms(query);
+  if (terms.length === 0) return [];
+  const text = terms.join(' ');
+  let hits = index.engine.search(text);
+  if (hits.length === 0 && terms.length > 1) hits = index.engine.search(text, { combineWith: 'OR' });
+  const pages = new Map<string, { score: number; hits: Array<{ section: number; hit: MiniSearchResult }>; doc: SearchDocument }>();
+  for (const hit of hits) {
+    const { doc, section } = index.sections[hit.id as number]!;
+    const page = pages.get(doc.r);
+    // Hits come best first: a page's first hit is its best section.
+    if (!page) pages.set(doc.r, { score: hit.score, hits: [{ section, hit }], doc });
+    else {
+      page.score += hit.score * OTHER_SECTIONS;
+      if (page.hits.length < PER_PAGE) page.hits.push({ section, hit });
+    }
+  }
+  return [...pages.values()]
+    .sort((a, b) => b.score - a.score)
+    .flatMap((page) => page.hits.map(({ section, hit }) => toResult(page.doc, section, hit)))
+    .slice(0, limit);
+}
+
+function toResult(doc: SearchDocument, section: number, hit: MiniSearchResult): SearchResult {
+  const [id, heading, text] = doc.c[section]!;
+  return {
+    route: doc.r,
+    ...(id ? { hash: id, heading } : {}),
+    title: doc.t,
+    section: doc.s,
+    snippet: snippet(text, fold(text), hit.terms),
+    score: hit.score,
+    terms: hit.terms,
+  };
+}
+
+/** About 160 characters of the text around the first matching word, with ellipses where cut. */
 export function snippet(original: string, folded: string, terms: readonly string[], width = 160): string {
-  const positions = terms.map((term) => folded.indexOf(term)).filter((index) => index >= 0);
+  const positions = terms.map((term) => wordStart(folded, term)).filter((index) => index >= 0);
   if (positions.length === 0) return original.slice(0, width) + (original.length > width ? '…' : '');
   const first = Math.min(...positions);
   const start = Math.max(0, first - Math.floor(width / 3));
   const end = Math.min(original.length, start + width);
   return `${start > 0 ? '…' : ''}${original.slice(start, end).trim()}${end < original.length ? '…' : ''}`;
+}
+
+/** Where `term` first starts a word of `text`, else where it first occurs, else -1. */
+function wordStart(text: string, term: string): number {
+  for (let index = text.indexOf(term); index !== -1; index = text.indexOf(term, index + 1)) {
+    if (index === 0 || WORD_SEPARATOR.test(text[index - 1]!)) return index;
+  }
+  return text.indexOf(term);
 }

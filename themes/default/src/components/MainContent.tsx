@@ -5,7 +5,7 @@ import { Pagination } from './Pagination.js';
 import { Toc } from './Toc.js';
 
 /**
- * `<main>`: breadcrumbs, untranslated notice, title, the pre-rendered content, prev/next, and the table
+ * `<main>`: breadcrumbs, untranslated or outdated notice, title, the pre-rendered content, prev/next, and the table
  * of contents beside it. The home page's content brings its own hero and title, so it gets the full width.
  * The element with `data-content` holds exactly `page.contentHtml`: the client runtime reads the first
  * page's content back from it instead of shipping it twice.
@@ -30,10 +30,26 @@ export function MainContent({ site, page }: LayoutProps) {
             {t(site, 'untranslated')}
           </p>
         ) : null}
+        {page.outdatedTranslation ? <OutdatedNotice site={site} page={page} /> : null}
         <h1 className="doc-title">{page.title}</h1>
         <div className={`markdown content-${page.kind}`} data-content="" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
         <Pagination site={site} page={page} />
       </article>
     </main>
+  );
+}
+
+/** The notice on a translation whose original changed since it was translated, linking to the original. */
+function OutdatedNotice({ site, page }: LayoutProps) {
+  const original = page.alternates.find((alternate) => alternate.locale === site.defaultLocale && alternate.hreflang !== 'x-default');
+  return (
+    <p className="notice" role="note" data-outdated-translation="">
+      {t(site, 'outdatedTranslation')}{' '}
+      {original ? (
+        <a href={original.href} hrefLang={original.hreflang}>
+          {t(site, 'outdatedTranslation.link')}
+        </a>
+      ) : null}
+    </p>
   );
 }

@@ -50,6 +50,8 @@ export const en: UiStrings = {
   'pagination.next': 'Next',
 
   'untranslated': 'This page has not been translated yet; you are reading the English original.',
+  'outdatedTranslation': 'The English original of this page has changed since it was translated.',
+  'outdatedTranslation.link': 'Read the original',
 
   'code.copy': 'Copy',
   'code.copied': 'Copied',

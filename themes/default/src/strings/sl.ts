@@ -47,6 +47,8 @@ export const sl: UiStrings = {
   'pagination.next': 'Naslednja',
 
   'untranslated': 'Ta stran še ni prevedena; berete angleški izvirnik.',
+  'outdatedTranslation': 'Angleški izvirnik te strani se je spremenil, odkar je bila prevedena.',
+  'outdatedTranslation.link': 'Preberite izvirnik',
 
   'code.copy': 'Kopiraj',
   'code.copied': 'Kopirano',

@@ -2,16 +2,44 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '@laguna-docs/shared';
 import { en } from './en.js';
 import { sl } from './sl.js';
+import { theme } from '../index.js';
+
+const translations = Object.entries(theme.strings).filter(([locale]) => locale !== 'en');
 
 describe('UI strings', () => {
-  it('translate every English key into Slovenian', () => {
-    expect(Object.keys(en).filter((key) => !(key in sl))).toEqual([]);
-    expect(Object.keys(sl).filter((key) => !(key in en))).toEqual([]);
+  it('ship Slovenian, German, French, Spanish and Italian', () => {
+    expect(Object.keys(theme.strings).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'sl']);
+  });
+
+  it('translate every English key into every other locale', () => {
+    for (const [locale, strings] of translations) {
+      expect(Object.keys(en).filter((key) => !(key in strings)), locale).toEqual([]);
+      expect(Object.keys(strings).filter((key) => !(key in en)), locale).toEqual([]);
+    }
   });
 
   it('keep the placeholders of the English text', () => {
     const placeholders = (value: unknown) => [...JSON.stringify(value).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().filter((name, i, all) => all.indexOf(name) === i);
-    for (const key of Object.keys(en)) expect(placeholders(sl[key]), key).toEqual(placeholders(en[key]));
+    for (const [locale, strings] of translations) for (const key of Object.keys(en)) expect(placeholders(strings[key]), `${locale} ${key}`).toEqual(placeholders(en[key]));
+  });
+
+  it('give plural strings only forms their language has, "other" always', () => {
+    for (const [locale, strings] of translations) {
+      const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+      for (const [key, value] of Object.entries(strings)) {
+        if (typeof value === 'string') continue;
+        expect(typeof value.other, `${locale} ${key}`).toBe('string');
+        for (const form of Object.keys(value)) expect(forms, `${locale} ${key} ${form}`).toContain(form);
+      }
+    }
+  });
+
+  it('are translations, not copies of the English text', () => {
+    // Words that are the same in a language (Info, OAuth 2.0, Version {version}, Introduction) are few.
+    for (const [locale, strings] of translations) {
+      const same = Object.keys(en).filter((key) => JSON.stringify(strings[key]) === JSON.stringify(en[key]));
+      expect(same.length, `${locale}: ${same.join(', ')}`).toBeLessThan(20);
+    }
   });
 
   it('carry the error texts of the client runtime', () => {
