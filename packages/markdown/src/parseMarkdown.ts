@@ -4,16 +4,30 @@ import type { Diagnostic } from '@laguna-docs/shared';
 import { processorFor, type MarkdownProcessor } from './createProcessor.js';
 import { rewriteTitledAdmonitions } from './directives/titledAdmonitions.js';
 import { parseSparingEmailLiterals } from './gfm/remark-without-email-literals.js';
+import { checkSource } from './limits/checkSource.js';
+import { checkTree } from './limits/checkTree.js';
+import { LimitError } from './limits/limits.js';
 import { pageData } from './pageData.js';
 import type { ParseMarkdownOptions, ParsedMarkdown } from './types.js';
 
 /** Parses one page's markdown to hast plus its title, table of contents, ids, links and diagnostics. */
 export function parseMarkdown(options: ParseMarkdownOptions): ParsedMarkdown {
   const processor = processorFor(options);
-  const { file, mdast } = parseSource(processor, options);
+  const offset = (options.lineOffset ?? 1) - 1;
+  let parsed: ReturnType<typeof parseSource>;
+  try {
+    // Pages past the limits of MARKDOWN_LIMITS are an error before they can stall or crash the build.
+    checkSource(options.markdown);
+    parsed = parseSource(processor, options);
+    checkTree(parsed.mdast);
+  } catch (error) {
+    if (!(error instanceof LimitError)) throw error;
+    const diagnostic: Diagnostic = { severity: 'error', code: 'markdown/too-complex', message: error.message, hint: error.hint, file: options.file, line: error.line + offset };
+    return { hast: { type: 'root', children: [] }, toc: [], headingIds: [], links: [], diagnostics: [diagnostic] };
+  }
+  const { file, mdast } = parsed;
   const hast = processor.runSync(mdast, file);
   const data = pageData(file);
-  const offset = (options.lineOffset ?? 1) - 1;
   return {
     hast,
     ...(data.title ? { title: data.title } : {}),
