@@ -35,8 +35,26 @@ export function parseMarkdown(options: ParseMarkdownOptions): ParsedMarkdown {
     headingIds: data.headingIds ?? [],
     // Positions in the tree count from the start of the body; shift them to file lines.
     links: (data.links ?? []).map((link) => (link.line === undefined ? link : { ...link, line: link.line + offset })),
-    diagnostics: file.messages.map(toDiagnostic(options.file, offset)).sort(byPosition),
+    diagnostics: capped(file.messages.map(toDiagnostic(options.file, offset)).sort(byPosition), options.file),
   };
+}
+
+/** At most this many problems are listed per page, each message at most this long: a hostile page gets a short report. */
+const MAX_DIAGNOSTICS = 100;
+const MAX_MESSAGE = 500;
+
+/** The first `MAX_DIAGNOSTICS` problems, then one line saying how many more there are (an error if any of them is). */
+function capped(diagnostics: Diagnostic[], file: string): Diagnostic[] {
+  const shortened = diagnostics.map((diagnostic) =>
+    diagnostic.message.length > MAX_MESSAGE ? { ...diagnostic, message: `${diagnostic.message.slice(0, MAX_MESSAGE)}…` } : diagnostic,
+  );
+  if (shortened.length <= MAX_DIAGNOSTICS) return shortened;
+  const rest = shortened.slice(MAX_DIAGNOSTICS);
+  const severity = rest.some((diagnostic) => diagnostic.severity === 'error') ? 'error' : 'warning';
+  return [
+    ...shortened.slice(0, MAX_DIAGNOSTICS),
+    { severity, code: 'markdown/more-problems', message: `and ${rest.length} more problems in this file`, hint: 'fix the ones above and build again to see the rest', file },
+  ];
 }
 
 /** A vfile message as a diagnostic, its line counted from the top of the source file. */

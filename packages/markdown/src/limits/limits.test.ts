@@ -45,3 +45,20 @@ describe('markdown limits', () => {
     expect(render([nested, quotes, html, '<p>a<p>b'.repeat(200)].join('\n\n')).diagnostics).toEqual([]);
   });
 });
+
+describe('problems of one page', () => {
+  it('are listed up to 100, then counted, each message kept short', () => {
+    const links = Array.from({ length: 150 }, (_, index) => `<a href="javascript:x()">${index}</a>`);
+    const result = render([`\`\`\`js ${'w'.repeat(5000)}\nx\n\`\`\``, ...links].join('\n\n'));
+    expect(result.diagnostics).toHaveLength(101);
+    expect(result.diagnostics[0]!.message).toMatch(/^unknown code block option "w+…$/);
+    expect(result.diagnostics[0]!.message).toHaveLength(501);
+    expect(result.diagnostics.at(-1)).toEqual({
+      severity: 'error',
+      code: 'markdown/more-problems',
+      message: 'and 51 more problems in this file',
+      hint: 'fix the ones above and build again to see the rest',
+      file: 'content/en/docs/contributing/backend/01-requirements.md',
+    });
+  });
+});
