@@ -1,4 +1,4 @@
-import { parseFrontMatter, planRoute, type CategoryMeta, type DiscoveredSources, type FrontMatter, type Section, type SourceFile } from '@laguna-docs/content';
+import { parseFrontMatter, planRoute, routeProblem, type CategoryMeta, type DiscoveredSources, type FrontMatter, type Section, type SourceFile } from '@laguna-docs/content';
 import { isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
 
 /** A markdown source with its front matter split off and its route planned. */
@@ -59,6 +59,10 @@ export function collectSources({ discovered, locales, defaultLocale }: CollectSo
   const seenRoutes = new Map<string, string>();
   for (const entry of defaults.values()) {
     routesByPath.set(entry.key, entry.route);
+    const problem = routeProblem(entry.route);
+    if (problem) {
+      errors.push({ severity: 'error', code: 'content/unlinkable-route', message: problem, hint: 'rename the file or folder, or give the page a slug in its front matter, without % # ? or \\', file: entry.source.file });
+    }
     const other = seenRoutes.get(entry.route);
     if (other) {
       errors.push({ severity: 'error', code: 'content/duplicate-route', message: `route "${entry.route}" comes from two files: ${other} and ${entry.source.file}`, hint: 'rename one of them or give it a different slug', file: entry.source.file });
