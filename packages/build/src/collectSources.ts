@@ -46,7 +46,11 @@ export function collectSources({ discovered, locales, defaultLocale }: CollectSo
     try {
       const { data, body, bodyLine } = parseFrontMatter(source.text, source.file);
       const key = `${source.section}/${source.relPath}`;
-      planned.get(source.locale)?.set(key, { source, frontMatter: data, body, bodyLine, key, route: planRoute(source.section as Section, source.relPath, data.slug) });
+      const route = planRoute(source.section as Section, source.relPath, data.slug);
+      // Routes come from the default locale's files (translations take the original's).
+      const problem = source.locale === defaultLocale ? routeProblem(route) : undefined;
+      if (problem) errors.push({ severity: 'error', code: 'content/unlinkable-route', message: problem, hint: 'rename the file or folder, or give the page a slug in its front matter, without % # ? or \\', file: source.file });
+      planned.get(source.locale)?.set(key, { source, frontMatter: data, body, bodyLine, key, route });
     } catch (error) {
       if (!isUserError(error)) throw error;
       errors.push(...error.diagnostics);
@@ -59,10 +63,6 @@ export function collectSources({ discovered, locales, defaultLocale }: CollectSo
   const seenRoutes = new Map<string, string>();
   for (const entry of defaults.values()) {
     routesByPath.set(entry.key, entry.route);
-    const problem = routeProblem(entry.route);
-    if (problem) {
-      errors.push({ severity: 'error', code: 'content/unlinkable-route', message: problem, hint: 'rename the file or folder, or give the page a slug in its front matter, without % # ? or \\', file: entry.source.file });
-    }
     const other = seenRoutes.get(entry.route);
     if (other) {
       errors.push({ severity: 'error', code: 'content/duplicate-route', message: `route "${entry.route}" comes from two files: ${other} and ${entry.source.file}`, hint: 'rename one of them or give it a different slug', file: entry.source.file });
