@@ -24,9 +24,10 @@ describe('markdown limits', () => {
   it('stops at the first paragraph with more emphasis, code or link markers than the limit', () => {
     const line = '*a_ '.repeat(12_000);
     expect(problems(`# Title\n\nFine *text*.\n\n${line}\n`)).toEqual([
-      '7: this paragraph has more than 2,000 emphasis, code or link markers (* _ ` ~ [ ! <) [markdown/too-complex]',
+      '7: this paragraph has more than 2,000 emphasis, code or link markers (* _ ` ~ [ ] ! <) [markdown/too-complex]',
     ]);
     expect(problems('`a '.repeat(12_000))).toHaveLength(1);
+    expect(problems('a] '.repeat(12_000))).toHaveLength(1);
     // Many markers spread over many paragraphs are fine.
     const paragraphs = Array.from({ length: 5 }, () => '*a* _b_ `c` [d](/e) '.repeat(100)).join('\n\n');
     expect(render(paragraphs).diagnostics).toEqual([]);

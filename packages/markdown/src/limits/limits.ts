@@ -9,7 +9,7 @@ export const MARKDOWN_LIMITS = {
   nesting: 100,
   /** Levels of raw HTML elements inside one another. */
   htmlNesting: 100,
-  /** Emphasis, code, strikethrough, link and autolink markers (`*`, `_`, `` ` ``, `~`, `[`, `!`, `<`) in one paragraph. */
+  /** Emphasis, code, strikethrough, link and autolink markers (`*`, `_`, `` ` ``, `~`, `[`, `]`, `!`, `<`) in one paragraph. */
   inlineMarkers: 2_000,
   /** Link reference definitions (`[name]: https://…`) in one file. */
   definitions: 2_000,

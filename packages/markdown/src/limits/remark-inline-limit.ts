@@ -13,8 +13,11 @@ interface Construct {
   tokenize(this: TokenizeContext, effects: unknown, ok: State, nok: State): State;
 }
 
-/** `*`, `_`, `` ` ``, `~`, `[`, `!`, `<`: where emphasis, code, strikethrough, links, images and autolinks start. */
-const MARKERS = [42, 95, 96, 126, 91, 33, 60];
+/**
+ * `*`, `_`, `` ` ``, `~`, `[`, `]`, `!`, `<`: where emphasis, code, strikethrough, links, images and
+ * autolinks start, and where links end (each `]` looks back for its `[`).
+ */
+const MARKERS = [42, 95, 96, 126, 91, 93, 33, 60];
 
 /** Markers seen so far per tokenizer of running text, and the line of its first. */
 const seen = new WeakMap<object, { count: number; line: number }>();
@@ -39,7 +42,7 @@ export function remarkInlineLimit(this: Processor) {
       }
       if (++entry.count > MARKDOWN_LIMITS.inlineMarkers) {
         throw new LimitError(
-          `this paragraph has more than ${MARKDOWN_LIMITS.inlineMarkers.toLocaleString('en')} emphasis, code or link markers (* _ \` ~ [ ! <)`,
+          `this paragraph has more than ${MARKDOWN_LIMITS.inlineMarkers.toLocaleString('en')} emphasis, code or link markers (* _ \` ~ [ ] ! <)`,
           entry.line,
           'parsing that many takes very long: split the paragraph, or put the text in a code block',
         );
