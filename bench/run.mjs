@@ -2,7 +2,7 @@
 // `pnpm bench`: measures the budgets of DESIGN.md and prints `what | measured | budget | ok?`.
 // Reports only: it exits 0 when a budget is missed (the tests do not time things).
 //
-//   node bench/run.mjs [--only build,weight,search,llms,synthetic,watch,install] [--json | --markdown]
+//   node bench/run.mjs [--only build,weight,search,llms,synthetic,watch,install,hostile] [--json | --markdown]
 //                      [--runs 5] [--docs 1000,5000] [--operations 500] [--timeout 150] [--edits 20]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import { failureSummary, runTimed } from './lib/runTimed.mjs';
 import { formatBytes, formatMs } from './lib/stats.mjs';
 import { formatMarkdownTable, formatTable } from './lib/table.mjs';
 import { measureFirstLoad } from './measure/firstLoad.mjs';
+import { measureHostileMarkdown } from './measure/hostileMarkdown.mjs';
 import { measureInstallSize } from './measure/installSize.mjs';
 import { measureLagunaBuild } from './measure/lagunaBuild.mjs';
 import { measureLlms } from './measure/llms.mjs';
@@ -21,7 +22,7 @@ import { measureSynthetic, rowsFor } from './measure/synthetic.mjs';
 import { measureWatchLatency } from './measure/watchLatency.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MEASUREMENTS = ['build', 'weight', 'search', 'llms', 'watch', 'synthetic', 'install'];
+const MEASUREMENTS = ['build', 'weight', 'search', 'llms', 'watch', 'synthetic', 'install', 'hostile'];
 
 const USAGE = `usage: node bench/run.mjs [options]
 
@@ -131,6 +132,8 @@ async function measure() {
         results.push(await measureSynthetic({ root, sizes: options.docs, operations: options.operations, timeoutMs: options.timeoutS * 1000, log }));
       } else if (name === 'install') {
         results.push(measureInstallSize({ root, log }));
+      } else if (name === 'hostile') {
+        results.push(await measureHostileMarkdown({ root, runs: 3, log }));
       }
       log(`  (${formatMs(performance.now() - started)})`);
     }

@@ -1,4 +1,4 @@
-import { parseFrontMatter, planRoute, type CategoryMeta, type DiscoveredSources, type FrontMatter, type Section, type SourceFile } from '@laguna-docs/content';
+import { parseFrontMatter, planRoute, routeProblem, type CategoryMeta, type DiscoveredSources, type FrontMatter, type Section, type SourceFile } from '@laguna-docs/content';
 import { translationStatus } from './translations.js';
 import { isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
 
@@ -48,7 +48,11 @@ export function collectSources({ discovered, locales, defaultLocale }: CollectSo
     try {
       const { data, body, bodyLine } = parseFrontMatter(source.text, source.file);
       const key = `${source.section}/${source.relPath}`;
-      planned.get(source.locale)?.set(key, { source, frontMatter: data, body, bodyLine, key, route: planRoute(source.section as Section, source.relPath, data.slug) });
+      const route = planRoute(source.section as Section, source.relPath, data.slug);
+      // Routes come from the default locale's files (translations take the original's).
+      const problem = source.locale === defaultLocale ? routeProblem(route) : undefined;
+      if (problem) errors.push({ severity: 'error', code: 'content/unlinkable-route', message: problem, hint: 'rename the file or folder, or give the page a slug in its front matter, without % # ? or \\', file: source.file });
+      planned.get(source.locale)?.set(key, { source, frontMatter: data, body, bodyLine, key, route });
     } catch (error) {
       if (!isUserError(error)) throw error;
       errors.push(...error.diagnostics);

@@ -85,16 +85,31 @@ describe('content assets', () => {
     const gone = { locale: 'en', key: 'docs/gone.svg', file: 'content/en/docs/gone.svg', path: `${flow!.path}.gone` };
     expect((await readContentAssets([gone, flow!])).map((asset) => asset.key)).toEqual(['docs/flow.svg']);
     fs.rmSync(flow!.path);
-    expect(await linkedAssets([flow!], [`/base${flow!.route}`], '/base/')).toEqual([]);
+    expect(await linkedAssets([flow!], [`/base${flow!.route}`], '/base/')).toEqual({ files: [], diagnostics: [] });
   });
 
   it('are written only when a page links to them', async () => {
     const read = await assets({ 'en/docs/flow.svg': 'flow', 'en/docs/notes.txt': 'private', 'en/docs/slides.pdf': 'pdf' });
     const [flow, , slides] = read;
-    const files = await linkedAssets(read, [`/base${flow!.route}`, `/base${slides!.route}#page=2`, `/base${flow!.route}?v=1`, '/base/docs/intro'], '/base/');
+    const { files } = await linkedAssets(read, [`/base${flow!.route}`, `/base${slides!.route}#page=2`, `/base${flow!.route}?v=1`, '/base/docs/intro'], '/base/');
     expect(files.map((file) => [file.path, String(file.contents)])).toEqual([
       [flow!.route.slice(1), 'flow'],
       [slides!.route.slice(1), 'pdf'],
     ]);
+  });
+
+  it('refuse an SVG file that could run script when opened, naming the file and line', async () => {
+    const hostile = fs.readFileSync(new URL('../../../test/hostile/html/script.svg', import.meta.url), 'utf8');
+    const read = await assets({ 'en/docs/evil.svg': hostile, 'en/docs/fine.svg': '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>' });
+    const [evil, fine] = read;
+    const result = await linkedAssets(read, [`/base${evil!.route}`, `/base${fine!.route}`], '/base/');
+    expect(result.files.map((file) => file.path)).toEqual([fine!.route.slice(1)]);
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line} ${d.message} [${d.code}]`)).toMatchInlineSnapshot(`
+      [
+        "content/en/docs/evil.svg:2 this SVG file has the event handler attribute "onload", which could run script or load from outside the site when the file is opened [content/active-svg]",
+        "content/en/docs/evil.svg:3 this SVG file has <script>, which could run script or load from outside the site when the file is opened [content/active-svg]",
+      ]
+    `);
+    expect(result.diagnostics[0]!.hint).toBe('export the picture again without scripts, event handlers, <foreignObject> or links to other files, or publish it as PNG');
   });
 });

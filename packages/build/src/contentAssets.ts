@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { AssetFile } from '@laguna-docs/content';
-import { assetKey, assetSizeKey, routeHref } from '@laguna-docs/shared';
+import { assetKey, assetSizeKey, routeHref, type Diagnostic } from '@laguna-docs/shared';
 import { readIfThere } from './extras.js';
 import { fileStamp, incrementalState, type HasIncrementalState } from './incremental/state.js';
 import type { OutputFile } from './output.js';
+import { svgProblems } from './svgPolicy.js';
 
 /*
  * Files beside the markdown (`content/en/docs/overview/diagram.svg`), linked from a page as
@@ -89,8 +90,20 @@ export function assetRoutes(assets: readonly ContentAsset[], locales: readonly s
   return routes;
 }
 
-/** The files of `assets` that one of `hrefs` (as pages write them, base path included) links to, read. */
-export async function linkedAssets(assets: readonly ContentAsset[], hrefs: Iterable<string>, basePath: string): Promise<OutputFile[]> {
+/** The linked files to write, and the errors of those that may not be published. */
+export interface LinkedAssetsResult {
+  files: OutputFile[];
+  diagnostics: Diagnostic[];
+}
+
+/** At most this many problems are listed per SVG file: one is enough to refuse it, a few help to fix it. */
+const SVG_PROBLEMS_SHOWN = 5;
+
+/**
+ * The files of `assets` that one of `hrefs` (as pages write them, base path included) links to, read. An
+ * SVG file that is more than a picture (see `svgProblems`) is an error naming the file and line, not written.
+ */
+export async function linkedAssets(assets: readonly ContentAsset[], hrefs: Iterable<string>, basePath: string): Promise<LinkedAssetsResult> {
   const byHref = new Map(assets.map((asset) => [routeHref(basePath, '', asset.route), asset]));
   const linked = new Map<string, ContentAsset>();
   for (const href of hrefs) {
@@ -98,8 +111,23 @@ export async function linkedAssets(assets: readonly ContentAsset[], hrefs: Itera
     if (asset) linked.set(asset.route, asset);
   }
   // One gone since it was hashed is not written, and the link check reports the links to it.
-  const read = await Promise.all([...linked.values()].map(async (asset) => [asset.route.slice(1), await readIfThere(asset.path)] as const));
+  const read = await Promise.all([...linked.values()].map(async (asset) => [asset, await readIfThere(asset.path)] as const));
   const files: OutputFile[] = [];
-  for (const [file, contents] of read) if (contents) files.push({ path: file, contents });
-  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const diagnostics: Diagnostic[] = [];
+  for (const [asset, contents] of read) {
+    if (!contents) continue;
+    const problems = /\.svgz?$/i.test(asset.key) ? svgProblems(contents.toString('utf8')) : [];
+    if (problems.length === 0) files.push({ path: asset.route.slice(1), contents });
+    for (const problem of problems.slice(0, SVG_PROBLEMS_SHOWN)) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'content/active-svg',
+        message: `this SVG file has ${problem.message}, which could run script or load from outside the site when the file is opened`,
+        hint: 'export the picture again without scripts, event handlers, <foreignObject> or links to other files, or publish it as PNG',
+        file: asset.file,
+        line: problem.line,
+      });
+    }
+  }
+  return { files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), diagnostics };
 }

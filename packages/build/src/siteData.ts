@@ -52,7 +52,7 @@ export function makeSiteData({ config, locale, sidebars, strings, assets }: Make
       })),
       copyright: text(config.footer.copyright),
     },
-    ...(config.announcement ? { announcement: { id: config.announcement.id, html: announcementHtml(config, locale) } } : {}),
+    ...(config.announcement ? { announcement: announcementData(config, locale) } : {}),
     sidebars,
     ...(docsHome ? { docsHome } : {}),
     strings,
@@ -62,14 +62,13 @@ export function makeSiteData({ config, locale, sidebars, strings, assets }: Make
   };
 }
 
-function announcementHtml(config: SiteConfig, locale: string): string {
+function announcementData(config: SiteConfig, locale: string): NonNullable<SiteData['announcement']> {
   const announcement = config.announcement!;
   const fallback = config.locales.default;
-  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  const text = escape(localize(announcement.text, locale, fallback));
-  if (!announcement.link) return text;
+  const text = localize(announcement.text, locale, fallback);
+  if (!announcement.link) return { id: announcement.id, text };
   const prefix = locale === fallback ? '' : `/${locale}`;
   const base = config.basePath.replace(/\/$/, '');
   const href = announcement.link.to === '/' ? `${base}${prefix}/` : `${base}${prefix}${announcement.link.to}`;
-  return `${text} <a href="${escape(href)}">${escape(localize(announcement.link.label, locale, fallback))}</a>`;
+  return { id: announcement.id, text, link: { label: localize(announcement.link.label, locale, fallback), href } };
 }

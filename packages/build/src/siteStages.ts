@@ -92,7 +92,9 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
 
     await output.add({ path: 'sitemap.xml', contents: renderSitemap(config.url, sitemap) });
     await output.add({ path: 'robots.txt', contents: renderRobots(config.url, config.basePath) });
-    for (const file of await linkedAssets(contentAssets, pages.flatMap((page) => page.links.map((link) => link.href)), config.basePath)) await output.add(file);
+    const media = await linkedAssets(contentAssets, pages.flatMap((page) => page.links.map((link) => link.href)), config.basePath);
+    diagnostics.push(...media.diagnostics);
+    for (const file of media.files) await output.add(file);
     // Copied last, once every path the build writes is known (see `placeStaticFiles`).
     const displayStatic = (file: string) => displayPath(path.join(resolved.staticDir, file), resolved.root);
     const placed = placeStaticFiles(staticFiles, (await output.site()).paths, displayStatic);

@@ -1,8 +1,8 @@
-import type { PageData, SiteData } from '@laguna-docs/shared';
+import { HYDRATION_IDS, type PageData, type SiteData } from '@laguna-docs/shared';
 
 /** Id of the element the client hydrates, and of the JSON holding its data (see `@laguna-docs/render`). */
-export const ROOT_ID = '__laguna';
-export const DATA_ID = '__laguna_data';
+export const ROOT_ID = HYDRATION_IDS.root;
+export const DATA_ID = HYDRATION_IDS.data;
 
 /** What a page carries for the client: the shared site data and its own page data. */
 export interface LoadedPage {
@@ -21,9 +21,22 @@ export interface LoadedPage {
  * in the JSON (it would double the page weight) but in the element marked `data-content`.
  */
 export function readPage(doc: Document, url: string): LoadedPage | undefined {
-  const dataElement = doc.getElementById(DATA_ID);
-  if (!dataElement?.textContent) return undefined;
+  const dataElement = shellElement(doc, 'SCRIPT', DATA_ID);
+  if (!dataElement || dataElement.getAttribute('type') !== 'application/json' || !dataElement.textContent) return undefined;
   const data = JSON.parse(dataElement.textContent) as { site: SiteData; page: Omit<PageData, 'contentHtml'> };
-  const contentHtml = doc.getElementById(ROOT_ID)?.querySelector('[data-content]')?.innerHTML ?? '';
+  const contentHtml = shellElement(doc, 'DIV', ROOT_ID)?.querySelector('[data-content]')?.innerHTML ?? '';
   return { site: data.site, page: { ...data.page, contentHtml }, title: doc.title, head: doc.head, url };
+}
+
+/**
+ * An element of the page shell, found where the renderer puts it (a child of `<body>`, of this tag) rather
+ * than by `getElementById`: that returns the first element with the id, which could be one of the page's
+ * content placed before it. Content sits inside the root element, so it can never be a child of `<body>`,
+ * and markdown can make no `<script>` at all.
+ */
+export function shellElement(doc: Document, tagName: 'DIV' | 'SCRIPT', id: string): HTMLElement | undefined {
+  for (const child of Array.from(doc.body?.children ?? [])) {
+    if (child.tagName === tagName && child.id === id) return child as HTMLElement;
+  }
+  return undefined;
 }

@@ -75,6 +75,16 @@ describe('resolveConfig', () => {
     `);
   });
 
+  it('rejects a base path that leads out of itself', () => {
+    expect(messages(() => resolveConfig({ ...minimal, basePath: '/../' }, '/site', 'c.ts'))).toMatchInlineSnapshot(`
+      [
+        "c.ts basePath: may not have a "." or ".." segment, which leads out of the base path; got "/../"",
+      ]
+    `);
+    expect(messages(() => resolveConfig({ ...minimal, basePath: '/docs/./' }, '/site', 'c.ts'))).toHaveLength(1);
+    expect(resolveConfig({ ...minimal, basePath: '/v1.2/..docs/' }, '/site', 'c.ts').config.basePath).toBe('/v1.2/..docs/');
+  });
+
   it('suggests the field meant by a typo', () => {
     expect(messages(() => resolveConfig({ ...minimal, titel: 'x' }, '/site', 'c.ts'))).toMatchInlineSnapshot(`
       [

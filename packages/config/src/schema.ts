@@ -98,6 +98,8 @@ export const siteConfigSchema = z
     basePath: z
       .string()
       .regex(/^\/([A-Za-z0-9._~-]+\/)*$/, 'must start and end with "/", such as "/" or "/docs/"')
+      // Browsers resolve `/docs/../` to `/`: every link would leave the base path.
+      .refine((value) => !value.split('/').some((segment) => segment === '.' || segment === '..'), 'may not have a "." or ".." segment, which leads out of the base path')
       .default('/'),
     /** Folder holding one subfolder of markdown per locale (`content/en`, `content/sl`). */
     contentDir: z.string().default('content'),

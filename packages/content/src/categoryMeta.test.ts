@@ -5,6 +5,13 @@ import { failureLines } from './testing/failures.js';
 const failure = (text: string) => failureLines(() => parseCategoryMeta(text, 'docs/overview/_category_.yml'));
 
 describe('parseCategoryMeta', () => {
+  it('refuses YAML aliases that would expand to a huge value, at the first alias', () => {
+    const bomb = ['label: x', 'a: &a [x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 8 }, (_, i) => `${'bcdefghi'[i]}: &${'bcdefghi'[i]} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(', ')}]`)];
+    expect(failure(bomb.join('\n'))).toEqual([
+      'docs/overview/_category_.yml:3 the category metadata uses YAML aliases (*name) so often that it would expand to a huge value | write the values out instead of repeating them with aliases',
+    ]);
+  });
+
   it('reads YAML and JSON, with defaults', () => {
     expect(parseCategoryMeta('label: Overview\nposition: 2\nlink:\n  type: generated-index\n  description: Concepts\n', 'x.yml')).toEqual({
       label: 'Overview',

@@ -1,6 +1,7 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from '@laguna-docs/config';
 import { UserError } from '@laguna-docs/shared';
+import { expandYaml } from './expandYaml.js';
 import { yamlIssues } from './yamlIssues.js';
 
 /** `_category_.yml` beside the docs of a folder. */
@@ -36,9 +37,9 @@ export function parseCategoryMeta(text: string, file: string): CategoryMeta {
   if (first) {
     throw new UserError({ severity: 'error', code: 'category/invalid-yaml', message: `invalid category metadata: ${first.message.split('\n')[0]}`, file, line: lineCounter.linePos(first.pos[0]).line });
   }
-  const parsed = categoryMetaSchema.safeParse(doc.toJS() ?? {});
+  const lineOf = (offset: number) => lineCounter.linePos(offset).line;
+  const parsed = categoryMetaSchema.safeParse(expandYaml(doc, { subject: 'category metadata', code: 'category/too-many-aliases', file, lineOf }) ?? {});
   if (!parsed.success) {
-    const lineOf = (offset: number) => lineCounter.linePos(offset).line;
     throw new UserError(yamlIssues(parsed.error.issues, { subject: 'category', code: 'category/invalid', file, schema: categoryMetaSchema, doc, lineOf, firstLine: 1 }));
   }
   return parsed.data;

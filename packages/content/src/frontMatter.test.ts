@@ -4,6 +4,9 @@ import { failureLines } from './testing/failures.js';
 
 const failure = (text: string) => failureLines(() => parseFrontMatter(text, 'docs/page.md'));
 
+/** Ten lines of YAML whose aliases would expand to 9^9 values. */
+const ALIAS_BOMB = ['a: &a [x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 8 }, (_, i) => `${'bcdefghi'[i]}: &${'bcdefghi'[i]} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(', ')}]`)].join('\n');
+
 describe('parseFrontMatter', () => {
   it('returns the body and the line it starts on', () => {
     const result = parseFrontMatter('---\ntitle: Hello\nsidebar_position: 2\n---\n# Body\n', 'x.md');
@@ -26,6 +29,12 @@ describe('parseFrontMatter', () => {
         "docs/page.md:4 invalid YAML in front matter: Flow sequence in block collection must be sufficiently indented and end with a ]",
       ]
     `);
+  });
+
+  it('refuses YAML aliases that would expand to a huge value, at the first alias', () => {
+    expect(failure(`---\ntitle: ok\n${ALIAS_BOMB}\n---\n`)).toEqual([
+      'docs/page.md:4 the front matter uses YAML aliases (*name) so often that it would expand to a huge value | write the values out instead of repeating them with aliases',
+    ]);
   });
 
   it('reports a wrong type at the line of its key', () => {

@@ -1,4 +1,5 @@
 import { LineCounter, parseDocument, isMap } from 'yaml';
+import { expandYaml } from './expandYaml.js';
 import { z } from '@laguna-docs/config';
 import { UserError } from '@laguna-docs/shared';
 import { yamlIssues } from './yamlIssues.js';
@@ -81,7 +82,7 @@ export function parseFrontMatter(text: string, file: string): FrontMatterResult 
       })),
     );
   }
-  const raw: unknown = doc.contents === null ? {} : doc.toJS();
+  const raw: unknown = doc.contents === null ? {} : expandYaml(doc, { subject: 'front matter', code: 'front-matter/too-many-aliases', file, lineOf: fileLine });
   if (!isMap(doc.contents) && doc.contents !== null) {
     throw new UserError({ severity: 'error', code: 'front-matter/not-a-map', message: 'front matter must be a map of keys to values', file, line: 2 });
   }

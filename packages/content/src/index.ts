@@ -1,5 +1,5 @@
 export { discoverSources, SYSTEM_FILES, type AssetFile, type SourceFile, type CategorySource, type DiscoveredSources, type DiscoverSourcesOptions, type Section } from './discoverSources.js';
 export { parseFrontMatter, frontMatterSchema, type FrontMatter, type FrontMatterResult } from './frontMatter.js';
 export { parseCategoryMeta, categoryMetaSchema, type CategoryMeta } from './categoryMeta.js';
-export { planRoute } from './planRoute.js';
+export { planRoute, routeProblem } from './planRoute.js';
 export { buildDocsModel, type DocEntry, type DocsModel, type DocsNavigation, type CategoryPage, type BuildDocsModelOptions } from './docsModel.js';

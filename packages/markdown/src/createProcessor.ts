@@ -16,6 +16,8 @@ import { rehypeHeadingIds } from './headings/rehype-heading-ids.js';
 import { remarkTitle } from './headings/remark-title.js';
 import { rehypeHtmlPolicy } from './html/rehype-html-policy.js';
 import { rehypeRawHtml } from './html/rehype-raw-html.js';
+import { remarkLinearAttention } from './limits/linearAttention.js';
+import { remarkInlineLimit } from './limits/remark-inline-limit.js';
 import { rehypeLinks } from './links/rehype-links.js';
 import type { MarkdownLabels } from './types.js';
 
@@ -36,6 +38,8 @@ export function createProcessor(labels: MarkdownLabels = {}, { emailLiterals = t
   const { footnoteLabel, footnoteBackLabel } = { ...DEFAULT_LABELS, ...labels };
   return unified()
     .use(remarkParse)
+    .use(remarkLinearAttention)
+    .use(remarkInlineLimit)
     .use(remarkGfm)
     .use(remarkAutolinkLiteralBlocks)
     .use(emailLiterals ? [] : [remarkWithoutEmailLiterals])

@@ -4,16 +4,30 @@ import type { Diagnostic } from '@laguna-docs/shared';
 import { processorFor, type MarkdownProcessor } from './createProcessor.js';
 import { rewriteTitledAdmonitions } from './directives/titledAdmonitions.js';
 import { parseSparingEmailLiterals } from './gfm/remark-without-email-literals.js';
+import { checkSource } from './limits/checkSource.js';
+import { checkTree } from './limits/checkTree.js';
+import { LimitError } from './limits/limits.js';
 import { pageData } from './pageData.js';
 import type { ParseMarkdownOptions, ParsedMarkdown } from './types.js';
 
 /** Parses one page's markdown to hast plus its title, table of contents, ids, links and diagnostics. */
 export function parseMarkdown(options: ParseMarkdownOptions): ParsedMarkdown {
   const processor = processorFor(options);
-  const { file, mdast } = parseSource(processor, options);
+  const offset = (options.lineOffset ?? 1) - 1;
+  let parsed: ReturnType<typeof parseSource>;
+  try {
+    // Pages past the limits of MARKDOWN_LIMITS are an error before they can stall or crash the build.
+    checkSource(options.markdown);
+    parsed = parseSource(processor, options);
+    checkTree(parsed.mdast);
+  } catch (error) {
+    if (!(error instanceof LimitError)) throw error;
+    const diagnostic: Diagnostic = { severity: 'error', code: 'markdown/too-complex', message: error.message, hint: error.hint, file: options.file, line: error.line + offset };
+    return { hast: { type: 'root', children: [] }, toc: [], headingIds: [], links: [], diagnostics: [diagnostic] };
+  }
+  const { file, mdast } = parsed;
   const hast = processor.runSync(mdast, file);
   const data = pageData(file);
-  const offset = (options.lineOffset ?? 1) - 1;
   return {
     hast,
     ...(data.title ? { title: data.title } : {}),
@@ -21,8 +35,26 @@ export function parseMarkdown(options: ParseMarkdownOptions): ParsedMarkdown {
     headingIds: data.headingIds ?? [],
     // Positions in the tree count from the start of the body; shift them to file lines.
     links: (data.links ?? []).map((link) => (link.line === undefined ? link : { ...link, line: link.line + offset })),
-    diagnostics: file.messages.map(toDiagnostic(options.file, offset)).sort(byPosition),
+    diagnostics: capped(file.messages.map(toDiagnostic(options.file, offset)).sort(byPosition), options.file),
   };
+}
+
+/** At most this many problems are listed per page, each message at most this long: a hostile page gets a short report. */
+const MAX_DIAGNOSTICS = 100;
+const MAX_MESSAGE = 500;
+
+/** The first `MAX_DIAGNOSTICS` problems, then one line saying how many more there are (an error if any of them is). */
+function capped(diagnostics: Diagnostic[], file: string): Diagnostic[] {
+  const shortened = diagnostics.map((diagnostic) =>
+    diagnostic.message.length > MAX_MESSAGE ? { ...diagnostic, message: `${diagnostic.message.slice(0, MAX_MESSAGE)}…` } : diagnostic,
+  );
+  if (shortened.length <= MAX_DIAGNOSTICS) return shortened;
+  const rest = shortened.slice(MAX_DIAGNOSTICS);
+  const severity = rest.some((diagnostic) => diagnostic.severity === 'error') ? 'error' : 'warning';
+  return [
+    ...shortened.slice(0, MAX_DIAGNOSTICS),
+    { severity, code: 'markdown/more-problems', message: `and ${rest.length} more problems in this file`, hint: 'fix the ones above and build again to see the rest', file },
+  ];
 }
 
 /** A vfile message as a diagnostic, its line counted from the top of the source file. */

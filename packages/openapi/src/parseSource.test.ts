@@ -18,6 +18,15 @@ paths:
 `;
 
 describe('parseSpecSource', () => {
+  it('refuses YAML aliases that would expand to a huge document, at the first alias', () => {
+    const levels = ['x-a: &a [x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 8 }, (_, i) => `x-${'bcdefghi'[i]}: &${'bcdefghi'[i]} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(', ')}]`)];
+    const source = parseSpecSource(['openapi: 3.1.0', 'info: { title: t, version: "1" }', 'paths: {}', ...levels].join('\n'), 'openapi/bomb.yaml');
+    expect(source.document).toBeUndefined();
+    expect(source.diagnostics.map(formatDiagnostic)).toEqual([
+      'openapi/bomb.yaml:5:10 error the spec uses YAML aliases (*name) so often that it would expand to a huge document [openapi/too-many-aliases]\n  hint: use $ref to share a schema instead of repeating it with aliases',
+    ]);
+  });
+
   it('reads YAML and locates pointers at their lines', () => {
     const source = parseSpecSource(yaml, 'spec.yaml');
     expect(source.diagnostics).toEqual([]);

@@ -1,4 +1,4 @@
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, type Document, type Node, type Pair } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, visit, type Document, type Node, type Pair } from 'yaml';
 import type { Diagnostic } from '@laguna-docs/shared';
 import { indexJsonMembers } from './jsonLines.js';
 import { parsePointer } from './pointer.js';
@@ -82,8 +82,9 @@ function parseYaml(text: string, file: string): SpecSource {
     }
     return { node, exact: true };
   };
+  const document = diagnostics.length > 0 ? undefined : expand(doc, file, position, diagnostics);
   return {
-    document: diagnostics.length > 0 ? undefined : doc.toJS({ maxAliasCount: 1000 }),
+    document,
     locate(pointer) {
       const { node } = find(pointer);
       return node?.range ? position(node.range[0]) : undefined;
@@ -126,4 +127,33 @@ function child(doc: Document, node: Node | null, segment: string, keyed: WeakMap
 
 function firstLine(message: string): string {
   return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+}
+
+/**
+ * The spec as plain data. YAML aliases (`*name`) that repeat what they refer to more than 1,000 times
+ * would make a value of exponential size from a few lines (a "billion laughs"); the `yaml` library stops
+ * there, and that is an error at the first alias, added to `diagnostics`.
+ */
+function expand(doc: Document, file: string, position: (offset: number) => SourcePosition, diagnostics: Diagnostic[]): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: 1000 });
+  } catch (error) {
+    if (!(error instanceof ReferenceError) || !/alias/i.test(error.message)) throw error;
+    let offset = 0;
+    visit(doc, {
+      Alias(_key, node) {
+        offset = node.range?.[0] ?? 0;
+        return visit.BREAK;
+      },
+    });
+    diagnostics.push({
+      severity: 'error',
+      code: 'openapi/too-many-aliases',
+      message: 'the spec uses YAML aliases (*name) so often that it would expand to a huge document',
+      hint: 'use $ref to share a schema instead of repeating it with aliases',
+      file,
+      ...position(offset),
+    });
+    return undefined;
+  }
 }

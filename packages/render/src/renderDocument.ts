@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { flatString, markdownCopyHref, routeHref, sidebarForPage, type PageData, type ServerMarkup, type SiteData, type Theme } from '@laguna-docs/shared';
+import { flatString, HYDRATION_IDS, markdownCopyHref, routeHref, sidebarForPage, type PageData, type ServerMarkup, type SiteData, type Theme } from '@laguna-docs/shared';
 import { headScript } from './colorModeScript.js';
 
 export interface RenderDocumentOptions {
@@ -10,8 +10,8 @@ export interface RenderDocumentOptions {
 }
 
 /** Id of the element the client hydrates, and of the JSON holding its data. */
-export const ROOT_ID = '__laguna';
-export const DATA_ID = '__laguna_data';
+export const ROOT_ID = HYDRATION_IDS.root;
+export const DATA_ID = HYDRATION_IDS.data;
 
 /**
  * Renders one page to a complete HTML document: head (title, description, canonical, hreflang

@@ -2,6 +2,7 @@ export * from './api.js';
 export * from './diagnostics.js';
 export * from './markup.js';
 export * from './model.js';
+export * from './reservedIds.js';
 export * from './routes.js';
 export * from './sidebar.js';
 export * from './storageKeys.js';

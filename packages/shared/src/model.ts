@@ -100,7 +100,11 @@ export interface SiteData {
   defaultLocale: string;
   navbar: NavbarItem[];
   footer: { columns: FooterColumn[]; copyright: string };
-  announcement?: { id: string; html: string };
+  /**
+   * The config's announcement in this locale: plain text and an optional link, which the theme renders as
+   * text (never as HTML: page data is read from the page, and nothing read there may become markup).
+   */
+  announcement?: { id: string; text: string; link?: { label: string; href: string } };
   sidebars: Record<string, Sidebar>;
   /** The first page of the docs sidebar, where "the docs" start; absent on a site without docs. */
   docsHome?: string;

@@ -7,6 +7,7 @@ describe('parseCodeMeta', () => {
       title: 'src/main.rs',
       highlightLines: [1, 4, 5, 6],
       showLineNumbers: true,
+      pastEnd: [],
       problems: [],
     });
   });
@@ -22,7 +23,7 @@ describe('parseCodeMeta', () => {
   });
 
   it('has nothing to say about an empty meta string', () => {
-    expect(parseCodeMeta('')).toEqual({ highlightLines: [], showLineNumbers: false, problems: [] });
+    expect(parseCodeMeta('')).toEqual({ highlightLines: [], showLineNumbers: false, pastEnd: [], problems: [] });
   });
 
   it('reports unknown options with a guess, and bad ranges', () => {
@@ -54,5 +55,17 @@ describe('parseCodeMeta', () => {
         },
       ]
     `);
+  });
+
+  it('lists only lines of the code, however large the range, and names what is past the end', () => {
+    const meta = parseCodeMeta('{2-99999999,7,1}', 5);
+    expect(meta.highlightLines).toEqual([1, 2, 3, 4, 5]);
+    expect(meta.pastEnd).toEqual(['6-99999999', '7']);
+  });
+
+  it('reports at most a few problems per fence', () => {
+    const problems = parseCodeMeta(Array.from({ length: 1000 }, (_, i) => `word${i}`).join(' ')).problems;
+    expect(problems).toHaveLength(11);
+    expect(problems.at(-1)!.message).toBe('and 990 more problems in the options of this code block');
   });
 });

@@ -6,6 +6,8 @@ export interface CodeMeta {
   /** 1-based line numbers, ascending, without duplicates. */
   highlightLines: number[];
   showLineNumbers: boolean;
+  /** Lines and ranges asked for past `lineCount`, as written (`7`, `12-99999999`); none are in `highlightLines`. */
+  pastEnd: string[];
   /** What could not be understood; each becomes a warning. */
   problems: Array<{ message: string; hint: string }>;
 }
@@ -15,9 +17,16 @@ const HINT = 'code block options are title="…", {1,4-6} (lines to highlight) a
 // key="value", key='value', key=value, {ranges}, or a bare word.
 const TOKEN = /(\w+)=(?:"([^"]*)"|'([^']*)'|(\S+))|\{([^}]*)\}|(\S+)/g;
 
-/** Parses the meta string of a code fence. Unknown words and bad ranges are reported, not fatal. */
-export function parseCodeMeta(meta: string): CodeMeta {
-  const result: CodeMeta = { highlightLines: [], showLineNumbers: false, problems: [] };
+/** At most this many problems are reported per fence: a long meta string of nonsense needs only a few. */
+const MAX_PROBLEMS = 10;
+
+/**
+ * Parses the meta string of a code fence whose code has `lineCount` lines. Unknown words and bad ranges are
+ * reported, not fatal. Only lines of the code are ever listed, so a range such as `{1-99999999}` costs no
+ * more than the code's own lines.
+ */
+export function parseCodeMeta(meta: string, lineCount = Infinity): CodeMeta {
+  const result: CodeMeta = { highlightLines: [], showLineNumbers: false, pastEnd: [], problems: [] };
   const lines = new Set<number>();
   for (const match of meta.matchAll(TOKEN)) {
     const [, key, double, single, bare, ranges, word] = match;
@@ -26,7 +35,7 @@ export function parseCodeMeta(meta: string): CodeMeta {
       if (key === 'title') result.title = value;
       else result.problems.push(unknown(`${key}=`, key));
     } else if (ranges !== undefined) {
-      addRanges(ranges, lines, result.problems);
+      addRanges(ranges, lineCount, lines, result);
     } else if (word === 'showLineNumbers') {
       result.showLineNumbers = true;
     } else if (word !== undefined) {
@@ -34,10 +43,14 @@ export function parseCodeMeta(meta: string): CodeMeta {
     }
   }
   result.highlightLines = [...lines].sort((a, b) => a - b);
+  if (result.problems.length > MAX_PROBLEMS) {
+    const more = result.problems.length - MAX_PROBLEMS;
+    result.problems = [...result.problems.slice(0, MAX_PROBLEMS), { message: `and ${more} more problem${more === 1 ? '' : 's'} in the options of this code block`, hint: HINT }];
+  }
   return result;
 }
 
-function addRanges(ranges: string, lines: Set<number>, problems: CodeMeta['problems']): void {
+function addRanges(ranges: string, lineCount: number, lines: Set<number>, { problems, pastEnd }: CodeMeta): void {
   for (const part of ranges.split(',')) {
     const trimmed = part.trim();
     if (trimmed === '') continue;
@@ -48,7 +61,8 @@ function addRanges(ranges: string, lines: Set<number>, problems: CodeMeta['probl
       problems.push({ message: `"${trimmed}" in {${ranges}} is not a line number or a range such as 4-6`, hint: HINT });
       continue;
     }
-    for (let line = from; line <= to; line++) lines.add(line);
+    if (to > lineCount) pastEnd.push(from > lineCount ? trimmed : `${lineCount + 1}-${to}`);
+    for (let line = from; line <= Math.min(to, lineCount); line++) lines.add(line);
   }
 }
 

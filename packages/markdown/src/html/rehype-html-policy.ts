@@ -3,26 +3,33 @@ import { find, html } from 'property-information';
 import type { VFile } from 'vfile';
 import { report } from '../report.js';
 import { walkElements } from '../walkElements.js';
+import { styleProblems } from './stylePolicy.js';
+import { ANIMATION_ELEMENTS, ANIMATION_VALUES, unsafeAnimationValue, unsafeUrl, URL_ATTRIBUTES } from './urlPolicy.js';
 
 /**
  * Elements that run code, embed other documents or act on the whole page rather than their place in it:
- * `<style>` and `<link>` restyle the site, `<base>` re-targets every relative link, `<meta>` can redirect.
+ * `<style>` and `<link>` restyle the site, `<base>` re-targets every relative link, `<meta>` can redirect,
+ * `<plaintext>` swallows the rest of the page, `<form>` posts what readers type to anywhere, and
+ * `<noscript>` is parsed one way here and another in the browser.
  */
-const FORBIDDEN_ELEMENTS = new Set(['script', 'style', 'iframe', 'object', 'embed', 'link', 'base', 'meta']);
-/** Attributes that hold a URL a browser would follow or load. */
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'cite', 'background', 'srcset', 'data']);
+const FORBIDDEN_ELEMENTS = new Set([
+  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal', 'link', 'base', 'meta', 'plaintext', 'form', 'noscript',
+]);
 const HINT = 'raw HTML may show anything but may not run code: drop the element or attribute, or ask for a theme component';
+const STYLE_HINT = 'a style attribute may style its element but not place it over the page or load anything; see "Raw HTML" in the README';
 
 /**
  * The raw HTML policy. Authors are trusted with markup (inline SVG, `<details>`, `<kbd>`), but not with
- * code or the page as a whole: the elements above, `on*` attributes and `javascript:` URLs are errors at
- * their line (the build fails). They are also removed, so nothing unsafe reaches the output
+ * code or the page as a whole: the elements above, `on*` attributes, URLs that run script or make a
+ * document of their own (`javascript:`, `data:` other than images) in any attribute that navigates or
+ * loads, SVG animations that could set such a URL, and styles that lift an element over the page are
+ * errors at their line (the build fails). They are also removed, so nothing unsafe reaches the output
  * of a watch-mode build that shows the errors.
  */
 export function rehypeHtmlPolicy() {
   return (tree: Root, file: VFile) => {
     walkElements(tree, (node: Element, parent, index) => {
-      if (FORBIDDEN_ELEMENTS.has(node.tagName)) {
+      if (FORBIDDEN_ELEMENTS.has(node.tagName.toLowerCase())) {
         report(file, { rule: 'forbidden-html', severity: 'error', node, message: `<${node.tagName}> is not allowed in markdown`, hint: HINT });
         parent.children.splice(index, 1);
         return index;
@@ -34,26 +41,29 @@ export function rehypeHtmlPolicy() {
 }
 
 function checkAttributes(node: Element, file: VFile): void {
+  const tagName = node.tagName.toLowerCase();
+  const refuse = (property: string, what: string, hint = HINT) => {
+    report(file, { rule: 'forbidden-html', severity: 'error', node, message: `${what} on <${node.tagName}> is not allowed in markdown`, hint });
+    delete node.properties[property];
+  };
   for (const [property, value] of Object.entries(node.properties) as Array<[string, Properties[string]]>) {
     const attribute = find(html, property).attribute.toLowerCase();
     if (/^on[a-z]/.test(attribute)) {
-      report(file, { rule: 'forbidden-html', severity: 'error', node, message: `event handler attribute "${attribute}" on <${node.tagName}> is not allowed in markdown`, hint: HINT });
-      delete node.properties[property];
-    } else if (URL_ATTRIBUTES.has(attribute) && runsScript(value)) {
-      report(file, { rule: 'forbidden-html', severity: 'error', node, message: `a javascript: URL in "${attribute}" on <${node.tagName}> is not allowed in markdown`, hint: HINT });
-      delete node.properties[property];
+      refuse(property, `event handler attribute "${attribute}"`);
+    } else if (URL_ATTRIBUTES.has(attribute)) {
+      const problem = unsafeUrl(value, tagName);
+      if (problem) refuse(property, `a ${problem} URL in "${attribute}"`);
+    } else if (ANIMATION_ELEMENTS.has(tagName) && ANIMATION_VALUES.has(attribute)) {
+      const problem = unsafeAnimationValue(value);
+      if (problem) refuse(property, `a ${problem} URL in the animation value "${attribute}"`);
+    } else if (ANIMATION_ELEMENTS.has(tagName) && attribute === 'attributename' && /^on/i.test(String(value).trim())) {
+      refuse(property, `animating the event handler "${String(value).trim()}"`);
+    } else if (attribute === 'style') {
+      const problems = styleProblems(String(value));
+      if (problems.length > 0) refuse(property, `a style attribute using ${problems.join(', ')}`, STYLE_HINT);
+    } else if (attribute === 'name' && tagName === 'img') {
+      // `document.<name>` would be the image, shadowing the document's own properties.
+      refuse(property, 'the attribute "name"', 'use id instead of name');
     }
   }
-}
-
-/**
- * Whether a URL value would run script, as browsers read it (they skip whitespace and control characters).
- * `srcset` arrives as a list of candidates, each starting with its URL.
- */
-function runsScript(value: Properties[string]): boolean {
-  const values = Array.isArray(value) ? value : [value];
-  return values.some((entry) => {
-    const normalised = String(entry).replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase();
-    return normalised.startsWith('javascript:');
-  });
 }

@@ -26,11 +26,24 @@ export function AnnouncementBar({ site }: { site: SiteData }) {
   };
   return (
     <div className="announcement" role="region" aria-label={t(site, 'announcement.label')}>
-      {/* The text is HTML the build escaped from the config (plain text plus one optional link). */}
-      <p dangerouslySetInnerHTML={{ __html: announcement.html }} />
+      {/* Text, never HTML: the data comes from the page, so it is shown, not run. */}
+      <p>
+        {announcement.text}
+        {announcement.link && isSiteHref(announcement.link.href) ? (
+          <>
+            {' '}
+            <a href={announcement.link.href}>{announcement.link.label}</a>
+          </>
+        ) : null}
+      </p>
       <button type="button" className="icon-button announcement-close" aria-label={t(site, 'announcement.close')} onClick={close}>
         <CloseIcon />
       </button>
     </div>
   );
+}
+
+/** The build makes the link an absolute path of the site; anything else (a `javascript:` URL) is not one. */
+function isSiteHref(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
 }

@@ -107,6 +107,17 @@ describe('Navbar', () => {
     expect(renderShell(<Layout site={site} page={docPage('en')} />).has('.announcement')).toBe(false);
   });
 
+  it('shows the announcement as text and links only to the site, whatever its data says', () => {
+    const hostile = { id: 'x', text: '<img src=x onerror="window.__pwned=1">', link: { label: '<b>go</b>', href: 'javascript:window.__pwned=1' } };
+    const shell = renderShell(<Layout site={{ ...siteData('en'), announcement: hostile }} page={docPage('en')} />);
+    expect(shell.text('.announcement p')).toBe('<img src=x onerror="window.__pwned=1">');
+    expect(shell.has('.announcement img')).toBe(false);
+    expect(shell.has('.announcement a')).toBe(false);
+    const linked = renderShell(<Layout site={{ ...siteData('en'), announcement: { ...hostile, link: { label: '<b>go</b>', href: '/docs/intro' } } }} page={docPage('en')} />);
+    expect(linked.attr('.announcement a', 'href')).toBe('/docs/intro');
+    expect(linked.text('.announcement a')).toBe('<b>go</b>');
+  });
+
   it('offers search only when the build wrote an index', () => {
     expect(render('en').has('[data-laguna-search]')).toBe(false);
     const site = { ...siteData('sl'), assets: { ...siteData('sl').assets, search: '/laguna-docs/assets/search.js', searchIndex: '/laguna-docs/search-index/sl.json' } };

@@ -63,7 +63,7 @@ export function siteData(code: 'en' | 'sl'): SiteData {
       ],
       copyright: 'Copyright © 2023 Example.',
     },
-    announcement: { id: 'rewrite', html: 'New docs. <a href="/laguna-docs/docs/intro">Start reading</a>' },
+    announcement: { id: 'rewrite', text: 'New docs.', link: { label: 'Start reading', href: '/laguna-docs/docs/intro' } },
     sidebars: { docs, api },
     docsHome: '/docs/intro',
     strings: code === 'en' ? en : { ...en, ...sl },

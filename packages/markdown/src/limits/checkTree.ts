@@ -1,0 +1,52 @@
+import type { Root, RootContent } from 'mdast';
+import { LimitError, MARKDOWN_LIMITS, SIMPLIFY_HINT } from './limits.js';
+
+type Node = Root | RootContent;
+
+/** Elements that never have content or an end tag, and those whose end tag may be left out. */
+const NOT_NESTING = new Set([
+  'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr',
+  'p', 'li', 'dt', 'dd', 'tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'option', 'optgroup', 'rt', 'rp', 'colgroup', 'caption',
+]);
+const TAG = /<(\/?)([a-zA-Z][^\s/>]*)(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/g;
+
+/**
+ * Checks the parsed tree before anything walks it recursively: no node deeper than
+ * `MARKDOWN_LIMITS.nesting`, and raw HTML (followed tag by tag through the page, as the HTML parser
+ * will nest it) no deeper than `MARKDOWN_LIMITS.htmlNesting`. Walks with its own stack, so the check
+ * itself cannot overflow; throws `LimitError` at the first node too deep.
+ */
+export function checkTree(tree: Root): void {
+  const open: string[] = [];
+  const stack: Array<{ node: Node; depth: number }> = [{ node: tree, depth: 0 }];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    const line = node.position?.start.line ?? 1;
+    if (depth > MARKDOWN_LIMITS.nesting) {
+      throw new LimitError(`markdown is nested more than ${MARKDOWN_LIMITS.nesting} deep here (blockquotes, lists, emphasis, links)`, line, SIMPLIFY_HINT);
+    }
+    if (node.type === 'html') followTags(node.value, open, line);
+    if ('children' in node) for (let index = node.children.length - 1; index >= 0; index--) stack.push({ node: node.children[index]!, depth: depth + 1 });
+  }
+}
+
+function followTags(html: string, open: string[], line: number): void {
+  for (const match of html.matchAll(TAG)) {
+    const [, closing, tagName, selfClosing] = match;
+    const name = tagName!.toLowerCase();
+    if (NOT_NESTING.has(name) || selfClosing) continue;
+    if (!closing) {
+      open.push(name);
+      if (open.length > MARKDOWN_LIMITS.htmlNesting) {
+        throw new LimitError(
+          `HTML elements are nested more than ${MARKDOWN_LIMITS.htmlNesting} deep here`,
+          line + (html.slice(0, match.index).match(/\n/g)?.length ?? 0),
+          `laguna-docs reads at most ${MARKDOWN_LIMITS.htmlNesting} levels of HTML elements; close the ones you opened`,
+        );
+      }
+      continue;
+    }
+    const at = open.lastIndexOf(name);
+    if (at >= 0) open.length = at;
+  }
+}

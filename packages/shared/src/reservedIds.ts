@@ -1,0 +1,26 @@
+/**
+ * Ids of the page shell: the element the client hydrates, the JSON it hydrates from, and the landmarks
+ * and menus the default theme (and themes built like it) points to with `href="#…"`, `aria-controls` or
+ * `getElementById`. Content may not take them: an element of the author's carrying one would shadow the
+ * shell's (`getElementById` returns the first), so markdown renames such ids with a warning.
+ */
+export const HYDRATION_IDS = { root: '__laguna', data: '__laguna_data' } as const;
+
+export const RESERVED_IDS: ReadonlySet<string> = new Set([
+  HYDRATION_IDS.root,
+  HYDRATION_IDS.data,
+  'main',
+  'nav-panel',
+  'locale-menu',
+  'version-menu',
+  'hero-title',
+  'laguna-chunk-error',
+]);
+
+/** Prefixes of ids the generator makes at run time (search results and options, internal elements). */
+export const RESERVED_ID_PREFIXES: readonly string[] = ['__laguna', 'laguna-search-'];
+
+/** Whether content may not use `id` (see `RESERVED_IDS`). Compared as the browser does: exactly. */
+export function isReservedId(id: string): boolean {
+  return RESERVED_IDS.has(id) || RESERVED_ID_PREFIXES.some((prefix) => id.startsWith(prefix));
+}
