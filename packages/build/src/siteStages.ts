@@ -30,7 +30,7 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
     const siteApi = await timed(logger, 'load OpenAPI', () => (options.cache ? loadSiteApiCached(options.cache, resolved) : loadSiteApi(resolved, apiCache, helpers ? (text, file) => helpers.checkSpec(text, file) : undefined)), (r) => `${r.api?.operations.length ?? 0} operations`);
     // A written build goes straight into a staging folder that replaces the output only if everything
     // succeeds; with `write: false` (tests, the dev server) the files stay in memory.
-    const output: SiteOutput = options.write === false ? memoryOutput() : await stagedOutput(resolved.outDir);
+    const output: SiteOutput = options.write === false ? memoryOutput() : await stagedOutput(resolved.outDir, { display: (file) => displayPath(file, resolved.root), ...(options.force ? { force: true } : {}) });
     return { client, staticFiles, siteApi, output };
   });
   diagnostics.push(...staticFiles.diagnostics, ...siteApi.diagnostics);

@@ -79,3 +79,21 @@ describe('symbolic links out of the site', () => {
     expect(fs.readdirSync(path.join(outDir, 'assets/media'))).toEqual([expect.stringMatching(/^host\.[0-9a-f]{10}\.png$/)]);
   }, 60_000);
 });
+
+describe('permissions', () => {
+  it('publishes files with the modes the umask gives new files, whatever the modes of their sources', async () => {
+    write('static/private.txt', 'private');
+    write('static/tool.sh', '#!/bin/sh\n');
+    write('content/en/docs/secret.png', 'png');
+    write('content/en/docs/intro.md', '# Intro\n\n![pic](./secret.png)\n');
+    fs.chmodSync(path.join(site, 'static/private.txt'), 0o600);
+    fs.chmodSync(path.join(site, 'static/tool.sh'), 0o755);
+    fs.chmodSync(path.join(site, 'content/en/docs/secret.png'), 0o640);
+    const outDir = path.join(parent, 'out');
+    await buildSite({ config: await loadConfig({ cwd: site, outDir }) });
+    const umask = process.umask();
+    expect(fs.statSync(outDir).mode & 0o777).toBe(0o777 & ~umask);
+    const [media] = fs.readdirSync(path.join(outDir, 'assets/media'));
+    for (const file of ['private.txt', 'tool.sh', `assets/media/${media}`, 'docs/intro.html']) expect(fs.statSync(path.join(outDir, file)).mode & 0o777, file).toBe(0o666 & ~umask);
+  }, 60_000);
+});
