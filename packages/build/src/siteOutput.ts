@@ -131,7 +131,8 @@ function folderWriter(folder: string) {
       const target = path.join(folder, file.path);
       const write = made(path.dirname(target))
         // The callback API: its writes cost the thread less than the promise API's file handles.
-        .then(() => new Promise<void>((resolve, reject) => writeFile(target, file.contents, (error) => (error ? reject(error) : resolve()))))
+        // A failed write (ENOSPC) does not say which file it was writing: the message names it.
+        .then(() => new Promise<void>((resolve, reject) => writeFile(target, file.contents, (error) => (error ? reject(Object.assign(error, { path: error.path ?? target })) : resolve()))))
         .catch((error: unknown) => {
           failure ??= error;
         })
