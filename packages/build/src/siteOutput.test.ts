@@ -44,6 +44,25 @@ describe('stagedOutput', () => {
 });
 
 describe('memoryOutput', () => {
+  it('lets the thread answer other work (the watch-mode server) between pages of a long build', async () => {
+    const output = memoryOutput();
+    let answered = 0;
+    const answer = () => {
+      answered += 1;
+    };
+    // Pages that take a while each, as a long rebuild renders them, with a request waiting meanwhile.
+    setImmediate(answer);
+    for (let page = 0; page < 3; page++) {
+      const until = performance.now() + 25;
+      while (performance.now() < until) {
+        // Busy, as rendering is.
+      }
+      await output.add({ path: `${page}.html`, contents: '' });
+    }
+    expect(answered).toBe(1);
+    expect(output.files).toHaveLength(3);
+  });
+
   it('keeps the files in memory', async () => {
     const output = memoryOutput();
     await output.add({ path: 'a.html', contents: 'a' });

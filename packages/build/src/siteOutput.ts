@@ -28,16 +28,28 @@ export interface SiteOutput {
   adopt(paths: Iterable<string>): void;
 }
 
+/**
+ * How long an in-memory build runs before it lets other work of its thread run. Watch mode builds in
+ * the thread that serves the site: pausing this often at a page keeps the last good build answering
+ * while a long rebuild runs, at no measurable cost to the build.
+ */
+const PAUSE_EVERY_MS = 20;
+
 /** An output that keeps every file in memory, in the order added; a file added again replaces the first. */
 export function memoryOutput(): SiteOutput {
   const files: OutputFile[] = [];
   const index = new Map<string, number>();
+  let resumed = performance.now();
   return {
     files,
     async add(file) {
       const at = index.get(file.path);
       if (at === undefined) index.set(file.path, files.push(file) - 1);
       else files[at] = file;
+      if (performance.now() - resumed > PAUSE_EVERY_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        resumed = performance.now();
+      }
     },
     site: async () => memoryFiles(files),
     async commit() {},
