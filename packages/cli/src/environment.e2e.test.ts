@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,6 +92,30 @@ describe('exit codes for problems of the machine', () => {
     // Its own output it replaces without being told.
     expect(run(['build', '--out', out], site).status).toBe(0);
   }, 120_000);
+});
+
+describe('a killed build', () => {
+  it('leaves nothing the next build does not clean up: its staging folder and its lock', async () => {
+    const { site } = makeSite();
+    for (let page = 0; page < 150; page++) fs.writeFileSync(path.join(site, `content/en/docs/page-${page}.md`), `# Page ${page}\n\n${'Words. '.repeat(200)}\n`);
+    const first = run(['build'], site);
+    expect(first.status).toBe(0);
+    const child = spawn(process.execPath, [cli, 'build'], { cwd: site, stdio: 'ignore' });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    let running = true;
+    void exited.then(() => (running = false));
+    // Killed while it writes its staging folder, as kill -9 or a CI runner's timeout does.
+    const staging = () => fs.readdirSync(site).find((entry) => entry.startsWith('.build.next-'));
+    while (running && !staging()) await new Promise((resolve) => setImmediate(resolve));
+    expect(staging(), 'the build ended before it could be killed').toBeDefined();
+    child.kill('SIGKILL');
+    await exited;
+    expect(fs.readdirSync(site).filter((entry) => entry.startsWith('.build')).length).toBeGreaterThanOrEqual(2);
+    expect(fs.readFileSync(path.join(site, 'build/docs/page-1.html'), 'utf8')).toContain('Page 1');
+    const next = run(['build'], site);
+    expect(next.status).toBe(0);
+    expect(fs.readdirSync(site).sort()).toEqual(['build', 'content', 'laguna-docs.config.mjs', 'node_modules']);
+  }, 180_000);
 });
 
 describe('reportFailure', () => {
