@@ -115,6 +115,21 @@ describe('the output folder', () => {
     expect(fs.readdirSync(outDir).sort()).toEqual([OUTPUT_MARKER, 'index.html']);
   });
 
+  it('takes the output of a version from before the marker', async () => {
+    const parent = tempParent();
+    const outDir = path.join(parent, 'build');
+    fs.mkdirSync(path.join(outDir, 'assets'), { recursive: true });
+    for (const file of ['404.html', 'robots.txt', 'sitemap.xml', 'index.html']) fs.writeFileSync(path.join(outDir, file), 'earlier');
+    const output = await stagedOutput(outDir);
+    await output.commit();
+    expect(fs.readdirSync(outDir)).toEqual([OUTPUT_MARKER]);
+    // Without one of them it is not taken for one.
+    fs.rmSync(outDir, { recursive: true });
+    fs.mkdirSync(path.join(outDir, 'assets'), { recursive: true });
+    for (const file of ['404.html', 'robots.txt']) fs.writeFileSync(path.join(outDir, file), 'other');
+    await expect(stagedOutput(outDir)).rejects.toMatchObject({ diagnostics: [{ code: 'build/out-dir-not-output' }] });
+  });
+
   it('takes an empty folder', async () => {
     const parent = tempParent();
     const outDir = path.join(parent, 'empty');

@@ -124,6 +124,12 @@ async function tidyLeftovers(parent: string, name: string, outDir: string): Prom
   await Promise.all(remaining.map((entry) => fs.rm(path.join(parent, entry), { recursive: true, force: true })));
 }
 
+/**
+ * What every output of a laguna-docs version from before `OUTPUT_MARKER` holds at its top: such a folder
+ * is replaced without `--force`, so an upgrade does not refuse the site's own `build/`.
+ */
+const EARLIER_OUTPUT: readonly string[] = ['404.html', 'assets', 'robots.txt', 'sitemap.xml'];
+
 /** Refuses to replace a folder with files in it that no laguna-docs build wrote. */
 async function checkReplaceable(outDir: string, display: (file: string) => string): Promise<void> {
   let entries: string[];
@@ -133,7 +139,7 @@ async function checkReplaceable(outDir: string, display: (file: string) => strin
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw error;
   }
-  if (entries.length === 0 || entries.includes(OUTPUT_MARKER)) return;
+  if (entries.length === 0 || entries.includes(OUTPUT_MARKER) || EARLIER_OUTPUT.every((entry) => entries.includes(entry))) return;
   throw new UserError({
     severity: 'error',
     code: 'build/out-dir-not-output',
