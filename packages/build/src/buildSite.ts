@@ -56,6 +56,11 @@ export interface BuildSiteOptions {
    * packages, which the CLI runs.
    */
   diskCache?: boolean;
+  /**
+   * Replace an output folder that holds files laguna-docs did not write (`--force`). Without it such a
+   * folder is refused, since a written build replaces its output folder whole.
+   */
+  force?: boolean;
 }
 
 export interface BuildCache {

@@ -37,11 +37,11 @@ describe('readStaticFiles', () => {
     fs.writeFileSync(path.join(dir, 'img/logo.svg'), '<svg/>');
     fs.writeFileSync(path.join(dir, '.nojekyll'), '');
     fs.writeFileSync(path.join(dir, 'img/.DS_Store'), 'x');
-    expect((await readStaticFiles(dir)).map((file) => [file.path, String(file.contents)])).toEqual([
+    expect((await readStaticFiles(dir, dir)).files.map((file) => [file.path, String(file.contents)])).toEqual([
       ['.nojekyll', ''],
       ['img/logo.svg', '<svg/>'],
     ]);
-    expect(await readStaticFiles(path.join(dir, 'none'))).toEqual([]);
+    expect(await readStaticFiles(path.join(dir, 'none'), dir)).toEqual({ files: [], diagnostics: [] });
     expect(await readIfThere(path.join(dir, 'gone.txt'))).toBeUndefined();
   });
 });

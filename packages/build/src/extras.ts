@@ -1,7 +1,6 @@
-import fg from 'fast-glob';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { SYSTEM_FILES } from '@laguna-docs/content';
+import { listFiles, refusedLinkDiagnostic, SYSTEM_FILE_NAMES } from '@laguna-docs/content';
 import type { Alternate, Diagnostic } from '@laguna-docs/shared';
 import type { OutputFile } from './output.js';
 
@@ -23,18 +22,16 @@ export function renderRobots(origin: string, basePath: string): string {
 
 /**
  * Every file of the static folder, to be copied as it is: dotfiles too (`.nojekyll`, `.well-known/`), but
- * not the files operating systems leave. A missing folder is fine, and so is a file deleted meanwhile.
+ * not the files operating systems leave. A missing folder is fine, and so is a file deleted meanwhile. A
+ * symbolic link out of the site's folder (`root`) is an error and is not read (see `listFiles`).
  */
-export async function readStaticFiles(staticDir: string): Promise<OutputFile[]> {
-  let entries: string[];
-  try {
-    entries = await fg('**/*', { cwd: staticDir, onlyFiles: true, dot: true, ignore: [...SYSTEM_FILES] });
-  } catch {
-    return [];
-  }
-  entries.sort();
-  const read = await Promise.all(entries.map(async (entry) => [entry, await readIfThere(path.join(staticDir, entry))] as const));
-  return read.flatMap(([entry, contents]) => (contents ? [{ path: entry, contents }] : []));
+export async function readStaticFiles(staticDir: string, root: string): Promise<{ files: OutputFile[]; diagnostics: Diagnostic[] }> {
+  const listed = await listFiles({ dir: staticDir, root, dot: true, skipNames: SYSTEM_FILE_NAMES });
+  const read = await Promise.all(listed.files.map(async (entry) => [entry, await readIfThere(path.join(staticDir, entry))] as const));
+  return {
+    files: read.flatMap(([entry, contents]) => (contents ? [{ path: entry, contents }] : [])),
+    diagnostics: listed.refused.map((refused) => refusedLinkDiagnostic(refused, root, 'static')),
+  };
 }
 
 /**

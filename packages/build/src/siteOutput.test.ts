@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { OUTPUT_MARKER } from './outputFolder.js';
 import { memoryOutput, stagedOutput } from './siteOutput.js';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-output-'));
@@ -12,11 +13,12 @@ describe('stagedOutput', () => {
     const outDir = path.join(parent, 'build');
     fs.mkdirSync(outDir);
     fs.writeFileSync(path.join(outDir, 'old.html'), 'old');
+    fs.writeFileSync(path.join(outDir, OUTPUT_MARKER), '');
     const output = await stagedOutput(outDir);
     for (let index = 0; index < 100; index++) await output.add({ path: `docs/page-${index}.html`, contents: `<p>${index}</p>` });
     await output.add({ path: 'sl/index.html', contents: new Uint8Array([104, 105]) });
     // Nothing shows in the output folder before the commit.
-    expect(fs.readdirSync(outDir)).toEqual(['old.html']);
+    expect(fs.readdirSync(outDir).sort()).toEqual([OUTPUT_MARKER, 'old.html']);
     const site = await output.site();
     expect(site.paths.size).toBe(101);
     expect(String(await site.read('docs/page-42.html'))).toBe('<p>42</p>');
@@ -32,6 +34,7 @@ describe('stagedOutput', () => {
     const outDir = path.join(parent, 'build');
     fs.mkdirSync(outDir);
     fs.writeFileSync(path.join(outDir, 'index.html'), 'before');
+    fs.writeFileSync(path.join(outDir, OUTPUT_MARKER), '');
     const output = await stagedOutput(outDir);
     await output.add({ path: 'index.html', contents: 'after' });
     await output.discard();
@@ -41,6 +44,25 @@ describe('stagedOutput', () => {
 });
 
 describe('memoryOutput', () => {
+  it('lets the thread answer other work (the watch-mode server) between pages of a long build', async () => {
+    const output = memoryOutput();
+    let answered = 0;
+    const answer = () => {
+      answered += 1;
+    };
+    // Pages that take a while each, as a long rebuild renders them, with a request waiting meanwhile.
+    setImmediate(answer);
+    for (let page = 0; page < 3; page++) {
+      const until = performance.now() + 25;
+      while (performance.now() < until) {
+        // Busy, as rendering is.
+      }
+      await output.add({ path: `${page}.html`, contents: '' });
+    }
+    expect(answered).toBe(1);
+    expect(output.files).toHaveLength(3);
+  });
+
   it('keeps the files in memory', async () => {
     const output = memoryOutput();
     await output.add({ path: 'a.html', contents: 'a' });

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { memoryFiles, type SiteFiles } from '@laguna-docs/link-check';
 import type { OutputFile } from './output.js';
-import { swapInto } from './writeSite.js';
+import { claimOutput } from './outputFolder.js';
 
 /**
  * Where a build puts its files as it makes them: in memory (the dev server, tests), or straight into a
@@ -28,16 +28,28 @@ export interface SiteOutput {
   adopt(paths: Iterable<string>): void;
 }
 
+/**
+ * How long an in-memory build runs before it lets other work of its thread run. Watch mode builds in
+ * the thread that serves the site: pausing this often at a page keeps the last good build answering
+ * while a long rebuild runs, at no measurable cost to the build.
+ */
+const PAUSE_EVERY_MS = 20;
+
 /** An output that keeps every file in memory, in the order added; a file added again replaces the first. */
 export function memoryOutput(): SiteOutput {
   const files: OutputFile[] = [];
   const index = new Map<string, number>();
+  let resumed = performance.now();
   return {
     files,
     async add(file) {
       const at = index.get(file.path);
       if (at === undefined) index.set(file.path, files.push(file) - 1);
       else files[at] = file;
+      if (performance.now() - resumed > PAUSE_EVERY_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        resumed = performance.now();
+      }
     },
     site: async () => memoryFiles(files),
     async commit() {},
@@ -54,11 +66,21 @@ export function memoryOutput(): SiteOutput {
 /** Writes in flight before `add` waits: enough to keep the disk busy while pages render. */
 const MAX_PENDING_WRITES = 64;
 
-/** An output written file by file into a fresh staging folder beside `outDir` (see `SiteOutput`). */
-export async function stagedOutput(outDir: string): Promise<SiteOutput> {
-  const parent = path.dirname(outDir);
-  await fs.mkdir(parent, { recursive: true });
-  const staging = await fs.mkdtemp(path.join(parent, `.${path.basename(outDir)}.next-`));
+/** How a staged output may treat its output folder (see `claimOutput`). */
+export interface StagedOutputOptions {
+  /** Gives a path as messages show it; absolute paths by default. */
+  display?(file: string): string;
+  /** Replace a folder laguna-docs did not write. */
+  force?: boolean;
+}
+
+/**
+ * An output written file by file into a fresh staging folder beside `outDir` (see `SiteOutput`). The
+ * build holds the output folder until it commits or discards (see `claimOutput`).
+ */
+export async function stagedOutput(outDir: string, options: StagedOutputOptions = {}): Promise<SiteOutput> {
+  const claim = await claimOutput({ outDir, display: options.display ?? ((file) => file), ...(options.force ? { force: true } : {}) });
+  const staging = claim.staging;
   const writer = folderWriter(staging);
   return {
     files: [],
@@ -67,12 +89,20 @@ export async function stagedOutput(outDir: string): Promise<SiteOutput> {
     adopt: writer.adopt,
     site: writer.site,
     async commit() {
-      await writer.settled();
-      await swapInto(staging, outDir);
+      try {
+        await writer.settled();
+        await claim.commit();
+      } catch (error) {
+        await fs.rm(staging, { recursive: true, force: true }).catch(() => undefined);
+        throw error;
+      } finally {
+        await claim.release();
+      }
     },
     async discard() {
       await writer.settled().catch(() => undefined);
       await fs.rm(staging, { recursive: true, force: true });
+      await claim.release();
     },
   };
 }
@@ -113,7 +143,8 @@ function folderWriter(folder: string) {
       const target = path.join(folder, file.path);
       const write = made(path.dirname(target))
         // The callback API: its writes cost the thread less than the promise API's file handles.
-        .then(() => new Promise<void>((resolve, reject) => writeFile(target, file.contents, (error) => (error ? reject(error) : resolve()))))
+        // A failed write (ENOSPC) does not say which file it was writing: the message names it.
+        .then(() => new Promise<void>((resolve, reject) => writeFile(target, file.contents, (error) => (error ? reject(Object.assign(error, { path: error.path ?? target })) : resolve()))))
         .catch((error: unknown) => {
           failure ??= error;
         })

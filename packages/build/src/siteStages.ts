@@ -27,14 +27,14 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
   const { config } = resolved;
   const bundle = () => (options.cache ? bundleClientCached(options.cache, theme, resolved.root) : bundleClient(theme, resolved.root, clientCache));
   const { client, staticFiles, siteApi, output } = await stoppingOnFailure(helpers, async () => {
-    const [client, staticFiles] = await timed(logger, 'bundle client', () => Promise.all([bundle(), readStaticFiles(resolved.staticDir)]));
+    const [client, staticFiles] = await timed(logger, 'bundle client', () => Promise.all([bundle(), readStaticFiles(resolved.staticDir, resolved.root)]));
     const siteApi = await timed(logger, 'load OpenAPI', () => (options.cache ? loadSiteApiCached(options.cache, resolved) : loadSiteApi(resolved, apiCache, helpers ? (text, file) => helpers.checkSpec(text, file) : undefined)), (r) => `${r.api?.operations.length ?? 0} operations`);
     // A written build goes straight into a staging folder that replaces the output only if everything
     // succeeds; with `write: false` (tests, the dev server) the files stay in memory.
-    const output: SiteOutput = options.write === false ? memoryOutput() : await stagedOutput(resolved.outDir);
+    const output: SiteOutput = options.write === false ? memoryOutput() : await stagedOutput(resolved.outDir, { display: (file) => displayPath(file, resolved.root), ...(options.force ? { force: true } : {}) });
     return { client, staticFiles, siteApi, output };
   });
-  diagnostics.push(...siteApi.diagnostics);
+  diagnostics.push(...staticFiles.diagnostics, ...siteApi.diagnostics);
   // The reference's texts and code are parsed by the markdown stage: they share its cache on disk.
   if (markdownCache) siteApi.cache.disk = markdownCache;
   const base = config.basePath.replace(/\/$/, '');
@@ -97,7 +97,7 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
     for (const file of media.files) await output.add(file);
     // Copied last, once every path the build writes is known (see `placeStaticFiles`).
     const displayStatic = (file: string) => displayPath(path.join(resolved.staticDir, file), resolved.root);
-    const placed = placeStaticFiles(staticFiles, (await output.site()).paths, displayStatic);
+    const placed = placeStaticFiles(staticFiles.files, (await output.site()).paths, displayStatic);
     diagnostics.push(...placed.diagnostics);
     for (const file of placed.copy) await output.add(file);
     output.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

@@ -57,7 +57,8 @@ export function createProgram(options: ProgramOptions = {}): Command & { exitCod
     .option('-o, --out <dir>', 'output folder')
     .option('-c, --config <file>', 'config file (default: laguna-docs.config.ts)')
     .option('--check-external', 'let the link check fetch links to other sites too (needs network)')
-    .action((flags: { out?: string; config?: string; checkExternal?: boolean }) =>
+    .option('--force', 'replace the output folder even if laguna-docs did not write it')
+    .action((flags: { out?: string; config?: string; checkExternal?: boolean; force?: boolean }) =>
       run(async () => {
         const started = performance.now();
         // Loaded here, not at the top: `--version`, `--help` and the other commands do not need the pipeline.
@@ -65,7 +66,7 @@ export function createProgram(options: ProgramOptions = {}): Command & { exitCod
         const [{ loadConfig }, { buildSite }] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/build/buildSite')]);
         const config = await loadConfig({ ...(cwd ? { cwd } : {}), ...(flags.config ? { configFile: flags.config } : {}), ...(flags.out ? { outDir: flags.out } : {}) });
         // The parse cache on disk makes a build of unchanged pages skip parsing them (see BuildSiteOptions.diskCache).
-        const result = await buildSite({ config, diskCache: true, logger: { info: (m) => output.out(m), warn: (m) => output.err(m) }, ...(flags.checkExternal ? { checkExternal: true } : {}) });
+        const result = await buildSite({ config, diskCache: true, logger: { info: (m) => output.out(m), warn: (m) => output.err(m) }, ...(flags.checkExternal ? { checkExternal: true } : {}), ...(flags.force ? { force: true } : {}) });
         const pages = result.pages.length;
         output.out(`Built ${pages} pages into ${config.outDir} in ${Math.round(performance.now() - started)} ms`);
         return 0;

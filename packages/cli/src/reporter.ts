@@ -1,4 +1,5 @@
-import { formatDiagnostic, isUserError, type Diagnostic } from '@laguna-docs/shared';
+import path from 'node:path';
+import { environmentProblem, formatDiagnostic, isUserError, type Diagnostic } from '@laguna-docs/shared';
 
 /** Where the CLI writes; tests pass their own. */
 export interface Output {
@@ -39,8 +40,21 @@ export function reportFailure(error: unknown, output: Output, debug: boolean): n
     if (debug && error.stack) output.err(error.stack);
     return 1;
   }
+  // A full disk, a read-only file system, a missing permission: the machine's, for the user to fix.
+  const environment = environmentProblem(error, shownPath);
+  if (environment) {
+    output.err(formatReport([environment]));
+    if (debug && error instanceof Error && error.stack) output.err(error.stack);
+    return 1;
+  }
   const message = error instanceof Error ? error.message : String(error);
   output.err(`laguna-docs bug: ${message.replace(/^laguna-docs bug: /, '')}`);
   output.err(debug && error instanceof Error && error.stack ? error.stack : 'Run again with --debug for the stack trace, and please report it.');
   return 2;
+}
+
+/** A path relative to the folder the command runs in when it lies inside it, else whole. */
+function shownPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative.split(path.sep).join('/') : file;
 }

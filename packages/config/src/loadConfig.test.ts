@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isUserError } from '@laguna-docs/shared';
 import { loadConfig, resolveConfig } from './loadConfig.js';
 
@@ -113,6 +113,30 @@ describe('loadConfig', () => {
     expect(resolved.outDir).toBe(path.join(dir, 'out'));
     expect(fs.readdirSync(dir)).toEqual(['laguna-docs.config.ts', 'node_modules']);
     expect(fs.readdirSync(path.join(dir, 'node_modules/.cache/laguna-docs/config'))).toHaveLength(1);
+  });
+
+  it("imports packages from the config's folder and keeps import.meta naming the config, writing nothing beside it", async () => {
+    const dir = temp();
+    fs.mkdirSync(path.join(dir, 'node_modules/site-title'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'node_modules/site-title/package.json'), JSON.stringify({ name: 'site-title', type: 'module', exports: { import: './title.js' } }));
+    fs.writeFileSync(path.join(dir, 'node_modules/site-title/title.js'), `export const title = 'From a package';\n`);
+    fs.writeFileSync(path.join(dir, 'laguna-docs.config.ts'), `import { title } from 'site-title';\nimport path from 'node:path';\nimport { fileURLToPath } from 'node:url';\nexport default { title, tagline: path.basename(path.dirname(fileURLToPath(import.meta.url))) + ' ' + path.basename(import.meta.dirname), url: 'https://example.org' };\n`);
+    const written: string[] = [];
+    const writeFileSync = fs.writeFileSync;
+    const spy = vi.spyOn(fs, 'writeFileSync').mockImplementation((file, ...rest) => {
+      written.push(String(file));
+      writeFileSync(file, ...rest);
+    });
+    try {
+      const resolved = await loadConfig({ cwd: dir });
+      expect(resolved.config.title).toBe('From a package');
+      expect(JSON.stringify(resolved.config.tagline)).toContain(`${path.basename(dir)} ${path.basename(dir)}`);
+    } finally {
+      spy.mockRestore();
+    }
+    // Only the compile cache goes into the site's folder; the compiled module runs from a temporary folder.
+    expect(written.filter((file) => file.startsWith(dir) && !file.includes(`${path.sep}node_modules${path.sep}.cache${path.sep}`))).toEqual([]);
+    expect(written.some((file) => file.startsWith(os.tmpdir()) && !file.startsWith(dir))).toBe(true);
   });
 
   it('compiles the config again when it or a file it imports changes', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError, type Diagnostic } from '@laguna-docs/shared';
@@ -105,7 +106,8 @@ function findConfigFile(cwd: string, explicit: string | undefined): string {
 
 /**
  * Compiles a TypeScript or JavaScript config with esbuild (see `compileConfig`) and imports it. The compiled
- * file is written beside the config so that its imports resolve from the same folder, and removed at once.
+ * module is written to a temporary folder of its own, never beside the config (the site's folder may be
+ * read-only), and removed at once.
  */
 async function importConfigFile(file: string): Promise<unknown> {
   let code: string;
@@ -115,9 +117,10 @@ async function importConfigFile(file: string): Promise<unknown> {
     throw new UserError(esbuildDiagnostics(error, file));
   }
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${hash}.${process.pid}.mjs`);
-  fs.writeFileSync(temp, code);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-docs-config-'));
+  const temp = path.join(folder, `${path.basename(file)}.${hash}.mjs`);
   try {
+    fs.writeFileSync(temp, code);
     const module = (await import(pathToFileURL(temp).href)) as { default?: unknown };
     if (module.default === undefined) {
       throw new UserError({
@@ -130,7 +133,8 @@ async function importConfigFile(file: string): Promise<unknown> {
     }
     return module.default;
   } catch (error) {
-    if (error instanceof UserError) throw error;
+    // A full or read-only temporary folder is the machine's problem, reported as such (see `environmentProblem`).
+    if (error instanceof UserError || (error as NodeJS.ErrnoException).path === temp || (error as NodeJS.ErrnoException).path === folder) throw error;
     throw new UserError({
       severity: 'error',
       code: 'config/import-failed',
@@ -138,7 +142,7 @@ async function importConfigFile(file: string): Promise<unknown> {
       file: path.basename(file),
     });
   } finally {
-    fs.rmSync(temp, { force: true });
+    fs.rmSync(folder, { recursive: true, force: true });
   }
 }
 

@@ -77,3 +77,63 @@ describe('discoverSources', () => {
     }
   });
 });
+
+describe('symbolic links', () => {
+  // A site with links out of it (to a file and a folder that stand for /etc), and links inside it.
+  function linkedSite() {
+    const root = site({
+      'content/en/docs/intro.md': '# Intro\n',
+      'content/en/docs/shared/guide.md': '# Guide\n',
+      'shared/notes.md': '# Notes\n',
+      'shared/pic.png': 'png',
+    });
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-outside-'));
+    fs.writeFileSync(path.join(outside, 'passwd'), 'root:x:0:0');
+    fs.mkdirSync(path.join(outside, 'etc'));
+    fs.writeFileSync(path.join(outside, 'etc/hostname'), 'runner');
+    fs.symlinkSync(path.join(outside, 'passwd'), path.join(root, 'content/en/docs/passwd.md'));
+    fs.symlinkSync(path.join(outside, 'etc'), path.join(root, 'content/en/docs/etcdir'));
+    fs.symlinkSync(path.join(outside, 'etc/hostname'), path.join(root, 'content/en/docs/host.png'));
+    fs.symlinkSync('../../../shared/notes.md', path.join(root, 'content/en/docs/notes.md'));
+    fs.symlinkSync(path.join(root, 'shared'), path.join(root, 'content/en/docs/linked'));
+    fs.symlinkSync('..', path.join(root, 'content/en/docs/shared/loop'));
+    fs.symlinkSync(path.join(outside, 'nothing'), path.join(root, 'content/en/docs/dangling.md'));
+    return { root, outside: fs.realpathSync(outside) };
+  }
+
+  it('refuses links out of the site, naming the link and its target, and reads none of them', async () => {
+    const { root, outside } = linkedSite();
+    const discovered = await discoverSources({ contentDir: path.join(root, 'content'), root, locales: ['en'] });
+    expect(discovered.diagnostics.map((d) => ({ ...d, message: d.message.replace(outside, '<outside>') }))).toEqual([
+      { severity: 'error', code: 'content/link-outside-site', message: '"content/en/docs/etcdir" is a symbolic link to "<outside>/etc", outside the site\'s folder; it is not read', hint: "copy the file into the site's folder, or remove the link", file: 'content/en/docs/etcdir' },
+      { severity: 'error', code: 'content/link-outside-site', message: '"content/en/docs/host.png" is a symbolic link to "<outside>/etc/hostname", outside the site\'s folder; it is not read', hint: "copy the file into the site's folder, or remove the link", file: 'content/en/docs/host.png' },
+      { severity: 'error', code: 'content/link-outside-site', message: '"content/en/docs/passwd.md" is a symbolic link to "<outside>/passwd", outside the site\'s folder; it is not read', hint: "copy the file into the site's folder, or remove the link", file: 'content/en/docs/passwd.md' },
+    ]);
+    const texts = [...discovered.files.map((file) => file.text), ...discovered.assets.map((asset) => fs.readFileSync(asset.path, 'utf8'))].join('\n');
+    expect(texts).not.toContain('root:x');
+    expect(texts).not.toContain('runner');
+  });
+
+  it('follows links that stay inside the site, once per folder even when they loop', async () => {
+    const { root } = linkedSite();
+    const discovered = await discoverSources({ contentDir: path.join(root, 'content'), root, locales: ['en'] });
+    expect(discovered.files.map((file) => file.relPath)).toEqual(['intro.md', 'linked/notes.md', 'notes.md', 'shared/guide.md']);
+    expect(discovered.assets.map((asset) => asset.key)).toEqual(['docs/linked/pic.png']);
+  });
+
+  it('refuses a content folder that is itself a link out of the site', async () => {
+    const { root, outside } = linkedSite();
+    fs.symlinkSync(path.join(outside, 'etc'), path.join(root, 'docs-link'));
+    const discovered = await discoverSources({ contentDir: path.join(root, 'docs-link'), root, locales: ['en'] });
+    expect(discovered.files).toEqual([]);
+    expect(discovered.diagnostics.map((d) => d.message.replace(outside, '<outside>'))).toEqual(['"docs-link" is a symbolic link to "<outside>/etc", outside the site\'s folder; it is not read']);
+  });
+
+  it('fails on a missing content folder', async () => {
+    const root = site({ 'laguna-docs.config.ts': '' });
+    await expect(discoverSources({ contentDir: path.join(root, 'content'), root, locales: ['en'] })).rejects.toThrowErrorMatchingInlineSnapshot(`
+      [UserError: content error the content folder "content" does not exist [content/missing-folder]
+        hint: create it with a folder per locale (content/en/docs/intro.md), or set contentDir in the config]
+    `);
+  });
+});

@@ -1,8 +1,8 @@
-import fg from 'fast-glob';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Diagnostic } from '@laguna-docs/shared';
+import { UserError, type Diagnostic } from '@laguna-docs/shared';
 import { parseCategoryMeta, type CategoryMeta } from './categoryMeta.js';
+import { listFiles, type RefusedLink } from './listFiles.js';
 
 /** Where a markdown file lives: `docs/` becomes `/docs/...`, `pages/` becomes routes at the site root. */
 export type Section = 'docs' | 'pages';
@@ -55,24 +55,46 @@ export interface DiscoverSourcesOptions {
 
 const CATEGORY_FILE = /(^|\/)_category_\.(ya?ml|json)$/;
 
-/** Files operating systems leave in folders (fast-glob patterns), which no site means to publish. */
-export const SYSTEM_FILES: readonly string[] = ['**/.DS_Store', '**/Thumbs.db', '**/desktop.ini'];
+/** Files operating systems leave in folders, which no site means to publish. */
+export const SYSTEM_FILE_NAMES: ReadonlySet<string> = new Set(['.DS_Store', 'Thumbs.db', 'desktop.ini']);
+
+/** `en/docs`, `sl/pages`: the folders of a locale that hold pages. */
+const SECTION_FOLDER = /^[^/]+\/(docs|pages)$/;
+
+/**
+ * The error for a symbolic link out of the site (see `listFiles`), naming the link and where it points;
+ * `folder` is what the link is in (`content`, `static`).
+ */
+export function refusedLinkDiagnostic(refused: RefusedLink, root: string, folder: string): Diagnostic {
+  const link = path.relative(root, refused.link).split(path.sep).join('/') || '.';
+  return {
+    severity: 'error',
+    code: `${folder}/link-outside-site`,
+    message: `"${link}" is a symbolic link to "${refused.target}", outside the site's folder; it is not read`,
+    hint: "copy the file into the site's folder, or remove the link",
+    file: link,
+  };
+}
 
 /**
  * Finds every markdown file and category metadata file of every locale and reads them, and lists the
- * other files beside them (dotfiles aside) as assets pages may link to.
+ * other files beside them (dotfiles aside) as assets pages may link to. A symbolic link out of the site
+ * is an error and is not read (see `listFiles`); a missing content folder is an error too.
  */
 export async function discoverSources(options: DiscoverSourcesOptions): Promise<DiscoveredSources> {
   const { contentDir, root, locales } = options;
-  const all = await fg(['*/docs/**/*', '*/pages/**/*'], { cwd: contentDir, onlyFiles: true, dot: false, ignore: [...SYSTEM_FILES] });
-  all.sort();
+  const display = (relative: string) => path.relative(root, path.join(contentDir, relative)).split(path.sep).join('/');
+  const listed = await listFiles({ dir: contentDir, root, dot: false, skipNames: SYSTEM_FILE_NAMES, enter: (folder) => folder.split('/').length !== 2 || SECTION_FOLDER.test(folder) });
+  if (listed.missing) {
+    throw new UserError({ severity: 'error', code: 'content/missing-folder', message: `the content folder "${display('') || '.'}" does not exist`, hint: 'create it with a folder per locale (content/en/docs/intro.md), or set contentDir in the config', file: display('') || '.' });
+  }
+  const all = listed.files.filter((entry) => SECTION_FOLDER.test(entry.split('/').slice(0, 2).join('/')) && entry.split('/').length > 2);
   const isSource = (entry: string) => entry.endsWith('.md') || (entry.split('/')[1] === 'docs' && CATEGORY_FILE.test(entry));
   const entries = all.filter(isSource);
   const assetEntries = all.filter((entry) => !isSource(entry));
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = listed.refused.map((refused) => refusedLinkDiagnostic(refused, root, 'content'));
   const known = new Set(locales);
   const unknownLocales = new Set<string>();
-  const display = (relative: string) => path.relative(root, path.join(contentDir, relative)).split(path.sep).join('/');
 
   const reads = entries.map(async (entry) => {
     const [locale, section, ...rest] = entry.split('/');

@@ -77,21 +77,30 @@ export function backgroundChecker(): StoppableChecker & { stop(): void; pause():
     created.channel?.unref();
     return created;
   };
-  const check = (job: LinkCheckJob) =>
-    new Promise<Diagnostic[]>((resolve, reject) => {
-      if (!child) {
-        child = start();
-        sent = new Map();
-      }
-      const id = (next += 1);
-      pending.set(id, { resolve, reject });
-      const files = job.result.files;
-      const changed = files.filter((file) => sent.get(file.path) !== file.contents);
-      const kept = new Set(files.map((file) => file.path));
-      const removed = [...sent.keys()].filter((path) => !kept.has(path));
-      sent = new Map(files.map((file) => [file.path, file.contents]));
-      child.send({ id, config: job.config, pages: job.result.pages, changed, removed });
-    });
+  const check = async (job: LinkCheckJob): Promise<Diagnostic[]> => {
+    if (!child) {
+      child = start();
+      sent = new Map();
+    }
+    const target = child;
+    const id = (next += 1);
+    const result = new Promise<Diagnostic[]>((resolve, reject) => pending.set(id, { resolve, reject }));
+    const files = job.result.files;
+    const changed = files.filter((file) => sent.get(file.path) !== file.contents);
+    const kept = new Set(files.map((file) => file.path));
+    const removed = [...sent.keys()].filter((path) => !kept.has(path));
+    sent = new Map(files.map((file) => [file.path, file.contents]));
+    // The files go in parts with the thread free between them: a message is serialized at once, and the
+    // whole of a large site in one took the server seconds in which it answered nothing.
+    for (const part of partsOf(changed)) {
+      target.send({ files: part });
+      await new Promise((resolve) => setImmediate(resolve));
+      // Stopped meanwhile: the job has failed already (see `end`).
+      if (child !== target) return result;
+    }
+    target.send({ id, config: job.config, pages: job.result.pages, removed });
+    return result;
+  };
   const end = (): Promise<void> => {
     const ending = child;
     child = undefined;
@@ -118,4 +127,23 @@ export function backgroundChecker(): StoppableChecker & { stop(): void; pause():
     resume: () => signal('SIGCONT'),
     close: end,
   });
+}
+
+/** About this many bytes of files go in one message to the checker. */
+const PART_BYTES = 256 * 1024;
+
+/** `files` in runs of about `PART_BYTES`. */
+function* partsOf<T extends { contents: string | Uint8Array }>(files: readonly T[]): Generator<T[]> {
+  let part: T[] = [];
+  let bytes = 0;
+  for (const file of files) {
+    part.push(file);
+    bytes += file.contents.length;
+    if (bytes >= PART_BYTES) {
+      yield part;
+      part = [];
+      bytes = 0;
+    }
+  }
+  if (part.length > 0) yield part;
 }

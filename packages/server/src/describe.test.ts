@@ -34,3 +34,10 @@ it('turns a failure into problems for the overlay', () => {
     ]
   `);
 });
+
+it('shows a problem of the machine in the overlay as such, not as a bug', () => {
+  const full = Object.assign(new Error('ENOSPC: no space left on device, open'), { code: 'ENOSPC', syscall: 'open', path: '/tmp/x.mjs' });
+  expect(problemsOf(full)).toEqual([
+    { location: '/tmp/x.mjs', severity: 'error', message: 'no space left on the device: could not open "/tmp/x.mjs"', code: 'environment/enospc', hint: 'free some space, or build into a folder on another disk with --out, and build again; the previous output is untouched' },
+  ]);
+});

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RebuildReport } from '@laguna-docs/build';
-import { formatLocation, isUserError, type Diagnostic } from '@laguna-docs/shared';
+import { environmentProblem, formatLocation, isUserError, type Diagnostic } from '@laguna-docs/shared';
 import type { LiveProblem } from './liveReload.js';
 import type { FileChange } from './watchSources.js';
 
@@ -35,6 +35,8 @@ export function describeWork(report: RebuildReport): string {
 /** Problems of a failed build as the overlay shows them; an unexpected error becomes one "bug" entry. */
 export function problemsOf(error: unknown): LiveProblem[] {
   if (isUserError(error)) return error.diagnostics.map(toProblem);
+  const environment = environmentProblem(error);
+  if (environment) return [toProblem(environment)];
   const message = error instanceof Error ? error.message : String(error);
   return [{ location: '', severity: 'error', message: `laguna-docs bug: ${message.replace(/^laguna-docs bug: /, '')}`, code: 'bug' }];
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildSite, beginRebuild, clientInputs, createBuildCache, finishRebuild, SITE_STRINGS_DIR, type BuildSiteResult } from '@laguna-docs/build';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '@laguna-docs/config';
-import { formatDiagnostic, isUserError } from '@laguna-docs/shared';
+import { environmentProblem, formatDiagnostic, isUserError } from '@laguna-docs/shared';
 import { describeChanges, describeWork, problemsOf } from './describe.js';
 import { injectDevScript } from './devScript.js';
 import type { SiteSnapshot } from './handleRequest.js';
@@ -92,8 +92,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       options.onBuild?.({ ok: true, build, ms: performance.now() - started });
     } catch (error) {
       finishRebuild(cache, false);
-      if (!isUserError(error)) logger.error(options.debug && error instanceof Error && error.stack ? error.stack : String(error));
-      else for (const d of error.diagnostics) logger.error(formatDiagnostic(d));
+      const environment = isUserError(error) ? undefined : environmentProblem(error);
+      if (isUserError(error)) for (const d of error.diagnostics) logger.error(formatDiagnostic(d));
+      else if (environment) logger.error(formatDiagnostic(environment));
+      else logger.error(options.debug && error instanceof Error && error.stack ? error.stack : String(error));
       const note = build > 0 ? `still serving build #${build}` : 'nothing to serve until it builds';
       logger.error(`✖ ${what}: the build failed after ${Math.round(performance.now() - started)} ms; ${note}. Fix the file and save.`);
       live.fail(problemsOf(error));

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
 import { cacheControl, contentType } from './contentType.js';
 import { resolveRequest, type SiteLayout } from './resolveRequest.js';
 import type { ServedFile, SiteFiles } from './siteFiles.js';
@@ -63,8 +64,14 @@ function sendFile(request: IncomingMessage, response: ServerResponse, status: nu
     response.writeHead(304, headers).end();
     return;
   }
-  response.writeHead(status, { ...headers, 'Content-Length': file.body.length });
-  response.end(request.method === 'HEAD' ? undefined : file.body);
+  response.writeHead(status, { ...headers, 'Content-Length': file.size });
+  if (request.method === 'HEAD' || file.size === 0) response.end();
+  else if (file.body) response.end(file.body);
+  else if (file.open) {
+    // A file that cannot be read to its end (removed by a rebuild meanwhile) cuts the response short, so
+    // the client sees a broken download rather than a short file.
+    pipeline(file.open(), response).catch(() => response.destroy());
+  } else response.end();
 }
 
 /** `If-None-Match` uses weak comparison: `W/"x"` matches `"x"`. */

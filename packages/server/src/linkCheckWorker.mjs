@@ -2,7 +2,7 @@
 // never holds up a rebuild. Plain JavaScript, so the same file runs from the sources (tests) and from dist/.
 import { checkBuiltSite } from '@laguna-docs/link-check';
 
-/** The built site as the dev server last described it: each message brings only the files that changed. */
+/** The built site as the dev server last described it: it sends only the files that changed. */
 const files = new Map();
 
 /**
@@ -10,14 +10,22 @@ const files = new Map();
  * @property {number} id
  * @property {import('@laguna-docs/config').ResolvedConfig} config
  * @property {import('@laguna-docs/link-check').PageSource[]} pages
- * @property {import('@laguna-docs/link-check').SiteFile[]} changed files new or different since the last message
  * @property {string[]} removed paths of files that are gone
  */
 
-process.on('message', async (/** @type {CheckMessage} */ message) => {
-  const { id, config, pages, changed, removed } = message;
+/**
+ * Files new or different since the last check, sent in parts before the check that needs them.
+ * @typedef {object} FilesMessage
+ * @property {import('@laguna-docs/link-check').SiteFile[]} files
+ */
+
+process.on('message', async (/** @type {CheckMessage | FilesMessage} */ message) => {
+  if ('files' in message) {
+    for (const file of message.files) files.set(file.path, file.contents);
+    return;
+  }
+  const { id, config, pages, removed } = message;
   for (const path of removed) files.delete(path);
-  for (const file of changed) files.set(file.path, file.contents);
   try {
     const report = await checkBuiltSite({ config, pages, files: [...files].map(([path, contents]) => ({ path, contents })), severity: 'warning' });
     process.send?.({ id, diagnostics: report.diagnostics });

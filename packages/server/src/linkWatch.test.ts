@@ -121,7 +121,11 @@ it('runs the real link check in a child process, and stops it halfway', async ()
     fs.mkdirSync(path.join(site, 'content/en/pages'), { recursive: true });
     fs.writeFileSync(path.join(site, 'laguna-docs.config.mjs'), `export default { title: 'T', url: 'https://example.org' };\n`);
     fs.writeFileSync(path.join(site, 'content/en/pages/index.md'), '# Home\n');
-    fs.writeFileSync(path.join(site, 'content/en/docs/intro.md'), '# Intro\n\nSee [nothing](/docs/nothing).\n');
+    fs.writeFileSync(path.join(site, 'content/en/docs/intro.md'), '# Intro\n\nSee [nothing](/docs/nothing).\n\nThe [data](/data/big.txt) and [its end](/data/end.txt).\n');
+    // More than the checker gets in one message: the files reach it in parts, all before the check.
+    fs.mkdirSync(path.join(site, 'static/data'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'static/data/big.txt'), 'x'.repeat(900 * 1024));
+    fs.writeFileSync(path.join(site, 'static/data/end.txt'), 'end');
     const config = await loadConfig({ cwd: site });
     const result = await buildSite({ config, write: false, linkCheck: 'off' });
     const stopped = checker({ build: 1, config, result });

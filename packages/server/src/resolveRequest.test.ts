@@ -33,6 +33,13 @@ describe('routing like a static host', () => {
     expect(resolve('/laguna-docs/docs//intro')).toEqual({ kind: 'files', candidates: [], notFound: '404.html' });
   });
 
+  it('serves routes whose last segment is one character', () => {
+    expect(resolve('/laguna-docs/docs/a')).toMatchObject({ kind: 'files', candidates: ['docs/a', 'docs/a.html'] });
+    expect(resolve('/laguna-docs/x')).toMatchObject({ kind: 'files', candidates: ['x', 'x.html'] });
+    expect(resolve('/laguna-docs/a/')).toEqual({ kind: 'files', candidates: ['a/index.html'], notFound: '404.html' });
+    expect(resolve('/laguna-docs/docs/a//')).toEqual({ kind: 'files', candidates: [], notFound: '404.html' });
+  });
+
   it('decodes percent-escapes once', () => {
     expect(resolve('/laguna-docs/docs/%C4%8Dlanki')).toMatchObject({ candidates: ['docs/članki', 'docs/članki.html'] });
   });

@@ -60,7 +60,7 @@ export function resolveRequest(target: string, site: SiteLayout): Resolution {
   const notFound = site.localeFolders.includes(first) ? `${first}/404.html` : '404.html';
   if (rel === '') return { kind: 'files', candidates: ['index.html'], notFound };
   // An empty segment other than a trailing slash (`docs//intro`) names no route.
-  if (rel.slice(0, -1).split('/').includes('')) return { kind: 'files', candidates: [], notFound };
+  if ((rel.endsWith('/') ? rel.slice(0, -1) : rel).split('/').includes('')) return { kind: 'files', candidates: [], notFound };
   if (rel.endsWith('/')) return { kind: 'files', candidates: [`${rel}index.html`], notFound };
   return {
     kind: 'files',

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isUserError } from '@laguna-docs/shared';
 import { startServer, type RunningServer } from './listen.js';
 import { serveDirectory } from './serveDirectory.js';
+import { directoryFiles } from './siteFiles.js';
 import { rawRequest } from './testing/rawRequest.js';
 
 // A built site in a temp folder, with a secret beside it that no request may reach.
@@ -28,6 +30,9 @@ const files: Record<string, string> = {
   'img/logo.svg': '<svg/>',
   'favicon.ico': 'ico',
   'data.bin': 'bytes',
+  'docs/a.html': '<!doctype html><title>one letter</title>',
+  'x.html': '<!doctype html><title>x</title>',
+  'empty.txt': '',
 };
 
 beforeAll(async () => {
@@ -56,6 +61,8 @@ describe('routing', () => {
     ['/laguna-docs/docs/intro?from=search', 'intro'],
     ['/laguna-docs/sl/', 'domov'],
     ['/laguna-docs/sl/docs/intro', 'uvod'],
+    ['/laguna-docs/docs/a', 'one letter'],
+    ['/laguna-docs/x', 'x'],
   ])('%s → %s', async (target, title) => {
     const response = await get(target);
     expect(response.status).toBe(200);
@@ -111,6 +118,47 @@ describe('headers', () => {
     expect(etag).toMatch(/^W\/".+"$/);
     expect(await get('/laguna-docs/docs/intro', { 'if-none-match': etag })).toMatchObject({ status: 304, body: '' });
     expect(await get('/laguna-docs/docs/intro', { 'if-none-match': '"other"' })).toMatchObject({ status: 200 });
+  });
+});
+
+describe('streaming', () => {
+  it('streams a file from disk instead of reading it whole, with its length', async () => {
+    const big = Buffer.alloc(3 * 1024 * 1024 + 7, 'laguna ');
+    fs.writeFileSync(path.join(parent, 'build/big.bin'), big);
+    const readFile = vi.spyOn(fsPromises, 'readFile');
+    try {
+      const response = await rawRequest(server.port, '/laguna-docs/big.bin');
+      expect(response.status).toBe(200);
+      expect(response.headers['content-length']).toBe(String(big.length));
+      expect(response.body.length).toBe(big.length);
+      expect(response.body === big.toString('utf8')).toBe(true);
+      expect(readFile).not.toHaveBeenCalled();
+    } finally {
+      readFile.mockRestore();
+    }
+  });
+
+  it('sends an empty file with length 0', async () => {
+    const response = await get('/laguna-docs/empty.txt');
+    expect(response).toMatchObject({ status: 200, body: '' });
+    expect(response.headers['content-length']).toBe('0');
+  });
+
+  it('opens no stream for HEAD or a 304', async () => {
+    const served = await directoryFiles(path.join(parent, 'build')).read('docs/intro.html');
+    expect(served).toMatchObject({ size: files['docs/intro.html']!.length });
+    expect(served?.body).toBeUndefined();
+    const open = vi.fn(served!.open!);
+    const local = await startServer({ port: 0, site: () => ({ layout, files: { read: async () => ({ ...served!, open }) } }) });
+    try {
+      expect((await rawRequest(local.port, '/laguna-docs/docs/intro', { method: 'HEAD' })).body).toBe('');
+      expect((await rawRequest(local.port, '/laguna-docs/docs/intro', { headers: { 'if-none-match': served!.etag } })).status).toBe(304);
+      expect(open).not.toHaveBeenCalled();
+      expect((await rawRequest(local.port, '/laguna-docs/docs/intro')).body).toBe(files['docs/intro.html']);
+      expect(open).toHaveBeenCalledTimes(1);
+    } finally {
+      await local.close();
+    }
   });
 });
 

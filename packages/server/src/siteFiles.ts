@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
-/** One file ready to send. */
+/** One file ready to send: its bytes in memory, or a way to stream it from disk. */
 export interface ServedFile {
-  body: Buffer;
+  /** Length in bytes, for `Content-Length`. */
+  size: number;
   /** A strong or weak validator, quoted, for `ETag` and `If-None-Match`. */
   etag: string;
+  /** The bytes, for a file held in memory. */
+  body?: Buffer;
+  /** Opens the file's bytes as a stream, for a file on disk: only when a body is sent, never for HEAD or 304. */
+  open?(): Readable;
 }
 
 /** Where the server reads the site from: the written output folder, or a build kept in memory. */
@@ -30,7 +37,7 @@ export function memoryFiles(files: ReadonlyArray<{ path: string; contents: strin
       if (contents === undefined) return undefined;
       const text = transformHtml && file.endsWith('.html') ? transformHtml(String(contents)) : contents;
       const body = typeof text === 'string' ? Buffer.from(text) : Buffer.from(text.buffer, text.byteOffset, text.byteLength);
-      const served = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` };
+      const served = { body, size: body.length, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` };
       ready.set(file, served);
       return served;
     },
@@ -40,6 +47,8 @@ export function memoryFiles(files: ReadonlyArray<{ path: string; contents: strin
 /**
  * The written output folder. Each read checks that the real path (symlinks followed) is still inside
  * the folder: the request router already refuses `..` and encoded separators, this is the second lock.
+ * A file is streamed from disk as it is sent, never read whole, so slow readers of a large file cost
+ * the server a buffer each, not the file.
  */
 export function directoryFiles(dir: string): SiteFiles {
   return {
@@ -50,8 +59,9 @@ export function directoryFiles(dir: string): SiteFiles {
         if (real !== root && !real.startsWith(root + path.sep)) return undefined;
         const stat = await fs.stat(real);
         if (!stat.isFile()) return undefined;
-        const body = await fs.readFile(real);
-        return { body, etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"` };
+        // As many bytes as `Content-Length` promised, even if the file grows meanwhile.
+        const size = stat.size;
+        return { size, etag: `W/"${size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`, open: () => createReadStream(real, { start: 0, end: size - 1 }) };
       } catch {
         return undefined;
       }

@@ -71,6 +71,8 @@ export async function watchSources(options: WatchSourcesOptions): Promise<Source
   const wanted = (file: string) => [...targets].some((target) => within(file, target));
   const watcher: FSWatcher = watch([...roots], {
     ignoreInitial: true,
+    // A link out of the site is refused by the build; following it here could walk the whole disk (`/`).
+    followSymlinks: false,
     // Inside a folder watched only for a missing target, everything else is skipped, not even listed.
     // Editor droppings are skipped by name below the targets; a site may itself live in a hidden folder.
     ignored: (file: string) => !roots.has(file) && (!wanted(file) || (!targets.has(file) && isEditorArtifact(file))),
@@ -90,11 +92,24 @@ export async function watchSources(options: WatchSourcesOptions): Promise<Source
       if (stampOf(file) !== seen) push({ event: 'change', file });
     }, 60));
   };
+  // A target removed (the content folder, the config) is followed through its nearest folder that
+  // exists, which is watched from then on too, so its return, even half a second later, is seen and the
+  // restored files stay followed. Roots are only ever added while some target lies inside them: chokidar
+  // ignores for good whatever is unwatched, the restored target included.
+  const reroot = () => {
+    const added = [...watchRoots(targets)].filter((root) => !roots.has(root));
+    const gone = [...roots].filter((root) => ![...targets].some((target) => within(target, root)));
+    for (const root of added) roots.add(root);
+    for (const root of gone) roots.delete(root);
+    if (gone.length > 0) watcher.unwatch(gone);
+    if (added.length > 0) watcher.add(added);
+  };
   const flush = () => {
     timer = undefined;
     const changes = batch;
     batch = [];
     for (const change of changes) if (change.event === 'change' || change.event === 'add') recheckLater(change.file);
+    if (changes.some((change) => change.event !== 'change' && [...targets].some((target) => within(target, change.file)))) reroot();
     if (changes.length > 0) options.onChange(changes);
   };
   const push = (change: FileChange) => {
@@ -111,12 +126,7 @@ export async function watchSources(options: WatchSourcesOptions): Promise<Source
   return {
     setPaths(paths) {
       targets = new Set(paths.map((file) => path.resolve(file)));
-      const next = watchRoots(targets);
-      const gone = [...roots].filter((root) => !next.has(root));
-      const added = [...next].filter((root) => !roots.has(root));
-      roots = next;
-      if (gone.length > 0) watcher.unwatch(gone);
-      if (added.length > 0) watcher.add(added);
+      reroot();
     },
     async close() {
       if (timer) clearTimeout(timer);

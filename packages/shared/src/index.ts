@@ -9,3 +9,4 @@ export * from './storageKeys.js';
 export * from './strings.js';
 export * from './suggest.js';
 export * from './theme.js';
+export * from './environment.js';

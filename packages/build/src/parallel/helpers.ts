@@ -77,7 +77,7 @@ export function startHelpers(resolved: ResolvedConfig, count: number, logger: Bu
         else if (message.type === 'spec-check-failed') checks.shift()?.reject(new Error('the helper thread could not check the spec'));
         else if (message.type === 'done') resolve(message);
         else if (message.diagnostics) reject(new UserError(message.diagnostics, message.message));
-        else reject(Object.assign(new Error(message.message), message.stack ? { stack: message.stack } : {}));
+        else reject(Object.assign(new Error(message.message), message.stack ? { stack: message.stack } : {}, message.system ?? {}));
       });
       worker.on('error', reject);
       worker.on('exit', (code) => reject(new Error(`laguna-docs bug: helper thread ${helper + 1} stopped (exit code ${code})`)));

@@ -8,7 +8,7 @@ import { createApiRenderCache } from '../api/renderApiText.js';
 import type { SiteApi } from '../apiPages.js';
 import { loadTheme } from '../loadTheme.js';
 import { folderOutput } from '../siteOutput.js';
-import type { LocaleWorkerInput, LocaleWorkerMessage, LocaleWorkerPrelude, LocaleWorkerRequest } from './messages.js';
+import { systemErrorFields, type LocaleWorkerInput, type LocaleWorkerMessage, type LocaleWorkerPrelude, type LocaleWorkerRequest } from './messages.js';
 import { tierUpLater } from './tiering.js';
 
 // A helper thread of a staged build (see `buildLocales`): loads its code and the theme as soon as it starts,
@@ -66,5 +66,6 @@ try {
   await Promise.all([output.commit(), diskCache?.cache.flush()]);
   send({ type: 'done', results, paths: output.paths(), ...(scan ? { scanned: scan.pages } : {}), ...(diskCache ? { cacheKeys: [...diskCache.cache.used] } : {}) });
 } catch (error) {
-  send(isUserError(error) ? { type: 'failed', diagnostics: error.diagnostics, message: error.message } : { type: 'failed', message: (error as Error).message, ...((error as Error).stack ? { stack: (error as Error).stack } : {}) });
+  const system = systemErrorFields(error);
+  send(isUserError(error) ? { type: 'failed', diagnostics: error.diagnostics, message: error.message } : { type: 'failed', message: (error as Error).message, ...((error as Error).stack ? { stack: (error as Error).stack } : {}), ...(system ? { system } : {}) });
 }

@@ -51,4 +51,24 @@ export type LocaleWorkerMessage =
   | { type: 'spec-checked'; diagnostics: Diagnostic[] }
   | { type: 'spec-check-failed' }
   | { type: 'done'; results: BuildLocaleResult[]; paths: string[]; scanned?: Map<string, ScannedPage>; cacheKeys?: string[] }
-  | { type: 'failed'; message: string; diagnostics?: Diagnostic[]; stack?: string };
+  /** `system`: the fields of a failed system call (`ENOSPC`, the file), so the build reports it as such. */
+  | { type: 'failed'; message: string; diagnostics?: Diagnostic[]; stack?: string; system?: SystemErrorFields };
+
+/** What Node's file system errors carry beyond their message. */
+export interface SystemErrorFields {
+  code?: string;
+  syscall?: string;
+  path?: string;
+  dest?: string;
+}
+
+/** The system-call fields of `error`, when it has any. */
+export function systemErrorFields(error: unknown): SystemErrorFields | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const fields: SystemErrorFields = {};
+  for (const key of ['code', 'syscall', 'path', 'dest'] as const) {
+    const value = (error as Record<string, unknown>)[key];
+    if (typeof value === 'string') fields[key] = value;
+  }
+  return fields.code ? fields : undefined;
+}
