@@ -91,7 +91,10 @@ export interface ApiExample {
   name: string;
   summary?: string;
   description?: ApiText;
-  value: unknown;
+  /** The example itself; absent when the spec gives only `externalValue` (or only a summary). */
+  value?: unknown;
+  /** URL of an example kept outside the spec, as written. */
+  externalValue?: string;
 }
 
 export type ApiParameterLocation = 'path' | 'query' | 'header' | 'cookie';
