@@ -1,4 +1,4 @@
-import { kebabCase, uniqueSlug, type ApiInfo, type ApiModel, type ApiOperation, type ApiSecurityScheme, type ApiServer, type ApiTag } from '@laguna-docs/shared';
+import { isUserError, kebabCase, uniqueSlug, type ApiInfo, type ApiModel, type ApiOperation, type ApiSecurityScheme, type ApiServer, type ApiTag } from '@laguna-docs/shared';
 import { record, requestSchema, textAt, type ModelContext } from './modelContext.js';
 import { convertOperation, methodsOf, sentOperations } from './operationModel.js';
 import { escapeSegment } from './pointer.js';
@@ -12,12 +12,16 @@ export function buildModel(document: Record<string, unknown>, context: ModelCont
     const pathItem = record(value);
     for (const method of methodsOf(pathItem)) {
       const pointer = `/paths/${escapeSegment(path)}/${method}`;
-      operations.push(convertOperation(context, record(pathItem[method]), { path, method, pointer, pathItem, security: document.security, servers }, (list, at) => toServers(context, list, at)));
+      operations.push(
+        naming(file, `${method.toUpperCase()} ${path}`, pointer, () =>
+          convertOperation(context, record(pathItem[method]), { path, method, pointer, pathItem, security: document.security, servers }, (list, at) => toServers(context, list, at)),
+        ),
+      );
     }
   }
   // Webhooks (3.1): named by the webhook when they have no operationId.
   const webhooks = Object.entries(record(document.webhooks)).flatMap(([name, value]) =>
-    sentOperations(context, record(value), name, `/webhooks/${escapeSegment(name)}`, name).map((operation) => ({ ...operation, webhook: true })),
+    naming(file, `webhook ${name}`, `/webhooks/${escapeSegment(name)}`, () => sentOperations(context, record(value), name, `/webhooks/${escapeSegment(name)}`, name)).map((operation) => ({ ...operation, webhook: true })),
   );
   // Every component schema is kept, used by an operation or not, in the order the spec lists them.
   for (const name of context.rawSchemas.keys()) requestSchema(context, name);
@@ -26,7 +30,8 @@ export function buildModel(document: Record<string, unknown>, context: ModelCont
   for (let index = 0; index < context.queue.length; index++) {
     const name = context.queue[index]!;
     const raw = context.rawSchemas.get(name);
-    if (raw) context.schemas.set(name, describeSchema(context, raw as Record<string, unknown>, `/components/schemas/${escapeSegment(name)}`, 0, []));
+    const pointer = `/components/schemas/${escapeSegment(name)}`;
+    if (raw) context.schemas.set(name, naming(file, `schema ${name}`, pointer, () => describeSchema(context, raw as Record<string, unknown>, pointer, 0, [])));
   }
   for (const name of context.rawSchemas.keys()) {
     const schema = context.schemas.get(name);
@@ -42,6 +47,20 @@ export function buildModel(document: Record<string, unknown>, context: ModelCont
     operations: withSlugs([...operations, ...webhooks]),
     schemas,
   };
+}
+
+/**
+ * Runs one step of the conversion; an error it throws (a bug: the spec was validated) names the spec file
+ * and the operation or schema, so a report of it says where to look.
+ */
+export function naming<T>(file: string, what: string, pointer: string, step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    if (isUserError(error)) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${file}: ${what} (${pointer}): ${message}`, { cause: error });
+  }
 }
 
 /** Route slugs from operationIds (`torrent_put` → `torrent-put`), numbered when two would collide. */

@@ -16,7 +16,7 @@ export async function validateSpec(document: unknown): Promise<SpecProblem[]> {
     // OpenAPI 3.1 (JSON Schema 2020-12) allows an array schema without `items`; 3.0 does not.
     const rules = version.startsWith('3.1') ? { openapi: { 'array-without-items': 'warning' as const } } : {};
     // References into other files are refused before this runs (`checkRefs`): skip the parser's search for them.
-    result = await validate(structuredClone(document) as Parameters<typeof validate>[0], { resolve: { external: false }, validate: { rules } });
+    result = await validate(withObjectSchemas(structuredClone(document)) as Parameters<typeof validate>[0], { resolve: { external: false }, validate: { rules } });
   } catch (error) {
     return [{ code: 'openapi/invalid', pointer: '', message: (error as Error).message }];
   }
@@ -103,4 +103,23 @@ function matchKeys(document: unknown, written: string): string {
     remaining = remaining.slice(form(key).length);
   }
   return pointer;
+}
+
+/**
+ * The parser's own checks read every `schema` of a media type, parameter or header as an object and throw
+ * on 3.1's boolean schemas (`schema: true`); on its copy, those become the object schemas that mean the same.
+ */
+function withObjectSchemas(value: unknown): unknown {
+  const seen = new Set<object>();
+  const visit = (node: unknown): void => {
+    if (node === null || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    const entries = Object.entries(node);
+    for (const [key, child] of entries) {
+      if (key === 'schema' && typeof child === 'boolean' && !Array.isArray(node)) (node as Record<string, unknown>)[key] = child ? {} : { not: {} };
+      else visit(child);
+    }
+  };
+  visit(value);
+  return value;
 }
