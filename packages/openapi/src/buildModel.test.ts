@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { loadApiText } from './loadApi.js';
 import { UserError } from '@laguna-docs/shared';
-import { naming } from './buildModel.js';
+import { naming, operationSlug } from './buildModel.js';
 
 describe('naming', () => {
   it('names the spec file, the operation and its pointer in an error the conversion throws', () => {
@@ -11,5 +13,33 @@ describe('naming', () => {
   it('passes a user error on as it is', () => {
     const error = new UserError({ severity: 'error', code: 'x', message: 'bad' });
     expect(() => naming('a.yaml', 'GET /', '/paths/~1/get', () => { throw error; })).toThrow(error);
+  });
+});
+
+describe('operationSlug', () => {
+  const slug = (operationId: string, method = 'get', path = '/users/{id}') => operationSlug({ operationId, method, path });
+
+  it('folds letters to ASCII the way heading ids do', () => {
+    expect(slug('übersicht')).toBe('ubersicht');
+    expect(slug('Übersicht_Abrufen')).toBe('ubersicht-abrufen');
+    expect(slug('čas_đaka')).toBe('cas-daka');
+    expect(slug('getUserById')).toBe('get-user-by-id');
+  });
+
+  it('takes the method and path when the operationId has letters that do not fold', () => {
+    expect(slug('获取用户')).toBe('get-users-id');
+    expect(slug('обзор', 'post', '/overview')).toBe('post-overview');
+    expect(slug('get用户')).toBe('get-users-id');
+  });
+});
+
+describe('route slugs of a description', () => {
+  it('keep the letters of Unicode operationIds, and CJK ones do not collapse to get, get-2', async () => {
+    const op = (operationId: string) => ({ operationId, responses: { '200': { description: 'ok' } } });
+    const api = await loadApiText(
+      stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/overview': { get: op('übersicht') }, '/users': { get: op('获取用户'), post: op('创建用户') } } }),
+      'spec.yaml',
+    );
+    expect(api.operations.map((operation) => operation.slug)).toEqual(['ubersicht', 'get-users', 'post-users']);
   });
 });

@@ -67,10 +67,21 @@ export function naming<T>(file: string, what: string, pointer: string, step: () 
 function withSlugs(operations: Array<Omit<ApiOperation, 'slug'>>): ApiOperation[] {
   const used = new Set<string>();
   return operations.map((operation) => {
-    const slug = uniqueSlug(kebabCase(operation.operationId) || operation.method, (candidate) => used.has(candidate) || candidate === 'introduction');
+    const slug = uniqueSlug(operationSlug(operation), (candidate) => used.has(candidate) || candidate === 'introduction');
     used.add(slug);
     return { ...operation, slug };
   });
+}
+
+/**
+ * An operation's route slug: its operationId in kebab-case with letters folded to ASCII as heading ids
+ * fold them (`übersicht` → `ubersicht`, `čas_đaka` → `cas-daka`). An operationId with letters that do not
+ * fold (`获取用户`, `обзор`) would lose them, so it gives way to the method and path (`get-users-id`).
+ */
+export function operationSlug(operation: Pick<ApiOperation, 'operationId' | 'method' | 'path'>): string {
+  const folded = operation.operationId.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
+  const own = /[^\x00-\x7f]/.test(folded.replace(/[^\p{L}\p{N}]/gu, '')) ? '' : kebabCase(folded);
+  return own || kebabCase(`${operation.method} ${operation.path}`) || operation.method;
 }
 
 function toInfo(context: ModelContext, info: Record<string, unknown>): ApiInfo {
