@@ -11,6 +11,7 @@ import { schemaPage, schemaPageRoutes, type SchemaPagesSetting } from './api/sch
 import { createApiRenderCache, createApiTextRenderer, type ApiRenderCache } from './api/renderApiText.js';
 import { DiskCache } from './cache/diskCache.js';
 import { alternatesFor, type SitePage } from './assemblePages.js';
+import { siteSpecLinks, specLinkSettings, type SpecLinkSettings } from './api/specLinks.js';
 
 /** The site's API reference as the locale loop needs it: the model (none when the site has no spec). */
 export interface SiteApi {
@@ -25,6 +26,8 @@ export interface SiteApi {
   diagnostics: Diagnostic[];
   /** Whether named schemas get pages of their own (`auto` when not given; see `schemaPageRoutes`). */
   schemaPages?: SchemaPagesSetting;
+  /** How the spec's own links are taken (`error` for broken ones, no `linkBase`, when not given). */
+  links?: SpecLinkSettings;
 }
 
 /**
@@ -41,6 +44,7 @@ export async function loadSiteApi(resolved: ResolvedConfig, disk?: { cache: Disk
     cache: createApiRenderCache(resolved.config.locales.items.length),
     diagnostics: [],
     schemaPages: reference?.schemaPages ?? 'auto',
+    links: specLinkSettings(reference),
   };
   if (!resolved.specFile) return site;
   const displayName = path.relative(resolved.root, resolved.specFile).split(path.sep).join('/');
@@ -154,6 +158,7 @@ export function* apiPageEntries(options: ApiPagesOptions, diagnostics: Diagnosti
     renderHast: (hast) => renderContent({ theme: options.theme, site, page: current!, content: { type: 'markdown', hast } }),
     prepare: { hast: (hast) => prepareContent(hast, options.theme), key: preparationKey(options.theme) },
     diagnostics,
+    ...withSpecLinks(siteSpecLinks(reference, options.routesByPath)),
   });
   const schemaRoutes = schemaPageRoutes(api, reference.route, reference.schemaPages);
   const order = sidebarOrder(site.sidebars.api);
@@ -213,4 +218,8 @@ function sidebarOrder(sidebar: Sidebar | undefined): PageLink[] {
   };
   visit(sidebar?.items ?? []);
   return out;
+}
+
+function withSpecLinks(specLinks: ReturnType<typeof siteSpecLinks>): { specLinks?: NonNullable<ReturnType<typeof siteSpecLinks>> } {
+  return specLinks ? { specLinks } : {};
 }

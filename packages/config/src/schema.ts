@@ -97,6 +97,21 @@ export const siteConfigSchema = z
          * large pages and a slow build.
          */
         schemaPages: z.literal([true, false, 'auto']).default('auto'),
+        /**
+         * The site that root-relative links in the spec's descriptions mean when they match no page of this
+         * site: with `'https://vendor.example'`, `[limits](/docs/limits)` links to
+         * `https://vendor.example/docs/limits`. Without it such a link is a broken link.
+         */
+        linkBase: z
+          .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as "https://vendor.example"' })
+          .transform((url) => url.replace(/\/+$/, ''))
+          .optional(),
+        /**
+         * What a broken link in the spec's descriptions does: fail the build (`error`, the default, as for
+         * links in the docs) or only warn (`warn`; the link is then shown as plain text when the build can
+         * tell it is broken before rendering).
+         */
+        onBrokenLinks: z.enum(['error', 'warn']).default('error'),
       })
       .strict()
       .optional(),

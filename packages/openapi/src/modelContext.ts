@@ -19,7 +19,7 @@ export interface ModelContext {
   requested: Set<string>;
   /** Raw named schema objects by name. */
   rawSchemas: Map<string, object>;
-  source: Pick<SpecSource, 'textLine'>;
+  source: Pick<SpecSource, 'textLine' | 'textLines'>;
 }
 
 /** Notes that a named schema is used, so it gets converted (once). */
@@ -38,7 +38,10 @@ export function pointerOf(context: ModelContext, value: object, fallback: string
 export function textAt(context: ModelContext, value: unknown, pointer: string): ApiText | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   const line = context.source.textLine(pointer);
-  return { markdown: value, pointer, ...(line !== undefined ? { line } : {}) };
+  // Lines the file breaks differently from the text matter only where the text has breaks or the file does.
+  const lines = line !== undefined ? context.source.textLines(pointer) : undefined;
+  const keep = lines !== undefined && (lines.length > 0 || value.includes('\n'));
+  return { markdown: value, pointer, ...(line !== undefined ? { line } : {}), ...(keep ? { lines } : {}) };
 }
 
 /** A plain record view of an unknown value (empty for anything that is not an object). */

@@ -10,6 +10,12 @@ export interface ApiText {
   pointer: string;
   /** 1-based line in the spec file where the text starts, when known. */
   line?: number;
+  /**
+   * Where the text's second, third, … lines in the file start, as offsets into `markdown`, when its own
+   * line breaks are not the file's: a folded (`>`) or flow scalar joins lines, a JSON string has `\n`s on
+   * one line. Without it, each line of `markdown` is a line of the file.
+   */
+  lines?: number[];
 }
 
 /** A schema in the model: either described in place, or a use of a named component schema. */
