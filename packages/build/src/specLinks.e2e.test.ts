@@ -61,4 +61,13 @@ describe('broken links in the spec', () => {
     const built = await buildSite({ config, write: false, parallel: false });
     expect(built.diagnostics.filter((d) => d.code === 'link/missing-anchor').map((d) => `${d.severity} ${d.file}:${d.line}`)).toEqual(['warning openapi/vendor.yaml:24']);
   });
+
+  it('an invalid spec stops the build before any page is rendered, with no progress line for the spec', async () => {
+    const config = await site({});
+    fs.writeFileSync(config.specFile!, vendorSpec.replace("$ref: '#/components/schemas/Menu'", "$ref: '#/components/schemas/Menus'"));
+    const log: string[] = [];
+    const diagnostics = await failure(buildSite({ config, write: false, parallel: false, logger: { info: (message) => log.push(message), warn: (message) => log.push(message) } }));
+    expect(diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual(['openapi/vendor.yaml:35 openapi/unresolved-ref']);
+    expect(log.filter((line) => /OpenAPI|render/.test(line))).toEqual([]);
+  });
 });

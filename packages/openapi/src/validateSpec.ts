@@ -1,5 +1,6 @@
 import { validate } from '@readme/openapi-parser';
 import { locateSchemaErrors } from './locateSchemaErrors.js';
+import { operationProblems } from './operationChecks.js';
 import { escapeSegment } from './pointer.js';
 import type { SpecProblem } from './specDiagnostic.js';
 
@@ -32,17 +33,20 @@ export async function validateSpec(document: unknown): Promise<SpecProblem[]> {
     const located = locateSchemaErrors(document, version);
     if (located.length > 0) problems.push(...located);
     else problems.push(...result.errors.map(({ message }) => ({ code: 'openapi/invalid', pointer: '', message: message.split('\n')[0]! })));
+    // The parser checks operations only once the schema holds: check them here, so they come in this run.
+    problems.push(...operationProblems(document));
   }
   return problems;
 }
 
 /**
- * Checks the document against the OpenAPI schema of its version only, which works while references are
- * still broken (the parser needs them whole): used to report both kinds of problem in one go.
+ * Checks the document against the OpenAPI schema of its version, and its operations (see
+ * `operationProblems`), which works while references are still broken (the parser needs them whole): used
+ * to report every kind of problem in one go.
  */
 export function validateShape(document: unknown): SpecProblem[] {
   const version = specVersion(document);
-  return typeof version === 'string' ? locateSchemaErrors(document, version) : [version];
+  return typeof version === 'string' ? [...locateSchemaErrors(document, version), ...operationProblems(document)] : [version];
 }
 
 /** The spec's OpenAPI version, or the problem that it has none we can read. */
