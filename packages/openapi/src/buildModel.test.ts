@@ -43,3 +43,43 @@ describe('route slugs of a description', () => {
     expect(api.operations.map((operation) => operation.slug)).toEqual(['ubersicht', 'get-users', 'post-users']);
   });
 });
+
+describe('texts beside a $ref (3.1)', () => {
+  it('are placed where they are written, not in the target', async () => {
+    const text = `openapi: 3.1.0
+info: {title: T, version: '1'}
+paths:
+  /a:
+    get:
+      parameters:
+        - $ref: '#/components/parameters/P'
+          description: Param [beside](/p1).
+      responses:
+        '200':
+          $ref: '#/components/responses/R'
+          description: Response [beside](/r1).
+components:
+  parameters:
+    P: {name: p, in: query, description: own, schema: {type: string}}
+  responses:
+    R: {description: own response}
+  schemas:
+    Root:
+      type: object
+      properties:
+        owner:
+          $ref: '#/components/schemas/User'
+          description: The owner, see [users](/docs/users).
+    User:
+      type: object
+      description: A user.
+`;
+    const api = await loadApiText(text, 'a.yaml');
+    const operation = api.operations[0]!;
+    expect(operation.parameters[0]!.description).toEqual({ markdown: 'Param [beside](/p1).', pointer: '/paths/~1a/get/parameters/0/description', line: 8 });
+    expect(operation.responses[0]!.description).toEqual({ markdown: 'Response [beside](/r1).', pointer: '/paths/~1a/get/responses/200/description', line: 12 });
+    const owner = api.schemas.Root!.properties![0]!.schema;
+    expect('description' in owner && owner.description).toEqual({ markdown: 'The owner, see [users](/docs/users).', pointer: '/components/schemas/Root/properties/owner/description', line: 24 });
+    expect(api.schemas.User!.description).toEqual({ markdown: 'A user.', pointer: '/components/schemas/User/description', line: 27 });
+  });
+});
