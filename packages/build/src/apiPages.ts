@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '@laguna-docs/config';
-import { loadApiText } from '@laguna-docs/openapi';
+import { loadApiBundle, readSpec } from '@laguna-docs/openapi';
 import { preparationKey, prepareContent, renderContent } from '@laguna-docs/render';
 import { localize } from '@laguna-docs/config';
 import { apiOperationsAndWebhooks, isUserError, translate, UserError, type ApiModel, type Diagnostic, type LocaleInfo, type PageData, type PageLink, type Sidebar, type SidebarItem, type SiteData, type Theme, type UiStrings } from '@laguna-docs/shared';
@@ -28,6 +27,8 @@ export interface SiteApi {
   schemaPages?: SchemaPagesSetting;
   /** How the spec's own links are taken (`error` for broken ones, no `linkBase`, when not given). */
   links?: SpecLinkSettings;
+  /** Absolute paths of the spec file and of every file its `$ref`s name (what a rebuild watches). */
+  files?: string[];
 }
 
 /**
@@ -48,17 +49,20 @@ export async function loadSiteApi(resolved: ResolvedConfig, disk?: { cache: Disk
   };
   if (!resolved.specFile) return site;
   const displayName = path.relative(resolved.root, resolved.specFile).split(path.sep).join('/');
+  site.files = [resolved.specFile];
   try {
-    const text = await fs.readFile(resolved.specFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      throw new UserError({ severity: 'error', code: 'openapi/unreadable', message: `cannot read the spec: ${error.code ?? error.message}`, file: displayName });
-    });
-    // Every $ref points inside the file (references elsewhere are errors), so the text is all a model is made from.
-    const key = disk ? DiskCache.key(['openapi', disk.fingerprint, displayName, text]) : '';
+    const bundled = await readSpec(resolved.specFile, displayName);
+    site.files = bundled.files.map((file) => file.path);
+    if (bundled.diagnostics.length > 0) throw new UserError(bundled.diagnostics);
+    // The texts of the spec file and of every file its $refs name are all a model is made from.
+    const key = disk ? DiskCache.key(['openapi', disk.fingerprint, ...bundled.files.flatMap((file) => [file.displayName, file.text])]) : '';
     const stored = disk?.cache.get<ApiModel>(key);
     if (stored) {
       site.api = stored;
     } else {
-      site.api = await loadApiText(text, displayName, check ? { checked: check(text, displayName) } : {});
+      // The helper thread checks a spec's text; a spec of several files is checked here.
+      const main = bundled.files[0]!;
+      site.api = await loadApiBundle(bundled, displayName, check && bundled.files.length === 1 ? { checked: check(main.text, displayName) } : {});
       disk?.cache.set(key, site.api);
     }
   } catch (error) {

@@ -83,3 +83,17 @@ components:
     expect(api.schemas.User!.description).toEqual({ markdown: 'A user.', pointer: '/components/schemas/User/description', line: 27 });
   });
 });
+
+describe('$refs inside extensions', () => {
+  it('are left alone when nothing uses them, broken or to other files', async () => {
+    const api = await loadApiText(
+      stringify({
+        openapi: '3.0.3',
+        info: { title: 'T', version: '1', 'x-logo': { $ref: './logo.yaml' } },
+        paths: { '/a': { get: { operationId: 'a', 'x-extra': { $ref: '#/components/nothing' }, responses: { '200': { description: 'ok' } } } } },
+      }),
+      'spec.yaml',
+    );
+    expect(api.operations.map((operation) => operation.slug)).toEqual(['a']);
+  });
+});

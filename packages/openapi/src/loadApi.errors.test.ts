@@ -59,8 +59,8 @@ components:
         hint: did you mean "description"?",
         "openapi/broken.yaml:23:17 error /components/schemas/User/properties/file/$ref: $ref "#/components/schemas/ActixFile" points at nothing [openapi/unresolved-ref]
         hint: define the target or correct the reference",
-        "openapi/broken.yaml:25:17 error /components/schemas/User/properties/ip/$ref: $ref "common.yaml#/IpAddr" points outside the spec file [openapi/external-ref]
-        hint: bundle the description into one file: every $ref must start with "#/"",
+        "openapi/broken.yaml:25:17 error /components/schemas/User/properties/ip/$ref: $ref "common.yaml#/IpAddr" names another file, which is not read here [openapi/external-ref]
+        hint: load the description from its file, so the files its $refs name are read too",
       ]
     `);
   });

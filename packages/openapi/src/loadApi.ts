@@ -1,8 +1,8 @@
-import fs from 'node:fs/promises';
 import { dereference } from '@readme/openapi-parser';
 import { UserError, type ApiModel, type Diagnostic } from '@laguna-docs/shared';
 import { buildModel } from './buildModel.js';
-import { checkRefs } from './checkRefs.js';
+import { readSpecFiles, type BundledSpec } from './bundleFiles.js';
+import { checkRefs, withUsableExtensionRefs } from './checkRefs.js';
 import { record, type ModelContext } from './modelContext.js';
 import { parseSpecSource, type SpecSource } from './parseSource.js';
 import { refPointer } from './pointer.js';
@@ -21,10 +21,27 @@ export interface LoadApiOptions {
  * An invalid spec throws one UserError listing every problem with the file, JSON pointer and line.
  */
 export async function loadApi(options: LoadApiOptions): Promise<ApiModel> {
-  const text = await fs.readFile(options.file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    throw new UserError({ severity: 'error', code: 'openapi/unreadable', message: `cannot read the spec: ${error.code ?? error.message}`, file: options.displayName });
+  return loadApiBundle(await readSpec(options.file, options.displayName), options.displayName);
+}
+
+/**
+ * Reads a spec file and the files its `$ref`s name (see `readSpecFiles`); a main file that cannot be read
+ * is a UserError, problems with the others are the result's diagnostics.
+ */
+export async function readSpec(file: string, displayName: string): Promise<BundledSpec> {
+  return readSpecFiles(file, displayName).catch((error: NodeJS.ErrnoException) => {
+    throw new UserError({ severity: 'error', code: 'openapi/unreadable', message: `cannot read the spec: ${error.code ?? error.message}`, file: displayName });
   });
-  return loadApiText(text, options.displayName);
+}
+
+/** `loadApiText` on a description read from its files (`readSpec`). */
+export async function loadApiBundle(bundled: BundledSpec, displayName: string, options: LoadApiTextOptions = {}): Promise<ApiModel> {
+  if (bundled.diagnostics.length > 0) {
+    // A $ref to nothing in another file: the rest of the description is checked too, so all comes in one run.
+    const more = bundled.complete ? await specProblems(bundled.source, displayName) : [];
+    throw new UserError([...bundled.diagnostics, ...more].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0)));
+  }
+  return loadSource(bundled.source, displayName, options);
 }
 
 /** What `loadApiText` may be given besides the text. */
@@ -40,6 +57,10 @@ export interface LoadApiTextOptions {
 export async function loadApiText(text: string, displayName: string, options: LoadApiTextOptions = {}): Promise<ApiModel> {
   const source = parseSpecSource(text, displayName);
   if (source.diagnostics.length > 0) throw new UserError(source.diagnostics);
+  return loadSource(source, displayName, options);
+}
+
+async function loadSource(source: SpecSource, displayName: string, options: LoadApiTextOptions): Promise<ApiModel> {
   if (!options.checked) {
     throwProblems(await specProblems(source, displayName));
     return modelOf(source, displayName);
@@ -82,7 +103,7 @@ function throwProblems(diagnostics: Diagnostic[]): void {
 async function modelOf(source: SpecSource, displayName: string): Promise<ApiModel> {
   // The dereferencer rewrites the object it is given, so it gets a copy; the parsed document stays as read.
   const pointers = new Map<object, string>();
-  const copy = structuredClone(source.document) as Parameters<typeof dereference>[0];
+  const copy = withUsableExtensionRefs(structuredClone(source.document)) as Parameters<typeof dereference>[0];
   const document = (await dereference(copy, {
     // References into other files are refused above (`checkRefs`); this skips the parser's search for them.
     resolve: { external: false },
@@ -97,7 +118,7 @@ async function modelOf(source: SpecSource, displayName: string): Promise<ApiMode
 
   const written = record(record(record(source.document).components).schemas);
   const dereferenced = record(record(document.components).schemas);
-  const context: ModelContext = { names: new Map(), pointers, schemas: new Map(), queue: [], requested: new Set(), rawSchemas: new Map(), source };
+  const context: ModelContext = { names: new Map(), pointers, schemas: new Map(), queue: [], requested: new Set(), rawSchemas: new Map(), source, file: displayName };
   for (const [name, schema] of Object.entries(dereferenced)) {
     // A component that only refers to another one is the other one under a second name: keep the first.
     if (typeof record(written[name]).$ref === 'string' || schema === null || typeof schema !== 'object' || context.names.has(schema)) continue;

@@ -20,7 +20,9 @@ export interface ModelContext {
   requested: Set<string>;
   /** Raw named schema objects by name. */
   rawSchemas: Map<string, object>;
-  source: Pick<SpecSource, 'textLine' | 'textLines'> & { document?: unknown };
+  source: Pick<SpecSource, 'textLine' | 'textLines' | 'place'> & { document?: unknown };
+  /** The spec file as messages name it. */
+  file?: string;
   /** Where `$ref`s with siblings are written, by the pointer they refer to (see `textAt`); made on first need. */
   refsWithSiblings?: Map<string, string[]>;
 }
@@ -45,7 +47,9 @@ export function textAt(context: ModelContext, value: unknown, written: string): 
   // Lines the file breaks differently from the text matter only where the text has breaks or the file does.
   const lines = line !== undefined ? context.source.textLines(pointer) : undefined;
   const keep = lines !== undefined && (lines.length > 0 || value.includes('\n'));
-  return { markdown: value, pointer, ...(line !== undefined ? { line } : {}), ...(keep ? { lines } : {}) };
+  const place = context.source.place?.(pointer);
+  const elsewhere = place && place.file !== context.file ? { source: place } : {};
+  return { markdown: value, pointer, ...(line !== undefined ? { line } : {}), ...(keep ? { lines } : {}), ...elsewhere };
 }
 
 /**

@@ -25,6 +25,8 @@ export interface SpecSource {
    * own line breaks are not the file's; `undefined` when they are (block literals, one-line strings).
    */
   textLines(pointer: string): number[] | undefined;
+  /** The file and the pointer in it where `pointer` is written, for a document bundled from several files. */
+  place?(pointer: string): { file: string; pointer: string };
   diagnostics: Diagnostic[];
 }
 

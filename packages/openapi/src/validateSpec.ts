@@ -1,4 +1,5 @@
 import { validate } from '@readme/openapi-parser';
+import { withUsableExtensionRefs } from './checkRefs.js';
 import { locateSchemaErrors } from './locateSchemaErrors.js';
 import { operationProblems } from './operationChecks.js';
 import { escapeSegment } from './pointer.js';
@@ -17,7 +18,7 @@ export async function validateSpec(document: unknown): Promise<SpecProblem[]> {
     // OpenAPI 3.1 (JSON Schema 2020-12) allows an array schema without `items`; 3.0 does not.
     const rules = version.startsWith('3.1') ? { openapi: { 'array-without-items': 'warning' as const } } : {};
     // References into other files are refused before this runs (`checkRefs`): skip the parser's search for them.
-    result = await validate(withObjectSchemas(structuredClone(document)) as Parameters<typeof validate>[0], { resolve: { external: false }, validate: { rules } });
+    result = await validate(withObjectSchemas(withUsableExtensionRefs(structuredClone(document))) as Parameters<typeof validate>[0], { resolve: { external: false }, validate: { rules } });
   } catch (error) {
     return [{ code: 'openapi/invalid', pointer: '', message: (error as Error).message }];
   }

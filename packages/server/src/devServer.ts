@@ -99,7 +99,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       options.onBuild?.({ ok: false, build, ms: performance.now() - started });
     }
     links.release();
-    watcher?.setPaths(watchedPaths(config, cache.incremental?.theme));
+    watcher?.setPaths(watchedPaths(config, cache.incremental?.theme, cache.incremental?.api?.site.files));
   };
 
   const serve = (result: BuildSiteResult) => {
@@ -120,7 +120,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 
   const queue = serialize(rebuild);
-  watcher = await watchSources({ paths: watchedPaths(config, cache.incremental?.theme), onChange: queue.push, onError: (error) => logger.warn(`watcher: ${String(error)}`) });
+  watcher = await watchSources({ paths: watchedPaths(config, cache.incremental?.theme, cache.incremental?.api?.site.files), onChange: queue.push, onError: (error) => logger.warn(`watcher: ${String(error)}`) });
 
   return {
     server,
@@ -149,9 +149,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 }
 
-/** Content, static files, spec, config and the theme's files: everything a build reads. */
-function watchedPaths(config: ResolvedConfig, theme: { file: string; theme: Parameters<typeof clientInputs>[0] } | undefined): string[] {
-  const paths = [config.contentDir, config.staticDir, config.configFile, ...(config.specFile ? [config.specFile] : [])];
+/** Content, static files, spec (and the files its `$ref`s name), config and the theme's files: everything a build reads. */
+function watchedPaths(config: ResolvedConfig, theme: { file: string; theme: Parameters<typeof clientInputs>[0] } | undefined, specFiles: readonly string[] = []): string[] {
+  const paths = [config.contentDir, config.staticDir, config.configFile, ...(config.specFile ? [config.specFile] : []), ...specFiles];
   if (theme) paths.push(theme.file, ...clientInputs(theme.theme, config.root));
   return [...new Set(paths)];
 }

@@ -16,6 +16,8 @@ export interface ApiText {
    * one line. Without it, each line of `markdown` is a line of the file.
    */
   lines?: number[];
+  /** Where the text is written when that is another file than the spec's own (a description of several files). */
+  source?: { file: string; pointer: string };
 }
 
 /** A schema in the model: either described in place, or a use of a named component schema. */

@@ -172,14 +172,15 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
           options.diagnostics.push(specLinkDiagnostic(broken, text, options.specFile, lineOf(diagnostic.line, diagnostic.column), options.specLinks!.settings));
           continue;
         }
-        options.diagnostics.push({ ...diagnostic, message: `${text.pointer}: ${withPrefix(diagnostic.message)}`, ...withLine(lineOf(diagnostic.line, diagnostic.column)) });
+        options.diagnostics.push({ ...diagnostic, message: `${text.source?.pointer ?? text.pointer}: ${withPrefix(diagnostic.message)}`, file: text.source?.file ?? options.specFile, ...withLine(lineOf(diagnostic.line, diagnostic.column)) });
       }
       const links = entry.markdown.links.map(({ column, ...link }): LinkRecord => ({
         ...link,
         href: withPrefix(link.href),
         origin: 'spec',
-        file: options.specFile,
-        pointer: text.pointer,
+        // Where the text is written: the spec file, or another file its $refs name.
+        file: text.source?.file ?? options.specFile,
+        pointer: text.source?.pointer ?? text.pointer,
         ...withLine(lineOf(link.line, column)),
       }));
       return { html: htmlOf(source, entry), links, toc: entry.markdown.toc, headingIds: entry.markdown.headingIds };

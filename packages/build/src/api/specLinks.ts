@@ -127,8 +127,9 @@ function decode(value: string): string {
 export const SPEC_LINK_CODE = 'openapi/broken-link';
 
 /** A broken spec link as a diagnostic; the build and the renderer make the same one, so it is reported once. */
-export function specLinkDiagnostic(broken: { message: string; hint: string }, text: Pick<ApiText, 'pointer'>, file: string, line: number | undefined, settings: SpecLinkSettings): Diagnostic {
-  return { severity: settings.onBrokenLinks === 'warn' ? 'warning' : 'error', code: SPEC_LINK_CODE, message: `${text.pointer}: ${broken.message}`, hint: broken.hint, file, ...(line !== undefined ? { line } : {}) };
+export function specLinkDiagnostic(broken: { message: string; hint: string }, text: Pick<ApiText, 'pointer' | 'source'>, file: string, line: number | undefined, settings: SpecLinkSettings): Diagnostic {
+  const place = text.source ?? { file, pointer: text.pointer };
+  return { severity: settings.onBrokenLinks === 'warn' ? 'warning' : 'error', code: SPEC_LINK_CODE, message: `${place.pointer}: ${broken.message}`, hint: broken.hint, file: place.file, ...(line !== undefined ? { line } : {}) };
 }
 
 // Link targets as markdown writes them: inline links and images, link definitions, and raw HTML.

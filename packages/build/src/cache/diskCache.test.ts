@@ -263,6 +263,29 @@ describe('the OpenAPI model on disk', () => {
   });
 });
 
+describe('the OpenAPI model of several files on disk', () => {
+  it('is made again when a file a $ref names changes', async () => {
+    const { resolveConfig } = await import('@laguna-docs/config');
+    const { loadSiteApi } = await import('../apiPages.js');
+    const root = tempDir();
+    fs.writeFileSync(path.join(root, 'api.yaml'), 'openapi: 3.1.0\ninfo: { title: Zoo, version: "1" }\npaths:\n  /animals:\n    $ref: animals.yaml\n');
+    const animals = (id: string) => `get:\n  operationId: ${id}\n  responses: { "200": { description: OK } }\n`;
+    fs.writeFileSync(path.join(root, 'animals.yaml'), animals('list_animals'));
+    const resolved = resolveConfig({ title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml' } }, root, 'laguna-docs.config.ts');
+    const load = async () => {
+      const cache = DiskCache.forSite(root, 'openapi');
+      const site = await loadSiteApi(resolved, { cache, fingerprint: 'code-1' });
+      await cache.flush();
+      return site;
+    };
+    expect((await load()).api?.operations.map((operation) => operation.slug)).toEqual(['list-animals']);
+    fs.writeFileSync(path.join(root, 'animals.yaml'), animals('all_animals'));
+    const again = await load();
+    expect(again.api?.operations.map((operation) => operation.slug)).toEqual(['all-animals']);
+    expect(again.files).toEqual([path.join(root, 'api.yaml'), path.join(root, 'animals.yaml')]);
+  });
+});
+
 describe('the client bundle on disk', () => {
   it('is taken from there while every file it was made from is unchanged', async () => {
     const { theme } = await import('@laguna-docs/theme-default');
