@@ -65,6 +65,7 @@ export async function loadSiteApi(resolved: ResolvedConfig, disk?: { cache: Disk
       site.api = await loadApiBundle(bundled, displayName, check && bundled.files.length === 1 ? { checked: check(main.text, displayName) } : {});
       disk?.cache.set(key, site.api);
     }
+    site.diagnostics.push(...(site.api.warnings ?? []));
   } catch (error) {
     if (!isUserError(error)) throw error;
     site.diagnostics.push(...error.diagnostics);

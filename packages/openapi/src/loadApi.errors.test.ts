@@ -149,11 +149,11 @@ paths:
     `);
   });
 
-  it('refuses Swagger 2.0, unknown versions and documents that are not objects', async () => {
-    expect(await failure('swagger: "2.0"\ninfo: {title: T, version: "1"}\npaths: {}\n')).toMatchInlineSnapshot(`
+  it('refuses Swagger 1.2, unknown versions and documents that are not objects', async () => {
+    expect(await failure('swagger: "1.2"\ninfo: {title: T, version: "1"}\npaths: {}\n')).toMatchInlineSnapshot(`
       [
-        "openapi/broken.yaml:1:10 error /swagger: Swagger 2.0 is not supported [openapi/unsupported-version]
-        hint: convert the description to OpenAPI 3.0 or 3.1",
+        "openapi/broken.yaml:1:10 error /swagger: Swagger 1.2 is not supported [openapi/unsupported-version]
+        hint: write swagger: "2.0", or convert the description to OpenAPI 3.0 or 3.1",
       ]
     `);
     expect(await failure('openapi: 4.0.0\ninfo: {title: T, version: "1"}\n')).toMatchInlineSnapshot(`

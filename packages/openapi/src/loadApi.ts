@@ -7,6 +7,7 @@ import { record, type ModelContext } from './modelContext.js';
 import { parseSpecSource, type SpecSource } from './parseSource.js';
 import { refPointer } from './pointer.js';
 import { specDiagnostic } from './specDiagnostic.js';
+import { convertSwagger2 } from './swagger2.js';
 import { validateShape, validateSpec } from './validateSpec.js';
 
 export interface LoadApiOptions {
@@ -38,7 +39,7 @@ export async function readSpec(file: string, displayName: string): Promise<Bundl
 export async function loadApiBundle(bundled: BundledSpec, displayName: string, options: LoadApiTextOptions = {}): Promise<ApiModel> {
   if (bundled.diagnostics.length > 0) {
     // A $ref to nothing in another file: the rest of the description is checked too, so all comes in one run.
-    const more = bundled.complete ? await specProblems(bundled.source, displayName) : [];
+    const more = bundled.complete ? await specProblems(asOpenApi3(bundled.source, displayName).source, displayName) : [];
     throw new UserError([...bundled.diagnostics, ...more].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0)));
   }
   return loadSource(bundled.source, displayName, options);
@@ -60,10 +61,12 @@ export async function loadApiText(text: string, displayName: string, options: Lo
   return loadSource(source, displayName, options);
 }
 
-async function loadSource(source: SpecSource, displayName: string, options: LoadApiTextOptions): Promise<ApiModel> {
+async function loadSource(written: SpecSource, displayName: string, options: LoadApiTextOptions): Promise<ApiModel> {
+  const { source, warnings } = asOpenApi3(written, displayName);
+  const withWarnings = (model: ApiModel): ApiModel => (warnings.length > 0 ? { ...model, warnings } : model);
   if (!options.checked) {
     throwProblems(await specProblems(source, displayName));
-    return modelOf(source, displayName);
+    return withWarnings(await modelOf(source, displayName));
   }
   const checked = options.checked.catch(async () => specProblems(source, displayName));
   let model: ApiModel;
@@ -75,7 +78,25 @@ async function loadSource(source: SpecSource, displayName: string, options: Load
     throw error;
   }
   throwProblems(await checked);
-  return model;
+  return withWarnings(model);
+}
+
+/**
+ * The description as OpenAPI 3: a Swagger 2.0 one converted (see `convertSwagger2`), with a warning that
+ * lists what the conversion could not carry over; any other as it is.
+ */
+function asOpenApi3(source: SpecSource, displayName: string): { source: SpecSource; warnings: Diagnostic[] } {
+  const document = source.document as { swagger?: unknown } | null | undefined;
+  if (document === null || typeof document !== 'object' || document.swagger !== '2.0') return { source, warnings: [] };
+  const converted = convertSwagger2(source, displayName);
+  const warnings: Diagnostic[] = converted.notes.length === 0 ? [] : [{
+    severity: 'warning',
+    code: 'openapi/swagger2',
+    message: `converted from Swagger 2.0 to OpenAPI 3.0; not carried over: ${converted.notes.join('; ')}`,
+    hint: 'convert the description to OpenAPI 3 yourself to say what these mean in it',
+    file: displayName,
+  }];
+  return { source: converted.source, warnings };
 }
 
 /**
@@ -84,15 +105,22 @@ async function loadSource(source: SpecSource, displayName: string, options: Load
  */
 export async function checkApiText(text: string, displayName: string): Promise<Diagnostic[]> {
   const source = parseSpecSource(text, displayName);
-  return source.diagnostics.length > 0 ? source.diagnostics : specProblems(source, displayName);
+  return source.diagnostics.length > 0 ? source.diagnostics : specProblems(asOpenApi3(source, displayName).source, displayName);
 }
 
 async function specProblems(source: SpecSource, displayName: string): Promise<Diagnostic[]> {
   const refProblems = checkRefs(source.document);
   const problems = refProblems.length > 0 ? [...refProblems, ...validateShape(source.document)] : await validateSpec(source.document);
   // Top to bottom, as the reader goes through the file.
-  const diagnostics = problems.map((problem) => specDiagnostic(problem, source, displayName));
-  return diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  // One place of the file may stand for several of the checked document (a 2.0 body for each media type).
+  const seen = new Set<string>();
+  const diagnostics = problems.map((problem) => specDiagnostic(problem, source, displayName)).filter((d) => {
+    const key = `${d.file}:${d.line}:${d.column}:${d.message}`;
+    return !seen.has(key) && seen.add(key) !== undefined;
+  });
+  // A description of several files: the main file first, then the others by name.
+  const fileOrder = (file: string | undefined) => (file === displayName ? '' : (file ?? ''));
+  return diagnostics.sort((a, b) => fileOrder(a.file).localeCompare(fileOrder(b.file)) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 }
 
 function throwProblems(diagnostics: Diagnostic[]): void {

@@ -57,7 +57,7 @@ function specVersion(document: unknown): string | SpecProblem {
   }
   const record = document as Record<string, unknown>;
   if (typeof record.swagger === 'string') {
-    return { code: 'openapi/unsupported-version', pointer: '/swagger', message: `Swagger ${record.swagger} is not supported`, hint: 'convert the description to OpenAPI 3.0 or 3.1' };
+    return { code: 'openapi/unsupported-version', pointer: '/swagger', message: `Swagger ${record.swagger} is not supported`, hint: 'write swagger: "2.0", or convert the description to OpenAPI 3.0 or 3.1' };
   }
   const version = record.openapi;
   if (typeof version !== 'string' || !/^3\.[01]\.\d+/.test(version)) {

@@ -1,3 +1,4 @@
+import type { Diagnostic } from './diagnostics.js';
 /**
  * The plain model of an OpenAPI description, as `@laguna-docs/openapi` produces it, and the data of the
  * API pages the theme renders from it. Everything here is serialisable: no cycles, no functions.
@@ -235,6 +236,11 @@ export interface ApiInfo {
 
 /** An OpenAPI description as plain data. */
 export interface ApiModel {
+  /**
+   * What the build should know though it did not stop the model: what a conversion from Swagger 2.0 could
+   * not carry over, what lenient validation let through.
+   */
+  warnings?: Diagnostic[];
   /** The spec's `openapi` version: `3.0.3`, `3.1.0`. */
   openapi: string;
   /** The spec file as messages name it, relative to the site root. */

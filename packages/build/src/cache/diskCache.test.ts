@@ -286,6 +286,23 @@ describe('the OpenAPI model of several files on disk', () => {
   });
 });
 
+describe('a Swagger 2.0 description', () => {
+  it('is loaded as OpenAPI 3.0, and what could not carry over is a warning of the build, from the disk cache too', async () => {
+    const { resolveConfig } = await import('@laguna-docs/config');
+    const { loadSiteApi } = await import('../apiPages.js');
+    const root = tempDir();
+    fs.writeFileSync(path.join(root, 'api.yaml'), 'swagger: "2.0"\ninfo: { title: Zoo, version: "1" }\nhost: zoo.example\npaths:\n  /animals:\n    get:\n      operationId: list_animals\n      schemes: [http]\n      responses: { "200": { description: OK } }\n');
+    const resolved = resolveConfig({ title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml' } }, root, 'laguna-docs.config.ts');
+    for (let build = 0; build < 2; build++) {
+      const cache = DiskCache.forSite(root, 'openapi');
+      const site = await loadSiteApi(resolved, { cache, fingerprint: 'code-1' });
+      await cache.flush();
+      expect(site.api?.servers.map((server) => server.url)).toEqual(['https://zoo.example']);
+      expect(site.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}`)).toEqual(['warning openapi/swagger2 api.yaml']);
+    }
+  });
+});
+
 describe('the client bundle on disk', () => {
   it('is taken from there while every file it was made from is unchanged', async () => {
     const { theme } = await import('@laguna-docs/theme-default');
