@@ -55,14 +55,15 @@ export async function loadSiteApi(resolved: ResolvedConfig, disk?: { cache: Disk
     site.files = bundled.files.map((file) => file.path);
     if (bundled.diagnostics.length > 0) throw new UserError(bundled.diagnostics);
     // The texts of the spec file and of every file its $refs name are all a model is made from.
-    const key = disk ? DiskCache.key(['openapi', disk.fingerprint, ...bundled.files.flatMap((file) => [file.displayName, file.text])]) : '';
+    const validation = reference?.validation ?? 'strict';
+    const key = disk ? DiskCache.key(['openapi', disk.fingerprint, validation, ...bundled.files.flatMap((file) => [file.displayName, file.text])]) : '';
     const stored = disk?.cache.get<ApiModel>(key);
     if (stored) {
       site.api = stored;
     } else {
       // The helper thread checks a spec's text; a spec of several files is checked here.
       const main = bundled.files[0]!;
-      site.api = await loadApiBundle(bundled, displayName, check && bundled.files.length === 1 ? { checked: check(main.text, displayName) } : {});
+      site.api = await loadApiBundle(bundled, displayName, { validation, ...(check && bundled.files.length === 1 ? { checked: check(main.text, displayName) } : {}) });
       disk?.cache.set(key, site.api);
     }
     site.diagnostics.push(...(site.api.warnings ?? []));

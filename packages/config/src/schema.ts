@@ -112,6 +112,13 @@ export const siteConfigSchema = z
          * tell it is broken before rendering).
          */
         onBrokenLinks: z.enum(['error', 'warn']).default('error'),
+        /**
+         * How strictly the spec is checked. `strict` (the default) fails the build on anything the OpenAPI
+         * schema of its version forbids. `lenient` lets through what is invalid but common inside schemas
+         * (3.0 tuple `items` arrays, `additionalItems`, keywords the version does not have such as `const`
+         * or `examples` in 3.0) as warnings, and shows it as well as it can.
+         */
+        validation: z.enum(['strict', 'lenient']).default('strict'),
       })
       .strict()
       .optional(),

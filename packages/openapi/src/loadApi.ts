@@ -5,7 +5,7 @@ import { readSpecFiles, type BundledSpec } from './bundleFiles.js';
 import { checkRefs, withUsableExtensionRefs } from './checkRefs.js';
 import { record, type ModelContext } from './modelContext.js';
 import { parseSpecSource, type SpecSource } from './parseSource.js';
-import { refPointer } from './pointer.js';
+import { parsePointer, refPointer } from './pointer.js';
 import { specDiagnostic } from './specDiagnostic.js';
 import { convertSwagger2 } from './swagger2.js';
 import { validateShape, validateSpec } from './validateSpec.js';
@@ -52,6 +52,8 @@ export interface LoadApiTextOptions {
    * dereferences the spec and builds the model. Should it fail, the spec is checked here.
    */
   checked?: Promise<Diagnostic[]>;
+  /** `lenient` makes the problems inside schemas warnings (see `lenientProblems`); `strict` by default. */
+  validation?: 'strict' | 'lenient';
 }
 
 /** `loadApi` on text already read; the unit of the tests. */
@@ -64,11 +66,19 @@ export async function loadApiText(text: string, displayName: string, options: Lo
 async function loadSource(written: SpecSource, displayName: string, options: LoadApiTextOptions): Promise<ApiModel> {
   const { source, warnings } = asOpenApi3(written, displayName);
   const withWarnings = (model: ApiModel): ApiModel => (warnings.length > 0 ? { ...model, warnings } : model);
+  // Lenient validation: problems inside schemas become warnings of the model; the rest still fail it.
+  const problemsOf = async (found: Promise<Diagnostic[]>) => {
+    const all = await found;
+    if (options.validation !== 'lenient') return all;
+    const { errors, tolerated } = lenientProblems(all, source);
+    warnings.push(...tolerated);
+    return errors;
+  };
   if (!options.checked) {
-    throwProblems(await specProblems(source, displayName));
+    throwProblems(await problemsOf(specProblems(source, displayName)));
     return withWarnings(await modelOf(source, displayName));
   }
-  const checked = options.checked.catch(async () => specProblems(source, displayName));
+  const checked = problemsOf(options.checked.catch(async () => specProblems(source, displayName)));
   let model: ApiModel;
   try {
     model = await modelOf(source, displayName);
@@ -123,6 +133,25 @@ async function specProblems(source: SpecSource, displayName: string): Promise<Di
   return diagnostics.sort((a, b) => fileOrder(a.file).localeCompare(fileOrder(b.file)) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 }
 
+/**
+ * Splits a spec's problems for lenient validation: a break of the OpenAPI schema inside a Schema Object
+ * (an unknown keyword, a 3.0 tuple `items` array) is tolerated as a warning; every other problem stays
+ * an error. The problems' pointers are found again by their messages' leading pointer.
+ */
+function lenientProblems(problems: Diagnostic[], source: SpecSource): { errors: Diagnostic[]; tolerated: Diagnostic[] } {
+  const errors: Diagnostic[] = [];
+  const tolerated: Diagnostic[] = [];
+  for (const problem of problems) {
+    const pointer = /^(\/[^:]*):/.exec(problem.message)?.[1] ?? '';
+    const segments = parsePointer(pointer);
+    const inSchema = segments.includes('schema') || (segments[0] === 'components' && segments[1] === 'schemas') || segments[0] === 'definitions';
+    if (problem.code === 'openapi/invalid' && inSchema && source.document !== undefined) {
+      tolerated.push({ ...problem, severity: 'warning', hint: `${problem.hint ? `${problem.hint}; ` : ''}let through by openapi.validation: 'lenient' and shown as well as it can be` });
+    } else errors.push(problem);
+  }
+  return { errors, tolerated };
+}
+
 function throwProblems(diagnostics: Diagnostic[]): void {
   if (diagnostics.length > 0) throw new UserError(diagnostics);
 }
@@ -131,7 +160,7 @@ function throwProblems(diagnostics: Diagnostic[]): void {
 async function modelOf(source: SpecSource, displayName: string): Promise<ApiModel> {
   // The dereferencer rewrites the object it is given, so it gets a copy; the parsed document stays as read.
   const pointers = new Map<object, string>();
-  const copy = withUsableExtensionRefs(structuredClone(source.document)) as Parameters<typeof dereference>[0];
+  const copy = withTuplesAsPrefixItems(withUsableExtensionRefs(structuredClone(source.document))) as Parameters<typeof dereference>[0];
   const document = (await dereference(copy, {
     // References into other files are refused above (`checkRefs`); this skips the parser's search for them.
     resolve: { external: false },
@@ -154,4 +183,26 @@ async function modelOf(source: SpecSource, displayName: string): Promise<ApiMode
     context.rawSchemas.set(name, schema);
   }
   return buildModel(document, context, displayName);
+}
+
+/**
+ * A 3.0 tuple (`items` as an array, which only lenient validation lets through) in the form the model
+ * knows from 3.1: `prefixItems`, with `additionalItems` as `items`. Changes the copy it is given.
+ */
+function withTuplesAsPrefixItems(copy: unknown): unknown {
+  const seen = new Set<object>();
+  const visit = (value: unknown): void => {
+    if (value === null || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
+    const schema = value as Record<string, unknown>;
+    if (Array.isArray(schema.items) && !Array.isArray(value)) {
+      schema.prefixItems = schema.items;
+      delete schema.items;
+      if (schema.additionalItems !== undefined && typeof schema.additionalItems === 'object') schema.items = schema.additionalItems;
+      delete schema.additionalItems;
+    }
+    for (const child of Object.values(schema)) visit(child);
+  };
+  visit(copy);
+  return copy;
 }

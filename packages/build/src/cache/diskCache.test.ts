@@ -303,6 +303,27 @@ describe('a Swagger 2.0 description', () => {
   });
 });
 
+describe("openapi.validation: 'lenient'", () => {
+  it('loads a spec with tolerated problems, which become warnings of the build, and keeps strict and lenient models apart on disk', async () => {
+    const { resolveConfig } = await import('@laguna-docs/config');
+    const { loadSiteApi } = await import('../apiPages.js');
+    const root = tempDir();
+    fs.copyFileSync(new URL('../../../openapi/test/fixtures/lenient.yaml', import.meta.url), path.join(root, 'api.yaml'));
+    const load = async (validation: 'strict' | 'lenient') => {
+      const cache = DiskCache.forSite(root, 'openapi');
+      const site = await loadSiteApi(resolveConfig({ title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml', validation } }, root, 'laguna-docs.config.ts'), { cache, fingerprint: 'code-1' });
+      await cache.flush();
+      return site;
+    };
+    const lenient = await load('lenient');
+    expect(lenient.api?.operations.map((operation) => operation.slug)).toEqual(['get-point']);
+    expect(lenient.diagnostics.map((d) => `${d.severity} ${d.line}`)).toEqual(['warning 24', 'warning 26', 'warning 32', 'warning 33']);
+    const strict = await load('strict');
+    expect(strict.api).toBeUndefined();
+    expect(strict.diagnostics.map((d) => d.severity)).toEqual(['error', 'error', 'error', 'error']);
+  });
+});
+
 describe('the client bundle on disk', () => {
   it('is taken from there while every file it was made from is unchanged', async () => {
     const { theme } = await import('@laguna-docs/theme-default');
