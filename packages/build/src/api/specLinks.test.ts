@@ -66,6 +66,18 @@ describe('specLinkProblems', () => {
   });
 });
 
+describe('specLinkProblems and code', () => {
+  it('does not take link syntax shown as code for a link', async () => {
+    const api = await load();
+    const settings: SpecLinkSettings = { onBrokenLinks: 'error' };
+    api.info.description = { markdown: 'Write `[x](/nowhere)` to link.\n\n```md\n[y](#operation/none)\n```\n\nBut [this](/gone) is a link.', pointer: '/info/description', line: 5 };
+    const links = siteSpecLinks({ api, route: '/api', schemaPages: true, links: settings }, docs)!;
+    expect(specLinkProblems(api, links.resolve, settings).filter((d) => d.message.startsWith('/info/')).map((d) => `${d.line} ${d.message}`)).toEqual([
+      '11 /info/description: link to "/gone": no page at /gone on this site',
+    ]);
+  });
+});
+
 describe('spec links on the pages', () => {
   it('render Redoc anchors and linkBase links as links, and a broken one as text reported once at its line', async () => {
     const api = await load();

@@ -146,7 +146,8 @@ export function specLinkProblems(api: ApiModel, resolve: (url: string) => SpecLi
     const { markdown } = text;
     if (!markdown.includes('](') && !markdown.includes(']:') && !/href|src/i.test(markdown)) continue;
     const found = new Map<number, string>();
-    for (const pattern of TARGETS) for (const match of markdown.matchAll(pattern)) if (!found.has(match.index)) found.set(match.index, match[1]!);
+    const prose = withoutCode(markdown);
+    for (const pattern of TARGETS) for (const match of prose.matchAll(pattern)) if (!found.has(match.index)) found.set(match.index, match[1]!);
     for (const [index, url] of [...found].sort((a, b) => a[0] - b[0])) {
       const target = resolve(url);
       if (!('broken' in target)) continue;
@@ -154,6 +155,12 @@ export function specLinkProblems(api: ApiModel, resolve: (url: string) => SpecLi
     }
   }
   return problems;
+}
+
+/** The text with its code (fenced blocks, code spans) blanked out, each character kept in its place. */
+function withoutCode(markdown: string): string {
+  const blank = (code: string) => code.replace(/[^\n]/g, ' ');
+  return markdown.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm, blank).replace(/(`+)[^`][\s\S]*?\1/g, blank);
 }
 
 /** Every spec text of the model, each pointer once: the values shaped like an `ApiText`. */
