@@ -84,7 +84,10 @@ export const siteConfigSchema = z
     /** The OpenAPI description to turn into a reference under `route`. Omit for a site without one. */
     openapi: z
       .object({
-        /** Path of a 3.0 or 3.1 description, YAML or JSON, relative to the config file. */
+        /**
+         * Path of an OpenAPI 3.0 or 3.1 (or Swagger 2.0) description, YAML or JSON, relative to the config
+         * file; the files its `$ref`s name are read too.
+         */
         spec: z.string().min(1),
         /** Route of the reference; one page per operation lives below it. */
         route: z.string().regex(/^\/[a-z0-9-]+$/, 'must be a single segment such as "/api"').default('/api'),

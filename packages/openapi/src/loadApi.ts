@@ -18,8 +18,9 @@ export interface LoadApiOptions {
 }
 
 /**
- * Reads, validates and dereferences an OpenAPI 3.0 or 3.1 description (YAML or JSON) into the plain model.
- * An invalid spec throws one UserError listing every problem with the file, JSON pointer and line.
+ * Reads, validates and dereferences an OpenAPI 3.0 or 3.1 description (YAML or JSON, in one file or
+ * several; Swagger 2.0 is converted first) into the plain model. An invalid spec throws one UserError
+ * listing every problem with the file, JSON pointer and line.
  */
 export async function loadApi(options: LoadApiOptions): Promise<ApiModel> {
   return loadApiBundle(await readSpec(options.file, options.displayName), options.displayName);
