@@ -38,3 +38,12 @@ describe("openapi.validation: 'lenient'", () => {
     expect(isUserError(error) && error.diagnostics.map((d) => `${d.severity} ${d.code} ${d.line}`)).toEqual(['error openapi/unresolved-ref 15']);
   });
 });
+
+describe('examples beside a 3.0 tuple', () => {
+  it('keep their own items arrays as written', async () => {
+    const withExample = text.replace('          additionalItems: false', '          additionalItems: false\n          example: [1, 2]\n        box:\n          type: object\n          example:\n            items: [a, b]');
+    const api = await loadApiText(withExample, 'openapi/common.yaml', { validation: 'lenient' });
+    const box = api.schemas.Point!.properties!.find((property) => property.name === 'box')!.schema;
+    expect(box).toMatchObject({ examples: [{ items: ['a', 'b'] }] });
+  });
+});

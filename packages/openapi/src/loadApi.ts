@@ -202,8 +202,11 @@ function withTuplesAsPrefixItems(copy: unknown): unknown {
       if (schema.additionalItems !== undefined && typeof schema.additionalItems === 'object') schema.items = schema.additionalItems;
       delete schema.additionalItems;
     }
-    for (const child of Object.values(schema)) visit(child);
+    // Values written in the spec (examples, defaults, extensions) are data, not schemas.
+    for (const [key, child] of Object.entries(schema)) if (!VALUE_KEYS.has(key) && !key.startsWith('x-')) visit(child);
   };
   visit(copy);
   return copy;
 }
+
+const VALUE_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const', 'value']);
