@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '@laguna-docs/config';
-import { loadApiText } from '@laguna-docs/openapi';
+import { loadApiBundle, readSpec } from '@laguna-docs/openapi';
 import { preparationKey, prepareContent, renderContent } from '@laguna-docs/render';
 import { localize } from '@laguna-docs/config';
 import { apiOperationsAndWebhooks, isUserError, translate, UserError, type ApiModel, type Diagnostic, type LocaleInfo, type PageData, type PageLink, type Sidebar, type SidebarItem, type SiteData, type Theme, type UiStrings } from '@laguna-docs/shared';
@@ -11,6 +10,7 @@ import { schemaPage, schemaPageRoutes, type SchemaPagesSetting } from './api/sch
 import { createApiRenderCache, createApiTextRenderer, type ApiRenderCache } from './api/renderApiText.js';
 import { DiskCache } from './cache/diskCache.js';
 import { alternatesFor, type SitePage } from './assemblePages.js';
+import { siteSpecLinks, specLinkSettings, type SpecLinkSettings } from './api/specLinks.js';
 
 /** The site's API reference as the locale loop needs it: the model (none when the site has no spec). */
 export interface SiteApi {
@@ -25,6 +25,10 @@ export interface SiteApi {
   diagnostics: Diagnostic[];
   /** Whether named schemas get pages of their own (`auto` when not given; see `schemaPageRoutes`). */
   schemaPages?: SchemaPagesSetting;
+  /** How the spec's own links are taken (`error` for broken ones, no `linkBase`, when not given). */
+  links?: SpecLinkSettings;
+  /** Absolute paths of the spec file and of every file its `$ref`s name (what a rebuild watches). */
+  files?: string[];
 }
 
 /**
@@ -41,22 +45,28 @@ export async function loadSiteApi(resolved: ResolvedConfig, disk?: { cache: Disk
     cache: createApiRenderCache(resolved.config.locales.items.length),
     diagnostics: [],
     schemaPages: reference?.schemaPages ?? 'auto',
+    links: specLinkSettings(reference),
   };
   if (!resolved.specFile) return site;
   const displayName = path.relative(resolved.root, resolved.specFile).split(path.sep).join('/');
+  site.files = [resolved.specFile];
   try {
-    const text = await fs.readFile(resolved.specFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      throw new UserError({ severity: 'error', code: 'openapi/unreadable', message: `cannot read the spec: ${error.code ?? error.message}`, file: displayName });
-    });
-    // Every $ref points inside the file (references elsewhere are errors), so the text is all a model is made from.
-    const key = disk ? DiskCache.key(['openapi', disk.fingerprint, displayName, text]) : '';
+    const bundled = await readSpec(resolved.specFile, displayName);
+    site.files = bundled.files.map((file) => file.path);
+    if (bundled.diagnostics.length > 0) throw new UserError(bundled.diagnostics);
+    // The texts of the spec file and of every file its $refs name are all a model is made from.
+    const validation = reference?.validation ?? 'strict';
+    const key = disk ? DiskCache.key(['openapi', disk.fingerprint, validation, ...bundled.files.flatMap((file) => [file.displayName, file.text])]) : '';
     const stored = disk?.cache.get<ApiModel>(key);
     if (stored) {
       site.api = stored;
     } else {
-      site.api = await loadApiText(text, displayName, check ? { checked: check(text, displayName) } : {});
+      // The helper thread checks a spec's text; a spec of several files is checked here.
+      const main = bundled.files[0]!;
+      site.api = await loadApiBundle(bundled, displayName, { validation, ...(check && bundled.files.length === 1 ? { checked: check(main.text, displayName) } : {}) });
       disk?.cache.set(key, site.api);
     }
+    site.diagnostics.push(...(site.api.warnings ?? []));
   } catch (error) {
     if (!isUserError(error)) throw error;
     site.diagnostics.push(...error.diagnostics);
@@ -154,6 +164,7 @@ export function* apiPageEntries(options: ApiPagesOptions, diagnostics: Diagnosti
     renderHast: (hast) => renderContent({ theme: options.theme, site, page: current!, content: { type: 'markdown', hast } }),
     prepare: { hast: (hast) => prepareContent(hast, options.theme), key: preparationKey(options.theme) },
     diagnostics,
+    ...withSpecLinks(siteSpecLinks(reference, options.routesByPath)),
   });
   const schemaRoutes = schemaPageRoutes(api, reference.route, reference.schemaPages);
   const order = sidebarOrder(site.sidebars.api);
@@ -213,4 +224,8 @@ function sidebarOrder(sidebar: Sidebar | undefined): PageLink[] {
   };
   visit(sidebar?.items ?? []);
   return out;
+}
+
+function withSpecLinks(specLinks: ReturnType<typeof siteSpecLinks>): { specLinks?: NonNullable<ReturnType<typeof siteSpecLinks>> } {
+  return specLinks ? { specLinks } : {};
 }

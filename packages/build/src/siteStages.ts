@@ -11,10 +11,28 @@ import { placeStaticFiles, readStaticFiles, renderRobots, renderSitemap } from '
 import { llmsFiles } from './llms/llmsFiles.js';
 import { timed } from './logger.js';
 import { memoryOutput, stagedOutput, type SiteOutput } from './siteOutput.js';
-import { apiPageCount, loadSiteApi } from './apiPages.js';
+import { apiPageCount, loadSiteApi, type SiteApi } from './apiPages.js';
+import { siteSpecLinks, specLinkProblems } from './api/specLinks.js';
 import { loadSiteApiCached } from './incremental/apiCache.js';
 import { bundleClient } from './bundleClient.js';
 import { bundleClientCached } from './incremental/clientCache.js';
+
+/** The broken links the spec's texts show before any page is rendered (see `specLinkProblems`). */
+function checkSpecLinks(siteApi: SiteApi, routesByPath: ReadonlyMap<string, string>): Diagnostic[] {
+  const links = siteSpecLinks(siteApi, routesByPath);
+  return siteApi.api && links ? specLinkProblems(siteApi.api, links.resolve, links.settings) : [];
+}
+
+/**
+ * A spec that cannot be used (invalid, or with broken links that fail the build) stops the build before
+ * anything is rendered, with every problem found so far; otherwise the reference goes on as it is.
+ */
+function failEarly(siteApi: SiteApi, found: readonly Diagnostic[], logger: SitePlan['logger']): SiteApi {
+  if (!siteApi.diagnostics.some((d) => d.severity === 'error')) return siteApi;
+  const all = [...found, ...siteApi.diagnostics];
+  for (const warning of all.filter((d) => d.severity === 'warning')) logger.warn(formatDiagnostic(warning));
+  throw new UserError(all.filter((d) => d.severity === 'error'));
+}
 
 /**
  * The build's stages once its sources are read (see `buildSite`): the client bundle, the spec, every
@@ -28,13 +46,22 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
   const bundle = () => (options.cache ? bundleClientCached(options.cache, theme, resolved.root) : bundleClient(theme, resolved.root, clientCache));
   const { client, staticFiles, siteApi, output } = await stoppingOnFailure(helpers, async () => {
     const [client, staticFiles] = await timed(logger, 'bundle client', () => Promise.all([bundle(), readStaticFiles(resolved.staticDir, resolved.root)]));
-    const siteApi = await timed(logger, 'load OpenAPI', () => (options.cache ? loadSiteApiCached(options.cache, resolved) : loadSiteApi(resolved, apiCache, helpers ? (text, file) => helpers.checkSpec(text, file) : undefined)), (r) => `${r.api?.operations.length ?? 0} operations`);
+    const siteApi = await timed(
+      logger,
+      'load OpenAPI',
+      async () => {
+        const loaded = await (options.cache ? loadSiteApiCached(options.cache, resolved) : loadSiteApi(resolved, apiCache, helpers ? (text, file) => helpers.checkSpec(text, file) : undefined));
+        return failEarly({ ...loaded, diagnostics: [...loaded.diagnostics, ...checkSpecLinks(loaded, collected.routesByPath)] }, diagnostics, logger);
+      },
+      (r) => `${r.api?.operations.length ?? 0} operations`,
+    );
     // A written build goes straight into a staging folder that replaces the output only if everything
     // succeeds; with `write: false` (tests, the dev server) the files stay in memory.
     const output: SiteOutput = options.write === false ? memoryOutput() : await stagedOutput(resolved.outDir, { display: (file) => displayPath(file, resolved.root), ...(options.force ? { force: true } : {}) });
     return { client, staticFiles, siteApi, output };
   });
   diagnostics.push(...staticFiles.diagnostics, ...siteApi.diagnostics);
+  const reportedBefore = new Set(siteApi.diagnostics.map(diagnosticKey));
   // The reference's texts and code are parsed by the markdown stage: they share its cache on disk.
   if (markdownCache) siteApi.cache.disk = markdownCache;
   const base = config.basePath.replace(/\/$/, '');
@@ -83,7 +110,8 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
       pages.push(...result.pages);
       sitemap.push(...result.sitemap);
       // As in the stages' order: the locale's strings, then every page's markdown problems, then the API's.
-      diagnostics.push(...result.diagnostics.strings, ...result.diagnostics.pages, ...result.diagnostics.api);
+      // Spec link problems found before rendering are found again by the renderer: each is reported once.
+      diagnostics.push(...result.diagnostics.strings, ...result.diagnostics.pages, ...result.diagnostics.api.filter((d) => !reportedBefore.has(diagnosticKey(d))));
       renderErrors.push(...result.renderErrors);
       if (config.search) await output.add({ path: `search-index/${locales[index]!.code}.json`, contents: JSON.stringify(result.searchDocuments) });
       if (config.llms) for (const file of llmsFiles(config, locales[index]!, result.llms)) await output.add(file);
@@ -112,11 +140,14 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
     if (linkCheck !== 'off') {
       const severity = linkCheck === 'warn' ? 'warning' : 'error';
       const files = await output.site();
-      const site = { config: resolved, files, ...(scanned ? { scanned } : {}), pages, severity, ...(options.checkExternal ? { checkExternal: true } : {}) } as const;
+      // `openapi.onBrokenLinks: 'warn'` makes the spec's broken links warnings.
+      const specSeverity = siteApi.links?.onBrokenLinks === 'warn' ? 'warning' : severity;
+      const site = { config: resolved, files, ...(scanned ? { scanned } : {}), pages, severity, specSeverity, ...(options.checkExternal ? { checkExternal: true } : {}) } as const;
       const report = await timed(logger, 'check links', () => checkBuiltSite(site), (r) => `${r.stats.links} links, ${r.broken.length} broken`);
       diagnostics.push(...report.diagnostics);
-      if (severity === 'warning') for (const warning of report.diagnostics) logger.warn(formatDiagnostic(warning));
-      else if (report.diagnostics.length > 0) throw new UserError(report.diagnostics);
+      for (const warning of report.diagnostics.filter((d) => d.severity === 'warning')) logger.warn(formatDiagnostic(warning));
+      const broken = report.diagnostics.filter((d) => d.severity === 'error');
+      if (broken.length > 0) throw new UserError(broken);
     }
 
     if (options.write !== false) {
@@ -130,4 +161,8 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
     throw error;
   }
   return { files: output.files, pages, diagnostics };
+}
+
+function diagnosticKey(diagnostic: Diagnostic): string {
+  return [diagnostic.severity, diagnostic.code, diagnostic.file, diagnostic.line, diagnostic.message].join('\0');
 }

@@ -57,6 +57,38 @@ describe('resolveConfig', () => {
     `);
   });
 
+  it('takes a linkBase URL (without its trailing slash) and onBrokenLinks, "error" by default', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-config-'));
+    fs.writeFileSync(path.join(root, 'api.yaml'), 'openapi: 3.1.0\n');
+    const withSpec = (extra: Record<string, unknown>) => resolveConfig({ ...minimal, openapi: { spec: 'api.yaml', ...extra } }, root, 'c.ts');
+    expect(withSpec({}).config.openapi).toMatchObject({ onBrokenLinks: 'error' });
+    expect(withSpec({}).config.openapi?.linkBase).toBeUndefined();
+    expect(withSpec({ linkBase: 'https://vendor.example/', onBrokenLinks: 'warn' }).config.openapi).toMatchObject({ linkBase: 'https://vendor.example', onBrokenLinks: 'warn' });
+    expect(messages(() => withSpec({ linkBase: 'vendor.example' }))).toMatchInlineSnapshot(`
+      [
+        "c.ts openapi.linkBase: must be an http(s) URL such as "https://vendor.example"; got "vendor.example"",
+      ]
+    `);
+    expect(messages(() => withSpec({ onBrokenLinks: 'ignore' }))).toMatchInlineSnapshot(`
+      [
+        "c.ts openapi.onBrokenLinks: invalid option: expected one of "error"|"warn" (allowed: "error", "warn"); got "ignore"",
+      ]
+    `);
+  });
+
+  it('takes strict or lenient validation, strict by default', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-config-'));
+    fs.writeFileSync(path.join(root, 'api.yaml'), 'openapi: 3.1.0\n');
+    const withSpec = (extra: Record<string, unknown>) => resolveConfig({ ...minimal, openapi: { spec: 'api.yaml', ...extra } }, root, 'c.ts');
+    expect(withSpec({}).config.openapi?.validation).toBe('strict');
+    expect(withSpec({ validation: 'lenient' }).config.openapi?.validation).toBe('lenient');
+    expect(messages(() => withSpec({ validation: 'loose' }))).toMatchInlineSnapshot(`
+      [
+        "c.ts openapi.validation: invalid option: expected one of "strict"|"lenient" (allowed: "strict", "lenient"); got "loose"",
+      ]
+    `);
+  });
+
   it('rejects a default locale that is not configured', () => {
     const raw = { ...minimal, locales: { default: 'de', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] } };
     expect(messages(() => resolveConfig(raw, '/site', 'c.ts'))).toMatchInlineSnapshot(`

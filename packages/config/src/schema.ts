@@ -118,7 +118,10 @@ export const siteConfigSchema = z
     /** The OpenAPI description to turn into a reference under `route`. Omit for a site without one. */
     openapi: z
       .object({
-        /** Path of a 3.0 or 3.1 description, YAML or JSON, relative to the config file. */
+        /**
+         * Path of an OpenAPI 3.0 or 3.1 (or Swagger 2.0) description, YAML or JSON, relative to the config
+         * file; the files its `$ref`s name are read too.
+         */
         spec: z.string().min(1),
         /** Route of the reference; one page per operation lives below it. */
         route: z.string().regex(/^\/[a-z0-9-]+$/, 'must be a single segment such as "/api"').default('/api'),
@@ -131,6 +134,28 @@ export const siteConfigSchema = z
          * large pages and a slow build.
          */
         schemaPages: z.literal([true, false, 'auto']).default('auto'),
+        /**
+         * The site that root-relative links in the spec's descriptions mean when they match no page of this
+         * site: with `'https://vendor.example'`, `[limits](/docs/limits)` links to
+         * `https://vendor.example/docs/limits`. Without it such a link is a broken link.
+         */
+        linkBase: z
+          .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as "https://vendor.example"' })
+          .transform((url) => url.replace(/\/+$/, ''))
+          .optional(),
+        /**
+         * What a broken link in the spec's descriptions does: fail the build (`error`, the default, as for
+         * links in the docs) or only warn (`warn`; the link is then shown as plain text when the build can
+         * tell it is broken before rendering).
+         */
+        onBrokenLinks: z.enum(['error', 'warn']).default('error'),
+        /**
+         * How strictly the spec is checked. `strict` (the default) fails the build on anything the OpenAPI
+         * schema of its version forbids. `lenient` lets through what is invalid but common inside schemas
+         * (3.0 tuple `items` arrays, `additionalItems`, keywords the version does not have such as `const`
+         * or `examples` in 3.0) as warnings, and shows it as well as it can.
+         */
+        validation: z.enum(['strict', 'lenient']).default('strict'),
       })
       .strict()
       .optional(),

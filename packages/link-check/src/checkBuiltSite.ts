@@ -19,6 +19,8 @@ export interface CheckBuiltSiteOptions {
   checkExternal?: boolean;
   /** `error` (a build, `check-links`) or `warning` (the dev server). */
   severity?: Severity;
+  /** Severity of broken links from the OpenAPI spec's texts, when it differs (see `CheckLinksOptions.specSeverity`). */
+  specSeverity?: Severity;
 }
 
 /**
@@ -45,5 +47,6 @@ export async function checkBuiltSite(options: CheckBuiltSiteOptions): Promise<Li
     ...(options.scanned ? { scanned: options.scanned } : {}),
     ...(options.checkExternal ? { checkExternal: true } : {}),
     ...(options.severity ? { severity: options.severity } : {}),
+    ...(options.specSeverity ? { specSeverity: options.specSeverity } : {}),
   });
 }

@@ -33,6 +33,8 @@ export interface CheckLinksOptions {
   checkExternal?: boolean;
   /** Severity of the diagnostics: `error` fails a build, `warning` (the dev server) does not. */
   severity?: Severity;
+  /** Severity of broken links written in the OpenAPI spec's texts, when it differs (`openapi.onBrokenLinks: 'warn'`). */
+  specSeverity?: Severity;
   /**
    * Whether linkinator reads every page; by default it does up to READ_PAGES_LIMIT characters of HTML.
    * Otherwise it only checks external links, with `checkExternal`.
@@ -126,7 +128,7 @@ export async function checkLinks(options: CheckLinksOptions): Promise<LinkReport
   });
   return {
     broken,
-    diagnostics: linkDiagnostics(broken, basePath, options.severity, options.pages !== undefined),
+    diagnostics: linkDiagnostics(broken, basePath, options.severity, options.pages !== undefined, options.specSeverity),
     stats: { pages: htmlFiles.length, links: graph.links, crawled: crawl.checked, graphMs: Math.round(graphDone - started), crawlMs: Math.round(crawlDone - graphDone) },
   };
 }

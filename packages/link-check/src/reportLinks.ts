@@ -16,12 +16,12 @@ export const LINK_CODES: Record<BreakKind, string> = {
  * entry, the spec file and field, or the output page when nothing wrote it. Errors fail the build;
  * the dev server asks for warnings. `sourcesKnown` says whether the build told where links were written.
  */
-export function linkDiagnostics(broken: readonly BrokenLink[], basePath: string, severity: Severity = 'error', sourcesKnown = true): Diagnostic[] {
+export function linkDiagnostics(broken: readonly BrokenLink[], basePath: string, severity: Severity = 'error', sourcesKnown = true, specSeverity: Severity = severity): Diagnostic[] {
   return broken.map((link) => {
     const hint = link.suggestion ? `did you mean "${link.suggestion}"?` : link.kind === 'outside-base' ? `links inside the site start with the base path ${basePath}` : undefined;
     const pages = link.origin === 'output' && link.pages.length > 1 ? ` (on ${link.pages.length} pages)` : '';
     return {
-      severity,
+      severity: link.origin === 'spec' ? specSeverity : severity,
       code: LINK_CODES[link.kind],
       message: `${lead(link, sourcesKnown)}: ${reason(link, basePath)}${pages}`,
       ...(hint ? { hint } : {}),

@@ -1,4 +1,4 @@
-import { kebabCase, uniqueSlug, type ApiInfo, type ApiModel, type ApiOperation, type ApiSecurityScheme, type ApiServer, type ApiTag } from '@laguna-docs/shared';
+import { isUserError, kebabCase, uniqueSlug, type ApiInfo, type ApiModel, type ApiOperation, type ApiSecurityScheme, type ApiServer, type ApiTag } from '@laguna-docs/shared';
 import { record, requestSchema, textAt, type ModelContext } from './modelContext.js';
 import { convertOperation, methodsOf, sentOperations } from './operationModel.js';
 import { escapeSegment } from './pointer.js';
@@ -12,12 +12,16 @@ export function buildModel(document: Record<string, unknown>, context: ModelCont
     const pathItem = record(value);
     for (const method of methodsOf(pathItem)) {
       const pointer = `/paths/${escapeSegment(path)}/${method}`;
-      operations.push(convertOperation(context, record(pathItem[method]), { path, method, pointer, pathItem, security: document.security, servers }, (list, at) => toServers(context, list, at)));
+      operations.push(
+        naming(file, `${method.toUpperCase()} ${path}`, pointer, () =>
+          convertOperation(context, record(pathItem[method]), { path, method, pointer, pathItem, security: document.security, servers }, (list, at) => toServers(context, list, at)),
+        ),
+      );
     }
   }
   // Webhooks (3.1): named by the webhook when they have no operationId.
   const webhooks = Object.entries(record(document.webhooks)).flatMap(([name, value]) =>
-    sentOperations(context, record(value), name, `/webhooks/${escapeSegment(name)}`, name).map((operation) => ({ ...operation, webhook: true })),
+    naming(file, `webhook ${name}`, `/webhooks/${escapeSegment(name)}`, () => sentOperations(context, record(value), name, `/webhooks/${escapeSegment(name)}`, name)).map((operation) => ({ ...operation, webhook: true })),
   );
   // Every component schema is kept, used by an operation or not, in the order the spec lists them.
   for (const name of context.rawSchemas.keys()) requestSchema(context, name);
@@ -26,7 +30,8 @@ export function buildModel(document: Record<string, unknown>, context: ModelCont
   for (let index = 0; index < context.queue.length; index++) {
     const name = context.queue[index]!;
     const raw = context.rawSchemas.get(name);
-    if (raw) context.schemas.set(name, describeSchema(context, raw as Record<string, unknown>, `/components/schemas/${escapeSegment(name)}`, 0, []));
+    const pointer = `/components/schemas/${escapeSegment(name)}`;
+    if (raw) context.schemas.set(name, naming(file, `schema ${name}`, pointer, () => describeSchema(context, raw as Record<string, unknown>, pointer, 0, [])));
   }
   for (const name of context.rawSchemas.keys()) {
     const schema = context.schemas.get(name);
@@ -44,14 +49,39 @@ export function buildModel(document: Record<string, unknown>, context: ModelCont
   };
 }
 
+/**
+ * Runs one step of the conversion; an error it throws (a bug: the spec was validated) names the spec file
+ * and the operation or schema, so a report of it says where to look.
+ */
+export function naming<T>(file: string, what: string, pointer: string, step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    if (isUserError(error)) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${file}: ${what} (${pointer}): ${message}`, { cause: error });
+  }
+}
+
 /** Route slugs from operationIds (`torrent_put` → `torrent-put`), numbered when two would collide. */
 function withSlugs(operations: Array<Omit<ApiOperation, 'slug'>>): ApiOperation[] {
   const used = new Set<string>();
   return operations.map((operation) => {
-    const slug = uniqueSlug(kebabCase(operation.operationId) || operation.method, (candidate) => used.has(candidate) || candidate === 'introduction');
+    const slug = uniqueSlug(operationSlug(operation), (candidate) => used.has(candidate) || candidate === 'introduction');
     used.add(slug);
     return { ...operation, slug };
   });
+}
+
+/**
+ * An operation's route slug: its operationId in kebab-case with letters folded to ASCII as heading ids
+ * fold them (`übersicht` → `ubersicht`, `čas_đaka` → `cas-daka`). An operationId with letters that do not
+ * fold (`获取用户`, `обзор`) would lose them, so it gives way to the method and path (`get-users-id`).
+ */
+export function operationSlug(operation: Pick<ApiOperation, 'operationId' | 'method' | 'path'>): string {
+  const folded = operation.operationId.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
+  const own = /[^\x00-\x7f]/.test(folded.replace(/[^\p{L}\p{N}]/gu, '')) ? '' : kebabCase(folded);
+  return own || kebabCase(`${operation.method} ${operation.path}`) || operation.method;
 }
 
 function toInfo(context: ModelContext, info: Record<string, unknown>): ApiInfo {

@@ -3,8 +3,8 @@ import { parsePointer, refPointer, toPointer, valueAt } from './pointer.js';
 import type { SpecProblem } from './specDiagnostic.js';
 
 /**
- * Finds every `$ref` that cannot be followed: local ones that point at nothing, and references to
- * other files or URLs, which this generator does not fetch (a build must not depend on the network).
+ * Finds every `$ref` that cannot be followed: local ones that point at nothing, and references to URLs,
+ * which this generator does not fetch (a build must not depend on the network).
  * The parser stops at the first missing target; this lists them all, each at its own place.
  */
 export function checkRefs(document: unknown): SpecProblem[] {
@@ -22,20 +22,41 @@ export function checkRefs(document: unknown): SpecProblem[] {
       const problem = refProblem(document, record.$ref);
       if (problem) problems.push({ ...problem, pointer: toPointer([...path, '$ref']) });
     }
-    for (const [key, child] of Object.entries(record)) visit(child, [...path, key]);
+    // A `$ref` inside an extension is the extension's business: nothing here follows it.
+    for (const [key, child] of Object.entries(record)) if (!key.startsWith('x-')) visit(child, [...path, key]);
   };
   visit(document, []);
   return problems;
 }
 
+/**
+ * The document (a copy, changed in place) with each `$ref` inside an `x-` extension that the dereferencer
+ * could not follow (to nothing, or to a URL) taken out, so an extension's own references never fail a spec.
+ */
+export function withUsableExtensionRefs(copy: unknown): unknown {
+  const seen = new Set<object>();
+  const visit = (value: unknown, inExtension: boolean): void => {
+    if (value === null || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
+    const record = value as Record<string, unknown>;
+    if (inExtension && typeof record.$ref === 'string') {
+      const pointer = refPointer(record.$ref);
+      if (pointer === undefined || valueAt(copy, pointer) === undefined) delete record.$ref;
+    }
+    for (const [key, child] of Object.entries(record)) visit(child, inExtension || key.startsWith('x-'));
+  };
+  visit(copy, false);
+  return copy;
+}
+
 function refProblem(document: unknown, ref: string): Omit<SpecProblem, 'pointer'> | undefined {
   const pointer = refPointer(ref);
   if (pointer === undefined) {
-    return {
-      code: 'openapi/external-ref',
-      message: `$ref "${ref}" points outside the spec file`,
-      hint: 'bundle the description into one file: every $ref must start with "#/"',
-    };
+    // Files a description names are read with it (see `readSpecFiles`); what is left here is a URL, or a
+    // file named in a spec given as text alone.
+    return /^[a-z][a-z0-9+.-]*:/i.test(ref)
+      ? { code: 'openapi/external-ref', message: `$ref "${ref}" points at a URL, which is not fetched`, hint: 'copy what it names into the description or a file beside it (a build must not depend on the network)' }
+      : { code: 'openapi/external-ref', message: `$ref "${ref}" names another file, which is not read here`, hint: 'load the description from its file, so the files its $refs name are read too' };
   }
   if (valueAt(document, pointer) !== undefined) return undefined;
   const segments = parsePointer(pointer);

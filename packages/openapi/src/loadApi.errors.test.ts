@@ -59,8 +59,8 @@ components:
         hint: did you mean "description"?",
         "openapi/broken.yaml:23:17 error /components/schemas/User/properties/file/$ref: $ref "#/components/schemas/ActixFile" points at nothing [openapi/unresolved-ref]
         hint: define the target or correct the reference",
-        "openapi/broken.yaml:25:17 error /components/schemas/User/properties/ip/$ref: $ref "common.yaml#/IpAddr" points outside the spec file [openapi/external-ref]
-        hint: bundle the description into one file: every $ref must start with "#/"",
+        "openapi/broken.yaml:25:17 error /components/schemas/User/properties/ip/$ref: $ref "common.yaml#/IpAddr" names another file, which is not read here [openapi/external-ref]
+        hint: load the description from its file, so the files its $refs name are read too",
       ]
     `);
   });
@@ -149,11 +149,11 @@ paths:
     `);
   });
 
-  it('refuses Swagger 2.0, unknown versions and documents that are not objects', async () => {
-    expect(await failure('swagger: "2.0"\ninfo: {title: T, version: "1"}\npaths: {}\n')).toMatchInlineSnapshot(`
+  it('refuses Swagger 1.2, unknown versions and documents that are not objects', async () => {
+    expect(await failure('swagger: "1.2"\ninfo: {title: T, version: "1"}\npaths: {}\n')).toMatchInlineSnapshot(`
       [
-        "openapi/broken.yaml:1:10 error /swagger: Swagger 2.0 is not supported [openapi/unsupported-version]
-        hint: convert the description to OpenAPI 3.0 or 3.1",
+        "openapi/broken.yaml:1:10 error /swagger: Swagger 1.2 is not supported [openapi/unsupported-version]
+        hint: write swagger: "2.0", or convert the description to OpenAPI 3.0 or 3.1",
       ]
     `);
     expect(await failure('openapi: 4.0.0\ninfo: {title: T, version: "1"}\n')).toMatchInlineSnapshot(`
@@ -195,5 +195,84 @@ paths:
     const reported = await caught(valid, 'openapi/spec.yaml', { checked: Promise.resolve([{ severity: 'error', code: 'openapi/invalid', message: 'found elsewhere', file: 'openapi/spec.yaml' }]) });
     if (!isUserError(reported)) throw new Error('expected a UserError');
     expect(reported.diagnostics.map((diagnostic) => diagnostic.message)).toEqual(['found elsewhere']);
+  });
+});
+
+describe('every problem of a spec in one run', () => {
+  it('lists dangling references, schema problems and missing path parameters together', async () => {
+    const text = `${head}paths:
+  /torrents/{id}:
+    get:
+      operationId: getTorrent
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema:
+                $ref: '#/components/schemas/Torent'
+  /users/{id}/ratings/{rating}:
+    parameters:
+      - $ref: '#/components/parameters/Id'
+    delete:
+      operationId: getTorrent
+      responses:
+        '204':
+          descriptio: none
+components:
+  parameters:
+    Id:
+      name: id
+      in: path
+      required: true
+      schema:
+        type: string
+  schemas:
+    Torrent:
+      type: object
+`;
+    expect(await failure(text)).toMatchInlineSnapshot(`
+      [
+        "openapi/broken.yaml:8:7 error /paths/~1torrents~1{id}/get: "/paths/torrents/{id}/get" is missing path parameter(s) for "{id}". [openapi/invalid]",
+        "openapi/broken.yaml:15:23 error /paths/~1torrents~1{id}/get/responses/200/content/application~1json/schema/$ref: $ref "#/components/schemas/Torent" points at nothing [openapi/unresolved-ref]
+        hint: did you mean "#/components/schemas/Torrent"?",
+        "openapi/broken.yaml:20:7 error /paths/~1users~1{id}~1ratings~1{rating}/delete: "/paths/users/{id}/ratings/{rating}/delete" is missing path parameter(s) for "{rating}". [openapi/invalid]",
+        "openapi/broken.yaml:20:20 error /paths/~1users~1{id}~1ratings~1{rating}/delete/operationId: The operationId "getTorrent" is duplicated and must be made unique. [openapi/invalid]",
+        "openapi/broken.yaml:23:23 error /paths/~1users~1{id}~1ratings~1{rating}/delete/responses/204/descriptio: unknown property "descriptio" [openapi/invalid]
+        hint: did you mean "description"?",
+      ]
+    `);
+  });
+
+  it('lists the operations problems with schema problems when every reference holds', async () => {
+    const text = `${head}paths:
+  /a/{id}:
+    get:
+      operationId: same
+      responses:
+        '200':
+          descriptio: d
+  /b:
+    get:
+      operationId: same
+      parameters:
+        - name: q
+          in: path
+          schema: { type: string }
+      responses:
+        '200':
+          description: d
+`;
+    expect(await failure(text)).toMatchInlineSnapshot(`
+      [
+        "openapi/broken.yaml:8:7 error /paths/~1a~1{id}/get: "/paths/a/{id}/get" is missing path parameter(s) for "{id}". [openapi/invalid]",
+        "openapi/broken.yaml:11:23 error /paths/~1a~1{id}/get/responses/200/descriptio: unknown property "descriptio" [openapi/invalid]
+        hint: did you mean "description"?",
+        "openapi/broken.yaml:14:20 error /paths/~1b/get/operationId: The operationId "same" is duplicated and must be made unique. [openapi/invalid]",
+        "openapi/broken.yaml:16:11 error /paths/~1b/get/parameters/0: missing required property "required" [openapi/invalid]",
+        "openapi/broken.yaml:16:11 error /paths/~1b/get/parameters/0: Path parameters cannot be optional. Set "required=true" for the "q" parameter at "/paths/b/get". [openapi/invalid]",
+        "openapi/broken.yaml:16:11 error /paths/~1b/get/parameters/0: "/paths/b/get" has a path parameter named "q", but there is no corresponding "{q}" in the path string. [openapi/invalid]",
+      ]
+    `);
   });
 });

@@ -1,12 +1,13 @@
-import fs from 'node:fs/promises';
 import { dereference } from '@readme/openapi-parser';
 import { UserError, type ApiModel, type Diagnostic } from '@laguna-docs/shared';
 import { buildModel } from './buildModel.js';
-import { checkRefs } from './checkRefs.js';
+import { readSpecFiles, type BundledSpec } from './bundleFiles.js';
+import { checkRefs, withUsableExtensionRefs } from './checkRefs.js';
 import { record, type ModelContext } from './modelContext.js';
 import { parseSpecSource, type SpecSource } from './parseSource.js';
-import { refPointer } from './pointer.js';
+import { parsePointer, refPointer } from './pointer.js';
 import { specDiagnostic } from './specDiagnostic.js';
+import { convertSwagger2 } from './swagger2.js';
 import { validateShape, validateSpec } from './validateSpec.js';
 
 export interface LoadApiOptions {
@@ -17,14 +18,32 @@ export interface LoadApiOptions {
 }
 
 /**
- * Reads, validates and dereferences an OpenAPI 3.0 or 3.1 description (YAML or JSON) into the plain model.
- * An invalid spec throws one UserError listing every problem with the file, JSON pointer and line.
+ * Reads, validates and dereferences an OpenAPI 3.0 or 3.1 description (YAML or JSON, in one file or
+ * several; Swagger 2.0 is converted first) into the plain model. An invalid spec throws one UserError
+ * listing every problem with the file, JSON pointer and line.
  */
 export async function loadApi(options: LoadApiOptions): Promise<ApiModel> {
-  const text = await fs.readFile(options.file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    throw new UserError({ severity: 'error', code: 'openapi/unreadable', message: `cannot read the spec: ${error.code ?? error.message}`, file: options.displayName });
+  return loadApiBundle(await readSpec(options.file, options.displayName), options.displayName);
+}
+
+/**
+ * Reads a spec file and the files its `$ref`s name (see `readSpecFiles`); a main file that cannot be read
+ * is a UserError, problems with the others are the result's diagnostics.
+ */
+export async function readSpec(file: string, displayName: string): Promise<BundledSpec> {
+  return readSpecFiles(file, displayName).catch((error: NodeJS.ErrnoException) => {
+    throw new UserError({ severity: 'error', code: 'openapi/unreadable', message: `cannot read the spec: ${error.code ?? error.message}`, file: displayName });
   });
-  return loadApiText(text, options.displayName);
+}
+
+/** `loadApiText` on a description read from its files (`readSpec`). */
+export async function loadApiBundle(bundled: BundledSpec, displayName: string, options: LoadApiTextOptions = {}): Promise<ApiModel> {
+  if (bundled.diagnostics.length > 0) {
+    // A $ref to nothing in another file: the rest of the description is checked too, so all comes in one run.
+    const more = bundled.complete ? await specProblems(asOpenApi3(bundled.source, displayName).source, displayName) : [];
+    throw new UserError([...bundled.diagnostics, ...more].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0)));
+  }
+  return loadSource(bundled.source, displayName, options);
 }
 
 /** What `loadApiText` may be given besides the text. */
@@ -34,17 +53,33 @@ export interface LoadApiTextOptions {
    * dereferences the spec and builds the model. Should it fail, the spec is checked here.
    */
   checked?: Promise<Diagnostic[]>;
+  /** `lenient` makes the problems inside schemas warnings (see `lenientProblems`); `strict` by default. */
+  validation?: 'strict' | 'lenient';
 }
 
 /** `loadApi` on text already read; the unit of the tests. */
 export async function loadApiText(text: string, displayName: string, options: LoadApiTextOptions = {}): Promise<ApiModel> {
   const source = parseSpecSource(text, displayName);
   if (source.diagnostics.length > 0) throw new UserError(source.diagnostics);
+  return loadSource(source, displayName, options);
+}
+
+async function loadSource(written: SpecSource, displayName: string, options: LoadApiTextOptions): Promise<ApiModel> {
+  const { source, warnings } = asOpenApi3(written, displayName);
+  const withWarnings = (model: ApiModel): ApiModel => (warnings.length > 0 ? { ...model, warnings } : model);
+  // Lenient validation: problems inside schemas become warnings of the model; the rest still fail it.
+  const problemsOf = async (found: Promise<Diagnostic[]>) => {
+    const all = await found;
+    if (options.validation !== 'lenient') return all;
+    const { errors, tolerated } = lenientProblems(all, source);
+    warnings.push(...tolerated);
+    return errors;
+  };
   if (!options.checked) {
-    throwProblems(await specProblems(source, displayName));
-    return modelOf(source, displayName);
+    throwProblems(await problemsOf(specProblems(source, displayName)));
+    return withWarnings(await modelOf(source, displayName));
   }
-  const checked = options.checked.catch(async () => specProblems(source, displayName));
+  const checked = problemsOf(options.checked.catch(async () => specProblems(source, displayName)));
   let model: ApiModel;
   try {
     model = await modelOf(source, displayName);
@@ -54,7 +89,25 @@ export async function loadApiText(text: string, displayName: string, options: Lo
     throw error;
   }
   throwProblems(await checked);
-  return model;
+  return withWarnings(model);
+}
+
+/**
+ * The description as OpenAPI 3: a Swagger 2.0 one converted (see `convertSwagger2`), with a warning that
+ * lists what the conversion could not carry over; any other as it is.
+ */
+function asOpenApi3(source: SpecSource, displayName: string): { source: SpecSource; warnings: Diagnostic[] } {
+  const document = source.document as { swagger?: unknown } | null | undefined;
+  if (document === null || typeof document !== 'object' || document.swagger !== '2.0') return { source, warnings: [] };
+  const converted = convertSwagger2(source, displayName);
+  const warnings: Diagnostic[] = converted.notes.length === 0 ? [] : [{
+    severity: 'warning',
+    code: 'openapi/swagger2',
+    message: `converted from Swagger 2.0 to OpenAPI 3.0; not carried over: ${converted.notes.join('; ')}`,
+    hint: 'convert the description to OpenAPI 3 yourself to say what these mean in it',
+    file: displayName,
+  }];
+  return { source: converted.source, warnings };
 }
 
 /**
@@ -63,15 +116,41 @@ export async function loadApiText(text: string, displayName: string, options: Lo
  */
 export async function checkApiText(text: string, displayName: string): Promise<Diagnostic[]> {
   const source = parseSpecSource(text, displayName);
-  return source.diagnostics.length > 0 ? source.diagnostics : specProblems(source, displayName);
+  return source.diagnostics.length > 0 ? source.diagnostics : specProblems(asOpenApi3(source, displayName).source, displayName);
 }
 
 async function specProblems(source: SpecSource, displayName: string): Promise<Diagnostic[]> {
   const refProblems = checkRefs(source.document);
   const problems = refProblems.length > 0 ? [...refProblems, ...validateShape(source.document)] : await validateSpec(source.document);
   // Top to bottom, as the reader goes through the file.
-  const diagnostics = problems.map((problem) => specDiagnostic(problem, source, displayName));
-  return diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  // One place of the file may stand for several of the checked document (a 2.0 body for each media type).
+  const seen = new Set<string>();
+  const diagnostics = problems.map((problem) => specDiagnostic(problem, source, displayName)).filter((d) => {
+    const key = `${d.file}:${d.line}:${d.column}:${d.message}`;
+    return !seen.has(key) && seen.add(key) !== undefined;
+  });
+  // A description of several files: the main file first, then the others by name.
+  const fileOrder = (file: string | undefined) => (file === displayName ? '' : (file ?? ''));
+  return diagnostics.sort((a, b) => fileOrder(a.file).localeCompare(fileOrder(b.file)) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}
+
+/**
+ * Splits a spec's problems for lenient validation: a break of the OpenAPI schema inside a Schema Object
+ * (an unknown keyword, a 3.0 tuple `items` array) is tolerated as a warning; every other problem stays
+ * an error. The problems' pointers are found again by their messages' leading pointer.
+ */
+function lenientProblems(problems: Diagnostic[], source: SpecSource): { errors: Diagnostic[]; tolerated: Diagnostic[] } {
+  const errors: Diagnostic[] = [];
+  const tolerated: Diagnostic[] = [];
+  for (const problem of problems) {
+    const pointer = /^(\/[^:]*):/.exec(problem.message)?.[1] ?? '';
+    const segments = parsePointer(pointer);
+    const inSchema = segments.includes('schema') || (segments[0] === 'components' && segments[1] === 'schemas') || segments[0] === 'definitions';
+    if (problem.code === 'openapi/invalid' && inSchema && source.document !== undefined) {
+      tolerated.push({ ...problem, severity: 'warning', hint: `${problem.hint ? `${problem.hint}; ` : ''}let through by openapi.validation: 'lenient' and shown as well as it can be` });
+    } else errors.push(problem);
+  }
+  return { errors, tolerated };
 }
 
 function throwProblems(diagnostics: Diagnostic[]): void {
@@ -82,7 +161,7 @@ function throwProblems(diagnostics: Diagnostic[]): void {
 async function modelOf(source: SpecSource, displayName: string): Promise<ApiModel> {
   // The dereferencer rewrites the object it is given, so it gets a copy; the parsed document stays as read.
   const pointers = new Map<object, string>();
-  const copy = structuredClone(source.document) as Parameters<typeof dereference>[0];
+  const copy = withTuplesAsPrefixItems(withUsableExtensionRefs(structuredClone(source.document))) as Parameters<typeof dereference>[0];
   const document = (await dereference(copy, {
     // References into other files are refused above (`checkRefs`); this skips the parser's search for them.
     resolve: { external: false },
@@ -97,7 +176,7 @@ async function modelOf(source: SpecSource, displayName: string): Promise<ApiMode
 
   const written = record(record(record(source.document).components).schemas);
   const dereferenced = record(record(document.components).schemas);
-  const context: ModelContext = { names: new Map(), pointers, schemas: new Map(), queue: [], requested: new Set(), rawSchemas: new Map(), source };
+  const context: ModelContext = { names: new Map(), pointers, schemas: new Map(), queue: [], requested: new Set(), rawSchemas: new Map(), source, file: displayName };
   for (const [name, schema] of Object.entries(dereferenced)) {
     // A component that only refers to another one is the other one under a second name: keep the first.
     if (typeof record(written[name]).$ref === 'string' || schema === null || typeof schema !== 'object' || context.names.has(schema)) continue;
@@ -106,3 +185,28 @@ async function modelOf(source: SpecSource, displayName: string): Promise<ApiMode
   }
   return buildModel(document, context, displayName);
 }
+
+/**
+ * A 3.0 tuple (`items` as an array, which only lenient validation lets through) in the form the model
+ * knows from 3.1: `prefixItems`, with `additionalItems` as `items`. Changes the copy it is given.
+ */
+function withTuplesAsPrefixItems(copy: unknown): unknown {
+  const seen = new Set<object>();
+  const visit = (value: unknown): void => {
+    if (value === null || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
+    const schema = value as Record<string, unknown>;
+    if (Array.isArray(schema.items) && !Array.isArray(value)) {
+      schema.prefixItems = schema.items;
+      delete schema.items;
+      if (schema.additionalItems !== undefined && typeof schema.additionalItems === 'object') schema.items = schema.additionalItems;
+      delete schema.additionalItems;
+    }
+    // Values written in the spec (examples, defaults, extensions) are data, not schemas.
+    for (const [key, child] of Object.entries(schema)) if (!VALUE_KEYS.has(key) && !key.startsWith('x-')) visit(child);
+  };
+  visit(copy);
+  return copy;
+}
+
+const VALUE_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const', 'value']);

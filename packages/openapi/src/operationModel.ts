@@ -141,7 +141,13 @@ function convertContent(context: ModelContext, content: unknown, pointer: string
       ...Object.entries(record(media.examples)).map(([name, example]) => {
         const entry = record(example);
         const description = textAt(context, entry.description, `${pointerOf(context, entry, `${at}/examples/${escapeSegment(name)}`)}/description`);
-        return { name, ...(typeof entry.summary === 'string' ? { summary: entry.summary } : {}), ...(description ? { description } : {}), value: entry.value };
+        return {
+          name,
+          ...(typeof entry.summary === 'string' ? { summary: entry.summary } : {}),
+          ...(description ? { description } : {}),
+          ...('value' in entry ? { value: entry.value } : {}),
+          ...(typeof entry.externalValue === 'string' ? { externalValue: entry.externalValue } : {}),
+        };
       }),
     ];
     const encoding = Object.fromEntries(

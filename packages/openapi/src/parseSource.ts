@@ -20,6 +20,13 @@ export interface SpecSource {
   locate(pointer: string): SourcePosition | undefined;
   /** The line on which the text of the string at `pointer` starts (the line after `|` for block scalars). */
   textLine(pointer: string): number | undefined;
+  /**
+   * Where the file's lines start inside the string at `pointer` (see `ApiText.lines`), for strings whose
+   * own line breaks are not the file's; `undefined` when they are (block literals, one-line strings).
+   */
+  textLines(pointer: string): number[] | undefined;
+  /** The file and the pointer in it where `pointer` is written, for a document bundled from several files. */
+  place?(pointer: string): { file: string; pointer: string };
   diagnostics: Diagnostic[];
 }
 
@@ -54,6 +61,8 @@ function parseJson(text: string, file: string): SpecSource | undefined {
       descriptions ??= indexJsonMembers(text, 'description');
       return descriptions.get(pointer);
     },
+    // A JSON string is written on one line, whatever `\n`s it holds.
+    textLines: () => [],
     diagnostics: [],
   };
 }
@@ -96,6 +105,11 @@ function parseYaml(text: string, file: string): SpecSource {
       const block = isScalar(node) && (node.type === Scalar.BLOCK_LITERAL || node.type === Scalar.BLOCK_FOLDED);
       return block ? line + 1 : line;
     },
+    textLines(pointer) {
+      const { node, exact } = find(pointer);
+      if (!exact || !isScalar(node) || typeof node.value !== 'string' || !node.range || node.type === Scalar.BLOCK_LITERAL) return undefined;
+      return foldedLines(node.value, text.slice(node.range[0], node.range[1]), node.type === Scalar.BLOCK_FOLDED);
+    },
     diagnostics,
   };
 }
@@ -123,6 +137,26 @@ function child(doc: Document, node: Node | null, segment: string, keyed: WeakMap
     return item === undefined ? undefined : (item as Node | null);
   }
   return undefined;
+}
+
+/**
+ * Where each line of a scalar's source after its first starts in its value: each line's text is looked up
+ * in the value from where the previous one ended (a line the value does not hold as written, such as one
+ * with escapes, or a blank one, starts just after the previous one).
+ */
+function foldedLines(value: string, source: string, block: boolean): number[] {
+  // A block scalar's first line is its header (`>-`); its text starts on the next.
+  const lines = source.split('\n').slice(block ? 2 : 1);
+  while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
+  const starts: number[] = [];
+  let end = 0;
+  for (const line of lines) {
+    const content = line.trim().replace(/^["']|["']$/g, '').slice(0, 40);
+    const found = content === '' ? -1 : value.indexOf(content, end);
+    starts.push(found === -1 ? Math.min(end + 1, value.length) : found);
+    if (found !== -1) end = found + content.length;
+  }
+  return starts;
 }
 
 function firstLine(message: string): string {

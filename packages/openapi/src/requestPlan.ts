@@ -96,7 +96,8 @@ function baseUrl(operation: ApiOperation): string {
 function planBody(operation: ApiOperation, schemas: Readonly<Record<string, ApiSchemaObject>>): SampleBody | undefined {
   const media = operation.requestBody?.content[0];
   if (!media) return undefined;
-  const written = media.examples[0]?.value;
+  // The first example with a value (one may give only `externalValue`).
+  const written = media.examples.find((example) => 'value' in example)?.value;
   if (isJsonMediaType(media.mediaType)) {
     return { kind: 'json', mediaType: media.mediaType, value: written !== undefined ? written : (exampleFor(media.schema, schemas, 'request') ?? {}) };
   }

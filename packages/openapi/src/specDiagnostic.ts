@@ -14,14 +14,16 @@ export interface SpecProblem {
  * A spec problem as a diagnostic: the message starts with the JSON pointer (`/paths/~1a/get: …`), and the
  * file position is the pointer's line where the source can tell.
  */
-export function specDiagnostic(problem: SpecProblem, source: Pick<SpecSource, 'locate'> | undefined, file: string): Diagnostic {
+export function specDiagnostic(problem: SpecProblem, source: Pick<SpecSource, 'locate' | 'place'> | undefined, file: string): Diagnostic {
   const position = source?.locate(problem.pointer);
+  // In a description of several files, the file and pointer where the place is written.
+  const place = source?.place?.(problem.pointer) ?? { file, pointer: problem.pointer };
   return {
     severity: 'error',
     code: problem.code,
-    message: `${problem.pointer || '/'}: ${problem.message}`,
+    message: `${place.pointer || '/'}: ${problem.message}`,
     ...(problem.hint ? { hint: problem.hint } : {}),
-    file,
+    file: place.file,
     ...(position ? { line: position.line, column: position.column } : {}),
   };
 }

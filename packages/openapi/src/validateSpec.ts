@@ -1,5 +1,7 @@
 import { validate } from '@readme/openapi-parser';
+import { withUsableExtensionRefs } from './checkRefs.js';
 import { locateSchemaErrors } from './locateSchemaErrors.js';
+import { operationProblems } from './operationChecks.js';
 import { escapeSegment } from './pointer.js';
 import type { SpecProblem } from './specDiagnostic.js';
 
@@ -16,7 +18,7 @@ export async function validateSpec(document: unknown): Promise<SpecProblem[]> {
     // OpenAPI 3.1 (JSON Schema 2020-12) allows an array schema without `items`; 3.0 does not.
     const rules = version.startsWith('3.1') ? { openapi: { 'array-without-items': 'warning' as const } } : {};
     // References into other files are refused before this runs (`checkRefs`): skip the parser's search for them.
-    result = await validate(structuredClone(document) as Parameters<typeof validate>[0], { resolve: { external: false }, validate: { rules } });
+    result = await validate(withObjectSchemas(withUsableExtensionRefs(structuredClone(document))) as Parameters<typeof validate>[0], { resolve: { external: false }, validate: { rules } });
   } catch (error) {
     return [{ code: 'openapi/invalid', pointer: '', message: (error as Error).message }];
   }
@@ -32,17 +34,20 @@ export async function validateSpec(document: unknown): Promise<SpecProblem[]> {
     const located = locateSchemaErrors(document, version);
     if (located.length > 0) problems.push(...located);
     else problems.push(...result.errors.map(({ message }) => ({ code: 'openapi/invalid', pointer: '', message: message.split('\n')[0]! })));
+    // The parser checks operations only once the schema holds: check them here, so they come in this run.
+    problems.push(...operationProblems(document));
   }
   return problems;
 }
 
 /**
- * Checks the document against the OpenAPI schema of its version only, which works while references are
- * still broken (the parser needs them whole): used to report both kinds of problem in one go.
+ * Checks the document against the OpenAPI schema of its version, and its operations (see
+ * `operationProblems`), which works while references are still broken (the parser needs them whole): used
+ * to report every kind of problem in one go.
  */
 export function validateShape(document: unknown): SpecProblem[] {
   const version = specVersion(document);
-  return typeof version === 'string' ? locateSchemaErrors(document, version) : [version];
+  return typeof version === 'string' ? [...locateSchemaErrors(document, version), ...operationProblems(document)] : [version];
 }
 
 /** The spec's OpenAPI version, or the problem that it has none we can read. */
@@ -52,7 +57,7 @@ function specVersion(document: unknown): string | SpecProblem {
   }
   const record = document as Record<string, unknown>;
   if (typeof record.swagger === 'string') {
-    return { code: 'openapi/unsupported-version', pointer: '/swagger', message: `Swagger ${record.swagger} is not supported`, hint: 'convert the description to OpenAPI 3.0 or 3.1' };
+    return { code: 'openapi/unsupported-version', pointer: '/swagger', message: `Swagger ${record.swagger} is not supported`, hint: 'write swagger: "2.0", or convert the description to OpenAPI 3.0 or 3.1' };
   }
   const version = record.openapi;
   if (typeof version !== 'string' || !/^3\.[01]\.\d+/.test(version)) {
@@ -103,4 +108,23 @@ function matchKeys(document: unknown, written: string): string {
     remaining = remaining.slice(form(key).length);
   }
   return pointer;
+}
+
+/**
+ * The parser's own checks read every `schema` of a media type, parameter or header as an object and throw
+ * on 3.1's boolean schemas (`schema: true`); on its copy, those become the object schemas that mean the same.
+ */
+function withObjectSchemas(value: unknown): unknown {
+  const seen = new Set<object>();
+  const visit = (node: unknown): void => {
+    if (node === null || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    const entries = Object.entries(node);
+    for (const [key, child] of entries) {
+      if (key === 'schema' && typeof child === 'boolean' && !Array.isArray(node)) (node as Record<string, unknown>)[key] = child ? {} : { not: {} };
+      else visit(child);
+    }
+  };
+  visit(value);
+  return value;
 }

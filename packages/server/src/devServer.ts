@@ -102,7 +102,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       options.onBuild?.({ ok: false, build, ms: performance.now() - started });
     }
     links.release();
-    watcher?.setPaths(watchedPaths(config, cache.incremental?.theme));
+    watcher?.setPaths(watchedPaths(config, cache.incremental?.theme, cache.incremental?.api?.site.files));
   };
 
   const serve = (result: BuildSiteResult) => {
@@ -123,7 +123,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 
   const queue = serialize(rebuild);
-  watcher = await watchSources({ paths: watchedPaths(config, cache.incremental?.theme), onChange: queue.push, onError: (error) => logger.warn(`watcher: ${String(error)}`) });
+  watcher = await watchSources({ paths: watchedPaths(config, cache.incremental?.theme, cache.incremental?.api?.site.files), onChange: queue.push, onError: (error) => logger.warn(`watcher: ${String(error)}`) });
 
   return {
     server,
@@ -152,9 +152,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 }
 
-/** Content, static files, spec, config, the site's UI strings and the theme's files: everything a build reads. */
-function watchedPaths(config: ResolvedConfig, theme: { file: string; theme: Parameters<typeof clientInputs>[0] } | undefined): string[] {
-  const paths = [config.contentDir, config.staticDir, config.configFile, path.join(config.root, SITE_STRINGS_DIR), ...(config.specFile ? [config.specFile] : [])];
+/** Content, static files, spec (and the files its `$ref`s name), config, the site's UI strings and the theme's files: everything a build reads. */
+function watchedPaths(config: ResolvedConfig, theme: { file: string; theme: Parameters<typeof clientInputs>[0] } | undefined, specFiles: readonly string[] = []): string[] {
+  const paths = [config.contentDir, config.staticDir, config.configFile, path.join(config.root, SITE_STRINGS_DIR), ...(config.specFile ? [config.specFile] : []), ...specFiles];
   if (theme) paths.push(theme.file, ...clientInputs(theme.theme, config.root));
   return [...new Set(paths)];
 }

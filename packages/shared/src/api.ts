@@ -1,3 +1,4 @@
+import type { Diagnostic } from './diagnostics.js';
 /**
  * The plain model of an OpenAPI description, as `@laguna-docs/openapi` produces it, and the data of the
  * API pages the theme renders from it. Everything here is serialisable: no cycles, no functions.
@@ -10,6 +11,14 @@ export interface ApiText {
   pointer: string;
   /** 1-based line in the spec file where the text starts, when known. */
   line?: number;
+  /**
+   * Where the text's second, third, … lines in the file start, as offsets into `markdown`, when its own
+   * line breaks are not the file's: a folded (`>`) or flow scalar joins lines, a JSON string has `\n`s on
+   * one line. Without it, each line of `markdown` is a line of the file.
+   */
+  lines?: number[];
+  /** Where the text is written when that is another file than the spec's own (a description of several files). */
+  source?: { file: string; pointer: string };
 }
 
 /** A schema in the model: either described in place, or a use of a named component schema. */
@@ -91,7 +100,10 @@ export interface ApiExample {
   name: string;
   summary?: string;
   description?: ApiText;
-  value: unknown;
+  /** The example itself; absent when the spec gives only `externalValue` (or only a summary). */
+  value?: unknown;
+  /** URL of an example kept outside the spec, as written. */
+  externalValue?: string;
 }
 
 export type ApiParameterLocation = 'path' | 'query' | 'header' | 'cookie';
@@ -224,6 +236,11 @@ export interface ApiInfo {
 
 /** An OpenAPI description as plain data. */
 export interface ApiModel {
+  /**
+   * What the build should know though it did not stop the model: what a conversion from Swagger 2.0 could
+   * not carry over, what lenient validation let through.
+   */
+  warnings?: Diagnostic[];
   /** The spec's `openapi` version: `3.0.3`, `3.1.0`. */
   openapi: string;
   /** The spec file as messages name it, relative to the site root. */

@@ -24,10 +24,10 @@ export function operationPage(api: ApiModel, operation: ApiOperation, render: Ap
 
   // Every code block of the page (examples, then samples) is highlighted in one go.
   const exampleCode = examplesToShow.map(({ pointer, list }) => ({ pointer, list: list.map(({ label, ...block }) => ({ ...block, label: 'key' in label ? t(label.key) : label.text })) }));
-  const blocks = [...exampleCode.flatMap(({ list }) => list), ...sampleCode];
+  const blocks = [...exampleCode.flatMap(({ list }) => list.filter((block) => block.html === undefined)), ...sampleCode];
   const rendered = render.codes(blocks);
   let next = 0;
-  const take = (block: { language: string; label: string }): ApiCodeSample => ({ language: block.language, label: block.label, html: rendered[next++]! });
+  const take = (block: { language: string; label: string; html?: string }): ApiCodeSample => ({ language: block.language, label: block.label, html: block.html ?? rendered[next++]! });
   const examples: Record<string, ApiCodeSample[]> = {};
   for (const { pointer, list } of exampleCode) if (list.length > 0) examples[pointer] = list.map(take);
   const samples = sampleCode.map(take);
@@ -68,7 +68,8 @@ interface LocaleFreeParts {
   /** Ids of the named schemas' descriptions on the page. */
   anchors: string[];
   texts: ApiText[];
-  exampleCode: Array<{ pointer: string; list: Array<{ language: string; label: Label; code: string }> }>;
+  /** Code to highlight, or (`html`) an example the spec gives no value for, shown as it is. */
+  exampleCode: Array<{ pointer: string; list: Array<{ language: string; label: Label; code: string; html?: string }> }>;
   sampleCode: Array<{ language: string; label: string; code: string; title: string; parts?: RequestSample['parts'] }>;
 }
 
@@ -111,16 +112,32 @@ function localeFreeParts(api: ApiModel, operation: ApiOperation, pages: Record<s
 }
 
 /** The examples the spec gives for a media type, else one generated from its schema (JSON bodies only), as code to highlight. */
-function exampleCodes(media: ApiMediaType, direction: 'request' | 'response', api: ApiModel): Array<{ language: string; label: Label; code: string }> {
+function exampleCodes(media: ApiMediaType, direction: 'request' | 'response', api: ApiModel): Array<{ language: string; label: Label; code: string; html?: string }> {
   const json = isJsonMediaType(media.mediaType);
   const show = (value: unknown, label: Label) => {
     const asText = typeof value === 'string' && !json;
-    return { language: asText ? 'text' : 'json', label, code: asText ? value : JSON.stringify(value, null, 2) };
+    // `JSON.stringify` gives nothing for `undefined` (a written `value:` with nothing after it is null).
+    return { language: asText ? 'text' : 'json', label, code: asText ? value : (JSON.stringify(value, null, 2) ?? 'null') };
   };
   if (media.examples.length > 0) {
-    return media.examples.map((example) => show(example.value, example.summary !== undefined ? { text: example.summary } : example.name === 'default' ? { key: 'api.example' } : { text: example.name }));
+    return media.examples.map((example) => {
+      const label: Label = example.summary !== undefined ? { text: example.summary } : example.name === 'default' ? { key: 'api.example' } : { text: example.name };
+      if ('value' in example) return show(example.value, label);
+      // An example kept elsewhere (`externalValue`) is a link to it; one with only a summary is its label.
+      return { language: 'text', label, code: '', html: example.externalValue !== undefined ? externalExample(example.externalValue) : '' };
+    });
   }
   if (!json || !media.schema) return [];
   const generated = exampleFor(media.schema, api.schemas, direction);
   return generated === undefined ? [] : [show(generated, { key: 'api.generatedExample' })];
+}
+
+/** An example's `externalValue`: a link when it is a web address, else the text as written. */
+function externalExample(url: string): string {
+  const text = escapeHtml(url);
+  return /^https?:\/\//i.test(url) ? `<p class="api-example-external"><a href="${text.replace(/"/g, '&quot;')}">${text}</a></p>` : `<p class="api-example-external"><code>${text}</code></p>`;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

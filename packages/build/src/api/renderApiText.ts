@@ -1,8 +1,10 @@
 import { highlightCode, parseMarkdown, resolveLink, type HighlightCodeOptions, type ParsedMarkdown } from '@laguna-docs/markdown';
+import { apiTextLine } from '@laguna-docs/openapi';
 import { flatString, type ApiText, type Diagnostic, type LinkRecord, type TocEntry } from '@laguna-docs/shared';
 import { DiskCache } from '../cache/diskCache.js';
 import { lookupsHold, recordingRoutes, withoutPositions, type RouteLookups } from '../cache/routeLookups.js';
 import { LOCALE, withLocalePrefix } from '../localePrefix.js';
+import { specLinkDiagnostic, type SpecLinkSettings, type SpecLinkTarget } from './specLinks.js';
 
 /** One spec text or code block as the page shows it. */
 export interface RenderedText {
@@ -40,6 +42,8 @@ export interface ApiRenderCache {
 interface StoredText {
   parsed: ParsedMarkdown;
   lookups: RouteLookups;
+  /** What the spec link resolver made of each link of the text (see `specLinks`), as JSON. */
+  targets?: Array<[string, string]>;
 }
 
 /** An empty cache, one per build. */
@@ -70,6 +74,8 @@ export interface ApiTextRendererOptions {
    */
   prepare?: { hast: (hast: ParsedMarkdown['hast']) => ParsedMarkdown['hast']; key: string };
   diagnostics: Diagnostic[];
+  /** Rewrites the spec's own link targets (Redoc anchors, `linkBase`) first; see `createSpecLinkResolver`. */
+  specLinks?: { resolve: (url: string) => SpecLinkTarget; settings: SpecLinkSettings };
 }
 
 // One line of ordinary prose renders to `<p>` around the escaped text; skipping the markdown parser for
@@ -84,17 +90,36 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
   const withPrefix = (value: string) => withLocalePrefix(value, localePrefix);
   const prepared = (hast: ParsedMarkdown['hast']) => (options.prepare ? options.prepare.hast(hast) : hast);
   const preparation = options.prepare?.key ?? '';
-  const resolveThrough = (routesByPath: Pick<ReadonlyMap<string, string>, 'get'>) => (url: string) => resolveLink(url, { basePath: options.basePath, localePrefix: LOCALE, fromPath: '', fromRoute, routesByPath });
+  // What the spec link resolver made of each target, and the broken ones by the message the parser reports.
+  const targets = new Map<string, SpecLinkTarget>();
+  const brokenByMessage = new Map<string, { message: string; hint: string }>();
+  const specTarget = (url: string): SpecLinkTarget => {
+    let target = targets.get(url);
+    if (!target) {
+      target = options.specLinks ? options.specLinks.resolve(url) : { url };
+      targets.set(url, target);
+      if ('broken' in target) brokenByMessage.set(target.message, target);
+    }
+    return target;
+  };
+  const resolveThrough = (routesByPath: Pick<ReadonlyMap<string, string>, 'get'>, seen?: Set<string>) => (url: string) => {
+    seen?.add(url);
+    const target = specTarget(url);
+    return 'broken' in target ? { broken: true as const, message: target.message } : resolveLink(target.url, { basePath: options.basePath, localePrefix: LOCALE, fromPath: '', fromRoute, routesByPath });
+  };
   const resolve = resolveThrough(options.routesByPath);
   const parseText = (source: string): ParsedMarkdown => {
     const disk = cache.disk;
     if (!disk) return withPrepared(parseMarkdown({ markdown: source, file: options.specFile, resolveLink: resolve }));
     const key = DiskCache.key(['api-text', disk.fingerprint, preparation, options.specFile, options.basePath, options.route, source]);
     const stored = disk.cache.get<StoredText>(key);
-    if (stored && lookupsHold(stored.lookups, options.routesByPath)) return stored.parsed;
+    const sameTargets = (stored?.targets ?? []).every(([url, target]) => JSON.stringify(specTarget(url)) === target);
+    if (stored && sameTargets && lookupsHold(stored.lookups, options.routesByPath)) return stored.parsed;
     const recording = recordingRoutes(options.routesByPath);
-    const parsed = withPrepared(parseMarkdown({ markdown: source, file: options.specFile, resolveLink: resolveThrough(recording.routes) }));
-    disk.cache.set(key, { parsed, lookups: recording.lookups() } satisfies StoredText, withoutPositions);
+    const urls = new Set<string>();
+    const parsed = withPrepared(parseMarkdown({ markdown: source, file: options.specFile, resolveLink: resolveThrough(recording.routes, urls) }));
+    const record: StoredText = { parsed, lookups: recording.lookups(), targets: [...urls].map((url) => [url, JSON.stringify(specTarget(url))]) };
+    disk.cache.set(key, record, withoutPositions);
     return parsed;
   };
   const withPrepared = (parsed: ParsedMarkdown): ParsedMarkdown => (options.prepare ? { ...parsed, hast: prepared(parsed.hast) } : parsed);
@@ -127,22 +152,36 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
       const markdown = text.markdown.trim();
       if (markdown !== '' && PLAIN.test(markdown) && !NOT_PLAIN.test(markdown)) return { html: `<p>${escapeHtml(markdown)}</p>`, links: [], toc: [], headingIds: [] };
       // A leading `# heading` would be taken as a page title; keep it in the text.
-      const source = /^#\s/.test(markdown) ? `<!-- -->\n\n${text.markdown}` : text.markdown;
+      const prefix = /^#\s/.test(markdown) ? '<!-- -->\n\n' : '';
+      const source = `${prefix}${text.markdown}`;
       const entry = parse(source);
-      const shift = (text.line ?? 1) - 1;
+      // A place in the parsed source as a line of the spec file (folded scalars join lines; see `ApiText.lines`).
+      let starts: number[] | undefined;
+      const lineOf = (line: number | undefined, column: number | undefined): number | undefined => {
+        if (line === undefined || text.line === undefined) return undefined;
+        starts ??= lineStarts(source);
+        return apiTextLine(text, Math.max(0, (starts[line - 1] ?? 0) + (column ?? 1) - 1 - prefix.length));
+      };
       for (const diagnostic of entry.markdown.diagnostics) {
         const id = `${text.pointer}\0${diagnostic.message}`;
         if (cache.reported.has(id)) continue;
         cache.reported.add(id);
-        options.diagnostics.push({ ...diagnostic, message: `${text.pointer}: ${withPrefix(diagnostic.message)}`, ...(diagnostic.line !== undefined && text.line !== undefined ? { line: diagnostic.line + shift } : {}) });
+        // A target the spec link resolver found broken: reported as the build reported it before rendering.
+        const broken = options.specLinks && diagnostic.code === 'markdown/broken-file-link' ? brokenByMessage.get(diagnostic.message) : undefined;
+        if (broken) {
+          options.diagnostics.push(specLinkDiagnostic(broken, text, options.specFile, lineOf(diagnostic.line, diagnostic.column), options.specLinks!.settings));
+          continue;
+        }
+        options.diagnostics.push({ ...diagnostic, message: `${text.source?.pointer ?? text.pointer}: ${withPrefix(diagnostic.message)}`, file: text.source?.file ?? options.specFile, ...withLine(lineOf(diagnostic.line, diagnostic.column)) });
       }
-      const links = entry.markdown.links.map(({ column: _column, ...link }): LinkRecord => ({
+      const links = entry.markdown.links.map(({ column, ...link }): LinkRecord => ({
         ...link,
         href: withPrefix(link.href),
         origin: 'spec',
-        file: options.specFile,
-        pointer: text.pointer,
-        ...(link.line !== undefined && text.line !== undefined ? { line: link.line + shift } : {}),
+        // Where the text is written: the spec file, or another file its $refs name.
+        file: text.source?.file ?? options.specFile,
+        pointer: text.source?.pointer ?? text.pointer,
+        ...withLine(lineOf(link.line, column)),
       }));
       return { html: htmlOf(source, entry), links, toc: entry.markdown.toc, headingIds: entry.markdown.headingIds };
     },
@@ -206,6 +245,17 @@ export function renderSpecTexts(render: ApiTextRenderer, texts: readonly ApiText
     if (text === tocOf) out.toc = [...rendered.toc];
   }
   return out;
+}
+
+/** Offsets at which each line of a text starts. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) starts.push(index + 1);
+  return starts;
+}
+
+function withLine(line: number | undefined): { line?: number } {
+  return line !== undefined ? { line } : {};
 }
 
 function escapeHtml(value: string): string {

@@ -263,6 +263,67 @@ describe('the OpenAPI model on disk', () => {
   });
 });
 
+describe('the OpenAPI model of several files on disk', () => {
+  it('is made again when a file a $ref names changes', async () => {
+    const { resolveConfig } = await import('@laguna-docs/config');
+    const { loadSiteApi } = await import('../apiPages.js');
+    const root = tempDir();
+    fs.writeFileSync(path.join(root, 'api.yaml'), 'openapi: 3.1.0\ninfo: { title: Zoo, version: "1" }\npaths:\n  /animals:\n    $ref: animals.yaml\n');
+    const animals = (id: string) => `get:\n  operationId: ${id}\n  responses: { "200": { description: OK } }\n`;
+    fs.writeFileSync(path.join(root, 'animals.yaml'), animals('list_animals'));
+    const resolved = resolveConfig({ title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml' } }, root, 'laguna-docs.config.ts');
+    const load = async () => {
+      const cache = DiskCache.forSite(root, 'openapi');
+      const site = await loadSiteApi(resolved, { cache, fingerprint: 'code-1' });
+      await cache.flush();
+      return site;
+    };
+    expect((await load()).api?.operations.map((operation) => operation.slug)).toEqual(['list-animals']);
+    fs.writeFileSync(path.join(root, 'animals.yaml'), animals('all_animals'));
+    const again = await load();
+    expect(again.api?.operations.map((operation) => operation.slug)).toEqual(['all-animals']);
+    expect(again.files).toEqual([path.join(root, 'api.yaml'), path.join(root, 'animals.yaml')]);
+  });
+});
+
+describe('a Swagger 2.0 description', () => {
+  it('is loaded as OpenAPI 3.0, and what could not carry over is a warning of the build, from the disk cache too', async () => {
+    const { resolveConfig } = await import('@laguna-docs/config');
+    const { loadSiteApi } = await import('../apiPages.js');
+    const root = tempDir();
+    fs.writeFileSync(path.join(root, 'api.yaml'), 'swagger: "2.0"\ninfo: { title: Zoo, version: "1" }\nhost: zoo.example\npaths:\n  /animals:\n    get:\n      operationId: list_animals\n      schemes: [http]\n      responses: { "200": { description: OK } }\n');
+    const resolved = resolveConfig({ title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml' } }, root, 'laguna-docs.config.ts');
+    for (let build = 0; build < 2; build++) {
+      const cache = DiskCache.forSite(root, 'openapi');
+      const site = await loadSiteApi(resolved, { cache, fingerprint: 'code-1' });
+      await cache.flush();
+      expect(site.api?.servers.map((server) => server.url)).toEqual(['https://zoo.example']);
+      expect(site.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}`)).toEqual(['warning openapi/swagger2 api.yaml']);
+    }
+  });
+});
+
+describe("openapi.validation: 'lenient'", () => {
+  it('loads a spec with tolerated problems, which become warnings of the build, and keeps strict and lenient models apart on disk', async () => {
+    const { resolveConfig } = await import('@laguna-docs/config');
+    const { loadSiteApi } = await import('../apiPages.js');
+    const root = tempDir();
+    fs.copyFileSync(new URL('../../../openapi/test/fixtures/lenient.yaml', import.meta.url), path.join(root, 'api.yaml'));
+    const load = async (validation: 'strict' | 'lenient') => {
+      const cache = DiskCache.forSite(root, 'openapi');
+      const site = await loadSiteApi(resolveConfig({ title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml', validation } }, root, 'laguna-docs.config.ts'), { cache, fingerprint: 'code-1' });
+      await cache.flush();
+      return site;
+    };
+    const lenient = await load('lenient');
+    expect(lenient.api?.operations.map((operation) => operation.slug)).toEqual(['get-point']);
+    expect(lenient.diagnostics.map((d) => `${d.severity} ${d.line}`)).toEqual(['warning 24', 'warning 26', 'warning 32', 'warning 33']);
+    const strict = await load('strict');
+    expect(strict.api).toBeUndefined();
+    expect(strict.diagnostics.map((d) => d.severity)).toEqual(['error', 'error', 'error', 'error']);
+  });
+});
+
 describe('the client bundle on disk', () => {
   it('is taken from there while every file it was made from is unchanged', async () => {
     const { theme } = await import('@laguna-docs/theme-default');

@@ -8,17 +8,17 @@ import { fileStamp, incrementalState, type HasIncrementalState } from './state.j
  * Loads the OpenAPI description once and keeps it while the config object and the spec file are
  * unchanged: reading, validating and dereferencing the spec is the slowest step after the link check,
  * and a markdown edit does not touch it. Each build still gets a fresh cache for the spec's texts, so
- * their problems are reported by every build. Files the spec refers to are not followed: save the main
- * spec file after editing them. Without a cache this is plain `loadSiteApi`.
+ * their problems are reported by every build. Without a cache this is plain `loadSiteApi`.
  */
 export async function loadSiteApiCached(cache: HasIncrementalState | undefined, resolved: ResolvedConfig): Promise<SiteApi> {
   if (!cache) return loadSiteApi(resolved);
   const state = incrementalState(cache);
-  const stamp = resolved.specFile ? `${resolved.specFile}@${await fileStamp(resolved.specFile)}` : 'no spec';
+  // The spec file and every file its $refs named last time: an edit to any of them loads the spec again.
+  const stampOf = async (files: readonly string[]) => (await Promise.all(files.map(async (file) => `${file}@${await fileStamp(file)}`))).join('\n');
   const previous = state.api;
-  if (previous && previous.resolved === resolved && previous.stamp === stamp) return { ...previous.site, cache: createApiRenderCache() };
+  if (previous && previous.resolved === resolved && previous.stamp === (await stampOf(previous.site.files ?? []))) return { ...previous.site, cache: createApiRenderCache() };
   const site = await loadSiteApi(resolved);
-  state.api = { resolved, stamp, site };
+  state.api = { resolved, stamp: await stampOf(site.files ?? []), site };
   state.redone.apiLoaded = true;
   return site;
 }

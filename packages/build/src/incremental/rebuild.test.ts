@@ -146,6 +146,26 @@ describe('rebuilding with a warm cache', () => {
     expect(changed.html('sl/api/ping-get.html')).toContain('Ping it, again');
   });
 
+  it('reloads the spec when a file one of its $refs names changes', async () => {
+    const ping = (summary: string) => `get:\n  operationId: ping_get\n  summary: ${summary}\n  responses:\n    '200':\n      description: Pong\n`;
+    write('api.yaml', `openapi: 3.0.3\ninfo:\n  title: Test API\n  version: 1.0.0\npaths:\n  /ping:\n    $ref: paths/ping.yaml\n`);
+    write('paths/ping.yaml', ping('Ping the server'));
+    write('laguna-docs.config.mjs', `export default { title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml', route: '/api' } };\n`);
+    config = await loadConfig({ cwd: site });
+    const cache = createBuildCache();
+    const first = await rebuild(cache);
+    expect(first.html('api/ping-get.html')).toContain('Ping the server');
+    expect(cache.incremental?.api?.site.files).toEqual([path.join(site, 'api.yaml'), path.join(site, 'paths/ping.yaml')]);
+
+    write('content/en/docs/guide.md', '# Guide\n\nNew words.\n');
+    expect((await rebuild(cache)).report.apiLoaded).toBe(false);
+
+    write('paths/ping.yaml', ping('Ping it from another file'));
+    const changed = await rebuild(cache);
+    expect(changed.report.apiLoaded).toBe(true);
+    expect(changed.html('api/ping-get.html')).toContain('Ping it from another file');
+  });
+
   it('forgets parses no build uses any more', async () => {
     const cache = createBuildCache();
     await rebuild(cache);

@@ -6,6 +6,7 @@ import { buildLocale, type BuildLocaleResult } from '../buildLocale.js';
 import { DiskCache } from '../cache/diskCache.js';
 import { createApiRenderCache } from '../api/renderApiText.js';
 import type { SiteApi } from '../apiPages.js';
+import { specLinkSettings } from '../api/specLinks.js';
 import { loadTheme } from '../loadTheme.js';
 import { folderOutput } from '../siteOutput.js';
 import { systemErrorFields, type LocaleWorkerInput, type LocaleWorkerMessage, type LocaleWorkerPrelude, type LocaleWorkerRequest } from './messages.js';
@@ -39,7 +40,7 @@ try {
   const diskCache = input.diskCache ? { cache: new DiskCache(input.diskCache.dir), fingerprint: input.diskCache.fingerprint } : undefined;
   // One cache of parsed spec texts for every locale of this share, as in a build in one thread.
   const apiCache = { ...createApiRenderCache(input.locales.length), ...(diskCache ? { disk: diskCache } : {}) };
-  const siteApi: SiteApi = { ...(input.api ? { api: input.api } : {}), route: input.apiRoute, label: (locale) => input.apiLabels[locale] ?? 'API', cache: apiCache, diagnostics: [], ...(input.apiSchemaPages !== undefined ? { schemaPages: input.apiSchemaPages } : {}) };
+  const siteApi: SiteApi = { ...(input.api ? { api: input.api } : {}), route: input.apiRoute, label: (locale) => input.apiLabels[locale] ?? 'API', cache: apiCache, diagnostics: [], links: specLinkSettings(resolved.config.openapi), ...(input.apiSchemaPages !== undefined ? { schemaPages: input.apiSchemaPages } : {}) };
   const output = folderOutput(input.folder);
   const scan = input.scan ? { pages: new Map<string, ScannedPage>(), strings: new StringPool() } : undefined;
   const results: BuildLocaleResult[] = [];

@@ -43,9 +43,12 @@ export async function checkLinksCommand(flags: CheckLinksFlags, context: Omit<Co
   const [{ loadConfig }, { checkBuiltSite, linkSummary }] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/link-check')]);
   const config = await loadConfig({ ...(cwd ? { cwd } : {}), ...(flags.config ? { configFile: flags.config } : {}), ...(flags.out ? { outDir: flags.out } : {}) });
   const sources = await linkSources(config, output);
-  const report = await checkBuiltSite({ config, ...(sources.pages ? { pages: sources.pages } : {}), ...(flags.checkExternal ? { checkExternal: true } : {}) });
-  for (const warning of sources.warnings) output.err(formatDiagnostic(warning));
-  if (report.diagnostics.length > 0) throw new UserError(report.diagnostics);
+  // `openapi.onBrokenLinks: 'warn'` makes the spec's broken links warnings, as in a build.
+  const specSeverity = config.config.openapi?.onBrokenLinks === 'warn' ? ({ specSeverity: 'warning' } as const) : {};
+  const report = await checkBuiltSite({ config, ...(sources.pages ? { pages: sources.pages } : {}), ...(flags.checkExternal ? { checkExternal: true } : {}), ...specSeverity });
+  for (const warning of [...sources.warnings, ...report.diagnostics.filter((d) => d.severity === 'warning')]) output.err(formatDiagnostic(warning));
+  const broken = report.diagnostics.filter((d) => d.severity === 'error');
+  if (broken.length > 0) throw new UserError(broken);
   const { pages, links } = report.stats;
   output.out(`${linkSummary(0)}: ${links} links on ${pages} pages checked in ${Math.round(performance.now() - started)} ms`);
   return 0;

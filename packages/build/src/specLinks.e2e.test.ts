@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '@laguna-docs/config';
+import { isUserError, type Diagnostic } from '@laguna-docs/shared';
+import { buildSite } from './buildSite.js';
+
+const vendorSpec = fs.readFileSync(new URL('../../openapi/test/fixtures/vendor-links.yaml', import.meta.url), 'utf8');
+
+/** A one-page site around the vendor spec, with `openapi` settings added to the config. */
+async function site(openapi: Record<string, unknown>) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-links-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  write('laguna-docs.config.mjs', `export default ${JSON.stringify({ title: 'Vendor', url: 'https://example.org', openapi: { spec: 'openapi/vendor.yaml', ...openapi } })};\n`);
+  write('openapi/vendor.yaml', vendorSpec);
+  write('content/en/pages/index.md', '# Home\n\nSee the [docs](/docs/intro).\n');
+  write('content/en/docs/intro.md', '# Intro\n\nHello.\n');
+  return loadConfig({ cwd: root });
+}
+
+async function failure(run: Promise<unknown>): Promise<Diagnostic[]> {
+  const error = await run.then(() => undefined, (caught: unknown) => caught);
+  if (!isUserError(error)) throw new Error(`expected a user error, got ${String(error)}`);
+  return error.diagnostics;
+}
+
+describe('broken links in the spec', () => {
+  it('fail the build before any page is rendered, each at its line', async () => {
+    const log: string[] = [];
+    const diagnostics = await failure(buildSite({ config: await site({}), write: false, parallel: false, logger: { info: (message) => log.push(message), warn: (message) => log.push(message) } }));
+    expect(diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`)).toEqual([
+      'openapi/vendor.yaml:7 /info/description: link to "/docs/rate-limits#burst": no page at /docs/rate-limits on this site',
+      'openapi/vendor.yaml:25 /paths/~1menus/get/description: link to "#schema/Menu": schema "Menu" has no page of its own',
+      'openapi/vendor.yaml:26 /paths/~1menus/get/description: link to "/changelog": no page at /changelog on this site',
+      'openapi/vendor.yaml:31 /paths/~1menus/get/responses/200/description: link to "#operation/listMenu": no operation has the operationId "listMenu"',
+      'openapi/vendor.yaml:43 /components/schemas/Menu/properties/name/description: link to "/docs/naming": no page at /docs/naming on this site',
+    ]);
+    expect(log.some((line) => /load OpenAPI|render/.test(line))).toBe(false);
+  });
+
+  it('only warn with onBrokenLinks: warn, each once, and linkBase takes the vendor links to its site', async () => {
+    const warnings: string[] = [];
+    const built = await buildSite({ config: await site({ linkBase: 'https://vendor.example/', onBrokenLinks: 'warn', schemaPages: true }), write: false, parallel: false, logger: { info() {}, warn: (message) => warnings.push(message) } });
+    expect(built.diagnostics.filter((d) => d.code === 'openapi/broken-link').map((d) => `${d.severity} ${d.line} ${d.message}`)).toEqual([
+      'warning 31 /paths/~1menus/get/responses/200/description: link to "#operation/listMenu": no operation has the operationId "listMenu"',
+    ]);
+    expect(warnings.filter((line) => line.includes('listMenu"'))).toHaveLength(1);
+    const page = built.files.find((file) => file.path === 'api/list-menus.html')!;
+    expect(String(page.contents)).toContain('href="https://vendor.example/changelog"');
+    expect(String(page.contents)).toContain('href="/api/schemas/menu"');
+  });
+
+  it('that the link check finds after rendering are warnings with onBrokenLinks: warn', async () => {
+    const config = await site({ linkBase: 'https://vendor.example', onBrokenLinks: 'warn', schemaPages: true });
+    // An anchor no heading of the introduction has: only the check of the rendered pages can tell.
+    fs.writeFileSync(config.specFile!, vendorSpec.replace('#section/Errors', '#section/Failures'));
+    const built = await buildSite({ config, write: false, parallel: false });
+    expect(built.diagnostics.filter((d) => d.code === 'link/missing-anchor').map((d) => `${d.severity} ${d.file}:${d.line}`)).toEqual(['warning openapi/vendor.yaml:24']);
+  });
+
+  it('an invalid spec stops the build before any page is rendered, with no progress line for the spec', async () => {
+    const config = await site({});
+    fs.writeFileSync(config.specFile!, vendorSpec.replace("$ref: '#/components/schemas/Menu'", "$ref: '#/components/schemas/Menus'"));
+    const log: string[] = [];
+    const diagnostics = await failure(buildSite({ config, write: false, parallel: false, logger: { info: (message) => log.push(message), warn: (message) => log.push(message) } }));
+    expect(diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual(['openapi/vendor.yaml:35 openapi/unresolved-ref']);
+    expect(log.filter((line) => /OpenAPI|render/.test(line))).toEqual([]);
+  });
+});

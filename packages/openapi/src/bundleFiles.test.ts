@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { formatDiagnostic, isUserError } from '@laguna-docs/shared';
+import { loadApi, readSpec } from './loadApi.js';
+
+const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures/multi-file');
+
+/** A copy of the multi-file fixture with some files replaced, for the error cases. */
+function copyWith(changes: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'multi-file-'));
+  fs.cpSync(fixture, dir, { recursive: true });
+  for (const [file, text] of Object.entries(changes)) fs.writeFileSync(path.join(dir, file), text);
+  return dir;
+}
+
+async function failure(dir: string): Promise<string[]> {
+  const error = await loadApi({ file: path.join(dir, 'openapi.yaml'), displayName: 'openapi/openapi.yaml' }).then(() => undefined, (caught: unknown) => caught);
+  if (!isUserError(error)) throw new Error(`expected a UserError, got ${String(error)}`);
+  return error.diagnostics.map(formatDiagnostic);
+}
+
+describe('a description of several files', () => {
+  it('reads every file its $refs name, YAML and JSON, with a cycle across files, and leaves $refs in extensions alone', async () => {
+    const bundled = await readSpec(path.join(fixture, 'openapi.yaml'), 'openapi/openapi.yaml');
+    expect(bundled.diagnostics).toEqual([]);
+    expect(bundled.files.map((file) => file.displayName)).toEqual(['openapi/openapi.yaml', 'openapi/paths/menus.yaml', 'openapi/paths/menu.yaml', 'openapi/schemas.json', 'openapi/items.yaml']);
+    const api = await loadApi({ file: path.join(fixture, 'openapi.yaml'), displayName: 'openapi/openapi.yaml' });
+    expect(api.operations.map((operation) => `${operation.method} ${operation.path} ${operation.operationId} ${operation.parameters.map((p) => p.name).join(',')}`)).toEqual(['get /menus listMenus ', 'get /menus/{id} getMenu id']);
+    expect(Object.keys(api.schemas)).toEqual(['Menu']);
+    expect(api.operations[1]!.responses[0]!.content[0]!.schema).toEqual({ ref: 'Menu' });
+    // Menu → Item (items.yaml) → Menu again: the cycle ends at the named schema.
+    const items = api.schemas.Menu!.properties!.find((property) => property.name === 'items')!.schema;
+    expect(JSON.stringify(items)).toContain('{"ref":"Menu"}');
+  });
+
+  it('places each text in the file it is written in, with its line', async () => {
+    const api = await loadApi({ file: path.join(fixture, 'openapi.yaml'), displayName: 'openapi/openapi.yaml' });
+    expect(api.operations[0]!.description).toMatchObject({ line: 4, lines: [36], source: { file: 'openapi/paths/menus.yaml', pointer: '/get/description' } });
+    const name = api.schemas.Menu!.properties!.find((property) => property.name === 'name')!.schema;
+    expect('description' in name && name.description).toMatchObject({ line: 5, source: { file: 'openapi/schemas.json', pointer: '/Menu/properties/name/description' } });
+  });
+
+  it('names the file and line of a problem in another file, and of a $ref to a file that is not there', async () => {
+    const dir = copyWith({
+      'paths/menu.yaml': fs.readFileSync(path.join(fixture, 'paths/menu.yaml'), 'utf8').replace('description: One menu.', 'descriptio: One menu.'),
+      'paths/menus.yaml': fs.readFileSync(path.join(fixture, 'paths/menus.yaml'), 'utf8').replace('../schemas.json#/Menu', '../schemas.json#/Menus'),
+    });
+    expect(await failure(dir)).toMatchInlineSnapshot(`
+      [
+        "openapi/paths/menu.yaml:11:19 error /get/responses/200/descriptio: unknown property "descriptio" [openapi/invalid]
+        hint: did you mean "description"?",
+        "openapi/paths/menus.yaml:14:21 error /get/responses/200/content/application~1json/schema/items/$ref: $ref "../schemas.json#/Menus" points at nothing in openapi/schemas.json [openapi/unresolved-ref]
+        hint: define the target or correct the reference",
+      ]
+    `);
+    const missing = copyWith({ 'openapi.yaml': fs.readFileSync(path.join(fixture, 'openapi.yaml'), 'utf8').replace('paths/menu.yaml', 'paths/menu.yml') });
+    expect(await failure(missing)).toMatchInlineSnapshot(`
+      [
+        "openapi/openapi.yaml:11:11 error /paths/~1menus~1{id}/$ref: $ref "paths/menu.yml" names a file that cannot be read (ENOENT): openapi/paths/menu.yml [openapi/unreadable-ref]
+        hint: a $ref to another file is relative to the file it is written in",
+      ]
+    `);
+  });
+});

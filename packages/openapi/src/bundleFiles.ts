@@ -1,0 +1,219 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '@laguna-docs/shared';
+import { parseSpecSource, type SpecSource } from './parseSource.js';
+import { escapeSegment, parsePointer, toPointer } from './pointer.js';
+
+/** One file of a description, as read. */
+export interface SpecFile {
+  /** Absolute path. */
+  path: string;
+  /** As messages name it: `openapi/paths/menu.yaml`. */
+  displayName: string;
+  text: string;
+}
+
+/** A description read from its files: one document with every `$ref` inside it, placed back in its files. */
+export interface BundledSpec {
+  /** The main file's document with the other files' parts put in at their first use. */
+  source: SpecSource;
+  /** Every file read, the main file first. */
+  files: SpecFile[];
+  diagnostics: Diagnostic[];
+  /** Whether every file was read and parsed, so the document can be checked despite `diagnostics`. */
+  complete: boolean;
+}
+
+/** Where a part of the bundled document is written: the file and the pointer inside it. */
+export interface SpecPlace {
+  file: string;
+  pointer: string;
+}
+
+const URL_REF = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * Reads a description and every file its `$ref`s name (`paths/menu.yaml`, `./schemas.json#/Pet`,
+ * relative to the file they are written in; YAML or JSON), and bundles them into one document: the part
+ * of another file a `$ref` names is put in where it is first used, and later `$ref`s to it (cycles across
+ * files too) point there. The bundle's source places every pointer back in its file, with its line.
+ * `$ref`s inside `x-` extensions are left as they are. A file that cannot be read or parsed is a problem
+ * at the `$ref` that names it.
+ */
+export async function readSpecFiles(file: string, displayName: string, read: (file: string) => Promise<string> = (name) => fs.readFile(name, 'utf8')): Promise<BundledSpec> {
+  const root = path.dirname(file);
+  const name = (absolute: string) => {
+    const relative = path.relative(root, absolute).split(path.sep).join('/');
+    return path.posix.join(path.posix.dirname(displayName), relative);
+  };
+  const files: SpecFile[] = [{ path: file, displayName, text: await read(file) }];
+  const sources = [parseSpecSource(files[0]!.text, displayName)];
+  const diagnostics: Diagnostic[] = [...sources[0]!.diagnostics];
+  const index = new Map<string, number>([[file, 0]]);
+  // Every file the refs reach, breadth first.
+  for (let at = 0; at < files.length; at++) {
+    const source = sources[at]!;
+    if (source.document === undefined) continue;
+    for (const { ref, pointer } of refsIn(source.document)) {
+      const target = fileOf(ref, files[at]!.path);
+      if (target === undefined || index.has(target)) continue;
+      const text = await read(target).catch((error: NodeJS.ErrnoException) => {
+        const where = source.locate(pointer);
+        diagnostics.push({
+          severity: 'error',
+          code: 'openapi/unreadable-ref',
+          message: `${pointer}: $ref "${ref}" names a file that cannot be read (${error.code ?? error.message}): ${name(target)}`,
+          hint: 'a $ref to another file is relative to the file it is written in',
+          file: files[at]!.displayName,
+          ...(where ? { line: where.line, column: where.column } : {}),
+        });
+        return undefined;
+      });
+      index.set(target, text === undefined ? -1 : files.length);
+      if (text === undefined) continue;
+      files.push({ path: target, displayName: name(target), text });
+      const parsed = parseSpecSource(text, name(target));
+      sources.push(parsed);
+      diagnostics.push(...parsed.diagnostics);
+    }
+  }
+  if (files.length === 1 || diagnostics.length > 0) return { source: sources[0]!, files, diagnostics, complete: diagnostics.length === 0 };
+  const bundled = bundle(files, sources, index);
+  return { source: bundled, files, diagnostics: bundled.diagnostics, complete: true };
+}
+
+/** The absolute file a `$ref` names, or undefined for a ref inside its own file or to a URL. */
+function fileOf(ref: string, from: string): string | undefined {
+  const file = ref.split('#')[0]!;
+  if (file === '' || URL_REF.test(file)) return undefined;
+  return path.resolve(path.dirname(from), decodeURI(file));
+}
+
+/** The `$ref`s of a document outside `x-` extensions, with their pointers. */
+function refsIn(document: unknown): Array<{ ref: string; pointer: string }> {
+  const found: Array<{ ref: string; pointer: string }> = [];
+  const visit = (value: unknown, at: string): void => {
+    if (value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => visit(item, `${at}/${i}`));
+      return;
+    }
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref' && typeof child === 'string') found.push({ ref: child, pointer: `${at}/$ref` });
+      else if (!key.startsWith('x-')) visit(child, `${at}/${escapeSegment(key)}`);
+    }
+  };
+  visit(document, '');
+  return found;
+}
+
+/** The value at a pointer of a document, or undefined. */
+function at(document: unknown, pointer: string): unknown {
+  let current = document;
+  for (const segment of parsePointer(pointer)) {
+    if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, segment)) return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}
+
+/**
+ * One document from several: the main file as written, each other file's part copied in where it is
+ * first used and referred to by a local `$ref` after that. A `$ref` to a part that does not exist stays
+ * as written, rewritten to point where that file's parts go, so the check of references names it.
+ */
+function bundle(files: SpecFile[], sources: SpecSource[], index: Map<string, number>): SpecSource {
+  // Where each part of another file was put: `<file index>#<pointer>` → pointer in the bundle.
+  const placed = new Map<string, string>();
+  // The bundle's regions written in other files, longest prefix wins.
+  const regions: Array<{ prefix: string; file: number; pointer: string }> = [{ prefix: '', file: 0, pointer: '' }];
+  const problems: Diagnostic[] = [];
+  const regionOf = (pointer: string) => {
+    let best = regions[0]!;
+    for (const region of regions) if (region.prefix.length > best.prefix.length && (pointer === region.prefix || pointer.startsWith(`${region.prefix}/`))) best = region;
+    return { source: sources[best.file]!, file: files[best.file]!.displayName, pointer: best.pointer + pointer.slice(best.prefix.length) };
+  };
+  const copy = (value: unknown, file: number, bundled: string): unknown => {
+    if (value === null || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return value.map((item, i) => copy(item, file, `${bundled}/${i}`));
+    const record = value as Record<string, unknown>;
+    const copies = new Map<string, unknown>();
+    // At the top, the components go first, so a part named there is put in under its component's name.
+    const keys = Object.keys(record);
+    for (const key of bundled === '' && file === 0 ? [...keys.filter((k) => k === 'components'), ...keys.filter((k) => k !== 'components')] : keys) {
+      const child = record[key];
+      if (key === '$ref' && typeof child === 'string') continue;
+      copies.set(key, key.startsWith('x-') ? child : copy(child, file, `${bundled}/${escapeSegment(key)}`));
+    }
+    const out: Record<string, unknown> = {};
+    for (const key of keys) if (copies.has(key)) out[key] = copies.get(key);
+    if (typeof record.$ref !== 'string') return out;
+    const ref = record.$ref;
+    const hash = ref.indexOf('#');
+    const filePart = hash === -1 ? ref : ref.slice(0, hash);
+    const fragment = hash === -1 ? '' : ref.slice(hash + 1);
+    if (URL_REF.test(filePart)) return { $ref: ref, ...out };
+    const target = filePart === '' ? file : (index.get(path.resolve(path.dirname(files[file]!.path), decodeURI(filePart))) ?? -1);
+    let pointer: string;
+    try {
+      pointer = decodeURIComponent(fragment);
+    } catch {
+      pointer = fragment;
+    }
+    if (target === 0) return { $ref: `#${fragment}`, ...out };
+    if (target === -1) return { $ref: ref, ...out };
+    const existing = placedAt(placed, target, pointer);
+    if (existing !== undefined) return { $ref: `#${existing}`, ...out };
+    const content = at(sources[target]!.document, pointer);
+    if (content === undefined) {
+      const where = regionOf(`${bundled}/$ref`);
+      const position = where.source.locate(where.pointer);
+      problems.push({
+        severity: 'error',
+        code: 'openapi/unresolved-ref',
+        message: `${where.pointer}: $ref "${ref}" points at nothing in ${files[target]!.displayName}`,
+        hint: 'define the target or correct the reference',
+        file: where.file,
+        ...(position ? { line: position.line, column: position.column } : {}),
+      });
+      // Reported here; an empty schema stands in for it, so the rest of the spec can still be checked.
+      return out;
+    }
+    placed.set(`${target}#${pointer}`, bundled);
+    regions.push({ prefix: bundled, file: target, pointer });
+    const inlined = copy(content, target, bundled);
+    // Siblings of the `$ref` (3.1) stay beside what it names.
+    return inlined !== null && typeof inlined === 'object' && !Array.isArray(inlined) ? { ...inlined, ...out } : inlined;
+  };
+  const document = copy(sources[0]!.document, 0, '');
+  return {
+    document,
+    locate: (pointer) => {
+      const region = regionOf(pointer);
+      return region.source.locate(region.pointer);
+    },
+    textLine: (pointer) => {
+      const region = regionOf(pointer);
+      return region.source.textLine(region.pointer);
+    },
+    textLines: (pointer) => {
+      const region = regionOf(pointer);
+      return region.source.textLines(region.pointer);
+    },
+    place: (pointer) => {
+      const region = regionOf(pointer);
+      return { file: region.file, pointer: region.pointer };
+    },
+    diagnostics: problems,
+  };
+}
+
+/** Where a part of a file is in the bundle: placed itself, or inside a part placed before. */
+function placedAt(placed: Map<string, string>, file: number, pointer: string): string | undefined {
+  const segments = parsePointer(pointer);
+  for (let length = segments.length; length >= 0; length--) {
+    const base = placed.get(`${file}#${toPointer(segments.slice(0, length))}`);
+    if (base !== undefined) return base + toPointer(segments.slice(length));
+  }
+  return undefined;
+}
