@@ -250,6 +250,11 @@ export interface ApiCodeSample {
 /** Main content data of an operation page (`contentRenderers.apiOperation`). */
 export interface ApiOperationPageData {
   operation: ApiOperation;
+  /**
+   * The operation's summary as a text of its own, when the page title does not show it as written (it
+   * has markup, or is too long for a title and was shortened there).
+   */
+  summary?: ApiText;
   /** Every named schema the page uses, directly or through other schemas. */
   schemas: Record<string, ApiSchemaObject>;
   /** HTML of every spec text on the page, by the text's pointer. */

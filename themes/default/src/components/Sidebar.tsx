@@ -55,7 +55,7 @@ function SidebarItems({ site, items, route, prefix, state }: ItemsProps) {
         item.type === 'link' ? (
           serverMarkup && item.route !== route ? (
             // Any link but the current page's is the same on every page that shows it.
-            <li key={item.route} dangerouslySetInnerHTML={{ __html: serverMarkup(`sidebar-link\u0000${item.route}\u0000${item.label}\u0000${item.badge ?? ''}`, <SidebarLink site={site} item={item} current={false} />) }} />
+            <li key={item.route} dangerouslySetInnerHTML={{ __html: serverMarkup(`sidebar-link\u0000${item.route}\u0000${item.label}\u0000${item.badge ?? ''}\u0000${item.title ?? ''}`, <SidebarLink site={site} item={item} current={false} />) }} />
           ) : (
             <li key={item.route}>
               <SidebarLink site={site} item={item} current={item.route === route} />
@@ -92,7 +92,7 @@ function Category({ site, category, categoryKey, route, state }: { site: SiteDat
 
 function SidebarLink({ site, item, current }: { site: SiteData; item: SidebarLinkData; current: boolean }) {
   return (
-    <a className="sidebar-link" href={routeHref(site.basePath, site.locale.prefix, item.route)} aria-current={current ? 'page' : undefined}>
+    <a className="sidebar-link" href={routeHref(site.basePath, site.locale.prefix, item.route)} aria-current={current ? 'page' : undefined} title={item.title}>
       {item.badge ? <><MethodBadge method={item.badge} />{' '}</> : null}
       <span>{item.label}</span>
     </a>

@@ -26,6 +26,7 @@ export function ApiOperationContent({ site, data }: ContentProps<ApiOperationPag
   return (
     <ApiContext.Provider value={state}>
       <div className="api-operation">
+        <SpecText text={data.summary} className="api-text api-summary" />
         <p className="api-endpoint">
           {operation.webhook ? <span className="api-badge api-badge-webhook">{t('api.webhook')}</span> : null}
           <ApiMethod method={operation.method} />
