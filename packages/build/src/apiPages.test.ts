@@ -225,7 +225,7 @@ describe('the API pages of a locale', async () => {
     expect(html).toContain('<code class="api-property-name">X-Rate</code>');
     expect(html).toContain('class="code-block"');
     expect(html).toContain('<code class="language-bash"><span class="line">curl <span class="hljs-string">&#x27;https://zoo.example/v3/animals/3fa85f64-5717-4562-b3fc-2c963f66afa6&#x27;</span>');
-    expect(html.match(/<div class="code-block-title">(curl|JavaScript|Python)<\/div>/g)).toHaveLength(3);
+    expect(html.match(/<label class="api-tab" for="[^"]+">(curl|JavaScript|Python|Go|Java|PHP|Ruby|C#)<\/label>/g)).toHaveLength(8);
     expect(html).toContain('API key in the X-Key header');
     expect(html).not.toMatch(/undefined|\[object Object\]/);
   });
@@ -457,7 +457,7 @@ describe('schema pages', async () => {
 
   it('show the schema, a generated example and the operations that name it on its page', () => {
     const order = page(en, '/api/schemas/order');
-    expect(order.html).toContain('<div class="api-schema" id="schema-Order"><p class="api-schema-head"><span class="api-type">object</span></p>');
+    expect(order.html).toContain('<div class="api-schema" id="schema-Order"><div class="api-schema-head"><span class="api-type">object</span></div>');
     expect(order.html).toContain('<a href="#schema-Order">Order</a>, circular reference');
     expect(order.html).toContain('<h2 id="example">Generated example</h2>');
     expect(order.html).toContain('&quot;sku&quot;');

@@ -71,7 +71,7 @@ interface LocaleFreeParts {
   texts: ApiText[];
   summary: ApiText | undefined;
   exampleCode: Array<{ pointer: string; list: Array<{ language: string; label: Label; code: string }> }>;
-  sampleCode: Array<{ language: string; label: string; code: string; title: string; parts?: RequestSample['parts'] }>;
+  sampleCode: Array<{ language: string; label: string; code: string; parts?: RequestSample['parts'] }>;
 }
 
 const localeFree = new WeakMap<ApiOperation, LocaleFreeParts>();
@@ -110,7 +110,8 @@ function localeFreeParts(api: ApiModel, operation: ApiOperation, pages: Record<s
     texts,
     summary,
     exampleCode: media.map(([entry, direction]) => ({ pointer: entry.pointer, list: exampleCodes(entry, direction, api) })),
-    sampleCode: operation.webhook ? [] : requestSamples(operation, schemas, api.securitySchemes).map((sample) => ({ ...sample, title: sample.label })),
+    // Each sample is a tab named by its label, so the block needs no title of its own.
+    sampleCode: operation.webhook ? [] : requestSamples(operation, schemas, api.securitySchemes),
   };
   localeFree.set(operation, parts);
   return parts;

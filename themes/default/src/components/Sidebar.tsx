@@ -2,7 +2,6 @@ import { useContext, useEffect, useRef } from 'react';
 import { routeHref, SIDEBARS_NEEDED_EVENT, type SidebarCategory, type SidebarItem, type SidebarLink as SidebarLinkData, type SiteData } from '@laguna-docs/shared';
 import { ServerMarkupContext } from '../context.js';
 import { t } from '../t.js';
-import { ChevronIcon } from './icons.js';
 import { useOpenCategories, type CategoryKey } from './sidebarState.js';
 
 interface SidebarProps {
@@ -101,7 +100,8 @@ function SidebarLink({ site, item, current }: { site: SiteData; item: SidebarLin
 
 /** A category's label (a link when it has an index page) and its open/close toggle. */
 function CategoryHead({ site, category, route, open, toggle }: { site: SiteData; category: SidebarCategory; route: string; open: boolean; toggle: () => void }) {
-  const chevron = <ChevronIcon className="chevron sidebar-chevron" />;
+  // Drawn by the style sheet, not inline SVG: a large reference shows dozens of closed categories on every page.
+  const chevron = <span className="sidebar-chevron" aria-hidden="true" />;
   return category.route ? (
     <div className="sidebar-category-row">
       <a className="sidebar-link sidebar-category-link" href={routeHref(site.basePath, site.locale.prefix, category.route)} aria-current={category.route === route ? 'page' : undefined}>
