@@ -75,12 +75,20 @@ describe('the API sidebar of a large reference', () => {
   });
 
   it(`splits a category of more than ${API_SIDEBAR_OPEN_LIMIT} entries into closed parts of even size named by their ends`, () => {
-    const operations = Array.from({ length: 120 }, (_, index) => ({ path: `/things/${index}`, tags: ['things'], summary: `Thing ${String(index).padStart(3, '0')}` }));
-    const [, things] = apiSidebar(model(operations, ['things']), '/api', {}, 'en').items as [SidebarItem, SidebarCategory];
-    expect(things.items.map((part) => part.type === 'category' && [part.label, part.collapsed, part.items.length])).toEqual([
-      ['Thing 000 – Thing 039', true, 40],
-      ['Thing 040 – Thing 079', true, 40],
-      ['Thing 080 – Thing 119', true, 40],
+    const parts = (count: number) => {
+      const operations = Array.from({ length: count }, (_, index) => ({ path: `/things/${index}`, tags: ['things'], summary: `Thing ${String(index).padStart(4, '0')}` }));
+      const [, things] = apiSidebar(model(operations, ['things']), '/api', {}, 'en').items as [SidebarItem, SidebarCategory];
+      return things.items.map((part) => part.type === 'category' && [part.label, part.collapsed, part.items.length]);
+    };
+    expect(parts(API_SIDEBAR_OPEN_LIMIT)).not.toContainEqual(expect.arrayContaining([true]));
+    expect(parts(60)).toEqual([
+      ['Thing 0000 – Thing 0029', true, 30],
+      ['Thing 0030 – Thing 0059', true, 30],
     ]);
+    expect(parts(120).map((part) => part && part[2])).toEqual([24, 24, 24, 24, 24]);
+    // About the square root of the count: a page shows the parts and its own part's entries.
+    const thousand = parts(1000);
+    expect(thousand).toHaveLength(31);
+    expect(thousand[0]).toEqual(['Thing 0000 – Thing 0032', true, 33]);
   });
 });

@@ -107,10 +107,16 @@ export function apiSidebar(api: ApiModel, route: string, strings: UiStrings, loc
 /** Sidebar labels longer than this many characters may be cut short by the theme, so they carry their full text as a title. */
 const SIDEBAR_TITLE_FROM = 48;
 
-/** A category of links; one with more than `API_SIDEBAR_OPEN_LIMIT` holds parts of even size, named by their first and last entries. */
+/**
+ * A category of links; one with more than `API_SIDEBAR_OPEN_LIMIT` holds parts of even size, named by
+ * their first and last entries. A page shows the parts' labels and its own part's links, so parts of
+ * about the square root of the count keep that shortest (31 parts of up to 33 for 1,000 schemas), of
+ * about 25 at least.
+ */
 function category(label: string, collapsed: boolean, links: SidebarLink[]): SidebarItem {
   if (links.length <= API_SIDEBAR_OPEN_LIMIT) return { type: 'category', label, collapsed, items: links };
-  const parts = Math.ceil(links.length / API_SIDEBAR_OPEN_LIMIT);
+  const target = Math.max(25, Math.ceil(Math.sqrt(links.length)));
+  const parts = Math.max(Math.ceil(links.length / API_SIDEBAR_OPEN_LIMIT), Math.round(links.length / target));
   const size = Math.ceil(links.length / parts);
   const items: SidebarItem[] = [];
   for (let start = 0; start < links.length; start += size) {
