@@ -85,10 +85,10 @@ describe('the API sidebar of a large reference', () => {
       ['Thing 0000 – Thing 0029', true, 30],
       ['Thing 0030 – Thing 0059', true, 30],
     ]);
-    expect(parts(120).map((part) => part && part[2])).toEqual([24, 24, 24, 24, 24]);
-    // About the square root of the count: a page shows the parts and its own part's entries.
+    expect(parts(120).map((part) => part && part[2])).toEqual([40, 40, 40]);
+    // More than eight parts are grouped in turn: a page shows the groups, its group's parts and its part's entries.
     const thousand = parts(1000);
-    expect(thousand).toHaveLength(31);
-    expect(thousand[0]).toEqual(['Thing 0000 – Thing 0032', true, 33]);
+    expect(thousand).toHaveLength(8);
+    expect(thousand[0]).toEqual(['Thing 0000 – Thing 0124', true, 3]);
   });
 });
