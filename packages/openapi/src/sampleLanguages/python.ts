@@ -15,7 +15,10 @@ export function pythonSample(plan: RequestPlan): string {
   if (body?.kind === 'form') {
     const files = body.fields.filter((field) => field.file);
     const fields = body.fields.filter((field) => !field.file);
-    if (fields.length > 0) args.push(`    data=${dict(fields.map((field) => [field.name, field.value]))},`);
+    // A name sent more than once (an exploded array) needs a list of pairs: a dict keeps one value per name.
+    const repeated = new Set(fields.map((field) => field.name)).size < fields.length;
+    const pairs = fields.map((field): [string, string] => [field.name, field.value]);
+    if (fields.length > 0) args.push(`    data=${repeated ? `[${pairs.map(([name, value]) => `(${py(name)}, ${py(value)})`).join(', ')}]` : dict(pairs)},`);
     if (files.length > 0) {
       const entries = files.map((field) => `${py(field.name)}: (${py(field.file!.filename)}, open(${py(field.file!.filename)}, "rb"), ${py(field.file!.contentType)})`);
       args.push(`    files={${entries.join(', ')}},`);
