@@ -82,13 +82,14 @@ describe('the API sidebar of a large reference', () => {
     };
     expect(parts(API_SIDEBAR_OPEN_LIMIT)).not.toContainEqual(expect.arrayContaining([true]));
     expect(parts(60)).toEqual([
-      ['Thing 0000 – Thing 0029', true, 30],
-      ['Thing 0030 – Thing 0059', true, 30],
+      ['Thing 0000 – Thing 0019', true, 20],
+      ['Thing 0020 – Thing 0039', true, 20],
+      ['Thing 0040 – Thing 0059', true, 20],
     ]);
-    expect(parts(120).map((part) => part && part[2])).toEqual([40, 40, 40]);
+    expect(parts(120).map((part) => part && part[2])).toEqual([24, 24, 24, 24, 24]);
     // More than eight parts are grouped in turn: a page shows the groups, its group's parts and its part's entries.
     const thousand = parts(1000);
     expect(thousand).toHaveLength(8);
-    expect(thousand[0]).toEqual(['Thing 0000 – Thing 0124', true, 3]);
+    expect(thousand[0]).toEqual(['Thing 0000 – Thing 0124', true, 5]);
   });
 });

@@ -109,19 +109,21 @@ const SIDEBAR_TITLE_FROM = 48;
 
 /** How many parts a group of links is split into at most, before the parts are grouped in turn. */
 const SIDEBAR_PARTS = 8;
+/** About how many links a part of a split group holds. */
+const SIDEBAR_PART_SIZE = 25;
 
 /**
  * A category of links; one with more than `API_SIDEBAR_OPEN_LIMIT` holds parts of even size, named by
  * their first and last entries, and with more than `SIDEBAR_PARTS` such parts, groups of parts. A page
- * shows the labels of the parts on its way and its own part's links: for 1,000 schemas, 8 groups, 3 parts
- * and 42 links instead of 1,000 links.
+ * shows the labels of the parts on its way and its own part's links: for 1,000 schemas, 8 groups, 5 parts
+ * and 25 links instead of 1,000 links.
  */
 function category(label: string, collapsed: boolean, links: SidebarLink[]): SidebarItem {
   return { type: 'category', label, collapsed, items: links.length <= API_SIDEBAR_OPEN_LIMIT ? links : parts(links) };
 }
 
 function parts(links: SidebarLink[]): SidebarItem[] {
-  const count = Math.min(SIDEBAR_PARTS, Math.ceil(links.length / API_SIDEBAR_OPEN_LIMIT));
+  const count = Math.min(SIDEBAR_PARTS, Math.ceil(links.length / SIDEBAR_PART_SIZE));
   const size = Math.ceil(links.length / count);
   const items: SidebarItem[] = [];
   for (let start = 0; start < links.length; start += size) {
