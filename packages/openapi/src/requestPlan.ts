@@ -38,8 +38,10 @@ export function isJsonMediaType(mediaType: string): boolean {
 }
 
 /**
- * The request a sample makes: the first server, path parameters filled with examples, the required query
- * parameters and headers, the first security requirement's credentials as placeholders, and an example body.
+ * The request a sample makes: the first server (else `BASE_URL_PLACEHOLDER`), path parameters filled with
+ * the values the spec gives (else left as `{name}`), the required query parameters and headers, the first
+ * security requirement's credentials as placeholders, and an example body (form bodies as their
+ * `encoding` says, see `formFields`).
  */
 export function planRequest(operation: ApiOperation, schemas: Readonly<Record<string, ApiSchemaObject>>, securitySchemes: readonly ApiSecurityScheme[]): RequestPlan {
   const value = (schema: ApiSchema | undefined, example: unknown, name: string) => {

@@ -1,7 +1,9 @@
 import { apiOperationsAndWebhooks, plainInlineText, shortenText, type ApiModel, type ApiOperation, type ApiTag } from '@laguna-docs/shared';
 
-/** Operations shown together in the sidebar, on the introduction and in breadcrumbs: a tag's, or a path's. */
-/** A declared tag's group may be empty. */
+/**
+ * Operations shown together in the sidebar, on the introduction and in breadcrumbs: a tag's (a declared
+ * tag's may be empty), or a path's.
+ */
 export interface OperationGroup {
   tag: ApiTag;
   operations: ApiOperation[];
@@ -26,9 +28,9 @@ export const PATH_GROUPING_MIN_OPERATIONS = 10;
 const groupings = new WeakMap<ApiModel, OperationGrouping>();
 
 /**
- * The operations by tag in spec order; in a reference whose operations have no tags at all, by the first
- * segment of their paths after any prefix all of them share (`/v1/pets/{id}` → `pets`), in order of first use, once there are more than
- * `PATH_GROUPING_MIN_OPERATIONS`.
+ * The operations by tag in spec order; in a reference whose operations have no tags at all, once there are
+ * more than `PATH_GROUPING_MIN_OPERATIONS`, by the first segment of their paths after any prefix all of
+ * them share (`/v1/pets/{id}` → `pets`), in order of first use.
  */
 export function groupOperations(api: ApiModel): OperationGrouping {
   const known = groupings.get(api);
