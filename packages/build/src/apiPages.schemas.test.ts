@@ -74,7 +74,7 @@ describe('schemas on an operation page', async () => {
   };
 
   it('list the subtypes of a discriminated base schema with their values', () => {
-    expect(html).toContain('<p class="api-alternatives-label">Subtypes, told apart by the <code>petType</code> property:</p>');
+    expect(html).toContain('<div class="api-discriminator"><p>Subtypes, told apart by the <code>petType</code> property:</p></div>');
     expect(html).toMatch(/<code class="api-property-name">&quot;cat&quot;<\/code><span class="api-property-type"><a class="api-type-name" href="#schema-Cat">Cat<\/a><\/span>/);
     expect(html).toContain('id="schema-Dog"');
   });
@@ -93,7 +93,7 @@ describe('schemas on an operation page', async () => {
 
   it('separate a named schema from its type, and show a const as its value', () => {
     expect(property('owner')).toContain('<span class="api-type">string</span><span class="api-format"> (uuid)</span><span class="api-type-sep"> · </span><span class="api-type-name">Id</span>');
-    expect(property('kind')).toContain('<span class="api-type">string</span><code class="api-const"> = &quot;circle&quot;</code>');
+    expect(property('kind')).toContain('<span class="api-type">string</span><span class="api-const"> = &quot;circle&quot;</span>');
   });
 
   it('describe pattern properties, tuples and if/then/else instead of a bare type', () => {

@@ -301,7 +301,9 @@ function Subtypes({ schema, trail }: { schema: ApiSchemaObject; trail: readonly 
   const { t } = useApi();
   return (
     <div className="api-alternatives api-subtypes">
-      <p className="api-alternatives-label">{fillCode(t('api.subtypes', { name: '\u0000' }), schema.discriminator!.propertyName)}</p>
+      <div className="api-discriminator">
+        <p>{fillCode(t('api.subtypes', { name: '\u0000' }), schema.discriminator!.propertyName)}</p>
+      </div>
       <ul className="api-alternatives-list">
         {apiSubtypes(schema).map((entry) => (
           <li key={entry.value}>

@@ -39,7 +39,7 @@ export function TypeLabel({ schema, depth = 0 }: { schema: ApiSchema; depth?: nu
     <>
       {base}
       {object.format ? <span className="api-format"> ({object.format})</span> : null}
-      {'const' in object && object.enum === undefined ? <code className="api-const"> = {formatValue(object.const, 40)}</code> : null}
+      {'const' in object && object.enum === undefined ? <span className="api-const"> = {formatValue(object.const, 40)}</span> : null}
       {nameNode ? (
         <>
           <span className="api-type-sep"> · </span>
