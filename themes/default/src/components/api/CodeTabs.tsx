@@ -7,7 +7,8 @@ import type { ApiCodeSample } from '@laguna-docs/shared';
  * without JavaScript, and every block is in the HTML (without the style sheet, all are shown in turn).
  */
 export function CodeTabs({ items }: { items: readonly ApiCodeSample[] }) {
-  const id = useId();
+  // React's ids are unique within the content's render (the layout makes none); kept to letters and digits.
+  const id = `tabs-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   return (
     <div className="api-tabs">
       {items.map((item, index) => (
