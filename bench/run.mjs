@@ -2,7 +2,7 @@
 // `pnpm bench`: measures the budgets of DESIGN.md and prints `what | measured | budget | ok?`.
 // Reports only: it exits 0 when a budget is missed (the tests do not time things).
 //
-//   node bench/run.mjs [--only build,weight,search,llms,synthetic,watch,install,hostile] [--json | --markdown]
+//   node bench/run.mjs [--only build,weight,search,llms,synthetic,openapi,watch,install,hostile] [--json | --markdown]
 //                      [--runs 5] [--docs 1000,5000] [--operations 500] [--timeout 150] [--edits 20]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,11 +18,12 @@ import { measureInstallSize } from './measure/installSize.mjs';
 import { measureLagunaBuild } from './measure/lagunaBuild.mjs';
 import { measureLlms } from './measure/llms.mjs';
 import { measureSearchIndex } from './measure/searchIndex.mjs';
+import { largeApiRows, measureLargeApi } from './measure/largeApi.mjs';
 import { measureSynthetic, rowsFor } from './measure/synthetic.mjs';
 import { measureWatchLatency } from './measure/watchLatency.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MEASUREMENTS = ['build', 'weight', 'search', 'llms', 'watch', 'synthetic', 'install', 'hostile'];
+const MEASUREMENTS = ['build', 'weight', 'search', 'llms', 'watch', 'synthetic', 'openapi', 'install', 'hostile'];
 
 const USAGE = `usage: node bench/run.mjs [options]
 
@@ -32,12 +33,13 @@ const USAGE = `usage: node bench/run.mjs [options]
   --runs <n>         builds of the Laguna site (default 5: one cold, then warm)
   --docs <a,b>       synthetic site sizes in docs (default 1000,5000; the largest is held to the budget)
   --operations <n>   operations of the synthetic OpenAPI spec (default 500)
+  --api <ops,schemas> size of the large OpenAPI reference (default 1200,1000)
   --timeout <s>      time limit of one synthetic build (default 150, five times the budget)
   --edits <n>        edits timed by bench/watch.mjs (default 20)
   --from <file>      print the results an earlier --json run saved instead of measuring again`;
 
 function parseArgs(argv) {
-  const options = { only: [], json: false, markdown: false, runs: 5, docs: [1000, 5000], operations: 500, timeoutS: 150, edits: 20 };
+  const options = { only: [], json: false, markdown: false, runs: 5, docs: [1000, 5000], operations: 500, api: [1200, 1000], timeoutS: 150, edits: 20 };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -56,6 +58,7 @@ function parseArgs(argv) {
     else if (arg === '--runs') options.runs = number();
     else if (arg === '--docs') options.docs = value().split(',').map(Number);
     else if (arg === '--operations') options.operations = number();
+    else if (arg === '--api') options.api = value().split(',').map(Number);
     else if (arg === '--timeout') options.timeoutS = number();
     else if (arg === '--edits') options.edits = number();
     else if (arg === '--from') options.from = value();
@@ -67,6 +70,7 @@ function parseArgs(argv) {
   const unknown = options.only.filter((name) => !MEASUREMENTS.includes(name));
   if (unknown.length) fail(`unknown measurement ${unknown.map((name) => `"${name}"`).join(', ')}; choose from ${MEASUREMENTS.join(', ')}`);
   if (options.docs.some((docs) => !Number.isInteger(docs) || docs < 10)) fail('--docs needs whole numbers of at least 10');
+  if (options.api.length !== 2 || options.api.some((count) => !Number.isInteger(count) || count < 1)) fail('--api needs two whole numbers: operations,schemas');
   return options;
 }
 
@@ -100,7 +104,7 @@ if (options.json) {
 function reread(run) {
   return run.results
     .filter((result) => selected.includes(result.name))
-    .map((result) => (result.name === 'synthetic' ? { ...result, rows: rowsFor(result.details.builds, run.options.docs) } : result));
+    .map((result) => (result.name === 'synthetic' ? { ...result, rows: rowsFor(result.details.builds, run.options.docs) } : result.name === 'openapi' ? { ...result, rows: largeApiRows(result.details) } : result));
 }
 
 /** Runs the selected measurements in order; the Laguna build hands its output to the weight and the search index. */
@@ -130,6 +134,8 @@ async function measure() {
         results.push(await measureWatchLatency({ root, edits: options.edits, log }));
       } else if (name === 'synthetic') {
         results.push(await measureSynthetic({ root, sizes: options.docs, operations: options.operations, timeoutMs: options.timeoutS * 1000, log }));
+      } else if (name === 'openapi') {
+        results.push(await measureLargeApi({ root, operations: options.api[0], schemas: options.api[1], timeoutMs: options.timeoutS * 1000, log }));
       } else if (name === 'install') {
         results.push(measureInstallSize({ root, log }));
       } else if (name === 'hostile') {

@@ -3,8 +3,9 @@ import type { ResolvedConfig } from '@laguna-docs/config';
 import { loadApiBundle, readSpec } from '@laguna-docs/openapi';
 import { preparationKey, prepareContent, renderContent } from '@laguna-docs/render';
 import { localize } from '@laguna-docs/config';
-import { apiOperationsAndWebhooks, isUserError, translate, UserError, type ApiModel, type Diagnostic, type LocaleInfo, type PageData, type PageLink, type Sidebar, type SidebarItem, type SiteData, type Theme, type UiStrings } from '@laguna-docs/shared';
+import { isUserError, translate, UserError, type ApiModel, type Diagnostic, type LocaleInfo, type PageData, type PageLink, type Sidebar, type SidebarItem, type SidebarLink, plainInlineText, shortenText, type SiteData, type Theme, type UiStrings } from '@laguna-docs/shared';
 import { introPage } from './api/introPage.js';
+import { groupOperations, operationLabel } from './api/operationGroups.js';
 import { operationPage } from './api/operationPage.js';
 import { schemaPage, schemaPageRoutes, type SchemaPagesSetting } from './api/schemaPage.js';
 import { createApiRenderCache, createApiTextRenderer, type ApiRenderCache } from './api/renderApiText.js';
@@ -90,24 +91,57 @@ export const API_SIDEBAR_OPEN_LIMIT = 50;
 /**
  * The API sidebar: the introduction, then one category per tag in spec order with its operations
  * (method as badge), then operations without a tag, then the webhooks, then the schema pages
- * (`schemaRoutes`), if any.
+ * (`schemaRoutes`), if any. Without tags, operations are grouped by path (see `groupOperations`). A
+ * category of more than `API_SIDEBAR_OPEN_LIMIT` entries is split into parts of at most that many, each
+ * closed until a page in it is shown, so no page carries a long list of links.
  */
 export function apiSidebar(api: ApiModel, route: string, strings: UiStrings, locale: string, schemaRoutes?: Record<string, string>): Sidebar {
-  const link = (operation: ApiModel['operations'][number]): SidebarItem => ({ type: 'link', label: operation.summary ?? operation.operationId, route: `${route}/${operation.slug}`, badge: operation.method });
+  const link = (operation: ApiModel['operations'][number]): SidebarLink => {
+    const label = operationLabel(operation);
+    const full = operation.summary ? plainInlineText(operation.summary) : operation.operationId;
+    return { type: 'link', label, route: `${route}/${operation.slug}`, badge: operation.method, ...(full !== label || full.length > SIDEBAR_TITLE_FROM ? { title: full } : {}) };
+  };
   const collapsed = api.operations.length > API_SIDEBAR_OPEN_LIMIT;
   const items: SidebarItem[] = [{ type: 'link', label: translate(strings, locale, 'api.introduction'), route: `${route}/introduction` }];
-  const { operations, webhooks } = apiOperationsAndWebhooks(api);
-  for (const tag of api.tags) {
-    const tagged = operations.filter((operation) => operation.tags.includes(tag.name));
-    if (tagged.length > 0) items.push({ type: 'category', label: tag.name, collapsed, items: tagged.map(link) });
-  }
-  items.push(...operations.filter((operation) => operation.tags.length === 0).map(link));
-  if (webhooks.length > 0) items.push({ type: 'category', label: translate(strings, locale, 'api.webhooks'), collapsed, items: webhooks.map(link) });
+  const { groups, ungrouped, webhooks } = groupOperations(api);
+  for (const { tag, operations } of groups) if (operations.length > 0) items.push(category(tag.name, collapsed, operations.map(link)));
+  items.push(...ungrouped.map(link));
+  if (webhooks.length > 0) items.push(category(translate(strings, locale, 'api.webhooks'), collapsed, webhooks.map(link)));
   const schemas = Object.entries(schemaRoutes ?? {});
   if (schemas.length > 0) {
-    items.push({ type: 'category', label: translate(strings, locale, 'api.schemas'), collapsed: schemas.length > API_SIDEBAR_OPEN_LIMIT || collapsed, items: schemas.map(([name, target]) => ({ type: 'link', label: name, route: target })) });
+    items.push(category(translate(strings, locale, 'api.schemas'), schemas.length > API_SIDEBAR_OPEN_LIMIT || collapsed, schemas.map(([name, target]) => ({ type: 'link', label: name, route: target }))));
   }
   return { id: 'api', items };
+}
+
+/** Sidebar labels longer than this many characters may be cut short by the theme, so they carry their full text as a title. */
+const SIDEBAR_TITLE_FROM = 48;
+
+/** How many parts a group of links is split into at most, before the parts are grouped in turn. */
+const SIDEBAR_PARTS = 8;
+/** About how many links a part of a split group holds. */
+const SIDEBAR_PART_SIZE = 25;
+
+/**
+ * A category of links; one with more than `API_SIDEBAR_OPEN_LIMIT` holds parts of even size, named by
+ * their first and last entries, and with more than `SIDEBAR_PARTS` such parts, groups of parts. A page
+ * shows the labels of the parts on its way and its own part's links: for 1,000 schemas, 8 groups, 5 parts
+ * and 25 links instead of 1,000 links.
+ */
+function category(label: string, collapsed: boolean, links: SidebarLink[]): SidebarItem {
+  return { type: 'category', label, collapsed, items: links.length <= API_SIDEBAR_OPEN_LIMIT ? links : parts(links) };
+}
+
+function parts(links: SidebarLink[]): SidebarItem[] {
+  const count = Math.min(SIDEBAR_PARTS, Math.ceil(links.length / SIDEBAR_PART_SIZE));
+  const size = Math.ceil(links.length / count);
+  const items: SidebarItem[] = [];
+  for (let start = 0; start < links.length; start += size) {
+    const part = links.slice(start, start + size);
+    const label = `${shortenText(part[0]!.label, 24)} – ${shortenText(part.at(-1)!.label, 24)}`;
+    items.push({ type: 'category', label, collapsed: true, items: part.length <= API_SIDEBAR_OPEN_LIMIT ? part : parts(part) });
+  }
+  return items;
 }
 
 export interface ApiPagesOptions {
@@ -189,9 +223,9 @@ export function* apiPageEntries(options: ApiPagesOptions, diagnostics: Diagnosti
     if (index + intros.length < start || index + intros.length >= end) continue;
     const route = `${reference.route}/${operation.slug}`;
     const endpoint = `${operation.method.toUpperCase()} ${operation.path}`;
-    current = { ...base(route, operation.summary ?? operation.operationId), description: operation.webhook ? `${translate(site.strings, code, 'api.webhook')} ${endpoint}` : endpoint };
+    current = { ...base(route, operationLabel(operation)), description: operation.webhook ? `${translate(site.strings, code, 'api.webhook')} ${endpoint}` : endpoint };
     // A webhook sits under "Webhooks" in the sidebar, whatever its tags.
-    const group = operation.webhook ? translate(site.strings, code, 'api.webhooks') : operation.tags[0];
+    const group = operation.webhook ? translate(site.strings, code, 'api.webhooks') : groupOperations(api).groupOf(operation);
     current.breadcrumbs = [{ label: reference.label(code), route: reference.route }, ...(group ? [{ label: group }] : [])];
     const parts = operationPage(api, operation, render, site.strings, code, schemaRoutes);
     current.toc = parts.toc;

@@ -19,9 +19,12 @@ export function buildModel(document: Record<string, unknown>, context: ModelCont
       );
     }
   }
-  // Webhooks (3.1): named by the webhook when they have no operationId.
-  const webhooks = Object.entries(record(document.webhooks)).flatMap(([name, value]) =>
-    naming(file, `webhook ${name}`, `/webhooks/${escapeSegment(name)}`, () => sentOperations(context, record(value), name, `/webhooks/${escapeSegment(name)}`, name)).map((operation) => ({ ...operation, webhook: true })),
+  // Webhooks (3.1, and the `x-webhooks` extension 3.0 descriptions use for them): named by the webhook
+  // when they have no operationId.
+  const webhooks = (['webhooks', 'x-webhooks'] as const).flatMap((key) =>
+    Object.entries(record(document[key])).flatMap(([name, value]) =>
+      naming(file, `webhook ${name}`, `/${key}/${escapeSegment(name)}`, () => sentOperations(context, record(value), name, `/${key}/${escapeSegment(name)}`, name)).map((operation) => ({ ...operation, webhook: true })),
+    ),
   );
   // Every component schema is kept, used by an operation or not, in the order the spec lists them.
   for (const name of context.rawSchemas.keys()) requestSchema(context, name);

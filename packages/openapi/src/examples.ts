@@ -114,3 +114,17 @@ function numberExample(node: ApiSchemaObject, type: 'integer' | 'number'): numbe
   if (c.exclusiveMaximum !== undefined && c.exclusiveMaximum <= 0) return c.exclusiveMaximum - step;
   return type === 'integer' ? 0 : 0.5;
 }
+
+/**
+ * A value the spec writes for a schema (its first example, `const`, `default` or first enum value),
+ * following a named schema; undefined when it writes none, so the caller does not take a made-up value
+ * (`string`) for a real one.
+ */
+export function writtenValue(schema: ApiSchema | undefined, schemas: Readonly<Record<string, ApiSchemaObject>>): unknown {
+  const node = schema && 'ref' in schema ? schemas[schema.ref] : schema;
+  if (!node) return undefined;
+  if (node.examples && node.examples.length > 0) return node.examples[0];
+  if ('const' in node) return node.const;
+  if ('default' in node) return node.default;
+  return node.enum?.[0];
+}

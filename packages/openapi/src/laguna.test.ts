@@ -70,6 +70,6 @@ describe('the Laguna API description', async () => {
     const put = api.operations.find((operation) => operation.operationId === 'torrent_put')!;
     expect(put.responses.map((response) => response.status)).toEqual(['200', '208', '400', '401', '415', '422', '500']);
     expect(put.responses[0]?.content[0]?.mediaType).toBe('application/vnd.sloveniaengineering.laguna.0.1.0+json');
-    expect(put.requestBody?.content[0]).toMatchObject({ mediaType: 'multipart/form-data', schema: { ref: 'TorrentPutDTO' }, encoding: { torrent: 'application/x-bittorrent' } });
+    expect(put.requestBody?.content[0]).toMatchObject({ mediaType: 'multipart/form-data', schema: { ref: 'TorrentPutDTO' }, encoding: { torrent: { contentType: 'application/x-bittorrent' } } });
   });
 });

@@ -174,7 +174,7 @@ describe('the operation model', async () => {
   });
 
   it('keeps request bodies with the part types of multipart bodies', () => {
-    expect(putPet?.requestBody).toMatchObject({ required: true, description: { markdown: 'The new pet.' }, content: [{ mediaType: 'multipart/form-data', encoding: { photo: 'image/png' } }] });
+    expect(putPet?.requestBody).toMatchObject({ required: true, description: { markdown: 'The new pet.' }, content: [{ mediaType: 'multipart/form-data', encoding: { photo: { contentType: 'image/png' } } }] });
   });
 
   it('applies security and servers from the operation, else from the document', () => {

@@ -1,4 +1,4 @@
-import type { ApiCallback, ApiHeader, ApiMediaType, ApiOperation, ApiParameter, ApiParameterLocation, ApiRequestBody, ApiResponse, ApiSchema, ApiSecurityRequirement, ApiServer } from '@laguna-docs/shared';
+import type { ApiCallback, ApiEncoding, ApiHeader, ApiMediaType, ApiOperation, ApiParameter, ApiParameterLocation, ApiRequestBody, ApiResponse, ApiSchema, ApiSecurityRequirement, ApiServer, ApiWrittenSample } from '@laguna-docs/shared';
 import { pointerOf, record, textAt, type ModelContext } from './modelContext.js';
 import { escapeSegment } from './pointer.js';
 import { convertSchema } from './schemaModel.js';
@@ -45,6 +45,7 @@ export function convertOperation(context: ModelContext, raw: Record<string, unkn
     ),
     security: securityOf(raw.security !== undefined ? raw.security : scope.security),
     servers: ownServers.length > 0 ? ownServers : pathServers.length > 0 ? pathServers : scope.servers,
+    ...codeSamplesOf(raw),
     pointer,
     ...withCallbacks(context, raw.callbacks, pointer),
   };
@@ -89,6 +90,7 @@ function convertParameter(context: ModelContext, value: Record<string, unknown>,
   const pointer = pointerOf(context, value, fallback);
   const location = (['path', 'query', 'header', 'cookie'].includes(String(value.in)) ? value.in : 'query') as ApiParameterLocation;
   const [schemaValue, schemaPointer] = value.schema !== undefined ? [value.schema, `${pointer}/schema`] : firstContentSchema(value.content, `${pointer}/content`);
+  const contentType = value.schema === undefined ? Object.keys(record(value.content))[0] : undefined;
   const schema = schemaValue !== undefined ? convertSchema(context, schemaValue, schemaPointer) : undefined;
   const description = textAt(context, value.description, `${pointer}/description`);
   const example = exampleOf(context, value, schema);
@@ -99,6 +101,7 @@ function convertParameter(context: ModelContext, value: Record<string, unknown>,
     deprecated: value.deprecated === true,
     ...(description ? { description } : {}),
     ...(schema ? { schema } : {}),
+    ...(contentType !== undefined ? { contentType } : {}),
     ...(example.found ? { example: example.value } : {}),
     pointer,
   };
@@ -150,9 +153,7 @@ function convertContent(context: ModelContext, content: unknown, pointer: string
         };
       }),
     ];
-    const encoding = Object.fromEntries(
-      Object.entries(record(media.encoding)).flatMap(([part, value]) => (typeof record(value).contentType === 'string' ? [[part, record(value).contentType as string]] : [])),
-    );
+    const encoding = encodingOf(media.encoding);
     return {
       mediaType,
       ...(media.schema !== undefined ? { schema: convertSchema(context, media.schema, `${at}/schema`) } : {}),
@@ -161,6 +162,30 @@ function convertContent(context: ModelContext, content: unknown, pointer: string
       pointer: at,
     };
   });
+}
+
+/** A media type's `encoding`: per property, its part's content type and its form field style. */
+function encodingOf(value: unknown): Record<string, ApiEncoding> {
+  const out: Record<string, ApiEncoding> = {};
+  for (const [name, raw] of Object.entries(record(value))) {
+    const entry = record(raw);
+    const encoding: ApiEncoding = {
+      ...(typeof entry.contentType === 'string' ? { contentType: entry.contentType } : {}),
+      ...(typeof entry.style === 'string' ? { style: entry.style } : {}),
+      ...(typeof entry.explode === 'boolean' ? { explode: entry.explode } : {}),
+    };
+    if (Object.keys(encoding).length > 0) out[name] = encoding;
+  }
+  return out;
+}
+
+/** `x-codeSamples` (Redoc's name) or `x-code-samples` (its older one): the entries with a language and source. */
+function codeSamplesOf(raw: Record<string, unknown>): { codeSamples?: ApiWrittenSample[] } {
+  const list = Array.isArray(raw['x-codeSamples']) ? raw['x-codeSamples'] : Array.isArray(raw['x-code-samples']) ? raw['x-code-samples'] : [];
+  const samples = list.map(record).flatMap((entry): ApiWrittenSample[] =>
+    typeof entry.lang === 'string' && typeof entry.source === 'string' ? [{ lang: entry.lang, ...(typeof entry.label === 'string' ? { label: entry.label } : {}), source: entry.source }] : [],
+  );
+  return samples.length > 0 ? { codeSamples: samples } : {};
 }
 
 function firstContentSchema(content: unknown, pointer: string): [unknown, string] {

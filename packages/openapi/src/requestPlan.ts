@@ -1,5 +1,6 @@
 import type { ApiOperation, ApiSchema, ApiSchemaObject, ApiSecurityScheme } from '@laguna-docs/shared';
-import { exampleFor } from './examples.js';
+import { exampleFor, writtenValue } from './examples.js';
+import { formFields } from './formFields.js';
 
 /** A form field of a sample request; `file` marks a file upload. */
 export interface FormField {
@@ -25,7 +26,11 @@ export interface RequestPlan {
   response: 'json' | 'text' | 'none';
 }
 
-const PLACEHOLDER_HOST = 'https://api.example.com';
+/**
+ * Where a sample's URL starts when the spec names no server (or only a relative one): a placeholder in
+ * the braces path parameters without examples use too, which no reader takes for a real address.
+ */
+export const BASE_URL_PLACEHOLDER = '{baseUrl}';
 
 /** True for `application/json` and vendor types such as `application/vnd.x+json`. */
 export function isJsonMediaType(mediaType: string): boolean {
@@ -33,8 +38,10 @@ export function isJsonMediaType(mediaType: string): boolean {
 }
 
 /**
- * The request a sample makes: the first server, path parameters filled with examples, the required query
- * parameters and headers, the first security requirement's credentials as placeholders, and an example body.
+ * The request a sample makes: the first server (else `BASE_URL_PLACEHOLDER`), path parameters filled with
+ * the values the spec gives (else left as `{name}`), the required query parameters and headers, the first
+ * security requirement's credentials as placeholders, and an example body (form bodies as their
+ * `encoding` says, see `formFields`).
  */
 export function planRequest(operation: ApiOperation, schemas: Readonly<Record<string, ApiSchemaObject>>, securitySchemes: readonly ApiSecurityScheme[]): RequestPlan {
   const value = (schema: ApiSchema | undefined, example: unknown, name: string) => {
@@ -46,9 +53,15 @@ export function planRequest(operation: ApiOperation, schemas: Readonly<Record<st
   const headers: Array<[string, string]> = [];
   const cookies: Array<[string, string]> = [];
   for (const parameter of operation.parameters) {
+    if (parameter.in === 'path') {
+      // A value the spec gives, else the parameter's name in braces for the reader to fill in.
+      const given = parameter.example !== undefined ? parameter.example : writtenValue(parameter.schema, schemas);
+      const usable = given !== undefined && given !== null && typeof given !== 'object';
+      path = path.split(`{${parameter.name}}`).join(usable ? encodeComponent(String(given)) : `{${parameter.name}}`);
+      continue;
+    }
     const filled = value(parameter.schema, parameter.example, parameter.name);
-    if (parameter.in === 'path') path = path.split(`{${parameter.name}}`).join(encodeComponent(filled));
-    else if (parameter.required && parameter.in === 'query') query.push([parameter.name, filled]);
+    if (parameter.required && parameter.in === 'query') query.push([parameter.name, filled]);
     else if (parameter.required && parameter.in === 'header') headers.push([parameter.name, filled]);
     else if (parameter.required && parameter.in === 'cookie') cookies.push([parameter.name, filled]);
   }
@@ -86,11 +99,11 @@ function encodeComponent(value: string): string {
 
 function baseUrl(operation: ApiOperation): string {
   const server = operation.servers[0];
-  if (!server) return PLACEHOLDER_HOST;
+  if (!server) return BASE_URL_PLACEHOLDER;
   let url = server.url;
   for (const variable of server.variables) url = url.split(`{${variable.name}}`).join(variable.default);
   url = url.replace(/\/+$/, '');
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `${PLACEHOLDER_HOST}${url.startsWith('/') || url === '' ? '' : '/'}${url}`;
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `${BASE_URL_PLACEHOLDER}${url.startsWith('/') || url === '' ? '' : '/'}${url}`;
 }
 
 function planBody(operation: ApiOperation, schemas: Readonly<Record<string, ApiSchemaObject>>): SampleBody | undefined {
@@ -102,26 +115,8 @@ function planBody(operation: ApiOperation, schemas: Readonly<Record<string, ApiS
     return { kind: 'json', mediaType: media.mediaType, value: written !== undefined ? written : (exampleFor(media.schema, schemas, 'request') ?? {}) };
   }
   if (media.mediaType === 'multipart/form-data' || media.mediaType === 'application/x-www-form-urlencoded') {
-    const schema = media.schema && 'ref' in media.schema ? schemas[media.schema.ref] : media.schema;
-    const fields = (schema?.properties ?? []).map((property): FormField => {
-      const resolved = 'ref' in property.schema ? schemas[property.schema.ref] : property.schema;
-      const contentType = media.encoding?.[property.name] ?? resolved?.contentMediaType;
-      const isFile = media.mediaType === 'multipart/form-data' && (resolved?.format === 'binary' || resolved?.contentEncoding === 'binary' || contentType !== undefined);
-      if (isFile) {
-        const filename = `file${extensionFor(contentType)}`;
-        return { name: property.name, value: filename, file: { filename, contentType: contentType ?? 'application/octet-stream' } };
-      }
-      const example = exampleFor(property.schema, schemas, 'request');
-      return { name: property.name, value: typeof example === 'string' ? example : JSON.stringify(example ?? '') };
-    });
-    return { kind: 'form', mediaType: media.mediaType, fields };
+    return { kind: 'form', mediaType: media.mediaType, fields: formFields(media, written, schemas) };
   }
   const example = written !== undefined ? written : exampleFor(media.schema, schemas, 'request');
   return { kind: 'raw', mediaType: media.mediaType, text: typeof example === 'string' ? example : example === undefined ? '<data>' : JSON.stringify(example) };
-}
-
-function extensionFor(contentType: string | undefined): string {
-  if (!contentType) return '';
-  const known: Record<string, string> = { 'application/x-bittorrent': '.torrent', 'application/json': '.json', 'application/pdf': '.pdf', 'image/png': '.png', 'image/jpeg': '.jpg', 'text/plain': '.txt' };
-  return known[contentType] ?? '';
 }

@@ -55,11 +55,23 @@ export function describeSchema(context: ModelContext, raw: Record<string, unknow
       required: required.includes(name),
       schema: child(value, `${pointer}/properties/${escapeSegment(name)}`),
     }));
+  } else if (required.length > 0 && (schema.type === undefined || schema.type === 'object')) {
+    // `required` alone (as `then: { required: [a] }` writes it) still names properties the value must have.
+    out.properties = required.filter((name): name is string => typeof name === 'string').map((name) => ({ name, required: true, schema: { ...ANY } }));
   }
   if ('additionalProperties' in schema) {
     const extra = schema.additionalProperties;
     const empty = extra !== null && typeof extra === 'object' && Object.keys(extra).length === 0;
     out.additionalProperties = extra === false ? false : extra === true || empty ? true : child(extra, `${pointer}/additionalProperties`);
+  }
+  const patterns = Object.entries(record(schema.patternProperties));
+  if (patterns.length > 0) out.patternProperties = patterns.map(([pattern, value]) => ({ pattern, schema: child(value, `${pointer}/patternProperties/${escapeSegment(pattern)}`) }));
+  if (schema.if !== undefined && (schema.then !== undefined || schema.else !== undefined)) {
+    out.conditional = {
+      if: child(schema.if, `${pointer}/if`),
+      ...(schema.then !== undefined ? { then: child(schema.then, `${pointer}/then`) } : {}),
+      ...(schema.else !== undefined ? { else: child(schema.else, `${pointer}/else`) } : {}),
+    };
   }
   if (schema.items !== undefined && !Array.isArray(schema.items)) out.items = child(schema.items, `${pointer}/items`);
   if (Array.isArray(schema.prefixItems)) out.prefixItems = schema.prefixItems.map((item, index) => child(item, `${pointer}/prefixItems/${index}`));
@@ -68,7 +80,8 @@ export function describeSchema(context: ModelContext, raw: Record<string, unknow
     if (Array.isArray(list) && list.length > 0) out[key] = list.map((item, index) => child(item, `${pointer}/${key}/${index}`));
   }
   if (schema.not !== undefined) out.not = child(schema.not, `${pointer}/not`);
-  const discriminator = discriminatorOf(schema, out);
+  // Only a schema's own discriminator counts: a subtype merging its base through allOf is not a base.
+  const discriminator = discriminatorOf(context, raw, out);
   if (discriminator) out.discriminator = discriminator;
   if (merged && merged.mergedFrom.length > 0) out.mergedFrom = merged.mergedFrom;
   if (typeof schema.contentMediaType === 'string') out.contentMediaType = schema.contentMediaType;
@@ -76,7 +89,7 @@ export function describeSchema(context: ModelContext, raw: Record<string, unknow
 
   // Without `type`, the keywords still say what the value is.
   if (out.types.length === 0 && !out.oneOf && !out.anyOf) {
-    if (out.properties || (out.additionalProperties !== undefined && out.additionalProperties !== false)) out.types = ['object'];
+    if (out.properties || out.patternProperties || (out.additionalProperties !== undefined && out.additionalProperties !== false)) out.types = ['object'];
     else if (out.items || out.prefixItems) out.types = ['array'];
   }
   return out;
@@ -107,16 +120,42 @@ function constraintsOf(schema: Record<string, unknown>): ApiConstraints | undefi
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
-/** The discriminator with its mapping as schema names; without a mapping, each named alternative maps by its name. */
-function discriminatorOf(schema: Record<string, unknown>, out: ApiSchemaObject): ApiSchemaObject['discriminator'] {
-  const raw = record(schema.discriminator);
-  if (typeof raw.propertyName !== 'string') return undefined;
-  const written = Object.entries(record(raw.mapping)).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  const mapping =
-    written.length > 0
-      ? written.map(([value, target]) => ({ value, ref: schemaName(target) }))
-      : [...(out.oneOf ?? []), ...(out.anyOf ?? [])].flatMap((alternative) => ('ref' in alternative ? [{ value: alternative.ref, ref: alternative.ref }] : []));
-  return { propertyName: raw.propertyName, mapping };
+/**
+ * The discriminator with its mapping as schema names. Without a written mapping, each named alternative
+ * of a `oneOf`/`anyOf` maps by the value it pins the property to (a `const`, or an `enum` of one value),
+ * else by its name; a base schema without alternatives (allOf inheritance) maps the named schemas whose
+ * `allOf` lists it, the same way.
+ */
+function discriminatorOf(context: ModelContext, raw: Record<string, unknown>, out: ApiSchemaObject): ApiSchemaObject['discriminator'] {
+  const declared = record(raw.discriminator);
+  const propertyName = declared.propertyName;
+  if (typeof propertyName !== 'string') return undefined;
+  const written = Object.entries(record(declared.mapping)).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  if (written.length > 0) return { propertyName, mapping: written.map(([value, target]) => ({ value, ref: schemaName(target) })) };
+  const alternatives = [...(out.oneOf ?? []), ...(out.anyOf ?? [])];
+  const targets =
+    alternatives.length > 0
+      ? alternatives.flatMap((alternative) => ('ref' in alternative ? [alternative.ref] : []))
+      : [...context.rawSchemas].flatMap(([name, candidate]) => (Array.isArray(record(candidate).allOf) && (record(candidate).allOf as unknown[]).includes(raw) ? [name] : []));
+  const mapping = targets.map((name) => {
+    const pinned = pinnedValue(record(context.rawSchemas.get(name)), propertyName, new Set());
+    return { value: pinned === undefined ? name : String(pinned), ref: name };
+  });
+  return { propertyName, mapping };
+}
+
+/** The one value a schema allows for a property (`const`, or an `enum` of one value), looking into its `allOf` members too. */
+function pinnedValue(schema: Record<string, unknown>, property: string, seen: Set<object>): unknown {
+  if (seen.has(schema)) return undefined;
+  seen.add(schema);
+  const own = record(record(schema.properties)[property]);
+  if ('const' in own) return own.const;
+  if (Array.isArray(own.enum) && own.enum.length === 1) return own.enum[0];
+  for (const member of Array.isArray(schema.allOf) ? schema.allOf : []) {
+    const found = pinnedValue(record(member), property, seen);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** `#/components/schemas/Cat` or `Cat` → `Cat`. */

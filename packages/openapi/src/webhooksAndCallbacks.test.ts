@@ -53,3 +53,44 @@ describe('webhooks', () => {
     expect(api.operations.find((operation) => operation.operationId === 'list_users')!.callbacks).toBeUndefined();
   });
 });
+
+describe('x-webhooks (the 3.0 extension)', () => {
+  const spec30 = `openapi: 3.0.3
+info: { title: Hooks, version: '1' }
+servers: [{ url: 'https://hooks.example' }]
+security: [{ key: [] }]
+paths:
+  /ping:
+    get:
+      operationId: ping
+      responses: { '200': { description: pong } }
+x-webhooks:
+  orderPaid:
+    post:
+      summary: An order was paid
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/Order' }
+      responses: { '204': { description: Received } }
+components:
+  securitySchemes:
+    key: { type: apiKey, in: header, name: X-Key }
+  schemas:
+    Order:
+      type: object
+      properties: { id: { type: string } }
+`;
+
+  it('become webhooks like 3.1 webhooks: named by the webhook, after the paths, without the API servers or security', async () => {
+    const api = await loadApiText(spec30, 'openapi/hooks.yaml');
+    const hook = api.operations[1]!;
+    expect(api.operations.map(({ operationId, slug, webhook, pointer }) => ({ operationId, slug, webhook, pointer }))).toEqual([
+      { operationId: 'ping', slug: 'ping', webhook: undefined, pointer: '/paths/~1ping/get' },
+      { operationId: 'orderPaid', slug: 'order-paid', webhook: true, pointer: '/x-webhooks/orderPaid/post' },
+    ]);
+    expect(hook).toMatchObject({ path: 'orderPaid', method: 'post', summary: 'An order was paid', servers: [], security: [] });
+    expect(hook.requestBody?.content[0]?.schema).toEqual({ ref: 'Order' });
+  });
+});

@@ -1,6 +1,6 @@
 // Builds a site whose API reference comes from the synthetic spec (1,000 operations by default) with the
 // laguna-docs CLI, and prints the build time, the peak memory and the largest API page.
-// Usage: node packages/openapi/test/buildSynthetic.mjs [operations] (after `node scripts/build-packages.mjs`).
+// Usage: node packages/openapi/test/buildSynthetic.mjs [operations] [schemas] (after `node scripts/build-packages.mjs`).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import { syntheticSpec } from '../dist/synthetic.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const operations = Number(process.argv[2] ?? 1000);
+const schemas = process.argv[3] === undefined ? undefined : Number(process.argv[3]);
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-synthetic-'));
 fs.mkdirSync(path.join(site, 'content/en/pages'), { recursive: true });
 fs.mkdirSync(path.join(site, 'content/en/docs'), { recursive: true });
@@ -19,7 +20,7 @@ fs.writeFileSync(path.join(site, 'content/en/pages/index.md'), '# Synthetic\n\nS
 // The theme links to /docs from every page.
 fs.writeFileSync(path.join(site, 'content/en/docs/index.md'), '# Docs\n\nThe API reference is at [/api](/api).\n');
 fs.writeFileSync(path.join(site, 'content/sl/pages/index.md'), '# Sintetično\n\nGlej [API](/api).\n');
-fs.writeFileSync(path.join(site, 'openapi/synthetic.json'), JSON.stringify(syntheticSpec({ operations }), null, 2));
+fs.writeFileSync(path.join(site, 'openapi/synthetic.json'), JSON.stringify(syntheticSpec({ operations, ...(schemas ? { schemas } : {}) }), null, 2));
 fs.writeFileSync(
   path.join(site, 'laguna-docs.config.mjs'),
   `export default ${JSON.stringify({
@@ -62,6 +63,17 @@ console.log(
     schemaPages: schemaPages.length,
     largestPageKb: Math.round((pages[0] ?? 0) / 1024),
     medianPageKb: Math.round((pages[Math.floor(pages.length / 2)] ?? 0) / 1024),
+    outputMb: code === 0 ? Number((folderBytes(out) / 1e6).toFixed(1)) : undefined,
     site,
   }),
 );
+
+/** Bytes of every file under a folder. */
+function folderBytes(dir) {
+  let total = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    total += entry.isDirectory() ? folderBytes(full) : fs.statSync(full).size;
+  }
+  return total;
+}

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { LayoutProps, PageData, SiteData, Theme } from '@laguna-docs/shared';
 import { headScript } from './colorModeScript.js';
+import { browserStrings } from '@laguna-docs/shared';
 import { documentTitle, embeddedJson, escapeJson, renderDocument } from './renderDocument.js';
 
 const locales = [
@@ -146,17 +147,19 @@ describe('renderDocument', () => {
 describe('embeddedJson', () => {
   it('writes what serializing the whole site and page writes, for every page of a locale', () => {
     const sidebars = { docs: { id: 'docs', items: [{ type: 'link' as const, label: '</script>', route: '/docs/intro' }] } };
-    const shared = site('sl', { sidebars, tagline: 'Line\u2028separator <b>', strings: { 'a.b': 'Ne <i>', plural: { one: '{count} stran', other: '{count} strani' } } });
+    const strings = { 'a.b': 'Ne <i>', plural: { one: '{count} stran', other: '{count} strani' } };
+    const shared = site('sl', { sidebars, tagline: 'Line\u2028separator <b>', strings: { ...strings, 'api.samples': 'Primeri zahtev' } });
     for (const [shown, data] of [[sidebars, page('sl', { title: '<!-- x -->' })], [{}, page('sl', { kind: 'home', title: '\u2029' })]] as const) {
       const { contentHtml: _omitted, ...hydrationPage } = data;
-      expect(embeddedJson(shared, shown, hydrationPage)).toBe(escapeJson(JSON.stringify({ site: { ...shared, sidebars: shown }, page: hydrationPage })));
+      // The API reference's strings are the build's alone: its pages are static HTML.
+      expect(embeddedJson(shared, shown, hydrationPage)).toBe(escapeJson(JSON.stringify({ site: { ...shared, strings, sidebars: shown }, page: hydrationPage })));
     }
   });
 
   it('serializes the whole site when a text of the site holds the mark the sidebars go in', () => {
     const odd = site('en', { tagline: '\u0000sidebars\u0000' });
     const { contentHtml: _omitted, ...hydrationPage } = page('en');
-    expect(embeddedJson(odd, {}, hydrationPage)).toBe(escapeJson(JSON.stringify({ site: { ...odd, sidebars: {} }, page: hydrationPage })));
+    expect(embeddedJson(odd, {}, hydrationPage)).toBe(escapeJson(JSON.stringify({ site: { ...odd, strings: browserStrings(odd.strings), sidebars: {} }, page: hydrationPage })));
   });
 });
 

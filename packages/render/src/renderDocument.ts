@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { flatString, HYDRATION_IDS, markdownCopyHref, routeHref, sidebarForPage, type PageData, type ServerMarkup, type SiteData, type Theme } from '@laguna-docs/shared';
+import { browserStrings, flatString, HYDRATION_IDS, markdownCopyHref, routeHref, sidebarForPage, type PageData, type ServerMarkup, type SiteData, type Theme } from '@laguna-docs/shared';
 import { headScript } from './colorModeScript.js';
 
 export interface RenderDocumentOptions {
@@ -109,30 +109,31 @@ const sitePartsBySite = new WeakMap<SiteData, readonly [string, string] | null>(
 
 /**
  * A page's data for hydration as JSON that is safe in `<script>`: `escapeJson(JSON.stringify({ site:
- * { ...site, sidebars }, page }))`, made faster. Pages differ in the sidebars they embed (see
+ * { ...site, strings: browserStrings(site.strings), sidebars }, page }))`, made faster. Pages differ in the sidebars they embed (see
  * `hydrationSite`); the rest of the site's JSON is the same on every page of a locale, so it is serialized
  * once per `SiteData`, around a mark where each page's sidebars go.
  */
 export function embeddedJson(site: SiteData, sidebars: SiteData['sidebars'], page: Omit<PageData, 'contentHtml'>): string {
   let parts = sitePartsBySite.get(site);
   if (parts === undefined) {
-    const json = JSON.stringify({ ...site, sidebars: SIDEBARS_MARK });
+    const json = JSON.stringify({ ...site, strings: browserStrings(site.strings), sidebars: SIDEBARS_MARK });
     const mark = JSON.stringify(SIDEBARS_MARK);
     const at = json.indexOf(mark);
     parts = at >= 0 && json.lastIndexOf(mark) === at ? [escapeJson(json.slice(0, at)), escapeJson(json.slice(at + mark.length))] : null;
     sitePartsBySite.set(site, parts);
   }
-  if (!parts) return escapeJson(JSON.stringify({ site: { ...site, sidebars }, page }));
+  if (!parts) return escapeJson(JSON.stringify({ site: { ...site, strings: browserStrings(site.strings), sidebars }, page }));
   return `{"site":${parts[0]}${escapeJson(JSON.stringify(sidebars))}${parts[1]},"page":${escapeJson(JSON.stringify(page))}}`;
 }
 
 /**
- * The site data a page embeds for hydration: only the sidebar the page shows, and of that only what its
- * markup shows (`sidebarForPage`), so a page's weight does not grow with the site. The browser reads every
+ * The site data a page embeds for hydration: the UI strings the browser may need (`browserStrings`), only
+ * the sidebar the page shows, and of that only what its markup shows (`sidebarForPage`), so a page's
+ * weight does not grow with the site. The browser reads every
  * other page's data from that page when it navigates there, and the rest of the sidebar from the locale's
  * sidebars file when the reader opens a collapsed category.
  */
 export function hydrationSite(site: SiteData, page: PageData): SiteData {
   const sidebar = page.sidebarId ? site.sidebars[page.sidebarId] : undefined;
-  return { ...site, sidebars: sidebar && page.sidebarId ? { [page.sidebarId]: sidebarForPage(sidebar, page.route) } : {} };
+  return { ...site, strings: browserStrings(site.strings), sidebars: sidebar && page.sidebarId ? { [page.sidebarId]: sidebarForPage(sidebar, page.route) } : {} };
 }

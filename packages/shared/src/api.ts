@@ -79,11 +79,19 @@ export interface ApiSchemaObject {
   properties?: ApiProperty[];
   /** `false` when extra properties are forbidden; a schema when they are described. */
   additionalProperties?: boolean | ApiSchema;
+  /** Properties whose names match a regular expression (`patternProperties`), in the spec's order. */
+  patternProperties?: Array<{ pattern: string; schema: ApiSchema }>;
+  /** `if`/`then`/`else`: the value must match `then` when it matches `if`, else `else`. */
+  conditional?: { if: ApiSchema; then?: ApiSchema; else?: ApiSchema };
   items?: ApiSchema;
   prefixItems?: ApiSchema[];
   oneOf?: ApiSchema[];
   anyOf?: ApiSchema[];
   not?: ApiSchema;
+  /**
+   * The property whose value names the alternative (or, for a base schema without alternatives, the
+   * subtype that extends it through `allOf`), and which schema each value stands for.
+   */
   discriminator?: { propertyName: string; mapping: Array<{ value: string; ref: string }> };
   /** Names of the component schemas merged into this one through `allOf`. */
   mergedFrom?: string[];
@@ -115,6 +123,8 @@ export interface ApiParameter {
   deprecated: boolean;
   description?: ApiText;
   schema?: ApiSchema;
+  /** The media type of a parameter described by `content` instead of `schema` (`application/json`). */
+  contentType?: string;
   /** The parameter's example: its own `example`, else its first `examples` entry, else the schema's. */
   example?: unknown;
   pointer: string;
@@ -126,9 +136,18 @@ export interface ApiMediaType {
   schema?: ApiSchema;
   /** Examples written in the spec (`example` becomes one named `default`). */
   examples: ApiExample[];
-  /** Content types of multipart parts, by property name. */
-  encoding?: Record<string, string>;
+  /** How each property of a form body is sent (`encoding`), by property name. */
+  encoding?: Record<string, ApiEncoding>;
   pointer: string;
+}
+
+/** How one property of a form body is sent: a multipart part's content type, a form field's serialisation. */
+export interface ApiEncoding {
+  contentType?: string;
+  /** `form` (the default), `spaceDelimited`, `pipeDelimited` or `deepObject`. */
+  style?: string;
+  /** Whether arrays and objects become one field per value; the default is true for the `form` style. */
+  explode?: boolean;
 }
 
 export interface ApiRequestBody {
@@ -213,7 +232,17 @@ export interface ApiOperation {
   security: ApiSecurityRequirement[];
   /** The servers that apply (operation, path, then document level). */
   servers: ApiServer[];
+  /** Request samples the spec gives (`x-codeSamples`, `x-code-samples`), in its order. */
+  codeSamples?: ApiWrittenSample[];
   pointer: string;
+}
+
+/** A request sample written in the spec: `{ lang: Go, label: Go SDK, source: … }`. */
+export interface ApiWrittenSample {
+  /** The language as written (`Go`, `C#`, `cURL`, `node`). */
+  lang: string;
+  label?: string;
+  source: string;
 }
 
 /** One request of an operation's callback: the API sends it to the URL an expression of the request names. */
@@ -267,6 +296,11 @@ export interface ApiCodeSample {
 /** Main content data of an operation page (`contentRenderers.apiOperation`). */
 export interface ApiOperationPageData {
   operation: ApiOperation;
+  /**
+   * The operation's summary as a text of its own, when the page title does not show it as written (it
+   * has markup, or is too long for a title and was shortened there).
+   */
+  summary?: ApiText;
   /** Every named schema the page uses, directly or through other schemas. */
   schemas: Record<string, ApiSchemaObject>;
   /** HTML of every spec text on the page, by the text's pointer. */
@@ -325,7 +359,7 @@ export interface ApiIntroPageData {
  * such a named schema is described where it is used, or on its own page, rather than shown as a type alone.
  */
 export function schemaHasContents(object: ApiSchemaObject, schemas: Readonly<Record<string, ApiSchemaObject>>, seen: ReadonlySet<string> = new Set()): boolean {
-  if ((object.properties?.length ?? 0) > 0 || object.oneOf || object.anyOf || object.not || object.prefixItems) return true;
+  if ((object.properties?.length ?? 0) > 0 || object.patternProperties || object.conditional || object.oneOf || object.anyOf || object.not || object.prefixItems || apiSubtypes(object).length > 0) return true;
   if (object.additionalProperties !== undefined && object.additionalProperties !== true) return true;
   if (!object.items) return false;
   // An array has contents when its items do.
@@ -342,12 +376,23 @@ export function childSchemas(schema: ApiSchemaObject): ApiSchema[] {
   return [
     ...(schema.properties ?? []).map((property) => property.schema),
     ...(schema.additionalProperties && schema.additionalProperties !== true ? [schema.additionalProperties] : []),
+    ...(schema.patternProperties ?? []).map((entry) => entry.schema),
+    ...(schema.conditional ? [schema.conditional.if, ...(schema.conditional.then ? [schema.conditional.then] : []), ...(schema.conditional.else ? [schema.conditional.else] : [])] : []),
     ...(schema.items ? [schema.items] : []),
     ...(schema.prefixItems ?? []),
     ...(schema.oneOf ?? []),
     ...(schema.anyOf ?? []),
     ...(schema.not ? [schema.not] : []),
+    ...apiSubtypes(schema).map((entry): ApiSchemaRef => ({ ref: entry.ref })),
   ];
+}
+
+/**
+ * The subtypes of a base schema (one with a discriminator and no alternatives, which schemas extend
+ * through `allOf`), with the discriminator value of each.
+ */
+export function apiSubtypes(schema: ApiSchemaObject): Array<{ value: string; ref: string }> {
+  return schema.discriminator && !schema.oneOf && !schema.anyOf ? schema.discriminator.mapping : [];
 }
 
 const unsafeIdCharacters = /[^A-Za-z0-9_-]+/g;

@@ -1,5 +1,6 @@
 export * from './api.js';
 export * from './diagnostics.js';
+export * from './labels.js';
 export * from './markup.js';
 export * from './model.js';
 export * from './reservedIds.js';

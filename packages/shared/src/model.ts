@@ -28,6 +28,8 @@ export interface SidebarLink {
   route: string;
   /** A short badge shown before the label, such as an HTTP method on API pages. */
   badge?: string;
+  /** The full text of a label that was shortened or may be cut short on screen, shown on hover. */
+  title?: string;
 }
 
 export interface SidebarCategory {

@@ -42,3 +42,21 @@ function pluralRules(locale: string): Intl.PluralRules {
   }
   return rules;
 }
+
+/**
+ * Keys of the UI strings only the build uses: the API reference's pages are static HTML rendered at build
+ * time, so no script in the browser asks for their labels, and pages do not embed them.
+ */
+export const BUILD_ONLY_STRING_PREFIX = 'api.';
+
+const browserStringsOf = new WeakMap<UiStrings, UiStrings>();
+
+/** The UI strings a page embeds for the browser: all but the build-only ones (see `BUILD_ONLY_STRING_PREFIX`). */
+export function browserStrings(strings: UiStrings): UiStrings {
+  let kept = browserStringsOf.get(strings);
+  if (!kept) {
+    kept = Object.fromEntries(Object.entries(strings).filter(([key]) => !key.startsWith(BUILD_ONLY_STRING_PREFIX)));
+    browserStringsOf.set(strings, kept);
+  }
+  return kept;
+}

@@ -1,5 +1,6 @@
-import { apiOperationsAndWebhooks, apiTagAnchor, translate, type ApiIntroPageData, type ApiModel, type ApiText, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
+import { apiTagAnchor, translate, type ApiIntroPageData, type ApiModel, type ApiText, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
 import { renderSpecTexts, type ApiTextRenderer } from './renderApiText.js';
+import { groupOperations } from './operationGroups.js';
 import { operationSummary } from './schemaPage.js';
 
 /** The intro page's content data and what the page needs to know about it. */
@@ -20,14 +21,10 @@ export function introPage(api: ApiModel, route: string, render: ApiTextRenderer,
     ...api.tags.flatMap((tag) => [...(tag.description ? [tag.description] : []), ...(tag.externalDocs?.description ? [tag.externalDocs.description] : [])]),
   ];
   const { html, links, headingIds, toc } = renderSpecTexts(render, texts, api.info.description);
-  const { operations, webhooks } = apiOperationsAndWebhooks(api);
-  const tags = api.tags.map((tag) => ({
-    tag,
-    operations: operations.filter((operation) => operation.tags.includes(tag.name)).map((operation) => operationSummary(operation, route)),
-  }));
-  const untagged = operations.filter((operation) => operation.tags.length === 0);
-  if (untagged.length > 0) {
-    tags.push({ tag: { name: t('api.untagged') }, operations: untagged.map((operation) => operationSummary(operation, route)) });
+  const { groups, ungrouped, webhooks } = groupOperations(api);
+  const tags = groups.map(({ tag, operations }) => ({ tag, operations: operations.map((operation) => operationSummary(operation, route)) }));
+  if (ungrouped.length > 0) {
+    tags.push({ tag: { name: t('api.untagged') }, operations: ungrouped.map((operation) => operationSummary(operation, route)) });
   }
   if (webhooks.length > 0) tags.push({ tag: { name: t('api.webhooks') }, operations: webhooks.map((operation) => operationSummary(operation, route)) });
   const sections: TocEntry[] = [

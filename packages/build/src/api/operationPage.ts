@@ -1,6 +1,7 @@
 import { exampleFor, isJsonMediaType, requestSamples, type RequestSample } from '@laguna-docs/openapi';
 import { apiCallbackId, apiResponseId, apiStatusLabel, apiSchemaAnchor, translate, type ApiCodeSample, type ApiMediaType, type ApiModel, type ApiOperation, type ApiOperationPageData, type ApiSchemaObject, type ApiText, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
 import { renderSpecTexts, type ApiTextRenderer } from './renderApiText.js';
+import { operationLabel } from './operationGroups.js';
 import { operationSchemas, schemaClosure, schemaTexts } from './schemaClosure.js';
 
 /** An operation page's content data and what the page needs to know about it. */
@@ -19,7 +20,7 @@ export interface OperationPageParts {
  */
 export function operationPage(api: ApiModel, operation: ApiOperation, render: ApiTextRenderer, strings: UiStrings, locale: string, schemaPages?: Record<string, string>): OperationPageParts {
   const t = (key: string, values?: Record<string, string | number>) => translate(strings, locale, key, values);
-  const { schemas, anchors, texts, exampleCode: examplesToShow, sampleCode } = localeFreeParts(api, operation, schemaPages);
+  const { schemas, anchors, texts, summary, exampleCode: examplesToShow, sampleCode } = localeFreeParts(api, operation, schemaPages);
   const { html, links, headingIds, toc: descriptionToc } = renderSpecTexts(render, texts, operation.description);
 
   // Every code block of the page (examples, then samples) is highlighted in one go.
@@ -50,7 +51,7 @@ export function operationPage(api: ApiModel, operation: ApiOperation, render: Ap
   headingIds.push(...toc.slice(descriptionToc.length).map((entry) => entry.id), ...anchors);
 
   return {
-    data: { operation, schemas, html, examples, samples, securitySchemes: api.securitySchemes.filter((scheme) => used.has(scheme.key)), ...(schemaPages ? { schemaPages } : {}) },
+    data: { operation, ...(summary ? { summary } : {}), schemas, html, examples, samples, securitySchemes: api.securitySchemes.filter((scheme) => used.has(scheme.key)), ...(schemaPages ? { schemaPages } : {}) },
     toc,
     headingIds,
     links,
@@ -68,9 +69,10 @@ interface LocaleFreeParts {
   /** Ids of the named schemas' descriptions on the page. */
   anchors: string[];
   texts: ApiText[];
+  summary: ApiText | undefined;
   /** Code to highlight, or (`html`) an example the spec gives no value for, shown as it is. */
   exampleCode: Array<{ pointer: string; list: Array<{ language: string; label: Label; code: string; html?: string }> }>;
-  sampleCode: Array<{ language: string; label: string; code: string; title: string; parts?: RequestSample['parts'] }>;
+  sampleCode: Array<{ language: string; label: string; code: string; parts?: RequestSample['parts'] }>;
 }
 
 const localeFree = new WeakMap<ApiOperation, LocaleFreeParts>();
@@ -86,7 +88,10 @@ function localeFreeParts(api: ApiModel, operation: ApiOperation, pages: Record<s
   const described = pages ? schemaClosure(roots, api.schemas, pages) : schemas;
   const anchors = (pages ? Object.keys(described).filter((name) => pages[name] !== undefined) : Object.keys(schemas)).map(apiSchemaAnchor);
   const requests = [operation, ...(operation.callbacks ?? []).map((callback) => callback.operation)];
+  // A summary with markup, or too long for a title, is shown as written below the (plain, short) title.
+  const summary = operation.summary !== undefined && operationLabel(operation) !== operation.summary ? { markdown: operation.summary, pointer: `${operation.pointer}/summary` } : undefined;
   const texts: ApiText[] = [
+    ...(summary ? [summary] : []),
     ...requests.flatMap((request) => [
       ...(request.description ? [request.description] : []),
       ...request.parameters.flatMap((parameter) => (parameter.description ? [parameter.description] : [])),
@@ -104,8 +109,10 @@ function localeFreeParts(api: ApiModel, operation: ApiOperation, pages: Record<s
     schemas,
     anchors,
     texts,
+    summary,
     exampleCode: media.map(([entry, direction]) => ({ pointer: entry.pointer, list: exampleCodes(entry, direction, api) })),
-    sampleCode: operation.webhook ? [] : requestSamples(operation, schemas, api.securitySchemes).map((sample) => ({ ...sample, title: sample.label })),
+    // Each sample is a tab named by its label, so the block needs no title of its own.
+    sampleCode: operation.webhook ? [] : requestSamples(operation, schemas, api.securitySchemes),
   };
   localeFree.set(operation, parts);
   return parts;

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DiskCache } from '../cache/diskCache.js';
-import { createApiRenderCache, createApiTextRenderer } from './renderApiText.js';
+import { createApiRenderCache, createApiTextRenderer, unescapeQuotesInText } from './renderApiText.js';
 
 const site = { strings: theme.strings.en!, locale: { code: 'en', label: 'English', htmlLang: 'en', direction: 'ltr', prefix: '' } } as unknown as SiteData;
 const page = { kind: 'api', route: '/api/x' } as unknown as PageData;
@@ -67,10 +67,11 @@ describe('spec texts', () => {
   it('highlight code the way a fenced block in markdown is, without parsing markdown', () => {
     const { render } = renderer();
     const fenced = render.text({ markdown: '```json title="Example" \n{"a": 1}\n\n```', pointer: '/x' }).html;
-    expect(render.code('json', '{"a": 1}\n', 'Example')).toBe(fenced);
-    expect(render.code('JSON', '{"a": 1}\n', 'Example')).toBe(fenced);
+    // The same markup, but for the quotes in its text, which need no escapes there.
+    expect(render.code('json', '{"a": 1}\n', 'Example')).toBe(unescapeQuotesInText(fenced));
+    expect(render.code('JSON', '{"a": 1}\n', 'Example')).toBe(unescapeQuotesInText(fenced));
     // A title is shown as written, quotes included.
-    expect(render.code('bash', 'ls', 'say "hi"')).toContain('say &quot;hi&quot;');
+    expect(render.code('bash', 'ls', 'say "hi"')).toContain('<div class="code-block-title">say "hi"</div>');
   });
 
   it('highlight several blocks, each the same as on its own', () => {
@@ -108,3 +109,9 @@ describe('the parse cache on disk', () => {
   });
 });
 
+
+describe('code blocks of API pages', () => {
+  it('keep quotes in their text as they are, and escaped inside tags', () => {
+    expect(unescapeQuotesInText('<span class="hljs-string" title="a &quot;b&quot;">&quot;x&quot; &#x27;y&#x27; &amp;quot;</span>')).toBe('<span class="hljs-string" title="a &quot;b&quot;">"x" \'y\' &amp;quot;</span>');
+  });
+});

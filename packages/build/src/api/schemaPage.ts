@@ -1,4 +1,5 @@
 import { exampleFor } from '@laguna-docs/openapi';
+import { operationLabel } from './operationGroups.js';
 import { apiSchemaAnchor, childSchemas, kebabCase, schemaHasContents, translate, uniqueSlug, type ApiModel, type ApiOperation, type ApiOperationSummary, type ApiSchema, type ApiSchemaPageData, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
 import { renderSpecTexts, type ApiTextRenderer } from './renderApiText.js';
 import { operationSchemas, schemaClosure, schemaTexts } from './schemaClosure.js';
@@ -41,7 +42,7 @@ export function schemaPageRoutes(api: ApiModel, route: string, setting: SchemaPa
 
 /** An operation as lists of operations show it: method, path and label, linking to its page. */
 export function operationSummary(operation: ApiOperation, route: string): ApiOperationSummary {
-  return { route: `${route}/${operation.slug}`, method: operation.method, path: operation.path, label: operation.summary ?? operation.operationId, deprecated: operation.deprecated };
+  return { route: `${route}/${operation.slug}`, method: operation.method, path: operation.path, label: operationLabel(operation), deprecated: operation.deprecated };
 }
 
 const usersByModel = new WeakMap<ApiModel, Map<string, ApiOperation[]>>();

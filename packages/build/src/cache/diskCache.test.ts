@@ -260,7 +260,7 @@ describe('the OpenAPI model on disk', () => {
     expect((await loadSiteApi(resolved, { cache: broken, fingerprint: 'code-1' })).diagnostics.length).toBeGreaterThan(0);
     await broken.flush();
     expect(DiskCache.entriesIn(cache.dir).size).toBe(1);
-  });
+  }, 60_000);
 });
 
 describe('the OpenAPI model of several files on disk', () => {

@@ -2,7 +2,6 @@ import { useContext, useEffect, useRef } from 'react';
 import { routeHref, SIDEBARS_NEEDED_EVENT, type SidebarCategory, type SidebarItem, type SidebarLink as SidebarLinkData, type SiteData } from '@laguna-docs/shared';
 import { ServerMarkupContext } from '../context.js';
 import { t } from '../t.js';
-import { ChevronIcon } from './icons.js';
 import { useOpenCategories, type CategoryKey } from './sidebarState.js';
 
 interface SidebarProps {
@@ -55,7 +54,7 @@ function SidebarItems({ site, items, route, prefix, state }: ItemsProps) {
         item.type === 'link' ? (
           serverMarkup && item.route !== route ? (
             // Any link but the current page's is the same on every page that shows it.
-            <li key={item.route} dangerouslySetInnerHTML={{ __html: serverMarkup(`sidebar-link\u0000${item.route}\u0000${item.label}\u0000${item.badge ?? ''}`, <SidebarLink site={site} item={item} current={false} />) }} />
+            <li key={item.route} dangerouslySetInnerHTML={{ __html: serverMarkup(`sidebar-link\u0000${item.route}\u0000${item.label}\u0000${item.badge ?? ''}\u0000${item.title ?? ''}`, <SidebarLink site={site} item={item} current={false} />) }} />
           ) : (
             <li key={item.route}>
               <SidebarLink site={site} item={item} current={item.route === route} />
@@ -92,7 +91,7 @@ function Category({ site, category, categoryKey, route, state }: { site: SiteDat
 
 function SidebarLink({ site, item, current }: { site: SiteData; item: SidebarLinkData; current: boolean }) {
   return (
-    <a className="sidebar-link" href={routeHref(site.basePath, site.locale.prefix, item.route)} aria-current={current ? 'page' : undefined}>
+    <a className="sidebar-link" href={routeHref(site.basePath, site.locale.prefix, item.route)} aria-current={current ? 'page' : undefined} title={item.title}>
       {item.badge ? <><MethodBadge method={item.badge} />{' '}</> : null}
       <span>{item.label}</span>
     </a>
@@ -101,7 +100,8 @@ function SidebarLink({ site, item, current }: { site: SiteData; item: SidebarLin
 
 /** A category's label (a link when it has an index page) and its open/close toggle. */
 function CategoryHead({ site, category, route, open, toggle }: { site: SiteData; category: SidebarCategory; route: string; open: boolean; toggle: () => void }) {
-  const chevron = <ChevronIcon className="chevron sidebar-chevron" />;
+  // Drawn by the style sheet, not inline SVG: a large reference shows dozens of closed categories on every page.
+  const chevron = <span className="sidebar-chevron" aria-hidden="true" />;
   return category.route ? (
     <div className="sidebar-category-row">
       <a className="sidebar-link sidebar-category-link" href={routeHref(site.basePath, site.locale.prefix, category.route)} aria-current={category.route === route ? 'page' : undefined}>

@@ -33,10 +33,8 @@ export function CodeBlock({ language, title, showLineNumbers, children }: CodeBl
       <div className="code-block-body">
         {children}
         <button type="button" className="copy-button" data-copy="" aria-label={t('code.copy')}>
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-            <path className="copy-icon" d="M9 9h11v11H9zM5 15H4V4h11v1" />
-            <path className="copied-icon" d="M5 12l5 5 9-10" />
-          </svg>
+          {/* Drawn by the style sheet: an API page has dozens of code blocks. */}
+          <span className="copy-icon" aria-hidden="true" />
         </button>
       </div>
     </div>

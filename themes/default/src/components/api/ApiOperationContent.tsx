@@ -2,6 +2,7 @@ import { apiCallbackId, apiResponseId, apiStatusLabel, type ApiOperationPageData
 import { translator } from '../../t.js';
 import { ApiContext, rememberingTranslator, useApi, type ApiRenderState } from './apiContext.js';
 import { ApiMethod, ApiPath } from './Endpoint.js';
+import { CodeTabs } from './CodeTabs.js';
 import { MediaTypes } from './MediaTypes.js';
 import { ParametersTable } from './ParametersTable.js';
 import { SecurityRequirements } from './SecurityText.js';
@@ -26,6 +27,7 @@ export function ApiOperationContent({ site, data }: ContentProps<ApiOperationPag
   return (
     <ApiContext.Provider value={state}>
       <div className="api-operation">
+        <SpecText text={data.summary} className="api-text api-summary" />
         <p className="api-endpoint">
           {operation.webhook ? <span className="api-badge api-badge-webhook">{t('api.webhook')}</span> : null}
           <ApiMethod method={operation.method} />
@@ -80,9 +82,7 @@ export function ApiOperationContent({ site, data }: ContentProps<ApiOperationPag
         {data.samples.length > 0 ? (
           <section className="api-section" aria-labelledby="request-samples">
             <h2 id="request-samples">{t('api.samples')}</h2>
-            {data.samples.map((sample) => (
-              <div className="api-sample" key={sample.language} dangerouslySetInnerHTML={{ __html: sample.html }} />
-            ))}
+            <CodeTabs items={data.samples} />
           </section>
         ) : null}
       </div>

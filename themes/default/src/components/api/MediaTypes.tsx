@@ -1,5 +1,6 @@
 import type { ApiCodeSample, ApiMediaType } from '@laguna-docs/shared';
 import { useApi } from './apiContext.js';
+import { CodeTabs } from './CodeTabs.js';
 import { SchemaRoot } from './SchemaView.js';
 
 /** The body of a request or response per media type: its schema, then its examples. */
@@ -14,12 +15,30 @@ export function MediaTypes({ content, examples }: { content: readonly ApiMediaTy
             <span className="api-fact-label">{t('api.mediaType')}:</span> <code>{media.mediaType}</code>
           </p>
           {media.schema ? <SchemaRoot schema={media.schema} /> : null}
-          {(examples[media.pointer] ?? []).map((example, index) => (
-            <div className="api-example" key={index}>
-              <p className="api-example-label">{example.label}</p>
-              <div dangerouslySetInnerHTML={{ __html: example.html }} />
-            </div>
-          ))}
+          <Examples list={examples[media.pointer] ?? []} />
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** A body's examples: one under its label, several as tabs (see `CodeTabs`). */
+function Examples({ list }: { list: readonly ApiCodeSample[] }) {
+  const { t } = useApi();
+  if (list.length > 1) {
+    return (
+      <div className="api-example">
+        <p className="api-example-label">{t('api.examples')}</p>
+        <CodeTabs items={list} />
+      </div>
+    );
+  }
+  return (
+    <>
+      {list.map((example, index) => (
+        <div className="api-example" key={index}>
+          <p className="api-example-label">{example.label}</p>
+          <div dangerouslySetInnerHTML={{ __html: example.html }} />
         </div>
       ))}
     </>

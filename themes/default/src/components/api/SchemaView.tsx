@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { apiSchemaAnchor, schemaHasContents, type ApiProperty, type ApiSchema, type ApiSchemaObject } from '@laguna-docs/shared';
+import { apiSchemaAnchor, apiSubtypes, schemaHasContents, type ApiProperty, type ApiSchema, type ApiSchemaObject } from '@laguna-docs/shared';
 import { schemaHref, useApi, type ApiRenderState } from './apiContext.js';
 import { SchemaFacts } from './SchemaFacts.js';
 import { SpecText } from './SpecText.js';
@@ -74,12 +74,16 @@ export function SchemaPageRoot({ name }: { name: string }) {
 
 /** The type line a described schema starts with. */
 function SchemaHead({ schema, nullable }: { schema: ApiSchema; nullable: boolean }) {
-  const { t } = useApi();
+  const api = useApi();
+  const { t } = api;
+  const deprecated = resolveSchema(schema, api.schemas).object.deprecated || ('types' in schema && schema.deprecated);
+  // A div, not a paragraph: a long union folds its last alternatives in a <details>.
   return (
-    <p className="api-schema-head">
+    <div className="api-schema-head">
       <TypeLabel schema={schema} />
       {nullable ? <span className="api-badge">{t('api.nullable')}</span> : null}
-    </p>
+      {deprecated ? <span className="api-badge api-badge-deprecated">{t('api.deprecated')}</span> : null}
+    </div>
   );
 }
 
@@ -102,7 +106,7 @@ export function SchemaContents({ schema, trail }: { schema: ApiSchemaObject; tra
   const unwrapped = resolveSchema(schema, api.schemas).object !== schema;
   return (
     <>
-      {schema.properties?.length || extra ? <PropertyList properties={schema.properties ?? []} extra={extra} trail={trail} /> : null}
+      {schema.properties?.length || extra || schema.patternProperties ? <PropertyList properties={schema.properties ?? []} patterns={schema.patternProperties ?? []} extra={extra} trail={trail} /> : null}
       {schema.additionalProperties === false ? <p className="api-note">{api.t('api.noAdditionalProperties')}</p> : null}
       {schema.items ? <Nested schema={schema.items} trail={trail} /> : null}
       {schema.prefixItems ? (
@@ -113,7 +117,9 @@ export function SchemaContents({ schema, trail }: { schema: ApiSchemaObject; tra
         </ol>
       ) : null}
       {alternatives && !unwrapped ? <Alternatives kind={alternatives.kind} list={alternatives.list} schema={schema} trail={trail} /> : null}
+      {apiSubtypes(schema).length > 0 ? <Subtypes schema={schema} trail={trail} /> : null}
       {unwrapped ? <Nested schema={resolveSchemaInner(schema)} trail={trail} /> : null}
+      {schema.conditional ? <Conditional conditional={schema.conditional} trail={trail} /> : null}
       {schema.not ? (
         <div className="api-not">
           <p className="api-alternatives-label">{api.t('api.not')}</p>
@@ -143,13 +149,18 @@ function Nested({ schema, trail }: { schema: ApiSchema; trail: readonly string[]
   return <div className="api-named" id={apiSchemaAnchor(name)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function PropertyList({ properties, extra, trail }: { properties: readonly ApiProperty[]; extra: ApiSchema | undefined; trail: readonly string[] }) {
+function PropertyList({ properties, patterns, extra, trail }: { properties: readonly ApiProperty[]; patterns: NonNullable<ApiSchemaObject['patternProperties']>; extra: ApiSchema | undefined; trail: readonly string[] }) {
   const { t } = useApi();
   return (
     <ul className="api-properties">
       {properties.map((property) => (
         <li key={property.name} className="api-property">
           <SchemaSummary schema={property.schema} trail={trail} name={<code className="api-property-name">{property.name}</code>} required={property.required} />
+        </li>
+      ))}
+      {patterns.map((entry) => (
+        <li key={`pattern:${entry.pattern}`} className="api-property">
+          <SchemaSummary schema={entry.schema} trail={trail} name={<span className="api-property-name">{fillCode(t('api.patternProperty', { pattern: '\u0000' }), entry.pattern)}</span>} />
         </li>
       ))}
       {extra ? (
@@ -179,7 +190,22 @@ function SchemaSummary({ schema, trail, name, required }: { schema: ApiSchema; t
   // An array of a schema described elsewhere (or of its own ancestor) links there instead of folding a link away.
   const itemsName = object.items && 'ref' in object.items && count === 0 && !object.oneOf && !object.anyOf ? object.items.ref : undefined;
   const itemsState = itemsName && !schemaName ? peek(api, itemsName, trail) : 'describe';
-  const summary = count > 0 ? t('api.properties', { count }) : object.oneOf ? t('api.oneOf') : object.anyOf ? t('api.anyOf') : t('api.details');
+  const summary =
+    count > 0
+      ? t('api.properties', { count })
+      : object.oneOf
+        ? t('api.oneOf')
+        : object.anyOf
+          ? t('api.anyOf')
+          : object.prefixItems
+            ? t('api.tupleItems', { count: object.prefixItems.length })
+            : object.patternProperties
+              ? t('api.patternProperties', { count: object.patternProperties.length })
+              : object.conditional
+                ? t('api.conditional')
+                : t('api.details');
+  // Flags written beside an "x or null" union belong to the property, though the type line shows x.
+  const flag = (key: 'deprecated' | 'readOnly' | 'writeOnly') => object[key] === true || own?.[key] === true;
   return (
     <>
       <div className="api-property-head">
@@ -187,9 +213,9 @@ function SchemaSummary({ schema, trail, name, required }: { schema: ApiSchema; t
         <span className="api-property-type"><TypeLabel schema={schema} /></span>
         {required ? <span className="api-badge api-badge-required">{t('api.required')}</span> : null}
         {nullable ? <span className="api-badge">{t('api.nullable')}</span> : null}
-        {object.readOnly ? <span className="api-badge">{t('api.readOnly')}</span> : null}
-        {object.writeOnly ? <span className="api-badge">{t('api.writeOnly')}</span> : null}
-        {object.deprecated ? <span className="api-badge api-badge-deprecated">{t('api.deprecated')}</span> : null}
+        {flag('readOnly') ? <span className="api-badge">{t('api.readOnly')}</span> : null}
+        {flag('writeOnly') ? <span className="api-badge">{t('api.writeOnly')}</span> : null}
+        {flag('deprecated') ? <span className="api-badge api-badge-deprecated">{t('api.deprecated')}</span> : null}
       </div>
       {own?.title && !name ? <p className="api-alternative-title">{own.title}</p> : null}
       <SpecText text={description} />
@@ -246,6 +272,45 @@ function Alternatives({ kind, list, schema, trail }: { kind: 'oneOf' | 'anyOf'; 
           <li key={index}><SchemaSummary schema={alternative} trail={trail} /></li>
         ))}
       </ol>
+    </div>
+  );
+}
+
+/** `if`/`then`/`else`: the condition, then what a value meeting it must match, then what any other must. */
+function Conditional({ conditional, trail }: { conditional: NonNullable<ApiSchemaObject['conditional']>; trail: readonly string[] }) {
+  const { t } = useApi();
+  const parts = [
+    { label: t('api.if'), schema: conditional.if },
+    ...(conditional.then ? [{ label: t('api.then'), schema: conditional.then }] : []),
+    ...(conditional.else ? [{ label: t('api.else'), schema: conditional.else }] : []),
+  ];
+  return (
+    <div className="api-alternatives api-conditional">
+      {parts.map((part, index) => (
+        <div key={index}>
+          <p className="api-alternatives-label">{part.label}</p>
+          <SchemaSummary schema={part.schema} trail={trail} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The schemas that extend a base schema through `allOf`, each with the discriminator value that names it. */
+function Subtypes({ schema, trail }: { schema: ApiSchemaObject; trail: readonly string[] }) {
+  const { t } = useApi();
+  return (
+    <div className="api-alternatives api-subtypes">
+      <div className="api-discriminator">
+        <p>{fillCode(t('api.subtypes', { name: '\u0000' }), schema.discriminator!.propertyName)}</p>
+      </div>
+      <ul className="api-alternatives-list">
+        {apiSubtypes(schema).map((entry) => (
+          <li key={entry.value}>
+            <SchemaSummary schema={{ ref: entry.ref }} trail={trail} name={<code className="api-property-name">{JSON.stringify(entry.value)}</code>} />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

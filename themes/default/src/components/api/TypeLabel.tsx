@@ -1,11 +1,16 @@
 import { Fragment, type ReactNode } from 'react';
 import { schemaHasContents, type ApiSchema, type ApiSchemaObject } from '@laguna-docs/shared';
 import { schemaHref, useApi } from './apiContext.js';
-import { resolveSchema } from './schemaText.js';
+import { formatValue, resolveSchema } from './schemaText.js';
+
+/** Up to this many alternatives are shown in a type line; more show the first few and fold the rest. */
+const ALTERNATIVES_SHOWN = 4;
 
 /**
- * The type of a schema in one line: `string (uuid)`, `array of Torrent`, `PeerDict | string`.
- * A named schema with contents links to its own page, when it has one, else to where the page describes it.
+ * The type of a schema in one line: `string (uuid)`, `array of Torrent`, `PeerDict | string`,
+ * `string · InfoHash`. A named schema with contents links to its own page, when it has one, else to where
+ * the page describes it. Every alternative of a union is there: past `ALTERNATIVES_SHOWN`, the first
+ * few are shown and the rest fold under "+N more".
  */
 export function TypeLabel({ schema, depth = 0 }: { schema: ApiSchema; depth?: number }): ReactNode {
   const api = useApi();
@@ -19,15 +24,12 @@ export function TypeLabel({ schema, depth = 0 }: { schema: ApiSchema; depth?: nu
   ) : null;
   const alternatives = object.types.length === 0 ? (object.oneOf ?? object.anyOf) : undefined;
   let base: ReactNode;
-  if (object.types.includes('array') && object.items && depth < 3) {
+  if (object.types.includes('array') && object.prefixItems && depth < 3) {
+    base = <TupleLabel object={object} depth={depth} />;
+  } else if (object.types.includes('array') && object.items && depth < 3) {
     base = fill(api.t('api.arrayOf', { type: '\u0000' }), <TypeLabel schema={object.items} depth={depth + 1} />);
   } else if (alternatives && depth < 3) {
-    base = alternatives.slice(0, 4).map((alternative, index) => (
-      <Fragment key={index}>
-        {index > 0 ? <span className="api-type-sep"> | </span> : null}
-        <TypeLabel schema={alternative} depth={depth + 1} />
-      </Fragment>
-    ));
+    base = <Alternatives list={distinct(alternatives, api.schemas)} depth={depth} />;
   } else {
     base = <span className="api-type">{object.types.length > 0 ? object.types.join(' | ') : object.circular ? api.t('api.circular') : (valueType(object) ?? api.t('api.any'))}</span>;
   }
@@ -37,9 +39,69 @@ export function TypeLabel({ schema, depth = 0 }: { schema: ApiSchema; depth?: nu
     <>
       {base}
       {object.format ? <span className="api-format"> ({object.format})</span> : null}
-      {nameNode ? <> {nameNode}</> : null}
+      {'const' in object && object.enum === undefined ? <span className="api-const"> = {formatValue(object.const, 40)}</span> : null}
+      {nameNode ? (
+        <>
+          <span className="api-type-sep"> · </span>
+          {nameNode}
+        </>
+      ) : null}
     </>
   );
+}
+
+/** `A | B | C`, or with more than `ALTERNATIVES_SHOWN`: `A | B | C | +3 more` with the rest folded inside. */
+function Alternatives({ list, depth }: { list: readonly ApiSchema[]; depth: number }) {
+  const { t } = useApi();
+  const label = (alternative: ApiSchema, index: number) => (
+    <Fragment key={index}>
+      {index > 0 ? <span className="api-type-sep"> | </span> : null}
+      <TypeLabel schema={alternative} depth={depth + 1} />
+    </Fragment>
+  );
+  if (list.length <= ALTERNATIVES_SHOWN) return <>{list.map(label)}</>;
+  const shown = ALTERNATIVES_SHOWN - 1;
+  return (
+    <>
+      {list.slice(0, shown).map(label)}
+      <span className="api-type-sep"> | </span>
+      <details className="api-type-more">
+        <summary>{t('api.moreTypes', { count: list.length - shown })}</summary>
+        {list.slice(shown).map((alternative, index) => label(alternative, index + 1))}
+      </details>
+    </>
+  );
+}
+
+/** A tuple (`prefixItems`): `array [string, integer]`, with `, …` when more items may follow. */
+function TupleLabel({ object, depth }: { object: ApiSchemaObject; depth: number }) {
+  return (
+    <>
+      <span className="api-type">array [</span>
+      {object.prefixItems!.map((item, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <span className="api-type">, </span> : null}
+          <TypeLabel schema={item} depth={depth + 1} />
+        </Fragment>
+      ))}
+      <span className="api-type">{object.items ? ', …]' : ']'}</span>
+    </>
+  );
+}
+
+/**
+ * Alternatives that would read the same in a type line once: `anyOf [string, string enum]` is `string`.
+ * Plain unnamed alternatives (a type and format, nothing inside) count as the same when those match.
+ */
+function distinct(list: readonly ApiSchema[], schemas: Readonly<Record<string, ApiSchemaObject>>): ApiSchema[] {
+  const seen = new Set<string>();
+  return list.filter((alternative) => {
+    if ('ref' in alternative || schemaHasContents(alternative, schemas) || alternative.types.length === 0 || 'const' in alternative) return true;
+    const key = `${alternative.types.join('|')}\u0000${alternative.format ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Puts a node where the translated template has the `\u0000` placeholder value. */
