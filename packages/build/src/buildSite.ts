@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { ResolvedConfig, SiteConfig } from '@laguna-docs/config';
+import { displayPath, type ResolvedConfig, type SiteConfig } from '@laguna-docs/config';
 import { discoverSources } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import type { Diagnostic, LocaleInfo, Theme } from '@laguna-docs/shared';
@@ -16,6 +16,8 @@ import { assetRoutes, readContentAssets, type ContentAsset } from './contentAsse
 import { silentLogger, timed, type BuildLogger } from './logger.js';
 import type { OutputFile } from './output.js';
 import { localeInfos } from './siteData.js';
+import { readLastUpdates } from './pageMeta/gitDates.js';
+import { addPageMeta } from './pageMeta/pageMeta.js';
 import { syncMarkdownCache } from './incremental/markdownCache.js';
 import type { IncrementalState } from './incremental/state.js';
 import { loadThemeCached } from './incremental/themeCache.js';
@@ -123,9 +125,11 @@ async function planSite(options: BuildSiteOptions, started: ParseAhead | undefin
   const codes = locales.map((info) => info.code);
   const diagnostics: Diagnostic[] = [];
 
+  // git answers while the theme loads and the sources are read.
+  const lastUpdates = config.lastUpdated ? timed(logger, 'read git dates', () => readLastUpdates(resolved.root, resolved.contentDir), (r) => `${r.size} files`) : Promise.resolve(new Map());
   const theme = await timed(logger, 'load theme', () => loadThemeCached(options.cache, config.theme, resolved.root));
   const discovered = await timed(logger, 'discover sources', () => discoverSources({ contentDir: resolved.contentDir, root: resolved.root, locales: codes }), (r) => `${r.files.length} files`);
-  const collected = collectSources({ discovered, locales: codes, defaultLocale: config.locales.default });
+  const collected = addPageMeta(collectSources({ discovered, locales: codes, defaultLocale: config.locales.default }), { config, lastUpdates: await lastUpdates, configFile: displayPath(resolved.configFile, resolved.root) });
   const contentAssets = await readContentAssets(discovered.assets, options.cache);
   for (const [key, route] of assetRoutes(contentAssets, codes, config.locales.default)) collected.routesByPath.set(key, route);
   const parseRoutes = syncMarkdownCache(options.cache, { basePath: config.basePath, toc: config.toc, routesByPath: collected.routesByPath });

@@ -124,8 +124,20 @@ export const siteConfigSchema = z
       .refine((toc) => toc.minLevel <= toc.maxLevel, { message: 'minLevel must not exceed maxLevel', path: ['minLevel'] }),
     /** Package name (or path) of the theme. */
     theme: z.string().default('@laguna-docs/theme-default'),
-    /** Link to the site's sources, used for "Edit this page" links: a URL to the folder holding the config. */
-    editUrl: z.url().optional(),
+    /**
+     * "Edit this page" links. A URL of the folder holding the config in the repository's web editor
+     * (`https://github.com/org/repo/edit/main/website`): a page's link is that URL followed by the path of
+     * the file it was built from (`/content/sl/docs/intro.md`). Or a function of `{ locale, docPath, file }`
+     * (`docPath` inside the locale folder, `file` from the config's folder) returning the URL, or
+     * `undefined` for no link. Front matter `custom_edit_url` overrides it per page.
+     */
+    editUrl: z.union([z.url(), z.custom<EditUrlFunction>((value) => typeof value === 'function', 'must be a URL or a function returning one')]).optional(),
+    /**
+     * "Last updated" under each markdown page: the date of the last commit that changed its file, read from
+     * git in one call per build. `{ author: true }` names that commit's author too. Pages of files git does
+     * not know (or in a shallow clone, of files it has no history for) show none.
+     */
+    lastUpdated: z.union([z.boolean(), z.object({ author: z.boolean().default(false) }).strict()]).default(false),
     /** Favicon and logo, relative to `staticDir`. */
     favicon: z.string().optional(),
     logo: z.string().optional(),
@@ -150,6 +162,19 @@ export const siteConfigSchema = z
       seen.add(code);
     });
   });
+
+/** What an `editUrl` function is given for a page. */
+export interface EditUrlParams {
+  /** Locale of the page's file: `sl`. */
+  locale: string;
+  /** Path of the file inside its locale folder: `docs/intro.md`. */
+  docPath: string;
+  /** Path of the file from the config's folder: `content/sl/docs/intro.md`. */
+  file: string;
+}
+
+/** Builds a page's "Edit this page" URL; `undefined` shows no link. */
+export type EditUrlFunction = (params: EditUrlParams) => string | undefined;
 
 /** What users write: every field with a default may be left out. */
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

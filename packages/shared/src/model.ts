@@ -187,8 +187,21 @@ export interface PageData {
   source?: string;
   /** Whether the right-hand table of contents is shown. */
   hideToc?: boolean;
+  /** "Edit this page" link to the file the page was built from. */
+  editUrl?: string;
+  /** When the page's file last changed, formatted at build time in the page's locale. */
+  lastUpdated?: LastUpdated;
   home?: HomeData;
   category?: { description?: string; cards: CategoryCard[] };
+}
+
+/** A page's last change, as the page shows it. */
+export interface LastUpdated {
+  /** ISO 8601, for `<time datetime>`. */
+  datetime: string;
+  /** The date in the page's locale: `21 November 2026`, `21. november 2026`. */
+  text: string;
+  author?: string;
 }
 
 /** Where a link on a page was written, so a broken one is reported at its source. */

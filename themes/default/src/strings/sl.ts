@@ -42,6 +42,10 @@ export const sl: UiStrings = {
   'breadcrumbs.label': 'Drobtinice',
   'breadcrumbs.home': 'Domača stran',
 
+  'editPage': 'Uredi to stran',
+  'lastUpdated': 'Zadnja sprememba: {date}',
+  'lastUpdated.byAuthor': 'Zadnja sprememba: {date}, {author}',
+
   'pagination.label': 'Strani dokumentacije',
   'pagination.previous': 'Prejšnja',
   'pagination.next': 'Naslednja',
