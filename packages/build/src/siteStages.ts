@@ -98,6 +98,7 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
     for (const file of placed.copy) await output.add(file);
     output.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 
+    diagnostics.splice(0, diagnostics.length, ...firstOfEachLanguage(diagnostics));
     for (const warning of diagnostics.filter((d) => d.severity === 'warning')) logger.warn(formatDiagnostic(warning));
     const errors = diagnostics.filter((d) => d.severity === 'error');
     if (errors.length > 0) throw new UserError(errors);
@@ -126,4 +127,18 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
     throw error;
   }
   return { files: output.files, pages, diagnostics };
+}
+
+/**
+ * The diagnostics with one warning per unknown code block language: the first, in page order, which names
+ * the file and line of its first use. Every page warns of its own (its parse is cached apart from the others).
+ */
+export function firstOfEachLanguage(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((diagnostic) => {
+    if (diagnostic.code !== 'markdown/unknown-language') return true;
+    if (seen.has(diagnostic.message)) return false;
+    seen.add(diagnostic.message);
+    return true;
+  });
 }

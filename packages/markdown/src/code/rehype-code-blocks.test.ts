@@ -25,10 +25,13 @@ describe('code blocks', () => {
     },
   );
 
-  it('shows an unknown language unhighlighted, without a diagnostic', () => {
-    const result = render('```klingon\nqapla = "batlh"\n```');
+  it('shows an unknown language unhighlighted, with a warning at its fence', () => {
+    const result = render('Text.\n\n```klingon\nqapla = "batlh"\n```\n\n```pyton\nx\n```\n\n```text\nplain\n```\n\n```mermaid\ngraph TD\n```');
     expect(result.html).toContain('<code class="language-klingon"><span class="line">qapla = "batlh"</span></code>');
-    expect(result.diagnostics).toEqual([]);
+    expect(result.diagnostics.map((d) => `${d.line}: ${d.code}: ${d.message}`)).toEqual([
+      '3: markdown/unknown-language: unknown code block language "klingon"',
+      '7: markdown/unknown-language: unknown code block language "pyton"; did you mean "python"?',
+    ]);
   });
 
   it('calls a fence without language text', () => {
