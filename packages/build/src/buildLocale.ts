@@ -8,7 +8,7 @@ import { hashedName } from './bundleClient.js';
 import type { DiskCache } from './cache/diskCache.js';
 import type { LocaleSources } from './collectSources.js';
 import { timed, type BuildLogger } from './logger.js';
-import { createPageParser, pageTitle, probedTitle } from './parsePages.js';
+import { createPageParser, hasMarkdownPlugins, pageTitle, probedTitle } from './parsePages.js';
 import { makeSiteData } from './siteData.js';
 import type { SiteOutput } from './siteOutput.js';
 import { footnoteLabels, resolveStrings } from './strings.js';
@@ -134,6 +134,7 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
     ...(options.cache ? { cache: options.cache.markdown } : {}),
     ...(options.diskCache ? { disk: options.diskCache } : {}),
     ...(options.parseAhead ? { ahead: options.parseAhead } : {}),
+    ...(hasMarkdownPlugins(config) ? { plugins: config.markdown } : {}),
   });
 
   // Pages whose title needed a parse, kept until they are rendered so no page is parsed twice.

@@ -13,6 +13,7 @@ import { memoryOutput, stagedOutput, type SiteOutput } from './siteOutput.js';
 import { apiPageCount, loadSiteApi } from './apiPages.js';
 import { loadSiteApiCached } from './incremental/apiCache.js';
 import { bundleClient } from './bundleClient.js';
+import { readCustomCss } from './customCss.js';
 import { bundleClientCached } from './incremental/clientCache.js';
 
 /**
@@ -25,13 +26,13 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
   const { config: resolved } = options;
   const { config } = resolved;
   const bundle = () => (options.cache ? bundleClientCached(options.cache, theme, resolved.root) : bundleClient(theme, resolved.root, clientCache));
-  const { client, staticFiles, siteApi, output } = await stoppingOnFailure(helpers, async () => {
-    const [client, staticFiles] = await timed(logger, 'bundle client', () => Promise.all([bundle(), readStaticFiles(resolved.staticDir)]));
+  const { client, staticFiles, customCss, siteApi, output } = await stoppingOnFailure(helpers, async () => {
+    const [client, staticFiles, customCss] = await timed(logger, 'bundle client', () => Promise.all([bundle(), readStaticFiles(resolved.staticDir), readCustomCss(resolved.customCssFiles, resolved.root)]));
     const siteApi = await timed(logger, 'load OpenAPI', () => (options.cache ? loadSiteApiCached(options.cache, resolved) : loadSiteApi(resolved, apiCache, helpers ? (text, file) => helpers.checkSpec(text, file) : undefined)), (r) => `${r.api?.operations.length ?? 0} operations`);
     // A written build goes straight into a staging folder that replaces the output only if everything
     // succeeds; with `write: false` (tests, the dev server) the files stay in memory.
     const output: SiteOutput = options.write === false ? memoryOutput() : await stagedOutput(resolved.outDir);
-    return { client, staticFiles, siteApi, output };
+    return { client, staticFiles, customCss, siteApi, output };
   });
   diagnostics.push(...siteApi.diagnostics);
   // The reference's texts and code are parsed by the markdown stage: they share its cache on disk.
@@ -39,6 +40,7 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
   const base = config.basePath.replace(/\/$/, '');
   const assets: SiteAssets = {
     css: `${base}/${client.css}`,
+    ...(customCss.length > 0 ? { customCss: customCss.map((file) => `${base}/${file.path}`) } : {}),
     js: `${base}/${client.js}`,
     ...(config.search ? { search: `${base}/${client.search}` } : {}),
     ...(config.favicon ? { favicon: `${base}/${config.favicon}` } : {}),
@@ -51,7 +53,7 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
   const strings = new StringPool();
   const pages: BuiltPage[] = [];
   try {
-    for (const file of client.files) await output.add(file);
+    for (const file of [...client.files, ...customCss]) await output.add(file);
     const sitemap: BuildLocaleResult['sitemap'] = [];
     const renderErrors: Diagnostic[] = [];
     const optionsFor = (locale: LocaleInfo): BuildLocaleOptions => ({

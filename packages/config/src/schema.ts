@@ -55,6 +55,18 @@ const footerColumn = z
   })
   .strict();
 
+/** A unified plugin: a function, called with the processor as `this` and the options that follow it. */
+// The parameters are unified's to know; `never[]` accepts a plugin whatever options it takes.
+export type UnifiedPlugin = (...options: never[]) => unknown;
+
+/** A unified plugin, or `[plugin, ...options]` as unified's `use` takes it. */
+export type MarkdownPluginEntry = UnifiedPlugin | [UnifiedPlugin, ...unknown[]];
+
+const markdownPlugin = z.custom<MarkdownPluginEntry>(
+  (value) => typeof value === 'function' || (Array.isArray(value) && typeof value[0] === 'function'),
+  'must be a unified plugin (a function) or [plugin, options]; import the plugin in the config and give it, not its name',
+);
+
 /** The site config a user writes in `laguna-docs.config.ts`. Every field has a default unless marked. */
 export const siteConfigSchema = z
   .object({
@@ -143,6 +155,23 @@ export const siteConfigSchema = z
     logo: z.string().optional(),
     /** Files copied as they are to the output root. */
     staticDir: z.string().default('static'),
+    /**
+     * Stylesheets of your own, relative to the config file: each is published content-hashed and linked
+     * after the theme's stylesheet on every page, so its rules win over the theme's at equal specificity.
+     * Example: `['./src/custom.css']`.
+     */
+    customCss: z.array(z.string().min(1)).default([]),
+    /**
+     * unified plugins of your own for markdown pages: `remarkPlugins` run on the markdown tree after the
+     * built-in ones, `rehypePlugins` on the HTML tree after the built-in ones (code highlighting included).
+     * Each is a plugin or `[plugin, options]`. Example: `{ remarkPlugins: [remarkEmoji], rehypePlugins:
+     * [[rehypeExternalLinks, { target: '_blank' }]] }`. Pages are then parsed in the main thread and not
+     * kept in the disk cache, whose keys cannot describe a plugin's code.
+     */
+    markdown: z
+      .object({ remarkPlugins: z.array(markdownPlugin).default([]), rehypePlugins: z.array(markdownPlugin).default([]) })
+      .strict()
+      .default({ remarkPlugins: [], rehypePlugins: [] }),
     /** Full-text search: a per-locale index and a search dialog loaded on first use. `false` leaves both out. */
     search: z.boolean().default(true),
   })

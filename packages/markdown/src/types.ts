@@ -28,7 +28,15 @@ export interface MarkdownLabels {
   footnoteBackLabel?: string;
 }
 
+/** unified plugins of the site's own (each a plugin or `[plugin, ...options]`), run after the built-in ones. */
+export interface MarkdownPlugins {
+  remarkPlugins: readonly unknown[];
+  rehypePlugins: readonly unknown[];
+}
+
 export interface ParseMarkdownOptions extends MarkdownLabels {
+  /** The site's own plugins; keep one object per set, since the pipeline built with them is kept by it. */
+  plugins?: MarkdownPlugins;
   /** The markdown after the front matter. */
   markdown: string;
   /** Source path shown in diagnostics. */

@@ -149,9 +149,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 }
 
-/** Content, static files, spec, config and the theme's files: everything a build reads. */
+/** Content, static files, spec, config, the site's stylesheets and the theme's files: everything a build reads. */
 function watchedPaths(config: ResolvedConfig, theme: { file: string; theme: Parameters<typeof clientInputs>[0] } | undefined): string[] {
-  const paths = [config.contentDir, config.staticDir, config.configFile, ...(config.specFile ? [config.specFile] : [])];
+  const paths = [config.contentDir, config.staticDir, config.configFile, ...(config.specFile ? [config.specFile] : []), ...config.customCssFiles];
   if (theme) paths.push(theme.file, ...clientInputs(theme.theme, config.root));
   return [...new Set(paths)];
 }

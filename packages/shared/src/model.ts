@@ -113,6 +113,8 @@ export interface SiteData {
 
 export interface SiteAssets {
   css: string;
+  /** The site's own stylesheets (config `customCss`), linked after `css`. */
+  customCss?: string[];
   js?: string;
   /** The lazily loaded search chunk. */
   search?: string;

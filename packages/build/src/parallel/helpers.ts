@@ -112,7 +112,8 @@ export function startHelpers(resolved: ResolvedConfig, count: number, logger: Bu
 /** The config without the fields that hold functions, which the threads do not use. */
 function withoutFunctions(config: ResolvedConfig['config']): ResolvedConfig['config'] {
   const { editUrl, ...rest } = config;
-  return typeof editUrl === 'function' ? rest : config;
+  // Markdown plugins keep a build in one thread (see `hasMarkdownPlugins`): threads never see them.
+  return { ...rest, ...(typeof editUrl === 'string' ? { editUrl } : {}), markdown: { remarkPlugins: [], rehypePlugins: [] } };
 }
 
 /** Runs `work`; should it fail, the helpers (if any) are stopped before the failure goes on. */
