@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { displayPath } from '@laguna-docs/config';
-import { checkBuiltSite, StringPool, type ScannedPage } from '@laguna-docs/link-check';
+import { checkBuiltSite, scanHtml, StringPool, type ScannedPage } from '@laguna-docs/link-check';
 import { formatDiagnostic, UserError, type Diagnostic, type LocaleInfo, type SiteAssets } from '@laguna-docs/shared';
 import { buildLocale, type BuildLocaleOptions, type BuiltPage, type BuildLocaleResult } from './buildLocale.js';
 import { pagesPerLocale, type BuildSiteOptions, type BuildSiteResult, type SitePlan } from './buildSite.js';
@@ -14,6 +14,8 @@ import { apiPageCount, loadSiteApi } from './apiPages.js';
 import { loadSiteApiCached } from './incremental/apiCache.js';
 import { bundleClient } from './bundleClient.js';
 import { readCustomCss } from './customCss.js';
+import { redirectFiles } from './redirects.js';
+import { resolveStrings } from './strings.js';
 import { bundleClientCached } from './incremental/clientCache.js';
 
 /**
@@ -89,6 +91,21 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
       if (config.search) await output.add({ path: `search-index/${locales[index]!.code}.json`, contents: JSON.stringify(result.searchDocuments) });
     }
     if (renderErrors.length > 0) throw new UserError(renderErrors);
+
+    // The redirects take routes no page has; their pages' one link is the config's (see `configLinks`).
+    const redirects = redirectFiles({
+      config,
+      locales,
+      strings: new Map(locales.map((locale) => [locale.code, resolveStrings(theme.strings, locale.code, config.locales.default, theme.name).strings])),
+      taken: (await output.site()).paths,
+      configFile: displayPath(resolved.configFile, resolved.root),
+    });
+    diagnostics.push(...redirects.diagnostics);
+    for (const file of redirects.files) {
+      if (scanned && file.path.endsWith('.html')) scanned.set(file.path, scanHtml(String(file.contents), strings));
+      await output.add(file);
+    }
+    pages.push(...redirects.pages);
 
     await output.add({ path: 'sitemap.xml', contents: renderSitemap(config.url, sitemap) });
     await output.add({ path: 'robots.txt', contents: renderRobots(config.url, config.basePath) });

@@ -67,6 +67,9 @@ const markdownPlugin = z.custom<MarkdownPluginEntry>(
   'must be a unified plugin (a function) or [plugin, options]; import the plugin in the config and give it, not its name',
 );
 
+/** A route that no longer has a page of its own: `/docs/old-intro`. */
+const redirectFrom = z.string().regex(/^\/[^\s?#]*[^\s?#/]$/, 'must be a route without a trailing slash, query or fragment, such as "/docs/old"');
+
 /** The site config a user writes in `laguna-docs.config.ts`. Every field has a default unless marked. */
 export const siteConfigSchema = z
   .object({
@@ -155,6 +158,22 @@ export const siteConfigSchema = z
     logo: z.string().optional(),
     /** Files copied as they are to the output root. */
     staticDir: z.string().default('static'),
+    /**
+     * Old addresses that lead to new ones, in every locale: a page at each `from` route that sends the
+     * reader on (meta refresh, a link for readers without it, canonical to the target, `noindex`), and a
+     * `_redirects` file for hosts that read one (301). `to` is a route (`/docs/new#part`) or a full URL.
+     * Example: `[{ from: '/docs/old-intro', to: '/docs/intro' }]`.
+     */
+    redirects: z
+      .array(
+        z
+          .object({
+            from: z.union([redirectFrom, z.array(redirectFrom).min(1)]),
+            to: z.union([z.string().regex(/^\/[^\s]*$/, 'must be a route such as "/docs/intro" or a full URL'), z.url()]),
+          })
+          .strict(),
+      )
+      .default([]),
     /**
      * Stylesheets of your own, relative to the config file: each is published content-hashed and linked
      * after the theme's stylesheet on every page, so its rules win over the theme's at equal specificity.
