@@ -1,7 +1,7 @@
 import { buildDocsModel, type DocEntry } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import type { PageContent } from '@laguna-docs/render';
-import { routeHref, type Alternate, type LastUpdated, type LinkRecord, type LocaleInfo, type PageData, type Sidebar } from '@laguna-docs/shared';
+import { routeHref, type Alternate, type LastUpdated, type LinkRecord, type PageFeature, type LocaleInfo, type PageData, type Sidebar } from '@laguna-docs/shared';
 import type { PlannedSource } from './collectSources.js';
 import type { LastUpdate } from './pageMeta/gitDates.js';
 
@@ -134,12 +134,16 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
   return { pages, sidebars: { docs: { id: 'docs', items: model.sidebar } } };
 }
 
-/** A markdown page with its parse filled in: table of contents, ids, links and (but for the home page) its content. */
-export function withMarkdown(entry: SitePage, markdown: ParsedMarkdown): SitePage {
+/**
+ * A markdown page with its parse filled in: table of contents, ids, links, what it needs (with the
+ * stylesheet of each need that has one) and (but for the home page) its content.
+ */
+export function withMarkdown(entry: SitePage, markdown: ParsedMarkdown, stylesheets?: Partial<Record<PageFeature, string>>): SitePage {
   const { source: _parsed, ...rest } = entry;
+  const own = (markdown.features ?? []).flatMap((feature) => (stylesheets?.[feature] ? [stylesheets[feature]] : []));
   return {
     ...rest,
-    page: { ...entry.page, toc: markdown.toc },
+    page: { ...entry.page, toc: markdown.toc, ...(markdown.features ? { features: markdown.features } : {}), ...(own.length > 0 ? { stylesheets: own } : {}) },
     content: entry.content.type === 'home' ? entry.content : { type: 'markdown', hast: markdown.hast },
     headingIds: markdown.headingIds,
     links: markdown.links,

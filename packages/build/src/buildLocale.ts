@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@laguna-docs/config';
-import type { ParsedMarkdown } from '@laguna-docs/markdown';
+import { katexFolder, type ParsedMarkdown } from '@laguna-docs/markdown';
 import { scanHtml, type ScannedPage, type StringPool } from '@laguna-docs/link-check';
-import { routeFile, routeHref, type Alternate, type Diagnostic, type LinkRecord, type LocaleInfo, type SearchDocument, type SiteAssets, type Theme } from '@laguna-docs/shared';
+import { routeFile, routeHref, type Alternate, type Diagnostic, type LinkRecord, type LocaleInfo, type PageFeature, type SearchDocument, type SiteAssets, type Theme } from '@laguna-docs/shared';
 import { apiPageCount, apiPageEntries, apiSidebars, type ApiPagesOptions, type SiteApi } from './apiPages.js';
 import { assemblePages, withMarkdown, type SitePage, type TitledPage } from './assemblePages.js';
 import { hashedName } from './bundleClient.js';
@@ -28,6 +28,8 @@ export interface BuiltPage {
   headingIds: string[];
   /** Links written in the page's source, with positions. */
   links: LinkRecord[];
+  /** What the page needs beyond the theme's CSS and script, so the build publishes it. */
+  features?: PageFeature[];
 }
 
 export interface BuildLocaleOptions {
@@ -125,6 +127,7 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
   const base = config.basePath.replace(/\/$/, '');
   const strings = resolveStrings(theme.strings, locale.code, config.locales.default, theme.name);
   const footnotes = footnoteLabels(strings.strings);
+  const mathCss = `${base}/${katexFolder()}/katex.min.css`;
   const parse = createPageParser({
     basePath: config.basePath,
     localePrefix: locale.prefix,
@@ -190,7 +193,7 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
       const markdown = pending.source ? (early.get(pending.source) ?? parse(pending.source)) : undefined;
       if (pending.source) early.delete(pending.source);
       if (markdown) into.diagnostics.pages.push(...markdown.diagnostics);
-      const entry = markdown ? withMarkdown(pending, markdown) : pending;
+      const entry = markdown ? withMarkdown(pending, markdown, { math: mathCss }) : pending;
       const page = entry.page;
       const file = routeFile(locale.prefix, page.route);
       let html: string;
@@ -202,7 +205,7 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
       }
       if (options.scan) options.scan.pages.set(file, scanHtml(html, options.scan.strings));
       await output.add({ path: file, contents: html });
-      into.pages.push({ locale: locale.code, route: page.route, file, headingIds: entry.headingIds, links: entry.links, ...(page.source ? { source: page.source } : {}) });
+      into.pages.push({ locale: locale.code, route: page.route, file, headingIds: entry.headingIds, links: entry.links, ...(page.source ? { source: page.source } : {}), ...(page.features ? { features: page.features } : {}) });
       if (page.kind !== 'notFound') into.sitemap.push({ href: routeHref(config.basePath, locale.prefix, page.route), alternates: page.alternates });
       if (config.search) {
         const document = searchDocumentCached(options.cache, entry);

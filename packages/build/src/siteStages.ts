@@ -15,6 +15,7 @@ import { loadSiteApiCached } from './incremental/apiCache.js';
 import { bundleClient } from './bundleClient.js';
 import { readCustomCss } from './customCss.js';
 import { redirectFiles } from './redirects.js';
+import { katexAssets } from '@laguna-docs/markdown';
 import { resolveStrings } from './strings.js';
 import { bundleClientCached } from './incremental/clientCache.js';
 
@@ -106,6 +107,11 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
       await output.add(file);
     }
     pages.push(...redirects.pages);
+    // KaTeX's CSS and fonts, linked by the pages with math (see `pageStylesheets`), published if there are any.
+    if (pages.some((page) => page.features?.includes('math'))) {
+      const katex = katexAssets();
+      for (const file of katex.files) await output.add({ path: `${katex.folder}/${file.path}`, contents: file.contents });
+    }
 
     await output.add({ path: 'sitemap.xml', contents: renderSitemap(config.url, sitemap) });
     await output.add({ path: 'robots.txt', contents: renderRobots(config.url, config.basePath) });

@@ -2,6 +2,7 @@ import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList, type Processor } from 'unified';
@@ -17,6 +18,8 @@ import { remarkTitle } from './headings/remark-title.js';
 import { rehypeHtmlPolicy } from './html/rehype-html-policy.js';
 import { rehypeRawHtml } from './html/rehype-raw-html.js';
 import { rehypeLinks } from './links/rehype-links.js';
+import { rehypeMath } from './math/rehype-math.js';
+import { remarkDollarText } from './math/remark-dollar-text.js';
 import type { MarkdownLabels, MarkdownPlugins } from './types.js';
 
 /** The frozen pipeline: markdown text → mdast (`parse`) → hast (`runSync`). */
@@ -43,6 +46,8 @@ export function createProcessor(labels: MarkdownLabels = {}, { emailLiterals = t
     .use(remarkAutolinkLiteralBlocks)
     .use(emailLiterals ? [] : [remarkWithoutEmailLiterals])
     .use(remarkDirective)
+    .use(remarkMath)
+    .use(remarkDollarText)
     .use(remarkTitle)
     .use(remarkAdmonitions)
     .use(remarkPlugins)
@@ -58,6 +63,8 @@ export function createProcessor(labels: MarkdownLabels = {}, { emailLiterals = t
     .use(rehypeLinks)
     .use(rehypeHeadingIds)
     .use(rehypeTaskLists)
+    // After the raw-HTML policy, which is for what authors write: KaTeX's markup has inline styles.
+    .use(rehypeMath)
     // Last: highlighting multiplies the elements, and no pass before it needs to walk the tokens.
     .use(rehypeCodeBlocks)
     // The site's own, after everything built in.

@@ -4,3 +4,4 @@ export { highlightCode, type HighlightCodeOptions } from './code/highlightCode.j
 export { probeTitle } from './headings/probeTitle.js';
 export { resolveLink, type LinkContext } from './links/resolveLink.js';
 export type { LinkResolution, LinkResolver, MarkdownLabels, MarkdownPlugins, ParseMarkdownOptions, ParsedMarkdown, TocLevels } from './types.js';
+export { katexAssets, katexFolder, type KatexAssets } from './math/katexAssets.js';

@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import type { Diagnostic, LinkRecord, TocEntry } from '@laguna-docs/shared';
+import type { Diagnostic, LinkRecord, PageFeature, TocEntry } from '@laguna-docs/shared';
 
 /** How a link written in markdown turned out. */
 export type LinkResolution =
@@ -81,5 +81,7 @@ export interface ParsedMarkdown {
    * with its file position (for the link check).
    */
   links: LinkRecord[];
+  /** What the page needs beyond the theme's CSS and script (KaTeX's CSS for math, the diagram script). */
+  features?: PageFeature[];
   diagnostics: Diagnostic[];
 }

@@ -193,9 +193,19 @@ export interface PageData {
   editUrl?: string;
   /** When the page's file last changed, formatted at build time in the page's locale. */
   lastUpdated?: LastUpdated;
+  /** What the page needs beyond the theme's CSS and script. */
+  features?: PageFeature[];
+  /** Stylesheets this page alone links, after the theme's (KaTeX's, on a page with math). */
+  stylesheets?: string[];
   home?: HomeData;
   category?: { description?: string; cards: CategoryCard[] };
 }
+
+/**
+ * What a page needs beyond the theme's CSS and script, loaded on that page alone: `math` (KaTeX's
+ * stylesheet and fonts) and `diagram` (the Mermaid script).
+ */
+export type PageFeature = 'math' | 'diagram';
 
 /** A page's last change, as the page shows it. */
 export interface LastUpdated {
