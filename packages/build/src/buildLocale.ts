@@ -45,6 +45,8 @@ export interface BuildLocaleOptions {
   siteApi: SiteApi;
   /** Asset hrefs shared by every locale. */
   assets: SiteAssets;
+  /** What pages with diagrams load (see `PageData.diagrams`); kept out of the site data every page embeds. */
+  pageAssets: PageAssets;
   /** Watch mode's caches. */
   cache?: HasIncrementalState & { markdown: Map<string, ParsedMarkdown> };
   /** Parse results kept on disk between builds, with the fingerprint of the markdown stage's code. */
@@ -63,6 +65,11 @@ export interface BuildLocaleOptions {
    */
   shard?: { index: number; count: number };
   logger: BuildLogger;
+}
+
+/** Scripts some pages load, by what the page has. */
+export interface PageAssets {
+  diagrams: { script: string; library: string };
 }
 
 export interface BuildLocaleResult {
@@ -193,7 +200,8 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
       const markdown = pending.source ? (early.get(pending.source) ?? parse(pending.source)) : undefined;
       if (pending.source) early.delete(pending.source);
       if (markdown) into.diagnostics.pages.push(...markdown.diagnostics);
-      const entry = markdown ? withMarkdown(pending, markdown, { math: mathCss }) : pending;
+      let entry = markdown ? withMarkdown(pending, markdown, { math: mathCss }) : pending;
+      if (entry.page.features?.includes('diagram')) entry = { ...entry, page: { ...entry.page, diagrams: options.pageAssets.diagrams } };
       const page = entry.page;
       const file = routeFile(locale.prefix, page.route);
       let html: string;

@@ -38,3 +38,21 @@ describe('math', () => {
     expect(paths.filter((name) => name.includes('katex'))).toEqual([]);
   }, 60_000);
 });
+
+describe('diagrams', () => {
+  it('give pages with a mermaid block the diagram script and publish Mermaid for them', async () => {
+    const { file, paths } = await build({ 'content/en/docs/flow.md': '# Flow\n\n```mermaid\ngraph LR\n  A --> B\n```\n' });
+    const data = JSON.parse(/<script type="application\/json" id="__laguna_data">(.*?)<\/script>/.exec(String(file('docs/flow.html')))![1]!) as { page: { diagrams?: { script: string; library: string } } };
+    expect(data.page.diagrams).toEqual({ script: expect.stringMatching(/^\/b\/assets\/diagrams\.[0-9a-f]{10}\.js$/), library: expect.stringMatching(/^\/b\/assets\/mermaid-[\d.]+\/mermaid\.esm\.min\.mjs$/) });
+    for (const href of Object.values(data.page.diagrams!)) expect(paths).toContain(href.slice('/b/'.length));
+    // Mermaid's module loads its chunks by relative paths, all published beside it.
+    const library = String(file(data.page.diagrams!.library.slice('/b/'.length)));
+    for (const [, chunk] of library.matchAll(/from"\.\/(chunks\/[^"]+)"/g)) expect(paths).toContain(path.posix.join(path.posix.dirname(data.page.diagrams!.library.slice('/b/'.length)), chunk!));
+    expect(String(file('docs/plain.html'))).not.toMatch(/mermaid|"diagrams"/);
+  }, 60_000);
+
+  it('publish no Mermaid when no page has a diagram', async () => {
+    const { paths } = await build({});
+    expect(paths.filter((name) => name.includes('mermaid'))).toEqual([]);
+  }, 60_000);
+});

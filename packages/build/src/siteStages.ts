@@ -15,6 +15,7 @@ import { loadSiteApiCached } from './incremental/apiCache.js';
 import { bundleClient } from './bundleClient.js';
 import { readCustomCss } from './customCss.js';
 import { redirectFiles } from './redirects.js';
+import { mermaidFiles, mermaidModule } from './mermaidAssets.js';
 import { katexAssets } from '@laguna-docs/markdown';
 import { resolveStrings } from './strings.js';
 import { bundleClientCached } from './incremental/clientCache.js';
@@ -69,6 +70,7 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
       parseRoutes,
       siteApi,
       assets,
+      pageAssets: { diagrams: { script: `${base}/${client.diagrams}`, library: mermaidModule(base) } },
       ...(options.cache ? { cache: options.cache } : {}),
       ...(markdownCache ? { diskCache: markdownCache } : {}),
       ...(ahead ? { parseAhead: ahead } : {}),
@@ -107,6 +109,7 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
       await output.add(file);
     }
     pages.push(...redirects.pages);
+    if (pages.some((page) => page.features?.includes('diagram'))) for (const file of await mermaidFiles()) await output.add(file);
     // KaTeX's CSS and fonts, linked by the pages with math (see `pageStylesheets`), published if there are any.
     if (pages.some((page) => page.features?.includes('math'))) {
       const katex = katexAssets();

@@ -52,6 +52,7 @@ export async function buildLocales(options: BuildLocalesOptions): Promise<BuildL
       ...(options.siteApi.schemaPages !== undefined ? { apiSchemaPages: options.siteApi.schemaPages } : {}),
       apiLabels: Object.fromEntries(options.locales.map((locale) => [locale.code, options.siteApi.label(locale.code)])),
       assets: first.assets,
+      pageAssets: first.pageAssets,
       folder,
       scan: first.scan !== undefined,
       ...(first.diskCache ? { diskCache: { dir: first.diskCache.cache.dir, fingerprint: first.diskCache.fingerprint } } : {}),

@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '@laguna-docs/config';
 import type { ScannedPage } from '@laguna-docs/link-check';
 import type { ApiModel, Diagnostic, LocaleInfo, SiteAssets } from '@laguna-docs/shared';
 import type { SchemaPagesSetting } from '../api/schemaPage.js';
-import type { BuildLocaleResult } from '../buildLocale.js';
+import type { BuildLocaleResult, PageAssets } from '../buildLocale.js';
 import type { LocaleSources } from '../collectSources.js';
 
 /**
@@ -27,6 +27,7 @@ export interface LocaleWorkerInput {
   /** Whether the reference's named schemas get pages of their own (see `SiteApi.schemaPages`). */
   apiSchemaPages?: SchemaPagesSetting;
   assets: SiteAssets;
+  pageAssets: PageAssets;
   /** The build's staging folder. */
   folder: string;
   /** Whether to scan pages for the link check. */

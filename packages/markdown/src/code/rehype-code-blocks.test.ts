@@ -76,4 +76,14 @@ describe('code blocks', () => {
   it('leaves a <pre> written in raw HTML alone', () => {
     expect(render('<pre><code class="language-js">let x;</code></pre>').html).toBe('<pre><code class="language-js">let x;</code></pre>');
   });
+
+  it('keeps a mermaid block as readable code inside the element the browser draws the diagram into', () => {
+    const result = render('```mermaid\ngraph LR\n  A --> B\n```\n');
+    expect(result.html).toBe(
+      '<div class="diagram" data-diagram="mermaid"><code-block language="mermaid" code="graph LR\n  A --> B" highlightLines=""><pre tabindex="0"><code class="language-mermaid"><span class="line">graph LR</span>\n<span class="line">  A --> B</span></code></pre></code-block></div>',
+    );
+    expect(result.features).toEqual(['diagram']);
+    expect(result.diagnostics).toEqual([]);
+    expect(render('```js\nx\n```').features).toBeUndefined();
+  });
 });

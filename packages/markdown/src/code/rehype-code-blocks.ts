@@ -1,6 +1,7 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
+import { pageData } from '../pageData.js';
 import { report } from '../report.js';
 import { SKIP, walkElements } from '../walkElements.js';
 import { codeBlockElement } from './highlightCode.js';
@@ -22,7 +23,8 @@ export function rehypeCodeBlocks() {
       const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
       const metaText = code?.properties.dataMeta;
       if (!code || typeof metaText !== 'string') return undefined;
-      parent.children[index] = codeBlock(node, code, metaText, file);
+      const block = codeBlock(node, code, metaText, file);
+      parent.children[index] = block.properties.language === 'mermaid' ? diagram(block, file) : block;
       return SKIP;
     });
   };
@@ -60,6 +62,16 @@ function codeBlock(pre: Element, code: Element, metaText: string, file: VFile): 
     });
   }
   return element;
+}
+
+/**
+ * A ```` ```mermaid ```` block: its code, readable as it is without JavaScript, inside the element the
+ * browser draws the diagram into (`div.diagram[data-diagram="mermaid"]`); the page says it has one.
+ */
+function diagram(block: Element, file: VFile): Element {
+  const data = pageData(file);
+  if (!data.features?.includes('diagram')) data.features = [...(data.features ?? []), 'diagram'];
+  return { type: 'element', tagName: 'div', properties: { className: ['diagram'], dataDiagram: 'mermaid' }, children: [block], ...(block.position ? { position: block.position } : {}) };
 }
 
 /** Languages that ask for no highlighting, or that another pass shows (diagrams, math). */
