@@ -65,4 +65,5 @@ export default defineConfig({
   toc: { minLevel: 2, maxLevel: 3 },
   editUrl: 'https://github.com/SloveniaEngineering/laguna-docs/edit/master',
   lastUpdated: true,
+  socialCards: true,
 });

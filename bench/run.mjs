@@ -2,7 +2,7 @@
 // `pnpm bench`: measures the budgets of DESIGN.md and prints `what | measured | budget | ok?`.
 // Reports only: it exits 0 when a budget is missed (the tests do not time things).
 //
-//   node bench/run.mjs [--only build,synthetic,weight,watch,install] [--json | --markdown]
+//   node bench/run.mjs [--only build,weight,cards,synthetic,watch,install] [--json | --markdown]
 //                      [--runs 5] [--docs 1000,5000] [--operations 500] [--timeout 150] [--edits 20]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,11 +15,12 @@ import { formatMarkdownTable, formatTable } from './lib/table.mjs';
 import { measureFirstLoad } from './measure/firstLoad.mjs';
 import { measureInstallSize } from './measure/installSize.mjs';
 import { measureLagunaBuild } from './measure/lagunaBuild.mjs';
+import { measureSocialCards } from './measure/socialCards.mjs';
 import { measureSynthetic, rowsFor } from './measure/synthetic.mjs';
 import { measureWatchLatency } from './measure/watchLatency.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MEASUREMENTS = ['build', 'weight', 'watch', 'synthetic', 'install'];
+const MEASUREMENTS = ['build', 'weight', 'cards', 'watch', 'synthetic', 'install'];
 
 const USAGE = `usage: node bench/run.mjs [options]
 
@@ -117,6 +118,8 @@ async function measure() {
       } else if (name === 'weight') {
         builtSite ??= await buildForWeight(path.join(work, 'laguna-weight'));
         results.push(builtSite.outDir ? await measureFirstLoad(builtSite) : { name, title: 'First-load weight', rows: [{ what: 'first load of the Laguna pages', measured: `not measured: ${builtSite.source}`, budget: '≤ 80 KB gzip', ok: null }], details: builtSite });
+      } else if (name === 'cards') {
+        results.push(await measureSocialCards({ root, outDir: path.join(work, 'laguna-cards'), log }));
       } else if (name === 'watch') {
         results.push(await measureWatchLatency({ root, edits: options.edits, log }));
       } else if (name === 'synthetic') {

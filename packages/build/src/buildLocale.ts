@@ -8,6 +8,7 @@ import { hashedName } from './bundleClient.js';
 import type { DiskCache } from './cache/diskCache.js';
 import type { LocaleSources } from './collectSources.js';
 import { timed, type BuildLogger } from './logger.js';
+import { DEFAULT_CARD_COLORS, pageImage, type PlannedCard } from './cards/pageImage.js';
 import { createPageParser, hasMarkdownPlugins, pageTitle, probedTitle } from './parsePages.js';
 import { makeSiteData } from './siteData.js';
 import type { SiteOutput } from './siteOutput.js';
@@ -30,6 +31,8 @@ export interface BuiltPage {
   links: LinkRecord[];
   /** What the page needs beyond the theme's CSS and script, so the build publishes it. */
   features?: PageFeature[];
+  /** The social card to draw for the page (see `pageImage`). */
+  card?: PlannedCard;
 }
 
 export interface BuildLocaleOptions {
@@ -202,6 +205,8 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
       if (markdown) into.diagnostics.pages.push(...markdown.diagnostics);
       let entry = markdown ? withMarkdown(pending, markdown, { math: mathCss }) : pending;
       if (entry.page.features?.includes('diagram')) entry = { ...entry, page: { ...entry.page, diagrams: options.pageAssets.diagrams } };
+      const { image, card, link } = pageImage({ site, page: entry.page, ...(pending.source ? { source: pending.source } : {}), cards: config.socialCards, colors: theme.socialCard ?? DEFAULT_CARD_COLORS, routesByPath: options.routesByPath });
+      if (image) entry = { ...entry, page: { ...entry.page, image }, ...(link ? { links: [...entry.links, link] } : {}) };
       const page = entry.page;
       const file = routeFile(locale.prefix, page.route);
       let html: string;
@@ -213,7 +218,7 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
       }
       if (options.scan) options.scan.pages.set(file, scanHtml(html, options.scan.strings));
       await output.add({ path: file, contents: html });
-      into.pages.push({ locale: locale.code, route: page.route, file, headingIds: entry.headingIds, links: entry.links, ...(page.source ? { source: page.source } : {}), ...(page.features ? { features: page.features } : {}) });
+      into.pages.push({ locale: locale.code, route: page.route, file, headingIds: entry.headingIds, links: entry.links, ...(page.source ? { source: page.source } : {}), ...(page.features ? { features: page.features } : {}), ...(card ? { card } : {}) });
       if (page.kind !== 'notFound') into.sitemap.push({ href: routeHref(config.basePath, locale.prefix, page.route), alternates: page.alternates });
       if (config.search) {
         const document = searchDocumentCached(options.cache, entry);

@@ -15,6 +15,9 @@ import { loadSiteApiCached } from './incremental/apiCache.js';
 import { bundleClient } from './bundleClient.js';
 import { readCustomCss } from './customCss.js';
 import { redirectFiles } from './redirects.js';
+import { DiskCache } from './cache/diskCache.js';
+import { drawCards } from './cards/drawCards.js';
+import { incrementalState } from './incremental/state.js';
 import { mermaidFiles, mermaidModule } from './mermaidAssets.js';
 import { katexAssets } from '@laguna-docs/markdown';
 import { resolveStrings } from './strings.js';
@@ -56,6 +59,8 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
   const scanned = linkCheck === 'off' ? undefined : new Map<string, ScannedPage>();
   const strings = new StringPool();
   const pages: BuiltPage[] = [];
+  // Social cards drawn by earlier builds, by what they show (see `drawCards`).
+  const cardCache = options.diskCache && config.socialCards ? DiskCache.forSite(resolved.root, 'cards') : undefined;
   try {
     for (const file of [...client.files, ...customCss]) await output.add(file);
     const sitemap: BuildLocaleResult['sitemap'] = [];
@@ -110,6 +115,11 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
     }
     pages.push(...redirects.pages);
     if (pages.some((page) => page.features?.includes('diagram'))) for (const file of await mermaidFiles()) await output.add(file);
+    if (config.socialCards) {
+      const memory = options.cache ? (incrementalState(options.cache).cards ??= new Map()) : undefined;
+      const cards = await timed(logger, 'social cards', () => drawCards({ cards: pages.flatMap((page) => (page.card ? [page.card] : [])), ...(cardCache ? { disk: cardCache } : {}), ...(memory ? { memory } : {}) }), (r) => `${r.files.length} cards, ${r.drawn} drawn`);
+      for (const file of cards.files) await output.add(file);
+    }
     // KaTeX's CSS and fonts, linked by the pages with math (see `pageStylesheets`), published if there are any.
     if (pages.some((page) => page.features?.includes('math'))) {
       const katex = katexAssets();
@@ -149,9 +159,9 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
       await timed(logger, 'write', () => output.commit(), () => `${count} files`);
     }
     // Entries this build did not use belong to sources or code that are gone.
-    await Promise.all([markdownCache?.cache.prune(), apiCache?.cache.prune(), clientCache?.prune()]);
+    await Promise.all([markdownCache?.cache.prune(), apiCache?.cache.prune(), clientCache?.prune(), cardCache?.prune()]);
   } catch (error) {
-    await Promise.all([helpers?.terminate(), output.discard(), markdownCache?.cache.flush(), apiCache?.cache.flush(), clientCache?.flush()]);
+    await Promise.all([helpers?.terminate(), output.discard(), markdownCache?.cache.flush(), apiCache?.cache.flush(), clientCache?.flush(), cardCache?.flush()]);
     throw error;
   }
   return { files: output.files, pages, diagnostics };

@@ -191,6 +191,12 @@ export const siteConfigSchema = z
       .object({ remarkPlugins: z.array(markdownPlugin).default([]), rehypePlugins: z.array(markdownPlugin).default([]) })
       .strict()
       .default({ remarkPlugins: [], rehypePlugins: [] }),
+    /**
+     * A social card image for every page and locale (`og:image`, `twitter:card`): the page's title and
+     * section and the site's name, drawn at build time in the theme's colours as a 1200×630 PNG and kept in
+     * the disk cache by what it shows. Front matter `image` gives a page its own image instead.
+     */
+    socialCards: z.boolean().default(false),
     /** Full-text search: a per-locale index and a search dialog loaded on first use. `false` leaves both out. */
     search: z.boolean().default(true),
   })

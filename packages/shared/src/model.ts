@@ -197,6 +197,8 @@ export interface PageData {
   features?: PageFeature[];
   /** Stylesheets this page alone links, after the theme's (KaTeX's, on a page with math). */
   stylesheets?: string[];
+  /** The page's social image (`og:image`), an absolute URL; only in the page's `<head>`, not its hydration data. */
+  image?: string;
   /** On a page with diagrams: the script that draws them, and the Mermaid module it loads. */
   diagrams?: { script: string; library: string };
   home?: HomeData;

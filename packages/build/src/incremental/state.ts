@@ -27,6 +27,8 @@ export interface IncrementalState {
   renders: Memo<string>;
   /** Search index entries, by page data and content (see `searchCache.ts`). */
   search: Memo<SearchDocument | undefined>;
+  /** Social card images drawn by earlier builds, by their disk cache key (see `drawCards`). */
+  cards?: Map<string, Buffer>;
   /** Names for the immutable objects fingerprints refer to. */
   identities: Identities;
   /** What the current build had to redo; reset by `beginRebuild`. */
