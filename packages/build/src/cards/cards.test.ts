@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '@laguna-docs/config';
+import { formatDiagnostic, isUserError } from '@laguna-docs/shared';
 import { buildSite } from '../buildSite.js';
 import { encodePng } from './encodePng.js';
 import { cardSvg, WordWidths, type CardSpec } from './renderCard.js';
@@ -84,5 +85,18 @@ describe('social cards', () => {
     const second = await build();
     expect(second.lines.find((line) => line.startsWith('✔ social cards'))).toMatch(/ 0 drawn\)/);
     expect(second.file(image!)).toEqual(png);
+  }, 60_000);
+
+  it('report a front matter image that is not there as a broken link at its line', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-cards-'));
+    for (const [file, text] of Object.entries({ 'content/en/pages/index.md': '---\nlayout: home\n---\n# Home\n', 'content/en/docs/own.md': '---\ntitle: Own\nimage: ./missing.png\n---\n# Own\n' })) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+    }
+    const config = resolveConfig({ title: 'Tiny', url: 'https://example.org', basePath: '/b/' }, root, 'laguna-docs.config.ts');
+    const error = await buildSite({ config, write: false }).catch((caught: unknown) => caught);
+    expect(isUserError(error) ? error.diagnostics.map(formatDiagnostic) : error).toEqual([
+      'content/en/docs/own.md:3 error broken link "./missing.png": no file at /b/docs/missing.png [link/missing-file]',
+    ]);
   }, 60_000);
 });
