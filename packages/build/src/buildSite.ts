@@ -16,7 +16,7 @@ import { assetRoutes, readContentAssets, type ContentAsset } from './contentAsse
 import { silentLogger, timed, type BuildLogger } from './logger.js';
 import type { OutputFile } from './output.js';
 import { localeInfos } from './siteData.js';
-import { readLastUpdates } from './pageMeta/gitDates.js';
+import { readLastUpdatesCached } from './incremental/gitDatesCache.js';
 import { addPageMeta } from './pageMeta/pageMeta.js';
 import { syncMarkdownCache } from './incremental/markdownCache.js';
 import type { IncrementalState } from './incremental/state.js';
@@ -128,7 +128,7 @@ async function planSite(options: BuildSiteOptions, started: ParseAhead | undefin
   const diagnostics: Diagnostic[] = [];
 
   // git answers while the theme loads and the sources are read.
-  const lastUpdates = config.lastUpdated ? timed(logger, 'read git dates', () => readLastUpdates(resolved.root, resolved.contentDir), (r) => `${r.size} files`) : Promise.resolve(new Map());
+  const lastUpdates = config.lastUpdated ? timed(logger, 'read git dates', () => readLastUpdatesCached(options.cache, resolved.root, resolved.contentDir), (r) => `${r.size} files`) : Promise.resolve(new Map());
   const theme = await timed(logger, 'load theme', () => loadThemeCached(options.cache, config.theme, resolved.root));
   const discovered = await timed(logger, 'discover sources', () => discoverSources({ contentDir: resolved.contentDir, root: resolved.root, locales: codes }), (r) => `${r.files.length} files`);
   const collected = addPageMeta(collectSources({ discovered, locales: codes, defaultLocale: config.locales.default }), { config, lastUpdates: await lastUpdates, configFile: displayPath(resolved.configFile, resolved.root) });
