@@ -34,7 +34,16 @@ export function mermaidModule(base: string): string {
  * Mermaid's minified ES module and the chunks it loads (each kind of diagram is one), published as they
  * come: 5.5 MB, of which a page loads the part its diagrams need. Published only when a page has a diagram.
  */
-export async function mermaidFiles(): Promise<OutputFile[]> {
+export function mermaidFiles(): Promise<OutputFile[]> {
+  // The installed package's files do not change while the process runs: watch mode reads them once.
+  files ??= readMermaidFiles();
+  files.catch(() => (files = undefined));
+  return files;
+}
+
+let files: Promise<OutputFile[]> | undefined;
+
+async function readMermaidFiles(): Promise<OutputFile[]> {
   const { dist, folder } = mermaidLocation();
   const chunks = (await fsp.readdir(path.join(dist, 'chunks', 'mermaid.esm.min'))).filter((name) => name.endsWith('.mjs')).sort();
   const names = ['mermaid.esm.min.mjs', ...chunks.map((name) => `chunks/mermaid.esm.min/${name}`)];

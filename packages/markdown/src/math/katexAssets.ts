@@ -17,6 +17,14 @@ const require = createRequire(import.meta.url);
  * formats' `src` entries are taken out and their files not published. Read from the installed package.
  */
 export function katexAssets(): KatexAssets {
+  // The installed package's files do not change while the process runs: watch mode reads them once.
+  assets ??= readKatexAssets();
+  return assets;
+}
+
+let assets: KatexAssets | undefined;
+
+function readKatexAssets(): KatexAssets {
   const dist = path.dirname(require.resolve('katex/dist/katex.min.css'));
   const css = fs.readFileSync(path.join(dist, 'katex.min.css'), 'utf8').replace(/,url\(fonts\/[^)]+\.(?:woff|ttf)\) format\("(?:woff|truetype)"\)/g, '');
   const fonts = fs.readdirSync(path.join(dist, 'fonts')).filter((name) => name.endsWith('.woff2')).sort();
