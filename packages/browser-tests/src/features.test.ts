@@ -14,12 +14,12 @@ describe('diagrams and math', () => {
     const { context, page, errors } = await openPage();
     await visit(page, new URL('markdown-page', site).href);
     const diagram = page.locator('[data-diagram="mermaid"]');
-    await expect.poll(() => diagram.getAttribute('data-drawn')).toBe('light');
+    await expect.poll(() => diagram.getAttribute('data-drawn'), { timeout: 20_000 }).toBe('light');
     expect(await diagram.locator('.diagram-drawing svg').count()).toBe(1);
     expect(await diagram.locator('.code-block').isVisible()).toBe(false);
     expect(await page.locator('.katex').first().evaluate((element) => getComputedStyle(element).fontFamily)).toContain('KaTeX_Main');
     await page.click('.color-toggle');
-    await expect.poll(() => diagram.getAttribute('data-drawn')).toBe('dark');
+    await expect.poll(() => diagram.getAttribute('data-drawn'), { timeout: 20_000 }).toBe('dark');
     expect(await diagram.locator('.diagram-drawing svg').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
@@ -29,6 +29,7 @@ describe('diagrams and math', () => {
     const { context, page } = await openPage();
     await visit(page, new URL('docs/intro', site).href);
     expect(await page.locator('link[data-page-style]').count()).toBe(0);
+    const introImage = await page.locator('meta[property="og:image"]').getAttribute('content');
     await markDocument(page);
     await page.evaluate((href) => {
       const link = document.createElement('a');
@@ -38,9 +39,14 @@ describe('diagrams and math', () => {
       document.querySelector('main')!.append(link);
     }, `${basePath}markdown-page`);
     await page.click('#to-markdown');
-    await expect.poll(() => page.locator('[data-diagram="mermaid"]').getAttribute('data-drawn')).toBe('light');
+    await expect.poll(() => page.locator('[data-diagram="mermaid"]').getAttribute('data-drawn'), { timeout: 20_000 }).toBe('light');
     expect(await isSameDocument(page)).toBe(true);
     expect(await page.locator('link[data-page-style]').getAttribute('href')).toMatch(/\/assets\/katex-[\d.]+\/katex\.min\.css$/);
+    // The page's own social image and card type replace the previous page's.
+    expect(await page.locator('meta[property="og:image"]').count()).toBe(1);
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/\/assets\/cards\/[0-9a-f]{16}\.png$/);
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).not.toBe(introImage);
+    expect(await page.locator('meta[name="twitter:card"]').count()).toBe(1);
     expect(await page.locator('.katex').first().evaluate((element) => getComputedStyle(element).fontFamily)).toContain('KaTeX_Main');
     await context.close();
   }, 60_000);
