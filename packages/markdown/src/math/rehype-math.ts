@@ -1,11 +1,16 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
-import katex from 'katex';
+import { createRequire } from 'node:module';
 import type { VFile } from 'vfile';
 import { pageData } from '../pageData.js';
 import { report } from '../report.js';
 import { SKIP, walkElements } from '../walkElements.js';
+
+// KaTeX is loaded by the first page with math (parsing is synchronous, hence `require`), so a site without
+// math never loads its 270 KB.
+const require = createRequire(import.meta.url);
+let katex: typeof import('katex').default | undefined;
 
 /**
  * Renders math to HTML at build time with KaTeX: `$…$` (inline) and `$$…$$` (display), as remark-math
@@ -42,6 +47,7 @@ function isMath(code: Element): boolean {
 }
 
 function render(tex: string, displayMode: boolean, node: Element, file: VFile): Element {
+  katex ??= require('katex') as typeof import('katex').default;
   let html: string;
   try {
     html = katex.renderToString(tex, { displayMode, throwOnError: true, output: 'htmlAndMathml', strict: 'ignore' });
