@@ -64,4 +64,6 @@ export default defineConfig({
   docsVersionLabel: 'Next',
   toc: { minLevel: 2, maxLevel: 3 },
   editUrl: 'https://github.com/SloveniaEngineering/laguna-docs/edit/master',
+  lastUpdated: true,
+  socialCards: true,
 });

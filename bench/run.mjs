@@ -2,7 +2,7 @@
 // `pnpm bench`: measures the budgets of DESIGN.md and prints `what | measured | budget | ok?`.
 // Reports only: it exits 0 when a budget is missed (the tests do not time things).
 //
-//   node bench/run.mjs [--only build,weight,search,llms,synthetic,openapi,watch,install,hostile] [--json | --markdown]
+//   node bench/run.mjs [--only build,weight,search,llms,cards,synthetic,openapi,watch,install,hostile] [--json | --markdown]
 //                      [--runs 5] [--docs 1000,5000] [--operations 500] [--timeout 150] [--edits 20]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,11 +19,12 @@ import { measureLagunaBuild } from './measure/lagunaBuild.mjs';
 import { measureLlms } from './measure/llms.mjs';
 import { measureSearchIndex } from './measure/searchIndex.mjs';
 import { largeApiRows, measureLargeApi } from './measure/largeApi.mjs';
+import { measureSocialCards } from './measure/socialCards.mjs';
 import { measureSynthetic, rowsFor } from './measure/synthetic.mjs';
 import { measureWatchLatency } from './measure/watchLatency.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MEASUREMENTS = ['build', 'weight', 'search', 'llms', 'watch', 'synthetic', 'openapi', 'install', 'hostile'];
+const MEASUREMENTS = ['build', 'weight', 'search', 'llms', 'cards', 'watch', 'synthetic', 'openapi', 'install', 'hostile'];
 
 const USAGE = `usage: node bench/run.mjs [options]
 
@@ -130,6 +131,8 @@ async function measure() {
       } else if (name === 'llms') {
         builtSite ??= await buildForWeight(path.join(work, 'laguna-weight'));
         if (builtSite.outDir) results.push(measureLlms(builtSite));
+      } else if (name === 'cards') {
+        results.push(await measureSocialCards({ root, outDir: path.join(work, 'laguna-cards'), log }));
       } else if (name === 'watch') {
         results.push(await measureWatchLatency({ root, edits: options.edits, log }));
       } else if (name === 'synthetic') {

@@ -1,4 +1,5 @@
-// Screenshots of a built site for reviewing the theme: home, docs pages, a category index, the 404 page
+// Screenshots of a built site for reviewing the theme: home, docs pages, a category index, the markdown page
+// (math and a diagram), the 404 page
 // and (when they exist) an API page and a schema page, at 1280×800 and 390×844, light and dark, English and Slovenian, plus
 // the open menu panel on the narrow screen. Written to `screenshots/` (gitignored).
 //
@@ -35,6 +36,8 @@ const PAGES = [
   { name: 'docs', route: 'docs/overview/users' },
   { name: 'guide', route: 'docs/contributing/backend/setup_and_run' },
   { name: 'category', route: 'docs/category/overview' },
+  // Math (KaTeX) and a diagram (Mermaid), which load on this page alone.
+  { name: 'markdown', route: 'markdown-page' },
   { name: 'notfound', route: 'no-such-page' },
   { name: 'api', route: 'api/torrent-put', optional: 'api/torrent-put.html' },
   // Only in a build with schema pages (`openapi.schemaPages: true`).
@@ -44,7 +47,7 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 390, height: 844 },
 ];
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.xml': 'application/xml', '.txt': 'text/plain' };
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.woff2': 'font/woff2', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.xml': 'application/xml', '.txt': 'text/plain' };
 
 if (!fs.existsSync(site)) {
   execFileSync(process.execPath, [path.join(root, 'bin/laguna-docs.js'), 'build', '--out', site], { cwd: root, stdio: 'inherit' });

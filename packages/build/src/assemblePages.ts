@@ -1,8 +1,9 @@
 import { buildDocsModel, type DocEntry } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import type { PageContent } from '@laguna-docs/render';
-import { firstSidebarRoute, routeHref, type Alternate, type HomeAction, type HomeData, type LinkRecord, type LocaleInfo, type PageData, type Sidebar } from '@laguna-docs/shared';
+import { firstSidebarRoute, routeHref, type Alternate, type HomeAction, type HomeData, type LastUpdated, type LinkRecord, type PageFeature, type LocaleInfo, type PageData, type Sidebar } from '@laguna-docs/shared';
 import type { PlannedSource } from './collectSources.js';
+import type { LastUpdate } from './pageMeta/gitDates.js';
 
 /** A page ready to render: its data (content HTML still empty) and what its content is made from. */
 export interface SitePage {
@@ -97,6 +98,8 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
       ...(fm.hide_table_of_contents ? { hideToc: true } : {}),
       alternates: alternates(planned.route),
       source: planned.source.file,
+      ...(planned.editUrl ? { editUrl: planned.editUrl } : {}),
+      ...(planned.lastUpdate ? { lastUpdated: lastUpdated(planned.lastUpdate, locale.htmlLang) } : {}),
     };
     let entry: SitePage = { page: base, content: NOT_PARSED, headingIds: [], links: [], source: planned };
     if (fm.layout === 'home') {
@@ -168,16 +171,35 @@ export function defaultHome(options: DefaultHomeOptions, docsRoute: string | und
   };
 }
 
-/** A markdown page with its parse filled in: table of contents, ids, links and (but for the home page) its content. */
-export function withMarkdown(entry: SitePage, markdown: ParsedMarkdown): SitePage {
+/**
+ * A markdown page with its parse filled in: table of contents, ids, links, what it needs (with the
+ * stylesheet of each need that has one) and (but for the home page) its content.
+ */
+export function withMarkdown(entry: SitePage, markdown: ParsedMarkdown, stylesheets?: Partial<Record<PageFeature, string>>): SitePage {
   const { source: _parsed, ...rest } = entry;
+  const own = (markdown.features ?? []).flatMap((feature) => (stylesheets?.[feature] ? [stylesheets[feature]] : []));
   return {
     ...rest,
-    page: { ...entry.page, toc: markdown.toc },
+    page: { ...entry.page, toc: markdown.toc, ...(markdown.features ? { features: markdown.features } : {}), ...(own.length > 0 ? { stylesheets: own } : {}) },
     content: entry.content.type === 'home' ? entry.content : { type: 'markdown', hast: markdown.hast },
     headingIds: markdown.headingIds,
     links: markdown.links,
   };
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A last update as a page shows it, the date written in the page's language. In UTC, so the same commit
+ * gives the same text on every machine that builds the site.
+ */
+export function lastUpdated(update: LastUpdate, lang: string): LastUpdated {
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(lang, format);
+  }
+  return { datetime: update.date, text: format.format(new Date(update.date)), ...(update.author ? { author: update.author } : {}) };
 }
 
 /** `hreflang` alternates of a route in every locale, plus `x-default` for the default locale. */

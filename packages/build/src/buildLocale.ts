@@ -1,14 +1,15 @@
 import { localize, type SiteConfig } from '@laguna-docs/config';
-import type { ParsedMarkdown } from '@laguna-docs/markdown';
+import { katexFolder, type ParsedMarkdown } from '@laguna-docs/markdown';
 import { scanHtml, type ScannedPage, type StringPool } from '@laguna-docs/link-check';
-import { markdownCopyHref, routeFile, routeHref, type Alternate, type Diagnostic, type LinkRecord, type LocaleInfo, type SearchDocument, type SidebarItem, type SiteAssets, type Theme } from '@laguna-docs/shared';
+import { markdownCopyHref, routeFile, routeHref, type Alternate, type Diagnostic, type LinkRecord, type LocaleInfo, type PageFeature, type SearchDocument, type SidebarItem, type SiteAssets, type Theme } from '@laguna-docs/shared';
 import { apiPageCount, apiPageEntries, apiSidebars, type ApiPagesOptions, type SiteApi } from './apiPages.js';
 import { assemblePages, withMarkdown, type SitePage, type TitledPage } from './assemblePages.js';
 import { hashedName } from './bundleClient.js';
 import type { DiskCache } from './cache/diskCache.js';
 import type { LocaleSources } from './collectSources.js';
 import { timed, type BuildLogger } from './logger.js';
-import { createPageParser, pageTitle, probedTitle } from './parsePages.js';
+import { DEFAULT_CARD_COLORS, pageImage, type PlannedCard } from './cards/pageImage.js';
+import { createPageParser, hasMarkdownPlugins, pageTitle, probedTitle } from './parsePages.js';
 import type { LlmsPage } from './llms/llmsTxt.js';
 import { pageMarkdown, type PageMarkdownOptions } from './llms/pageMarkdown.js';
 import { makeSiteData } from './siteData.js';
@@ -30,6 +31,10 @@ export interface BuiltPage {
   headingIds: string[];
   /** Links written in the page's source, with positions. */
   links: LinkRecord[];
+  /** What the page needs beyond the theme's CSS and script, so the build publishes it. */
+  features?: PageFeature[];
+  /** The social card to draw for the page (see `pageImage`). */
+  card?: PlannedCard;
 }
 
 export interface BuildLocaleOptions {
@@ -45,6 +50,8 @@ export interface BuildLocaleOptions {
   siteApi: SiteApi;
   /** Asset hrefs shared by every locale. */
   assets: SiteAssets;
+  /** What pages with diagrams load (see `PageData.diagrams`); kept out of the site data every page embeds. */
+  pageAssets: PageAssets;
   /** Watch mode's caches. */
   cache?: HasIncrementalState & { markdown: Map<string, ParsedMarkdown> };
   /** Parse results kept on disk between builds, with the fingerprint of the markdown stage's code. */
@@ -63,6 +70,11 @@ export interface BuildLocaleOptions {
    */
   shard?: { index: number; count: number };
   logger: BuildLogger;
+}
+
+/** Scripts some pages load, by what the page has. */
+export interface PageAssets {
+  diagrams: { script: string; library: string };
 }
 
 export interface BuildLocaleResult {
@@ -131,6 +143,7 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
   const base = config.basePath.replace(/\/$/, '');
   const strings = resolveStrings(theme.strings, locale.code, config.locales.default, theme.name);
   const footnotes = footnoteLabels(strings.strings);
+  const mathCss = `${base}/${katexFolder()}/katex.min.css`;
   const parse = createPageParser({
     basePath: config.basePath,
     localePrefix: locale.prefix,
@@ -140,6 +153,7 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
     ...(options.cache ? { cache: options.cache.markdown } : {}),
     ...(options.diskCache ? { disk: options.diskCache } : {}),
     ...(options.parseAhead ? { ahead: options.parseAhead } : {}),
+    ...(hasMarkdownPlugins(config) ? { plugins: config.markdown } : {}),
   });
 
   // Pages whose title needed a parse, kept until they are rendered so no page is parsed twice.
@@ -220,7 +234,10 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
       const markdown = planned ? (early.get(planned) ?? parse(planned)) : undefined;
       if (pending.source) early.delete(pending.source);
       if (markdown) into.diagnostics.pages.push(...markdown.diagnostics);
-      const entry = markdown ? withMarkdown(pending, markdown) : pending;
+      let entry = markdown ? withMarkdown(pending, markdown, { math: mathCss }) : pending;
+      if (entry.page.features?.includes('diagram')) entry = { ...entry, page: { ...entry.page, diagrams: options.pageAssets.diagrams } };
+      const { image, card, link } = pageImage({ site, page: entry.page, ...(pending.source ? { source: pending.source } : {}), cards: config.socialCards, colors: theme.socialCard ?? DEFAULT_CARD_COLORS, routesByPath: options.routesByPath });
+      if (image) entry = { ...entry, page: { ...entry.page, image }, ...(link ? { links: [...entry.links, link] } : {}) };
       const page = entry.page;
       const file = routeFile(locale.prefix, page.route);
       let html: string;
@@ -232,7 +249,7 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
       }
       if (options.scan) options.scan.pages.set(file, scanHtml(html, options.scan.strings));
       await output.add({ path: file, contents: html });
-      into.pages.push({ locale: locale.code, route: page.route, file, headingIds: entry.headingIds, links: entry.links, ...(page.source ? { source: page.source } : {}) });
+      into.pages.push({ locale: locale.code, route: page.route, file, headingIds: entry.headingIds, links: entry.links, ...(page.source ? { source: page.source } : {}), ...(page.features ? { features: page.features } : {}), ...(card ? { card } : {}) });
       if (page.kind !== 'notFound') into.sitemap.push({ href: routeHref(config.basePath, locale.prefix, page.route), alternates: page.alternates });
       if (config.search) {
         const document = searchDocumentCached(options.cache, entry);

@@ -53,6 +53,12 @@ describe('building the Laguna site', () => {
     expect(en).toContain('<link rel="canonical" href="https://sloveniaengineering.github.io/laguna-docs/docs/intro">');
   });
 
+  it('links each page to its file for editing and dates it from git', () => {
+    const sl = fs.readFileSync(path.join(outDir, 'sl/docs/intro.html'), 'utf8');
+    expect(sl).toContain('<a class="page-edit" href="https://github.com/SloveniaEngineering/laguna-docs/edit/master/content/sl/docs/intro.md" rel="noopener">');
+    expect(sl).toMatch(/<p class="page-updated">Zadnja sprememba: <time dateTime="\d{4}-\d\d-\d\dT[\d:.]+Z">\d{1,2}\. \p{L}+ \d{4}<\/time><\/p>/u);
+  });
+
   it('references content-hashed assets that exist', () => {
     const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
     const assets = [...html.matchAll(/(?:href|src)="\/laguna-docs\/(assets\/[^"]+)"/g)].map((match) => match[1]!);

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { ResolvedConfig, SiteConfig } from '@laguna-docs/config';
+import { displayPath, type ResolvedConfig, type SiteConfig } from '@laguna-docs/config';
 import { discoverSources } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { UserError, type Diagnostic, type LocaleInfo, type Theme } from '@laguna-docs/shared';
@@ -7,7 +7,7 @@ import type { BuiltPage } from './buildLocale.js';
 import { estimateApiPageCount, parallelThreads, startHelpers, stoppingOnFailure, type HelperThreads, type ThreadOptions } from './parallel/helpers.js';
 import { ParseAhead, type ParseAheadJob } from './parallel/parseAhead.js';
 import { tierUpLater } from './parallel/tiering.js';
-import { AHEAD_ONLY, pageParseInput, storedParseKey } from './parseInput.js';
+import { AHEAD_ONLY, hasMarkdownPlugins, pageParseInput, storedParseKey } from './parseInput.js';
 import { footnoteLabels, resolveStrings } from './strings.js';
 import { codeFingerprint } from './cache/codeFingerprint.js';
 import { DiskCache } from './cache/diskCache.js';
@@ -18,6 +18,8 @@ import type { OutputFile } from './output.js';
 import { localeInfos } from './siteData.js';
 import { readSiteStrings, unknownStringKeys, withSiteStrings } from './siteStrings.js';
 import { staleTranslationErrors, translationReport, translationSummary } from './translations.js';
+import { readLastUpdatesCached } from './incremental/gitDatesCache.js';
+import { addPageMeta } from './pageMeta/pageMeta.js';
 import { syncMarkdownCache } from './incremental/markdownCache.js';
 import type { IncrementalState } from './incremental/state.js';
 import { loadThemeCached } from './incremental/themeCache.js';
@@ -85,7 +87,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   // A build with markdown to parse (not a watch-mode rebuild, which has its parses in memory) starts a
   // helper thread to parse it ahead (see parallel/parseAhead.ts) before anything else, so the helper has
   // loaded its code when the pages are known.
-  const ahead = options.parallel !== false && !options.cache?.markdown.size ? ParseAhead.start() : undefined;
+  // The config's own markdown plugins exist in this thread alone: its pages are parsed here.
+  const plugins = hasMarkdownPlugins(options.config.config);
+  const ahead = options.parallel !== false && !plugins && !options.cache?.markdown.size ? ParseAhead.start() : undefined;
   try {
     const plan = await planSite(options, ahead);
     const { buildPlannedSite } = await stoppingOnFailure(plan.helpers, () => import('./siteStages.js'));
@@ -130,13 +134,15 @@ async function planSite(options: BuildSiteOptions, started: ParseAhead | undefin
   const codes = locales.map((info) => info.code);
   const diagnostics: Diagnostic[] = [];
 
+  // git answers while the theme loads and the sources are read.
+  const lastUpdates = config.lastUpdated ? timed(logger, 'read git dates', () => readLastUpdatesCached(options.cache, resolved.root, resolved.contentDir), (r) => `${r.size} files`) : Promise.resolve(new Map());
   const loaded = await timed(logger, 'load theme', () => loadThemeCached(options.cache, config.theme, resolved.root));
   // The site's own UI strings (`i18n/<locale>.json`) go over the theme's.
   const siteStrings = await readSiteStrings(resolved.root, codes);
   diagnostics.push(...unknownStringKeys(siteStrings, Object.keys(loaded.strings[config.locales.default] ?? loaded.strings.en ?? {})));
   const theme = withSiteStrings(loaded, siteStrings);
   const discovered = await timed(logger, 'discover sources', () => discoverSources({ contentDir: resolved.contentDir, root: resolved.root, locales: codes }), (r) => `${r.files.length} files`);
-  const collected = collectSources({ discovered, locales: codes, defaultLocale: config.locales.default });
+  const collected = addPageMeta(collectSources({ discovered, locales: codes, defaultLocale: config.locales.default }), { config, lastUpdates: await lastUpdates, configFile: displayPath(resolved.configFile, resolved.root) });
   const contentAssets = await readContentAssets(discovered.assets, options.cache);
   for (const [key, route] of assetRoutes(contentAssets, codes, config.locales.default)) collected.routesByPath.set(key, route);
   const parseRoutes = syncMarkdownCache(options.cache, { basePath: config.basePath, toc: config.toc, routesByPath: collected.routesByPath });
@@ -144,13 +150,14 @@ async function planSite(options: BuildSiteOptions, started: ParseAhead | undefin
   diagnostics.push(...reportTranslations(collected, config, logger, options.write !== false));
   // Results kept on disk between builds (see `diskCache`), each keyed by the code that makes it too.
   const here = fileURLToPath(import.meta.url);
-  const markdownCache = options.diskCache ? { cache: DiskCache.forSite(resolved.root, 'markdown'), fingerprint: codeFingerprint('@laguna-docs/markdown', here) } : undefined;
+  const plugins = hasMarkdownPlugins(config);
+  const markdownCache = options.diskCache && !plugins ? { cache: DiskCache.forSite(resolved.root, 'markdown'), fingerprint: codeFingerprint('@laguna-docs/markdown', here) } : undefined;
   const apiCache = options.diskCache ? { cache: DiskCache.forSite(resolved.root, 'openapi'), fingerprint: codeFingerprint('@laguna-docs/openapi', here) } : undefined;
   const clientCache = options.diskCache ? DiskCache.forSite(resolved.root, 'client') : undefined;
   // Large sites build their pages in several threads, one per core (see parallel/buildLocales.ts). A site
   // that looks large from its sources and its spec's text starts the helper threads now, so they load
   // while the spec is read, and builds in them even if the spec turns out smaller.
-  const threadOptions: ThreadOptions = { staged: options.write !== false, cached: options.cache !== undefined, ...(options.parallel !== undefined ? { requested: options.parallel } : {}) };
+  const threadOptions: ThreadOptions = { staged: options.write !== false, cached: options.cache !== undefined, ...(plugins ? { requested: false } : options.parallel !== undefined ? { requested: options.parallel } : {}) };
   const early = parallelThreads({ pages: Infinity, ...threadOptions }) > 1 ? parallelThreads({ pages: locales.length * pagesPerLocale(collected, await estimateApiPageCount(resolved.specFile)), ...threadOptions }) : 1;
   const helpers = early > 1 ? startHelpers(resolved, early - 1, logger) : undefined;
   // Each of those threads parses its own pages; a build in one thread has the pages the disk cache lacks parsed ahead.

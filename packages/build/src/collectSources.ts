@@ -1,5 +1,6 @@
 import { parseFrontMatter, planRoute, routeProblem, type CategoryMeta, type DiscoveredSources, type FrontMatter, type Section, type SourceFile } from '@laguna-docs/content';
 import { translationStatus } from './translations.js';
+import type { LastUpdate } from './pageMeta/gitDates.js';
 import { isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
 
 /** A markdown source with its front matter split off and its route planned. */
@@ -11,6 +12,10 @@ export interface PlannedSource {
   route: string;
   /** `docs/intro.md`: the path inside the locale folder, the same in every locale. */
   key: string;
+  /** "Edit this page" URL of the file (see `addPageMeta`). */
+  editUrl?: string;
+  /** The last commit that changed the file (see `addPageMeta`); `author` is empty unless the config shows it. */
+  lastUpdate?: LastUpdate;
 }
 
 /** What one locale shows: every route of the default locale, each from its own file or the fallback. */

@@ -48,7 +48,7 @@ export async function readIfThere(file: string): Promise<Buffer | undefined> {
 }
 
 /** Generated files a static file at the same path replaces: a site may write its own. */
-const REPLACEABLE_BY_STATIC: ReadonlySet<string> = new Set(['robots.txt', 'sitemap.xml', 'llms.txt', 'llms-full.txt']);
+const REPLACEABLE_BY_STATIC: ReadonlySet<string> = new Set(['robots.txt', 'sitemap.xml', 'llms.txt', 'llms-full.txt', '_redirects']);
 
 /**
  * The static files that cannot be copied into the built site: one at the path of a file the build writes

@@ -53,3 +53,8 @@ export function storedParseKey(input: PageParseInput, fingerprint: string): stri
 
 /** The fingerprint part of the keys pages parsed ahead go by in a build without a disk cache. */
 export const AHEAD_ONLY = 'ahead';
+
+/** Whether the config gives unified plugins of its own, which only the main thread has and no cache key describes. */
+export function hasMarkdownPlugins(config: { markdown: { remarkPlugins: readonly unknown[]; rehypePlugins: readonly unknown[] } }): boolean {
+  return config.markdown.remarkPlugins.length > 0 || config.markdown.rehypePlugins.length > 0;
+}

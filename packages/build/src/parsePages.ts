@@ -1,11 +1,13 @@
 import type { Root, RootContent } from 'hast';
-import { parseMarkdown, probeTitle, resolveLink, type ParsedMarkdown } from '@laguna-docs/markdown';
+import { parseMarkdown, probeTitle, resolveLink, type MarkdownPlugins, type ParsedMarkdown } from '@laguna-docs/markdown';
 import { stripNumberPrefix, type Diagnostic } from '@laguna-docs/shared';
 import type { DiskCache } from './cache/diskCache.js';
 import { lookupsHold, recordingRoutes, withoutPositions, type RouteLookups } from './cache/routeLookups.js';
 import { LOCALE, withLocalePrefix } from './localePrefix.js';
 import type { LocaleSources, PlannedSource } from './collectSources.js';
 import { AHEAD_ONLY, pageParseInput, storedParseKey, type PageParseInput } from './parseInput.js';
+
+export { hasMarkdownPlugins } from './parseInput.js';
 
 /** One markdown page of one locale, parsed. */
 export interface ParsedPage {
@@ -31,6 +33,8 @@ export interface PageParserOptions {
    * `AHEAD_ONLY` without a disk cache); each comes as the JSON a disk cache entry holds.
    */
   ahead?: { take(key: string): string | undefined };
+  /** The site's own unified plugins (see `hasMarkdownPlugins`): such a parser has neither disk cache nor helper. */
+  plugins?: MarkdownPlugins;
 }
 
 /** A parse as the disk cache keeps it: the result, and every route lookup its links made (path, route). */
@@ -71,8 +75,9 @@ function forLocale(markdown: ParsedMarkdown, prefix: string): ParsedMarkdown {
 }
 
 /** Parses a page, its links resolved through `routesByPath` and written with the `LOCALE` placeholder. */
-export function parsePage(input: PageParseInput, routesByPath: Pick<ReadonlyMap<string, string>, 'get'>): ParsedMarkdown {
+export function parsePage(input: PageParseInput, routesByPath: Pick<ReadonlyMap<string, string>, 'get'>, plugins?: MarkdownPlugins): ParsedMarkdown {
   return parseMarkdown({
+    ...(plugins ? { plugins } : {}),
     markdown: input.body,
     file: input.file,
     lineOffset: input.bodyLine,
@@ -118,14 +123,14 @@ export function createPageParser(options: PageParserOptions): PageParser {
   };
   const here = (planned: PlannedSource): ParsedMarkdown => {
     const input = pageParseInput(options, planned);
-    return (options.ahead ? fromAhead(storedParseKey(input, AHEAD_ONLY))?.markdown : undefined) ?? parsePage(input, options.routesByPath);
+    return (options.ahead ? fromAhead(storedParseKey(input, AHEAD_ONLY))?.markdown : undefined) ?? parsePage(input, options.routesByPath, options.plugins);
   };
   return (planned) => {
     // Everything the parse depends on but the routes of linked files (see incremental/markdownCache.ts).
     const cacheKey = `${options.localePrefix}\0${planned.key}\0${planned.route}\0${options.footnotes?.label}\0${options.footnotes?.backLabel}\0${planned.source.text}`;
     let markdown = options.cache?.get(cacheKey);
     if (!markdown) {
-      markdown = forLocale(options.disk ? fromDisk(planned, options.disk) : here(planned), options.localePrefix);
+      markdown = forLocale(options.disk && !options.plugins ? fromDisk(planned, options.disk) : here(planned), options.localePrefix);
       options.cache?.set(cacheKey, markdown);
     }
     return markdown;
@@ -165,3 +170,4 @@ function fileTitle(key: string): string {
   const name = stripNumberPrefix(key.split('/').pop()!.replace(/\.md$/, '')).replace(/[-_]+/g, ' ');
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
+

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { displayPath } from '@laguna-docs/config';
-import { checkBuiltSite, StringPool, type ScannedPage } from '@laguna-docs/link-check';
+import { checkBuiltSite, scanHtml, StringPool, type ScannedPage } from '@laguna-docs/link-check';
 import { formatDiagnostic, UserError, type Diagnostic, type LocaleInfo, type SiteAssets } from '@laguna-docs/shared';
 import { buildLocale, type BuildLocaleOptions, type BuiltPage, type BuildLocaleResult } from './buildLocale.js';
 import { pagesPerLocale, type BuildSiteOptions, type BuildSiteResult, type SitePlan } from './buildSite.js';
@@ -15,6 +15,14 @@ import { apiPageCount, loadSiteApi, type SiteApi } from './apiPages.js';
 import { siteSpecLinks, specLinkProblems } from './api/specLinks.js';
 import { loadSiteApiCached } from './incremental/apiCache.js';
 import { bundleClient } from './bundleClient.js';
+import { readCustomCss } from './customCss.js';
+import { redirectFiles } from './redirects.js';
+import { DiskCache } from './cache/diskCache.js';
+import { drawCards } from './cards/drawCards.js';
+import { incrementalState } from './incremental/state.js';
+import { mermaidFiles, mermaidModule } from './mermaidAssets.js';
+import { katexAssets } from '@laguna-docs/markdown';
+import { resolveStrings } from './strings.js';
 import { bundleClientCached } from './incremental/clientCache.js';
 
 /** The broken links the spec's texts show before any page is rendered (see `specLinkProblems`). */
@@ -44,8 +52,8 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
   const { config: resolved } = options;
   const { config } = resolved;
   const bundle = () => (options.cache ? bundleClientCached(options.cache, theme, resolved.root) : bundleClient(theme, resolved.root, clientCache));
-  const { client, staticFiles, siteApi, output } = await stoppingOnFailure(helpers, async () => {
-    const [client, staticFiles] = await timed(logger, 'bundle client', () => Promise.all([bundle(), readStaticFiles(resolved.staticDir, resolved.root)]));
+  const { client, staticFiles, customCss, siteApi, output } = await stoppingOnFailure(helpers, async () => {
+    const [client, staticFiles, customCss] = await timed(logger, 'bundle client', () => Promise.all([bundle(), readStaticFiles(resolved.staticDir, resolved.root), readCustomCss(resolved.customCssFiles, resolved.root)]));
     const siteApi = await timed(
       logger,
       'load OpenAPI',
@@ -58,7 +66,7 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
     // A written build goes straight into a staging folder that replaces the output only if everything
     // succeeds; with `write: false` (tests, the dev server) the files stay in memory.
     const output: SiteOutput = options.write === false ? memoryOutput() : await stagedOutput(resolved.outDir, { display: (file) => displayPath(file, resolved.root), ...(options.force ? { force: true } : {}) });
-    return { client, staticFiles, siteApi, output };
+    return { client, staticFiles, customCss, siteApi, output };
   });
   diagnostics.push(...staticFiles.diagnostics, ...siteApi.diagnostics);
   const reportedBefore = new Set(siteApi.diagnostics.map(diagnosticKey));
@@ -67,6 +75,7 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
   const base = config.basePath.replace(/\/$/, '');
   const assets: SiteAssets = {
     css: `${base}/${client.css}`,
+    ...(customCss.length > 0 ? { customCss: customCss.map((file) => `${base}/${file.path}`) } : {}),
     js: `${base}/${client.js}`,
     ...(config.search ? { search: `${base}/${client.search}` } : {}),
     ...(config.favicon ? { favicon: `${base}/${config.favicon}` } : {}),
@@ -78,8 +87,10 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
   const scanned = linkCheck === 'off' ? undefined : new Map<string, ScannedPage>();
   const strings = new StringPool();
   const pages: BuiltPage[] = [];
+  // Social cards drawn by earlier builds, by what they show (see `drawCards`).
+  const cardCache = options.diskCache && config.socialCards ? DiskCache.forSite(resolved.root, 'cards') : undefined;
   try {
-    for (const file of client.files) await output.add(file);
+    for (const file of [...client.files, ...customCss]) await output.add(file);
     const sitemap: BuildLocaleResult['sitemap'] = [];
     const renderErrors: Diagnostic[] = [];
     const optionsFor = (locale: LocaleInfo): BuildLocaleOptions => ({
@@ -92,6 +103,7 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
       parseRoutes,
       siteApi,
       assets,
+      pageAssets: { diagrams: { script: `${base}/${client.diagrams}`, library: mermaidModule(base) } },
       ...(options.cache ? { cache: options.cache } : {}),
       ...(markdownCache ? { diskCache: markdownCache } : {}),
       ...(ahead ? { parseAhead: ahead } : {}),
@@ -118,6 +130,32 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
     }
     if (renderErrors.length > 0) throw new UserError(renderErrors);
 
+    // The redirects take routes no page has; their pages' one link is the config's (see `configLinks`).
+    const redirects = redirectFiles({
+      config,
+      locales,
+      strings: new Map(locales.map((locale) => [locale.code, resolveStrings(theme.strings, locale.code, config.locales.default, theme.name).strings])),
+      taken: (await output.site()).paths,
+      configFile: displayPath(resolved.configFile, resolved.root),
+    });
+    diagnostics.push(...redirects.diagnostics);
+    for (const file of redirects.files) {
+      if (scanned && file.path.endsWith('.html')) scanned.set(file.path, scanHtml(String(file.contents), strings));
+      await output.add(file);
+    }
+    pages.push(...redirects.pages);
+    if (pages.some((page) => page.features?.includes('diagram'))) for (const file of await mermaidFiles()) await output.add(file);
+    if (config.socialCards) {
+      const memory = options.cache ? (incrementalState(options.cache).cards ??= new Map()) : undefined;
+      const cards = await timed(logger, 'social cards', () => drawCards({ cards: pages.flatMap((page) => (page.card ? [page.card] : [])), ...(cardCache ? { disk: cardCache } : {}), ...(memory ? { memory } : {}) }), (r) => `${r.files.length} cards, ${r.drawn} drawn`);
+      for (const file of cards.files) await output.add(file);
+    }
+    // KaTeX's CSS and fonts, linked by the pages with math (see `pageStylesheets`), published if there are any.
+    if (pages.some((page) => page.features?.includes('math'))) {
+      const katex = katexAssets();
+      for (const file of katex.files) await output.add({ path: `${katex.folder}/${file.path}`, contents: file.contents });
+    }
+
     await output.add({ path: 'sitemap.xml', contents: renderSitemap(config.url, sitemap) });
     await output.add({ path: 'robots.txt', contents: renderRobots(config.url, config.basePath) });
     const media = await linkedAssets(contentAssets, pages.flatMap((page) => page.links.map((link) => link.href)), config.basePath);
@@ -130,6 +168,7 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
     for (const file of placed.copy) await output.add(file);
     output.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 
+    diagnostics.splice(0, diagnostics.length, ...firstOfEachLanguage(diagnostics));
     for (const warning of diagnostics.filter((d) => d.severity === 'warning')) logger.warn(formatDiagnostic(warning));
     const errors = diagnostics.filter((d) => d.severity === 'error');
     if (errors.length > 0) throw new UserError(errors);
@@ -155,9 +194,9 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
       await timed(logger, 'write', () => output.commit(), () => `${count} files`);
     }
     // Entries this build did not use belong to sources or code that are gone.
-    await Promise.all([markdownCache?.cache.prune(), apiCache?.cache.prune(), clientCache?.prune()]);
+    await Promise.all([markdownCache?.cache.prune(), apiCache?.cache.prune(), clientCache?.prune(), cardCache?.prune()]);
   } catch (error) {
-    await Promise.all([helpers?.terminate(), output.discard(), markdownCache?.cache.flush(), apiCache?.cache.flush(), clientCache?.flush()]);
+    await Promise.all([helpers?.terminate(), output.discard(), markdownCache?.cache.flush(), apiCache?.cache.flush(), clientCache?.flush(), cardCache?.flush()]);
     throw error;
   }
   return { files: output.files, pages, diagnostics };
@@ -165,4 +204,18 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
 
 function diagnosticKey(diagnostic: Diagnostic): string {
   return [diagnostic.severity, diagnostic.code, diagnostic.file, diagnostic.line, diagnostic.message].join('\0');
+}
+
+/**
+ * The diagnostics with one warning per unknown code block language: the first, in page order, which names
+ * the file and line of its first use. Every page warns of its own (its parse is cached apart from the others).
+ */
+export function firstOfEachLanguage(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((diagnostic) => {
+    if (diagnostic.code !== 'markdown/unknown-language') return true;
+    if (seen.has(diagnostic.message)) return false;
+    seen.add(diagnostic.message);
+    return true;
+  });
 }

@@ -33,6 +33,14 @@ export function App({ Layout, initial, onReady }: AppProps) {
   const [loading, setLoading] = useState(false);
   useEffect(() => onReady({ show: setState, updateSite: (change) => setState((current) => ({ ...current, site: change(current.site) })), setLoading }), [onReady]);
   const { site, page } = state;
+  // A page with diagrams has them drawn once it is shown (the drawing script loads on such pages alone).
+  useEffect(() => {
+    const diagrams = page.diagrams;
+    if (!diagrams) return;
+    (import(/* @vite-ignore */ diagrams.script) as Promise<{ drawDiagrams(library: string): Promise<void> }>)
+      .then((module) => module.drawDiagrams(diagrams.library))
+      .catch((error: unknown) => console.warn('laguna-docs: the diagram script failed to load; the diagrams show their code.', error));
+  }, [page]);
   return (
     <>
       {loading ? <ProgressBar label={translate(site.strings, site.locale.code, 'progress.label')} /> : null}

@@ -21,6 +21,8 @@ export interface ResolvedConfig {
   outDir: string;
   staticDir: string;
   specFile?: string;
+  /** `customCss`, resolved: absolute paths of the site's own stylesheets, in order. */
+  customCssFiles: string[];
 }
 
 export interface LoadConfigOptions {
@@ -63,9 +65,23 @@ export function resolveConfig(raw: unknown, root: string, displayName: string): 
       file: displayName,
     });
   }
+  const customCssFiles = config.customCss.map((file) => path.resolve(root, file));
+  const missingCss = customCssFiles.flatMap((file, index) => (pathKind(file) === 'file' ? [] : [index]));
+  if (missingCss.length > 0) {
+    throw new UserError(
+      missingCss.map((index) => ({
+        severity: 'error',
+        code: 'config/missing-custom-css',
+        message: `customCss[${index}]: no file at "${config.customCss[index]}"`,
+        hint: 'give the path of a stylesheet relative to the config file',
+        file: displayName,
+      })),
+    );
+  }
   return {
     config,
     root,
+    customCssFiles,
     configFile: path.join(root, path.basename(displayName)),
     contentDir: path.resolve(root, config.contentDir),
     outDir: path.resolve(root, config.outDir),

@@ -85,6 +85,21 @@ const footerColumn = z
   })
   .strict();
 
+/** A unified plugin: a function, called with the processor as `this` and the options that follow it. */
+// The parameters are unified's to know; `never[]` accepts a plugin whatever options it takes.
+export type UnifiedPlugin = (...options: never[]) => unknown;
+
+/** A unified plugin, or `[plugin, ...options]` as unified's `use` takes it. */
+export type MarkdownPluginEntry = UnifiedPlugin | [UnifiedPlugin, ...unknown[]];
+
+const markdownPlugin = z.custom<MarkdownPluginEntry>(
+  (value) => typeof value === 'function' || (Array.isArray(value) && typeof value[0] === 'function'),
+  'must be a unified plugin (a function) or [plugin, options]; import the plugin in the config and give it, not its name',
+);
+
+/** A route that no longer has a page of its own: `/docs/old-intro`. */
+const redirectFrom = z.string().regex(/^\/[^\s?#]*[^\s?#/]$/, 'must be a route without a trailing slash, query or fragment, such as "/docs/old"');
+
 /** The site config a user writes in `laguna-docs.config.ts`. Every field has a default unless marked. */
 export const siteConfigSchema = z
   .object({
@@ -208,8 +223,20 @@ export const siteConfigSchema = z
       .refine((toc) => toc.minLevel <= toc.maxLevel, { message: 'minLevel must not exceed maxLevel', path: ['minLevel'] }),
     /** Package name (or path) of the theme. The default theme is part of laguna-docs. */
     theme: z.string().default('@laguna-docs/theme-default'),
-    /** Link to the site's sources, used for "Edit this page" links: a URL to the folder holding the config. */
-    editUrl: z.url().optional(),
+    /**
+     * "Edit this page" links. A URL of the folder holding the config in the repository's web editor
+     * (`https://github.com/org/repo/edit/main/website`): a page's link is that URL followed by the path of
+     * the file it was built from (`/content/sl/docs/intro.md`). Or a function of `{ locale, docPath, file }`
+     * (`docPath` inside the locale folder, `file` from the config's folder) returning the URL, or
+     * `undefined` for no link. Front matter `custom_edit_url` overrides it per page.
+     */
+    editUrl: z.union([z.url(), z.custom<EditUrlFunction>((value) => typeof value === 'function', 'must be a URL or a function returning one')]).optional(),
+    /**
+     * "Last updated" under each markdown page: the date of the last commit that changed its file, read from
+     * git in one call per build. `{ author: true }` names that commit's author too. Pages of files git does
+     * not know (or in a shallow clone, of files it has no history for) show none.
+     */
+    lastUpdated: z.union([z.boolean(), z.object({ author: z.boolean().default(false) }).strict()]).default(false),
     /** The site's icon, a file in `staticDir`. Example: `img/favicon.ico`. */
     favicon: z.string().optional(),
     /** Image shown beside the title in the navbar, a file in `staticDir`. Example: `img/logo.svg`. */
@@ -234,6 +261,45 @@ export const siteConfigSchema = z
      * leaves them out.
      */
     llms: z.boolean().default(true),
+    /**
+     * Old addresses that lead to new ones, in every locale: a page at each `from` route that sends the
+     * reader on (meta refresh, a link for readers without it, canonical to the target, `noindex`), and a
+     * `_redirects` file for hosts that read one (301). `to` is a route (`/docs/new#part`) or a full URL.
+     * Example: `[{ from: '/docs/old-intro', to: '/docs/intro' }]`.
+     */
+    redirects: z
+      .array(
+        z
+          .object({
+            from: z.union([redirectFrom, z.array(redirectFrom).min(1)]),
+            to: z.union([z.string().regex(/^\/[^\s]*$/, 'must be a route such as "/docs/intro" or a full URL'), z.url()]),
+          })
+          .strict(),
+      )
+      .default([]),
+    /**
+     * Stylesheets of your own, relative to the config file: each is published content-hashed and linked
+     * after the theme's stylesheet on every page, so its rules win over the theme's at equal specificity.
+     * Example: `['./src/custom.css']`.
+     */
+    customCss: z.array(z.string().min(1)).default([]),
+    /**
+     * unified plugins of your own for markdown pages: `remarkPlugins` run on the markdown tree after the
+     * built-in ones, `rehypePlugins` on the HTML tree after the built-in ones (code highlighting included).
+     * Each is a plugin or `[plugin, options]`. Example: `{ remarkPlugins: [remarkEmoji], rehypePlugins:
+     * [[rehypeExternalLinks, { target: '_blank' }]] }`. Pages are then parsed in the main thread and not
+     * kept in the disk cache, whose keys cannot describe a plugin's code.
+     */
+    markdown: z
+      .object({ remarkPlugins: z.array(markdownPlugin).default([]), rehypePlugins: z.array(markdownPlugin).default([]) })
+      .strict()
+      .default({ remarkPlugins: [], rehypePlugins: [] }),
+    /**
+     * A social card image for every page and locale (`og:image`, `twitter:card`): the page's title and
+     * section and the site's name, drawn at build time in the theme's colours as a 1200×630 PNG and kept in
+     * the disk cache by what it shows. Front matter `image` gives a page its own image instead.
+     */
+    socialCards: z.boolean().default(false),
     /** Full-text search: a per-locale index and a search dialog loaded on first use. `false` leaves both out. */
     search: z.boolean().default(true),
   })
@@ -253,6 +319,19 @@ export const siteConfigSchema = z
       seen.add(code);
     });
   });
+
+/** What an `editUrl` function is given for a page. */
+export interface EditUrlParams {
+  /** Locale of the page's file: `sl`. */
+  locale: string;
+  /** Path of the file inside its locale folder: `docs/intro.md`. */
+  docPath: string;
+  /** Path of the file from the config's folder: `content/sl/docs/intro.md`. */
+  file: string;
+}
+
+/** Builds a page's "Edit this page" URL; `undefined` shows no link. */
+export type EditUrlFunction = (params: EditUrlParams) => string | undefined;
 
 /** What users write: every field with a default may be left out. */
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

@@ -45,10 +45,15 @@ describe('parseFrontMatter', () => {
     `);
   });
 
+  it('takes a social image and an edit URL, or null for none', () => {
+    expect(parseFrontMatter('---\nimage: ./card.png\ncustom_edit_url: https://example.org/edit\n---\n', 'docs/page.md').data).toEqual({ image: './card.png', custom_edit_url: 'https://example.org/edit' });
+    expect(parseFrontMatter('---\ncustom_edit_url: null\n---\n', 'docs/page.md').data).toEqual({ custom_edit_url: null });
+  });
+
   it('suggests the key meant by a typo', () => {
     expect(failure('---\ntitle: ok\n\nsidebar_lable: Short\n---\n')).toMatchInlineSnapshot(`
       [
-        "docs/page.md:4 unknown front matter key "sidebar_lable" | did you mean "sidebar_label"? allowed keys: title, description, sidebar_label, sidebar_position, sidebar, slug, hide_table_of_contents, layout, hero, features, translation_of",
+        "docs/page.md:4 unknown front matter key "sidebar_lable" | did you mean "sidebar_label"? allowed keys: title, description, sidebar_label, sidebar_position, sidebar, slug, hide_table_of_contents, image, custom_edit_url, layout, hero, features, translation_of",
       ]
     `);
   });

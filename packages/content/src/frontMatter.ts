@@ -34,6 +34,13 @@ export const frontMatterSchema = z
     /** Last route segment instead of the file name. */
     slug: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, 'must be one lowercase route segment such as "setup"').optional(),
     hide_table_of_contents: z.boolean().optional(),
+    /**
+     * The page's social image (`og:image`) instead of the generated card: a full URL, a path in the site
+     * (`/img/card.png`, from the static folder) or a file beside the page (`./card.png`).
+     */
+    image: z.string().min(1).optional(),
+    /** This page's "Edit this page" URL instead of the one the config's `editUrl` makes; `null` shows none. */
+    custom_edit_url: z.url().nullable().optional(),
     /** `home` renders the hero and feature cards below. */
     layout: z.enum(['doc', 'page', 'home']).optional(),
     hero: z.object({ title: z.string().min(1), tagline: z.string().min(1), actions: z.array(action).default([]) }).strict().optional(),

@@ -11,7 +11,7 @@ export interface ConfigLinksOptions {
 }
 
 interface Entry {
-  section: 'navbar' | 'footer' | 'announcement';
+  section: 'navbar' | 'footer' | 'announcement' | 'redirects';
   where: string;
   /** A route inside the site (`to`) or a full URL (`href`). */
   to?: string;
@@ -19,8 +19,8 @@ interface Entry {
 }
 
 /**
- * The links the theme renders from the config on every page (navbar, footer, announcement), one
- * record per locale, so a broken one is reported once at its config entry instead of on every page.
+ * The links the theme renders from the config on every page (navbar, footer, announcement), and the
+ * link of each redirect's page, one record per locale, so a broken one is reported once at its config entry instead of on every page.
  */
 export function configLinks({ config, file, text }: ConfigLinksOptions): ConfigLink[] {
   const fallback = config.locales.default;
@@ -37,6 +37,11 @@ export function configLinks({ config, file, text }: ConfigLinksOptions): ConfigL
     }),
   );
   if (config.announcement?.link) entries.push({ section: 'announcement', where: `announcement link "${label(config.announcement.link.label)}"`, to: config.announcement.link.to });
+  // A redirect's page links to its target: a target that is no page is reported at the redirect.
+  config.redirects.forEach((redirect, index) => {
+    const where = `redirects[${index}] from "${[redirect.from].flat().join('", "')}"`;
+    entries.push({ section: 'redirects', where, ...(redirect.to.startsWith('/') ? { to: redirect.to } : { href: redirect.to }) });
+  });
 
   const seen = new Map<string, number>();
   return entries.flatMap((entry) => {

@@ -2,9 +2,10 @@ import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified, type Processor } from 'unified';
+import { unified, type PluggableList, type Processor } from 'unified';
 import { interpolate } from '@laguna-docs/shared';
 import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
 import { remarkAutolinkLiteralBlocks } from './gfm/remark-autolink-literal-blocks.js';
@@ -19,7 +20,9 @@ import { rehypeRawHtml } from './html/rehype-raw-html.js';
 import { remarkLinearAttention } from './limits/linearAttention.js';
 import { remarkInlineLimit } from './limits/remark-inline-limit.js';
 import { rehypeLinks } from './links/rehype-links.js';
-import type { MarkdownLabels } from './types.js';
+import { rehypeMath } from './math/rehype-math.js';
+import { remarkDollarText } from './math/remark-dollar-text.js';
+import type { MarkdownLabels, MarkdownPlugins } from './types.js';
 
 /** The frozen pipeline: markdown text → mdast (`parse`) → hast (`runSync`). */
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefined, undefined>;
@@ -34,8 +37,11 @@ const DEFAULT_LABELS: Required<MarkdownLabels> = {
  * labels) is an option here; everything that differs per page travels in `file.data` (see `pageData`).
  * `emailLiterals: false` gives the parser that leaves GFM's email literals out (see `parseMarkdown`).
  */
-export function createProcessor(labels: MarkdownLabels = {}, { emailLiterals = true }: { emailLiterals?: boolean } = {}): MarkdownProcessor {
+export function createProcessor(labels: MarkdownLabels = {}, { emailLiterals = true }: { emailLiterals?: boolean } = {}, plugins: MarkdownPlugins = NO_PLUGINS): MarkdownProcessor {
   const { footnoteLabel, footnoteBackLabel } = { ...DEFAULT_LABELS, ...labels };
+  // The site's plugins are the config's to type; unified checks each as it attaches it.
+  const remarkPlugins = plugins.remarkPlugins as PluggableList;
+  const rehypePlugins = plugins.rehypePlugins as PluggableList;
   return unified()
     .use(remarkParse)
     .use(remarkLinearAttention)
@@ -44,8 +50,11 @@ export function createProcessor(labels: MarkdownLabels = {}, { emailLiterals = t
     .use(remarkAutolinkLiteralBlocks)
     .use(emailLiterals ? [] : [remarkWithoutEmailLiterals])
     .use(remarkDirective)
+    .use(remarkMath)
+    .use(remarkDollarText)
     .use(remarkTitle)
     .use(remarkAdmonitions)
+    .use(remarkPlugins)
     .use(remarkRehype, {
       allowDangerousHtml: true,
       handlers: { code: codeHandler },
@@ -58,23 +67,36 @@ export function createProcessor(labels: MarkdownLabels = {}, { emailLiterals = t
     .use(rehypeLinks)
     .use(rehypeHeadingIds)
     .use(rehypeTaskLists)
+    // After the raw-HTML policy, which is for what authors write: KaTeX's markup has inline styles.
+    .use(rehypeMath)
     // Last: highlighting multiplies the elements, and no pass before it needs to walk the tokens.
     .use(rehypeCodeBlocks)
+    // The site's own, after everything built in.
+    .use(rehypePlugins)
     .freeze();
 }
 
-const processors = new Map<string, MarkdownProcessor>();
+const NO_PLUGINS: MarkdownPlugins = { remarkPlugins: [], rehypePlugins: [] };
+
+/** Processors by the plugins they were built with (a site's config gives one object per load), then by labels. */
+const processorsByPlugins = new WeakMap<MarkdownPlugins, Map<string, MarkdownProcessor>>();
 
 /**
  * The processor for a set of labels, built on first use and reused for every later page: one per locale
  * in practice. Building one costs more than parsing a typical page.
  */
-export function processorFor(labels: MarkdownLabels = {}, variant: { emailLiterals?: boolean } = {}): MarkdownProcessor {
+export function processorFor(labels: MarkdownLabels & { plugins?: MarkdownPlugins } = {}, variant: { emailLiterals?: boolean } = {}): MarkdownProcessor {
   const emailLiterals = variant.emailLiterals ?? true;
+  const plugins = labels.plugins ?? NO_PLUGINS;
+  let processors = processorsByPlugins.get(plugins);
+  if (!processors) {
+    processors = new Map();
+    processorsByPlugins.set(plugins, processors);
+  }
   const key = `${labels.footnoteLabel ?? ''}\u0000${labels.footnoteBackLabel ?? ''}\u0000${emailLiterals}`;
   let processor = processors.get(key);
   if (!processor) {
-    processor = createProcessor(labels, { emailLiterals });
+    processor = createProcessor(labels, { emailLiterals }, plugins);
     processors.set(key, processor);
   }
   return processor;

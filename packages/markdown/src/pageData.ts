@@ -1,5 +1,5 @@
 import type { VFile } from 'vfile';
-import type { LinkRecord, TocEntry } from '@laguna-docs/shared';
+import type { LinkRecord, PageFeature, TocEntry } from '@laguna-docs/shared';
 import type { LinkResolver, TocLevels } from './types.js';
 
 /**
@@ -21,6 +21,8 @@ export interface PageFileData {
   headingIds?: string[];
   /** Out: every link target with its position in the markdown. */
   links?: LinkRecord[];
+  /** Out: what the page needs beyond the theme's own CSS and script (math, diagrams). */
+  features?: PageFeature[];
 }
 
 /** The page data of a file being parsed, typed. */

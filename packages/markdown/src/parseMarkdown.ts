@@ -35,6 +35,7 @@ export function parseMarkdown(options: ParseMarkdownOptions): ParsedMarkdown {
     headingIds: data.headingIds ?? [],
     // Positions in the tree count from the start of the body; shift them to file lines.
     links: (data.links ?? []).map((link) => (link.line === undefined ? link : { ...link, line: link.line + offset })),
+    ...(data.features ? { features: data.features } : {}),
     diagnostics: capped(file.messages.map(toDiagnostic(options.file, offset)).sort(byPosition), options.file),
   };
 }

@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import type { Diagnostic, LinkRecord, TocEntry } from '@laguna-docs/shared';
+import type { Diagnostic, LinkRecord, PageFeature, TocEntry } from '@laguna-docs/shared';
 
 /** How a link written in markdown turned out. */
 export type LinkResolution =
@@ -28,7 +28,15 @@ export interface MarkdownLabels {
   footnoteBackLabel?: string;
 }
 
+/** unified plugins of the site's own (each a plugin or `[plugin, ...options]`), run after the built-in ones. */
+export interface MarkdownPlugins {
+  remarkPlugins: readonly unknown[];
+  rehypePlugins: readonly unknown[];
+}
+
 export interface ParseMarkdownOptions extends MarkdownLabels {
+  /** The site's own plugins; keep one object per set, since the pipeline built with them is kept by it. */
+  plugins?: MarkdownPlugins;
   /** The markdown after the front matter. */
   markdown: string;
   /** Source path shown in diagnostics. */
@@ -73,5 +81,7 @@ export interface ParsedMarkdown {
    * with its file position (for the link check).
    */
   links: LinkRecord[];
+  /** What the page needs beyond the theme's CSS and script (KaTeX's CSS for math, the diagram script). */
+  features?: PageFeature[];
   diagnostics: Diagnostic[];
 }

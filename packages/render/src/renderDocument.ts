@@ -22,7 +22,8 @@ export function renderDocument({ theme, site, page }: RenderDocumentOptions): st
   // The server renders from exactly the data the browser hydrates from, so the two cannot differ.
   const embedded = hydrationSite(site, page);
   const body = renderToString(createElement(theme.Layout, { site: embedded, page, serverMarkup: serverMarkupFor(site) }));
-  const { contentHtml: _omitted, ...hydrationPage } = page;
+  // The content is read back from the DOM; the image is the head's alone.
+  const { contentHtml: _omitted, image: _headOnly, ...hydrationPage } = page;
   const data = embeddedJson(site, embedded.sidebars, hydrationPage);
   return (
     `<!doctype html>\n<html lang="${escapeAttr(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="light">` +
@@ -83,9 +84,15 @@ function renderHead(site: SiteData, page: PageData): string[] {
       .filter((locale) => locale.code !== site.locale.code)
       .map((locale) => `<meta property="og:locale:alternate" content="${escapeAttr(ogLocale(locale.htmlLang))}">`),
     `<meta property="og:site_name" content="${escapeAttr(site.title)}">`,
+    page.image ? `<meta property="og:image" content="${escapeAttr(page.image)}">` : '',
+    page.image ? `<meta property="og:image:alt" content="${escapeAttr(title)}">` : '',
+    `<meta name="twitter:card" content="${page.image ? 'summary_large_image' : 'summary'}">`,
     site.assets.favicon ? `<link rel="icon" href="${escapeAttr(site.assets.favicon)}"${site.assets.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>` : '',
     `<script>${headScript(site.announcement ? { announcementId: site.announcement.id } : {})}</script>`,
     `<link rel="stylesheet" href="${escapeAttr(site.assets.css)}">`,
+    // Per page, before the site's own CSS so it may restyle: the client adds it on navigation (head.ts).
+    ...(page.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" data-page-style="">`),
+    ...(site.assets.customCss ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
     site.assets.js ? `<script type="module" src="${escapeAttr(site.assets.js)}"></script>` : '',
   ].filter(Boolean);
 }

@@ -106,6 +106,30 @@ describe('serve --watch', () => {
     expect((await get('/site/sl/docs/intro')).body).toContain('>Na vsebino</a>');
   });
 
+  it('reloads pages when a customCss file changes, and rebuilds with the plugins of an edited config', async () => {
+    write('src/custom.css', ':root { --primary: red; }\n');
+    write('plugins.mjs', "export const shout = () => (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'PLUGGED' }] }); };\n");
+    write('laguna-docs.config.mjs', config('Site').replace('export default {', "export default { customCss: ['./src/custom.css'],"));
+    await start();
+    await events!.next('hello');
+    const sheet = async () => {
+      const href = /<link rel="stylesheet" href="(\/site\/assets\/custom\.[0-9a-f]{10}\.css)">/.exec((await get('/site/docs/intro')).body)?.[1];
+      return href ? (await get(href)).body : undefined;
+    };
+    expect(await sheet()).toBe(':root { --primary: red; }\n');
+
+    let built = nextBuild();
+    write('src/custom.css', ':root { --primary: teal; }\n');
+    expect(await built).toMatchObject({ ok: true, build: 2 });
+    expect((await events!.next('reload')).data).toEqual({ build: 2, problems: [] });
+    expect(await sheet()).toBe(':root { --primary: teal; }\n');
+
+    built = nextBuild();
+    write('laguna-docs.config.mjs', `import { shout } from './plugins.mjs';\n${config('Site').replace('export default {', "export default { customCss: ['./src/custom.css'], markdown: { remarkPlugins: [shout] },")}`);
+    expect(await built).toMatchObject({ ok: true, build: 3 });
+    expect((await get('/site/docs/intro')).body).toContain('<p>PLUGGED</p>');
+  });
+
   it('keeps serving the last good build when front matter breaks, reports file and line, and recovers', async () => {
     await start();
     await events!.next('hello');

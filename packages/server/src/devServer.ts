@@ -152,9 +152,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 }
 
-/** Content, static files, spec (and the files its `$ref`s name), config, the site's UI strings and the theme's files: everything a build reads. */
+/** Content, static files, spec (and the files its `$ref`s name), config, the site's UI strings and stylesheets, and the theme's files: everything a build reads. */
 function watchedPaths(config: ResolvedConfig, theme: { file: string; theme: Parameters<typeof clientInputs>[0] } | undefined, specFiles: readonly string[] = []): string[] {
-  const paths = [config.contentDir, config.staticDir, config.configFile, path.join(config.root, SITE_STRINGS_DIR), ...(config.specFile ? [config.specFile] : []), ...specFiles];
+  const paths = [config.contentDir, config.staticDir, config.configFile, path.join(config.root, SITE_STRINGS_DIR), ...(config.specFile ? [config.specFile] : []), ...specFiles, ...config.customCssFiles];
   if (theme) paths.push(theme.file, ...clientInputs(theme.theme, config.root));
   return [...new Set(paths)];
 }

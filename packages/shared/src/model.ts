@@ -119,6 +119,8 @@ export interface SiteData {
 
 export interface SiteAssets {
   css: string;
+  /** The site's own stylesheets (config `customCss`), linked after `css`. */
+  customCss?: string[];
   js?: string;
   /** The lazily loaded search chunk. */
   search?: string;
@@ -197,8 +199,35 @@ export interface PageData {
   source?: string;
   /** Whether the right-hand table of contents is shown. */
   hideToc?: boolean;
+  /** "Edit this page" link to the file the page was built from. */
+  editUrl?: string;
+  /** When the page's file last changed, formatted at build time in the page's locale. */
+  lastUpdated?: LastUpdated;
+  /** What the page needs beyond the theme's CSS and script. */
+  features?: PageFeature[];
+  /** Stylesheets this page alone links, after the theme's (KaTeX's, on a page with math). */
+  stylesheets?: string[];
+  /** The page's social image (`og:image`), an absolute URL; only in the page's `<head>`, not its hydration data. */
+  image?: string;
+  /** On a page with diagrams: the script that draws them, and the Mermaid module it loads. */
+  diagrams?: { script: string; library: string };
   home?: HomeData;
   category?: { description?: string; cards: CategoryCard[] };
+}
+
+/**
+ * What a page needs beyond the theme's CSS and script, loaded on that page alone: `math` (KaTeX's
+ * stylesheet and fonts) and `diagram` (the Mermaid script).
+ */
+export type PageFeature = 'math' | 'diagram';
+
+/** A page's last change, as the page shows it. */
+export interface LastUpdated {
+  /** ISO 8601, for `<time datetime>`. */
+  datetime: string;
+  /** The date in the page's locale: `21 November 2026`, `21. november 2026`. */
+  text: string;
+  author?: string;
 }
 
 /** Where a link on a page was written, so a broken one is reported at its source. */

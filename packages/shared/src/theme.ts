@@ -26,6 +26,17 @@ export interface ContentProps<T> {
   data: T;
 }
 
+/** The colours of the social card images the build draws for each page (`#rrggbb`). */
+export interface SocialCardColors {
+  background: string;
+  /** The title. */
+  text: string;
+  /** The section and the address. */
+  muted: string;
+  /** The site's name and the bar at the left edge. */
+  accent: string;
+}
+
 /**
  * What a theme gives the generator. The node side renders with all of it; the browser bundle imports
  * only `clientEntry`, whose `Layout` must be the same component as `Layout` here, so hydration matches.
@@ -62,6 +73,8 @@ export interface Theme {
   stylesheet: string;
   /** UI strings per locale; missing keys fall back to the default locale's with a build warning. */
   strings: Record<string, UiStrings>;
+  /** Colours of the social cards (`socialCards` in the config); a neutral dark card without them. */
+  socialCard?: SocialCardColors;
   /** Module specifier of the browser entry, which exports `Layout` (e.g. `@laguna-docs/theme-default/client`). */
   clientEntry: string;
 }

@@ -31,6 +31,8 @@ export const theme: Theme = {
   ContentProvider,
   stylesheet: '@laguna-docs/theme-default/theme.css',
   strings: { en, sl, de, fr, es, it },
+  // The navbar's primary colours, dark: the card reads well as a small preview in a feed.
+  socialCard: { background: '#0c4a63', text: '#ffffff', muted: '#b9dcea', accent: '#7fd3f0' },
   clientEntry: '@laguna-docs/theme-default/client',
 };
 

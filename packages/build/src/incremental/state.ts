@@ -5,6 +5,7 @@ import type { SiteApi } from '../apiPages.js';
 import type { SitePage } from '../assemblePages.js';
 import type { ClientAssets } from '../bundleClient.js';
 import type { ContentAsset } from '../contentAssets.js';
+import type { LastUpdate } from '../pageMeta/gitDates.js';
 import { Identities, Memo } from './memo.js';
 
 /**
@@ -27,6 +28,10 @@ export interface IncrementalState {
   renders: Memo<string>;
   /** Search index entries, by page data and content (see `searchCache.ts`). */
   search: Memo<SearchDocument | undefined>;
+  /** The content's git dates, the latest known and the call under way (see `readLastUpdatesCached`). */
+  gitDates?: { key: string; latest: ReadonlyMap<string, LastUpdate> | undefined; pending: Promise<ReadonlyMap<string, LastUpdate>> };
+  /** Social card images drawn by earlier builds, by their disk cache key (see `drawCards`). */
+  cards?: Map<string, Buffer>;
   /** Names for the immutable objects fingerprints refer to. */
   identities: Identities;
   /** What the current build had to redo; reset by `beginRebuild`. */

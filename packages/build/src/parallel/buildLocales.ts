@@ -53,6 +53,7 @@ export async function buildLocales(options: BuildLocalesOptions): Promise<BuildL
       apiLabels: Object.fromEntries(options.locales.map((locale) => [locale.code, options.siteApi.label(locale.code)])),
       assets: first.assets,
       themeStrings: first.theme.strings,
+      pageAssets: first.pageAssets,
       folder,
       scan: first.scan !== undefined,
       ...(first.diskCache ? { diskCache: { dir: first.diskCache.cache.dir, fingerprint: first.diskCache.fingerprint } } : {}),

@@ -65,7 +65,8 @@ type LocaleWorkerDone = Extract<LocaleWorkerMessage, { type: 'done' }>;
  * spec and have them ready when the pages are. What they log goes to `logger`.
  */
 export function startHelpers(resolved: ResolvedConfig, count: number, logger: BuildLogger): HelperThreads {
-  const prelude: LocaleWorkerPrelude = { resolved };
+  // The config's functions cannot cross to a thread; the build has used them already (see `addPageMeta`).
+  const prelude: LocaleWorkerPrelude = { resolved: { ...resolved, config: withoutFunctions(resolved.config) } };
   // Spec checks asked of the first helper, answered in order.
   const checks: Array<{ resolve: (diagnostics: Diagnostic[]) => void; reject: (error: Error) => void }> = [];
   const helpers = Array.from({ length: count }, (_, helper) => {
@@ -106,6 +107,13 @@ export function startHelpers(resolved: ResolvedConfig, count: number, logger: Bu
       await Promise.all(helpers.map(({ worker }) => worker.terminate()));
     },
   };
+}
+
+/** The config without the fields that hold functions, which the threads do not use. */
+function withoutFunctions(config: ResolvedConfig['config']): ResolvedConfig['config'] {
+  const { editUrl, ...rest } = config;
+  // Markdown plugins keep a build in one thread (see `hasMarkdownPlugins`): threads never see them.
+  return { ...rest, ...(typeof editUrl === 'string' ? { editUrl } : {}), markdown: { remarkPlugins: [], rehypePlugins: [] } };
 }
 
 /** Runs `work`; should it fail, the helpers (if any) are stopped before the failure goes on. */

@@ -56,6 +56,7 @@ try {
         parseRoutes: input.routesByPath,
         siteApi,
         assets: input.assets,
+        pageAssets: input.pageAssets,
         output,
         ...(scan ? { scan } : {}),
         ...(diskCache ? { diskCache } : {}),

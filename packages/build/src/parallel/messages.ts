@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '@laguna-docs/config';
 import type { ScannedPage } from '@laguna-docs/link-check';
 import type { ApiModel, Diagnostic, LocaleInfo, SiteAssets, UiStrings } from '@laguna-docs/shared';
 import type { SchemaPagesSetting } from '../api/schemaPage.js';
-import type { BuildLocaleResult } from '../buildLocale.js';
+import type { BuildLocaleResult, PageAssets } from '../buildLocale.js';
 import type { LocaleSources } from '../collectSources.js';
 
 /**
@@ -29,6 +29,7 @@ export interface LocaleWorkerInput {
   assets: SiteAssets;
   /** The theme's UI strings with the site's own over them (see `withSiteStrings`). */
   themeStrings: Record<string, UiStrings>;
+  pageAssets: PageAssets;
   /** The build's staging folder. */
   folder: string;
   /** Whether to scan pages for the link check. */

@@ -3,7 +3,7 @@ import type { Position } from 'unist';
 import { highlightJson } from './highlightJson.js';
 import { highlightLiteral } from './highlightLiteral.js';
 import { splitHttpMessage } from './httpMessage.js';
-import { lowlight } from './lowlight.js';
+import { grammarName, loadGrammar, lowlight } from './lowlight.js';
 import { splitLines } from './splitLines.js';
 
 /** A piece of code to show as a code block, with the options a fence can give. */
@@ -16,6 +16,8 @@ export interface HighlightCodeOptions {
   /** 1-based lines to mark, ascending. */
   highlightLines?: readonly number[];
   showLineNumbers?: boolean;
+  /** Lines shown as added or removed, by 1-based number (`data-diff="add"` or `"remove"` on the line). */
+  diffLines?: ReadonlyMap<number, 'add' | 'remove'>;
   /**
    * The code in consecutive pieces (joined, they are `code`), each highlighted on its own: a piece marked
    * `literal` is a data literal (see `highlightLiteral`), the fast way when its language has one. A
@@ -42,6 +44,8 @@ export function codeBlockElement(options: HighlightCodeOptions, position?: Posit
   const children: ElementContent[] = [];
   lines.forEach((line, i) => {
     if (highlighted.has(i + 1)) line.properties.dataHighlighted = 'true';
+    const diff = options.diffLines?.get(i + 1);
+    if (diff) line.properties.dataDiff = diff;
     if (i > 0) children.push({ type: 'text', value: '\n' });
     children.push(line);
   });
@@ -81,13 +85,15 @@ function joinText(tokens: ElementContent[]): ElementContent[] {
 }
 
 function highlightPart(language: string, part: { code: string; literal?: boolean }): ElementContent[] {
-  const literal = part.literal && (language === 'javascript' || language === 'python') ? highlightLiteral(part.code, language) : undefined;
+  const grammar = grammarName(language);
+  const literal = part.literal && (grammar === 'javascript' || grammar === 'python') ? highlightLiteral(part.code, grammar) : undefined;
   return literal ?? highlight(language, part.code);
 }
 
-function highlight(language: string, text: string): ElementContent[] {
-  if (!lowlight.registered(language)) return [{ type: 'text', value: text }];
-  if (language === 'http' || language === 'https') {
+function highlight(written: string, text: string): ElementContent[] {
+  const language = grammarName(written);
+  if (!language || !loadGrammar(language)) return [{ type: 'text', value: text }];
+  if (language === 'http') {
     // The body in the language its headers name (see `splitHttpMessage`).
     const message = splitHttpMessage(text);
     if (message) {

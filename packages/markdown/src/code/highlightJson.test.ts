@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { highlightJson } from './highlightJson.js';
-import { lowlight } from './lowlight.js';
+import { loadGrammar, lowlight } from './lowlight.js';
+
+loadGrammar('javascript');
+loadGrammar('python');
+loadGrammar('json');
 
 /** Random JSON values: nested objects and arrays, escapes, unicode, negative and tiny numbers, literals. */
 function randomValue(random: () => number, depth: number): unknown {

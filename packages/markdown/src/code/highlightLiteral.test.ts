@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { highlightLiteral } from './highlightLiteral.js';
-import { lowlight } from './lowlight.js';
+import { loadGrammar, lowlight } from './lowlight.js';
+
+loadGrammar('javascript');
+loadGrammar('python');
+loadGrammar('json');
 
 const values: unknown[] = [
   { name: 'Rex', age: 3, weight: -2.5e-7, big: 1e21, tags: ['a', 'b'], empty: {}, none: [], ok: true, off: false, gone: null },

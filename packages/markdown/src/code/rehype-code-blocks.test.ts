@@ -25,10 +25,13 @@ describe('code blocks', () => {
     },
   );
 
-  it('shows an unknown language unhighlighted, without a diagnostic', () => {
-    const result = render('```klingon\nqapla = "batlh"\n```');
+  it('shows an unknown language unhighlighted, with a warning at its fence', () => {
+    const result = render('Text.\n\n```klingon\nqapla = "batlh"\n```\n\n```pyton\nx\n```\n\n```text\nplain\n```\n\n```mermaid\ngraph TD\n```');
     expect(result.html).toContain('<code class="language-klingon"><span class="line">qapla = "batlh"</span></code>');
-    expect(result.diagnostics).toEqual([]);
+    expect(result.diagnostics.map((d) => `${d.line}: ${d.code}: ${d.message}`)).toEqual([
+      '3: markdown/unknown-language: unknown code block language "klingon"',
+      '7: markdown/unknown-language: unknown code block language "pyton"; did you mean "python"?',
+    ]);
   });
 
   it('calls a fence without language text', () => {
@@ -81,5 +84,15 @@ describe('code blocks', () => {
 
   it('leaves a <pre> written in raw HTML alone', () => {
     expect(render('<pre><code class="language-js">let x;</code></pre>').html).toBe('<pre><code class="language-js">let x;</code></pre>');
+  });
+
+  it('keeps a mermaid block as readable code inside the element the browser draws the diagram into', () => {
+    const result = render('```mermaid\ngraph LR\n  A --> B\n```\n');
+    expect(result.html).toBe(
+      '<div class="diagram" data-diagram="mermaid"><code-block language="mermaid" code="graph LR\n  A --> B" highlightLines=""><pre tabindex="0"><code class="language-mermaid"><span class="line">graph LR</span>\n<span class="line">  A --> B</span></code></pre></code-block></div>',
+    );
+    expect(result.features).toEqual(['diagram']);
+    expect(result.diagnostics).toEqual([]);
+    expect(render('```js\nx\n```').features).toBeUndefined();
   });
 });

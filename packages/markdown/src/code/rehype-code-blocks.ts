@@ -1,15 +1,20 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
+import { pageData } from '../pageData.js';
 import { report } from '../report.js';
 import { SKIP, walkElements } from '../walkElements.js';
 import { codeBlockElement } from './highlightCode.js';
 import { parseCodeMeta } from './parseCodeMeta.js';
+import { grammarName, languageNames } from './lowlight.js';
+import { readMagicComments } from './magicComments.js';
+import { closest } from '@laguna-docs/shared';
 
 /**
  * Replaces every fenced code block (`pre > code[data-meta]`, see `codeHandler`) with a `code-block`
- * element: highlighted at build time, one `span.line` per line, fence options applied. An unknown
- * language is shown unhighlighted without complaint; bad options are warnings.
+ * element: highlighted at build time, one `span.line` per line, fence options and magic comments (see
+ * `readMagicComments`) applied. An unknown language is shown unhighlighted with a warning (the build
+ * keeps the first of each language); bad options are warnings.
  */
 export function rehypeCodeBlocks() {
   return (tree: Root, file: VFile) => {
@@ -18,7 +23,8 @@ export function rehypeCodeBlocks() {
       const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
       const metaText = code?.properties.dataMeta;
       if (!code || typeof metaText !== 'string') return undefined;
-      parent.children[index] = codeBlock(node, code, metaText, file);
+      const block = codeBlock(node, code, metaText, file);
+      parent.children[index] = block.properties.language === 'mermaid' ? diagram(block, file) : block;
       return SKIP;
     });
   };
@@ -26,13 +32,25 @@ export function rehypeCodeBlocks() {
 
 function codeBlock(pre: Element, code: Element, metaText: string, file: VFile): Element {
   // remark-rehype ends the code with a newline that is not part of what the author wrote.
-  const text = toString(code).replace(/\n$/, '');
-  const meta = parseCodeMeta(metaText, text.split('\n').length);
+  const language = languageOf(code);
+  const marked = readMagicComments(toString(code).replace(/\n$/, ''), language);
+  const meta = parseCodeMeta(metaText, marked.code.split('\n').length);
+  const highlightLines = [...new Set([...meta.highlightLines, ...marked.highlightLines])].sort((a, b) => a - b);
   const { element, lineCount } = codeBlockElement(
-    { language: languageOf(code), code: text, ...(meta.title ? { title: meta.title } : {}), highlightLines: meta.highlightLines, showLineNumbers: meta.showLineNumbers },
+    { language, code: marked.code, ...(meta.title ? { title: meta.title } : {}), highlightLines, showLineNumbers: meta.showLineNumbers, ...(marked.diff.size > 0 ? { diffLines: marked.diff } : {}) },
     pre.position,
   );
-  for (const problem of meta.problems) report(file, { rule: 'code-block-option', severity: 'warning', node: pre, ...problem });
+  if (!grammarName(language) && !UNHIGHLIGHTED.has(language)) {
+    const guess = closest(language, languageNames());
+    report(file, {
+      rule: 'unknown-language',
+      severity: 'warning',
+      node: pre,
+      message: `unknown code block language "${language}"${guess ? `; did you mean "${guess}"?` : ''}`,
+      hint: 'its code is shown without highlighting; the language names highlight.js knows are listed at https://highlightjs.readthedocs.io/en/latest/supported-languages.html',
+    });
+  }
+  for (const problem of [...meta.problems, ...marked.problems]) report(file, { rule: 'code-block-option', severity: 'warning', node: pre, ...problem });
   const past = [...meta.pastEnd, ...meta.highlightLines.filter((line) => line > lineCount).map(String)];
   if (past.length > 0) {
     // Listed in full only while short: `{1,2,3,…}` of a thousand lines past the end is one line of warning.
@@ -47,6 +65,19 @@ function codeBlock(pre: Element, code: Element, metaText: string, file: VFile): 
   }
   return element;
 }
+
+/**
+ * A ```` ```mermaid ```` block: its code, readable as it is without JavaScript, inside the element the
+ * browser draws the diagram into (`div.diagram[data-diagram="mermaid"]`); the page says it has one.
+ */
+function diagram(block: Element, file: VFile): Element {
+  const data = pageData(file);
+  if (!data.features?.includes('diagram')) data.features = [...(data.features ?? []), 'diagram'];
+  return { type: 'element', tagName: 'div', properties: { className: ['diagram'], dataDiagram: 'mermaid' }, children: [block], ...(block.position ? { position: block.position } : {}) };
+}
+
+/** Languages that ask for no highlighting, or that another pass shows (diagrams, math). */
+const UNHIGHLIGHTED = new Set(['text', 'none', 'nohighlight', 'mermaid', 'math']);
 
 function languageOf(code: Element): string {
   const classes = Array.isArray(code.properties.className) ? code.properties.className : [];

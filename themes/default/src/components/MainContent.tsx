@@ -1,11 +1,12 @@
 import type { LayoutProps } from '@laguna-docs/shared';
 import { t } from '../t.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
+import { PageMeta } from './PageMeta.js';
 import { Pagination } from './Pagination.js';
 import { Toc } from './Toc.js';
 
 /**
- * `<main>`: breadcrumbs, untranslated or outdated notice, title, the pre-rendered content, prev/next, and the table
+ * `<main>`: breadcrumbs, untranslated or outdated notice, title, the pre-rendered content, edit link and last update, prev/next, and the table
  * of contents beside it. The home page's content brings its own hero and title, so it gets the full width.
  * The element with `data-content` holds exactly `page.contentHtml`: the client runtime reads the first
  * page's content back from it instead of shipping it twice.
@@ -33,6 +34,7 @@ export function MainContent({ site, page }: LayoutProps) {
         {page.outdatedTranslation ? <OutdatedNotice site={site} page={page} /> : null}
         <h1 className="doc-title">{page.title}</h1>
         <div className={`markdown content-${page.kind}`} data-content="" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+        <PageMeta site={site} page={page} />
         <Pagination site={site} page={page} />
       </article>
     </main>

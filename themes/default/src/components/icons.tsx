@@ -52,6 +52,8 @@ export const ExternalIcon = () => (
   <Icon className="icon-external"><path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" /></Icon>
 );
 
+export const EditIcon = () => <Icon className="icon-edit"><path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" /></Icon>;
+
 export const HomeIcon = () => <Icon><path d="M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10" /></Icon>;
 
 /** The GitHub mark, filled: recognisable at 20 px where a stroke drawing is not. */

@@ -45,6 +45,13 @@ export const en: UiStrings = {
   'breadcrumbs.label': 'Breadcrumbs',
   'breadcrumbs.home': 'Home page',
 
+  'redirect.title': 'This page has moved',
+  'redirect.text': 'This page has moved to {link}.',
+
+  'editPage': 'Edit this page',
+  'lastUpdated': 'Last updated on {date}',
+  'lastUpdated.byAuthor': 'Last updated on {date} by {author}',
+
   'pagination.label': 'Docs pages',
   'pagination.previous': 'Previous',
   'pagination.next': 'Next',

@@ -42,6 +42,13 @@ export const sl: UiStrings = {
   'breadcrumbs.label': 'Drobtinice',
   'breadcrumbs.home': 'Domača stran',
 
+  'redirect.title': 'Stran je preseljena',
+  'redirect.text': 'Stran je preseljena na {link}.',
+
+  'editPage': 'Uredi to stran',
+  'lastUpdated': 'Zadnja sprememba: {date}',
+  'lastUpdated.byAuthor': 'Zadnja sprememba: {date}, {author}',
+
   'pagination.label': 'Strani dokumentacije',
   'pagination.previous': 'Prejšnja',
   'pagination.next': 'Naslednja',

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '@laguna-docs/config';
+import { formatDiagnostic, isUserError } from '@laguna-docs/shared';
+import { buildSite } from '../buildSite.js';
+import { encodePng } from './encodePng.js';
+import { cardSvg, WordWidths, type CardSpec } from './renderCard.js';
+
+const colors = { background: '#000000', text: '#ffffff', muted: '#cccccc', accent: '#00ffff' };
+const spec = (title: string): CardSpec => ({ title, section: 'Overview › Users', site: 'Laguna docs', address: 'example.org/docs', colors });
+
+/** Width, height and the RGBA rows of a PNG this module wrote. */
+function decode(png: Buffer): { width: number; height: number; pixels: Buffer } {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const width = png.readUInt32BE(16);
+  const height = png.readUInt32BE(20);
+  const idat = png.indexOf('IDAT');
+  const raw = zlib.inflateSync(png.subarray(idat + 4, idat + 4 + png.readUInt32BE(idat - 4)));
+  const pixels = Buffer.concat(Array.from({ length: height }, (_, y) => raw.subarray(y * (width * 4 + 1) + 1, (y + 1) * (width * 4 + 1))));
+  return { width, height, pixels };
+}
+
+describe('social cards', () => {
+  it('are encoded as PNGs that give back their pixels, with checksums a decoder accepts', () => {
+    const pixels = Uint8Array.from({ length: 3 * 2 * 4 }, (_, i) => (i * 37) % 256);
+    const png = encodePng(pixels, 3, 2);
+    expect(decode(png)).toEqual({ width: 3, height: 2, pixels: Buffer.from(pixels) });
+    // The IHDR chunk's CRC, as any PNG reader checks it.
+    expect(png.readUInt32BE(8 + 8 + 13)).toBe(zlib.crc32(png.subarray(12, 12 + 4 + 13)));
+  });
+
+  it('wrap a long title into at most three lines, shrinking it and ending it with "…" when it is longer', () => {
+    const widths = new WordWidths();
+    const titles = (svg: string) => [...svg.matchAll(/font-size="(\d+)" font-weight="bold" fill="#ffffff">([^<]*)</g)].map((match) => `${match[1]}:${match[2]}`);
+    expect(titles(cardSvg(spec('Users'), widths))).toEqual(['68:Users']);
+    const long = titles(cardSvg(spec('A title that is much too long to fit on one line of the card, or two, or even three lines of it, so it has to be cut somewhere near the end'), widths));
+    expect(long).toHaveLength(3);
+    expect(long.every((line) => line.startsWith('54:'))).toBe(true);
+    expect(long[2]).toMatch(/…$/);
+    expect(cardSvg(spec('Fish & <chips>'), widths)).toContain('Fish &amp; &lt;chips&gt;');
+  });
+
+  it('give every page an og:image drawn at build time, kept in the disk cache, and take front matter image instead', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-cards-'));
+    const files: Record<string, string | Buffer> = {
+      'content/en/pages/index.md': '---\nlayout: home\n---\n# Home\n',
+      'content/en/docs/intro.md': '# Intro\n',
+      'content/en/docs/own.md': '---\nimage: ./card.png\n---\n# Own\n',
+      'content/en/docs/card.png': encodePng(new Uint8Array(4), 1, 1),
+      'content/en/docs/remote.md': '---\nimage: https://cdn.example.org/card.png\n---\n# Remote\n',
+      'content/en/docs/static.md': '---\nimage: /img/card.png\n---\n# Static\n',
+      'static/img/card.png': encodePng(new Uint8Array(4), 1, 1),
+    };
+    for (const [file, contents] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), contents);
+    }
+    const config = resolveConfig({ title: 'Tiny', url: 'https://example.org', basePath: '/b/', socialCards: true }, root, 'laguna-docs.config.ts');
+    const build = async () => {
+      const lines: string[] = [];
+      const { files: out } = await buildSite({ config, write: false, diskCache: true, parallel: false, logger: { info: (line) => lines.push(line), warn: (line) => lines.push(line) } });
+      return { file: (name: string) => out.find((entry) => entry.path === name)?.contents, lines };
+    };
+    const first = await build();
+    const html = (name: string) => String(first.file(name));
+    const image = /<meta property="og:image" content="https:\/\/example\.org\/b\/(assets\/cards\/[0-9a-f]{16}\.png)">/.exec(html('docs/intro.html'))?.[1];
+    expect(image).toBeDefined();
+    expect(html('docs/intro.html')).toContain('<meta property="og:image:alt" content="Intro | Tiny"><meta name="twitter:card" content="summary_large_image">');
+    const png = first.file(image!) as Buffer;
+    expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({ width: 1200, height: 630 });
+    // Kept out of the data the browser hydrates from.
+    expect(/<script type="application\/json" id="__laguna_data">.*<\/script>/.exec(html('docs/intro.html'))![0]).not.toContain('og:image');
+    expect(/<script type="application\/json" id="__laguna_data">.*<\/script>/.exec(html('docs/intro.html'))![0]).not.toContain('assets/cards');
+    expect(html('docs/remote.html')).toContain('<meta property="og:image" content="https://cdn.example.org/card.png">');
+    expect(html('docs/static.html')).toContain('<meta property="og:image" content="https://example.org/b/img/card.png">');
+    const own = /<meta property="og:image" content="https:\/\/example\.org\/b\/(assets\/media\/card\.[0-9a-f]{10}\.png)">/.exec(html('docs/own.html'))?.[1];
+    expect(own && first.file(own)).toBeTruthy();
+    expect(html('404.html')).not.toContain('og:image');
+    expect(html('404.html')).toContain('<meta name="twitter:card" content="summary">');
+    expect(first.lines.find((line) => line.startsWith('✔ social cards'))).toMatch(/^✔ social cards \(\d+ cards, (\d+) drawn\)/);
+
+    const second = await build();
+    expect(second.lines.find((line) => line.startsWith('✔ social cards'))).toMatch(/ 0 drawn\)/);
+    expect(second.file(image!)).toEqual(png);
+  }, 60_000);
+
+  it('report a front matter image that is not there as a broken link at its line', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-cards-'));
+    for (const [file, text] of Object.entries({ 'content/en/pages/index.md': '---\nlayout: home\n---\n# Home\n', 'content/en/docs/own.md': '---\ntitle: Own\nimage: ./missing.png\n---\n# Own\n' })) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+    }
+    const config = resolveConfig({ title: 'Tiny', url: 'https://example.org', basePath: '/b/' }, root, 'laguna-docs.config.ts');
+    const error = await buildSite({ config, write: false }).catch((caught: unknown) => caught);
+    expect(isUserError(error) ? error.diagnostics.map(formatDiagnostic) : error).toEqual([
+      'content/en/docs/own.md:3 error broken link "./missing.png": no file at /b/docs/missing.png [link/missing-file]',
+    ]);
+  }, 60_000);
+});

@@ -1,0 +1,33 @@
+import zlib from 'node:zlib';
+
+/**
+ * A PNG of RGBA pixels (`width` × `height` × 4 bytes, rows top to bottom), deflated at the fastest level:
+ * about a third of the time resvg's own encoder takes for a social card, for a file of about the same size
+ * (cards are mostly flat colour).
+ */
+export function encodePng(pixels: Uint8Array, width: number, height: number): Buffer {
+  const row = width * 4;
+  const raw = Buffer.alloc((row + 1) * height);
+  for (let y = 0; y < height; y++) {
+    // Filter type 0 (none) before each row.
+    raw[y * (row + 1)] = 0;
+    raw.set(pixels.subarray(y * row, (y + 1) * row), y * (row + 1) + 1);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  // 8 bits per channel, colour type 6 (RGBA), deflate, no filter method beyond the per-row one, no interlace.
+  header.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw, { level: 1 })), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(data, zlib.crc32(head.subarray(4))) >>> 0);
+  return Buffer.concat([head, data, crc]);
+}

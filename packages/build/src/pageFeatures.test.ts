@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '@laguna-docs/config';
+import { buildSite } from './buildSite.js';
+
+// What pages with math or diagrams load, and what the others do not.
+
+async function build(files: Record<string, string>) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-features-'));
+  for (const [file, text] of Object.entries({ 'content/en/pages/index.md': '---\nlayout: home\n---\n# Home\n', 'content/en/docs/plain.md': '# Plain\n\nCosts $5 or $10.\n', ...files })) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  const config = resolveConfig({ title: 'T', url: 'https://example.org', basePath: '/b/' }, root, 'laguna-docs.config.ts');
+  const { files: out } = await buildSite({ config, write: false });
+  return { file: (name: string) => out.find((entry) => entry.path === name)?.contents, paths: out.map((entry) => entry.path) };
+}
+
+describe('math', () => {
+  it('links KaTeX CSS on pages with math alone and publishes it with its WOFF2 fonts', async () => {
+    const { file, paths } = await build({ 'content/en/docs/math.md': '# Math\n\n$$\n\\sum_{i=1}^n i\n$$\n' });
+    const css = /<link rel="stylesheet" href="\/b\/(assets\/katex-[\d.]+\/katex\.min\.css)" data-page-style="">/.exec(String(file('docs/math.html')))?.[1];
+    expect(css).toBeDefined();
+    expect(String(file('docs/plain.html'))).not.toContain('katex');
+    const text = String(file(css!));
+    const fonts = [...text.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1]!);
+    expect(fonts.length).toBeGreaterThan(10);
+    for (const font of fonts) {
+      expect(font).toMatch(/^fonts\/KaTeX_[\w-]+\.woff2$/);
+      expect(paths, font).toContain(path.posix.join(path.posix.dirname(css!), font));
+    }
+  }, 60_000);
+
+  it('publishes nothing of KaTeX when no page has math', async () => {
+    const { paths } = await build({});
+    expect(paths.filter((name) => name.includes('katex'))).toEqual([]);
+  }, 60_000);
+});
+
+describe('diagrams', () => {
+  it('give pages with a mermaid block the diagram script and publish Mermaid for them', async () => {
+    const { file, paths } = await build({ 'content/en/docs/flow.md': '# Flow\n\n```mermaid\ngraph LR\n  A --> B\n```\n' });
+    const data = JSON.parse(/<script type="application\/json" id="__laguna_data">(.*?)<\/script>/.exec(String(file('docs/flow.html')))![1]!) as { page: { diagrams?: { script: string; library: string } } };
+    expect(data.page.diagrams).toEqual({ script: expect.stringMatching(/^\/b\/assets\/diagrams\.[0-9a-f]{10}\.js$/), library: expect.stringMatching(/^\/b\/assets\/mermaid-[\d.]+\/mermaid\.esm\.min\.mjs$/) });
+    for (const href of Object.values(data.page.diagrams!)) expect(paths).toContain(href.slice('/b/'.length));
+    // Mermaid's module loads its chunks by relative paths, all published beside it.
+    const library = String(file(data.page.diagrams!.library.slice('/b/'.length)));
+    for (const [, chunk] of library.matchAll(/from"\.\/(chunks\/[^"]+)"/g)) expect(paths).toContain(path.posix.join(path.posix.dirname(data.page.diagrams!.library.slice('/b/'.length)), chunk!));
+    expect(String(file('docs/plain.html'))).not.toMatch(/mermaid|"diagrams"/);
+  }, 60_000);
+
+  it('publish no Mermaid when no page has a diagram', async () => {
+    const { paths } = await build({});
+    expect(paths.filter((name) => name.includes('mermaid'))).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,57 @@
+import type { EditUrlFunction, SiteConfig } from '@laguna-docs/config';
+import { UserError } from '@laguna-docs/shared';
+import type { CollectSourcesResult, PlannedSource } from '../collectSources.js';
+import type { LastUpdate } from './gitDates.js';
+
+export interface AddPageMetaOptions {
+  config: Pick<SiteConfig, 'editUrl' | 'lastUpdated'>;
+  /** When each file was last changed, by its path from the site root (see `readLastUpdates`). */
+  lastUpdates: ReadonlyMap<string, LastUpdate>;
+  /** The config file as messages name it. */
+  configFile: string;
+}
+
+/**
+ * Gives every markdown page its "Edit this page" URL and its last update, as plain data on its source, so
+ * the threads that render pages need neither the config's functions nor git. Both come from the file the
+ * page was built from: an untranslated page's are its original's.
+ */
+export function addPageMeta(collected: CollectSourcesResult, options: AddPageMetaOptions): CollectSourcesResult {
+  const { editUrl, lastUpdated } = options.config;
+  const withAuthor = typeof lastUpdated === 'object' && lastUpdated.author;
+  const byFile = new Map<string, Pick<PlannedSource, 'editUrl' | 'lastUpdate'>>();
+  const metaOf = (planned: PlannedSource) => {
+    let meta = byFile.get(planned.source.file);
+    if (!meta) {
+      const url = pageEditUrl(editUrl, planned, options.configFile);
+      const update = lastUpdated ? options.lastUpdates.get(planned.source.file) : undefined;
+      meta = { ...(url ? { editUrl: url } : {}), ...(update ? { lastUpdate: withAuthor ? update : { date: update.date, author: '' } } : {}) };
+      byFile.set(planned.source.file, meta);
+    }
+    return meta;
+  };
+  return {
+    ...collected,
+    locales: collected.locales.map((locale) => ({ ...locale, pages: locale.pages.map((planned) => ({ ...planned, ...metaOf(planned) })) })),
+  };
+}
+
+/** The page's own `custom_edit_url` (`null`: none), else what the config's `editUrl` makes of its file. */
+export function pageEditUrl(editUrl: string | EditUrlFunction | undefined, planned: PlannedSource, configFile: string): string | undefined {
+  const custom = planned.frontMatter.custom_edit_url;
+  if (custom !== undefined) return custom ?? undefined;
+  if (editUrl === undefined) return undefined;
+  if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${planned.source.file}`;
+  const params = { locale: planned.source.locale, docPath: planned.key, file: planned.source.file };
+  let url: unknown;
+  try {
+    url = editUrl(params);
+  } catch (error) {
+    throw new UserError({ severity: 'error', code: 'config/edit-url-failed', message: `editUrl failed for "${planned.source.file}": ${(error as Error).message}`, file: configFile });
+  }
+  if (url === undefined) return undefined;
+  if (typeof url !== 'string' || !URL.canParse(url)) {
+    throw new UserError({ severity: 'error', code: 'config/edit-url-invalid', message: `editUrl returned ${JSON.stringify(url)} for "${planned.source.file}", which is not a URL`, hint: 'return a full URL such as "https://github.com/org/repo/edit/main/docs/intro.md", or undefined for no link', file: configFile });
+  }
+  return url;
+}
