@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { describeConfigInput, fieldsToTypeScript } from './configSchemaTypes.mjs';
+import { describeConfigInput, fieldsToTypeScript, namedSchemaTypes } from './configSchemaTypes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,12 +34,14 @@ function emitShared(outDir) {
 
 /** The text of `dist/index.d.ts`. */
 export function indexDeclarations() {
+  const fields = fieldsToTypeScript(describeConfigInput(), '  ');
   return `// The public API of laguna-docs. Made by scripts/cli-types.mjs from the sources; do not edit.
 export type { ${THEME_TYPES.join(', ')} } from './types/shared/index.js';
 
 /** The site config written in \`laguna-docs.config.ts\`. Every field has a default unless it is required. */
 export interface SiteConfigInput {
-${fieldsToTypeScript(describeConfigInput(), '  ')}}
+${fields}}
+${namedSchemaTypes(fields).map((written) => `\n${written}\n`).join('')}
 
 /** Gives a config file types and completion; returns its argument unchanged. */
 export declare function defineConfig(config: SiteConfigInput): SiteConfigInput;

@@ -37,6 +37,8 @@ export function describeConfigInput() {
       const all = booleans.length === 2 ? [{ kind: 'text', text: 'boolean' }, ...rest] : [...booleans.map((member) => ({ kind: 'text', text: checker.typeToString(member) })), ...rest];
       return all.length === 1 ? all[0] : { kind: 'union', members: all };
     }
+    // A tuple (`[plugin, ...options]`) is written as it is, not as an object of its indices.
+    if (checker.isTupleType(type)) return { kind: 'text', text: checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation) };
     if (checker.isArrayType(type)) return { kind: 'array', element: describe(checker.getTypeArguments(type)[0], depth + 1) };
     if (type.flags & ts.TypeFlags.Object && type.getCallSignatures().length === 0) {
       const properties = checker.getPropertiesOfType(type);
@@ -84,4 +86,31 @@ export function fieldsToTypeScript(fields, indent) {
       return `${doc}${indent}${field.name}${field.optional ? '?' : ''}: ${typeToTypeScript(field.type, indent)};\n`;
     })
     .join('');
+}
+
+/**
+ * The declarations of the schema file's own named types (`EditUrlFunction`, `UnifiedPlugin`, …) that `text`
+ * names, and those they name in turn, as written there with their doc comments: the config's types name
+ * them, and the published declarations cannot import the schema.
+ */
+export function namedSchemaTypes(text) {
+  const schema = path.join(root, 'packages', 'config', 'src', 'schema.ts');
+  const source = ts.createSourceFile(schema, ts.sys.readFile(schema) ?? '', ts.ScriptTarget.ES2022, true);
+  const declarations = new Map();
+  for (const node of source.statements) {
+    if (!(ts.isTypeAliasDeclaration(node) || ts.isInterfaceDeclaration(node))) continue;
+    const written = node.getFullText(source).trim();
+    // Types made from the schema itself (`z.input<…>`) are written out in full elsewhere.
+    if (!/\bz\./.test(written)) declarations.set(node.name.text, written);
+  }
+  const wanted = [];
+  const visit = (from) => {
+    for (const [name, written] of declarations) {
+      if (wanted.includes(name) || !new RegExp(`\\b${name}\\b`).test(from)) continue;
+      wanted.push(name);
+      visit(written);
+    }
+  };
+  visit(text);
+  return wanted.map((name) => declarations.get(name).replace(/^export /m, '').replace(/^(type|interface) /m, 'export $1 '));
 }

@@ -236,7 +236,17 @@ export const siteConfigSchema = z
      * git in one call per build. `{ author: true }` names that commit's author too. Pages of files git does
      * not know (or in a shallow clone, of files it has no history for) show none.
      */
-    lastUpdated: z.union([z.boolean(), z.object({ author: z.boolean().default(false) }).strict()]).default(false),
+    lastUpdated: z
+      .union([
+        z.boolean(),
+        z
+          .object({
+            /** Name the author of that commit beside the date. */
+            author: z.boolean().default(false),
+          })
+          .strict(),
+      ])
+      .default(false),
     /** The site's icon, a file in `staticDir`. Example: `img/favicon.ico`. */
     favicon: z.string().optional(),
     /** Image shown beside the title in the navbar, a file in `staticDir`. Example: `img/logo.svg`. */
@@ -271,7 +281,9 @@ export const siteConfigSchema = z
       .array(
         z
           .object({
+            /** The old route, or several: `/docs/old-intro`, without a trailing slash, query or fragment. */
             from: z.union([redirectFrom, z.array(redirectFrom).min(1)]),
+            /** Where it leads: a route of the site (`/docs/intro#part`) or a full URL. */
             to: z.union([z.string().regex(/^\/[^\s]*$/, 'must be a route such as "/docs/intro" or a full URL'), z.url()]),
           })
           .strict(),
@@ -291,7 +303,12 @@ export const siteConfigSchema = z
      * kept in the disk cache, whose keys cannot describe a plugin's code.
      */
     markdown: z
-      .object({ remarkPlugins: z.array(markdownPlugin).default([]), rehypePlugins: z.array(markdownPlugin).default([]) })
+      .object({
+        /** Plugins run on the markdown (mdast) tree after the built-in ones. */
+        remarkPlugins: z.array(markdownPlugin).default([]),
+        /** Plugins run on the HTML (hast) tree after the built-in ones, code highlighting included. */
+        rehypePlugins: z.array(markdownPlugin).default([]),
+      })
       .strict()
       .default({ remarkPlugins: [], rehypePlugins: [] }),
     /**

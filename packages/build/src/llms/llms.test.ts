@@ -71,7 +71,7 @@ describe('llms: false', () => {
       return buildSite({ config: await loadConfig({ cwd: root }), write: false, linkCheck: 'off' });
     };
     const on = await site(true);
-    expect(on.files.map((file) => file.path).filter((file) => /\.(md|txt)$/.test(file))).toEqual(['docs.md', 'docs/intro.md', 'llms-full.txt', 'llms.txt', 'robots.txt']);
+    expect(on.files.map((file) => file.path).filter((file) => /\.(md|txt)$/.test(file))).toEqual(['docs.md', 'docs/intro.md', 'index.md', 'llms-full.txt', 'llms.txt', 'robots.txt']);
     const off = await site(false);
     expect(off.files.map((file) => file.path).filter((file) => /\.(md|txt)$/.test(file))).toEqual(['robots.txt']);
     expect(String(off.files.find((file) => file.path === 'docs/intro.html')?.contents)).not.toContain('text/markdown');

@@ -103,6 +103,7 @@ describe('laguna-docs translations', () => {
 
   it('says so on a site of one locale', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-one-locale-'));
+    fs.mkdirSync(path.join(root, 'content/en'), { recursive: true });
     fs.writeFileSync(path.join(root, 'laguna-docs.config.mjs'), "export default { title: 'T', url: 'https://example.org' };\n");
     expect(await cli(root, 'translations')).toMatchObject({ code: 0, out: 'the site has one locale (en): nothing is translated' });
     expect(JSON.parse((await cli(root, 'translations', '--json')).out)).toEqual({ defaultLocale: 'en', locales: [] });
