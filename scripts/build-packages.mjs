@@ -48,11 +48,11 @@ const NODE_PACKAGES = ['cli', 'build', 'config', 'content', 'markdown', 'render'
 
 /**
  * What stays an import everywhere: our own packages; React and React DOM, of which the theme and the
- * renderer must share one copy; esbuild, a native binary; and what is loaded only when a command needs it
+ * renderer must share one copy; esbuild and resvg (the social cards' renderer), native binaries; and what is loaded only when a command needs it
  * (linkinator, htmlparser2, chokidar). zod is inlined into the config package alone, which exports it to
  * the content package.
  */
-const SHARED_DEPENDENCIES = /^(@laguna-docs\/|(react|react-dom|esbuild|linkinator|htmlparser2|chokidar)(\/|$))/;
+const SHARED_DEPENDENCIES = /^(@laguna-docs\/|(react|react-dom|esbuild|@resvg\/resvg-js|linkinator|htmlparser2|chokidar)(\/|$))/;
 
 /** Bundles every bare import, from our code or a dependency's, but those matching `keep`. */
 function inlineAllBut(keep) {

@@ -11,9 +11,11 @@
 //   dist/linkCheckWorker.js                        the dev server's link-check child process
 //   dist/theme-default/index.js, theme.css         the default theme as the renderer loads it
 //   dist/browser/*.js, client-bundle.json          what the browser bundle is made from, and that bundle made ahead
+//   dist/vendor/<package>/                         dependencies' files read at run time (see VENDORED)
 //   dist/index.d.ts, dist/types/                   declarations of the public API (with --types)
 import { build } from 'esbuild';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -22,10 +24,46 @@ const cliDir = path.join(root, 'packages', 'cli');
 
 /**
  * What stays an import of the installed package's `dependencies`: React and React DOM (the theme, the
- * renderer and the site's browser bundle share one copy), esbuild (a native binary per platform) and
- * htmlparser2 (the link check loads it with `require` on the rare page its fast reader is unsure of).
+ * renderer and the site's browser bundle share one copy), esbuild and resvg (the social cards' renderer;
+ * native binaries per platform) and htmlparser2 (the link check loads it with `require` on the rare page
+ * its fast reader is unsure of).
  */
-const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'htmlparser2'];
+const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', '@resvg/resvg-js', '@resvg/resvg-js/*', 'htmlparser2'];
+
+/**
+ * Files of dependencies that the code reads at run time rather than imports, carried inside the package
+ * under `dist/vendor/<package>/` at their paths in the dependency (`vendoredFile` in packages/markdown
+ * finds them there), so that the dependencies themselves are not installed: Mermaid alone is some 120 MB.
+ * `from` is the workspace package that depends on it; `files` match paths inside the dependency.
+ */
+const VENDORED = [
+  // The grammars, loaded the first time a code block names one (CommonJS, hence the manifest without "type").
+  { name: 'highlight.js', from: 'packages/markdown', files: /^lib\/languages\/[^/]+(?<!\.js)\.js$/ },
+  // The stylesheet and WOFF2 fonts published with pages that have math (KaTeX's code is bundled).
+  { name: 'katex', from: 'packages/markdown', files: /^dist\/(katex\.min\.css|fonts\/[^/]+\.woff2)$/ },
+  // The module and its chunks published with pages that have diagrams.
+  { name: 'mermaid', from: 'packages/client', files: /^dist\/(mermaid\.esm\.min\.mjs|chunks\/mermaid\.esm\.min\/[^/]+\.mjs)$/ },
+  // The two fonts the social cards are drawn in.
+  { name: 'dejavu-fonts-ttf', from: 'packages/build', files: /^ttf\/DejaVuSans(-Bold)?\.ttf$/ },
+];
+
+/** Copies the VENDORED files into `<dist>/vendor/`, each package's with a manifest of its name and version. */
+function copyVendored(dist) {
+  for (const { name, from: base, files } of VENDORED) {
+    const manifest = createRequire(from(base, 'package.json')).resolve(`${name}/package.json`);
+    const source = path.dirname(manifest);
+    const target = path.join(dist, 'vendor', name);
+    const paths = fs.readdirSync(source, { recursive: true }).map((file) => String(file).split(path.sep).join('/')).filter((file) => files.test(file));
+    if (paths.length === 0) throw new Error(`bundle-cli: no files of ${name} to carry`);
+    for (const file of paths) {
+      fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+      fs.copyFileSync(path.join(source, file), path.join(target, file));
+    }
+    const { version, license } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+    fs.writeFileSync(path.join(target, 'package.json'), `${JSON.stringify({ name, version, license, private: true }, null, 2)}\n`);
+    for (const legal of fs.readdirSync(source).filter((file) => /^(licen[sc]e|copying)/i.test(file))) fs.copyFileSync(path.join(source, legal), path.join(target, legal));
+  }
+}
 
 /** CommonJS code (undici in the link checker) that `require`s Node's modules needs a `require` in an ES module. */
 const REQUIRE_BANNER = "import { createRequire as __lagunaBundleCreateRequire } from 'node:module';\nconst require = __lagunaBundleCreateRequire(import.meta.url);";
@@ -64,6 +102,7 @@ async function bundleInto(dir) {
       entryPoints: [
         { in: from('packages/client/dist/index.js'), out: 'client' },
         { in: from('packages/client/dist/search.js'), out: 'search' },
+        { in: from('packages/client/dist/diagrams.js'), out: 'diagrams' },
         { in: from('themes/default/dist/client.js'), out: 'theme-client' },
       ],
       outdir: path.join(dir, 'browser'),
@@ -71,6 +110,7 @@ async function bundleInto(dir) {
     }),
   ]);
   fs.copyFileSync(from('themes/default/dist/theme.css'), path.join(dir, 'theme-default', 'theme.css'));
+  copyVendored(dir);
 }
 
 /** Writes the default theme's client bundle beside its browser entry, as the bundled code finds it. */

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { vendoredFile, vendoredVersion } from '@laguna-docs/markdown';
 import { resolveFrom } from './loadTheme.js';
 import type { OutputFile } from './output.js';
 
@@ -13,14 +13,12 @@ interface MermaidLocation {
 
 let location: MermaidLocation | undefined;
 
-/** Mermaid as the client package has it installed. */
+/** Mermaid as the client package has it installed (the published package carries its files inside). */
 function mermaidLocation(): MermaidLocation {
   if (!location) {
     const client = resolveFrom([import.meta.url], '@laguna-docs/client');
-    const manifest = client && resolveFrom([client], 'mermaid/package.json');
-    if (!manifest) throw new Error('laguna-docs bug: cannot find Mermaid, which draws the diagrams');
-    const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
-    location = { dist: path.join(path.dirname(manifest), 'dist'), folder: `assets/mermaid-${version}` };
+    const bases = client ? [client] : [];
+    location = { dist: path.dirname(vendoredFile('mermaid', 'dist/mermaid.esm.min.mjs', bases)), folder: `assets/mermaid-${vendoredVersion('mermaid', bases)}` };
   }
   return location;
 }

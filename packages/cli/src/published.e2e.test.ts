@@ -37,6 +37,12 @@ afterAll(() => {
   if (root) fs.rmSync(root, { recursive: true, force: true, maxRetries: 3 });
 });
 
+/** Files of dependencies the code reads at run time, which the package carries inside. */
+const VENDORED = ['dist/vendor/highlight.js/lib/languages/kotlin.js', 'dist/vendor/katex/dist/katex.min.css', 'dist/vendor/katex/dist/fonts/KaTeX_Main-Regular.woff2', 'dist/vendor/mermaid/dist/mermaid.esm.min.mjs', 'dist/vendor/dejavu-fonts-ttf/ttf/DejaVuSans.ttf', 'dist/vendor/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'];
+
+/** A page with what reads dependencies' files at run time: a rare grammar, math and a diagram. */
+const FEATURES_PAGE = ['---', 'title: Features', '---', '', '# Features', '', '```kotlin', 'fun main() = println("hi")', '```', '', 'Inline math: $x^2$.', '', '```mermaid', 'graph TD', '  A --> B', '```', ''].join('\n');
+
 /** Total size of the files under `folder`, in bytes, each file once (esbuild hard-links its binary), links not followed. */
 function sizeOf(folder: string, seen = new Set<string>()): number {
   let total = 0;
@@ -56,12 +62,14 @@ describe('the published package', () => {
   it('holds the built code, declarations, README and LICENSE, and no sources, tests or maps', async () => {
     const listed = await run('tar', ['-tzf', tarball]);
     const files = listed.stdout.trim().split('\n').map((line) => line.replace(/^package\//, ''));
-    for (const file of ['package.json', 'README.md', 'LICENSE', 'bin/laguna-docs.js', 'dist/index.js', 'dist/index.d.ts', 'dist/localeWorker.js', 'dist/parseWorker.js', 'dist/linkCheckWorker.js', 'dist/theme-default/index.js', 'dist/theme-default/theme.css', 'dist/browser/client-bundle.json', 'dist/types/shared/theme.d.ts']) {
+    for (const file of ['package.json', 'README.md', 'LICENSE', 'bin/laguna-docs.js', 'dist/index.js', 'dist/index.d.ts', 'dist/localeWorker.js', 'dist/parseWorker.js', 'dist/linkCheckWorker.js', 'dist/theme-default/index.js', 'dist/theme-default/theme.css', 'dist/browser/client-bundle.json', 'dist/browser/diagrams.js', 'dist/types/shared/theme.d.ts', ...VENDORED]) {
       expect(files).toContain(file);
     }
     expect(files.filter((file) => /(^|\/)(src|test|fixtures?)\/|\.test\.|\.map$|^dist\/internal\//.test(file))).toEqual([]);
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', 'laguna-docs', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    expect(Object.keys(manifest.dependencies).sort()).toEqual(['esbuild', 'htmlparser2', 'react', 'react-dom']);
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['@resvg/resvg-js', 'esbuild', 'htmlparser2', 'react', 'react-dom']);
+    // Their files ride inside the package; the packages themselves (Mermaid is some 120 MB) are not installed.
+    for (const name of ['mermaid', 'katex', 'highlight.js', 'dejavu-fonts-ttf']) expect(fs.existsSync(path.join(dir, 'node_modules', name)), name).toBe(false);
   });
 
   it(`installs in at most ${INSTALL_BUDGET_MB} MB of node_modules`, () => {
@@ -72,6 +80,10 @@ describe('the published package', () => {
   it('makes a site with init that builds with its links checked, using the client bundle made ahead', async () => {
     const made = await run(bin(), ['init', 'mysite', '--locales', 'en,sl'], { cwd: dir });
     expect(made.stdout).toContain('Created a laguna-docs site in mysite');
+    const config = path.join(site, 'laguna-docs.config.ts');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("basePath: '/',", "basePath: '/',\n  socialCards: true,"));
+    expect(fs.readFileSync(config, 'utf8')).toContain('socialCards: true');
+    fs.writeFileSync(path.join(site, 'content', 'en', 'docs', 'features.md'), FEATURES_PAGE);
     const built = await run(bin(), ['build'], { cwd: site, timeout: 300_000 });
     expect(built.stdout).toMatch(/Built \d+ pages into .*build in \d+ ms/);
     for (const file of ['index.html', 'docs/intro.html', 'api/list-items.html', 'sl/docs/intro.html', '.nojekyll']) expect(fs.existsSync(path.join(site, 'build', file)), file).toBe(true);
@@ -79,7 +91,31 @@ describe('the published package', () => {
     expect(fs.existsSync(path.join(site, 'node_modules', '.cache', 'laguna-docs', 'client'))).toBe(false);
   }, 300_000);
 
-  it('serves the built site: a docs page and an API page', async () => {
+  it('highlights a rare language, renders math, publishes Mermaid and draws social cards', () => {
+    const html = fs.readFileSync(path.join(site, 'build', 'docs', 'features.html'), 'utf8');
+    // kotlin is a grammar loaded on demand from the package's own copy of highlight.js.
+    expect(html).toContain('<span class="hljs-keyword">fun</span>');
+    expect(html).toContain('<span class="katex">');
+    const assets = fs.readdirSync(path.join(site, 'build', 'assets'));
+    const katex = assets.find((name) => /^katex-\d/.test(name));
+    expect(katex).toBeDefined();
+    expect(html).toContain(`/assets/${katex}/katex.min.css`);
+    expect(fs.readFileSync(path.join(site, 'build', 'assets', katex!, 'katex.min.css'), 'utf8')).toContain('fonts/KaTeX_Main-Regular.woff2');
+    expect(fs.existsSync(path.join(site, 'build', 'assets', katex!, 'fonts', 'KaTeX_Main-Regular.woff2'))).toBe(true);
+    const mermaid = assets.find((name) => /^mermaid-\d/.test(name));
+    expect(mermaid).toBeDefined();
+    expect(html).toContain(`/assets/${mermaid}/mermaid.esm.min.mjs`);
+    expect(fs.existsSync(path.join(site, 'build', 'assets', mermaid!, 'mermaid.esm.min.mjs'))).toBe(true);
+    expect(fs.readdirSync(path.join(site, 'build', 'assets', mermaid!, 'chunks', 'mermaid.esm.min')).filter((name) => name.endsWith('.mjs')).length).toBeGreaterThan(10);
+    expect(assets.some((name) => /^diagrams\.[\w-]+\.js$/.test(name))).toBe(true);
+    const card = /<meta property="og:image" content="https:\/\/example\.org\/([^"]+\.png)"/.exec(html)?.[1];
+    expect(card).toBeDefined();
+    const png = fs.readFileSync(path.join(site, 'build', card!));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.length).toBeGreaterThan(1000);
+  });
+
+  it('serves the built site: a docs page, an API page and Mermaid', async () => {
     const server = spawn(bin(), ['serve', '--port', '0'], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'] });
     try {
       const url = await new Promise<string>((resolve, reject) => {
@@ -97,6 +133,12 @@ describe('the published package', () => {
       const api = await fetch(new URL('api/list-items', url));
       expect(api.status).toBe(200);
       expect(await api.text()).toContain('List items');
+      const features = await fetch(new URL('docs/features', url));
+      const mermaid = /\/(assets\/mermaid-[^"]+\.mjs)"/.exec(await features.text())?.[1];
+      expect(mermaid).toBeDefined();
+      const module = await fetch(new URL(mermaid!, url));
+      expect(module.status).toBe(200);
+      expect((await module.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
     } finally {
       server.kill('SIGINT');
     }

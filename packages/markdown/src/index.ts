@@ -5,3 +5,4 @@ export { probeTitle } from './headings/probeTitle.js';
 export { resolveLink, type LinkContext } from './links/resolveLink.js';
 export type { LinkResolution, LinkResolver, MarkdownLabels, MarkdownPlugins, ParseMarkdownOptions, ParsedMarkdown, TocLevels } from './types.js';
 export { katexAssets, katexFolder, type KatexAssets } from './math/katexAssets.js';
+export { vendoredFile, vendoredVersion, VENDOR_FOLDER } from './vendored.js';

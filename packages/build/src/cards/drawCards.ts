@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { vendoredVersion } from '@laguna-docs/markdown';
 import { DiskCache } from '../cache/diskCache.js';
 import type { OutputFile } from '../output.js';
 import type { PlannedCard } from './pageImage.js';
@@ -17,7 +18,7 @@ let rendererKey: string | undefined;
 
 /** What a card's pixels depend on besides its spec: the renderer's and the font's versions. */
 function renderer(): string {
-  rendererKey ??= ['@resvg/resvg-js/package.json', 'dejavu-fonts-ttf/package.json'].map((name) => (require(name) as { version: string }).version).join('|');
+  rendererKey ??= [(require('@resvg/resvg-js/package.json') as { version: string }).version, vendoredVersion('dejavu-fonts-ttf', [import.meta.url])].join('|');
   return rendererKey;
 }
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
+import { vendoredFile } from '@laguna-docs/markdown';
 import type { SocialCardColors } from '@laguna-docs/shared';
 import { encodePng } from './encodePng.js';
 
@@ -30,8 +30,8 @@ let fonts: ResvgRenderOptions['font'] | undefined;
 /** DejaVu Sans, shipped as a package: cards look the same on every machine, whatever fonts it has. */
 function cardFonts(): NonNullable<ResvgRenderOptions['font']> {
   if (!fonts) {
-    const dir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-    fonts = { fontFiles: [path.join(dir, 'DejaVuSans.ttf'), path.join(dir, 'DejaVuSans-Bold.ttf')], loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' };
+    const font = (name: string) => vendoredFile('dejavu-fonts-ttf', `ttf/${name}`, [import.meta.url]);
+    fonts = { fontFiles: [font('DejaVuSans.ttf'), font('DejaVuSans-Bold.ttf')], loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' };
   }
   return fonts;
 }

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { createLowlight } from 'lowlight';
+import { vendoredFile } from '../vendored.js';
 import { ALIASES, GRAMMARS } from './languageIndex.js';
 
 /**
@@ -68,7 +69,7 @@ export function loadGrammar(name: string): boolean {
   if (lowlight.registered(name)) return true;
   const file = FILE_OF[name] ?? name;
   if (!Object.hasOwn(GRAMMARS, file)) return false;
-  let grammar = require(`highlight.js/lib/languages/${file}`) as LanguageFn;
+  let grammar = require(vendoredFile('highlight.js', `lib/languages/${file}.js`, [import.meta.url])) as LanguageFn;
   if (name === 'http') grammar = withBodyGuesses(grammar);
   lowlight.register(name, grammar);
   // Embedded grammars are looked up when code is highlighted, so they may come after (and embed this one).

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { vendoredFile, vendoredVersion } from '../vendored.js';
 
 /** KaTeX's stylesheet and fonts, to publish under `folder` for the pages with math. */
 export interface KatexAssets {
@@ -9,8 +9,6 @@ export interface KatexAssets {
   /** Paths inside `folder` and contents: `katex.min.css`, `fonts/KaTeX_Main-Regular.woff2`, … */
   files: Array<{ path: string; contents: string | Uint8Array }>;
 }
-
-const require = createRequire(import.meta.url);
 
 /**
  * KaTeX's CSS with its WOFF2 fonts only: every browser that runs the theme reads WOFF2, so the older
@@ -25,7 +23,7 @@ export function katexAssets(): KatexAssets {
 let assets: KatexAssets | undefined;
 
 function readKatexAssets(): KatexAssets {
-  const dist = path.dirname(require.resolve('katex/dist/katex.min.css'));
+  const dist = path.dirname(vendoredFile('katex', 'dist/katex.min.css', [import.meta.url]));
   const css = fs.readFileSync(path.join(dist, 'katex.min.css'), 'utf8').replace(/,url\(fonts\/[^)]+\.(?:woff|ttf)\) format\("(?:woff|truetype)"\)/g, '');
   const fonts = fs.readdirSync(path.join(dist, 'fonts')).filter((name) => name.endsWith('.woff2')).sort();
   return {
@@ -39,8 +37,7 @@ let folder: string | undefined;
 /** Where `katexAssets` are published: `assets/katex-<version>`. */
 export function katexFolder(): string {
   if (!folder) {
-    const manifest = require.resolve('katex/package.json');
-    folder = `assets/katex-${(JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version}`;
+    folder = `assets/katex-${vendoredVersion('katex', [import.meta.url])}`;
   }
   return folder;
 }
