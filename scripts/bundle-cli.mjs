@@ -13,7 +13,7 @@
 //   dist/browser/*.js, client-bundle.json          what the browser bundle is made from, and that bundle made ahead
 //   dist/vendor/<package>/                         dependencies' files read at run time (see VENDORED)
 //   dist/index.d.ts, dist/types/                   declarations of the public API (with --types)
-import { build } from 'esbuild';
+import { build, transformSync } from 'esbuild';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -38,7 +38,8 @@ const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', '@r
  */
 const VENDORED = [
   // The grammars, loaded the first time a code block names one (CommonJS, hence the manifest without "type").
-  { name: 'highlight.js', from: 'packages/markdown', files: /^lib\/languages\/[^/]+(?<!\.js)\.js$/ },
+  // Minified as they are copied: half the size, in a package that must stay within its install budget.
+  { name: 'highlight.js', from: 'packages/markdown', files: /^lib\/languages\/[^/]+(?<!\.js)\.js$/, minify: true },
   // The stylesheet and WOFF2 fonts published with pages that have math (KaTeX's code is bundled).
   { name: 'katex', from: 'packages/markdown', files: /^dist\/(katex\.min\.css|fonts\/[^/]+\.woff2)$/ },
   // The module and its chunks published with pages that have diagrams.
@@ -49,7 +50,7 @@ const VENDORED = [
 
 /** Copies the VENDORED files into `<dist>/vendor/`, each package's with a manifest of its name and version. */
 function copyVendored(dist) {
-  for (const { name, from: base, files } of VENDORED) {
+  for (const { name, from: base, files, minify = false } of VENDORED) {
     const manifest = createRequire(from(base, 'package.json')).resolve(`${name}/package.json`);
     const source = path.dirname(manifest);
     const target = path.join(dist, 'vendor', name);
@@ -57,7 +58,8 @@ function copyVendored(dist) {
     if (paths.length === 0) throw new Error(`bundle-cli: no files of ${name} to carry`);
     for (const file of paths) {
       fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
-      fs.copyFileSync(path.join(source, file), path.join(target, file));
+      if (minify) fs.writeFileSync(path.join(target, file), transformSync(fs.readFileSync(path.join(source, file), 'utf8'), { loader: 'js', minify: true, legalComments: 'inline' }).code);
+      else fs.copyFileSync(path.join(source, file), path.join(target, file));
     }
     const { version, license } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
     fs.writeFileSync(path.join(target, 'package.json'), `${JSON.stringify({ name, version, license, private: true }, null, 2)}\n`);

@@ -7,7 +7,7 @@ import { resolveConfig } from '@laguna-docs/config';
 import { formatDiagnostic, isUserError } from '@laguna-docs/shared';
 import { buildSite } from '../buildSite.js';
 import { encodePng } from './encodePng.js';
-import { cardSvg, WordWidths, type CardSpec } from './renderCard.js';
+import { cardSvg, loadResvg, WordWidths, type CardSpec } from './renderCard.js';
 
 const colors = { background: '#000000', text: '#ffffff', muted: '#cccccc', accent: '#00ffff' };
 const spec = (title: string): CardSpec => ({ title, section: 'Overview › Users', site: 'Laguna docs', address: 'example.org/docs', colors });
@@ -99,4 +99,20 @@ describe('social cards', () => {
       'content/en/docs/own.md:3 error broken link "./missing.png": no file at /b/docs/missing.png [link/missing-file]',
     ]);
   }, 60_000);
+
+  it('report a card renderer that does not load on this platform as a user problem', () => {
+    const error = (() => {
+      try {
+        return loadResvg(() => {
+          throw new Error('Cannot find module \'@resvg/resvg-js-linux-x64-gnu\'\nRequire stack: …');
+        });
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(isUserError(error) ? error.diagnostics.map(formatDiagnostic) : error).toEqual([
+      `error social cards need the native renderer @resvg/resvg-js, which does not load on ${process.platform}-${process.arch}: Cannot find module '@resvg/resvg-js-linux-x64-gnu' [cards/renderer-missing]\n  hint: install the dependencies again on this machine, with optional dependencies (npm install --include=optional), or set socialCards: false`,
+    ]);
+    expect(loadResvg(() => 'loaded')).toBe('loaded');
+  });
 });

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
 import { vendoredFile } from '@laguna-docs/markdown';
-import type { SocialCardColors } from '@laguna-docs/shared';
+import { UserError, type SocialCardColors } from '@laguna-docs/shared';
 import { encodePng } from './encodePng.js';
 
 /** What a page's social card shows. */
@@ -37,8 +37,26 @@ function cardFonts(): NonNullable<ResvgRenderOptions['font']> {
 }
 
 function renderer(): typeof import('@resvg/resvg-js') {
-  resvg ??= require('@resvg/resvg-js') as typeof import('@resvg/resvg-js');
+  resvg ??= loadResvg(() => require('@resvg/resvg-js') as typeof import('@resvg/resvg-js'));
   return resvg;
+}
+
+/**
+ * Loads resvg with `load`. Its native binary comes in a package per platform, an optional dependency that
+ * npm skips on a platform it has none for (or when optional dependencies are left out): a user problem.
+ */
+export function loadResvg<T>(load: () => T): T {
+  try {
+    return load();
+  } catch (error) {
+    const reason = String((error as Error).message ?? error).split('\n')[0];
+    throw new UserError({
+      severity: 'error',
+      code: 'cards/renderer-missing',
+      message: `social cards need the native renderer @resvg/resvg-js, which does not load on ${process.platform}-${process.arch}: ${reason}`,
+      hint: 'install the dependencies again on this machine, with optional dependencies (npm install --include=optional), or set socialCards: false',
+    });
+  }
 }
 
 /** Draws a card as a PNG of CARD_WIDTH × CARD_HEIGHT, off the main thread (resvg renders in libuv's pool). */
