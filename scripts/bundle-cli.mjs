@@ -40,8 +40,8 @@ const VENDORED = [
   // The grammars, loaded the first time a code block names one (CommonJS, hence the manifest without "type").
   // Minified as they are copied: half the size, in a package that must stay within its install budget.
   { name: 'highlight.js', from: 'packages/markdown', files: /^lib\/languages\/[^/]+(?<!\.js)\.js$/, minify: true },
-  // The stylesheet and WOFF2 fonts published with pages that have math (KaTeX's code is bundled).
-  { name: 'katex', from: 'packages/markdown', files: /^dist\/(katex\.min\.css|fonts\/[^/]+\.woff2)$/ },
+  // KaTeX's code, required by the first page with math, and the stylesheet and WOFF2 fonts published with such pages.
+  { name: 'katex', from: 'packages/markdown', files: /^dist\/(katex\.min\.(css|js)|fonts\/[^/]+\.woff2)$/ },
   // The module and its chunks published with pages that have diagrams.
   { name: 'mermaid', from: 'packages/client', files: /^dist\/(mermaid\.esm\.min\.mjs|chunks\/mermaid\.esm\.min\/[^/]+\.mjs)$/ },
   // The two fonts the social cards are drawn in.

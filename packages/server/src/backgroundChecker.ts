@@ -85,6 +85,9 @@ export function backgroundChecker(): StoppableChecker & { stop(): void; pause():
     const target = child;
     const id = (next += 1);
     const result = new Promise<Diagnostic[]>((resolve, reject) => pending.set(id, { resolve, reject }));
+    // A stop while the files are still going out rejects `result` before this function returns it, with
+    // no handler on it yet; the caller gets the rejection all the same, through the returned promise.
+    result.catch(() => {});
     const files = job.result.files;
     const changed = files.filter((file) => sent.get(file.path) !== file.contents);
     const kept = new Set(files.map((file) => file.path));

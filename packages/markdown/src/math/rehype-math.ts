@@ -5,10 +5,12 @@ import { createRequire } from 'node:module';
 import type { VFile } from 'vfile';
 import { pageData } from '../pageData.js';
 import { report } from '../report.js';
+import { vendoredFile } from '../vendored.js';
 import { SKIP, walkElements } from '../walkElements.js';
 
 // KaTeX is loaded by the first page with math (parsing is synchronous, hence `require`), so a site without
-// math never loads its 270 KB.
+// math never loads its 270 KB. Its minified UMD build is required by path, so that the published package
+// carries it among its vendored files (see vendored.ts) rather than bundling it into every build.
 const require = createRequire(import.meta.url);
 let katex: typeof import('katex').default | undefined;
 
@@ -47,7 +49,7 @@ function isMath(code: Element): boolean {
 }
 
 function render(tex: string, displayMode: boolean, node: Element, file: VFile): Element {
-  katex ??= require('katex') as typeof import('katex').default;
+  katex ??= require(vendoredFile('katex', 'dist/katex.min.js', [import.meta.url])) as typeof import('katex').default;
   let html: string;
   try {
     html = katex.renderToString(tex, { displayMode, throwOnError: true, output: 'htmlAndMathml', strict: 'ignore' });
