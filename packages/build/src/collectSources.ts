@@ -6,6 +6,8 @@ import { isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
 export interface PlannedSource {
   source: SourceFile;
   frontMatter: FrontMatter;
+  /** Front matter keys no one knows, for the theme (see `parseFrontMatter`). */
+  customFrontMatter: Record<string, unknown>;
   body: string;
   bodyLine: number;
   route: string;
@@ -32,6 +34,8 @@ export interface CollectSourcesOptions {
   discovered: DiscoveredSources;
   locales: readonly string[];
   defaultLocale: string;
+  /** Unknown front matter keys are errors (config `frontMatter.strict`). */
+  strictFrontMatter?: boolean;
 }
 
 /**
@@ -39,20 +43,21 @@ export interface CollectSourcesOptions {
  * files with them; a missing translation falls back to the default locale's file. All front matter errors
  * of all files are gathered and thrown together.
  */
-export function collectSources({ discovered, locales, defaultLocale }: CollectSourcesOptions): CollectSourcesResult {
+export function collectSources({ discovered, locales, defaultLocale, strictFrontMatter }: CollectSourcesOptions): CollectSourcesResult {
   const errors: Diagnostic[] = [];
   const diagnostics: Diagnostic[] = [...discovered.diagnostics];
   const planned = new Map<string, Map<string, PlannedSource>>(locales.map((locale) => [locale, new Map()]));
 
   for (const source of discovered.files) {
     try {
-      const { data, body, bodyLine } = parseFrontMatter(source.text, source.file);
+      const { data, custom, diagnostics: warnings, body, bodyLine } = parseFrontMatter(source.text, source.file, { strict: strictFrontMatter === true });
+      diagnostics.push(...warnings);
       const key = `${source.section}/${source.relPath}`;
       const route = planRoute(source.section as Section, source.relPath, data.slug);
       // Routes come from the default locale's files (translations take the original's).
       const problem = source.locale === defaultLocale ? routeProblem(route) : undefined;
       if (problem) errors.push({ severity: 'error', code: 'content/unlinkable-route', message: problem, hint: 'rename the file or folder, or give the page a slug in its front matter, without % # ? or \\', file: source.file });
-      planned.get(source.locale)?.set(key, { source, frontMatter: data, body, bodyLine, key, route });
+      planned.get(source.locale)?.set(key, { source, frontMatter: data, customFrontMatter: custom, body, bodyLine, key, route });
     } catch (error) {
       if (!isUserError(error)) throw error;
       errors.push(...error.diagnostics);

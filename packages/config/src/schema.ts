@@ -191,6 +191,18 @@ export const siteConfigSchema = z
     logo: z.string().optional(),
     /** Files copied as they are to the output root. */
     staticDir: z.string().default('static'),
+    /** How the build treats front matter. */
+    frontMatter: z
+      .object({
+        /**
+         * Make front matter keys that neither laguna-docs nor Docusaurus knows errors. Off by default: such keys
+         * are kept (the theme finds them in the page data as `frontMatter`) with a warning that names the key
+         * meant by a typo. Example: `true` for a team that wants no stray keys.
+         */
+        strict: z.boolean().default(false),
+      })
+      .strict()
+      .default({ strict: false }),
     /** Translations: how the build treats translated pages whose original changed. */
     i18n: z
       .object({
