@@ -1,7 +1,7 @@
 import { buildDocsModel, type DocEntry } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import type { PageContent } from '@laguna-docs/render';
-import { firstSidebarRoute, routeHref, type Alternate, type HomeAction, type HomeData, type LinkRecord, type LocaleInfo, type PageData, type Sidebar } from '@laguna-docs/shared';
+import { firstSidebarRoute, routeHref, stripNumberPrefix, type Alternate, type HomeAction, type HomeData, type LinkRecord, type LocaleInfo, type PageData, type Sidebar } from '@laguna-docs/shared';
 import type { PlannedSource } from './collectSources.js';
 
 /** A page ready to render: its data (content HTML still empty) and what its content is made from. */
@@ -64,15 +64,7 @@ export interface AssemblePagesResult {
 export function assemblePages(options: AssemblePagesOptions, categories: Parameters<typeof buildDocsModel>[0]['categories']): AssemblePagesResult {
   const { locale, parsed } = options;
   const docs = parsed.filter((entry) => entry.planned.source.section === 'docs');
-  const docEntries: DocEntry[] = docs.map(({ planned, title }) => ({
-    relPath: planned.source.relPath,
-    route: planned.route,
-    title,
-    inSidebar: planned.frontMatter.sidebar !== false && planned.route !== '/docs',
-    ...(planned.frontMatter.sidebar_label ? { sidebarLabel: planned.frontMatter.sidebar_label } : {}),
-    ...(planned.frontMatter.sidebar_position !== undefined ? { position: planned.frontMatter.sidebar_position } : {}),
-    ...(planned.frontMatter.description ? { description: planned.frontMatter.description } : {}),
-  }));
+  const docEntries: DocEntry[] = docs.map(({ planned, title }) => docEntry(planned, title));
   const model = buildDocsModel({ docs: docEntries, categories });
   const alternates = (route: string) => alternatesFor(route, options);
 
@@ -95,6 +87,10 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
       ...(planned.untranslated ? { untranslated: true } : {}),
       ...(planned.outdated ? { outdatedTranslation: true } : {}),
       ...(fm.hide_table_of_contents ? { hideToc: true } : {}),
+      ...(fm.hide_title ? { hideTitle: true } : {}),
+      ...(fm.keywords && fm.keywords.length > 0 ? { keywords: fm.keywords } : {}),
+      ...(fm.unlisted ? { noindex: true } : {}),
+      ...(Object.keys(planned.customFrontMatter).length > 0 ? { frontMatter: planned.customFrontMatter } : {}),
       alternates: alternates(planned.route),
       source: planned.source.file,
     };
@@ -147,6 +143,36 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
   }
   if (options.home && !pages.some((entry) => entry.page.route === '/')) pages.push(defaultHome(options.home, firstSidebarRoute(model.sidebar), options.locale.code, alternates('/')));
   return { pages, sidebars: { docs: { id: 'docs', items: model.sidebar } } };
+}
+
+/** What the docs model needs of a docs page: its place in the sidebar and in prev/next, from its front matter. */
+function docEntry(planned: PlannedSource, title: string): DocEntry {
+  const fm = planned.frontMatter;
+  const folders = planned.source.relPath.split('/').map(stripNumberPrefix);
+  const name = (folders.pop() ?? '').replace(/\.md$/, '');
+  return {
+    relPath: planned.source.relPath,
+    route: planned.route,
+    title,
+    // An unlisted page is built but not shown in the sidebar (nor, so, in prev/next).
+    inSidebar: fm.sidebar !== false && fm.unlisted !== true && planned.route !== '/docs',
+    docId: [...folders, fm.id ?? name].join('/'),
+    file: planned.source.file,
+    ...(fm.sidebar_label ? { sidebarLabel: fm.sidebar_label } : {}),
+    ...(fm.sidebar_position !== undefined ? { position: fm.sidebar_position } : {}),
+    ...(fm.description ? { description: fm.description } : {}),
+    ...(fm.sidebar_class_name ? { className: fm.sidebar_class_name } : {}),
+    ...(fm.pagination_label ? { paginationLabel: fm.pagination_label } : {}),
+    ...(fm.pagination_prev !== undefined ? { paginationPrev: fm.pagination_prev } : {}),
+    ...(fm.pagination_next !== undefined ? { paginationNext: fm.pagination_next } : {}),
+    ...(fm.pagination_prev || fm.pagination_next ? { lines: { pagination_prev: keyLine(planned, 'pagination_prev'), pagination_next: keyLine(planned, 'pagination_next') } } : {}),
+  };
+}
+
+/** The file line of a top-level front matter key (the front matter comes before `bodyLine`). */
+function keyLine(planned: PlannedSource, key: string): number | undefined {
+  const index = planned.source.text.split('\n', planned.bodyLine).findIndex((line) => line.startsWith(`${key}:`));
+  return index >= 0 ? index + 1 : undefined;
 }
 
 /**

@@ -233,7 +233,7 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
       if (options.scan) options.scan.pages.set(file, scanHtml(html, options.scan.strings));
       await output.add({ path: file, contents: html });
       into.pages.push({ locale: locale.code, route: page.route, file, headingIds: entry.headingIds, links: entry.links, ...(page.source ? { source: page.source } : {}) });
-      if (page.kind !== 'notFound') into.sitemap.push({ href: routeHref(config.basePath, locale.prefix, page.route), alternates: page.alternates });
+      if (page.kind !== 'notFound' && !page.noindex) into.sitemap.push({ href: routeHref(config.basePath, locale.prefix, page.route), alternates: page.alternates });
       if (config.search) {
         const document = searchDocumentCached(options.cache, entry);
         if (document) into.searchDocuments.push(document);
@@ -245,7 +245,7 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
         if (copy !== undefined) {
           await output.add({ path: routeFile(locale.prefix, page.route, '.md'), contents: copy });
           const position = sidebarOrder.get(page.route);
-          if (!entry.duplicate) into.llms.push({ route: page.route, kind: page.kind, title: page.title, ...(page.description ? { description: page.description } : {}), ...(position !== undefined ? { position } : {}), url: markdownLinks.link(page.route), markdown: copy });
+          if (!entry.duplicate && !page.noindex) into.llms.push({ route: page.route, kind: page.kind, title: page.title, ...(page.description ? { description: page.description } : {}), ...(position !== undefined ? { position } : {}), url: markdownLinks.link(page.route), markdown: copy });
         }
       }
     }

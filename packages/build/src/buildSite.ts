@@ -37,6 +37,8 @@ export interface BuildSiteOptions {
   write?: boolean;
   /** Reused across builds in watch mode. */
   cache?: BuildCache;
+  /** Build pages whose front matter says `draft: true` (the dev server does); a production build leaves them out. */
+  drafts?: boolean;
   /** What broken links and anchors do: fail the build (default), only warn (the dev server), or go unchecked. */
   linkCheck?: 'error' | 'warn' | 'off';
   /** Let the link check fetch external URLs too (CI usually has no network). */
@@ -136,7 +138,7 @@ async function planSite(options: BuildSiteOptions, started: ParseAhead | undefin
   diagnostics.push(...unknownStringKeys(siteStrings, Object.keys(loaded.strings[config.locales.default] ?? loaded.strings.en ?? {})));
   const theme = withSiteStrings(loaded, siteStrings);
   const discovered = await timed(logger, 'discover sources', () => discoverSources({ contentDir: resolved.contentDir, root: resolved.root, locales: codes }), (r) => `${r.files.length} files`);
-  const collected = collectSources({ discovered, locales: codes, defaultLocale: config.locales.default, strictFrontMatter: config.frontMatter.strict });
+  const collected = collectSources({ discovered, locales: codes, defaultLocale: config.locales.default, strictFrontMatter: config.frontMatter.strict, drafts: options.drafts === true });
   const contentAssets = await readContentAssets(discovered.assets, options.cache);
   for (const [key, route] of assetRoutes(contentAssets, codes, config.locales.default)) collected.routesByPath.set(key, route);
   const parseRoutes = syncMarkdownCache(options.cache, { basePath: config.basePath, toc: config.toc, routesByPath: collected.routesByPath });

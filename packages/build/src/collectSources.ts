@@ -36,6 +36,8 @@ export interface CollectSourcesOptions {
   defaultLocale: string;
   /** Unknown front matter keys are errors (config `frontMatter.strict`). */
   strictFrontMatter?: boolean;
+  /** Keep pages whose front matter says `draft: true` (`serve --watch`); left out by default. */
+  drafts?: boolean;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface CollectSourcesOptions {
  * files with them; a missing translation falls back to the default locale's file. All front matter errors
  * of all files are gathered and thrown together.
  */
-export function collectSources({ discovered, locales, defaultLocale, strictFrontMatter }: CollectSourcesOptions): CollectSourcesResult {
+export function collectSources({ discovered, locales, defaultLocale, strictFrontMatter, drafts }: CollectSourcesOptions): CollectSourcesResult {
   const errors: Diagnostic[] = [];
   const diagnostics: Diagnostic[] = [...discovered.diagnostics];
   const planned = new Map<string, Map<string, PlannedSource>>(locales.map((locale) => [locale, new Map()]));
@@ -53,7 +55,7 @@ export function collectSources({ discovered, locales, defaultLocale, strictFront
       const { data, custom, diagnostics: warnings, body, bodyLine } = parseFrontMatter(source.text, source.file, { strict: strictFrontMatter === true });
       diagnostics.push(...warnings);
       const key = `${source.section}/${source.relPath}`;
-      const route = planRoute(source.section as Section, source.relPath, data.slug);
+      const route = planRoute(source.section as Section, source.relPath, data.slug, data.id);
       // Routes come from the default locale's files (translations take the original's).
       const problem = source.locale === defaultLocale ? routeProblem(route) : undefined;
       if (problem) errors.push({ severity: 'error', code: 'content/unlinkable-route', message: problem, hint: 'rename the file or folder, or give the page a slug in its front matter, without % # ? or \\', file: source.file });
@@ -66,6 +68,12 @@ export function collectSources({ discovered, locales, defaultLocale, strictFront
   if (errors.length > 0) throw new UserError(errors);
 
   const defaults = planned.get(defaultLocale) ?? new Map<string, PlannedSource>();
+  // A draft (as its original says) is not published in any locale, and links to it are broken.
+  const draftKeys = new Set<string>();
+  if (drafts !== true) {
+    for (const [key, entry] of defaults) if (entry.frontMatter.draft === true) draftKeys.add(key);
+    for (const key of draftKeys) defaults.delete(key);
+  }
   const routesByPath = new Map<string, string>();
   const seenRoutes = new Map<string, string>();
   for (const entry of defaults.values()) {
@@ -81,7 +89,7 @@ export function collectSources({ discovered, locales, defaultLocale, strictFront
   const result: LocaleSources[] = locales.map((locale) => {
     const own = planned.get(locale) ?? new Map<string, PlannedSource>();
     for (const entry of own.values()) {
-      if (locale !== defaultLocale && !defaults.has(entry.key)) {
+      if (locale !== defaultLocale && !defaults.has(entry.key) && !draftKeys.has(entry.key)) {
         diagnostics.push({ severity: 'warning', code: 'content/no-original', message: `"${entry.source.file}" has no ${defaultLocale} original and is not published`, hint: `add content/${defaultLocale}/${entry.key}`, file: entry.source.file });
       }
     }

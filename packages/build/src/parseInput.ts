@@ -37,9 +37,23 @@ export function pageParseInput(options: Pick<PageParserOptions, 'basePath' | 'to
     locale: planned.source.locale,
     route: planned.route,
     basePath: options.basePath,
-    toc: options.toc,
+    toc: pageToc(options.toc, planned.frontMatter),
     ...(options.footnotes ? { footnotes: options.footnotes } : {}),
   };
+}
+
+/**
+ * The heading levels of a page's table of contents: the config's, narrowed or widened by front matter
+ * `toc_min_heading_level`/`toc_max_heading_level`. One level given alone that crosses the config's other
+ * one moves it along, so `toc_max_heading_level: 2` under a config minimum of 3 shows level 2 only.
+ */
+export function pageToc(toc: { minLevel: number; maxLevel: number }, frontMatter: PlannedSource['frontMatter']): { minLevel: number; maxLevel: number } {
+  const min = frontMatter.toc_min_heading_level;
+  const max = frontMatter.toc_max_heading_level;
+  if (min === undefined && max === undefined) return toc;
+  const minLevel = min ?? Math.min(toc.minLevel, max!);
+  const maxLevel = max ?? Math.max(toc.maxLevel, min!);
+  return { minLevel, maxLevel };
 }
 
 /**

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { numberPrefix, stripNumberPrefix, type Breadcrumb, type CategoryCard, type PageLink, type SidebarItem } from '@laguna-docs/shared';
+import { numberPrefix, stripNumberPrefix, UserError, type Diagnostic, type Breadcrumb, type CategoryCard, type PageLink, type SidebarItem } from '@laguna-docs/shared';
 import type { CategoryMeta } from './categoryMeta.js';
 
 /** One parsed doc as the docs model needs it. */
@@ -14,6 +14,19 @@ export interface DocEntry {
   /** `false` when front matter says `sidebar: false`. */
   inSidebar: boolean;
   description?: string;
+  /** Front matter `sidebar_class_name`: class of the page's sidebar item. */
+  className?: string;
+  /** Front matter `pagination_label`: the page's label in other pages' prev/next links. */
+  paginationLabel?: string;
+  /** Front matter `pagination_prev`/`pagination_next`: a doc id, route or file of the page to link; `null` for none. */
+  paginationPrev?: string | null;
+  paginationNext?: string | null;
+  /** The Docusaurus doc id (`guides/setup`: folders and name without number prefixes, or the front matter `id`). */
+  docId?: string;
+  /** Source file, for messages. */
+  file?: string;
+  /** Lines of the front matter keys above in `file`, for messages. */
+  lines?: Partial<Record<'pagination_prev' | 'pagination_next', number>>;
 }
 
 export interface DocsNavigation {
@@ -103,7 +116,7 @@ export function buildDocsModel(options: BuildDocsModelOptions): DocsModel {
   const categoryPages: CategoryPage[] = [];
   const visit = (node: DocNode | CategoryNode, trail: Breadcrumb[]) => {
     if (node.kind === 'doc') {
-      order.push({ label: node.doc.sidebarLabel ?? node.doc.title, route: node.doc.route });
+      order.push({ label: paginationLabel(node.doc), route: node.doc.route });
       navigation[node.doc.route] = { breadcrumbs: trail };
       return;
     }
@@ -131,7 +144,51 @@ export function buildDocsModel(options: BuildDocsModelOptions): DocsModel {
     if (next) entry.next = next;
   });
   for (const doc of options.docs) navigation[doc.route] ??= { breadcrumbs: [] };
+  overridePagination(options.docs, navigation);
   return { sidebar, navigation, categoryPages };
+}
+
+function paginationLabel(doc: DocEntry): string {
+  return doc.paginationLabel ?? doc.sidebarLabel ?? doc.title;
+}
+
+/**
+ * Applies front matter `pagination_prev`/`pagination_next`: `null` removes the link, a doc id (`guides/setup`),
+ * route (`/docs/guides/setup`) or file (`guides/02-setup.md`, also relative to the page's folder) replaces
+ * it. Every value that names no doc is reported, all at once.
+ */
+function overridePagination(docs: readonly DocEntry[], navigation: Record<string, DocsNavigation>): void {
+  const problems: Diagnostic[] = [];
+  const find = (doc: DocEntry, value: string): DocEntry | undefined => {
+    const dir = parentDir(doc.relPath);
+    const wanted = [value, value.replace(/^\.\//, dir ? `${dir}/` : '')].flatMap((candidate) => [candidate, candidate.replace(/\.md$/, '')]);
+    return docs.find((other) => wanted.some((name) => name === other.docId || name === other.route || name === other.relPath || name === other.relPath.replace(/\.md$/, '')));
+  };
+  for (const doc of docs) {
+    const entry = navigation[doc.route];
+    if (!entry) continue;
+    for (const [key, side] of [['pagination_prev', 'prev'], ['pagination_next', 'next']] as const) {
+      const value = side === 'prev' ? doc.paginationPrev : doc.paginationNext;
+      if (value === undefined) continue;
+      if (value === null) {
+        delete entry[side];
+        continue;
+      }
+      const target = find(doc, value);
+      if (target) entry[side] = { label: paginationLabel(target), route: target.route };
+      else {
+        problems.push({
+          severity: 'error',
+          code: 'front-matter/unknown-doc',
+          message: `${key} "${value}" names no doc`,
+          hint: 'use a doc id such as "guides/setup", a route such as "/docs/guides/setup", a file such as "./setup.md", or null for no link',
+          ...(doc.file ? { file: doc.file } : {}),
+          ...(doc.lines?.[key] ? { line: doc.lines[key] } : {}),
+        });
+      }
+    }
+  }
+  if (problems.length > 0) throw new UserError(problems);
 }
 
 function makeCategory(dir: string, meta: CategoryMeta | undefined, categoryRoute: string): CategoryNode {
@@ -156,7 +213,7 @@ function sortTree(node: CategoryNode): void {
 }
 
 function toSidebarItem(node: DocNode | CategoryNode): SidebarItem {
-  if (node.kind === 'doc') return { type: 'link', label: node.doc.sidebarLabel ?? node.doc.title, route: node.doc.route };
+  if (node.kind === 'doc') return { type: 'link', label: node.doc.sidebarLabel ?? node.doc.title, route: node.doc.route, ...(node.doc.className ? { className: node.doc.className } : {}) };
   return {
     type: 'category',
     label: node.label,

@@ -28,6 +28,8 @@ export interface SidebarLink {
   route: string;
   /** A short badge shown before the label, such as an HTTP method on API pages. */
   badge?: string;
+  /** Class of the item's element, for the site's CSS (front matter `sidebar_class_name`). */
+  className?: string;
 }
 
 export interface SidebarCategory {
@@ -195,6 +197,14 @@ export interface PageData {
   source?: string;
   /** Whether the right-hand table of contents is shown. */
   hideToc?: boolean;
+  /** Front matter `hide_title`: the title is not shown above the content (it stays for screen readers). */
+  hideTitle?: boolean;
+  /** Front matter `keywords`, for `<meta name="keywords">`. */
+  keywords?: string[];
+  /** Kept out of search engines (`<meta name="robots" content="noindex">`): front matter `unlisted`. */
+  noindex?: boolean;
+  /** Front matter keys laguna-docs does not know, as written, for the theme and the site's components. */
+  frontMatter?: Record<string, unknown>;
   home?: HomeData;
   category?: { description?: string; cards: CategoryCard[] };
 }

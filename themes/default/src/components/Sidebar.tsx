@@ -55,9 +55,9 @@ function SidebarItems({ site, items, route, prefix, state }: ItemsProps) {
         item.type === 'link' ? (
           serverMarkup && item.route !== route ? (
             // Any link but the current page's is the same on every page that shows it.
-            <li key={item.route} dangerouslySetInnerHTML={{ __html: serverMarkup(`sidebar-link\u0000${item.route}\u0000${item.label}\u0000${item.badge ?? ''}`, <SidebarLink site={site} item={item} current={false} />) }} />
+            <li key={item.route} className={item.className} dangerouslySetInnerHTML={{ __html: serverMarkup(`sidebar-link\u0000${item.route}\u0000${item.label}\u0000${item.badge ?? ''}`, <SidebarLink site={site} item={item} current={false} />) }} />
           ) : (
-            <li key={item.route}>
+            <li key={item.route} className={item.className}>
               <SidebarLink site={site} item={item} current={item.route === route} />
             </li>
           )

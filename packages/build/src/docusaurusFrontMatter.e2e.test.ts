@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@laguna-docs/config';
+import { isUserError } from '@laguna-docs/shared';
+import { buildSite, type BuildSiteResult } from './buildSite.js';
+
+// A docs folder written for Docusaurus, built as it is (test/fixtures/docusaurus-docs).
+const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/docusaurus-docs');
+
+const text = (result: BuildSiteResult, file: string) => String(result.files.find((entry) => entry.path === file)?.contents ?? '');
+
+describe('a site with Docusaurus front matter', () => {
+  let result: BuildSiteResult;
+  beforeAll(async () => {
+    result = await buildSite({ config: await loadConfig({ cwd: fixture }), write: false });
+  }, 60_000);
+
+  it('routes pages by id and slug (absolute slugs from the docs route base) and leaves drafts out', () => {
+    const routes = result.pages.map((page) => page.route);
+    expect(routes).toEqual(expect.arrayContaining(['/docs/start', '/docs/install/now', '/docs/guides/run', '/docs/secret']));
+    expect(routes).not.toContain('/docs/intro');
+    expect(routes).not.toContain('/docs/wip');
+  });
+
+  it('keeps unknown keys for the theme and warns about them', () => {
+    expect(result.diagnostics.filter((d) => d.code === 'front-matter/unknown-key').map((d) => `${d.file}:${d.line} ${d.message}`)).toEqual([
+      'content/en/docs/intro.md:7 unknown front matter key "my_component_prop" (kept for the theme and components)',
+    ]);
+    expect(text(result, 'docs/start.html')).toContain('"frontMatter":{"my_component_prop":3}');
+  });
+
+  it('writes keywords, hides the title but for screen readers, and widens the table of contents', () => {
+    const html = text(result, 'docs/start.html');
+    expect(html).toContain('<meta name="keywords" content="alpha, beta">');
+    expect(html).toContain('<h1 class="doc-title sr-only">Intro</h1>');
+    expect(html).toMatch(/<nav[^>]*class="toc"[\s\S]*href="#four"/);
+  });
+
+  it('puts sidebar_class_name on the sidebar item and follows the pagination keys', () => {
+    const setup = text(result, 'docs/install/now.html');
+    expect(setup).toMatch(/<li class="green"><a class="sidebar-link" href="\/docs\/install\/now"/);
+    expect(result.pages.find((page) => page.route === '/docs/install/now')).toBeDefined();
+    expect(setup).toContain('class="pagination-link pagination-prev" href="/docs/start"');
+    expect(setup).not.toContain('pagination-next');
+    const run = text(result, 'docs/guides/run.html');
+    expect(run).toContain('class="pagination-link pagination-prev" href="/docs/start"');
+    // The page before /docs/guides/run in the sidebar shows its pagination_label to the next page's readers.
+    expect(text(result, 'docs/start.html')).toContain('Setting up');
+  });
+
+  it('builds an unlisted page but keeps it out of the sidebar, sitemap and search, marked noindex', () => {
+    const secret = text(result, 'docs/secret.html');
+    expect(secret).toContain('<meta name="robots" content="noindex">');
+    expect(text(result, 'docs/start.html')).not.toContain('href="/docs/secret"');
+    expect(text(result, 'sitemap.xml')).not.toContain('/docs/secret');
+    expect(text(result, 'search-index/en.json')).not.toContain('/docs/secret');
+  });
+
+  it('builds drafts when asked, as serve --watch does', async () => {
+    const withDrafts = await buildSite({ config: await loadConfig({ cwd: fixture }), write: false, drafts: true });
+    expect(withDrafts.pages.map((page) => page.route)).toContain('/docs/wip');
+  }, 60_000);
+});
+
+/** A site of a config and the given markdown files, in a folder of its own. */
+function site(config: string, files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-compat-'));
+  fs.writeFileSync(path.join(root, 'laguna-docs.config.mjs'), `export default ${config};\n`);
+  for (const [name, body] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), body);
+  }
+  return root;
+}
+
+async function failures(root: string): Promise<string[]> {
+  try {
+    await buildSite({ config: await loadConfig({ cwd: root }), write: false });
+  } catch (error) {
+    if (isUserError(error)) return error.diagnostics.map((d) => `${d.file}:${d.line ?? ''} ${d.message}${d.hint ? ` | ${d.hint}` : ''}`);
+    throw error;
+  }
+  throw new Error('expected the build to fail');
+}
+
+describe('front matter problems', () => {
+  it('makes unknown keys errors with frontMatter.strict', async () => {
+    const root = site(`{ title: 'S', url: 'https://example.org', frontMatter: { strict: true } }`, { 'content/en/docs/a.md': '---\nsidebar_lable: A\n---\n# A\n' });
+    expect(await failures(root)).toMatchInlineSnapshot(`
+      [
+        "content/en/docs/a.md:2 unknown front matter key "sidebar_lable" | did you mean "sidebar_label"? frontMatter.strict is on in the config; remove the key or turn strict off",
+      ]
+    `);
+  }, 60_000);
+
+  it('names every pagination target that is no doc', async () => {
+    const root = site(`{ title: 'S', url: 'https://example.org' }`, { 'content/en/docs/a.md': '---\npagination_next: nowhere\npagination_prev: ./gone.md\n---\n# A\n', 'content/en/docs/b.md': '# B\n' });
+    expect(await failures(root)).toMatchInlineSnapshot(`
+      [
+        "content/en/docs/a.md:3 pagination_prev "./gone.md" names no doc | use a doc id such as "guides/setup", a route such as "/docs/guides/setup", a file such as "./setup.md", or null for no link",
+        "content/en/docs/a.md:2 pagination_next "nowhere" names no doc | use a doc id such as "guides/setup", a route such as "/docs/guides/setup", a file such as "./setup.md", or null for no link",
+      ]
+    `);
+  }, 60_000);
+});
