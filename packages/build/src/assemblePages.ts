@@ -37,6 +37,8 @@ export interface AssemblePagesOptions {
   defaultLocale: string;
   basePath: string;
   parsed: readonly TitledPage[];
+  /** The file each folder's category metadata came from, for messages. */
+  categoryFiles?: ReadonlyMap<string, string>;
   /** Title of the generated `/docs` page when no `docs/index.md` exists. */
   docsTitle: string;
   /** What the generated home page shows when no page has the route `/` (see `defaultHome`). */
@@ -65,7 +67,7 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
   const { locale, parsed } = options;
   const docs = parsed.filter((entry) => entry.planned.source.section === 'docs');
   const docEntries: DocEntry[] = docs.map(({ planned, title }) => docEntry(planned, title));
-  const model = buildDocsModel({ docs: docEntries, categories });
+  const model = buildDocsModel({ docs: docEntries, categories, ...(options.categoryFiles ? { categoryFiles: options.categoryFiles } : {}) });
   const alternates = (route: string) => alternatesFor(route, options);
 
   const pages: SitePage[] = parsed.map(({ planned, markdown, title }): SitePage => {
@@ -162,6 +164,7 @@ function docEntry(planned: PlannedSource, title: string): DocEntry {
     ...(fm.sidebar_position !== undefined ? { position: fm.sidebar_position } : {}),
     ...(fm.description ? { description: fm.description } : {}),
     ...(fm.sidebar_class_name ? { className: fm.sidebar_class_name } : {}),
+    ...(fm.sidebar_custom_props ? { customProps: fm.sidebar_custom_props } : {}),
     ...(fm.pagination_label ? { paginationLabel: fm.pagination_label } : {}),
     ...(fm.pagination_prev !== undefined ? { paginationPrev: fm.pagination_prev } : {}),
     ...(fm.pagination_next !== undefined ? { paginationNext: fm.pagination_next } : {}),

@@ -21,6 +21,8 @@ export interface LocaleSources {
   /** `outdated`: a translation whose original changed since it was marked (see translations.ts). */
   pages: Array<PlannedSource & { untranslated: boolean; outdated?: true }>;
   categories: Map<string, CategoryMeta>;
+  /** The file each folder's category metadata came from, for messages. */
+  categoryFiles: Map<string, string>;
 }
 
 export interface CollectSourcesResult {
@@ -100,9 +102,15 @@ export function collectSources({ discovered, locales, defaultLocale, strictFront
       return { ...translated, route: original.route, untranslated: false, ...(locale !== defaultLocale && translationStatus(original, translated) === 'stale' ? { outdated: true as const } : {}) };
     });
     const categories = new Map<string, CategoryMeta>();
-    for (const category of discovered.categories) if (category.locale === defaultLocale) categories.set(category.dir, category.meta);
-    for (const category of discovered.categories) if (category.locale === locale) categories.set(category.dir, category.meta);
-    return { locale, pages, categories };
+    const categoryFiles = new Map<string, string>();
+    for (const wanted of [defaultLocale, locale]) {
+      for (const category of discovered.categories) {
+        if (category.locale !== wanted) continue;
+        categories.set(category.dir, category.meta);
+        categoryFiles.set(category.dir, category.file);
+      }
+    }
+    return { locale, pages, categories, categoryFiles };
   });
   return { locales: result, routesByPath, diagnostics };
 }

@@ -59,6 +59,15 @@ describe('a site with Docusaurus front matter', () => {
     expect(text(result, 'search-index/en.json')).not.toContain('/docs/secret');
   });
 
+  it('follows the Docusaurus category keys', () => {
+    const html = text(result, 'docs/start.html');
+    expect(html).toContain('<li class="sidebar-category ref-category" data-open=""><a class="sidebar-link sidebar-category-link" href="/docs/reference/all">Reference</a>');
+    expect(text(result, 'docs/reference/all.html')).toContain('Every option');
+    // The doc the category links to is its label, not listed again among its items.
+    const sidebar = /"sidebars":(\{.*?\}),"docsHome"/.exec(text(result, 'docs/tutorial/advanced.html'))?.[1] ?? '';
+    expect(sidebar).toContain('{"type":"category","label":"Tutorial","route":"/docs/tutorial/basics","collapsed":true,"customProps":{"level":1},"items":[{"type":"link","label":"Advanced","route":"/docs/tutorial/advanced"}]}');
+  });
+
   it('builds drafts when asked, as serve --watch does', async () => {
     const withDrafts = await buildSite({ config: await loadConfig({ cwd: fixture }), write: false, drafts: true });
     expect(withDrafts.pages.map((page) => page.route)).toContain('/docs/wip');

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { UserError, type Diagnostic } from '@laguna-docs/shared';
+import { isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
 import { parseCategoryMeta, type CategoryMeta } from './categoryMeta.js';
 import { listFiles, type RefusedLink } from './listFiles.js';
 
@@ -126,14 +126,22 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
 
   const files: SourceFile[] = [];
   const categories: CategorySource[] = [];
+  // Every problem of every category file, reported together.
+  const problems: Diagnostic[] = [];
   for (const source of read) {
     if (CATEGORY_FILE.test(source.relPath)) {
       const dir = path.posix.dirname(source.relPath);
-      categories.push({ locale: source.locale, dir: dir === '.' ? '' : dir, file: source.file, meta: parseCategoryMeta(source.text, source.file) });
+      try {
+        categories.push({ locale: source.locale, dir: dir === '.' ? '' : dir, file: source.file, meta: parseCategoryMeta(source.text, source.file) });
+      } catch (error) {
+        if (!isUserError(error)) throw error;
+        problems.push(...error.diagnostics);
+      }
     } else {
       files.push(source);
     }
   }
+  if (problems.length > 0) throw new UserError(problems.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0)));
   const assets: AssetFile[] = [];
   for (const entry of assetEntries) {
     const [locale, ...rest] = entry.split('/');

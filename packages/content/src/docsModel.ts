@@ -16,6 +16,8 @@ export interface DocEntry {
   description?: string;
   /** Front matter `sidebar_class_name`: class of the page's sidebar item. */
   className?: string;
+  /** Front matter `sidebar_custom_props`. */
+  customProps?: Record<string, unknown>;
   /** Front matter `pagination_label`: the page's label in other pages' prev/next links. */
   paginationLabel?: string;
   /** Front matter `pagination_prev`/`pagination_next`: a doc id, route or file of the page to link; `null` for none. */
@@ -57,6 +59,10 @@ export interface BuildDocsModelOptions {
   categories: ReadonlyMap<string, CategoryMeta>;
   /** Route prefix of generated category pages. */
   categoryRoute?: string;
+  /** Route of the docs section, which absolute category slugs start from (`/docs`). */
+  docsRoute?: string;
+  /** Category metadata files by folder, for messages. */
+  categoryFiles?: ReadonlyMap<string, string>;
 }
 
 interface Node {
@@ -76,6 +82,8 @@ interface CategoryNode extends Node {
   label: string;
   meta: CategoryMeta | undefined;
   route?: string;
+  /** The doc a `link: {type: 'doc'}` opens (its route is `route`). */
+  linkedDoc?: DocEntry;
   children: Array<DocNode | CategoryNode>;
 }
 
@@ -86,12 +94,13 @@ interface CategoryNode extends Node {
  */
 export function buildDocsModel(options: BuildDocsModelOptions): DocsModel {
   const categoryRoute = options.categoryRoute ?? '/docs/category';
-  const root = makeCategory('', options.categories.get(''), categoryRoute);
+  const routes = { categoryRoute, docsRoute: options.docsRoute ?? '/docs' };
+  const root = makeCategory('', options.categories.get(''), routes);
   const byDir = new Map<string, CategoryNode>([['', root]]);
   const ensure = (dir: string): CategoryNode => {
     const existing = byDir.get(dir);
     if (existing) return existing;
-    const node = makeCategory(dir, options.categories.get(dir), categoryRoute);
+    const node = makeCategory(dir, options.categories.get(dir), routes);
     byDir.set(dir, node);
     ensure(parentDir(dir)).children.push(node);
     return node;
@@ -109,6 +118,7 @@ export function buildDocsModel(options: BuildDocsModelOptions): DocsModel {
     });
   }
   sortTree(root);
+  linkCategoryDocs(byDir, options);
 
   const sidebar = root.children.map(toSidebarItem);
   const order: PageLink[] = [];
@@ -121,14 +131,19 @@ export function buildDocsModel(options: BuildDocsModelOptions): DocsModel {
       return;
     }
     const crumb: Breadcrumb = node.route ? { label: node.label, route: node.route } : { label: node.label };
-    if (node.route) {
+    if (node.linkedDoc) {
+      order.push({ label: paginationLabel(node.linkedDoc), route: node.linkedDoc.route });
+      navigation[node.linkedDoc.route] = { breadcrumbs: trail };
+    } else if (node.route) {
+      const link = node.meta?.link?.type === 'generated-index' ? node.meta.link : undefined;
+      const description = link?.description ?? node.meta?.description;
       order.push({ label: node.label, route: node.route });
       navigation[node.route] = { breadcrumbs: trail };
       categoryPages.push({
         route: node.route,
         dir: node.dir,
-        title: node.meta?.link?.title ?? node.label,
-        ...(node.meta?.link?.description ? { description: node.meta.link.description } : {}),
+        title: link?.title ?? node.label,
+        ...(description ? { description } : {}),
         cards: node.children.map(toCard),
       });
     }
@@ -159,11 +174,7 @@ function paginationLabel(doc: DocEntry): string {
  */
 function overridePagination(docs: readonly DocEntry[], navigation: Record<string, DocsNavigation>): void {
   const problems: Diagnostic[] = [];
-  const find = (doc: DocEntry, value: string): DocEntry | undefined => {
-    const dir = parentDir(doc.relPath);
-    const wanted = [value, value.replace(/^\.\//, dir ? `${dir}/` : '')].flatMap((candidate) => [candidate, candidate.replace(/\.md$/, '')]);
-    return docs.find((other) => wanted.some((name) => name === other.docId || name === other.route || name === other.relPath || name === other.relPath.replace(/\.md$/, '')));
-  };
+  const find = (doc: DocEntry, value: string) => findDoc(docs, value, parentDir(doc.relPath));
   for (const doc of docs) {
     const entry = navigation[doc.route];
     if (!entry) continue;
@@ -191,10 +202,13 @@ function overridePagination(docs: readonly DocEntry[], navigation: Record<string
   if (problems.length > 0) throw new UserError(problems);
 }
 
-function makeCategory(dir: string, meta: CategoryMeta | undefined, categoryRoute: string): CategoryNode {
+function makeCategory(dir: string, meta: CategoryMeta | undefined, routes: { categoryRoute: string; docsRoute: string }): CategoryNode {
   const name = path.posix.basename(dir);
   const label = meta?.label ?? titleCase(stripNumberPrefix(name));
-  const slug = meta?.link?.slug ?? stripNumberPrefix(name).toLowerCase();
+  const link = meta?.link?.type === 'generated-index' ? meta.link : undefined;
+  const slug = link?.slug ?? stripNumberPrefix(name).toLowerCase();
+  // As in Docusaurus, an absolute slug starts at the docs route; a bare one below the category route.
+  const route = slug.startsWith('/') ? `${routes.docsRoute}${slug}`.replace(/\/$/, '') : `${routes.categoryRoute}/${slug}`;
   return {
     kind: 'category',
     name,
@@ -202,9 +216,43 @@ function makeCategory(dir: string, meta: CategoryMeta | undefined, categoryRoute
     label,
     meta,
     sortKey: meta?.position ?? numberPrefix(name) ?? Infinity,
-    ...(meta?.link ? { route: `${categoryRoute}/${slug}` } : {}),
+    ...(link ? { route } : {}),
     children: [],
   };
+}
+
+/**
+ * Gives each category with `link: {type: 'doc', id}` the route of that doc, and takes the doc out of the
+ * category's items so it is not listed twice. Every id that names no doc is reported, all at once.
+ */
+function linkCategoryDocs(byDir: ReadonlyMap<string, CategoryNode>, options: BuildDocsModelOptions): void {
+  const problems: Diagnostic[] = [];
+  for (const node of byDir.values()) {
+    const link = node.meta?.link;
+    if (link?.type !== 'doc') continue;
+    const doc = findDoc(options.docs, link.id, node.dir);
+    if (!doc) {
+      const file = options.categoryFiles?.get(node.dir);
+      problems.push({
+        severity: 'error',
+        code: 'category/unknown-doc',
+        message: `category link id "${link.id}" names no doc`,
+        hint: 'use a doc id such as "guides/intro", a route such as "/docs/guides/intro", or a file such as "./intro.md"',
+        ...(file ? { file } : {}),
+      });
+      continue;
+    }
+    node.route = doc.route;
+    node.linkedDoc = doc;
+    node.children = node.children.filter((child) => child.kind !== 'doc' || child.doc !== doc);
+  }
+  if (problems.length > 0) throw new UserError(problems);
+}
+
+/** The doc a front matter or category value names: a doc id, route or file (also relative to `dir`). */
+function findDoc(docs: readonly DocEntry[], value: string, dir: string): DocEntry | undefined {
+  const wanted = [value, value.replace(/^\.\//, dir ? `${dir}/` : '')].flatMap((candidate) => [candidate, candidate.replace(/\.md$/, '')]);
+  return docs.find((other) => wanted.some((name) => name === other.docId || name === other.route || name === other.relPath || name === other.relPath.replace(/\.md$/, '')));
 }
 
 function sortTree(node: CategoryNode): void {
@@ -213,12 +261,19 @@ function sortTree(node: CategoryNode): void {
 }
 
 function toSidebarItem(node: DocNode | CategoryNode): SidebarItem {
-  if (node.kind === 'doc') return { type: 'link', label: node.doc.sidebarLabel ?? node.doc.title, route: node.doc.route, ...(node.doc.className ? { className: node.doc.className } : {}) };
+  if (node.kind === 'doc') {
+    const { doc } = node;
+    return { type: 'link', label: doc.sidebarLabel ?? doc.title, route: doc.route, ...(doc.className ? { className: doc.className } : {}), ...(doc.customProps ? { customProps: doc.customProps } : {}) };
+  }
+  const collapsible = node.meta?.collapsible !== false;
   return {
     type: 'category',
     label: node.label,
     ...(node.route ? { route: node.route } : {}),
-    collapsed: node.meta?.collapsed ?? true,
+    collapsed: collapsible && (node.meta?.collapsed ?? true),
+    ...(collapsible ? {} : { collapsible: false as const }),
+    ...(node.meta?.className ? { className: node.meta.className } : {}),
+    ...(node.meta?.customProps ? { customProps: node.meta.customProps } : {}),
     items: node.children.map(toSidebarItem),
   };
 }
@@ -227,10 +282,11 @@ function toCard(node: DocNode | CategoryNode): CategoryCard {
   if (node.kind === 'doc') {
     return { label: node.doc.title, route: node.doc.route, ...(node.doc.description ? { description: node.doc.description } : {}) };
   }
+  const description = (node.meta?.link?.type === 'generated-index' ? node.meta.link.description : undefined) ?? node.meta?.description;
   return {
     label: node.label,
     route: node.route ?? firstRoute(node) ?? '',
-    ...(node.meta?.link?.description ? { description: node.meta.link.description } : {}),
+    ...(description ? { description } : {}),
     count: node.children.length,
   };
 }

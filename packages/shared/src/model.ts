@@ -30,6 +30,8 @@ export interface SidebarLink {
   badge?: string;
   /** Class of the item's element, for the site's CSS (front matter `sidebar_class_name`). */
   className?: string;
+  /** Data for the theme (front matter `sidebar_custom_props`). */
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarCategory {
@@ -40,6 +42,12 @@ export interface SidebarCategory {
   items: SidebarItem[];
   /** Whether the category starts collapsed when the current page is not inside it. */
   collapsed: boolean;
+  /** `false`: always open, without a toggle (category metadata `collapsible`). */
+  collapsible?: false;
+  /** Class of the item's element, for the site's CSS (category metadata `className`). */
+  className?: string;
+  /** Data for the theme (category metadata `customProps`). */
+  customProps?: Record<string, unknown>;
   /**
    * Set in a page's embedded data when the category starts collapsed there: `items` is then empty, and the
    * full tree is in the locale's sidebars file (`SiteAssets.sidebars`, see `sidebarForPage`).
