@@ -68,6 +68,14 @@ describe('a site with Docusaurus front matter', () => {
     expect(sidebar).toContain('{"type":"category","label":"Tutorial","route":"/docs/tutorial/basics","collapsed":true,"customProps":{"level":1},"items":[{"type":"link","label":"Advanced","route":"/docs/tutorial/advanced"}]}');
   });
 
+  it('makes README.md a folder index and "_" names no pages', () => {
+    const routes = result.pages.map((page) => page.route);
+    expect(routes).toContain('/docs/questions');
+    expect(routes.filter((route) => /readme|_partials|snippet|_unused/i.test(route))).toEqual([]);
+    const sidebar = /"sidebars":(\{.*?\}),"docsHome"/.exec(text(result, 'docs/questions.html'))?.[1] ?? '';
+    expect(sidebar).toContain('{"type":"category","label":"Questions","collapsed":true,"items":[{"type":"link","label":"Questions","route":"/docs/questions"},{"type":"link","label":"More","route":"/docs/questions/more"}]}');
+  });
+
   it('builds drafts when asked, as serve --watch does', async () => {
     const withDrafts = await buildSite({ config: await loadConfig({ cwd: fixture }), write: false, drafts: true });
     expect(withDrafts.pages.map((page) => page.route)).toContain('/docs/wip');

@@ -129,6 +129,21 @@ describe('symbolic links', () => {
     expect(discovered.diagnostics.map((d) => d.message.replace(outside, '<outside>'))).toEqual(['"docs-link" is a symbolic link to "<outside>/etc", outside the site\'s folder; it is not read']);
   });
 
+  it('reads no markdown under a name starting with "_", but keeps other files there as assets', async () => {
+    const root = site({
+      'content/en/docs/intro.md': '# Intro\n',
+      'content/en/docs/_snippet.md': 'shared text\n',
+      'content/en/docs/guides/_partials/step.md': 'a step\n',
+      'content/en/docs/guides/_img/flow.png': 'png',
+      'content/en/docs/guides/_category_.yml': 'label: Guides\n',
+      'content/en/pages/_draft.md': '# Draft\n',
+    });
+    const found = await discoverSources({ contentDir: path.join(root, 'content'), root, locales: ['en'] });
+    expect(found.files.map((file) => file.relPath)).toEqual(['intro.md']);
+    expect(found.categories.map((category) => category.dir)).toEqual(['guides']);
+    expect(found.assets.map((asset) => asset.key)).toEqual(['docs/guides/_img/flow.png']);
+  });
+
   it('reports every problem of every category file at once', async () => {
     const root = site({
       'content/en/docs/a/_category_.yml': 'lable: A\ncollapsible: sometimes\n',

@@ -90,7 +90,9 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
   }
   const all = listed.files.filter((entry) => SECTION_FOLDER.test(entry.split('/').slice(0, 2).join('/')) && entry.split('/').length > 2);
   const isSource = (entry: string) => entry.endsWith('.md') || (entry.split('/')[1] === 'docs' && CATEGORY_FILE.test(entry));
-  const entries = all.filter(isSource);
+  // Markdown under a name starting with `_` (`_partials/`, `_snippet.md`) is never a page, as in Docusaurus.
+  const isPartial = (entry: string) => entry.endsWith('.md') && entry.split('/').slice(2).some((segment) => segment.startsWith('_'));
+  const entries = all.filter((entry) => isSource(entry) && !isPartial(entry));
   const assetEntries = all.filter((entry) => !isSource(entry));
   const diagnostics: Diagnostic[] = listed.refused.map((refused) => refusedLinkDiagnostic(refused, root, 'content'));
   const known = new Set(locales);

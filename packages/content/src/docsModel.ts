@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { numberPrefix, stripNumberPrefix, UserError, type Diagnostic, type Breadcrumb, type CategoryCard, type PageLink, type SidebarItem } from '@laguna-docs/shared';
 import type { CategoryMeta } from './categoryMeta.js';
+import { isIndexName } from './planRoute.js';
 
 /** One parsed doc as the docs model needs it. */
 export interface DocEntry {
@@ -109,7 +110,7 @@ export function buildDocsModel(options: BuildDocsModelOptions): DocsModel {
     if (!doc.inSidebar) continue;
     const dir = parentDir(doc.relPath);
     const name = path.posix.basename(doc.relPath, '.md');
-    const isIndex = stripNumberPrefix(name) === 'index';
+    const isIndex = isIndexName(stripNumberPrefix(name));
     ensure(dir).children.push({
       kind: 'doc',
       name,

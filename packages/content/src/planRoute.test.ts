@@ -8,6 +8,13 @@ describe('planRoute', () => {
     expect(planRoute('pages', 'index.md')).toBe('/');
   });
 
+  it('makes README.md, in any case, its folder too', () => {
+    expect(planRoute('docs', 'guides/README.md')).toBe('/docs/guides');
+    expect(planRoute('docs', '02-guides/readme.md')).toBe('/docs/guides');
+    expect(planRoute('docs', 'README.md')).toBe('/docs');
+    expect(planRoute('docs', 'guides/READMEs.md')).toBe('/docs/guides/READMEs');
+  });
+
   it('reads a relative slug from the file\'s folder and an absolute one from the route base, as Docusaurus', () => {
     expect(planRoute('docs', 'guides/setup.md', 'install')).toBe('/docs/guides/install');
     expect(planRoute('docs', 'guides/setup.md', 'deep/install/')).toBe('/docs/guides/deep/install');

@@ -3,7 +3,7 @@ import type { Section } from './discoverSources.js';
 
 /**
  * The route of a markdown file, from its folder and name alone (so links can be resolved before parsing):
- * numeric prefixes are stripped, `index.md` stands for its folder, and as in Docusaurus the front matter's
+ * numeric prefixes are stripped, `index.md` and `README.md` stand for their folder, and as in Docusaurus the front matter's
  * `slug` replaces the file name (`setup`, `guides/setup`: relative to the file's folder; `/guides/setup`:
  * relative to the section's route base) or, without a slug, its `id` does (but for an `index.md`).
  * `docs/contributing/backend/02-setup_and_run.md` → `/docs/contributing/backend/setup_and_run`;
@@ -17,9 +17,14 @@ export function planRoute(section: Section, relPath: string, slug?: string, id?:
   let parts: string[];
   if (trimmed !== undefined && slug!.startsWith('/')) parts = trimmed.split('/').filter(Boolean);
   else if (trimmed !== undefined) parts = [...segments, ...trimmed.split('/').filter(Boolean)];
-  else parts = [...segments, ...(name === 'index' ? [] : [id ?? name])];
+  else parts = [...segments, ...(isIndexName(name) ? [] : [id ?? name])];
   const route = `${prefix}/${parts.join('/')}`.replace(/\/$/, '');
   return route === '' ? '/' : route;
+}
+
+/** Whether a file name (without `.md` and number prefix) stands for its folder: `index`, or `README` in any case. */
+export function isIndexName(name: string): boolean {
+  return name === 'index' || name.toLowerCase() === 'readme';
 }
 
 /**
