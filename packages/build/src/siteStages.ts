@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { displayPath } from '@laguna-docs/config';
-import { checkBuiltSite, StringPool, type ScannedPage } from '@laguna-docs/link-check';
+import { applyLinkPolicy, checkBuiltSite, StringPool, WARN_ONLY, type LinkPolicy, type ScannedPage } from '@laguna-docs/link-check';
 import { formatDiagnostic, UserError, type Diagnostic, type LocaleInfo, type SiteAssets } from '@laguna-docs/shared';
 import { buildLocale, type BuildLocaleOptions, type BuiltPage, type BuildLocaleResult } from './buildLocale.js';
 import { pagesPerLocale, type BuildSiteOptions, type BuildSiteResult, type SitePlan } from './buildSite.js';
@@ -102,6 +102,9 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
     for (const file of placed.copy) await output.add(file);
     output.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 
+    // The config's link policy (the dev server's: warn only); without a link check, as the markdown stage says.
+    const policy: LinkPolicy = linkCheck === 'warn' ? WARN_ONLY : config;
+    if (linkCheck !== 'off') diagnostics.splice(0, diagnostics.length, ...applyLinkPolicy(diagnostics, policy));
     for (const warning of diagnostics.filter((d) => d.severity === 'warning')) logger.warn(formatDiagnostic(warning));
     const errors = diagnostics.filter((d) => d.severity === 'error');
     if (errors.length > 0) throw new UserError(errors);
@@ -110,13 +113,15 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
     // site served on 127.0.0.1, all before the output is put in place, so a build that fails on a broken link
     // leaves the previous output as it was (build to another --out to look at the broken pages).
     if (linkCheck !== 'off') {
-      const severity = linkCheck === 'warn' ? 'warning' : 'error';
       const files = await output.site();
-      const site = { config: resolved, files, ...(scanned ? { scanned } : {}), pages, severity, ...(options.checkExternal ? { checkExternal: true } : {}) } as const;
+      const site = { config: resolved, files, ...(scanned ? { scanned } : {}), pages, ...(options.checkExternal ? { checkExternal: true } : {}) } as const;
       const report = await timed(logger, 'check links', () => checkBuiltSite(site), (r) => `${r.stats.links} links, ${r.broken.length} broken`);
-      diagnostics.push(...report.diagnostics);
-      if (severity === 'warning') for (const warning of report.diagnostics) logger.warn(formatDiagnostic(warning));
-      else if (report.diagnostics.length > 0) throw new UserError(report.diagnostics);
+      const found = applyLinkPolicy(report.diagnostics, policy);
+      diagnostics.push(...found);
+      // Broken links only (the build's other errors were thrown above), reported the same way under either
+      // policy: a failing build lists its link warnings with its errors, a passing one logs them.
+      if (found.some((d) => d.severity === 'error')) throw new UserError(found);
+      for (const warning of found) logger.warn(formatDiagnostic(warning));
     }
 
     if (options.write !== false) {

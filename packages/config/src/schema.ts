@@ -223,6 +223,15 @@ export const siteConfigSchema = z
     llms: z.boolean().default(true),
     /** Full-text search: a per-locale index and a search dialog loaded on first use. `false` leaves both out. */
     search: z.boolean().default(true),
+    /**
+     * What a link to a page or file that does not exist does: `error` fails the build (exit 1), `warn` lists
+     * it the same way and the build succeeds. Example: `'warn'` while moving a site over.
+     */
+    onBrokenLinks: z.enum(['error', 'warn']).default('error'),
+    /** What a link to a missing `#anchor` on a page that exists does: `error` or `warn`, as `onBrokenLinks`. */
+    onBrokenAnchors: z.enum(['error', 'warn']).default('error'),
+    /** What a markdown link to a `.md` file that does not exist does: `error` or `warn`, as `onBrokenLinks`. */
+    onBrokenMarkdownLinks: z.enum(['error', 'warn']).default('error'),
   })
   .strict()
   .superRefine((config, ctx) => {
