@@ -1,10 +1,6 @@
-import { closest } from '@laguna-docs/shared';
+import { ADMONITION_KINDS, closest, type AdmonitionKind } from '@laguna-docs/shared';
 
-/** The admonition kinds the theme renders. */
-export const ADMONITION_KINDS = ['note', 'tip', 'info', 'caution', 'danger'] as const;
-
-/** One admonition kind. */
-export type AdmonitionKind = (typeof ADMONITION_KINDS)[number];
+export { ADMONITION_KINDS, type AdmonitionKind };
 
 /** Other names authors know from elsewhere, mapped onto a kind. */
 const ALIASES: Record<string, AdmonitionKind> = { warning: 'caution' };

@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
+import { ADMONITION_KINDS, type AdmonitionKind } from '@laguna-docs/shared';
 import { useContentT } from '../context.js';
 
 /** The kinds the markdown stage produces (`:::note`, `:::tip`, …). */
-export const admonitionKinds = ['note', 'tip', 'info', 'caution', 'danger'] as const;
-export type AdmonitionKind = (typeof admonitionKinds)[number];
+export const admonitionKinds = ADMONITION_KINDS;
+export type { AdmonitionKind };
 
 const icons: Record<AdmonitionKind, ReactNode> = {
   note: <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />,
   tip: <path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z" />,
   info: <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v5M12 8h.01" />,
+  important: <path d="M4 4h16v12H8l-4 4zM12 7v4M12 14h.01" />,
+  success: <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12l3 3 5-6" />,
   caution: <path d="M12 4l9 16H3zM12 10v4M12 17h.01" />,
   danger: <path d="M8 3h8l5 5v8l-5 5H8l-5-5V8zM12 8v5M12 16h.01" />,
 };
