@@ -1,4 +1,5 @@
 import { localize, type SiteConfig } from '@laguna-docs/config';
+import { ownAdmonitionKinds } from './admonitions.js';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { scanHtml, type ScannedPage, type StringPool } from '@laguna-docs/link-check';
 import { markdownCopyHref, routeFile, routeHref, type Alternate, type Diagnostic, type LinkRecord, type LocaleInfo, type SearchDocument, type SidebarItem, type SiteAssets, type Theme } from '@laguna-docs/shared';
@@ -136,6 +137,7 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
     localePrefix: locale.prefix,
     routesByPath: options.parseRoutes,
     toc: config.toc,
+    admonitions: ownAdmonitionKinds(config),
     footnotes,
     ...(options.cache ? { cache: options.cache.markdown } : {}),
     ...(options.diskCache ? { disk: options.diskCache } : {}),

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { ownAdmonitionKinds } from './admonitions.js';
 import type { ResolvedConfig, SiteConfig } from '@laguna-docs/config';
 import { discoverSources } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
@@ -141,7 +142,7 @@ async function planSite(options: BuildSiteOptions, started: ParseAhead | undefin
   const collected = collectSources({ discovered, locales: codes, defaultLocale: config.locales.default, strictFrontMatter: config.frontMatter.strict, drafts: options.drafts === true });
   const contentAssets = await readContentAssets(discovered.assets, options.cache);
   for (const [key, route] of assetRoutes(contentAssets, codes, config.locales.default)) collected.routesByPath.set(key, route);
-  const parseRoutes = syncMarkdownCache(options.cache, { basePath: config.basePath, toc: config.toc, routesByPath: collected.routesByPath });
+  const parseRoutes = syncMarkdownCache(options.cache, { basePath: config.basePath, toc: config.toc, admonitions: ownAdmonitionKinds(config), routesByPath: collected.routesByPath });
   diagnostics.push(...collected.diagnostics);
   diagnostics.push(...reportTranslations(collected, config, logger, options.write !== false));
   // Results kept on disk between builds (see `diskCache`), each keyed by the code that makes it too.
@@ -199,7 +200,7 @@ function parseAheadJobs(collected: CollectSourcesResult, locales: readonly Local
   for (const locale of locales) {
     const footnotes = footnoteLabels(resolveStrings(theme.strings, locale.code, config.locales.default, theme.name).strings);
     for (const planned of collected.locales.find((entry) => entry.locale === locale.code)?.pages ?? []) {
-      const input = pageParseInput({ basePath: config.basePath, toc: config.toc, footnotes }, planned);
+      const input = pageParseInput({ basePath: config.basePath, toc: config.toc, admonitions: ownAdmonitionKinds(config), footnotes }, planned);
       const key = storedParseKey(input, disk?.fingerprint ?? AHEAD_ONLY);
       if (!disk?.cache.has(key)) jobs.push({ key, input });
     }

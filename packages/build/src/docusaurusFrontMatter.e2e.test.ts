@@ -76,6 +76,15 @@ describe('a site with Docusaurus front matter', () => {
     expect(sidebar).toContain('{"type":"category","label":"Questions","collapsed":true,"items":[{"type":"link","label":"Questions","route":"/docs/questions"},{"type":"link","label":"More","route":"/docs/questions/more"}]}');
   });
 
+  it('renders the built-in, VitePress-style and the site\'s own admonitions without warnings', () => {
+    expect(result.diagnostics.filter((d) => d.file?.endsWith('callouts.md'))).toEqual([]);
+    const html = text(result, 'docs/reference/callouts.html');
+    expect(html).toContain('<div class="admonition admonition-important"><p class="admonition-title"><svg');
+    expect(html).toMatch(/<div class="admonition admonition-success">.*?<span>Done<\/span>/s);
+    expect(html).toMatch(/<div class="admonition admonition-own admonition-release" style="--admonition-color:#8250df"><p class="admonition-title"><svg[^>]*><path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12l3 3 5-6"><\/path><\/svg><span>Version 2<\/span>/);
+    expect(html).toContain('<div class="admonition admonition-own admonition-spoiler"><p class="admonition-title"><span class="admonition-icon" aria-hidden="true">🙈</span><span>Spoiler</span>');
+  });
+
   it('builds drafts when asked, as serve --watch does', async () => {
     const withDrafts = await buildSite({ config: await loadConfig({ cwd: fixture }), write: false, drafts: true });
     expect(withDrafts.pages.map((page) => page.route)).toContain('/docs/wip');
@@ -104,6 +113,17 @@ async function failures(root: string): Promise<string[]> {
 }
 
 describe('front matter problems', () => {
+  it('refuses an admonition kind of the site\'s own that is built in, or a colour that is no colour', async () => {
+    const root = site(`{ title: 'S', url: 'https://example.org', markdown: { admonitions: [{ kind: 'tip', label: 'Tip' }, { kind: 'x', label: 'X', color: 'red; background: url(x)' }] } }`, { 'content/en/docs/a.md': '# A\n' });
+    const error = await loadConfig({ cwd: root }).catch((e: unknown) => e);
+    expect(isUserError(error) && error.diagnostics.map((d) => `${d.line ?? ''} ${d.message}`)).toMatchInlineSnapshot(`
+      [
+        " markdown.admonitions.1.color: must be a CSS colour such as "#8250df", "teal" or "rgb(130 80 223)"; got "red; background: url(x)"",
+        " markdown.admonitions.0.kind: "tip" is built in; choose another name; got "tip"",
+      ]
+    `);
+  }, 60_000);
+
   it('makes unknown keys errors with frontMatter.strict', async () => {
     const root = site(`{ title: 'S', url: 'https://example.org', frontMatter: { strict: true } }`, { 'content/en/docs/a.md': '---\nsidebar_lable: A\n---\n# A\n' });
     expect(await failures(root)).toMatchInlineSnapshot(`

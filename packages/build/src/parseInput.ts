@@ -24,11 +24,13 @@ export interface PageParseInput {
   route: string;
   basePath: string;
   toc: { minLevel: number; maxLevel: number };
+  /** The site's own admonition kinds. */
+  admonitions?: readonly string[];
   footnotes?: { label: string; backLabel: string };
 }
 
 /** A page's parse input under a locale's parser options. */
-export function pageParseInput(options: Pick<PageParserOptions, 'basePath' | 'toc' | 'footnotes'>, planned: PlannedSource): PageParseInput {
+export function pageParseInput(options: Pick<PageParserOptions, 'basePath' | 'toc' | 'footnotes' | 'admonitions'>, planned: PlannedSource): PageParseInput {
   return {
     body: planned.body,
     file: planned.source.file,
@@ -38,6 +40,7 @@ export function pageParseInput(options: Pick<PageParserOptions, 'basePath' | 'to
     route: planned.route,
     basePath: options.basePath,
     toc: pageToc(options.toc, planned.frontMatter),
+    ...(options.admonitions?.length ? { admonitions: [...options.admonitions] } : {}),
     ...(options.footnotes ? { footnotes: options.footnotes } : {}),
   };
 }
@@ -62,7 +65,7 @@ export function pageToc(toc: { minLevel: number; maxLevel: number }, frontMatter
  */
 export function storedParseKey(input: PageParseInput, fingerprint: string): string {
   const footnotes = input.body.includes('[^') ? input.footnotes : undefined;
-  return DiskCache.key(['markdown', fingerprint, input.basePath, input.toc.minLevel, input.toc.maxLevel, footnotes?.label, footnotes?.backLabel, input.file, input.key, input.route, input.bodyLine, input.body]);
+  return DiskCache.key(['markdown', fingerprint, input.basePath, input.toc.minLevel, input.toc.maxLevel, (input.admonitions ?? []).join(','), footnotes?.label, footnotes?.backLabel, input.file, input.key, input.route, input.bodyLine, input.body]);
 }
 
 /** The fingerprint part of the keys pages parsed ahead go by in a build without a disk cache. */

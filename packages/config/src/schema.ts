@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMONITION_KINDS } from '@laguna-docs/shared';
 
 /** A string shown to readers, either the same in every locale or given per locale code. */
 const localized = z.union([z.string().min(1), z.record(z.string(), z.string().min(1))]);
@@ -191,6 +192,47 @@ export const siteConfigSchema = z
     logo: z.string().optional(),
     /** Files copied as they are to the output root. */
     staticDir: z.string().default('static'),
+    /** Markdown beyond CommonMark and GFM. */
+    markdown: z
+      .object({
+        /**
+         * The site's own admonition kinds, beside the built-in ones: `:::release` … `:::` for
+         * `{ kind: 'release', label: { en: 'Release', sl: 'Izdaja' }, icon: 'success', color: '#8250df' }`.
+         * `label` is the title shown when the admonition has none (one text, or one per locale); `icon` is a
+         * built-in kind whose icon to show (`note`, `tip`, `info`, `important`, `success`, `caution`,
+         * `danger`) or a short text such as an emoji; `color` (a CSS colour) tints the box.
+         */
+        admonitions: z
+          .array(
+            z
+              .object({
+                /** The name after `:::`, lower case; not one of the built-in kinds. Example: `release`. */
+                kind: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lower-case name such as "release"'),
+                /** Title of an admonition of this kind that has none, in every locale or per locale. */
+                label: localized,
+                /** A built-in kind whose icon to show, or a short text such as an emoji. Example: `success`. */
+                icon: z.string().min(1).max(16).optional(),
+                /** CSS colour the box is tinted with. Example: `#8250df`. */
+                color: z
+                  .string()
+                  .regex(/^(#[0-9a-fA-F]{3,8}|[a-zA-Z]+|(?:rgb|hsl|oklch)a?\([0-9.,%\s/a-z-]+\))$/, 'must be a CSS colour such as "#8250df", "teal" or "rgb(130 80 223)"')
+                  .optional(),
+              })
+              .strict(),
+          )
+          .default([])
+          .superRefine((kinds, ctx) => {
+            const seen = new Set<string>();
+            kinds.forEach((item, index) => {
+              if ((ADMONITION_KINDS as readonly string[]).includes(item.kind) || item.kind === 'warning') {
+                ctx.addIssue({ code: 'custom', path: [index, 'kind'], message: `"${item.kind}" is built in; choose another name` });
+              } else if (seen.has(item.kind)) ctx.addIssue({ code: 'custom', path: [index, 'kind'], message: `duplicate admonition kind "${item.kind}"` });
+              seen.add(item.kind);
+            });
+          }),
+      })
+      .strict()
+      .default({ admonitions: [] }),
     /** How the build treats front matter. */
     frontMatter: z
       .object({

@@ -119,6 +119,8 @@ export interface SiteData {
   /** The first page of the docs sidebar, where "the docs" start; absent on a site without docs. */
   docsHome?: string;
   strings: UiStrings;
+  /** The site's own admonition kinds (config `markdown.admonitions`): an icon (a built-in kind or a short text) and a colour. */
+  admonitions?: Array<{ kind: string; icon?: string; color?: string }>;
   version: string;
   docsVersionLabel: string;
   /** Asset hrefs the shell references (stylesheet, client script, favicon). */

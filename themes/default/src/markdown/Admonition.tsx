@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useContext, type CSSProperties, type ReactNode } from 'react';
 import { ADMONITION_KINDS, type AdmonitionKind } from '@laguna-docs/shared';
-import { useContentT } from '../context.js';
+import { ContentContext, useContentT } from '../context.js';
 
 /** The kinds the markdown stage produces (`:::note`, `:::tip`, …). */
 export const admonitionKinds = ADMONITION_KINDS;
@@ -25,14 +25,41 @@ export interface AdmonitionProps {
 /** A callout box (`:::tip Title`): an icon, a title (the kind's name unless one is given) and the body. */
 export function Admonition({ kind, title, children }: AdmonitionProps) {
   const t = useContentT();
+  const own = useContext(ContentContext)?.site.admonitions?.find((item) => item.kind === kind);
+  if (own) return <OwnAdmonition kind={own.kind} icon={own.icon} color={own.color} title={title || t(`admonition.${own.kind}`)}>{children}</OwnAdmonition>;
   const known: AdmonitionKind = admonitionKinds.includes(kind as AdmonitionKind) ? (kind as AdmonitionKind) : 'note';
   return (
     <div className={`admonition admonition-${known}`}>
       <p className="admonition-title">
-        <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-          {icons[known]}
-        </svg>
+        <Icon kind={known} />
         <span>{title || t(`admonition.${known}`)}</span>
+      </p>
+      <div className="admonition-body">{children}</div>
+    </div>
+  );
+}
+
+function Icon({ kind }: { kind: AdmonitionKind }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      {icons[kind]}
+    </svg>
+  );
+}
+
+/**
+ * A kind of the site's own (config `markdown.admonitions`): its colour set as `--admonition-color` (the
+ * stylesheet tints the box with it), its icon a built-in kind's or a short text such as an emoji.
+ */
+function OwnAdmonition({ kind, icon, color, title, children }: { kind: string; icon: string | undefined; color: string | undefined; title: string; children?: ReactNode }) {
+  const builtIn = admonitionKinds.includes(icon as AdmonitionKind) ? (icon as AdmonitionKind) : undefined;
+  // A CSS custom property: React passes unknown style keys through as they are.
+  const style = color ? ({ '--admonition-color': color } as CSSProperties) : undefined;
+  return (
+    <div className={`admonition admonition-own admonition-${kind}`} style={style}>
+      <p className="admonition-title">
+        {builtIn ? <Icon kind={builtIn} /> : icon ? <span className="admonition-icon" aria-hidden="true">{icon}</span> : <Icon kind="note" />}
+        <span>{title}</span>
       </p>
       <div className="admonition-body">{children}</div>
     </div>
