@@ -39,6 +39,8 @@ export interface AssemblePagesOptions {
   parsed: readonly TitledPage[];
   /** The file each folder's category metadata came from, for messages. */
   categoryFiles?: ReadonlyMap<string, string>;
+  /** Route of the docs section; `/docs` by default. */
+  docsRoute?: string;
   /** Title of the generated `/docs` page when no `docs/index.md` exists. */
   docsTitle: string;
   /** What the generated home page shows when no page has the route `/` (see `defaultHome`). */
@@ -66,8 +68,15 @@ export interface AssemblePagesResult {
 export function assemblePages(options: AssemblePagesOptions, categories: Parameters<typeof buildDocsModel>[0]['categories']): AssemblePagesResult {
   const { locale, parsed } = options;
   const docs = parsed.filter((entry) => entry.planned.source.section === 'docs');
-  const docEntries: DocEntry[] = docs.map(({ planned, title }) => docEntry(planned, title));
-  const model = buildDocsModel({ docs: docEntries, categories, ...(options.categoryFiles ? { categoryFiles: options.categoryFiles } : {}) });
+  const docsRoute = options.docsRoute ?? '/docs';
+  const docEntries: DocEntry[] = docs.map(({ planned, title }) => docEntry(planned, title, docsRoute));
+  const model = buildDocsModel({
+    docs: docEntries,
+    categories,
+    docsRoute: docsRoute === '/' ? '' : docsRoute,
+    categoryRoute: `${docsRoute === '/' ? '' : docsRoute}/category`,
+    ...(options.categoryFiles ? { categoryFiles: options.categoryFiles } : {}),
+  });
   const alternates = (route: string) => alternatesFor(route, options);
 
   const pages: SitePage[] = parsed.map(({ planned, markdown, title }): SitePage => {
@@ -134,10 +143,10 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
     });
   }
 
-  if (!pages.some((entry) => entry.page.route === '/docs') && model.sidebar.length > 0) {
+  if (!pages.some((entry) => entry.page.route === docsRoute) && model.sidebar.length > 0) {
     const cards = model.sidebar.map((item) => ({ label: item.label, route: item.type === 'link' ? item.route : item.route ?? '' })).filter((card) => card.route);
     pages.push({
-      page: { kind: 'category', locale: locale.code, route: '/docs', title: options.docsTitle, contentHtml: '', toc: [], hideToc: true, sidebarId: 'docs', breadcrumbs: [], alternates: alternates('/docs'), category: { cards } },
+      page: { kind: 'category', locale: locale.code, route: docsRoute, title: options.docsTitle, contentHtml: '', toc: [], hideToc: true, sidebarId: 'docs', breadcrumbs: [], alternates: alternates(docsRoute), category: { cards } },
       content: { type: 'category', cards },
       headingIds: [],
       links: [],
@@ -148,7 +157,7 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
 }
 
 /** What the docs model needs of a docs page: its place in the sidebar and in prev/next, from its front matter. */
-function docEntry(planned: PlannedSource, title: string): DocEntry {
+function docEntry(planned: PlannedSource, title: string, docsRoute: string): DocEntry {
   const fm = planned.frontMatter;
   const folders = planned.source.relPath.split('/').map(stripNumberPrefix);
   const name = (folders.pop() ?? '').replace(/\.md$/, '');
@@ -157,7 +166,7 @@ function docEntry(planned: PlannedSource, title: string): DocEntry {
     route: planned.route,
     title,
     // An unlisted page is built but not shown in the sidebar (nor, so, in prev/next).
-    inSidebar: fm.sidebar !== false && fm.unlisted !== true && planned.route !== '/docs',
+    inSidebar: fm.sidebar !== false && fm.unlisted !== true && planned.route !== docsRoute,
     docId: [...folders, fm.id ?? name].join('/'),
     file: planned.source.file,
     ...(fm.sidebar_label ? { sidebarLabel: fm.sidebar_label } : {}),

@@ -38,6 +38,8 @@ export interface CollectSourcesOptions {
   defaultLocale: string;
   /** Unknown front matter keys are errors (config `frontMatter.strict`). */
   strictFrontMatter?: boolean;
+  /** Route of the docs section (config `docs.routeBasePath`); `/docs` by default. */
+  docsRoute?: string;
   /** Keep pages whose front matter says `draft: true` (`serve --watch`); left out by default. */
   drafts?: boolean;
 }
@@ -47,7 +49,7 @@ export interface CollectSourcesOptions {
  * files with them; a missing translation falls back to the default locale's file. All front matter errors
  * of all files are gathered and thrown together.
  */
-export function collectSources({ discovered, locales, defaultLocale, strictFrontMatter, drafts }: CollectSourcesOptions): CollectSourcesResult {
+export function collectSources({ discovered, locales, defaultLocale, strictFrontMatter, drafts, docsRoute }: CollectSourcesOptions): CollectSourcesResult {
   const errors: Diagnostic[] = [];
   const diagnostics: Diagnostic[] = [...discovered.diagnostics];
   const planned = new Map<string, Map<string, PlannedSource>>(locales.map((locale) => [locale, new Map()]));
@@ -57,7 +59,7 @@ export function collectSources({ discovered, locales, defaultLocale, strictFront
       const { data, custom, diagnostics: warnings, body, bodyLine } = parseFrontMatter(source.text, source.file, { strict: strictFrontMatter === true });
       diagnostics.push(...warnings);
       const key = `${source.section}/${source.relPath}`;
-      const route = planRoute(source.section as Section, source.relPath, data.slug, data.id);
+      const route = planRoute(source.section as Section, source.relPath, data.slug, data.id, docsRoute);
       // Routes come from the default locale's files (translations take the original's).
       const problem = source.locale === defaultLocale ? routeProblem(route) : undefined;
       if (problem) errors.push({ severity: 'error', code: 'content/unlinkable-route', message: problem, hint: 'rename the file or folder, or give the page a slug in its front matter, without % # ? or \\', file: source.file });

@@ -112,6 +112,31 @@ async function failures(root: string): Promise<string[]> {
   throw new Error('expected the build to fail');
 }
 
+describe('the docs route base', () => {
+  const docs = {
+    'content/en/docs/intro.md': '---\nsidebar_position: 1\n---\n# Intro\n\nSee [the guide](guides/a.md) and [all guides](/category/guides).\n',
+    'content/en/docs/guides/_category_.yml': 'label: Guides\nlink:\n  type: generated-index\n',
+    'content/en/docs/guides/a.md': '---\nslug: /moved/a\n---\n# A\n',
+  };
+
+  it('puts the docs at the site root with routeBasePath "/", links, category pages and sitemap included', async () => {
+    const root = site(`{ title: 'S', url: 'https://example.org', docs: { routeBasePath: '/' } }`, docs);
+    const built = await buildSite({ config: await loadConfig({ cwd: root }), write: false });
+    const routes = built.pages.map((page) => page.route).sort();
+    expect(routes).toEqual(expect.arrayContaining(['/', '/category/guides', '/intro', '/moved/a']));
+    expect(routes.some((route) => route.startsWith('/docs'))).toBe(false);
+    expect(text(built, 'intro.html')).toContain('href="/moved/a"');
+    expect(text(built, 'sitemap.xml')).toContain('<loc>https://example.org/moved/a</loc>');
+  }, 60_000);
+
+  it('puts them under /sdk, with the generated docs index and the home page button there', async () => {
+    const root = site(`{ title: 'S', url: 'https://example.org', docs: { routeBasePath: 'sdk' } }`, { ...docs, 'content/en/docs/intro.md': docs['content/en/docs/intro.md'].replace('/category/guides', '/sdk/category/guides') });
+    const built = await buildSite({ config: await loadConfig({ cwd: root }), write: false });
+    expect(built.pages.map((page) => page.route)).toEqual(expect.arrayContaining(['/', '/sdk', '/sdk/intro', '/sdk/moved/a', '/sdk/category/guides']));
+    expect(text(built, 'index.html')).toContain('href="/sdk/intro">Read the docs</a>');
+  }, 60_000);
+});
+
 describe('front matter problems', () => {
   it('refuses an admonition kind of the site\'s own that is built in, or a colour that is no colour', async () => {
     const root = site(`{ title: 'S', url: 'https://example.org', markdown: { admonitions: [{ kind: 'tip', label: 'Tip' }, { kind: 'x', label: 'X', color: 'red; background: url(x)' }] } }`, { 'content/en/docs/a.md': '# A\n' });

@@ -192,6 +192,22 @@ export const siteConfigSchema = z
     logo: z.string().optional(),
     /** Files copied as they are to the output root. */
     staticDir: z.string().default('static'),
+    /** The docs section. */
+    docs: z
+      .object({
+        /**
+         * Route the docs live under (`content/<locale>/docs/intro.md` → `<routeBasePath>/intro`): `/docs`,
+         * `/sdk`, or `/` for a docs-only site whose `docs/index.md` is the home page. The sidebar, category
+         * pages (`<routeBasePath>/category/…`), search and sitemap follow.
+         */
+        routeBasePath: z
+          .string()
+          .regex(/^\/?(?:[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*)?\/?$/, 'must be a route such as "/docs", "/sdk" or "/"')
+          .transform((value) => `/${value.replace(/^\/+|\/+$/g, '')}`)
+          .default('/docs'),
+      })
+      .strict()
+      .default({ routeBasePath: '/docs' }),
     /** Markdown beyond CommonMark and GFM. */
     markdown: z
       .object({
