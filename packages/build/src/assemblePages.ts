@@ -1,7 +1,7 @@
 import { buildDocsModel, type DocEntry } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import type { PageContent } from '@laguna-docs/render';
-import { firstSidebarRoute, routeHref, type Alternate, type HomeAction, type HomeData, type LastUpdated, type LinkRecord, type PageFeature, type LocaleInfo, type PageData, type Sidebar } from '@laguna-docs/shared';
+import { firstSidebarRoute, routeHref, stripNumberPrefix, type Alternate, type HomeAction, type HomeData, type LastUpdated, type LinkRecord, type PageFeature, type LocaleInfo, type PageData, type Sidebar } from '@laguna-docs/shared';
 import type { PlannedSource } from './collectSources.js';
 import type { LastUpdate } from './pageMeta/gitDates.js';
 
@@ -38,6 +38,10 @@ export interface AssemblePagesOptions {
   defaultLocale: string;
   basePath: string;
   parsed: readonly TitledPage[];
+  /** The file each folder's category metadata came from, for messages. */
+  categoryFiles?: ReadonlyMap<string, string>;
+  /** Route of the docs section; `/docs` by default. */
+  docsRoute?: string;
   /** Title of the generated `/docs` page when no `docs/index.md` exists. */
   docsTitle: string;
   /** What the generated home page shows when no page has the route `/` (see `defaultHome`). */
@@ -65,16 +69,15 @@ export interface AssemblePagesResult {
 export function assemblePages(options: AssemblePagesOptions, categories: Parameters<typeof buildDocsModel>[0]['categories']): AssemblePagesResult {
   const { locale, parsed } = options;
   const docs = parsed.filter((entry) => entry.planned.source.section === 'docs');
-  const docEntries: DocEntry[] = docs.map(({ planned, title }) => ({
-    relPath: planned.source.relPath,
-    route: planned.route,
-    title,
-    inSidebar: planned.frontMatter.sidebar !== false && planned.route !== '/docs',
-    ...(planned.frontMatter.sidebar_label ? { sidebarLabel: planned.frontMatter.sidebar_label } : {}),
-    ...(planned.frontMatter.sidebar_position !== undefined ? { position: planned.frontMatter.sidebar_position } : {}),
-    ...(planned.frontMatter.description ? { description: planned.frontMatter.description } : {}),
-  }));
-  const model = buildDocsModel({ docs: docEntries, categories });
+  const docsRoute = options.docsRoute ?? '/docs';
+  const docEntries: DocEntry[] = docs.map(({ planned, title }) => docEntry(planned, title, docsRoute));
+  const model = buildDocsModel({
+    docs: docEntries,
+    categories,
+    docsRoute: docsRoute === '/' ? '' : docsRoute,
+    categoryRoute: `${docsRoute === '/' ? '' : docsRoute}/category`,
+    ...(options.categoryFiles ? { categoryFiles: options.categoryFiles } : {}),
+  });
   const alternates = (route: string) => alternatesFor(route, options);
 
   const pages: SitePage[] = parsed.map(({ planned, markdown, title }): SitePage => {
@@ -96,6 +99,10 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
       ...(planned.untranslated ? { untranslated: true } : {}),
       ...(planned.outdated ? { outdatedTranslation: true } : {}),
       ...(fm.hide_table_of_contents ? { hideToc: true } : {}),
+      ...(fm.hide_title ? { hideTitle: true } : {}),
+      ...(fm.keywords && fm.keywords.length > 0 ? { keywords: fm.keywords } : {}),
+      ...(fm.unlisted ? { noindex: true } : {}),
+      ...(Object.keys(planned.customFrontMatter).length > 0 ? { frontMatter: planned.customFrontMatter } : {}),
       alternates: alternates(planned.route),
       source: planned.source.file,
       ...(planned.editUrl ? { editUrl: planned.editUrl } : {}),
@@ -139,10 +146,10 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
     });
   }
 
-  if (!pages.some((entry) => entry.page.route === '/docs') && model.sidebar.length > 0) {
+  if (!pages.some((entry) => entry.page.route === docsRoute) && model.sidebar.length > 0) {
     const cards = model.sidebar.map((item) => ({ label: item.label, route: item.type === 'link' ? item.route : item.route ?? '' })).filter((card) => card.route);
     pages.push({
-      page: { kind: 'category', locale: locale.code, route: '/docs', title: options.docsTitle, contentHtml: '', toc: [], hideToc: true, sidebarId: 'docs', breadcrumbs: [], alternates: alternates('/docs'), category: { cards } },
+      page: { kind: 'category', locale: locale.code, route: docsRoute, title: options.docsTitle, contentHtml: '', toc: [], hideToc: true, sidebarId: 'docs', breadcrumbs: [], alternates: alternates(docsRoute), category: { cards } },
       content: { type: 'category', cards },
       headingIds: [],
       links: [],
@@ -150,6 +157,37 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
   }
   if (options.home && !pages.some((entry) => entry.page.route === '/')) pages.push(defaultHome(options.home, firstSidebarRoute(model.sidebar), options.locale.code, alternates('/')));
   return { pages, sidebars: { docs: { id: 'docs', items: model.sidebar } } };
+}
+
+/** What the docs model needs of a docs page: its place in the sidebar and in prev/next, from its front matter. */
+function docEntry(planned: PlannedSource, title: string, docsRoute: string): DocEntry {
+  const fm = planned.frontMatter;
+  const folders = planned.source.relPath.split('/').map(stripNumberPrefix);
+  const name = (folders.pop() ?? '').replace(/\.md$/, '');
+  return {
+    relPath: planned.source.relPath,
+    route: planned.route,
+    title,
+    // An unlisted page is built but not shown in the sidebar (nor, so, in prev/next).
+    inSidebar: fm.sidebar !== false && fm.unlisted !== true && planned.route !== docsRoute,
+    docId: [...folders, fm.id ?? name].join('/'),
+    file: planned.source.file,
+    ...(fm.sidebar_label ? { sidebarLabel: fm.sidebar_label } : {}),
+    ...(fm.sidebar_position !== undefined ? { position: fm.sidebar_position } : {}),
+    ...(fm.description ? { description: fm.description } : {}),
+    ...(fm.sidebar_class_name ? { className: fm.sidebar_class_name } : {}),
+    ...(fm.sidebar_custom_props ? { customProps: fm.sidebar_custom_props } : {}),
+    ...(fm.pagination_label ? { paginationLabel: fm.pagination_label } : {}),
+    ...(fm.pagination_prev !== undefined ? { paginationPrev: fm.pagination_prev } : {}),
+    ...(fm.pagination_next !== undefined ? { paginationNext: fm.pagination_next } : {}),
+    ...(fm.pagination_prev || fm.pagination_next ? { lines: { pagination_prev: keyLine(planned, 'pagination_prev'), pagination_next: keyLine(planned, 'pagination_next') } } : {}),
+  };
+}
+
+/** The file line of a top-level front matter key (the front matter comes before `bodyLine`). */
+function keyLine(planned: PlannedSource, key: string): number | undefined {
+  const index = planned.source.text.split('\n', planned.bodyLine).findIndex((line) => line.startsWith(`${key}:`));
+  return index >= 0 ? index + 1 : undefined;
 }
 
 /**

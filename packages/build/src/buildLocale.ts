@@ -1,4 +1,5 @@
 import { localize, type SiteConfig } from '@laguna-docs/config';
+import { ownAdmonitionKinds } from './admonitions.js';
 import { katexFolder, type ParsedMarkdown } from '@laguna-docs/markdown';
 import { scanHtml, type ScannedPage, type StringPool } from '@laguna-docs/link-check';
 import { markdownCopyHref, routeFile, routeHref, type Alternate, type Diagnostic, type LinkRecord, type LocaleInfo, type PageFeature, type SearchDocument, type SidebarItem, type SiteAssets, type Theme } from '@laguna-docs/shared';
@@ -149,6 +150,7 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
     localePrefix: locale.prefix,
     routesByPath: options.parseRoutes,
     toc: config.toc,
+    admonitions: ownAdmonitionKinds(config),
     footnotes,
     ...(options.cache ? { cache: options.cache.markdown } : {}),
     ...(options.diskCache ? { disk: options.diskCache } : {}),
@@ -181,7 +183,7 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
     apiLabel: String(strings.strings['home.api'] ?? 'API reference'),
     ...(options.siteApi.api ? { apiRoute: options.siteApi.route } : {}),
   };
-  const assembled = assemblePages({ locale, locales: options.locales, defaultLocale: config.locales.default, basePath: config.basePath, parsed: titled, docsTitle: 'Docs', home }, sources.categories);
+  const assembled = assemblePages({ locale, locales: options.locales, defaultLocale: config.locales.default, basePath: config.basePath, parsed: titled, docsRoute: config.docs.routeBasePath, categoryFiles: sources.categoryFiles, docsTitle: 'Docs', home }, sources.categories);
   const sidebars = { ...assembled.sidebars, ...apiSidebars(options.siteApi, strings.strings, locale.code) };
   // Pages embed only the part of their sidebar they show; the whole of it is one file the client asks for.
   const sidebarsJson = JSON.stringify(sidebars);
@@ -250,7 +252,7 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
       if (options.scan) options.scan.pages.set(file, scanHtml(html, options.scan.strings));
       await output.add({ path: file, contents: html });
       into.pages.push({ locale: locale.code, route: page.route, file, headingIds: entry.headingIds, links: entry.links, ...(page.source ? { source: page.source } : {}), ...(page.features ? { features: page.features } : {}), ...(card ? { card } : {}) });
-      if (page.kind !== 'notFound') into.sitemap.push({ href: routeHref(config.basePath, locale.prefix, page.route), alternates: page.alternates });
+      if (page.kind !== 'notFound' && !page.noindex) into.sitemap.push({ href: routeHref(config.basePath, locale.prefix, page.route), alternates: page.alternates });
       if (config.search) {
         const document = searchDocumentCached(options.cache, entry);
         if (document) into.searchDocuments.push(document);
@@ -262,7 +264,7 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
         if (copy !== undefined) {
           await output.add({ path: routeFile(locale.prefix, page.route, '.md'), contents: copy });
           const position = sidebarOrder.get(page.route);
-          if (!entry.duplicate) into.llms.push({ route: page.route, kind: page.kind, title: page.title, ...(page.description ? { description: page.description } : {}), ...(position !== undefined ? { position } : {}), url: markdownLinks.link(page.route), markdown: copy });
+          if (!entry.duplicate && !page.noindex) into.llms.push({ route: page.route, kind: page.kind, title: page.title, ...(page.description ? { description: page.description } : {}), ...(position !== undefined ? { position } : {}), url: markdownLinks.link(page.route), markdown: copy });
         }
       }
     }

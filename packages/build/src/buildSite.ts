@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { ownAdmonitionKinds } from './admonitions.js';
 import { displayPath, type ResolvedConfig, type SiteConfig } from '@laguna-docs/config';
 import { discoverSources } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
@@ -39,6 +40,8 @@ export interface BuildSiteOptions {
   write?: boolean;
   /** Reused across builds in watch mode. */
   cache?: BuildCache;
+  /** Build pages whose front matter says `draft: true` (the dev server does); a production build leaves them out. */
+  drafts?: boolean;
   /** What broken links and anchors do: fail the build (default), only warn (the dev server), or go unchecked. */
   linkCheck?: 'error' | 'warn' | 'off';
   /** Let the link check fetch external URLs too (CI usually has no network). */
@@ -142,10 +145,10 @@ async function planSite(options: BuildSiteOptions, started: ParseAhead | undefin
   diagnostics.push(...unknownStringKeys(siteStrings, Object.keys(loaded.strings[config.locales.default] ?? loaded.strings.en ?? {})));
   const theme = withSiteStrings(loaded, siteStrings);
   const discovered = await timed(logger, 'discover sources', () => discoverSources({ contentDir: resolved.contentDir, root: resolved.root, locales: codes }), (r) => `${r.files.length} files`);
-  const collected = addPageMeta(collectSources({ discovered, locales: codes, defaultLocale: config.locales.default }), { config, lastUpdates: await lastUpdates, configFile: displayPath(resolved.configFile, resolved.root) });
+  const collected = addPageMeta(collectSources({ discovered, locales: codes, defaultLocale: config.locales.default, strictFrontMatter: config.frontMatter.strict, drafts: options.drafts === true, docsRoute: config.docs.routeBasePath }), { config, lastUpdates: await lastUpdates, configFile: displayPath(resolved.configFile, resolved.root) });
   const contentAssets = await readContentAssets(discovered.assets, options.cache);
   for (const [key, route] of assetRoutes(contentAssets, codes, config.locales.default)) collected.routesByPath.set(key, route);
-  const parseRoutes = syncMarkdownCache(options.cache, { basePath: config.basePath, toc: config.toc, routesByPath: collected.routesByPath });
+  const parseRoutes = syncMarkdownCache(options.cache, { basePath: config.basePath, toc: config.toc, admonitions: ownAdmonitionKinds(config), routesByPath: collected.routesByPath });
   diagnostics.push(...collected.diagnostics);
   diagnostics.push(...reportTranslations(collected, config, logger, options.write !== false));
   // Results kept on disk between builds (see `diskCache`), each keyed by the code that makes it too.
@@ -204,7 +207,7 @@ function parseAheadJobs(collected: CollectSourcesResult, locales: readonly Local
   for (const locale of locales) {
     const footnotes = footnoteLabels(resolveStrings(theme.strings, locale.code, config.locales.default, theme.name).strings);
     for (const planned of collected.locales.find((entry) => entry.locale === locale.code)?.pages ?? []) {
-      const input = pageParseInput({ basePath: config.basePath, toc: config.toc, footnotes }, planned);
+      const input = pageParseInput({ basePath: config.basePath, toc: config.toc, admonitions: ownAdmonitionKinds(config), footnotes }, planned);
       const key = storedParseKey(input, disk?.fingerprint ?? AHEAD_ONLY);
       if (!disk?.cache.has(key)) jobs.push({ key, input });
     }

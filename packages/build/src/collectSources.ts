@@ -7,6 +7,8 @@ import { isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
 export interface PlannedSource {
   source: SourceFile;
   frontMatter: FrontMatter;
+  /** Front matter keys no one knows, for the theme (see `parseFrontMatter`). */
+  customFrontMatter: Record<string, unknown>;
   body: string;
   bodyLine: number;
   route: string;
@@ -24,6 +26,8 @@ export interface LocaleSources {
   /** `outdated`: a translation whose original changed since it was marked (see translations.ts). */
   pages: Array<PlannedSource & { untranslated: boolean; outdated?: true }>;
   categories: Map<string, CategoryMeta>;
+  /** The file each folder's category metadata came from, for messages. */
+  categoryFiles: Map<string, string>;
 }
 
 export interface CollectSourcesResult {
@@ -37,6 +41,12 @@ export interface CollectSourcesOptions {
   discovered: DiscoveredSources;
   locales: readonly string[];
   defaultLocale: string;
+  /** Unknown front matter keys are errors (config `frontMatter.strict`). */
+  strictFrontMatter?: boolean;
+  /** Route of the docs section (config `docs.routeBasePath`); `/docs` by default. */
+  docsRoute?: string;
+  /** Keep pages whose front matter says `draft: true` (`serve --watch`); left out by default. */
+  drafts?: boolean;
 }
 
 /**
@@ -44,20 +54,21 @@ export interface CollectSourcesOptions {
  * files with them; a missing translation falls back to the default locale's file. All front matter errors
  * of all files are gathered and thrown together.
  */
-export function collectSources({ discovered, locales, defaultLocale }: CollectSourcesOptions): CollectSourcesResult {
+export function collectSources({ discovered, locales, defaultLocale, strictFrontMatter, drafts, docsRoute }: CollectSourcesOptions): CollectSourcesResult {
   const errors: Diagnostic[] = [];
   const diagnostics: Diagnostic[] = [...discovered.diagnostics];
   const planned = new Map<string, Map<string, PlannedSource>>(locales.map((locale) => [locale, new Map()]));
 
   for (const source of discovered.files) {
     try {
-      const { data, body, bodyLine } = parseFrontMatter(source.text, source.file);
+      const { data, custom, diagnostics: warnings, body, bodyLine } = parseFrontMatter(source.text, source.file, { strict: strictFrontMatter === true });
+      diagnostics.push(...warnings);
       const key = `${source.section}/${source.relPath}`;
-      const route = planRoute(source.section as Section, source.relPath, data.slug);
+      const route = planRoute(source.section as Section, source.relPath, data.slug, data.id, docsRoute);
       // Routes come from the default locale's files (translations take the original's).
       const problem = source.locale === defaultLocale ? routeProblem(route) : undefined;
       if (problem) errors.push({ severity: 'error', code: 'content/unlinkable-route', message: problem, hint: 'rename the file or folder, or give the page a slug in its front matter, without % # ? or \\', file: source.file });
-      planned.get(source.locale)?.set(key, { source, frontMatter: data, body, bodyLine, key, route });
+      planned.get(source.locale)?.set(key, { source, frontMatter: data, customFrontMatter: custom, body, bodyLine, key, route });
     } catch (error) {
       if (!isUserError(error)) throw error;
       errors.push(...error.diagnostics);
@@ -66,6 +77,12 @@ export function collectSources({ discovered, locales, defaultLocale }: CollectSo
   if (errors.length > 0) throw new UserError(errors);
 
   const defaults = planned.get(defaultLocale) ?? new Map<string, PlannedSource>();
+  // A draft (as its original says) is not published in any locale, and links to it are broken.
+  const draftKeys = new Set<string>();
+  if (drafts !== true) {
+    for (const [key, entry] of defaults) if (entry.frontMatter.draft === true) draftKeys.add(key);
+    for (const key of draftKeys) defaults.delete(key);
+  }
   const routesByPath = new Map<string, string>();
   const seenRoutes = new Map<string, string>();
   for (const entry of defaults.values()) {
@@ -81,7 +98,7 @@ export function collectSources({ discovered, locales, defaultLocale }: CollectSo
   const result: LocaleSources[] = locales.map((locale) => {
     const own = planned.get(locale) ?? new Map<string, PlannedSource>();
     for (const entry of own.values()) {
-      if (locale !== defaultLocale && !defaults.has(entry.key)) {
+      if (locale !== defaultLocale && !defaults.has(entry.key) && !draftKeys.has(entry.key)) {
         diagnostics.push({ severity: 'warning', code: 'content/no-original', message: `"${entry.source.file}" has no ${defaultLocale} original and is not published`, hint: `add content/${defaultLocale}/${entry.key}`, file: entry.source.file });
       }
     }
@@ -92,9 +109,15 @@ export function collectSources({ discovered, locales, defaultLocale }: CollectSo
       return { ...translated, route: original.route, untranslated: false, ...(locale !== defaultLocale && translationStatus(original, translated) === 'stale' ? { outdated: true as const } : {}) };
     });
     const categories = new Map<string, CategoryMeta>();
-    for (const category of discovered.categories) if (category.locale === defaultLocale) categories.set(category.dir, category.meta);
-    for (const category of discovered.categories) if (category.locale === locale) categories.set(category.dir, category.meta);
-    return { locale, pages, categories };
+    const categoryFiles = new Map<string, string>();
+    for (const wanted of [defaultLocale, locale]) {
+      for (const category of discovered.categories) {
+        if (category.locale !== wanted) continue;
+        categories.set(category.dir, category.meta);
+        categoryFiles.set(category.dir, category.file);
+      }
+    }
+    return { locale, pages, categories, categoryFiles };
   });
   return { locales: result, routesByPath, diagnostics };
 }

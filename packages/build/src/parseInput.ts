@@ -24,11 +24,13 @@ export interface PageParseInput {
   route: string;
   basePath: string;
   toc: { minLevel: number; maxLevel: number };
+  /** The site's own admonition kinds. */
+  admonitions?: readonly string[];
   footnotes?: { label: string; backLabel: string };
 }
 
 /** A page's parse input under a locale's parser options. */
-export function pageParseInput(options: Pick<PageParserOptions, 'basePath' | 'toc' | 'footnotes'>, planned: PlannedSource): PageParseInput {
+export function pageParseInput(options: Pick<PageParserOptions, 'basePath' | 'toc' | 'footnotes' | 'admonitions'>, planned: PlannedSource): PageParseInput {
   return {
     body: planned.body,
     file: planned.source.file,
@@ -37,9 +39,24 @@ export function pageParseInput(options: Pick<PageParserOptions, 'basePath' | 'to
     locale: planned.source.locale,
     route: planned.route,
     basePath: options.basePath,
-    toc: options.toc,
+    toc: pageToc(options.toc, planned.frontMatter),
+    ...(options.admonitions?.length ? { admonitions: [...options.admonitions] } : {}),
     ...(options.footnotes ? { footnotes: options.footnotes } : {}),
   };
+}
+
+/**
+ * The heading levels of a page's table of contents: the config's, narrowed or widened by front matter
+ * `toc_min_heading_level`/`toc_max_heading_level`. One level given alone that crosses the config's other
+ * one moves it along, so `toc_max_heading_level: 2` under a config minimum of 3 shows level 2 only.
+ */
+export function pageToc(toc: { minLevel: number; maxLevel: number }, frontMatter: PlannedSource['frontMatter']): { minLevel: number; maxLevel: number } {
+  const min = frontMatter.toc_min_heading_level;
+  const max = frontMatter.toc_max_heading_level;
+  if (min === undefined && max === undefined) return toc;
+  const minLevel = min ?? Math.min(toc.minLevel, max!);
+  const maxLevel = max ?? Math.max(toc.maxLevel, min!);
+  return { minLevel, maxLevel };
 }
 
 /**
@@ -48,7 +65,7 @@ export function pageParseInput(options: Pick<PageParserOptions, 'basePath' | 'to
  */
 export function storedParseKey(input: PageParseInput, fingerprint: string): string {
   const footnotes = input.body.includes('[^') ? input.footnotes : undefined;
-  return DiskCache.key(['markdown', fingerprint, input.basePath, input.toc.minLevel, input.toc.maxLevel, footnotes?.label, footnotes?.backLabel, input.file, input.key, input.route, input.bodyLine, input.body]);
+  return DiskCache.key(['markdown', fingerprint, input.basePath, input.toc.minLevel, input.toc.maxLevel, (input.admonitions ?? []).join(','), footnotes?.label, footnotes?.backLabel, input.file, input.key, input.route, input.bodyLine, input.body]);
 }
 
 /** The fingerprint part of the keys pages parsed ahead go by in a build without a disk cache. */

@@ -22,6 +22,8 @@ export interface PageParserOptions {
   localePrefix: string;
   routesByPath: ReadonlyMap<string, string>;
   toc: { minLevel: number; maxLevel: number };
+  /** The site's own admonition kinds (config `markdown.admonitions`). */
+  admonitions?: readonly string[];
   /** The locale's footnote labels (heading of the footnotes section, back-link label with `{number}`). */
   footnotes?: { label: string; backLabel: string };
   /** Parse results from an earlier build, reused when the same text is parsed in the same context. */
@@ -82,6 +84,7 @@ export function parsePage(input: PageParseInput, routesByPath: Pick<ReadonlyMap<
     file: input.file,
     lineOffset: input.bodyLine,
     toc: input.toc,
+    ...(input.admonitions?.length ? { admonitions: input.admonitions } : {}),
     ...(input.footnotes ? { footnoteLabel: input.footnotes.label, footnoteBackLabel: input.footnotes.backLabel } : {}),
     resolveLink: (url) => resolveLink(url, { basePath: input.basePath, localePrefix: LOCALE, fromPath: input.key, fromRoute: input.route, routesByPath, locale: input.locale }),
   });

@@ -11,13 +11,13 @@ const HEADING = /^h[1-6]$/;
 const NOT_TEXT = new Set(['href', 'route', 'id', 'pointer', 'file', 'anchor', 'locale', 'kind', 'type', 'variant', 'icon', 'renderer']);
 
 /**
- * The search entry of a page, or `undefined` for pages that are not searched (the 404 page, a duplicate). The whole
+ * The search entry of a page, or `undefined` for pages that are not searched (the 404 page, a duplicate, an unlisted page). The whole
  * text is kept, cut into sections at the headings of the table of contents, so a match deep in a long page
  * is found and opens at its heading.
  */
 export function searchDocument(entry: SitePage): SearchDocument | undefined {
   const { page, content } = entry;
-  if (page.kind === 'notFound' || entry.duplicate) return undefined;
+  if (page.kind === 'notFound' || entry.duplicate || page.noindex) return undefined;
   let sections: SearchSection[];
   if (content.type === 'markdown') sections = hastSections(content.hast, new Set(page.toc.map((item) => item.id)));
   else if (content.type === 'custom') sections = apiSearchSections(content.renderer, content.data, page.toc) ?? [['', '', collectText(content.data)]];

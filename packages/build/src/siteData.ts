@@ -1,4 +1,5 @@
 import { localize, type SiteConfig } from '@laguna-docs/config';
+import { admonitionStrings, admonitionStyles } from './admonitions.js';
 import { firstSidebarRoute, type LocaleInfo, type NavbarItem, type Sidebar, type SiteAssets, type SiteData, type UiStrings } from '@laguna-docs/shared';
 
 /** Every configured locale as pages need it; the default locale has no URL prefix. */
@@ -55,7 +56,8 @@ export function makeSiteData({ config, locale, sidebars, strings, assets }: Make
     ...(config.announcement ? { announcement: announcementData(config, locale) } : {}),
     sidebars,
     ...(docsHome ? { docsHome } : {}),
-    strings,
+    strings: config.markdown.admonitions.length > 0 ? { ...strings, ...admonitionStrings(config, locale) } : strings,
+    ...(config.markdown.admonitions.length > 0 ? { admonitions: admonitionStyles(config) } : {}),
     version: config.version,
     docsVersionLabel: text(config.docsVersionLabel),
     assets,

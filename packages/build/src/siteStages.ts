@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { displayPath } from '@laguna-docs/config';
-import { checkBuiltSite, scanHtml, StringPool, type ScannedPage } from '@laguna-docs/link-check';
+import { applyLinkPolicy, checkBuiltSite, scanHtml, sitePolicy, StringPool, WARN_ONLY, type LinkPolicy, type ScannedPage } from '@laguna-docs/link-check';
 import { formatDiagnostic, UserError, type Diagnostic, type LocaleInfo, type SiteAssets } from '@laguna-docs/shared';
 import { buildLocale, type BuildLocaleOptions, type BuiltPage, type BuildLocaleResult } from './buildLocale.js';
 import { pagesPerLocale, type BuildSiteOptions, type BuildSiteResult, type SitePlan } from './buildSite.js';
@@ -169,6 +169,10 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
     output.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 
     diagnostics.splice(0, diagnostics.length, ...firstOfEachLanguage(diagnostics));
+    // The config's link policy (the dev server's: warn only); without a link check, as the markdown stage says.
+    const specFiles = (siteApi.files ?? []).map((file) => displayPath(file, resolved.root));
+    const policy: LinkPolicy = linkCheck === 'warn' ? WARN_ONLY : sitePolicy(config, specFiles);
+    if (linkCheck !== 'off') diagnostics.splice(0, diagnostics.length, ...applyLinkPolicy(diagnostics, policy));
     for (const warning of diagnostics.filter((d) => d.severity === 'warning')) logger.warn(formatDiagnostic(warning));
     const errors = diagnostics.filter((d) => d.severity === 'error');
     if (errors.length > 0) throw new UserError(errors);
@@ -177,16 +181,15 @@ export async function buildPlannedSite(options: BuildSiteOptions, plan: SitePlan
     // site served on 127.0.0.1, all before the output is put in place, so a build that fails on a broken link
     // leaves the previous output as it was (build to another --out to look at the broken pages).
     if (linkCheck !== 'off') {
-      const severity = linkCheck === 'warn' ? 'warning' : 'error';
       const files = await output.site();
-      // `openapi.onBrokenLinks: 'warn'` makes the spec's broken links warnings.
-      const specSeverity = siteApi.links?.onBrokenLinks === 'warn' ? 'warning' : severity;
-      const site = { config: resolved, files, ...(scanned ? { scanned } : {}), pages, severity, specSeverity, ...(options.checkExternal ? { checkExternal: true } : {}) } as const;
+      const site = { config: resolved, files, ...(scanned ? { scanned } : {}), pages, ...(options.checkExternal ? { checkExternal: true } : {}) } as const;
       const report = await timed(logger, 'check links', () => checkBuiltSite(site), (r) => `${r.stats.links} links, ${r.broken.length} broken`);
-      diagnostics.push(...report.diagnostics);
-      for (const warning of report.diagnostics.filter((d) => d.severity === 'warning')) logger.warn(formatDiagnostic(warning));
-      const broken = report.diagnostics.filter((d) => d.severity === 'error');
-      if (broken.length > 0) throw new UserError(broken);
+      const found = applyLinkPolicy(report.diagnostics, policy);
+      diagnostics.push(...found);
+      // Broken links only (the build's other errors were thrown above), reported the same way under either
+      // policy: a failing build lists its link warnings with its errors, a passing one logs them.
+      if (found.some((d) => d.severity === 'error')) throw new UserError(found);
+      for (const warning of found) logger.warn(formatDiagnostic(warning));
     }
 
     if (options.write !== false) {

@@ -16,6 +16,6 @@ export async function siteTranslations(resolved: ResolvedConfig): Promise<SiteTr
   const { config } = resolved;
   const codes = config.locales.items.map((item) => item.code);
   const discovered = await discoverSources({ contentDir: resolved.contentDir, root: resolved.root, locales: codes });
-  const collected = collectSources({ discovered, locales: codes, defaultLocale: config.locales.default });
+  const collected = collectSources({ discovered, locales: codes, defaultLocale: config.locales.default, strictFrontMatter: config.frontMatter.strict, docsRoute: config.docs.routeBasePath });
   return { defaultLocale: config.locales.default, locales: translationReport(collected.locales, config.locales.default), sources: collected.locales };
 }

@@ -4,7 +4,7 @@ import { registerInit } from './commands/init.js';
 import { registerServe } from './commands/serve.js';
 import { registerTranslations } from './commands/translations.js';
 import { registerWriteTranslations } from './commands/writeTranslations.js';
-import { processOutput, reportFailure, type Output } from './reporter.js';
+import { processOutput, reportFailure, warningSummary, type Output } from './reporter.js';
 import { VERSION } from './version.js';
 
 export interface ProgramOptions {
@@ -68,7 +68,7 @@ export function createProgram(options: ProgramOptions = {}): Command & { exitCod
         // The parse cache on disk makes a build of unchanged pages skip parsing them (see BuildSiteOptions.diskCache).
         const result = await buildSite({ config, diskCache: true, logger: { info: (m) => output.out(m), warn: (m) => output.err(m) }, ...(flags.checkExternal ? { checkExternal: true } : {}), ...(flags.force ? { force: true } : {}) });
         const pages = result.pages.length;
-        output.out(`Built ${pages} pages into ${config.outDir} in ${Math.round(performance.now() - started)} ms`);
+        output.out(`Built ${pages} pages into ${config.outDir} in ${Math.round(performance.now() - started)} ms${warningSummary(result.diagnostics)}`);
         return 0;
       }),
     );

@@ -22,12 +22,24 @@ export function formatReport(diagnostics: readonly Diagnostic[]): string {
   const lines: string[] = [];
   for (const list of groups.values()) lines.push(...list.map(formatDiagnostic));
   // Broken links are counted as such, so a failed link check ends with `✖ 3 broken links`.
-  const broken = diagnostics.filter((d) => d.severity === 'error' && d.code.startsWith('link/')).length;
+  const broken = diagnostics.filter((d) => d.severity === 'error' && (d.code.startsWith('link/') || d.code.endsWith('/broken-file-link'))).length;
   const errors = diagnostics.filter((d) => d.severity === 'error').length - broken;
   const warnings = diagnostics.length - errors - broken;
   const parts = [broken ? `${broken} broken link${broken === 1 ? '' : 's'}` : '', errors ? `${errors} error${errors === 1 ? '' : 's'}` : '', warnings ? `${warnings} warning${warnings === 1 ? '' : 's'}` : ''].filter(Boolean);
   lines.push(`✖ ${parts.join(', ')}`);
   return lines.join('\n');
+}
+
+/**
+ * The end of a successful build's summary line when it had warnings: ` with 3 warnings (2 broken links)`,
+ * broken links counted as such whether the config's link policy made them warnings or not.
+ */
+export function warningSummary(diagnostics: readonly Diagnostic[]): string {
+  const warnings = diagnostics.filter((d) => d.severity === 'warning');
+  if (warnings.length === 0) return '';
+  const broken = warnings.filter((d) => d.code.startsWith('link/') || d.code.endsWith('/broken-file-link')).length;
+  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+  return ` with ${plural(warnings.length, 'warning')}${broken > 0 ? ` (${plural(broken, 'broken link')})` : ''}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Head elements that differ from page to page; the rest of `<head>` (styles, scripts) stays. */
-const PER_PAGE = ['meta[name="description"]', 'link[rel="canonical"]', 'link[rel="alternate"]', 'meta[property^="og:"]', 'meta[name^="twitter:"]'].join(',');
+const PER_PAGE = ['meta[name="description"]', 'meta[name="keywords"]', 'meta[name="robots"]', 'link[rel="canonical"]', 'link[rel="alternate"]', 'meta[property^="og:"]', 'meta[name^="twitter:"]'].join(',');
 
 /** Makes the document's title and per-page head tags those of a newly shown page. */
 export function updateHead(title: string, head: HTMLHeadElement | null): void {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMONITION_KINDS } from '@laguna-docs/shared';
 
 /** A string shown to readers, either the same in every locale or given per locale code. */
 const localized = z.union([z.string().min(1), z.record(z.string(), z.string().min(1))]);
@@ -253,6 +254,84 @@ export const siteConfigSchema = z
     logo: z.string().optional(),
     /** Files copied as they are to the output root. */
     staticDir: z.string().default('static'),
+    /** The docs section. */
+    docs: z
+      .object({
+        /**
+         * Route the docs live under (`content/<locale>/docs/intro.md` → `<routeBasePath>/intro`): `/docs`,
+         * `/sdk`, or `/` for a docs-only site whose `docs/index.md` is the home page. The sidebar, category
+         * pages (`<routeBasePath>/category/…`), search and sitemap follow.
+         */
+        routeBasePath: z
+          .string()
+          .regex(/^\/?(?:[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*)?\/?$/, 'must be a route such as "/docs", "/sdk" or "/"')
+          .transform((value) => `/${value.replace(/^\/+|\/+$/g, '')}`)
+          .default('/docs'),
+      })
+      .strict()
+      .default({ routeBasePath: '/docs' }),
+    /**
+     * Markdown beyond CommonMark and GFM: admonition kinds of the site's own, and unified plugins of your
+     * own for markdown pages. Example: `{ remarkPlugins: [remarkEmoji], rehypePlugins:
+     * [[rehypeExternalLinks, { target: '_blank' }]] }`. With plugins, pages are parsed in the main thread and
+     * not kept in the disk cache, whose keys cannot describe a plugin's code.
+     */
+    markdown: z
+      .object({
+        /** Plugins run on the markdown (mdast) tree after the built-in ones, each a plugin or `[plugin, options]`. */
+        remarkPlugins: z.array(markdownPlugin).default([]),
+        /** Plugins run on the HTML (hast) tree after the built-in ones, code highlighting included. */
+        rehypePlugins: z.array(markdownPlugin).default([]),
+        /**
+         * The site's own admonition kinds, beside the built-in ones: `:::release` … `:::` for
+         * `{ kind: 'release', label: { en: 'Release', sl: 'Izdaja' }, icon: 'success', color: '#8250df' }`.
+         * `label` is the title shown when the admonition has none (one text, or one per locale); `icon` is a
+         * built-in kind whose icon to show (`note`, `tip`, `info`, `important`, `success`, `caution`,
+         * `danger`) or a short text such as an emoji; `color` (a CSS colour) tints the box.
+         */
+        admonitions: z
+          .array(
+            z
+              .object({
+                /** The name after `:::`, lower case; not one of the built-in kinds. Example: `release`. */
+                kind: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lower-case name such as "release"'),
+                /** Title of an admonition of this kind that has none, in every locale or per locale. */
+                label: localized,
+                /** A built-in kind whose icon to show, or a short text such as an emoji. Example: `success`. */
+                icon: z.string().min(1).max(16).optional(),
+                /** CSS colour the box is tinted with. Example: `#8250df`. */
+                color: z
+                  .string()
+                  .regex(/^(#[0-9a-fA-F]{3,8}|[a-zA-Z]+|(?:rgb|hsl|oklch)a?\([0-9.,%\s/a-z-]+\))$/, 'must be a CSS colour such as "#8250df", "teal" or "rgb(130 80 223)"')
+                  .optional(),
+              })
+              .strict(),
+          )
+          .default([])
+          .superRefine((kinds, ctx) => {
+            const seen = new Set<string>();
+            kinds.forEach((item, index) => {
+              if ((ADMONITION_KINDS as readonly string[]).includes(item.kind) || item.kind === 'warning') {
+                ctx.addIssue({ code: 'custom', path: [index, 'kind'], message: `"${item.kind}" is built in; choose another name` });
+              } else if (seen.has(item.kind)) ctx.addIssue({ code: 'custom', path: [index, 'kind'], message: `duplicate admonition kind "${item.kind}"` });
+              seen.add(item.kind);
+            });
+          }),
+      })
+      .strict()
+      .default({ remarkPlugins: [], rehypePlugins: [], admonitions: [] }),
+    /** How the build treats front matter. */
+    frontMatter: z
+      .object({
+        /**
+         * Make front matter keys that neither laguna-docs nor Docusaurus knows errors. Off by default: such keys
+         * are kept (the theme finds them in the page data as `frontMatter`) with a warning that names the key
+         * meant by a typo. Example: `true` for a team that wants no stray keys.
+         */
+        strict: z.boolean().default(false),
+      })
+      .strict()
+      .default({ strict: false }),
     /** Translations: how the build treats translated pages whose original changed. */
     i18n: z
       .object({
@@ -296,22 +375,6 @@ export const siteConfigSchema = z
      */
     customCss: z.array(z.string().min(1)).default([]),
     /**
-     * unified plugins of your own for markdown pages: `remarkPlugins` run on the markdown tree after the
-     * built-in ones, `rehypePlugins` on the HTML tree after the built-in ones (code highlighting included).
-     * Each is a plugin or `[plugin, options]`. Example: `{ remarkPlugins: [remarkEmoji], rehypePlugins:
-     * [[rehypeExternalLinks, { target: '_blank' }]] }`. Pages are then parsed in the main thread and not
-     * kept in the disk cache, whose keys cannot describe a plugin's code.
-     */
-    markdown: z
-      .object({
-        /** Plugins run on the markdown (mdast) tree after the built-in ones. */
-        remarkPlugins: z.array(markdownPlugin).default([]),
-        /** Plugins run on the HTML (hast) tree after the built-in ones, code highlighting included. */
-        rehypePlugins: z.array(markdownPlugin).default([]),
-      })
-      .strict()
-      .default({ remarkPlugins: [], rehypePlugins: [] }),
-    /**
      * A social card image for every page and locale (`og:image`, `twitter:card`): the page's title and
      * section and the site's name, drawn at build time in the theme's colours as a 1200×630 PNG and kept in
      * the disk cache by what it shows. Front matter `image` gives a page its own image instead.
@@ -319,6 +382,15 @@ export const siteConfigSchema = z
     socialCards: z.boolean().default(false),
     /** Full-text search: a per-locale index and a search dialog loaded on first use. `false` leaves both out. */
     search: z.boolean().default(true),
+    /**
+     * What a link to a page or file that does not exist does: `error` fails the build (exit 1), `warn` lists
+     * it the same way and the build succeeds. Example: `'warn'` while moving a site over.
+     */
+    onBrokenLinks: z.enum(['error', 'warn']).default('error'),
+    /** What a link to a missing `#anchor` on a page that exists does: `error` or `warn`, as `onBrokenLinks`. */
+    onBrokenAnchors: z.enum(['error', 'warn']).default('error'),
+    /** What a markdown link to a `.md` file that does not exist does: `error` or `warn`, as `onBrokenLinks`. */
+    onBrokenMarkdownLinks: z.enum(['error', 'warn']).default('error'),
   })
   .strict()
   .superRefine((config, ctx) => {

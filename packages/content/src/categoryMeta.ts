@@ -4,26 +4,53 @@ import { UserError } from '@laguna-docs/shared';
 import { expandYaml } from './expandYaml.js';
 import { yamlIssues } from './yamlIssues.js';
 
-/** `_category_.yml` beside the docs of a folder. */
+/** `link` to a generated index page listing the category's items. */
+const generatedIndex = z
+  .object({
+    type: z.literal('generated-index'),
+    /**
+     * Route of the index: `guides` is `/docs/category/guides`; `/guides/all` is relative to the docs route,
+     * as in Docusaurus (`/docs/guides/all`). Defaults to the slug of the folder name.
+     */
+    slug: z.string().regex(/^\/?[^/\s]+(?:\/[^/\s]+)*$/, 'must be a route such as "guides" or "/category/guides"').optional(),
+    title: z.string().optional(),
+    description: z.string().optional(),
+    /** Accepted as in Docusaurus; not used. */
+    keywords: z.array(z.string()).optional(),
+    image: z.string().optional(),
+  })
+  .strict();
+
+/** `link` to a doc: the category's label opens that doc, which is then not listed again among its items. */
+const docLink = z
+  .object({
+    type: z.literal('doc'),
+    /** Doc id (`guides/intro`: folders and name without number prefixes, or its front matter `id`), route or file. */
+    id: z.string().min(1),
+  })
+  .strict();
+
+/** `_category_.yml` (or `.json`) beside the docs of a folder, with the keys Docusaurus understands. */
 export const categoryMetaSchema = z
   .object({
     /** Sidebar label; defaults to the folder name without its number prefix. */
     label: z.string().min(1).optional(),
     /** Order among its siblings; overrides a numeric folder prefix. */
     position: z.number().optional(),
+    /** `false`: the category is always open, without a toggle. */
+    collapsible: z.boolean().default(true),
     /** Whether the category starts collapsed when the current page is elsewhere. */
     collapsed: z.boolean().default(true),
-    /** A generated index page listing the category's items, at `/docs/category/<slug>`. */
-    link: z
-      .object({
-        type: z.literal('generated-index'),
-        /** Last segment of the index route; defaults to the slug of the default locale's label. */
-        slug: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/).optional(),
-        title: z.string().optional(),
-        description: z.string().optional(),
-      })
-      .strict()
-      .optional(),
+    /** Class of the category's sidebar item, for the site's CSS. */
+    className: z.string().optional(),
+    /** What the category's label links to: a generated index page, or a doc. */
+    link: z.discriminatedUnion('type', [generatedIndex, docLink]).nullable().optional(),
+    /** Any data for the theme's sidebar item. */
+    customProps: z.record(z.string(), z.unknown()).optional(),
+    /** Text of the category's card on generated index pages (the index's own `link.description` wins there). */
+    description: z.string().optional(),
+    /** Accepted as in Docusaurus (a translation key); not used. */
+    key: z.string().optional(),
   })
   .strict();
 

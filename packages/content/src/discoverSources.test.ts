@@ -44,7 +44,7 @@ describe('discoverSources', () => {
   });
 
   it('reads category metadata of docs folders', async () => {
-    expect((await discovered).categories).toEqual([{ locale: 'en', dir: '01-overview', file: 'content/en/docs/01-overview/_category_.yml', meta: { label: 'Overview', collapsed: true } }]);
+    expect((await discovered).categories).toEqual([{ locale: 'en', dir: '01-overview', file: 'content/en/docs/01-overview/_category_.yml', meta: { label: 'Overview', collapsible: true, collapsed: true } }]);
   });
 
   it('lists the other files as assets, without dotfiles and system files', async () => {
@@ -127,6 +127,42 @@ describe('symbolic links', () => {
     const discovered = await discoverSources({ contentDir: path.join(root, 'docs-link'), root, locales: ['en'] });
     expect(discovered.files).toEqual([]);
     expect(discovered.diagnostics.map((d) => d.message.replace(outside, '<outside>'))).toEqual(['"docs-link" is a symbolic link to "<outside>/etc", outside the site\'s folder; it is not read']);
+  });
+
+  it('reads no markdown under a name starting with "_", but keeps other files there as assets', async () => {
+    const root = site({
+      'content/en/docs/intro.md': '# Intro\n',
+      'content/en/docs/_snippet.md': 'shared text\n',
+      'content/en/docs/guides/_partials/step.md': 'a step\n',
+      'content/en/docs/guides/_img/flow.png': 'png',
+      'content/en/docs/guides/_category_.yml': 'label: Guides\n',
+      'content/en/pages/_draft.md': '# Draft\n',
+    });
+    const found = await discoverSources({ contentDir: path.join(root, 'content'), root, locales: ['en'] });
+    expect(found.files.map((file) => file.relPath)).toEqual(['intro.md']);
+    expect(found.categories.map((category) => category.dir)).toEqual(['guides']);
+    expect(found.assets.map((asset) => asset.key)).toEqual(['docs/guides/_img/flow.png']);
+  });
+
+  it('reports every problem of every category file at once', async () => {
+    const root = site({
+      'content/en/docs/a/_category_.yml': 'lable: A\ncollapsible: sometimes\n',
+      'content/en/docs/b/_category_.json': '{"label": "B", "link": {"type": "doc"}}',
+      'content/en/docs/c/_category_.yml': 'label: [C\n',
+      'content/en/docs/a/x.md': '# X\n',
+    });
+    const problems = await discoverSources({ contentDir: path.join(root, 'content'), root, locales: ['en'] }).then(
+      () => [],
+      (error: { diagnostics: Array<{ file?: string; line?: number; message: string }> }) => error.diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`),
+    );
+    expect(problems).toMatchInlineSnapshot(`
+      [
+        "content/en/docs/a/_category_.yml:1 unknown category key "lable"",
+        "content/en/docs/a/_category_.yml:2 category "collapsible": invalid input: expected boolean, received string",
+        "content/en/docs/b/_category_.json:1 category "link.id" is missing: expected string",
+        "content/en/docs/c/_category_.yml:2 invalid category metadata: Flow sequence in block collection must be sufficiently indented and end with a ]",
+      ]
+    `);
   });
 
   it('fails on a missing content folder', async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { UserError, type Diagnostic } from '@laguna-docs/shared';
+import { isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
 import { parseCategoryMeta, type CategoryMeta } from './categoryMeta.js';
 import { listFiles, type RefusedLink } from './listFiles.js';
 
@@ -90,7 +90,9 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
   }
   const all = listed.files.filter((entry) => SECTION_FOLDER.test(entry.split('/').slice(0, 2).join('/')) && entry.split('/').length > 2);
   const isSource = (entry: string) => entry.endsWith('.md') || (entry.split('/')[1] === 'docs' && CATEGORY_FILE.test(entry));
-  const entries = all.filter(isSource);
+  // Markdown under a name starting with `_` (`_partials/`, `_snippet.md`) is never a page, as in Docusaurus.
+  const isPartial = (entry: string) => entry.endsWith('.md') && entry.split('/').slice(2).some((segment) => segment.startsWith('_'));
+  const entries = all.filter((entry) => isSource(entry) && !isPartial(entry));
   const assetEntries = all.filter((entry) => !isSource(entry));
   const diagnostics: Diagnostic[] = listed.refused.map((refused) => refusedLinkDiagnostic(refused, root, 'content'));
   const known = new Set(locales);
@@ -126,14 +128,22 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
 
   const files: SourceFile[] = [];
   const categories: CategorySource[] = [];
+  // Every problem of every category file, reported together.
+  const problems: Diagnostic[] = [];
   for (const source of read) {
     if (CATEGORY_FILE.test(source.relPath)) {
       const dir = path.posix.dirname(source.relPath);
-      categories.push({ locale: source.locale, dir: dir === '.' ? '' : dir, file: source.file, meta: parseCategoryMeta(source.text, source.file) });
+      try {
+        categories.push({ locale: source.locale, dir: dir === '.' ? '' : dir, file: source.file, meta: parseCategoryMeta(source.text, source.file) });
+      } catch (error) {
+        if (!isUserError(error)) throw error;
+        problems.push(...error.diagnostics);
+      }
     } else {
       files.push(source);
     }
   }
+  if (problems.length > 0) throw new UserError(problems.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0)));
   const assets: AssetFile[] = [];
   for (const entry of assetEntries) {
     const [locale, ...rest] = entry.split('/');

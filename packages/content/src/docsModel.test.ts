@@ -4,7 +4,7 @@ import { buildDocsModel, type DocEntry } from './docsModel.js';
 import { planRoute } from './planRoute.js';
 
 const doc = (relPath: string, title: string, extra: Partial<DocEntry> = {}): DocEntry => ({ relPath, route: planRoute('docs', relPath), title, inSidebar: true, ...extra });
-const category = (label: string, position?: number, link = true): CategoryMeta => ({ label, collapsed: true, ...(position !== undefined ? { position } : {}), ...(link ? { link: { type: 'generated-index', description: `${label} pages` } } : {}) });
+const category = (label: string, position?: number, link = true): CategoryMeta => ({ label, collapsible: true, collapsed: true, ...(position !== undefined ? { position } : {}), ...(link ? { link: { type: 'generated-index', description: `${label} pages` } } : {}) });
 
 describe('planRoute', () => {
   it('strips number prefixes, maps index files to folders and applies slugs', () => {
@@ -140,5 +140,36 @@ describe('buildDocsModel', () => {
     const before = JSON.stringify(docs);
     buildDocsModel({ docs, categories });
     expect(JSON.stringify(docs)).toBe(before);
+  });
+
+  describe('with Docusaurus category keys', () => {
+    const meta = (extra: Partial<CategoryMeta>): CategoryMeta => ({ collapsible: true, collapsed: true, ...extra });
+    const guides = [doc('guides/overview.md', 'Overview', { docId: 'guides/overview' }), doc('guides/setup.md', 'Setup', { docId: 'guides/setup' }), doc('ref/api.md', 'API', { docId: 'ref/api' })];
+
+    it('links a category to a doc, listed once, and gives always-open categories no collapsed state', () => {
+      const model = buildDocsModel({
+        docs: guides,
+        categories: new Map([
+          ['guides', meta({ link: { type: 'doc', id: 'guides/overview' }, className: 'red', customProps: { badge: 'new' } })],
+          ['ref', meta({ collapsible: false, collapsed: true, description: 'All of it', link: { type: 'generated-index', slug: '/reference/all' } })],
+        ]),
+      });
+      expect(model.sidebar).toEqual([
+        { type: 'category', label: 'Guides', route: '/docs/guides/overview', collapsed: true, className: 'red', customProps: { badge: 'new' }, items: [{ type: 'link', label: 'Setup', route: '/docs/guides/setup' }] },
+        { type: 'category', label: 'Ref', route: '/docs/reference/all', collapsed: false, collapsible: false, items: [{ type: 'link', label: 'API', route: '/docs/ref/api' }] },
+      ]);
+      expect(model.navigation['/docs/guides/overview']).toEqual({ breadcrumbs: [], next: { label: 'Setup', route: '/docs/guides/setup' } });
+      expect(model.categoryPages.map((page) => [page.route, page.description])).toEqual([['/docs/reference/all', 'All of it']]);
+    });
+
+    it('reports every category link to no doc, naming its file', () => {
+      let lines: string[] = [];
+      try {
+        buildDocsModel({ docs: guides, categories: new Map([['guides', meta({ link: { type: 'doc', id: 'guides/gone' } })]]), categoryFiles: new Map([['guides', 'content/en/docs/guides/_category_.yml']]) });
+      } catch (error) {
+        lines = (error as { diagnostics: Array<{ file?: string; message: string }> }).diagnostics.map((d) => `${d.file} ${d.message}`);
+      }
+      expect(lines).toEqual(['content/en/docs/guides/_category_.yml category link id "guides/gone" names no doc']);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { numberPrefix, stripNumberPrefix, type Breadcrumb, type CategoryCard, type PageLink, type SidebarItem } from '@laguna-docs/shared';
+import { numberPrefix, stripNumberPrefix, UserError, type Diagnostic, type Breadcrumb, type CategoryCard, type PageLink, type SidebarItem } from '@laguna-docs/shared';
 import type { CategoryMeta } from './categoryMeta.js';
+import { isIndexName } from './planRoute.js';
 
 /** One parsed doc as the docs model needs it. */
 export interface DocEntry {
@@ -14,6 +15,21 @@ export interface DocEntry {
   /** `false` when front matter says `sidebar: false`. */
   inSidebar: boolean;
   description?: string;
+  /** Front matter `sidebar_class_name`: class of the page's sidebar item. */
+  className?: string;
+  /** Front matter `sidebar_custom_props`. */
+  customProps?: Record<string, unknown>;
+  /** Front matter `pagination_label`: the page's label in other pages' prev/next links. */
+  paginationLabel?: string;
+  /** Front matter `pagination_prev`/`pagination_next`: a doc id, route or file of the page to link; `null` for none. */
+  paginationPrev?: string | null;
+  paginationNext?: string | null;
+  /** The Docusaurus doc id (`guides/setup`: folders and name without number prefixes, or the front matter `id`). */
+  docId?: string;
+  /** Source file, for messages. */
+  file?: string;
+  /** Lines of the front matter keys above in `file`, for messages. */
+  lines?: Partial<Record<'pagination_prev' | 'pagination_next', number>>;
 }
 
 export interface DocsNavigation {
@@ -44,6 +60,10 @@ export interface BuildDocsModelOptions {
   categories: ReadonlyMap<string, CategoryMeta>;
   /** Route prefix of generated category pages. */
   categoryRoute?: string;
+  /** Route of the docs section, which absolute category slugs start from (`/docs`). */
+  docsRoute?: string;
+  /** Category metadata files by folder, for messages. */
+  categoryFiles?: ReadonlyMap<string, string>;
 }
 
 interface Node {
@@ -63,6 +83,8 @@ interface CategoryNode extends Node {
   label: string;
   meta: CategoryMeta | undefined;
   route?: string;
+  /** The doc a `link: {type: 'doc'}` opens (its route is `route`). */
+  linkedDoc?: DocEntry;
   children: Array<DocNode | CategoryNode>;
 }
 
@@ -73,12 +95,13 @@ interface CategoryNode extends Node {
  */
 export function buildDocsModel(options: BuildDocsModelOptions): DocsModel {
   const categoryRoute = options.categoryRoute ?? '/docs/category';
-  const root = makeCategory('', options.categories.get(''), categoryRoute);
+  const routes = { categoryRoute, docsRoute: options.docsRoute ?? '/docs' };
+  const root = makeCategory('', options.categories.get(''), routes);
   const byDir = new Map<string, CategoryNode>([['', root]]);
   const ensure = (dir: string): CategoryNode => {
     const existing = byDir.get(dir);
     if (existing) return existing;
-    const node = makeCategory(dir, options.categories.get(dir), categoryRoute);
+    const node = makeCategory(dir, options.categories.get(dir), routes);
     byDir.set(dir, node);
     ensure(parentDir(dir)).children.push(node);
     return node;
@@ -87,7 +110,7 @@ export function buildDocsModel(options: BuildDocsModelOptions): DocsModel {
     if (!doc.inSidebar) continue;
     const dir = parentDir(doc.relPath);
     const name = path.posix.basename(doc.relPath, '.md');
-    const isIndex = stripNumberPrefix(name) === 'index';
+    const isIndex = isIndexName(stripNumberPrefix(name));
     ensure(dir).children.push({
       kind: 'doc',
       name,
@@ -96,6 +119,7 @@ export function buildDocsModel(options: BuildDocsModelOptions): DocsModel {
     });
   }
   sortTree(root);
+  linkCategoryDocs(byDir, options);
 
   const sidebar = root.children.map(toSidebarItem);
   const order: PageLink[] = [];
@@ -103,19 +127,24 @@ export function buildDocsModel(options: BuildDocsModelOptions): DocsModel {
   const categoryPages: CategoryPage[] = [];
   const visit = (node: DocNode | CategoryNode, trail: Breadcrumb[]) => {
     if (node.kind === 'doc') {
-      order.push({ label: node.doc.sidebarLabel ?? node.doc.title, route: node.doc.route });
+      order.push({ label: paginationLabel(node.doc), route: node.doc.route });
       navigation[node.doc.route] = { breadcrumbs: trail };
       return;
     }
     const crumb: Breadcrumb = node.route ? { label: node.label, route: node.route } : { label: node.label };
-    if (node.route) {
+    if (node.linkedDoc) {
+      order.push({ label: paginationLabel(node.linkedDoc), route: node.linkedDoc.route });
+      navigation[node.linkedDoc.route] = { breadcrumbs: trail };
+    } else if (node.route) {
+      const link = node.meta?.link?.type === 'generated-index' ? node.meta.link : undefined;
+      const description = link?.description ?? node.meta?.description;
       order.push({ label: node.label, route: node.route });
       navigation[node.route] = { breadcrumbs: trail };
       categoryPages.push({
         route: node.route,
         dir: node.dir,
-        title: node.meta?.link?.title ?? node.label,
-        ...(node.meta?.link?.description ? { description: node.meta.link.description } : {}),
+        title: link?.title ?? node.label,
+        ...(description ? { description } : {}),
         cards: node.children.map(toCard),
       });
     }
@@ -131,13 +160,56 @@ export function buildDocsModel(options: BuildDocsModelOptions): DocsModel {
     if (next) entry.next = next;
   });
   for (const doc of options.docs) navigation[doc.route] ??= { breadcrumbs: [] };
+  overridePagination(options.docs, navigation);
   return { sidebar, navigation, categoryPages };
 }
 
-function makeCategory(dir: string, meta: CategoryMeta | undefined, categoryRoute: string): CategoryNode {
+function paginationLabel(doc: DocEntry): string {
+  return doc.paginationLabel ?? doc.sidebarLabel ?? doc.title;
+}
+
+/**
+ * Applies front matter `pagination_prev`/`pagination_next`: `null` removes the link, a doc id (`guides/setup`),
+ * route (`/docs/guides/setup`) or file (`guides/02-setup.md`, also relative to the page's folder) replaces
+ * it. Every value that names no doc is reported, all at once.
+ */
+function overridePagination(docs: readonly DocEntry[], navigation: Record<string, DocsNavigation>): void {
+  const problems: Diagnostic[] = [];
+  const find = (doc: DocEntry, value: string) => findDoc(docs, value, parentDir(doc.relPath));
+  for (const doc of docs) {
+    const entry = navigation[doc.route];
+    if (!entry) continue;
+    for (const [key, side] of [['pagination_prev', 'prev'], ['pagination_next', 'next']] as const) {
+      const value = side === 'prev' ? doc.paginationPrev : doc.paginationNext;
+      if (value === undefined) continue;
+      if (value === null) {
+        delete entry[side];
+        continue;
+      }
+      const target = find(doc, value);
+      if (target) entry[side] = { label: paginationLabel(target), route: target.route };
+      else {
+        problems.push({
+          severity: 'error',
+          code: 'front-matter/unknown-doc',
+          message: `${key} "${value}" names no doc`,
+          hint: 'use a doc id such as "guides/setup", a route such as "/docs/guides/setup", a file such as "./setup.md", or null for no link',
+          ...(doc.file ? { file: doc.file } : {}),
+          ...(doc.lines?.[key] ? { line: doc.lines[key] } : {}),
+        });
+      }
+    }
+  }
+  if (problems.length > 0) throw new UserError(problems);
+}
+
+function makeCategory(dir: string, meta: CategoryMeta | undefined, routes: { categoryRoute: string; docsRoute: string }): CategoryNode {
   const name = path.posix.basename(dir);
   const label = meta?.label ?? titleCase(stripNumberPrefix(name));
-  const slug = meta?.link?.slug ?? stripNumberPrefix(name).toLowerCase();
+  const link = meta?.link?.type === 'generated-index' ? meta.link : undefined;
+  const slug = link?.slug ?? stripNumberPrefix(name).toLowerCase();
+  // As in Docusaurus, an absolute slug starts at the docs route; a bare one below the category route.
+  const route = slug.startsWith('/') ? `${routes.docsRoute}${slug}`.replace(/\/$/, '') : `${routes.categoryRoute}/${slug}`;
   return {
     kind: 'category',
     name,
@@ -145,9 +217,43 @@ function makeCategory(dir: string, meta: CategoryMeta | undefined, categoryRoute
     label,
     meta,
     sortKey: meta?.position ?? numberPrefix(name) ?? Infinity,
-    ...(meta?.link ? { route: `${categoryRoute}/${slug}` } : {}),
+    ...(link ? { route } : {}),
     children: [],
   };
+}
+
+/**
+ * Gives each category with `link: {type: 'doc', id}` the route of that doc, and takes the doc out of the
+ * category's items so it is not listed twice. Every id that names no doc is reported, all at once.
+ */
+function linkCategoryDocs(byDir: ReadonlyMap<string, CategoryNode>, options: BuildDocsModelOptions): void {
+  const problems: Diagnostic[] = [];
+  for (const node of byDir.values()) {
+    const link = node.meta?.link;
+    if (link?.type !== 'doc') continue;
+    const doc = findDoc(options.docs, link.id, node.dir);
+    if (!doc) {
+      const file = options.categoryFiles?.get(node.dir);
+      problems.push({
+        severity: 'error',
+        code: 'category/unknown-doc',
+        message: `category link id "${link.id}" names no doc`,
+        hint: 'use a doc id such as "guides/intro", a route such as "/docs/guides/intro", or a file such as "./intro.md"',
+        ...(file ? { file } : {}),
+      });
+      continue;
+    }
+    node.route = doc.route;
+    node.linkedDoc = doc;
+    node.children = node.children.filter((child) => child.kind !== 'doc' || child.doc !== doc);
+  }
+  if (problems.length > 0) throw new UserError(problems);
+}
+
+/** The doc a front matter or category value names: a doc id, route or file (also relative to `dir`). */
+function findDoc(docs: readonly DocEntry[], value: string, dir: string): DocEntry | undefined {
+  const wanted = [value, value.replace(/^\.\//, dir ? `${dir}/` : '')].flatMap((candidate) => [candidate, candidate.replace(/\.md$/, '')]);
+  return docs.find((other) => wanted.some((name) => name === other.docId || name === other.route || name === other.relPath || name === other.relPath.replace(/\.md$/, '')));
 }
 
 function sortTree(node: CategoryNode): void {
@@ -156,12 +262,19 @@ function sortTree(node: CategoryNode): void {
 }
 
 function toSidebarItem(node: DocNode | CategoryNode): SidebarItem {
-  if (node.kind === 'doc') return { type: 'link', label: node.doc.sidebarLabel ?? node.doc.title, route: node.doc.route };
+  if (node.kind === 'doc') {
+    const { doc } = node;
+    return { type: 'link', label: doc.sidebarLabel ?? doc.title, route: doc.route, ...(doc.className ? { className: doc.className } : {}), ...(doc.customProps ? { customProps: doc.customProps } : {}) };
+  }
+  const collapsible = node.meta?.collapsible !== false;
   return {
     type: 'category',
     label: node.label,
     ...(node.route ? { route: node.route } : {}),
-    collapsed: node.meta?.collapsed ?? true,
+    collapsed: collapsible && (node.meta?.collapsed ?? true),
+    ...(collapsible ? {} : { collapsible: false as const }),
+    ...(node.meta?.className ? { className: node.meta.className } : {}),
+    ...(node.meta?.customProps ? { customProps: node.meta.customProps } : {}),
     items: node.children.map(toSidebarItem),
   };
 }
@@ -170,10 +283,11 @@ function toCard(node: DocNode | CategoryNode): CategoryCard {
   if (node.kind === 'doc') {
     return { label: node.doc.title, route: node.doc.route, ...(node.doc.description ? { description: node.doc.description } : {}) };
   }
+  const description = (node.meta?.link?.type === 'generated-index' ? node.meta.link.description : undefined) ?? node.meta?.description;
   return {
     label: node.label,
     route: node.route ?? firstRoute(node) ?? '',
-    ...(node.meta?.link?.description ? { description: node.meta.link.description } : {}),
+    ...(description ? { description } : {}),
     count: node.children.length,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFrontMatter } from './frontMatter.js';
-import { failureLines } from './testing/failures.js';
+import { failureLines, formatLines } from './testing/failures.js';
 
 const failure = (text: string) => failureLines(() => parseFrontMatter(text, 'docs/page.md'));
 
@@ -16,11 +16,11 @@ describe('parseFrontMatter', () => {
   });
 
   it('passes a file without front matter through', () => {
-    expect(parseFrontMatter('# Title\n---\n', 'x.md')).toEqual({ data: {}, body: '# Title\n---\n', bodyLine: 1 });
+    expect(parseFrontMatter('# Title\n---\n', 'x.md')).toEqual({ data: {}, custom: {}, diagnostics: [], body: '# Title\n---\n', bodyLine: 1 });
   });
 
   it('accepts empty front matter', () => {
-    expect(parseFrontMatter('---\n---\ntext', 'x.md')).toEqual({ data: {}, body: 'text', bodyLine: 3 });
+    expect(parseFrontMatter('---\n---\ntext', 'x.md')).toEqual({ data: {}, custom: {}, diagnostics: [], body: 'text', bodyLine: 3 });
   });
 
   it('reports invalid YAML at its file line', () => {
@@ -50,10 +50,67 @@ describe('parseFrontMatter', () => {
     expect(parseFrontMatter('---\ncustom_edit_url: null\n---\n', 'docs/page.md').data).toEqual({ custom_edit_url: null });
   });
 
-  it('suggests the key meant by a typo', () => {
-    expect(failure('---\ntitle: ok\n\nsidebar_lable: Short\n---\n')).toMatchInlineSnapshot(`
+  it('keeps an unknown key for the theme and warns with the key meant by a typo', () => {
+    const result = parseFrontMatter('---\ntitle: ok\n\nsidebar_lable: Short\nmy_widget: { size: 3 }\n---\n', 'docs/page.md');
+    expect(result.data).toEqual({ title: 'ok' });
+    expect(result.custom).toEqual({ sidebar_lable: 'Short', my_widget: { size: 3 } });
+    expect(formatLines(result.diagnostics)).toMatchInlineSnapshot(`
       [
-        "docs/page.md:4 unknown front matter key "sidebar_lable" | did you mean "sidebar_label"? allowed keys: title, description, sidebar_label, sidebar_position, sidebar, slug, hide_table_of_contents, image, custom_edit_url, layout, hero, features, translation_of",
+        "docs/page.md:4 unknown front matter key "sidebar_lable" (kept for the theme and components) | did you mean "sidebar_label"? set frontMatter.strict in the config to make unknown keys errors",
+        "docs/page.md:5 unknown front matter key "my_widget" (kept for the theme and components) | set frontMatter.strict in the config to make unknown keys errors",
+      ]
+    `);
+  });
+
+  it('makes unknown keys errors in strict mode, with the other problems of the file', () => {
+    expect(failureLines(() => parseFrontMatter('---\nsidebar_lable: Short\nsidebar_position: first\n---\n', 'docs/page.md', { strict: true }))).toMatchInlineSnapshot(`
+      [
+        "docs/page.md:2 unknown front matter key "sidebar_lable" | did you mean "sidebar_label"? frontMatter.strict is on in the config; remove the key or turn strict off",
+        "docs/page.md:3 front matter "sidebar_position": invalid input: expected number, received string",
+      ]
+    `);
+  });
+
+  it('accepts every Docusaurus docs key with its Docusaurus type', () => {
+    const text = [
+      '---',
+      'id: setup',
+      'title: Setup',
+      'hide_title: true',
+      'hide_table_of_contents: false',
+      'sidebar_label: Set up',
+      'sidebar_position: 3',
+      'sidebar_class_name: green',
+      'sidebar_custom_props: { emoji: "x" }',
+      'displayed_sidebar: null',
+      'pagination_label: Setting up',
+      'pagination_prev: null',
+      'pagination_next: guides/run',
+      'slug: /guides/setup',
+      'keywords: [setup, install]',
+      'description: How to set up',
+      'image: /img/card.png',
+      'tags: [intro, { label: Guide, permalink: /guide }]',
+      'draft: false',
+      'unlisted: false',
+      'custom_edit_url: null',
+      'last_update: { date: 2024-01-02, author: Ana }',
+      'toc_min_heading_level: 2',
+      'toc_max_heading_level: 4',
+      '---',
+      '',
+    ].join('\n');
+    const result = parseFrontMatter(text, 'docs/page.md');
+    expect(result.diagnostics).toEqual([]);
+    expect(result.data).toMatchObject({ id: 'setup', hide_title: true, pagination_prev: null, slug: '/guides/setup', keywords: ['setup', 'install'], last_update: { date: '2024-01-02', author: 'Ana' }, toc_max_heading_level: 4 });
+  });
+
+  it('rejects Docusaurus keys of the wrong type and inverted heading levels', () => {
+    expect(failure('---\nid: a/b\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3\nslug: a b\n---\n')).toMatchInlineSnapshot(`
+      [
+        "docs/page.md:2 front matter "id": must be a name without slashes such as "setup"",
+        "docs/page.md:3 front matter "toc_min_heading_level": must not be greater than toc_max_heading_level",
+        "docs/page.md:5 front matter "slug": must be a route such as "setup", "guides/setup" or "/guides/setup"",
       ]
     `);
   });

@@ -1,7 +1,7 @@
-import { LineCounter, parseDocument, isMap } from 'yaml';
+import { LineCounter, parseDocument, isMap, type Document } from 'yaml';
 import { expandYaml } from './expandYaml.js';
 import { z } from '@laguna-docs/config';
-import { UserError } from '@laguna-docs/shared';
+import { closest, UserError, type Diagnostic } from '@laguna-docs/shared';
 import { yamlIssues } from './yamlIssues.js';
 
 const action = z
@@ -18,7 +18,51 @@ const feature = z
   .object({ title: z.string().min(1), details: z.string().min(1), icon: z.string().optional(), link: z.string().startsWith('/').optional() })
   .strict();
 
-/** Front matter a markdown file may start with. Unknown keys are an error so typos do not pass silently. */
+const headingLevel = z.number().int().min(2).max(6);
+
+/** A Docusaurus tag: a name, or a name with its own page address and description. */
+const tag = z.union([z.string().min(1), z.object({ label: z.string().min(1), permalink: z.string().optional(), description: z.string().optional() }).strict()]);
+
+/**
+ * Keys Docusaurus docs understand, with Docusaurus's types, so a docs folder written for it builds as it is.
+ * Kept apart from laguna-docs's own keys so each group reads as one list.
+ */
+const docusaurusKeys = {
+  /** Replaces the file name in the page's route (without a `slug`); an `index.md` keeps its folder's route. */
+  id: z.string().regex(/^[^/\\]+$/, 'must be a name without slashes such as "setup"').optional(),
+  /** `true` leaves out the page's first `# heading` (the title stays in the tab and the sidebar). */
+  hide_title: z.boolean().optional(),
+  /** Class added to the page's sidebar item, for the site's own CSS. */
+  sidebar_class_name: z.string().optional(),
+  /** Any data for the theme's sidebar item. */
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  /** Which sidebar the page shows; `null` shows none. */
+  displayed_sidebar: z.string().nullable().optional(),
+  /** Label of the page in the previous/next links, instead of its sidebar label. */
+  pagination_label: z.string().min(1).optional(),
+  /** Route or file (`./other.md`) of the previous page; `null` shows no previous link. */
+  pagination_prev: z.string().min(1).nullable().optional(),
+  /** Route or file of the next page; `null` shows no next link. */
+  pagination_next: z.string().min(1).nullable().optional(),
+  /** Words for `<meta name="keywords">`. */
+  keywords: z.array(z.string()).optional(),
+  tags: z.array(tag).optional(),
+  /** `true`: built by `serve --watch`, left out of production builds. */
+  draft: z.boolean().optional(),
+  /** `true`: built, but not in the sidebar, search, sitemap or prev/next, and marked `noindex`. */
+  unlisted: z.boolean().optional(),
+  /** Date and author shown as the page's last update instead of those from git. */
+  last_update: z.object({ date: z.union([z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'must be a date such as 2024-01-02'), z.date()]).optional(), author: z.string().optional() }).strict().optional(),
+  /** Smallest heading level in the table of contents (2–6). */
+  toc_min_heading_level: headingLevel.optional(),
+  /** Largest heading level in the table of contents (2–6). */
+  toc_max_heading_level: headingLevel.optional(),
+};
+
+/**
+ * Front matter a markdown file may start with: laguna-docs's keys and Docusaurus's. Keys that are neither
+ * are split off before validation (see `parseFrontMatter`), so a typo inside a known key is still an error.
+ */
 export const frontMatterSchema = z
   .object({
     /** Page title; defaults to the first `# heading`. */
@@ -31,8 +75,11 @@ export const frontMatterSchema = z
     sidebar_position: z.number().optional(),
     /** `false` keeps the page out of the sidebar and prev/next. */
     sidebar: z.boolean().optional(),
-    /** Last route segment instead of the file name. */
-    slug: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, 'must be one lowercase route segment such as "setup"').optional(),
+    /**
+     * The page's route: `setup` or `guides/setup` replace the file name (relative to the file's folder);
+     * `/guides/setup` is relative to the section's route base (`/docs` for docs), as in Docusaurus.
+     */
+    slug: z.string().regex(/^\/?(?:[^/\s]+(?:\/[^/\s]+)*)?\/?$/, 'must be a route such as "setup", "guides/setup" or "/guides/setup"').optional(),
     hide_table_of_contents: z.boolean().optional(),
     /**
      * The page's social image (`og:image`) instead of the generated card: a full URL, a path in the site
@@ -50,13 +97,19 @@ export const frontMatterSchema = z
      * `laguna-docs translations mark`. When the original changes, the translation is reported stale.
      */
     translation_of: z.string().regex(/^[0-9a-f]{8,64}$/, 'must be the hash "laguna-docs translations mark" writes, such as "3f2a9c1e0b7d" (quoted, so YAML reads it as text)').optional(),
+    ...docusaurusKeys,
   })
-  .strict();
+  .strict()
+  .refine((data) => (data.toc_min_heading_level ?? 2) <= (data.toc_max_heading_level ?? 6), { message: 'must not be greater than toc_max_heading_level', path: ['toc_min_heading_level'] });
 
 export type FrontMatter = z.output<typeof frontMatterSchema>;
 
 export interface FrontMatterResult {
   data: FrontMatter;
+  /** Keys neither laguna-docs nor Docusaurus knows, kept as they are for the site's components and the theme. */
+  custom: Record<string, unknown>;
+  /** Warnings: one per unknown key (errors instead, thrown, with `strict`). */
+  diagnostics: Diagnostic[];
   /** The markdown after the front matter. */
   body: string;
   /** 1-based line of the file on which `body` starts, so body positions map back to the file. */
@@ -65,13 +118,21 @@ export interface FrontMatterResult {
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)^---[ \t]*(?:\r?\n|$)/m;
 
+export interface ParseFrontMatterOptions {
+  /** Unknown keys are errors instead of warnings (config `frontMatter.strict`). */
+  strict?: boolean;
+}
+
+const KNOWN_KEYS: readonly string[] = Object.keys(frontMatterSchema.shape);
+
 /**
  * Splits and validates YAML front matter. Errors name the file and the line of the offending key.
- * `file` is the path shown in messages.
+ * `file` is the path shown in messages. A top-level key no one knows is kept in `custom` with a warning
+ * (an error with `strict`); unknown keys inside a known one (`hero.titel`) are always errors.
  */
-export function parseFrontMatter(text: string, file: string): FrontMatterResult {
+export function parseFrontMatter(text: string, file: string, options: ParseFrontMatterOptions = {}): FrontMatterResult {
   const match = text.startsWith('---') ? FENCE.exec(text) : null;
-  if (!match || match.index !== 0) return { data: {}, body: text, bodyLine: 1 };
+  if (!match || match.index !== 0) return { data: {}, custom: {}, diagnostics: [], body: text, bodyLine: 1 };
   const yamlText = match[1] ?? '';
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
@@ -93,12 +154,32 @@ export function parseFrontMatter(text: string, file: string): FrontMatterResult 
   if (!isMap(doc.contents) && doc.contents !== null) {
     throw new UserError({ severity: 'error', code: 'front-matter/not-a-map', message: 'front matter must be a map of keys to values', file, line: 2 });
   }
-  const parsed = frontMatterSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new UserError(yamlIssues(parsed.error.issues, { subject: 'front matter', code: 'front-matter/invalid', file, schema: frontMatterSchema, doc, lineOf: fileLine, firstLine: 2 }));
-  }
+  const known: Record<string, unknown> = {};
+  const custom: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries((raw ?? {}) as Record<string, unknown>)) (KNOWN_KEYS.includes(key) ? known : custom)[key] = value;
+  const unknown = unknownKeyDiagnostics(Object.keys(custom), { file, doc, lineOf: fileLine, strict: options.strict === true });
+  const parsed = frontMatterSchema.safeParse(known);
+  const errors = [...(parsed.success ? [] : yamlIssues(parsed.error.issues, { subject: 'front matter', code: 'front-matter/invalid', file, schema: frontMatterSchema, doc, lineOf: fileLine, firstLine: 2 })), ...(options.strict ? unknown : [])];
+  if (!parsed.success || errors.length > 0) throw new UserError(errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)));
   const consumed = match[0];
-  return { data: parsed.data, body: text.slice(consumed.length), bodyLine: consumed.split('\n').length + (consumed.endsWith('\n') ? 0 : 1) };
+  return { data: parsed.data, custom, diagnostics: options.strict ? [] : unknown, body: text.slice(consumed.length), bodyLine: consumed.split('\n').length + (consumed.endsWith('\n') ? 0 : 1) };
+}
+
+/** One diagnostic per unknown top-level key, at its line, with the known key it most resembles. */
+function unknownKeyDiagnostics(keys: readonly string[], context: { file: string; doc: Document; lineOf(offset: number): number; strict: boolean }): Diagnostic[] {
+  return keys.map((key) => {
+    const guess = closest(key, KNOWN_KEYS);
+    const pair = isMap(context.doc.contents) ? context.doc.contents.items.find((item) => String((item.key as { value?: unknown } | null)?.value) === key) : undefined;
+    const range = (pair?.key as { range?: number[] } | null | undefined)?.range;
+    return {
+      severity: context.strict ? 'error' : 'warning',
+      code: 'front-matter/unknown-key',
+      message: `unknown front matter key "${key}"${context.strict ? '' : ' (kept for the theme and components)'}`,
+      hint: `${guess ? `did you mean "${guess}"? ` : ''}${context.strict ? 'frontMatter.strict is on in the config; remove the key or turn strict off' : 'set frontMatter.strict in the config to make unknown keys errors'}`,
+      file: context.file,
+      line: range ? context.lineOf(range[0]!) : 2,
+    };
+  });
 }
 
 function firstLine(message: string): string {

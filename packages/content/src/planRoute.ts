@@ -3,18 +3,28 @@ import type { Section } from './discoverSources.js';
 
 /**
  * The route of a markdown file, from its folder and name alone (so links can be resolved before parsing):
- * numeric prefixes are stripped, `index.md` stands for its folder, and `slug` replaces the file name.
+ * numeric prefixes are stripped, `index.md` and `README.md` stand for their folder, and as in Docusaurus the front matter's
+ * `slug` replaces the file name (`setup`, `guides/setup`: relative to the file's folder; `/guides/setup`:
+ * relative to the section's route base: `docsRoute` for docs, `/` for pages) or, without a slug, its `id` does (but for an `index.md`).
  * `docs/contributing/backend/02-setup_and_run.md` → `/docs/contributing/backend/setup_and_run`;
  * `pages/index.md` → `/`.
  */
-export function planRoute(section: Section, relPath: string, slug?: string): string {
+export function planRoute(section: Section, relPath: string, slug?: string, id?: string, docsRoute = '/docs'): string {
   const segments = relPath.replace(/\.md$/, '').split('/').map(stripNumberPrefix);
   const name = segments.pop() ?? 'index';
-  const isIndex = name === 'index' && slug === undefined;
-  const parts = [...segments, ...(isIndex ? [] : [slug ?? name])];
-  const prefix = section === 'docs' ? '/docs' : '';
+  const prefix = section === 'docs' && docsRoute !== '/' ? docsRoute : '';
+  const trimmed = slug?.replace(/\/+$/, '');
+  let parts: string[];
+  if (trimmed !== undefined && slug!.startsWith('/')) parts = trimmed.split('/').filter(Boolean);
+  else if (trimmed !== undefined) parts = [...segments, ...trimmed.split('/').filter(Boolean)];
+  else parts = [...segments, ...(isIndexName(name) ? [] : [id ?? name])];
   const route = `${prefix}/${parts.join('/')}`.replace(/\/$/, '');
   return route === '' ? '/' : route;
+}
+
+/** Whether a file name (without `.md` and number prefix) stands for its folder: `index`, or `README` in any case. */
+export function isIndexName(name: string): boolean {
+  return name === 'index' || name.toLowerCase() === 'readme';
 }
 
 /**

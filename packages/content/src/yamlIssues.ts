@@ -80,11 +80,13 @@ function keysAt(schema: z.ZodType, path: ReadonlyArray<string | number>): string
     else if (current instanceof z.ZodObject && typeof segment === 'string') current = current.shape[segment] as z.ZodType | undefined;
     else current = undefined;
   }
-  return current instanceof z.ZodObject ? Object.keys(current.shape) : [];
+  // A union of objects (a category's `link`) allows the keys of all its members.
+  const objects = current instanceof z.ZodUnion ? (current.options as z.ZodType[]).map(unwrap) : [current];
+  return [...new Set(objects.flatMap((object) => (object instanceof z.ZodObject ? Object.keys(object.shape) : [])))];
 }
 
 function unwrap(schema: z.ZodType | undefined): z.ZodType | undefined {
   let current = schema;
-  while (current instanceof z.ZodOptional || current instanceof z.ZodDefault) current = current.unwrap() as z.ZodType;
+  while (current instanceof z.ZodOptional || current instanceof z.ZodDefault || current instanceof z.ZodNullable) current = current.unwrap() as z.ZodType;
   return current;
 }

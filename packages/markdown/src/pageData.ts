@@ -11,6 +11,8 @@ export interface PageFileData {
   resolveLink?: LinkResolver;
   /** In: heading levels for the table of contents. */
   tocLevels?: TocLevels;
+  /** In: the site's own admonition kinds (config `markdown.admonitions`), besides the built-in ones. */
+  admonitions?: readonly string[];
   /** In: lines before the markdown in its file (front matter), for line numbers quoted in messages. */
   lineOffset?: number;
   /** Out: text of the leading `# title`. */

@@ -47,6 +47,8 @@ export interface ParseMarkdownOptions extends MarkdownLabels {
   resolveLink?: LinkResolver;
   /** Heading levels listed in the table of contents. Default 2–3. */
   toc?: TocLevels;
+  /** The site's own admonition kinds (`:::release`), lower case, besides the built-in ones. */
+  admonitions?: readonly string[];
 }
 
 /**
@@ -54,7 +56,7 @@ export interface ParseMarkdownOptions extends MarkdownLabels {
  * leading `# title` taken out, the table of contents, and what went wrong.
  *
  * Elements the theme renders with its own components (see the render stage):
- * - `admonition` with properties `kind` (`note|tip|info|caution|danger`; `:::warning` arrives as `caution`)
+ * - `admonition` with properties `kind` (one of `ADMONITION_KINDS` or a kind of the site's own; `:::warning` arrives as `caution`)
  *   and optional `title` (plain text); its children are the admonition's content, already hast.
  * - `code-block` with properties `language` (lower case as written, `text` when none), `title?`, `code`
  *   (the raw text, for copy buttons), `showLineNumbers` (boolean) and `highlightLines` (array of 1-based

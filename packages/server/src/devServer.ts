@@ -83,7 +83,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       beginRebuild(cache);
       const stages = changes ? undefined : { info: (m: string) => logger.info(m), warn: () => {} };
       // Links are checked after the build is served, in a background process (see linkWatch.ts), never inside it.
-      const result = await buildSite({ config, cache, write: false, linkCheck: 'off', ...(stages ? { logger: stages } : {}) });
+      const result = await buildSite({ config, cache, write: false, drafts: true, linkCheck: 'off', ...(stages ? { logger: stages } : {}) });
       const report = finishRebuild(cache, true);
       serve(result);
       logger.info(`${changes ? '↻' : '✔'} ${what}: built in ${Math.round(performance.now() - started)} ms (${describeWork(report)})`);

@@ -1,3 +1,4 @@
+export * from './admonitions.js';
 export * from './api.js';
 export * from './diagnostics.js';
 export * from './labels.js';

@@ -30,6 +30,10 @@ export interface SidebarLink {
   badge?: string;
   /** The full text of a label that was shortened or may be cut short on screen, shown on hover. */
   title?: string;
+  /** Class of the item's element, for the site's CSS (front matter `sidebar_class_name`). */
+  className?: string;
+  /** Data for the theme (front matter `sidebar_custom_props`). */
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarCategory {
@@ -40,6 +44,12 @@ export interface SidebarCategory {
   items: SidebarItem[];
   /** Whether the category starts collapsed when the current page is not inside it. */
   collapsed: boolean;
+  /** `false`: always open, without a toggle (category metadata `collapsible`). */
+  collapsible?: false;
+  /** Class of the item's element, for the site's CSS (category metadata `className`). */
+  className?: string;
+  /** Data for the theme (category metadata `customProps`). */
+  customProps?: Record<string, unknown>;
   /**
    * Set in a page's embedded data when the category starts collapsed there: `items` is then empty, and the
    * full tree is in the locale's sidebars file (`SiteAssets.sidebars`, see `sidebarForPage`).
@@ -111,6 +121,8 @@ export interface SiteData {
   /** The first page of the docs sidebar, where "the docs" start; absent on a site without docs. */
   docsHome?: string;
   strings: UiStrings;
+  /** The site's own admonition kinds (config `markdown.admonitions`): an icon (a built-in kind or a short text) and a colour. */
+  admonitions?: Array<{ kind: string; icon?: string; color?: string }>;
   version: string;
   docsVersionLabel: string;
   /** Asset hrefs the shell references (stylesheet, client script, favicon). */
@@ -211,6 +223,14 @@ export interface PageData {
   image?: string;
   /** On a page with diagrams: the script that draws them, and the Mermaid module it loads. */
   diagrams?: { script: string; library: string };
+  /** Front matter `hide_title`: the title is not shown above the content (it stays for screen readers). */
+  hideTitle?: boolean;
+  /** Front matter `keywords`, for `<meta name="keywords">`. */
+  keywords?: string[];
+  /** Kept out of search engines (`<meta name="robots" content="noindex">`): front matter `unlisted`. */
+  noindex?: boolean;
+  /** Front matter keys laguna-docs does not know, as written, for the theme and the site's components. */
+  frontMatter?: Record<string, unknown>;
   home?: HomeData;
   category?: { description?: string; cards: CategoryCard[] };
 }

@@ -14,6 +14,7 @@ const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-cache-'));
 const planned = (body: string): PlannedSource => ({
   source: { file: 'content/en/docs/intro.md', text: body } as PlannedSource['source'],
   frontMatter: {},
+  customFrontMatter: {},
   body,
   bodyLine: 1,
   route: '/docs/intro',

@@ -92,6 +92,8 @@ class RecordingRoutes extends Map<string, string> {
 export interface MarkdownContext {
   basePath: string;
   toc: { minLevel: number; maxLevel: number };
+  /** The site's own admonition kinds. */
+  admonitions?: readonly string[];
   /** Links to other files resolve through this, so adding, removing or re-slugging a page changes it. */
   routesByPath: ReadonlyMap<string, string>;
 }
@@ -106,7 +108,7 @@ export function syncMarkdownCache(cache: (HasIncrementalState & { markdown: Map<
   if (!cache) return context.routesByPath;
   const state = incrementalState(cache);
   const markdown = cache.markdown;
-  const settings = JSON.stringify([context.basePath, context.toc]);
+  const settings = JSON.stringify([context.basePath, context.toc, context.admonitions ?? []]);
   const routes = JSON.stringify([...context.routesByPath].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const previous = state.markdownContext;
   state.markdownContext = { settings, routes };

@@ -127,6 +127,19 @@ describe('edit links and last updates on pages', () => {
     expect(html('docs/intro.html')).toContain('Last updated on <time dateTime="2025-01-05T12:00:00.000Z">January 5, 2025</time></p>');
   }, 60_000);
 
+  it('take front matter last_update over git: its date, its author, or both', async () => {
+    const { html } = await buildTinySite(
+      { lastUpdated: { author: true } },
+      {
+        'content/en/docs/both.md': '---\nlast_update: { date: 2023-04-05, author: Cene }\n---\n# Both\n',
+        'content/en/docs/author.md': '---\nlast_update: { author: Cene }\n---\n# Author\n',
+      },
+    );
+    expect(html('docs/both.html')).toContain('Last updated on <time dateTime="2023-04-05T00:00:00.000Z">April 5, 2023</time> by Cene</p>');
+    // The date from git, the author from the page.
+    expect(html('docs/author.html')).toContain('Last updated on <time dateTime="2025-01-05T12:00:00.000Z">January 5, 2025</time> by Cene</p>');
+  }, 60_000);
+
   it('show neither without editUrl and lastUpdated', async () => {
     const { html } = await buildTinySite({});
     expect(html('docs/intro.html')).not.toContain('page-meta');

@@ -24,7 +24,7 @@ export function addPageMeta(collected: CollectSourcesResult, options: AddPageMet
     let meta = byFile.get(planned.source.file);
     if (!meta) {
       const url = pageEditUrl(editUrl, planned, options.configFile);
-      const update = lastUpdated ? options.lastUpdates.get(planned.source.file) : undefined;
+      const update = lastUpdated ? frontMatterUpdate(planned, options.lastUpdates.get(planned.source.file)) : undefined;
       meta = { ...(url ? { editUrl: url } : {}), ...(update ? { lastUpdate: withAuthor ? update : { date: update.date, author: '' } } : {}) };
       byFile.set(planned.source.file, meta);
     }
@@ -34,6 +34,18 @@ export function addPageMeta(collected: CollectSourcesResult, options: AddPageMet
     ...collected,
     locales: collected.locales.map((locale) => ({ ...locale, pages: locale.pages.map((planned) => ({ ...planned, ...metaOf(planned) })) })),
   };
+}
+
+/**
+ * Front matter `last_update` (Docusaurus's key) over what git says: its `date`, its `author`, or both. A
+ * date git does not give and the page does not either means no last update.
+ */
+function frontMatterUpdate(planned: PlannedSource, fromGit: LastUpdate | undefined): LastUpdate | undefined {
+  const own = planned.frontMatter.last_update;
+  if (!own) return fromGit;
+  const date = own.date instanceof Date ? own.date.toISOString() : own.date !== undefined ? new Date(own.date).toISOString() : fromGit?.date;
+  if (date === undefined) return undefined;
+  return { date, author: own.author ?? fromGit?.author ?? '' };
 }
 
 /** The page's own `custom_edit_url` (`null`: none), else what the config's `editUrl` makes of its file. */

@@ -113,7 +113,7 @@ export function startHelpers(resolved: ResolvedConfig, count: number, logger: Bu
 function withoutFunctions(config: ResolvedConfig['config']): ResolvedConfig['config'] {
   const { editUrl, ...rest } = config;
   // Markdown plugins keep a build in one thread (see `hasMarkdownPlugins`): threads never see them.
-  return { ...rest, ...(typeof editUrl === 'string' ? { editUrl } : {}), markdown: { remarkPlugins: [], rehypePlugins: [] } };
+  return { ...rest, ...(typeof editUrl === 'string' ? { editUrl } : {}), markdown: { ...rest.markdown, remarkPlugins: [], rehypePlugins: [] } };
 }
 
 /** Runs `work`; should it fail, the helpers (if any) are stopped before the failure goes on. */

@@ -17,7 +17,7 @@ async function cli(cwd: string, ...args: string[]) {
 }
 
 /** A small two-locale site under a base path; `intro` is the body of the English intro page. */
-function makeSite(intro: string): string {
+function makeSite(intro: string, configExtra = ''): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-check-links-'));
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -30,7 +30,7 @@ function makeSite(intro: string): string {
   url: 'https://example.org',
   basePath: '/fixture/',
   locales: { default: 'en', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] },
-  navbar: [{ type: 'link', label: 'Docs', to: '/docs/intro' }],
+  navbar: [{ type: 'link', label: 'Docs', to: '/docs/intro' }],${configExtra}
 };
 `,
   );
@@ -62,15 +62,52 @@ describe('laguna-docs build with broken links', () => {
     `);
   }, 30_000);
 
-  it('only warns about a link to a markdown file that does not exist, and builds', async () => {
-    const root = makeSite('[x](./no-such-file.md)');
+  it('fails on a link to a markdown file that does not exist, counting it as a broken link', async () => {
+    const result = await cli(makeSite('[x](./no-such-file.md)'), 'build');
+    expect(result.code).toBe(1);
+    expect(result.err).toMatchInlineSnapshot(`
+      "content/en/docs/intro.md:5:1 error link to "./no-such-file.md": no markdown page at "docs/no-such-file.md" [markdown/broken-file-link]
+        hint: link to an existing markdown file (with its number prefix) or to a route such as /docs/intro
+      ✖ 1 broken link"
+    `);
+  }, 30_000);
+
+  it('only warns about a link to a markdown file that does not exist with onBrokenMarkdownLinks: warn, and builds', async () => {
+    const root = makeSite('[x](./no-such-file.md)', "\n  onBrokenMarkdownLinks: 'warn',");
     const result = await cli(root, 'build');
     expect(result.code).toBe(0);
     expect(result.err).toMatchInlineSnapshot(`
       "content/en/docs/intro.md:5:1 warning link to "./no-such-file.md": no markdown page at "docs/no-such-file.md" [markdown/broken-file-link]
         hint: link to an existing markdown file (with its number prefix) or to a route such as /docs/intro"
     `);
+    expect(result.out).toMatch(/^Built \d+ pages into .* in N ms with 1 warning \(1 broken link\)$/m);
     expect(fs.readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8')).toMatch(/<a[^>]*data-broken-link[^>]*>x<\/a>/);
+  }, 30_000);
+
+  it('lists broken links and anchors as warnings with onBrokenLinks and onBrokenAnchors: warn, the same way, and builds', async () => {
+    const root = makeSite('[x](/docs/no-such-page) and [y](/docs/overview/users#no-such-heading)', "\n  onBrokenLinks: 'warn',\n  onBrokenAnchors: 'warn',");
+    const result = await cli(root, 'build');
+    expect(result.code).toBe(0);
+    expect(result.err).toMatchInlineSnapshot(`
+      "content/en/docs/intro.md:5:1 warning broken link "/docs/no-such-page": no page at /fixture/docs/no-such-page [link/missing-page]
+      content/en/docs/intro.md:5:29 warning broken link "/docs/overview/users#no-such-heading": /fixture/docs/overview/users has no element with id "no-such-heading" [link/missing-anchor]"
+    `);
+    expect(result.out).toMatch(/^Built \d+ pages into .* in N ms with 2 warnings \(2 broken links\)$/m);
+    expect(fs.existsSync(path.join(root, 'build/docs/intro.html'))).toBe(true);
+    const checked = await cli(root, 'check-links');
+    expect(checked.code).toBe(0);
+    expect(checked.out).toMatch(/^⚠ 2 broken links: \d+ links on 10 pages checked in N ms \(warnings only, as onBrokenLinks\/onBrokenAnchors say\)$/);
+  }, 60_000);
+
+  it('warns about a broken anchor but fails on a broken link when only onBrokenAnchors is warn', async () => {
+    const root = makeSite('[x](/docs/no-such-page) and [y](/docs/overview/users#no-such-heading)', "\n  onBrokenAnchors: 'warn',");
+    const result = await cli(root, 'build');
+    expect(result.code).toBe(1);
+    expect(result.err).toMatchInlineSnapshot(`
+      "content/en/docs/intro.md:5:1 error broken link "/docs/no-such-page": no page at /fixture/docs/no-such-page [link/missing-page]
+      content/en/docs/intro.md:5:29 warning broken link "/docs/overview/users#no-such-heading": /fixture/docs/overview/users has no element with id "no-such-heading" [link/missing-anchor]
+      ✖ 1 broken link, 1 warning"
+    `);
   }, 30_000);
 });
 

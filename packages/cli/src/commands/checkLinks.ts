@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import path from 'node:path';
 import type { ResolvedConfig } from '@laguna-docs/config';
 import type { PageSource } from '@laguna-docs/link-check';
 import { formatDiagnostic, isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
@@ -40,17 +41,18 @@ export async function checkLinksCommand(flags: CheckLinksFlags, context: Omit<Co
   const started = performance.now();
   const { cwd, output } = context;
   // The pipeline and the checker load only when the command runs (see `createProgram`).
-  const [{ loadConfig }, { checkBuiltSite, linkSummary }] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/link-check')]);
+  const [{ displayPath, loadConfig }, { applyLinkPolicy, checkBuiltSite, linkSummary, sitePolicy }] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/link-check')]);
   const config = await loadConfig({ ...(cwd ? { cwd } : {}), ...(flags.config ? { configFile: flags.config } : {}), ...(flags.out ? { outDir: flags.out } : {}) });
   const sources = await linkSources(config, output);
-  // `openapi.onBrokenLinks: 'warn'` makes the spec's broken links warnings, as in a build.
-  const specSeverity = config.config.openapi?.onBrokenLinks === 'warn' ? ({ specSeverity: 'warning' } as const) : {};
-  const report = await checkBuiltSite({ config, ...(sources.pages ? { pages: sources.pages } : {}), ...(flags.checkExternal ? { checkExternal: true } : {}), ...specSeverity });
-  for (const warning of [...sources.warnings, ...report.diagnostics.filter((d) => d.severity === 'warning')]) output.err(formatDiagnostic(warning));
-  const broken = report.diagnostics.filter((d) => d.severity === 'error');
-  if (broken.length > 0) throw new UserError(broken);
+  const report = await checkBuiltSite({ config, ...(sources.pages ? { pages: sources.pages } : {}), ...(flags.checkExternal ? { checkExternal: true } : {}) });
+  // The config's link policy decides which broken links fail the command and which it only lists.
+  const specFiles = config.config.openapi ? [displayPath(path.resolve(config.root, config.config.openapi.spec), config.root)] : [];
+  const found = applyLinkPolicy([...sources.warnings, ...report.diagnostics], sitePolicy(config.config, specFiles));
+  if (found.some((d) => d.severity === 'error')) throw new UserError(found);
+  for (const warning of found) output.err(formatDiagnostic(warning));
   const { pages, links } = report.stats;
-  output.out(`${linkSummary(0)}: ${links} links on ${pages} pages checked in ${Math.round(performance.now() - started)} ms`);
+  const broken = report.diagnostics.length;
+  output.out(`${linkSummary(broken).replace('✖', '⚠')}: ${links} links on ${pages} pages checked in ${Math.round(performance.now() - started)} ms${broken > 0 ? ' (warnings only, as onBrokenLinks/onBrokenAnchors say)' : ''}`);
   return 0;
 }
 

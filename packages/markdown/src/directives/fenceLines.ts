@@ -11,14 +11,17 @@ export interface FenceLine {
   name: string;
   /** Whether anything follows the name on the line (`:::note Custom title`). */
   hasRest: boolean;
+  /** Whether blanks stand between the colons and the name, as VitePress writes it (`::: info Title`). */
+  spaced: boolean;
 }
 
-const FENCE = /^(:{3,})([A-Za-z][\w-]*)?(?=[ \t[{]|$)([ \t]*$)?/;
+const FENCE = /^(:{3,})(?:([ \t]+)(?=[A-Za-z]))?([A-Za-z][\w-]*)?(?=[ \t[{]|$)([ \t]*$)?/;
 
 /**
  * Finds lines of ordinary paragraphs that begin with `:::`. A fence the directive parser accepted is a
  * container node, not paragraph text, so what is found here is either `:::note Custom title` (a title
- * form remark-directive does not know), a closing `:::` without an opening, or a typo. Lines inside code
+ * form remark-directive does not know), `::: note` (VitePress's, with a blank after the colons), a closing
+ * `:::` without an opening, or a typo. Lines inside code
  * are never paragraph text, so they are never found.
  */
 export function findFenceLines(tree: Root): FenceLine[] {
@@ -47,8 +50,9 @@ export function findFenceLines(tree: Root): FenceLine[] {
           line: start.line + index,
           ...(index === 0 ? { column: start.column } : {}),
           colons: match[1]!,
-          name: match[2] ?? '',
-          hasRest: match[3] === undefined || (index === lines.length - 1 && followedOnLine),
+          name: match[3] ?? '',
+          hasRest: match[4] === undefined || (index === lines.length - 1 && followedOnLine),
+          spaced: match[2] !== undefined,
         });
       });
       atLineStart = child.value.endsWith('\n');

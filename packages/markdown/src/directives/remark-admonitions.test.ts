@@ -75,7 +75,7 @@ describe('admonitions', () => {
           "code": "markdown/unknown-admonition",
           "column": 1,
           "file": "page.md",
-          "hint": "use one of :::note, :::tip, :::info, :::caution, :::danger (:::warning is the same as :::caution); the text is shown as written",
+          "hint": "use one of :::note, :::tip, :::info, :::important, :::success, :::caution, :::danger (:::warning is the same as :::caution), or declare the kind in the config's markdown.admonitions; the text is shown as written",
           "line": 3,
           "message": "unknown admonition ":::notee"; did you mean ":::note"?",
           "severity": "warning",
@@ -87,7 +87,29 @@ describe('admonitions', () => {
   it('warns about an unknown name in the title form', () => {
     const result = ours(':::notes Do this\nBody.\n:::');
     expect(toHtml(result.hast)).toBe('<p>:::notes Do this\nBody.\n:::</p>');
-    expect(result.diagnostics.map((d) => d.message)).toEqual(['unknown admonition ":::notes"; did you mean ":::note"?', '":::" closes no admonition']);
+    expect(result.diagnostics.map((d) => d.message)).toEqual(['unknown admonition ":::notes"; did you mean ":::note"?', '":::" closes no admonition: the ":::notes" on line 1 did not open one']);
+  });
+
+  it('reads VitePress\'s "::: kind Title" and Docusaurus\'s important and success kinds, without warnings', () => {
+    const result = ours('::: info Before you start\nBody.\n:::\n\n::: important\nKeep.\n:::\n\n:::success Done\nYes.\n:::');
+    expect(result.diagnostics).toEqual([]);
+    expect(toHtml(result.hast)).toBe(
+      '<admonition kind="info" title="Before you start"><p>Body.</p></admonition>\n<admonition kind="important"><p>Keep.</p></admonition>\n<admonition kind="success" title="Done"><p>Yes.</p></admonition>',
+    );
+  });
+
+  it('takes the site\'s own kinds, in every form, and suggests them for a typo', () => {
+    const own = (markdown: string) => parseMarkdown({ markdown, file: 'page.md', admonitions: ['release'] });
+    expect(toHtml(own(':::release\nA\n:::\n\n::: release Two\nB\n:::').hast)).toBe('<admonition kind="release"><p>A</p></admonition>\n<admonition kind="release" title="Two"><p>B</p></admonition>');
+    expect(own(':::relase\nA\n:::').diagnostics.map((d) => `${d.message} | ${d.hint}`)).toEqual([
+      'unknown admonition ":::relase"; did you mean ":::release"? | use one of :::note, :::tip, :::info, :::important, :::success, :::caution, :::danger, :::release (:::warning is the same as :::caution), or declare the kind in the config\'s markdown.admonitions; the text is shown as written',
+    ]);
+    expect(html(':::release\nA\n:::')).toContain(':::release');
+  });
+
+  it('blames the opening line, not the closing fence, when "::: name" is no admonition', () => {
+    const result = ours('Text.\n\n::: spoiler Secret\nBody.\n:::');
+    expect(result.diagnostics.map((d) => `${d.line}: ${d.message}`)).toEqual(['3: unknown admonition ":::spoiler"', '5: ":::" closes no admonition: the "::: spoiler" on line 3 did not open one']);
   });
 
   it('warns about stray, malformed and unclosed fences', () => {

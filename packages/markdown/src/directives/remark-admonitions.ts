@@ -2,6 +2,7 @@ import type { Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
+import { pageData } from '../pageData.js';
 import { report } from '../report.js';
 import { walkMdast, type MdastVisitor } from '../walkMdast.js';
 import { admonitionKind, unknownAdmonition } from './admonitionKinds.js';
@@ -17,8 +18,9 @@ import { closingFence, labelChildren, paragraph, restoredOpening } from './resto
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
+    const own = pageData(file).admonitions ?? [];
     // Before the tree changes: restored containers would otherwise show up as stray fences.
-    if (source.includes(':::')) warnAboutFenceLines(tree, file);
+    if (source.includes(':::')) warnAboutFenceLines(tree, file, own);
     // `parent.children` is typed as a union of arrays, so splices need a cast; what goes in is always
     // content of the kind the directive stood for (phrasing for text, blocks for leaf and container).
     const visitor: MdastVisitor = (node, parent, index) => {
@@ -33,7 +35,7 @@ export function remarkAdmonitions() {
         return index;
       }
       if (node.type !== 'containerDirective') return undefined;
-      const kind = admonitionKind(node.name);
+      const kind = admonitionKind(node.name, own);
       if (kind) {
         // The title is plain text, so text directives in the label (`[At 12:30]`) must be restored first.
         const label = node.children[0];
@@ -41,7 +43,7 @@ export function remarkAdmonitions() {
         toAdmonition(node, kind, file, source);
         return undefined;
       }
-      report(file, { rule: 'unknown-admonition', severity: 'warning', node, ...unknownAdmonition(node.name) });
+      report(file, { rule: 'unknown-admonition', severity: 'warning', node, ...unknownAdmonition(node.name, own) });
       const content = node.children.filter((child) => !(child.type === 'paragraph' && child.data?.directiveLabel));
       const fence = closingFence(node, source);
       const replacement = [paragraph(restoredOpening(node, source)), ...content, ...(fence ? [paragraph([{ type: 'text', value: fence }])] : [])];
@@ -69,28 +71,36 @@ function toAdmonition(node: ContainerDirective, kind: string, file: VFile, sourc
   }
 }
 
-/** Warns about paragraph lines that look like fences but are not (see `findFenceLines`). */
-function warnAboutFenceLines(tree: Root, file: VFile): void {
-  for (const fence of findFenceLines(tree)) {
+/**
+ * Warns about paragraph lines that look like fences but are not (see `findFenceLines`). A bare `:::` after
+ * an opening line that is no admonition says so, since that line is why nothing is open to close.
+ */
+function warnAboutFenceLines(tree: Root, file: VFile, own: readonly string[]): void {
+  let notOpened: { line: number; text: string } | undefined;
+  for (const fence of findFenceLines(tree).sort((a, b) => a.line - b.line)) {
     const node = { type: 'fence', position: { start: { line: fence.line, column: fence.column ?? 1 }, end: { line: fence.line, column: fence.column ?? 1 } } };
+    const written = `${fence.colons}${fence.spaced ? ' ' : ''}${fence.name}`;
     if (fence.name === '') {
       report(file, {
         rule: 'stray-fence',
         severity: 'warning',
         node,
-        message: `"${fence.colons}" closes no admonition`,
-        hint: 'to put an admonition inside another, give the outer one more colons: "::::note" … ":::tip" … ":::" … "::::"',
+        message: notOpened ? `"${fence.colons}" closes no admonition: the "${notOpened.text}" on line ${notOpened.line} did not open one` : `"${fence.colons}" closes no admonition`,
+        hint: notOpened ? 'fix that line (see its own warning), and this one closes it' : 'to put an admonition inside another, give the outer one more colons: "::::note" … ":::tip" … ":::" … "::::"',
       });
-    } else if (admonitionKind(fence.name)) {
+      notOpened = undefined;
+    } else if (admonitionKind(fence.name, own)) {
+      notOpened = { line: fence.line, text: written };
       report(file, {
         rule: 'malformed-admonition',
         severity: 'warning',
         node,
-        message: `this "${fence.colons}${fence.name}" line is not an admonition: something follows its [title] or {attributes}`,
+        message: `this "${written}" line is not an admonition: something follows its [title] or {attributes}`,
         hint: `write "${fence.colons}${fence.name}[Title]" or "${fence.colons}${fence.name} Title" on a line of its own`,
       });
     } else {
-      report(file, { rule: 'unknown-admonition', severity: 'warning', node, ...unknownAdmonition(fence.name) });
+      notOpened = { line: fence.line, text: written };
+      report(file, { rule: 'unknown-admonition', severity: 'warning', node, ...unknownAdmonition(fence.name, own) });
     }
   }
 }

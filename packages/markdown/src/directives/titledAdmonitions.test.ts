@@ -12,6 +12,12 @@ describe('rewriteTitledAdmonitions', () => {
     expect(rewrite(':::note Custom title\nBody.\n:::')).toBe(':::note[Custom title]\nBody.\n:::');
   });
 
+  it('reads VitePress\'s form, with a blank after the colons, keeping the title\'s columns', () => {
+    expect(rewrite('::: info Title here\nBody.\n:::')).toBe(':::info[ Title here]\nBody.\n:::');
+    expect(rewrite('::: warning\nBody.\n:::')).toBe(':::warning\nBody.\n:::');
+    expect(rewrite('::: spoiler Not ours\nx\n:::')).toBeUndefined();
+  });
+
   it('escapes brackets in the title and keeps carriage returns', () => {
     expect(rewrite(':::tip Port [6969]  \r\nBody.\r\n:::')).toBe(':::tip[Port \\[6969\\]]\r\nBody.\r\n:::');
   });

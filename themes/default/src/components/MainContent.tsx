@@ -32,7 +32,7 @@ export function MainContent({ site, page }: LayoutProps) {
           </p>
         ) : null}
         {page.outdatedTranslation ? <OutdatedNotice site={site} page={page} /> : null}
-        <h1 className="doc-title">{page.title}</h1>
+        <h1 className={page.hideTitle ? 'doc-title sr-only' : 'doc-title'}>{page.title}</h1>
         <div className={`markdown content-${page.kind}`} data-content="" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
         <PageMeta site={site} page={page} />
         <Pagination site={site} page={page} />

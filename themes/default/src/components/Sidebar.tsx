@@ -54,9 +54,9 @@ function SidebarItems({ site, items, route, prefix, state }: ItemsProps) {
         item.type === 'link' ? (
           serverMarkup && item.route !== route ? (
             // Any link but the current page's is the same on every page that shows it.
-            <li key={item.route} dangerouslySetInnerHTML={{ __html: serverMarkup(`sidebar-link\u0000${item.route}\u0000${item.label}\u0000${item.badge ?? ''}\u0000${item.title ?? ''}`, <SidebarLink site={site} item={item} current={false} />) }} />
+            <li key={item.route} className={item.className} dangerouslySetInnerHTML={{ __html: serverMarkup(`sidebar-link\u0000${item.route}\u0000${item.label}\u0000${item.badge ?? ''}\u0000${item.title ?? ''}`, <SidebarLink site={site} item={item} current={false} />) }} />
           ) : (
-            <li key={item.route}>
+            <li key={item.route} className={item.className}>
               <SidebarLink site={site} item={item} current={item.route === route} />
             </li>
           )
@@ -69,7 +69,8 @@ function SidebarItems({ site, items, route, prefix, state }: ItemsProps) {
 }
 
 function Category({ site, category, categoryKey, route, state }: { site: SiteData; category: SidebarCategory; categoryKey: CategoryKey; route: string; state: ItemsProps['state'] }) {
-  const open = state.isOpen(categoryKey, category.collapsed);
+  // A category that is not collapsible is always open.
+  const open = category.collapsible === false || state.isOpen(categoryKey, category.collapsed);
   const toggle = () => state.toggle(categoryKey, category.collapsed);
   const missing = open && category.itemsOmitted === true;
   useEffect(() => {
@@ -79,10 +80,10 @@ function Category({ site, category, categoryKey, route, state }: { site: SiteDat
   if (!open && serverMarkup) {
     // A closed category looks the same on every page but its own: a large sidebar has hundreds of them.
     const key = `sidebar-category\u0000${category.label}\u0000${category.route ?? ''}\u0000${category.route === route}`;
-    return <li className="sidebar-category" dangerouslySetInnerHTML={{ __html: serverMarkup(key, <CategoryHead site={site} category={category} route={route} open={false} toggle={toggle} />) }} />;
+    return <li className={categoryClass(category)} dangerouslySetInnerHTML={{ __html: serverMarkup(key, <CategoryHead site={site} category={category} route={route} open={false} toggle={toggle} />) }} />;
   }
   return (
-    <li className="sidebar-category" data-open={open ? '' : undefined}>
+    <li className={categoryClass(category)} data-open={open ? '' : undefined}>
       <CategoryHead site={site} category={category} route={route} open={open} toggle={toggle} />
       {missing ? <ul className="sidebar-list" aria-busy="true" /> : open ? <SidebarItems site={site} items={category.items} route={route} prefix={`${categoryKey}/`} state={state} /> : null}
     </li>
@@ -98,10 +99,23 @@ function SidebarLink({ site, item, current }: { site: SiteData; item: SidebarLin
   );
 }
 
-/** A category's label (a link when it has an index page) and its open/close toggle. */
+function categoryClass(category: SidebarCategory): string {
+  return category.className ? `sidebar-category ${category.className}` : 'sidebar-category';
+}
+
+/** A category's label (a link when it has an index page) and its open/close toggle (none when it cannot close). */
 function CategoryHead({ site, category, route, open, toggle }: { site: SiteData; category: SidebarCategory; route: string; open: boolean; toggle: () => void }) {
   // Drawn by the style sheet, not inline SVG: a large reference shows dozens of closed categories on every page.
   const chevron = <span className="sidebar-chevron" aria-hidden="true" />;
+  if (category.collapsible === false) {
+    return category.route ? (
+      <a className="sidebar-link sidebar-category-link" href={routeHref(site.basePath, site.locale.prefix, category.route)} aria-current={category.route === route ? 'page' : undefined}>
+        {category.label}
+      </a>
+    ) : (
+      <span className="sidebar-category-label">{category.label}</span>
+    );
+  }
   return category.route ? (
     <div className="sidebar-category-row">
       <a className="sidebar-link sidebar-category-link" href={routeHref(site.basePath, site.locale.prefix, category.route)} aria-current={category.route === route ? 'page' : undefined}>

@@ -57,6 +57,8 @@ export const de: UiStrings = {
   'admonition.note': 'Hinweis',
   'admonition.tip': 'Tipp',
   'admonition.info': 'Info',
+  'admonition.important': 'Wichtig',
+  'admonition.success': 'Erfolg',
   'admonition.caution': 'Vorsicht',
   'admonition.danger': 'Gefahr',
 
@@ -66,6 +68,8 @@ export const de: UiStrings = {
   'notFound.text': 'Wir konnten nicht finden, wonach Sie gesucht haben.',
   'notFound.tellOwner': 'Bitte wenden Sie sich an den Betreiber der Website, die Sie hierher verlinkt hat, und teilen Sie ihm mit, dass der Link nicht funktioniert.',
   'notFound.home': 'Zur Startseite',
+  'home.docs': 'Dokumentation lesen',
+  'home.api': 'API-Referenz',
 
   'error.crashed': 'Diese Seite ist abgestürzt.',
   'error.tryAgain': 'Erneut versuchen',
@@ -165,8 +169,6 @@ export const de: UiStrings = {
   'editPage': 'Diese Seite bearbeiten',
   'lastUpdated': 'Zuletzt aktualisiert am {date}',
   'lastUpdated.byAuthor': 'Zuletzt aktualisiert am {date} von {author}',
-  'home.docs': 'Zur Dokumentation',
-  'home.api': 'API-Referenz',
   'api.examples': 'Beispiele',
   'api.moreTypes': '+{count} weitere',
   'api.tupleItems': { one: '{count} Element', other: '{count} Elemente' },

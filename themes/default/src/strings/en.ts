@@ -67,6 +67,8 @@ export const en: UiStrings = {
   'admonition.note': 'Note',
   'admonition.tip': 'Tip',
   'admonition.info': 'Info',
+  'admonition.important': 'Important',
+  'admonition.success': 'Success',
   'admonition.caution': 'Caution',
   'admonition.danger': 'Danger',
 

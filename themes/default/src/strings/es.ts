@@ -57,6 +57,8 @@ export const es: UiStrings = {
   'admonition.note': 'Nota',
   'admonition.tip': 'Consejo',
   'admonition.info': 'Información',
+  'admonition.important': 'Importante',
+  'admonition.success': 'Éxito',
   'admonition.caution': 'Precaución',
   'admonition.danger': 'Peligro',
 
@@ -66,6 +68,8 @@ export const es: UiStrings = {
   'notFound.text': 'No hemos encontrado lo que buscaba.',
   'notFound.tellOwner': 'Póngase en contacto con el propietario del sitio que le trajo a la dirección original y avísele de que su enlace está roto.',
   'notFound.home': 'Ir a la página de inicio',
+  'home.docs': 'Leer la documentación',
+  'home.api': 'Referencia de la API',
 
   'error.crashed': 'Esta página ha fallado.',
   'error.tryAgain': 'Intentar de nuevo',
@@ -165,8 +169,6 @@ export const es: UiStrings = {
   'editPage': 'Editar esta página',
   'lastUpdated': 'Última actualización el {date}',
   'lastUpdated.byAuthor': 'Última actualización el {date} por {author}',
-  'home.docs': 'Leer la documentación',
-  'home.api': 'Referencia de la API',
   'api.examples': 'Ejemplos',
   'api.moreTypes': '+{count} más',
   'api.tupleItems': { one: '{count} elemento', other: '{count} elementos' },

@@ -57,6 +57,8 @@ export const fr: UiStrings = {
   'admonition.note': 'Remarque',
   'admonition.tip': 'Astuce',
   'admonition.info': 'Info',
+  'admonition.important': 'Important',
+  'admonition.success': 'Succès',
   'admonition.caution': 'Attention',
   'admonition.danger': 'Danger',
 
@@ -66,6 +68,8 @@ export const fr: UiStrings = {
   'notFound.text': 'Nous n’avons pas trouvé ce que vous cherchiez.',
   'notFound.tellOwner': 'Veuillez contacter le propriétaire du site qui vous a envoyé vers l’adresse d’origine pour lui signaler que son lien est cassé.',
   'notFound.home': 'Aller à la page d’accueil',
+  'home.docs': 'Lire la documentation',
+  'home.api': 'Référence de l’API',
 
   'error.crashed': 'Cette page a planté.',
   'error.tryAgain': 'Réessayer',
@@ -165,8 +169,6 @@ export const fr: UiStrings = {
   'editPage': 'Modifier cette page',
   'lastUpdated': 'Dernière mise à jour le {date}',
   'lastUpdated.byAuthor': 'Dernière mise à jour le {date} par {author}',
-  'home.docs': 'Lire la documentation',
-  'home.api': 'Référence de l’API',
   'api.examples': 'Exemples',
   'api.moreTypes': '+{count} de plus',
   'api.tupleItems': { one: '{count} élément', other: '{count} éléments' },

@@ -57,6 +57,8 @@ export const it: UiStrings = {
   'admonition.note': 'Nota',
   'admonition.tip': 'Suggerimento',
   'admonition.info': 'Informazione',
+  'admonition.important': 'Importante',
+  'admonition.success': 'Successo',
   'admonition.caution': 'Attenzione',
   'admonition.danger': 'Pericolo',
 
@@ -66,6 +68,8 @@ export const it: UiStrings = {
   'notFound.text': 'Non abbiamo trovato ciò che cercavi.',
   'notFound.tellOwner': 'Contatta il proprietario del sito che ti ha indirizzato all’URL originale e segnalagli che il collegamento non funziona.',
   'notFound.home': 'Vai alla pagina iniziale',
+  'home.docs': 'Leggi la documentazione',
+  'home.api': 'Riferimento API',
 
   'error.crashed': 'Questa pagina si è bloccata.',
   'error.tryAgain': 'Riprova',
@@ -165,8 +169,6 @@ export const it: UiStrings = {
   'editPage': 'Modifica questa pagina',
   'lastUpdated': 'Ultimo aggiornamento il {date}',
   'lastUpdated.byAuthor': 'Ultimo aggiornamento il {date} da {author}',
-  'home.docs': 'Leggi la documentazione',
-  'home.api': 'Riferimento API',
   'api.examples': 'Esempi',
   'api.moreTypes': '+{count} altri',
   'api.tupleItems': { one: '{count} elemento', other: '{count} elementi' },

@@ -64,6 +64,8 @@ export const sl: UiStrings = {
   'admonition.note': 'Opomba',
   'admonition.tip': 'Nasvet',
   'admonition.info': 'Informacija',
+  'admonition.important': 'Pomembno',
+  'admonition.success': 'Uspeh',
   'admonition.caution': 'Previdno',
   'admonition.danger': 'Nevarnost',
 
