@@ -64,6 +64,7 @@ async function bundleInto(dir) {
       entryPoints: [
         { in: from('packages/client/dist/index.js'), out: 'client' },
         { in: from('packages/client/dist/search.js'), out: 'search' },
+        { in: from('packages/client/dist/boot.js'), out: 'boot' },
         { in: from('themes/default/dist/client.js'), out: 'theme-client' },
       ],
       outdir: path.join(dir, 'browser'),
