@@ -2,8 +2,8 @@
 // `pnpm bench`: measures the budgets of DESIGN.md and prints `what | measured | budget | ok?`.
 // Reports only: it exits 0 when a budget is missed (the tests do not time things).
 //
-//   node bench/run.mjs [--only build,weight,search,llms,cards,synthetic,openapi,watch,install,hostile] [--json | --markdown]
-//                      [--runs 5] [--docs 1000,5000] [--operations 500] [--timeout 150] [--edits 20]
+//   node bench/run.mjs [--only build,weight,lighthouse,search,llms,cards,synthetic,openapi,watch,install,hostile] [--json | --markdown]
+//                      [--runs 5] [--docs 1000,5000] [--operations 500] [--timeout 150] [--edits 20] [--lighthouse-runs 3]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { measureFirstLoad } from './measure/firstLoad.mjs';
 import { measureHostileMarkdown } from './measure/hostileMarkdown.mjs';
 import { measureInstallSize } from './measure/installSize.mjs';
 import { measureLagunaBuild } from './measure/lagunaBuild.mjs';
+import { measureLighthouse } from './measure/lighthouse.mjs';
 import { measureLlms } from './measure/llms.mjs';
 import { measureSearchIndex } from './measure/searchIndex.mjs';
 import { largeApiRows, measureLargeApi } from './measure/largeApi.mjs';
@@ -24,7 +25,7 @@ import { measureSynthetic, rowsFor } from './measure/synthetic.mjs';
 import { measureWatchLatency } from './measure/watchLatency.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MEASUREMENTS = ['build', 'weight', 'search', 'llms', 'cards', 'watch', 'synthetic', 'openapi', 'install', 'hostile'];
+const MEASUREMENTS = ['build', 'weight', 'lighthouse', 'search', 'llms', 'cards', 'watch', 'synthetic', 'openapi', 'install', 'hostile'];
 
 const USAGE = `usage: node bench/run.mjs [options]
 
@@ -37,10 +38,11 @@ const USAGE = `usage: node bench/run.mjs [options]
   --api <ops,schemas> size of the large OpenAPI reference (default 1200,1000)
   --timeout <s>      time limit of one synthetic build (default 150, five times the budget)
   --edits <n>        edits timed by bench/watch.mjs (default 20)
+  --lighthouse-runs <n>  Lighthouse runs of each page (default 3; the median is shown)
   --from <file>      print the results an earlier --json run saved instead of measuring again`;
 
 function parseArgs(argv) {
-  const options = { only: [], json: false, markdown: false, runs: 5, docs: [1000, 5000], operations: 500, api: [1200, 1000], timeoutS: 150, edits: 20 };
+  const options = { only: [], json: false, markdown: false, runs: 5, docs: [1000, 5000], operations: 500, api: [1200, 1000], timeoutS: 150, edits: 20, lighthouseRuns: 3 };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -62,6 +64,7 @@ function parseArgs(argv) {
     else if (arg === '--api') options.api = value().split(',').map(Number);
     else if (arg === '--timeout') options.timeoutS = number();
     else if (arg === '--edits') options.edits = number();
+    else if (arg === '--lighthouse-runs') options.lighthouseRuns = number();
     else if (arg === '--from') options.from = value();
     else if (arg === '--help' || arg === '-h') {
       console.log(USAGE);
@@ -125,6 +128,9 @@ async function measure() {
       } else if (name === 'weight') {
         builtSite ??= await buildForWeight(path.join(work, 'laguna-weight'));
         results.push(builtSite.outDir ? await measureFirstLoad(builtSite) : { name, title: 'First-load weight', rows: [{ what: 'first load of the Laguna pages', measured: `not measured: ${builtSite.source}`, budget: '≤ 80 KB gzip', ok: null }], details: builtSite });
+      } else if (name === 'lighthouse') {
+        builtSite ??= await buildForWeight(path.join(work, 'laguna-weight'));
+        if (builtSite.outDir) results.push(await measureLighthouse({ root, outDir: builtSite.outDir, runs: options.lighthouseRuns, log }));
       } else if (name === 'search') {
         builtSite ??= await buildForWeight(path.join(work, 'laguna-weight'));
         if (builtSite.outDir) results.push(await measureSearchIndex({ root, ...builtSite }));

@@ -41,7 +41,7 @@ export async function measureFirstLoad({ outDir, source }) {
   return { name: 'weight', title: 'First-load weight', rows, details: { source, pages } };
 }
 
-async function weighPage(outDir, htmlFile) {
+export async function weighPage(outDir, htmlFile) {
   const html = fs.readFileSync(htmlFile);
   const text = html.toString('utf8');
   const assets = new Map();

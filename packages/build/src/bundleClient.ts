@@ -60,22 +60,24 @@ interface PrebuiltBundle extends StoredBundle {
 const PREBUILT_FILE = 'client-bundle.json';
 
 /** Where the bundle's entries are, and the disk cache key of what it is made from besides its input files. */
-function clientEntries(theme: Theme, root: string): { runtime: string; layout: string; entry: string; searchEntry: string; diagramsEntry: string; key: string; prebuilt: string; prebuiltKey: string } {
+function clientEntries(theme: Theme, root: string): { runtime: string; layout: string; entry: string; searchEntry: string; bootModule: string; diagramsEntry: string; key: string; prebuilt: string; prebuiltKey: string } {
   const bases = [path.join(root, 'package.json'), import.meta.url];
   const runtime = resolveFrom(bases, '@laguna-docs/client');
   const layout = resolveFrom(bases, theme.clientEntry);
   if (!runtime || !layout) throw new Error(`laguna-docs bug: cannot resolve the client runtime or "${theme.clientEntry}"`);
   const searchEntry = resolveFrom(bases, '@laguna-docs/client/search');
   if (!searchEntry) throw new Error('laguna-docs bug: cannot resolve the search chunk');
+  const bootModule = resolveFrom(bases, '@laguna-docs/client/boot');
+  if (!bootModule) throw new Error('laguna-docs bug: cannot resolve the boot script');
   const diagramsEntry = resolveFrom(bases, '@laguna-docs/client/diagrams');
   if (!diagramsEntry) throw new Error('laguna-docs bug: cannot resolve the diagram chunk');
   const entryFor = (start: string, theme: string) => `import { start } from ${JSON.stringify(start)};\nimport { Layout } from ${JSON.stringify(theme)};\nstart(Layout);\n`;
   const entry = entryFor(runtime, layout);
-  const key = DiskCache.key(['client', 'named-by-contents', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entry, searchEntry, diagramsEntry]);
+  const key = DiskCache.key(['client', 'booted', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entry, searchEntry, bootModule, diagramsEntry]);
   const prebuilt = path.join(path.dirname(layout), PREBUILT_FILE);
   const at = (file: string) => portablePath(path.dirname(prebuilt), file);
-  const prebuiltKey = DiskCache.key(['client', 'named-by-contents', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entryFor(at(runtime), at(layout)), at(searchEntry), at(diagramsEntry)]);
-  return { runtime, layout, entry, searchEntry, diagramsEntry, key, prebuilt, prebuiltKey };
+  const prebuiltKey = DiskCache.key(['client', 'booted', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entryFor(at(runtime), at(layout)), at(searchEntry), at(bootModule), at(diagramsEntry)]);
+  return { runtime, layout, entry, searchEntry, bootModule, diagramsEntry, key, prebuilt, prebuiltKey };
 }
 
 /** `file` named as a prebuilt bundle in `dir` keeps it (see `PrebuiltBundle`). */
@@ -104,12 +106,18 @@ function findPackage(name: string, from: Iterable<string>): string | undefined {
   return undefined;
 }
 
-/** Runs esbuild: the app and the search chunk, with every file they were made from and its hash. */
-async function bundle(runtime: string, entry: string, searchEntry: string, diagramsEntry: string): Promise<StoredBundle> {
+/**
+ * Runs esbuild: the page's runtime (React, the theme's Layout, the router), the search chunk, and the
+ * small boot script that pages load, which imports the runtime at idle time or on the reader's first
+ * intent (see `@laguna-docs/client/boot`); each with every file it was made from and its hash. The boot
+ * script is named `app.<hash>.js` and names the runtime by its own hashed name. The diagram script too,
+ * loaded by pages with diagrams; Mermaid itself is published as it comes.
+ */
+async function bundle(runtime: string, entry: string, searchEntry: string, bootModule: string, diagramsEntry: string): Promise<StoredBundle> {
   // Loaded only to bundle: a build that takes the bundle from a cache or a prebuilt file does without it.
   const { build } = await import('esbuild');
   const [app, search, diagrams] = await Promise.all([
-    build({ ...BROWSER_BUNDLE, metafile: true, stdin: { contents: entry, resolveDir: path.dirname(runtime), sourcefile: 'laguna-client.js', loader: 'js' }, entryNames: 'app.[hash]' }),
+    build({ ...BROWSER_BUNDLE, metafile: true, stdin: { contents: entry, resolveDir: path.dirname(runtime), sourcefile: 'laguna-client.js', loader: 'js' }, entryNames: 'runtime.[hash]' }),
     // The search dialog is its own entry, loaded with import() on first use; it uses no React.
     build({ ...BROWSER_BUNDLE, metafile: true, entryPoints: [searchEntry], entryNames: 'search.[hash]' }),
     // The diagram script likewise, loaded by pages with diagrams; Mermaid itself is published as it comes.
@@ -117,12 +125,18 @@ async function bundle(runtime: string, entry: string, searchEntry: string, diagr
   ]);
   // Named by their contents alone: esbuild's own hash also takes in where the site's packages are, so
   // the same site built from two folders would name the same script differently.
+  const runtimeFiles = app.outputFiles.map((file) => ({ path: hashedName('assets', 'runtime', '.js', file.text), text: file.text }));
+  const runtimeName = path.posix.basename(runtimeFiles[0]?.path ?? '');
+  // The runtime's URL is worked out in the browser from the boot script's own, so a base path needs nothing.
+  const bootEntry = `import { boot } from ${JSON.stringify(bootModule)};\nboot(() => import(new URL(${JSON.stringify(`./${runtimeName}`)}, import.meta.url).href));\n`;
+  const booted = await build({ ...BROWSER_BUNDLE, metafile: true, stdin: { contents: bootEntry, resolveDir: path.dirname(bootModule), sourcefile: 'laguna-boot.js', loader: 'js' }, entryNames: 'app.[hash]' });
   const files = [
-    ...app.outputFiles.map((file) => ({ path: hashedName('assets', 'app', '.js', file.text), text: file.text })),
+    ...booted.outputFiles.map((file) => ({ path: hashedName('assets', 'app', '.js', file.text), text: file.text })),
+    ...runtimeFiles,
     ...search.outputFiles.map((file) => ({ path: hashedName('assets', 'search', '.js', file.text), text: file.text })),
     ...diagrams.outputFiles.map((file) => ({ path: hashedName('assets', 'diagrams', '.js', file.text), text: file.text })),
   ];
-  return { inputs: inputHashes([app.metafile, search.metafile, diagrams.metafile].flatMap((metafile: Metafile) => Object.keys(metafile.inputs))), files };
+  return { inputs: inputHashes([app.metafile, search.metafile, booted.metafile, diagrams.metafile].flatMap((metafile: Metafile) => Object.keys(metafile.inputs))), files };
 }
 
 /**
@@ -133,15 +147,15 @@ async function bundle(runtime: string, entry: string, searchEntry: string, diagr
  * looks past it); only then is esbuild run.
  */
 export async function bundleClient(theme: Theme, root: string, disk?: DiskCache, options: { prebuilt?: boolean } = {}): Promise<ClientAssets> {
-  const { runtime, layout, entry, searchEntry, diagramsEntry, key, prebuilt, prebuiltKey } = clientEntries(theme, root);
+  const { runtime, layout, entry, searchEntry, bootModule, diagramsEntry, key, prebuilt, prebuiltKey } = clientEntries(theme, root);
   let made: StoredBundle | undefined = disk?.get<StoredBundle>(key);
   if (made && !inputsUnchanged(made.inputs)) made = undefined;
   if (!made && options.prebuilt !== false) {
     const stored = readPrebuilt(prebuilt);
-    if (stored?.key === prebuiltKey && prebuiltInputsUnchanged(path.dirname(prebuilt), [runtime, layout, searchEntry, diagramsEntry].map((file) => path.dirname(file)), stored.inputs)) made = { inputs: stored.inputs, files: stored.files };
+    if (stored?.key === prebuiltKey && prebuiltInputsUnchanged(path.dirname(prebuilt), [runtime, layout, searchEntry, bootModule, diagramsEntry].map((file) => path.dirname(file)), stored.inputs)) made = { inputs: stored.inputs, files: stored.files };
   }
   if (!made) {
-    made = await bundle(runtime, entry, searchEntry, diagramsEntry);
+    made = await bundle(runtime, entry, searchEntry, bootModule, diagramsEntry);
     disk?.set(key, made satisfies StoredBundle);
   }
   const files: OutputFile[] = made.files.map((file) => ({ path: file.path, contents: file.text }));
@@ -162,8 +176,8 @@ export async function bundleClient(theme: Theme, root: string, disk?: DiskCache,
  * default theme) spares every build of every site esbuild's run. Returns the file written.
  */
 export async function writePrebuiltClient(theme: Theme, root: string): Promise<string> {
-  const { runtime, entry, searchEntry, diagramsEntry, prebuilt, prebuiltKey } = clientEntries(theme, root);
-  const made = await bundle(runtime, entry, searchEntry, diagramsEntry);
+  const { runtime, entry, searchEntry, bootModule, diagramsEntry, prebuilt, prebuiltKey } = clientEntries(theme, root);
+  const made = await bundle(runtime, entry, searchEntry, bootModule, diagramsEntry);
   const dir = path.dirname(prebuilt);
   const inputs: InputHashes = made.inputs.map(([file, hash]) => [portablePath(dir, file), hash]);
   await fs.promises.writeFile(prebuilt, JSON.stringify({ key: prebuiltKey, inputs, files: made.files } satisfies PrebuiltBundle));

@@ -3,7 +3,7 @@ import type { SiteData } from '@laguna-docs/shared';
 import type { AppControls } from './App.js';
 import { updateHead } from './head.js';
 import { clientTarget, isPlainClick } from './links.js';
-import { loadPage, PageLoadError } from './pageLoader.js';
+import { clearPageCache, loadPage, PageLoadError } from './pageLoader.js';
 import { installPrefetch } from './prefetch.js';
 import { PROGRESS_DELAY_MS } from './ProgressBar.js';
 import { completeSite } from './sidebars.js';
@@ -85,8 +85,35 @@ export function installRouter(controls: AppControls, initialSite: SiteData): () 
   }, { passive: true });
 
   installPrefetch((anchor) => clientTarget(anchor, site)?.href);
+
+  // `serve --watch` after an edit of markdown alone: show the page's new data in place, keeping the scroll
+  // position and what is open; a page whose scripts or styles changed, or that fails to load, reloads.
+  document.addEventListener(UPDATE_EVENT, (event) => {
+    const detail = (event as CustomEvent<{ fallback?: () => void } | null>).detail;
+    event.preventDefault();
+    const current = ++generation;
+    clearPageCache();
+    loadPage(window.location.href)
+      .then((loaded) => {
+        if (current !== generation) return;
+        if (loaded.site.assets.js !== site.assets.js || loaded.site.assets.css !== site.assets.css) throw new PageLoadError(window.location.href, 'its scripts or styles changed');
+        site = completeSite(loaded.site, site);
+        const shown = site;
+        flushSync(() => controls.show({ site: shown, page: loaded.page }));
+        updateHead(loaded.title, loaded.head);
+      })
+      .catch((error: unknown) => {
+        if (current !== generation) return;
+        console.warn('laguna-docs: updating the page in place failed; reloading it.', error);
+        if (detail?.fallback) detail.fallback();
+        else window.location.reload();
+      });
+  });
   return () => site;
 }
+
+/** The event the dev server's script sends after an edit that open pages can show in place. */
+export const UPDATE_EVENT = 'laguna-docs:update';
 
 /** After a new page is shown: scroll to the hash, the remembered position or the top, and focus the content. */
 function placeView(url: URL, mode: 'push' | 'pop', scroll: number): void {

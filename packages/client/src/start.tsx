@@ -1,4 +1,4 @@
-import { type ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { LayoutProps } from '@laguna-docs/shared';
 import { App, type AppControls } from './App.js';
@@ -25,7 +25,12 @@ export function start(Layout: ComponentType<LayoutProps>): void {
     // Says the page is live: navigation, prefetch and search are listening (styles and tests may wait for it).
     document.documentElement.dataset.hydrated = '';
   };
-  hydrateRoot(root, <App Layout={Layout} initial={{ site: initial.site, page: initial.page }} onReady={onReady} />, {
-    onRecoverableError: (error) => console.error('laguna-docs: hydration problem', error),
+  // Hydrating in a transition lets React work in slices of a few milliseconds and yield to the browser
+  // between them, instead of one long task that blocks input (total blocking time). Discrete events on
+  // parts not hydrated yet are replayed by React once those parts are.
+  startTransition(() => {
+    hydrateRoot(root, <App Layout={Layout} initial={{ site: initial.site, page: initial.page }} onReady={onReady} />, {
+      onRecoverableError: (error) => console.error('laguna-docs: hydration problem', error),
+    });
   });
 }

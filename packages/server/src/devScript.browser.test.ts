@@ -6,7 +6,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from './devServer.js';
 
 // The dev script in a real browser: Debian's Chromium, driven by playwright-core, against `serve --watch`
-// on a temp site. Checks what only a browser can: the reload keeps the scroll position, and the overlay
+// on a temp site. Checks what only a browser can: a markdown edit shows in place, a reload keeps the scroll
+// position, and the overlay
 // shows a failed build's file and line and goes away once it is fixed.
 const CHROMIUM = process.env.LAGUNA_CHROMIUM ?? '/usr/bin/chromium';
 
@@ -48,13 +49,30 @@ async function open(): Promise<Page> {
   return page;
 }
 
-it('reloads an open page after an edit and keeps its scroll position', async () => {
+it('shows a markdown edit in place, without a reload, keeping the scroll position', async () => {
   const page = await open();
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await page.evaluate('window.__sameDocument = true; window.scrollTo(0, 1200)');
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  write('content/en/docs/intro.md', longPage('Second version.'));
+  await page.getByText('Second version.').waitFor();
+  expect(await page.evaluate('window.__sameDocument')).toBe(true);
+  expect(loads).toBe(0);
+  expect(await page.evaluate('Math.abs(window.scrollY - 1200) < 2')).toBe(true);
+  expect(await page.getByText('First version.').count()).toBe(0);
+  await page.close();
+  await listening(0);
+}, 30_000);
+
+it('reloads an open page after a config change and keeps its scroll position', async () => {
+  const page = await open();
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await page.evaluate('window.scrollTo(0, 1200)');
   const reloaded = page.waitForEvent('load');
-  write('content/en/docs/intro.md', longPage('Second version.'));
+  write('laguna-docs.config.mjs', `export default { title: 'Site two', url: 'https://example.org', basePath: '/site/' };\n`);
   await reloaded;
-  await page.getByText('Second version.').waitFor();
+  await page.waitForFunction('document.title.includes("Site two")');
   // The script restores the position once more at `load`, after layout has settled.
   await page.waitForFunction('Math.abs(window.scrollY - 1200) < 2');
   await page.close();
@@ -72,10 +90,8 @@ it('shows a broken build over the page, naming file and line, and recovers when 
   // The last good page is still there underneath.
   expect(await page.getByText('Second version.').count()).toBe(1);
 
-  const reloaded = page.waitForEvent('load');
   write('content/en/docs/intro.md', longPage('Fixed version.'));
-  await reloaded;
   await page.getByText('Fixed version.').waitFor();
-  expect(await overlay.count()).toBe(0);
+  await expect.poll(() => overlay.count()).toBe(0);
   await page.close();
 }, 30_000);

@@ -2,7 +2,8 @@ import { EVENTS_PATH } from './liveReload.js';
 
 /**
  * The dev server's browser script, added to every page it serves (never to `build` output). It listens
- * to the event stream, reloads the page after a rebuild keeping the scroll position, and shows the
+ * to the event stream, reloads the page after a rebuild keeping the scroll position (after an edit of
+ * markdown alone, a live page updates in place instead, see `laguna-docs:update`), and shows the
  * problems of a failed build over the page. Plain ES2017 in a string: it runs as it is, unbundled.
  */
 const SCRIPT = `(function () {
@@ -58,7 +59,15 @@ const SCRIPT = `(function () {
     var state = JSON.parse(event.data);
     if (state.build !== build) reload(); else show(state.problems);
   });
-  source.addEventListener('reload', reload);
+  source.addEventListener('reload', function (event) {
+    var state = JSON.parse(event.data);
+    if (!state.inPlace) return reload();
+    // Only markdown changed: a live page shows its new data in place (it cancels the event), else reload.
+    var update = new CustomEvent('laguna-docs:update', { cancelable: true, detail: { fallback: reload } });
+    if (document.dispatchEvent(update)) return reload();
+    build = state.build;
+    show([]);
+  });
   source.addEventListener('problems', function (event) { show(JSON.parse(event.data).problems); });
 })();`;
 

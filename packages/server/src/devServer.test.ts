@@ -75,13 +75,13 @@ describe('serve --watch', () => {
     expect((await events!.next('hello')).data).toEqual({ build: 1, problems: [] });
   });
 
-  it('rebuilds an edited page, shows its new title in the other pages, and tells open pages to reload', async () => {
+  it('rebuilds an edited page, shows its new title in the other pages, and tells open pages to update in place', async () => {
     await start();
     await events!.next('hello');
     const built = nextBuild();
     write('content/en/docs/guide.md', '# Guide, renamed\n\nNew words.\n');
     expect(await built).toMatchObject({ ok: true, build: 2 });
-    expect((await events!.next('reload')).data).toEqual({ build: 2, problems: [] });
+    expect((await events!.next('reload')).data).toEqual({ build: 2, problems: [], inPlace: true });
     const page = await get('/site/docs/guide');
     expect(page.body).toContain('New words.');
     expect(page.body).toContain('data-build="2"');
@@ -155,7 +155,7 @@ describe('serve --watch', () => {
     built = nextBuild();
     write('content/en/docs/guide.md', '# Guide\n\nFixed words.\n');
     expect(await built).toMatchObject({ ok: true, build: 2 });
-    expect((await events!.next('reload')).data).toEqual({ build: 2, problems: [] });
+    expect((await events!.next('reload')).data).toEqual({ build: 2, problems: [], inPlace: true });
     expect((await get('/site/docs/guide')).body).toContain('Fixed words.');
   });
 
@@ -188,6 +188,8 @@ describe('serve --watch', () => {
     const built = nextBuild();
     write('content/en/docs/diagram.svg', '<svg>two</svg>');
     expect(await built).toMatchObject({ ok: true });
+    // Not a markdown edit: open pages reload instead of updating in place.
+    expect((await events!.next('reload')).data).toEqual({ build: 2, problems: [] });
     const second = await src();
     expect(second).not.toBe(first);
     expect(await get(second!)).toMatchObject({ status: 200, body: '<svg>two</svg>' });
@@ -207,6 +209,7 @@ describe('serve --watch', () => {
     built = nextBuild();
     write('laguna-docs.config.mjs', config('Renamed site'));
     expect(await built).toMatchObject({ ok: true, build: 2 });
+    expect((await events!.next('reload')).data).toEqual({ build: 2, problems: [] });
     expect((await get('/site/docs/intro')).body).toContain('Renamed site');
   });
 

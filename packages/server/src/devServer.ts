@@ -85,7 +85,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       // Links are checked after the build is served, in a background process (see linkWatch.ts), never inside it.
       const result = await buildSite({ config, cache, write: false, drafts: true, linkCheck: 'off', ...(stages ? { logger: stages } : {}) });
       const report = finishRebuild(cache, true);
-      serve(result);
+      serve(result, changes !== undefined && changes.length > 0 && changes.every((change) => isContentPage(change, config.contentDir)));
       logger.info(`${changes ? '↻' : '✔'} ${what}: built in ${Math.round(performance.now() - started)} ms (${describeWork(report)})`);
       warnings = reportWarnings(result, warnings, logger);
       links.check({ build, config, result });
@@ -105,10 +105,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     watcher?.setPaths(watchedPaths(config, cache.incremental?.theme, cache.incremental?.api?.site.files));
   };
 
-  const serve = (result: BuildSiteResult) => {
+  const serve = (result: BuildSiteResult, inPlace = false) => {
     const id = (build += 1);
     snapshot = { layout: siteLayout(config.config), files: memoryFiles(result.files, (html) => injectDevScript(html, id)) };
-    live.reload(id);
+    live.reload(id, inPlace);
   };
 
   let watcher: SourceWatcher | undefined;
@@ -191,4 +191,11 @@ function serialize(run: (changes: FileChange[]) => Promise<void>): { push(change
     },
     idle: () => running ?? Promise.resolve(),
   };
+}
+
+/** Whether a change is an edit of a markdown page in the content folder, which open pages can show in place. */
+function isContentPage(change: FileChange, contentDir: string): boolean {
+  if (change.event !== 'change') return false;
+  const relative = path.relative(contentDir, change.file);
+  return !relative.startsWith('..') && !path.isAbsolute(relative) && /\.mdx?$/i.test(change.file);
 }

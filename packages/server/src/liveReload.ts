@@ -8,6 +8,11 @@ export interface LiveState {
   /** Number of the build being served; pages carry the number they were served from. */
   build: number;
   problems: LiveProblem[];
+  /**
+   * Set on a `reload` when only markdown content changed: a live page fetches its new data and shows it
+   * in place, keeping its scroll position and open menus, instead of reloading.
+   */
+  inPlace?: boolean;
 }
 
 /** A diagnostic as the overlay shows it. */
@@ -47,10 +52,10 @@ export class LiveReload {
     return this.#clients.size;
   }
 
-  /** A new build is being served: open pages reload. */
-  reload(build: number): void {
+  /** A new build is being served: open pages reload, or update in place when `inPlace` (only content changed). */
+  reload(build: number, inPlace = false): void {
     this.#state = { build, problems: [] };
-    this.#broadcast(frame('reload', this.#state));
+    this.#broadcast(frame('reload', inPlace ? { ...this.#state, inPlace } : this.#state));
   }
 
   /** The latest build failed: open pages show the problems over the last good build. */
