@@ -71,7 +71,9 @@ function report(plan: MigrationPlan, from: string, to: string, out: (text: strin
   const counts = plan.locales.map((code) => `${plan.docCounts[code] ?? 0} in ${code}`).join(', ');
   out(`Moved the Docusaurus site in ${from} to ${to}: docs ${counts}; ${plan.staticCount} static file${plan.staticCount === 1 ? '' : 's'}.`);
   for (const [kind, title] of [['converted', 'Converted'], ['not-carried', 'Not carried over']] as const) {
-    const notes = plan.notes.filter((note) => note.kind === kind);
+    // Grouped by file, in the order they were found within each.
+    const files = [...new Set(plan.notes.map((note) => note.file))].sort();
+    const notes = plan.notes.filter((note) => note.kind === kind).sort((a, b) => files.indexOf(a.file) - files.indexOf(b.file) || (a.line ?? 0) - (b.line ?? 0));
     if (notes.length === 0) continue;
     out(`\n${title} (${notes.length}):`);
     for (const note of notes) out(`  ${note.file}${note.line ? `:${note.line}` : ''}${note.target ? ` → ${note.target}` : ''}${note.message ? `: ${note.message}` : ''}`);

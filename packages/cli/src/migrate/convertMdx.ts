@@ -71,6 +71,8 @@ export function convertMdx(text: string): ConvertMdxResult {
     if (!esm && /^(import|export)\s/.test(line)) esm = true;
     if (esm) {
       readEsm(line, imports, exported);
+      // The text after it is a segment of its own, so offsets inside segments stay offsets in the file.
+      current = undefined;
       continue;
     }
     push(false, line, start);
@@ -92,7 +94,9 @@ export function convertMdx(text: string): ConvertMdxResult {
     const converted = convertText(segment.text, imports, changes);
     if (!converted.ok) return { ok: false, reason: converted.reason, line: lineAt(segment.start + converted.index) };
     // Tags removed from their own lines leave runs of blank lines behind; one is enough in markdown.
-    out += converted.text.replace(/^[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n');
+    let piece = converted.text.replace(/^[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n');
+    if (out.endsWith('\n')) piece = piece.replace(/^\n+/, out.endsWith('\n\n') ? '' : '\n');
+    out += piece;
   }
   const markdown = (frontMatter + out.replace(/^\n+/, '\n')).replace(/\n+$/, '\n');
   return { ok: true, markdown, changes: [...changes] };

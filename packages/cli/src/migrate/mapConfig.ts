@@ -1,6 +1,6 @@
 import { localeLabel } from '../init/templates.js';
 import type { DocInfo } from './docIndex.js';
-import { Code, isRecord, Unread, type StaticValue } from './staticValue.js';
+import { Code, isRecord, lineOf, Unread, type StaticValue } from './staticValue.js';
 import type { MigrationNote } from './types.js';
 
 type Obj = { [key: string]: StaticValue };
@@ -64,7 +64,10 @@ export function routeOf(value: string): string {
 export function mapConfig(options: MapConfigOptions): MappedConfig {
   const { config, configFile } = options;
   const notes: MigrationNote[] = [];
-  const leave = (message: string, at?: StaticValue) => notes.push({ kind: 'not-carried', file: configFile, ...(at instanceof Unread && at.line ? { line: at.line } : {}), message });
+  const leave = (message: string, at?: StaticValue) => {
+    const line = lineOf(at);
+    notes.push({ kind: 'not-carried', file: configFile, ...(line ? { line } : {}), message });
+  };
   const preset = presetOptions(config);
   const docsOptions = get(preset, 'docs');
   const routeBase = routeOf(text(get(docsOptions, 'routeBasePath')) ?? 'docs');
@@ -150,12 +153,12 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
     }
     if (type === 'default' && typeof item.to === 'string' && label) {
       if (blogRoute && isUnder(item.to, blogRoute)) {
-        leave(`navbar item "${label}" links to the blog (${item.to}), which is not carried`);
+        leave(`navbar item "${label}" links to the blog (${item.to}), which is not carried`, item);
         return undefined;
       }
       return { type: 'link', label: labelled(label), to: item.to, ...position };
     }
-    leave(`navbar item ${label ? `"${label}" ` : ''}of type ${type}: laguna-docs's navbar has links, external links, the language menu and the colour mode switch`);
+    leave(`navbar item ${label ? `"${label}" ` : ''}of type ${type}: laguna-docs's navbar has links, external links, the language menu and the colour mode switch`, item);
     return undefined;
   }
 
@@ -176,7 +179,7 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
         continue;
       }
       if (to && blogRoute && isUnder(to, blogRoute)) {
-        leave(`footer link "${label}" links to the blog (${to}), which is not carried`);
+        leave(`footer link "${label}" links to the blog (${to}), which is not carried`, link);
         continue;
       }
       const translatedLabel = translate(label, `link.item.label.${label}`, 'footer');
@@ -193,7 +196,7 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
   const bar = get(themeConfig, 'announcementBar');
   if (isRecord(bar) && typeof bar.content === 'string') {
     out.announcement = { id: (text(bar.id) ?? 'announcement').replace(/[^\w-]/g, '-'), text: bar.content.replace(/<[^>]+>/g, '') };
-    if (/<a\s/i.test(bar.content)) leave('announcementBar.content: its link was dropped; give announcement.link a label and a route');
+    if (/<a\s/i.test(bar.content)) leave('announcementBar.content: its link was dropped; give announcement.link a label and a route', bar);
   }
   for (const key of ['algolia', 'prism', 'docs', 'metadata', 'image', 'mermaid', 'tableOfContents'] as const) {
     if (themeConfig[key] === undefined) continue;
@@ -214,18 +217,18 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
         continue;
       }
     }
-    leave(`themeConfig.${key}: ${why[key]}`);
+    leave(`themeConfig.${key}: ${why[key]}`, themeConfig[key]);
   }
 
   for (const [group, list] of [['plugins', config.plugins], ['themes', config.themes]] as const) {
     for (const entry of Array.isArray(list) ? list : []) {
       const name = text(Array.isArray(entry) ? entry[0] : entry) ?? describe(Array.isArray(entry) ? entry[0] : entry);
       if (/theme-mermaid/.test(name)) continue;
-      leave(`${group}: ${name} is not carried${/plugin-content-docs/.test(name) ? ' (a second docs section)' : ''}`, Array.isArray(entry) ? entry[0] : entry);
+      leave(`${group}: ${name} is not carried${/plugin-content-docs/.test(name) ? ' (a second docs section)' : ''}`, lineOf(entry) ? entry : list);
     }
   }
   for (const key of ['scripts', 'stylesheets', 'headTags', 'clientModules'] as const) {
-    if (Array.isArray(config[key]) && (config[key] as StaticValue[]).length > 0) leave(`${key}: pages load no scripts or stylesheets of the site's own beyond customCss`);
+    if (Array.isArray(config[key]) && (config[key] as StaticValue[]).length > 0) leave(`${key}: pages load no scripts or stylesheets of the site's own beyond customCss`, config[key]);
   }
   return { config: out, routeBase, ...(blogRoute ? { blogRoute } : {}), docsPath, notes };
 }

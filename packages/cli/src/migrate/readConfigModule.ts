@@ -16,23 +16,26 @@ export function readConfigModule(file: string): ModuleValue {
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
-/** For each line of the generated code (1-based), the original line its first mapped column came from. */
+/**
+ * For each line of the generated code (1-based), the last original line its columns came from: the
+ * first column of an indented line maps to the line before, its content to its own.
+ */
 export function originalLines(map: string): LineMap {
   const { mappings } = JSON.parse(map) as { mappings: string };
   const lines: number[] = [];
   let sourceLine = 0;
   for (const [generatedLine, segments] of mappings.split(';').entries()) {
-    let first: number | undefined;
+    let last: number | undefined;
     for (const segment of segments.split(',')) {
       if (!segment) continue;
       const fields = decodeVlq(segment);
       // Fields: generated column, source index, source line, source column (deltas), name.
       if (fields.length >= 4) {
         sourceLine += fields[2] ?? 0;
-        first ??= sourceLine;
+        last = Math.max(last ?? 0, sourceLine);
       }
     }
-    if (first !== undefined) lines[generatedLine + 1] = first + 1;
+    if (last !== undefined) lines[generatedLine + 1] = last + 1;
   }
   return (line) => lines[line] ?? line;
 }

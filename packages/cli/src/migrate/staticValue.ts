@@ -36,6 +36,15 @@ interface AnyNode extends Node {
   [key: string]: unknown;
 }
 
+/** The line each object and array read from a file starts at (the file as the user wrote it), for the report. */
+const startLines = new WeakMap<object, number>();
+
+/** The line an object or array that `readModuleValue` read starts at; undefined for anything else. */
+export function lineOf(value: StaticValue): number | undefined {
+  if (value instanceof Unread) return value.line || undefined;
+  return typeof value === 'object' && value !== null ? startLines.get(value) : undefined;
+}
+
 const isRecord = (value: StaticValue): value is { [key: string]: StaticValue } =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Unread) && !(value instanceof Code);
 
@@ -46,7 +55,7 @@ export { isRecord };
  * arrays, objects, template literals, top-level constants and the object a config function returns are
  * read; anything else becomes an `Unread` naming its source text and line.
  */
-export function readModuleValue(text: string, lineOf: LineMap = (line) => line): ModuleValue {
+export function readModuleValue(text: string, mapLine: LineMap = (line) => line): ModuleValue {
   let program: AnyNode;
   try {
     program = parse(text, { ecmaVersion: 'latest', sourceType: 'module', locations: true, allowHashBang: true, allowReturnOutsideFunction: true }) as unknown as AnyNode;
@@ -67,7 +76,8 @@ export function readModuleValue(text: string, lineOf: LineMap = (line) => line):
     }
   }
   const evaluating = new Set<string>();
-  const unread = (node: AnyNode) => new Unread(text.slice(node.start, node.end).replace(/\s+/g, ' ').slice(0, 80), lineOf(node.loc?.start.line ?? 0));
+  const lineOf_ = (node: AnyNode) => mapLine(node.loc?.start.line ?? 0);
+  const unread = (node: AnyNode) => new Unread(text.slice(node.start, node.end).replace(/\s+/g, ' ').slice(0, 80), lineOf_(node));
 
   const evaluate = (node: AnyNode): StaticValue => {
     switch (node.type) {
@@ -87,10 +97,14 @@ export function readModuleValue(text: string, lineOf: LineMap = (line) => line):
         if (parts.some((part) => part === undefined)) return unread(node);
         return new Code(`\`${quasis.map((quasi, index) => `${(quasi.value as { raw: string }).raw}${parts[index] ?? ''}`).join('')}\``);
       }
-      case 'ArrayExpression':
-        return (node.elements as Array<AnyNode | null>).map((element) => (element === null ? undefined : element.type === 'SpreadElement' ? unread(element) : evaluate(element)));
+      case 'ArrayExpression': {
+        const list = (node.elements as Array<AnyNode | null>).map((element) => (element === null ? undefined : element.type === 'SpreadElement' ? unread(element) : evaluate(element)));
+        startLines.set(list, lineOf_(node));
+        return list;
+      }
       case 'ObjectExpression': {
         const result: { [key: string]: StaticValue } = {};
+        startLines.set(result, lineOf_(node));
         for (const property of node.properties as AnyNode[]) {
           if (property.type === 'SpreadElement') {
             const spread = evaluate(property.argument as AnyNode);
