@@ -1,7 +1,8 @@
-import { buildDocsModel, type DocEntry } from '@laguna-docs/content';
+import type { SidebarItemInput } from '@laguna-docs/config';
+import { buildDocsModel, docIdOf, type DocEntry } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import type { PageContent } from '@laguna-docs/render';
-import { firstSidebarRoute, routeHref, stripNumberPrefix, type Alternate, type HomeAction, type HomeData, type LastUpdated, type LinkRecord, type PageFeature, type LocaleInfo, type PageData, type Sidebar } from '@laguna-docs/shared';
+import { firstSidebarRoute, routeHref, type Alternate, type HomeAction, type HomeData, type LastUpdated, type LinkRecord, type PageFeature, type LocaleInfo, type PageData, type Sidebar } from '@laguna-docs/shared';
 import type { PlannedSource } from './collectSources.js';
 import type { LastUpdate } from './pageMeta/gitDates.js';
 
@@ -42,6 +43,8 @@ export interface AssemblePagesOptions {
   categoryFiles?: ReadonlyMap<string, string>;
   /** Route of the docs section; `/docs` by default. */
   docsRoute?: string;
+  /** The config's manual sidebar (`docs.sidebar`), if it has one. */
+  docsSidebar?: readonly SidebarItemInput[];
   /** Title of the generated `/docs` page when no `docs/index.md` exists. */
   docsTitle: string;
   /** What the generated home page shows when no page has the route `/` (see `defaultHome`). */
@@ -77,6 +80,7 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
     docsRoute: docsRoute === '/' ? '' : docsRoute,
     categoryRoute: `${docsRoute === '/' ? '' : docsRoute}/category`,
     ...(options.categoryFiles ? { categoryFiles: options.categoryFiles } : {}),
+    ...(options.docsSidebar ? { sidebar: options.docsSidebar } : {}),
   });
   const alternates = (route: string) => alternatesFor(route, options);
 
@@ -162,15 +166,13 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
 /** What the docs model needs of a docs page: its place in the sidebar and in prev/next, from its front matter. */
 function docEntry(planned: PlannedSource, title: string, docsRoute: string): DocEntry {
   const fm = planned.frontMatter;
-  const folders = planned.source.relPath.split('/').map(stripNumberPrefix);
-  const name = (folders.pop() ?? '').replace(/\.md$/, '');
   return {
     relPath: planned.source.relPath,
     route: planned.route,
     title,
     // An unlisted page is built but not shown in the sidebar (nor, so, in prev/next).
     inSidebar: fm.sidebar !== false && fm.unlisted !== true && planned.route !== docsRoute,
-    docId: [...folders, fm.id ?? name].join('/'),
+    docId: docIdOf(planned.source.relPath, fm.id),
     file: planned.source.file,
     ...(fm.sidebar_label ? { sidebarLabel: fm.sidebar_label } : {}),
     ...(fm.sidebar_position !== undefined ? { position: fm.sidebar_position } : {}),

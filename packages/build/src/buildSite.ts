@@ -13,6 +13,7 @@ import { footnoteLabels, resolveStrings } from './strings.js';
 import { codeFingerprint } from './cache/codeFingerprint.js';
 import { DiskCache } from './cache/diskCache.js';
 import { collectSources, type CollectSourcesResult } from './collectSources.js';
+import { checkDocsSidebar } from './docsSidebar.js';
 import { assetRoutes, readContentAssets, type ContentAsset } from './contentAssets.js';
 import { silentLogger, timed, type BuildLogger } from './logger.js';
 import type { OutputFile } from './output.js';
@@ -149,6 +150,7 @@ async function planSite(options: BuildSiteOptions, started: ParseAhead | undefin
   const contentAssets = await readContentAssets(discovered.assets, options.cache);
   for (const [key, route] of assetRoutes(contentAssets, codes, config.locales.default)) collected.routesByPath.set(key, route);
   const parseRoutes = syncMarkdownCache(options.cache, { basePath: config.basePath, toc: config.toc, admonitions: ownAdmonitionKinds(config), routesByPath: collected.routesByPath });
+  checkDocsSidebar(resolved, collected, displayPath(resolved.configFile, resolved.root));
   diagnostics.push(...collected.diagnostics);
   diagnostics.push(...reportTranslations(collected, config, logger, options.write !== false));
   // Results kept on disk between builds (see `diskCache`), each keyed by the code that makes it too.
