@@ -151,7 +151,8 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
   }
 
   if (!pages.some((entry) => entry.page.route === docsRoute) && model.sidebar.length > 0) {
-    const cards = model.sidebar.map((item) => ({ label: item.label, route: item.type === 'link' ? item.route : item.route ?? '' })).filter((card) => card.route);
+    // A manual sidebar's links to other sites are no cards of the docs index.
+    const cards = model.sidebar.filter((item) => !(item.type === 'link' && item.external)).map((item) => ({ label: item.label, route: item.type === 'link' ? item.route : item.route ?? '' })).filter((card) => card.route);
     pages.push({
       page: { kind: 'category', locale: locale.code, route: docsRoute, title: options.docsTitle, contentHtml: '', toc: [], hideToc: true, sidebarId: 'docs', breadcrumbs: [], alternates: alternates(docsRoute), category: { cards } },
       content: { type: 'category', cards },

@@ -38,6 +38,9 @@ describe('a manual sidebar in the config', () => {
     const links = [...faq.matchAll(/<a class="sidebar-link" href="([^"]+)"( rel="noopener")?/g)].map((match) => `${match[1]}${match[2] ?? ''}`);
     expect(links).toEqual(['/docs/guides/install', '/docs/guides/run', '/docs/intro', 'https://changes.example.com/log rel="noopener"']);
     expect(html('docs/guides/run.html')).toContain('class="pagination-link pagination-next" href="/docs/intro"');
+    // The docs index lists the sidebar's pages and categories, not its links to other sites.
+    const cards = /<ul class="cards">([\s\S]*?)<\/ul>/.exec(html('docs.html'))?.[1] ?? '';
+    expect([...cards.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/docs/intro']);
   }, 60_000);
 
   it('fails at the config line of a doc it names that does not exist', async () => {

@@ -7,7 +7,7 @@ import { convertMdx } from './convertMdx.js';
 import { docInfo, type DocInfo } from './docIndex.js';
 import { configSource, mapConfig, presetOptions, routeOf, type MappedConfig, type ThemeTranslations } from './mapConfig.js';
 import { readConfigModule } from './readConfigModule.js';
-import { readSidebars, type SidebarsRead } from './readSidebars.js';
+import { readSidebars, sidebarForConfig, type SidebarsRead } from './readSidebars.js';
 import { isRecord, type StaticValue } from './staticValue.js';
 import type { MigratedFile, MigrationNote } from './types.js';
 
@@ -116,7 +116,6 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   const sidebarFile = typeof docsOptions.sidebarPath === 'string' ? docsOptions.sidebarPath.replace(/^\.\//, '') : ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs'].find((name) => fs.existsSync(path.join(from, name)));
   if (sidebarFile && fs.existsSync(path.join(from, sidebarFile))) {
     sidebars = readSidebars(path.join(from, sidebarFile), sidebarFile, docs, notes);
-    notes.push({ kind: 'not-carried', file: sidebarFile, message: 'the manual sidebars: the sidebar follows the folders, _category_ files and sidebar_position' });
   }
 
   const staticFiles = listFiles(path.join(from, 'static'));
@@ -125,6 +124,8 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   const customCss = carryCustomCss(from, preset, files, notes);
   const mapped = mapConfig({ config, configFile: configName, docs, sidebarFirstDocs: sidebars.firstDocs, staticFiles: new Set(staticFiles), customCss, translations });
   notes.push(...mapped.notes);
+  const sidebar = sidebarFile ? sidebarForConfig(sidebars, sidebarFile, docs, notes) : undefined;
+  if (sidebar) mapped.config.docs = { ...(isRecord(mapped.config.docs) ? mapped.config.docs : {}), sidebar };
 
   const hasHome = files.some((file) => file.path === `content/${defaultLocale}/pages/index.md`) || docs.some((doc) => doc.route === '/');
   if (!hasHome) {
