@@ -60,7 +60,7 @@ describe('laguna-docs migrate docusaurus', () => {
         docusaurus.config.ts:71: themeConfig.prism: code is highlighted by highlight.js in the theme's colours
         i18n/sl/code.json: the theme strings of Docusaurus: laguna-docs takes its own in i18n/<locale>.json (laguna-docs write-translations)
         sidebars.js:12: a sidebar item of type html has no counterpart
-        src/components/Highlight.js: a React component: pages that use it stay .mdx (see above)
+        src/components/Highlight.js: a React component: pages that use them stay .mdx (see above)
         src/theme/Footer/index.js: a swizzled theme component: the default theme is used
 
       Checked: the new site builds (14 pages, links checked) with 1 warning.

@@ -136,7 +136,10 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
     notes.push({ kind: 'converted', file: react ? `src/pages/${react}` : 'src/pages/', target: `content/${defaultLocale}/pages/index.md`, message: `a home page with the site's title, tagline and a button to the docs${react ? ' in place of the React page' : ''}` });
   }
 
-  for (const file of listFiles(path.join(from, 'src/components'))) notes.push({ kind: 'not-carried', file: `src/components/${file}`, message: 'a React component: pages that use it stay .mdx (see above)' });
+  for (const file of listFiles(path.join(from, 'src/components'))) {
+    const what = /\.(j|t)sx?$/.test(file) ? 'a React component' : 'a file of the React components';
+    notes.push({ kind: 'not-carried', file: `src/components/${file}`, message: `${what}: pages that use them stay .mdx (see above)` });
+  }
   for (const file of listFiles(path.join(from, 'src/theme'))) notes.push({ kind: 'not-carried', file: `src/theme/${file}`, message: 'a swizzled theme component: the default theme is used' });
   const blogPosts = listFiles(path.join(from, 'blog')).filter((file) => /\.mdx?$/.test(file)).length;
   if (blogPosts > 0) notes.push({ kind: 'not-carried', file: 'blog/', message: `${blogPosts} post${blogPosts === 1 ? '' : 's'}: laguna-docs has no blog` });
@@ -215,7 +218,7 @@ function carryMarkdownTree(options: CarryOptions): CarriedDoc[] {
     if (result.ok) {
       files.push({ path: `${targetDir}/${mdPath}`, text: result.markdown });
       carried.push({ relPath: mdPath, text: result.markdown });
-      notes.push({ kind: 'converted', file: shown, target: `${targetDir}/${mdPath}`, message: result.changes.join('; ') });
+      notes.push({ kind: 'converted', file: shown, target: `${targetDir}/${mdPath}`, message: result.changes.length > 0 ? result.changes.join('; ') : 'plain markdown already' });
     } else {
       files.push({ path: `${targetDir}/${rel}`, copyOf: source });
       notes.push({ kind: 'not-carried', file: shown, ...(result.line ? { line: result.line } : {}), message: `not converted, ${result.reason}; copied as ${targetDir}/${rel}, which the build leaves out until it is rewritten as markdown` });
