@@ -147,6 +147,9 @@ describe('laguna-docs migrate docusaurus', () => {
       err: 'error used is not empty (notes.txt) [migrate/not-empty]\n  hint: give a new or empty folder, or pass --force to write into it, replacing files of the same name\n✖ 1 error',
     });
     expect(fs.readdirSync(path.join(cwd, 'used'))).toEqual(['notes.txt']);
+    expect((await run(cwd, 'old-site', '.', '--force')).err).toBe(
+      'error . holds the Docusaurus site itself [migrate/same-folder]\n  hint: write the new site into a folder of its own, such as "laguna-docs migrate docusaurus website docs-site"\n✖ 1 error',
+    );
     const forced = await run(cwd, 'old-site', 'used', '--force');
     expect(forced.code).toBe(0);
     expect(read(cwd, 'used', 'notes.txt')).toBe('mine\n');
