@@ -1,4 +1,4 @@
-import type { SidebarItemInput } from '@laguna-docs/config';
+import { localize, type SidebarItemInput, type SidebarLabel } from '@laguna-docs/config';
 import { buildDocsModel, docIdOf, type DocEntry } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import type { PageContent } from '@laguna-docs/render';
@@ -80,7 +80,7 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
     docsRoute: docsRoute === '/' ? '' : docsRoute,
     categoryRoute: `${docsRoute === '/' ? '' : docsRoute}/category`,
     ...(options.categoryFiles ? { categoryFiles: options.categoryFiles } : {}),
-    ...(options.docsSidebar ? { sidebar: options.docsSidebar } : {}),
+    ...(options.docsSidebar ? { sidebar: options.docsSidebar, localizeLabel: (label: SidebarLabel) => localize(label, locale.code, options.defaultLocale) } : {}),
   });
   const alternates = (route: string) => alternatesFor(route, options);
 

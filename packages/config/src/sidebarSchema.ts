@@ -10,13 +10,16 @@ export type SidebarCategoryLinkInput = { type: 'doc'; id: string } | { type: 'ge
  * (the folder's docs and subfolders, ordered as in folder-generated sidebars), or the shorthand
  * `{ 'Label': [items] }` for a category.
  */
+/** A label, the same in every locale or one per locale code (`{ en: 'Guides', sl: 'Vodiči' }`). */
+export type SidebarLabel = string | Record<string, string>;
+
 export type SidebarItemInput =
   | string
-  | { type: 'doc' | 'ref'; id: string; label?: string; className?: string; customProps?: Record<string, unknown> }
-  | { type: 'link'; label: string; href: string; className?: string; customProps?: Record<string, unknown> }
+  | { type: 'doc' | 'ref'; id: string; label?: SidebarLabel; className?: string; customProps?: Record<string, unknown> }
+  | { type: 'link'; label: SidebarLabel; href: string; className?: string; customProps?: Record<string, unknown> }
   | {
       type: 'category';
-      label: string;
+      label: SidebarLabel;
       items: SidebarItemInput[];
       collapsed?: boolean;
       collapsible?: boolean;
@@ -29,6 +32,7 @@ export type SidebarItemInput =
   | { [label: string]: SidebarItemInput[] };
 
 const customProps = z.record(z.string(), z.unknown()).optional();
+const label = z.union([z.string().min(1), z.record(z.string(), z.string().min(1))]);
 
 const categoryLink = z.discriminatedUnion('type', [
   z.object({ type: z.literal('doc'), id: z.string().min(1) }).strict(),
@@ -38,12 +42,12 @@ const categoryLink = z.discriminatedUnion('type', [
 export const sidebarItem: z.ZodType<SidebarItemInput> = z.lazy(() =>
   z.union([
     z.string().min(1),
-    z.object({ type: z.enum(['doc', 'ref']), id: z.string().min(1), label: z.string().min(1).optional(), className: z.string().optional(), customProps }).strict(),
-    z.object({ type: z.literal('link'), label: z.string().min(1), href: z.string().regex(/^(\/|https?:\/\/)/, 'must be a route such as "/api" or a URL such as "https://example.org"'), className: z.string().optional(), customProps }).strict(),
+    z.object({ type: z.enum(['doc', 'ref']), id: z.string().min(1), label: label.optional(), className: z.string().optional(), customProps }).strict(),
+    z.object({ type: z.literal('link'), label, href: z.string().regex(/^(\/|https?:\/\/)/, 'must be a route such as "/api" or a URL such as "https://example.org"'), className: z.string().optional(), customProps }).strict(),
     z
       .object({
         type: z.literal('category'),
-        label: z.string().min(1),
+        label,
         items: z.array(sidebarItem),
         collapsed: z.boolean().optional(),
         collapsible: z.boolean().optional(),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { numberPrefix, stripNumberPrefix, UserError, type Diagnostic, type Breadcrumb, type CategoryCard, type PageLink, type SidebarItem } from '@laguna-docs/shared';
-import type { SidebarItemInput } from '@laguna-docs/config';
+import type { SidebarItemInput, SidebarLabel } from '@laguna-docs/config';
 import type { CategoryMeta } from './categoryMeta.js';
 import { findFolder, manualTree } from './manualSidebar.js';
 import { isIndexName } from './planRoute.js';
@@ -68,6 +68,8 @@ export interface BuildDocsModelOptions {
   categoryFiles?: ReadonlyMap<string, string>;
   /** A manual sidebar (config `docs.sidebar`) instead of the folder-made one; checked by `checkManualSidebar`. */
   sidebar?: readonly SidebarItemInput[];
+  /** The text of a manual sidebar's label in this locale; the default locale's or the first one by default. */
+  localizeLabel?: (label: SidebarLabel) => string;
 }
 
 interface Node {
@@ -141,6 +143,7 @@ export function buildDocsModel(options: BuildDocsModelOptions): DocsModel {
         const dir = findFolder(byDir.keys(), dirName);
         return dir === undefined ? undefined : byDir.get(dir);
       },
+      localize: options.localizeLabel ?? ((label) => (typeof label === 'string' ? label : (Object.values(label)[0] ?? ''))),
       category: (label, meta) => makeCategory(label.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, ''), meta, routes),
     });
   }

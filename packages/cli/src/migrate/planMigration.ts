@@ -5,9 +5,10 @@ import { GITIGNORE, packageJson, TSCONFIG } from '../init/templates.js';
 import { packageName } from '../init/initOptions.js';
 import { convertMdx } from './convertMdx.js';
 import { docInfo, type DocInfo } from './docIndex.js';
+import { parse as parseYaml } from 'yaml';
 import { configSource, mapConfig, presetOptions, routeOf, type MappedConfig, type ThemeTranslations } from './mapConfig.js';
 import { readConfigModule } from './readConfigModule.js';
-import { readSidebars, sidebarForConfig, type SidebarsRead } from './readSidebars.js';
+import { readSidebars, sidebarForConfig, type SidebarsRead, type SidebarTranslations } from './readSidebars.js';
 import { isRecord, type StaticValue } from './staticValue.js';
 import type { MigratedFile, MigrationNote } from './types.js';
 
@@ -91,13 +92,18 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   for (const doc of defaultDocs) docs.push(docInfo(doc.relPath, doc.text, routeBase));
   if (defaultDocs.length === 0) notes.push({ kind: 'not-carried', file: `${docsPath}/`, message: 'no docs found' });
   const translations: ThemeTranslations = new Map();
+  const sidebarLabels: SidebarTranslations = { defaultLocale, byLocale: new Map() };
   for (const code of otherLocales) {
     const i18n = `i18n/${code}`;
+    const messages = readMessages(path.join(from, i18n, 'docusaurus-plugin-content-docs', 'current.json'));
+    if (messages) {
+      sidebarLabels.byLocale.set(code, messages);
+      notes.push({ kind: 'converted', file: `${i18n}/docusaurus-plugin-content-docs/current.json`, target: `content/${code}/docs/`, message: "the sidebar's translated labels, in docs.sidebar and the locale's _category_ files" });
+    }
     docCounts[code] = carryMarkdownTree({ from, sourceDir: `${i18n}/docusaurus-plugin-content-docs/current`, targetDir: `content/${code}/docs`, files, notes }).length;
     carryMarkdownTree({ from, sourceDir: `${i18n}/docusaurus-plugin-content-pages`, targetDir: `content/${code}/pages`, files, notes, pages: true });
     translations.set(code, themeTranslations(path.join(from, i18n, 'docusaurus-theme-classic')));
     for (const [file, why] of [
-      [`${i18n}/docusaurus-plugin-content-docs/current.json`, 'translated sidebar labels: translate _category_ labels in the locale folder instead'],
       [`${i18n}/code.json`, 'the theme strings of Docusaurus: laguna-docs takes its own in i18n/<locale>.json (laguna-docs write-translations)'],
       [`${i18n}/docusaurus-plugin-content-blog/`, 'the translated blog: laguna-docs has no blog'],
     ] as const) {
@@ -124,7 +130,8 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   const customCss = carryCustomCss(from, preset, files, notes);
   const mapped = mapConfig({ config, configFile: configName, docs, sidebarFirstDocs: sidebars.firstDocs, staticFiles: new Set(staticFiles), customCss, translations });
   notes.push(...mapped.notes);
-  const sidebar = sidebarFile ? sidebarForConfig(sidebars, sidebarFile, docs, notes) : undefined;
+  const sidebar = sidebarFile ? sidebarForConfig(sidebars, sidebarFile, docs, notes, sidebarLabels) : undefined;
+  translateCategoryFiles(from, docsPath, sidebarLabels, files);
   if (sidebar) mapped.config.docs = { ...(isRecord(mapped.config.docs) ? mapped.config.docs : {}), sidebar };
 
   const hasHome = files.some((file) => file.path === `content/${defaultLocale}/pages/index.md`) || docs.some((doc) => doc.route === '/');
@@ -295,4 +302,40 @@ hero:
       link: ${firstRoute}
 ---
 `;
+}
+
+/** `key → message` of a Docusaurus translation file (`{ "key": { "message": "…" } }`); undefined when there is none. */
+function readMessages(file: string): Record<string, string> | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    const json = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { message?: unknown }>;
+    return Object.fromEntries(Object.entries(json).flatMap(([key, entry]) => (typeof entry?.message === 'string' ? [[key, entry.message]] : [])));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A category whose label the locale translates (`sidebar.<id>.category.<label>`) gets a `_category_.json`
+ * in the locale's folder: the default locale's keys with the translated label.
+ */
+function translateCategoryFiles(from: string, docsPath: string, labels: SidebarTranslations, files: MigratedFile[]): void {
+  for (const rel of listFiles(path.join(from, docsPath)).filter((file) => /(^|\/)_category_\.(json|ya?ml)$/.test(file))) {
+    let meta: unknown;
+    try {
+      const text = fs.readFileSync(path.join(from, docsPath, rel), 'utf8');
+      meta = rel.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+    } catch {
+      continue;
+    }
+    if (!meta || typeof meta !== 'object' || typeof (meta as { label?: unknown }).label !== 'string') continue;
+    const label = (meta as { label: string }).label;
+    const dir = path.posix.dirname(rel) === '.' ? '' : `${path.posix.dirname(rel)}/`;
+    for (const [code, messages] of labels.byLocale) {
+      const message = Object.entries(messages).find(([key]) => /^sidebar\.[^.]+\.category\./.test(key) && key.replace(/^sidebar\.[^.]+\.category\./, '') === label)?.[1];
+      const target = `content/${code}/docs/${dir}_category_.json`;
+      if (!message || message === label || files.some((file) => file.path.startsWith(`content/${code}/docs/${dir}_category_.`))) continue;
+      files.push({ path: target, text: `${JSON.stringify({ ...meta, label: message }, null, 2)}\n` });
+    }
+  }
 }

@@ -66,12 +66,19 @@ function firstDoc(item: StaticValue, docs: readonly DocInfo[]): string | undefin
 
 type Obj = { [key: string]: StaticValue };
 
+/** Sidebar labels translated in `i18n/<locale>/docusaurus-plugin-content-docs/current.json`, by locale. */
+export interface SidebarTranslations {
+  defaultLocale: string;
+  /** Per locale other than the default: `sidebar.<id>.category.<label>` (and `.link.`, `.doc.`) → translation. */
+  byLocale: Map<string, Record<string, string>>;
+}
+
 /**
  * The items of `docs.sidebar` for the new config: the first sidebar's items, then each other sidebar as
  * a category named by its id (laguna-docs shows one docs sidebar). Items naming no doc or folder, and
  * kinds it has no counterpart for (`html`), are left out with a report line at their line.
  */
-export function sidebarForConfig(read: SidebarsRead, shown: string, docs: readonly DocInfo[], notes: MigrationNote[]): StaticValue[] | undefined {
+export function sidebarForConfig(read: SidebarsRead, shown: string, docs: readonly DocInfo[], notes: MigrationNote[], labels: SidebarTranslations = { defaultLocale: 'en', byLocale: new Map() }): StaticValue[] | undefined {
   if (!read.sidebars) return undefined;
   const entries = Object.entries(read.sidebars);
   if (entries.length === 0) return undefined;
@@ -89,6 +96,16 @@ export function sidebarForConfig(read: SidebarsRead, shown: string, docs: readon
     const line = lineOf(at);
     notes.push({ kind: 'not-carried', file: shown, ...(line ? { line } : {}), message });
   };
+  let sidebarId = '';
+  // A label translated in `i18n/<locale>/docusaurus-plugin-content-docs/current.json` becomes one per locale.
+  const translated = (label: string, kind: 'category' | 'link' | 'doc'): StaticValue => {
+    const texts: Obj = {};
+    for (const [code, messages] of labels.byLocale) {
+      const message = messages[`sidebar.${sidebarId}.${kind}.${label}`];
+      if (message && message !== label) texts[code] = message;
+    }
+    return Object.keys(texts).length > 0 ? { [labels.defaultLocale]: label, ...texts } : label;
+  };
   const convert = (items: StaticValue, at: StaticValue): StaticValue[] => {
     const list = Array.isArray(items) ? items : isRecord(items) ? Object.entries(items).map(([label, children]): StaticValue => ({ type: 'category', label, items: children })) : [];
     if (!Array.isArray(items) && !isRecord(items)) leave(`sidebar items could not be read (${items instanceof Unread ? items.source : String(items)})`, items instanceof Unread ? items : at);
@@ -105,12 +122,12 @@ export function sidebarForConfig(read: SidebarsRead, shown: string, docs: readon
       const type = item.type;
       const pick = (...keys: string[]): Obj => Object.fromEntries(keys.filter((key) => item[key] !== undefined && !(item[key] instanceof Unread)).map((key) => [key, item[key]]));
       if (type === 'doc' || type === 'ref') {
-        if (typeof item.id === 'string' && known(item.id)) return [{ type: 'doc', ...pick('id', 'label', 'className', 'customProps') }];
+        if (typeof item.id === 'string' && known(item.id)) return [{ type: 'doc', ...pick('id', 'className', 'customProps'), ...(typeof item.label === 'string' ? { label: translated(item.label, 'doc') } : {}) }];
         leave(`the sidebar's doc "${String(item.id)}" is not among the carried docs`, item);
         return [];
       }
       if (type === 'link' && typeof item.href === 'string' && typeof item.label === 'string') {
-        if (/^(\/|https?:\/\/)/.test(item.href)) return [pick('type', 'label', 'href', 'className', 'customProps')];
+        if (/^(\/|https?:\/\/)/.test(item.href)) return [{ type: 'link', label: translated(item.label, 'link'), ...pick('href', 'className', 'customProps') }];
         leave(`the sidebar link "${item.label}" (${item.href}) is neither a route nor a URL`, item);
         return [];
       }
@@ -129,7 +146,7 @@ export function sidebarForConfig(read: SidebarsRead, shown: string, docs: readon
               ? Object.fromEntries(['type', 'slug', 'title', 'description'].filter((key) => typeof link[key] === 'string').map((key) => [key, link[key]]))
               : undefined;
         if (link && !carriedLink) leave(`the link of sidebar category "${item.label}" names no carried doc`, item);
-        return [{ ...pick('type', 'label'), items: convert(item.items, item), ...pick('collapsed', 'collapsible', 'className', 'customProps', 'description'), ...(carriedLink ? { link: carriedLink } : {}) }];
+        return [{ type: 'category', label: translated(item.label, 'category'), items: convert(item.items, item), ...pick('collapsed', 'collapsible', 'className', 'customProps', 'description'), ...(carriedLink ? { link: carriedLink } : {}) }];
       }
       if (type === undefined) return convert(item, item);
       leave(`a sidebar item of type ${String(type)} has no counterpart`, item);
@@ -137,8 +154,12 @@ export function sidebarForConfig(read: SidebarsRead, shown: string, docs: readon
     });
   };
   const [[, first], ...others] = entries as [[string, StaticValue], ...Array<[string, StaticValue]>];
+  sidebarId = entries[0]?.[0] ?? '';
   const items = convert(first, read.sidebars);
-  for (const [id, sidebar] of others) items.push({ type: 'category', label: id, items: convert(sidebar, sidebar) });
+  for (const [id, sidebar] of others) {
+    sidebarId = id;
+    items.push({ type: 'category', label: id, items: convert(sidebar, sidebar) });
+  }
   if (others.length > 0) {
     notes.push({ kind: 'converted', file: shown, target: 'laguna-docs.config.ts', message: `${entries.length} sidebars: laguna-docs shows one; ${others.map(([id]) => `"${id}"`).join(', ')} became ${others.length === 1 ? 'a category' : 'categories'} at its end` });
   }
