@@ -51,3 +51,56 @@ describe('a manual sidebar in the config', () => {
     ]);
   }, 60_000);
 });
+
+describe('several docs sections', () => {
+  function sectionsSite(sections: string): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-sections-'));
+    folders.push(dir);
+    const files: Record<string, string> = {
+      'laguna-docs.config.mjs': `export default {\n  title: 'T',\n  url: 'https://example.org',\n  locales: { default: 'en', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] },\n  navbar: [{ type: 'link', label: 'Docs', to: '/docs' }, { type: 'link', label: 'SDK', to: '/sdk' }],\n  docs: {\n    sections: ${sections},\n  },\n};\n`,
+      'content/en/docs/intro.md': '# Intro\n\nThe [SDK quick start](../sdk/start.md) and [its reference](/sdk/reference/client).\n',
+      'content/en/sdk/start.md': '---\nsidebar_position: 1\n---\n\n# Quick start\n\nBack to [the intro](../docs/intro.md).\n',
+      'content/en/sdk/reference/_category_.yml': 'label: Reference\nlink:\n  type: generated-index\n',
+      'content/en/sdk/reference/client.md': '# Client\n',
+      'content/sl/sdk/start.md': '# Hiter začetek\n',
+    };
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+    return dir;
+  }
+
+  it('give each section its folder, route, sidebar, category pages and index, and check links between them', async () => {
+    const cwd = sectionsSite(`[{ path: 'sdk', routeBasePath: '/sdk', label: { en: 'SDK', sl: 'Komplet SDK' } }]`);
+    const result = await buildSite({ config: await loadConfig({ cwd }), write: false });
+    const routes = result.pages.map((page) => page.route);
+    expect(routes).toEqual(expect.arrayContaining(['/docs/intro', '/sdk/start', '/sdk/reference/client', '/sdk/category/reference', '/sdk']));
+    const html = (file: string) => String(result.files.find((entry) => entry.path === file)?.contents ?? '');
+    const sidebarLinks = (file: string) => [...html(file).matchAll(/<a class="sidebar-link" href="([^"]+)"/g)].map((match) => match[1]);
+    // The collapsed category shows its label, linking to its generated index.
+    expect(sidebarLinks('sdk/start.html')).toEqual(['/sdk/start']);
+    expect(html('sdk/start.html')).toMatch(/<nav[^>]*sidebar[\s\S]*href="\/sdk\/category\/reference"/);
+    expect(sidebarLinks('sdk/reference/client.html')).toEqual(['/sdk/start', '/sdk/reference/client']);
+    expect(sidebarLinks('docs/intro.html')).toEqual(['/docs/intro']);
+    expect(html('docs/intro.html')).toContain('href="/sdk/start"');
+    expect(html('sdk/start.html')).toContain('href="/docs/intro"');
+    expect(html('sdk/start.html')).toContain('class="pagination-link pagination-next" href="/sdk/category/reference"');
+    expect(html('sl/sdk.html')).toContain('Komplet SDK');
+    expect(html('sl/sdk/start.html')).toContain('Hiter začetek');
+    expect(html('sitemap.xml')).toContain('/sdk/reference/client');
+    expect(html('search-index/en.json')).toContain('/sdk/reference/client');
+  }, 60_000);
+
+  it('check a section\'s manual sidebar against its own docs, and refuse a route or folder taken', async () => {
+    const cwd = sectionsSite(`[{ path: 'sdk', routeBasePath: '/sdk', label: 'SDK', sidebar: ['start', 'intro'] }]`);
+    const error = await buildSite({ config: await loadConfig({ cwd }), write: false }).catch((caught: unknown) => caught);
+    expect(isUserError(error) && error.diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`)).toEqual(['laguna-docs.config.mjs:7 docs.sections[0].sidebar: doc "intro" names no doc']);
+    const taken = sectionsSite(`[{ path: 'docs', routeBasePath: '/docs', label: 'Again' }]`);
+    const refused = await loadConfig({ cwd: taken }).catch((caught: unknown) => caught);
+    expect(isUserError(refused) && refused.diagnostics.map((d) => d.message)).toEqual([
+      'docs.sections.0.path: must not be "docs", "pages" or "api", which the site uses already; got "docs"',
+      'docs.sections.0.routeBasePath: "/docs" is the route of another docs section; got "/docs"',
+    ]);
+  }, 60_000);
+});

@@ -79,6 +79,8 @@ export interface SidebarDoc {
 
 export interface CheckManualSidebarOptions {
   sidebar: readonly SidebarItemInput[];
+  /** Where the config holds it, for messages: `docs.sidebar` (the default), `docs.sections[0].sidebar`. */
+  field?: string;
   /** The default locale's docs. */
   docs: readonly SidebarDoc[];
   /** Folders inside the docs folder (`guides`, `01-guides/advanced`). */
@@ -102,7 +104,7 @@ export function checkManualSidebar(options: CheckManualSidebarOptions): void {
     problems.push({
       severity: 'error',
       code: 'config/sidebar-unknown',
-      message: `docs.sidebar: ${what} "${value}" ${what === 'folder' ? 'is no folder of the docs' : 'names no doc'}`,
+      message: `${options.field ?? 'docs.sidebar'}: ${what} "${value}" ${what === 'folder' ? 'is no folder of the docs' : 'names no doc'}`,
       hint: suggestion ? `did you mean "${suggestion}"?` : hint,
       file: options.configFile,
       ...lineOf(options.configText, value),
