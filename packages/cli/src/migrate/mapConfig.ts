@@ -23,6 +23,15 @@ export interface MapConfigOptions {
   customCss: readonly string[];
   /** Per locale other than the default, `key → translation` of the theme's navbar and footer texts. */
   translations: ThemeTranslations;
+  /** Docs sections carried from further instances of the docs plugin, by plugin id. */
+  sections?: ReadonlyMap<string, CarriedSection>;
+}
+
+/** A further docs plugin instance carried as a docs section. */
+export interface CarriedSection {
+  docs: readonly DocInfo[];
+  sidebarFirstDocs: ReadonlyMap<string, string>;
+  routeBase: string;
 }
 
 export interface MappedConfig {
@@ -83,7 +92,6 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
     }
     return Object.keys(labels).length > 0 ? { [locales.default]: value, ...labels } : value;
   };
-  const docRoute = (id: string) => options.docs.find((doc) => doc.id === id)?.route;
 
   const out: Obj = {};
   out.title = text(config.title) ?? 'Docs';
@@ -141,10 +149,13 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
     if (type === 'localeDropdown') return { type: 'locales', ...position };
     if (type === 'search') return undefined;
     if (type === 'docSidebar' || type === 'doc') {
+      const pluginId = text(item.docsPluginId);
+      const section = pluginId ? options.sections?.get(pluginId) : undefined;
+      const docs = section?.docs ?? options.docs;
       const id = text(type === 'doc' ? item.docId : item.sidebarId) ?? '';
-      const firstDoc = type === 'doc' ? id : options.sidebarFirstDocs.get(id);
-      const to = (firstDoc && docRoute(firstDoc)) ?? routeBase;
-      const title = label ?? options.docs.find((doc) => doc.id === firstDoc)?.title ?? 'Docs';
+      const firstDoc = type === 'doc' ? id : (section?.sidebarFirstDocs ?? options.sidebarFirstDocs).get(id);
+      const to = (firstDoc && docs.find((doc) => doc.id === firstDoc)?.route) ?? section?.routeBase ?? routeBase;
+      const title = label ?? docs.find((doc) => doc.id === firstDoc)?.title ?? 'Docs';
       return { type: 'link', label: labelled(title), to, ...position };
     }
     if (type === 'default' && typeof item.href === 'string') {
@@ -224,6 +235,9 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
     for (const entry of Array.isArray(list) ? list : []) {
       const name = text(Array.isArray(entry) ? entry[0] : entry) ?? describe(Array.isArray(entry) ? entry[0] : entry);
       if (/theme-mermaid/.test(name)) continue;
+      // Further docs plugin instances are carried as docs sections.
+      const pluginOptions = Array.isArray(entry) ? entry[1] : undefined;
+      if (/plugin-content-docs/.test(name) && typeof get(pluginOptions, 'id') === 'string' && options.sections?.has(get(pluginOptions, 'id') as string)) continue;
       leave(`${group}: ${name} is not carried${/plugin-content-docs/.test(name) ? ' (a second docs section)' : ''}`, lineOf(entry) ? entry : list);
     }
   }

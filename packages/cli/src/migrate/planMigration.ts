@@ -6,7 +6,7 @@ import { packageName } from '../init/initOptions.js';
 import { convertMdx } from './convertMdx.js';
 import { docInfo, type DocInfo } from './docIndex.js';
 import { parse as parseYaml } from 'yaml';
-import { configSource, mapConfig, presetOptions, routeOf, type MappedConfig, type ThemeTranslations } from './mapConfig.js';
+import { configSource, mapConfig, presetOptions, routeOf, type CarriedSection, type MappedConfig, type ThemeTranslations } from './mapConfig.js';
 import { readConfigModule } from './readConfigModule.js';
 import { readSidebars, sidebarForConfig, type SidebarsRead, type SidebarTranslations } from './readSidebars.js';
 import { isRecord, type StaticValue } from './staticValue.js';
@@ -124,15 +124,18 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
     sidebars = readSidebars(path.join(from, sidebarFile), sidebarFile, docs, notes);
   }
 
+  const sections = carrySections({ from, config, defaultLocale, otherLocales, files, notes, sidebarLabels });
+
   const staticFiles = listFiles(path.join(from, 'static'));
   for (const file of staticFiles) files.push({ path: `static/${file}`, copyOf: path.join(from, 'static', file) });
 
   const customCss = carryCustomCss(from, preset, files, notes);
-  const mapped = mapConfig({ config, configFile: configName, docs, sidebarFirstDocs: sidebars.firstDocs, staticFiles: new Set(staticFiles), customCss, translations });
+  const mapped = mapConfig({ config, configFile: configName, docs, sidebarFirstDocs: sidebars.firstDocs, staticFiles: new Set(staticFiles), customCss, translations, sections: new Map(sections.map((section) => [section.pluginId, section])) });
   notes.push(...mapped.notes);
   const sidebar = sidebarFile ? sidebarForConfig(sidebars, sidebarFile, docs, notes, sidebarLabels) : undefined;
   translateCategoryFiles(from, docsPath, sidebarLabels, files);
   if (sidebar) mapped.config.docs = { ...(isRecord(mapped.config.docs) ? mapped.config.docs : {}), sidebar };
+  if (sections.length > 0) mapped.config.docs = { ...(isRecord(mapped.config.docs) ? mapped.config.docs : {}), sections: sections.map((section) => section.config) };
 
   const hasHome = files.some((file) => file.path === `content/${defaultLocale}/pages/index.md`) || docs.some((doc) => doc.route === '/');
   if (!hasHome) {
@@ -338,4 +341,60 @@ function translateCategoryFiles(from: string, docsPath: string, labels: SidebarT
       files.push({ path: target, text: `${JSON.stringify({ ...meta, label: message }, null, 2)}\n` });
     }
   }
+}
+
+interface SectionPlan extends CarriedSection {
+  pluginId: string;
+  /** The section as `docs.sections` gets it. */
+  config: { [key: string]: StaticValue };
+}
+
+interface CarrySectionsOptions {
+  from: string;
+  config: { [key: string]: StaticValue };
+  defaultLocale: string;
+  otherLocales: readonly string[];
+  files: MigratedFile[];
+  notes: MigrationNote[];
+  sidebarLabels: SidebarTranslations;
+}
+
+/**
+ * Each further instance of the docs plugin (`plugins: [['@docusaurus/plugin-content-docs', { id, path,
+ * routeBasePath, sidebarPath }]]`) becomes a docs section: its folder and translations under
+ * `content/<locale>/<id>/`, its route, and its sidebar.
+ */
+function carrySections(options: CarrySectionsOptions): SectionPlan[] {
+  const { from, config, files, notes } = options;
+  const plugins = Array.isArray(config.plugins) ? config.plugins : [];
+  const sections: SectionPlan[] = [];
+  for (const entry of plugins) {
+    if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !/plugin-content-docs/.test(entry[0]) || !isRecord(entry[1])) continue;
+    const settings = entry[1];
+    const pluginId = settings.id;
+    if (typeof pluginId !== 'string') continue;
+    const folder = pluginId.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^[^a-z0-9]+/, '');
+    if (!folder || ['docs', 'pages', 'api'].includes(folder) || sections.some((section) => section.config.path === folder)) continue;
+    const sourceDir = typeof settings.path === 'string' ? settings.path.replace(/^\.\/|\/$/g, '') : pluginId;
+    const routeBase = routeOf(typeof settings.routeBasePath === 'string' ? settings.routeBasePath : pluginId);
+    const carried = carryMarkdownTree({ from, sourceDir, targetDir: `content/${options.defaultLocale}/${folder}`, files, notes });
+    for (const code of options.otherLocales) {
+      carryMarkdownTree({ from, sourceDir: `i18n/${code}/docusaurus-plugin-content-docs-${pluginId}/current`, targetDir: `content/${code}/${folder}`, files, notes });
+    }
+    const docs = carried.map((doc) => docInfo(doc.relPath, doc.text, routeBase));
+    const sidebarFile = typeof settings.sidebarPath === 'string' ? settings.sidebarPath.replace(/^\.\//, '') : undefined;
+    let sidebars: SidebarsRead = { firstDocs: new Map() };
+    if (sidebarFile && fs.existsSync(path.join(from, sidebarFile))) sidebars = readSidebars(path.join(from, sidebarFile), sidebarFile, docs, notes);
+    const sidebar = sidebarFile ? sidebarForConfig(sidebars, sidebarFile, docs, notes, options.sidebarLabels) : undefined;
+    const label = pluginId.replace(/[-_]+/g, ' ').replace(/^./, (first) => first.toUpperCase());
+    sections.push({
+      pluginId,
+      docs,
+      sidebarFirstDocs: sidebars.firstDocs,
+      routeBase,
+      config: { path: folder, routeBasePath: routeBase, label, ...(sidebar ? { sidebar } : {}) },
+    });
+    notes.push({ kind: 'converted', file: `${sourceDir}/`, target: `content/${options.defaultLocale}/${folder}/`, message: `the docs plugin "${pluginId}": a docs section at ${routeBase} with ${docs.length} doc${docs.length === 1 ? '' : 's'}` });
+  }
+  return sections;
 }

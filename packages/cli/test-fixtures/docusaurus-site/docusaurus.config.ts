@@ -44,7 +44,13 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['@docusaurus/plugin-ideal-image'],
+  plugins: [
+    '@docusaurus/plugin-ideal-image',
+    [
+      '@docusaurus/plugin-content-docs',
+      { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.js' },
+    ],
+  ],
   themes: ['@docusaurus/theme-mermaid'],
 
   themeConfig: {
@@ -53,6 +59,7 @@ const config: Config = {
       logo: { alt: 'Acme logo', src: 'img/logo.svg' },
       items: [
         { type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Tutorial' },
+        { type: 'docSidebar', sidebarId: 'community', docsPluginId: 'community', label: 'Community', position: 'left' },
         { to: '/blog', label: 'Blog', position: 'left' },
         { type: 'localeDropdown', position: 'right' },
         { href: 'https://github.com/acme/widgets', label: 'GitHub', position: 'right' },
