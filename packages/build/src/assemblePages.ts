@@ -1,7 +1,8 @@
-import { buildDocsModel, type DocEntry } from '@laguna-docs/content';
+import { localize, type SidebarItemInput, type SidebarLabel } from '@laguna-docs/config';
+import { buildDocsModel, docIdOf, type DocEntry } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import type { PageContent } from '@laguna-docs/render';
-import { firstSidebarRoute, routeHref, stripNumberPrefix, type Alternate, type HomeAction, type HomeData, type LastUpdated, type LinkRecord, type PageFeature, type LocaleInfo, type PageData, type Sidebar } from '@laguna-docs/shared';
+import { firstSidebarRoute, routeHref, type Alternate, type HomeAction, type HomeData, type LastUpdated, type LinkRecord, type PageFeature, type LocaleInfo, type PageData, type Sidebar } from '@laguna-docs/shared';
 import type { PlannedSource } from './collectSources.js';
 import type { LastUpdate } from './pageMeta/gitDates.js';
 
@@ -42,6 +43,10 @@ export interface AssemblePagesOptions {
   categoryFiles?: ReadonlyMap<string, string>;
   /** Route of the docs section; `/docs` by default. */
   docsRoute?: string;
+  /** The config's manual sidebar (`docs.sidebar`), if it has one. */
+  docsSidebar?: readonly SidebarItemInput[];
+  /** Docs sections beside `docs` (config `docs.sections`), each with its sidebar made as the main one's. */
+  sections?: readonly DocsSection[];
   /** Title of the generated `/docs` page when no `docs/index.md` exists. */
   docsTitle: string;
   /** What the generated home page shows when no page has the route `/` (see `defaultHome`). */
@@ -60,6 +65,17 @@ export interface DefaultHomeOptions {
   apiRoute?: string;
 }
 
+/** A docs section beside `docs`: its folder (also its sidebar's id), route, title and categories. */
+export interface DocsSection {
+  id: string;
+  route: string;
+  /** Title of its generated index page. */
+  title: string;
+  sidebar?: readonly SidebarItemInput[];
+  categories: Parameters<typeof buildDocsModel>[0]['categories'];
+  categoryFiles?: ReadonlyMap<string, string>;
+}
+
 export interface AssemblePagesResult {
   pages: SitePage[];
   sidebars: Record<string, Sidebar>;
@@ -68,22 +84,32 @@ export interface AssemblePagesResult {
 /** Builds the docs model of one locale and turns every parsed page and generated index into a SitePage. */
 export function assemblePages(options: AssemblePagesOptions, categories: Parameters<typeof buildDocsModel>[0]['categories']): AssemblePagesResult {
   const { locale, parsed } = options;
-  const docs = parsed.filter((entry) => entry.planned.source.section === 'docs');
   const docsRoute = options.docsRoute ?? '/docs';
-  const docEntries: DocEntry[] = docs.map(({ planned, title }) => docEntry(planned, title, docsRoute));
-  const model = buildDocsModel({
-    docs: docEntries,
-    categories,
-    docsRoute: docsRoute === '/' ? '' : docsRoute,
-    categoryRoute: `${docsRoute === '/' ? '' : docsRoute}/category`,
-    ...(options.categoryFiles ? { categoryFiles: options.categoryFiles } : {}),
-  });
+  const main: DocsSection = { id: 'docs', route: docsRoute, title: options.docsTitle, categories, ...(options.categoryFiles ? { categoryFiles: options.categoryFiles } : {}), ...(options.docsSidebar ? { sidebar: options.docsSidebar } : {}) };
+  // One docs model per section: its own sidebar, prev/next, breadcrumbs and category pages.
+  const models = new Map(
+    [main, ...(options.sections ?? [])].map((section) => {
+      const base = section.route === '/' ? '' : section.route;
+      const docs = parsed.filter((entry) => entry.planned.source.section === section.id).map(({ planned, title }) => docEntry(planned, title, section.route));
+      const model = buildDocsModel({
+        docs,
+        categories: section.categories,
+        docsRoute: base,
+        categoryRoute: `${base}/category`,
+        ...(section.categoryFiles ? { categoryFiles: section.categoryFiles } : {}),
+        ...(section.sidebar ? { sidebar: section.sidebar, localizeLabel: (label: SidebarLabel) => localize(label, locale.code, options.defaultLocale) } : {}),
+      });
+      return [section.id, { section, model }] as const;
+    }),
+  );
+  const model = models.get('docs')!.model;
   const alternates = (route: string) => alternatesFor(route, options);
 
   const pages: SitePage[] = parsed.map(({ planned, markdown, title }): SitePage => {
     const fm = planned.frontMatter;
-    const isDoc = planned.source.section === 'docs';
-    const navigation = model.navigation[planned.route];
+    const owner = models.get(planned.source.section);
+    const isDoc = owner !== undefined;
+    const navigation = owner?.model.navigation[planned.route];
     const base: PageData = {
       kind: fm.layout === 'home' ? 'home' : isDoc ? 'doc' : 'page',
       locale: locale.code,
@@ -95,7 +121,7 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
       breadcrumbs: navigation?.breadcrumbs ?? [],
       ...(navigation?.prev ? { prev: navigation.prev } : {}),
       ...(navigation?.next ? { next: navigation.next } : {}),
-      ...(isDoc ? { sidebarId: 'docs' } : {}),
+      ...(owner ? { sidebarId: owner.section.id } : {}),
       ...(planned.untranslated ? { untranslated: true } : {}),
       ...(planned.outdated ? { outdatedTranslation: true } : {}),
       ...(fm.hide_table_of_contents ? { hideToc: true } : {}),
@@ -121,56 +147,56 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
     return markdown ? withMarkdown(entry, markdown) : entry;
   });
 
-  for (const category of model.categoryPages) {
-    const navigation = model.navigation[category.route];
-    pages.push({
-      page: {
-        kind: 'category',
-        locale: locale.code,
-        route: category.route,
-        title: category.title,
-        ...(category.description ? { description: category.description } : {}),
-        contentHtml: '',
-        toc: [],
-        hideToc: true,
-        sidebarId: 'docs',
-        breadcrumbs: navigation?.breadcrumbs ?? [],
-        ...(navigation?.prev ? { prev: navigation.prev } : {}),
-        ...(navigation?.next ? { next: navigation.next } : {}),
-        alternates: alternates(category.route),
-        category: { ...(category.description ? { description: category.description } : {}), cards: category.cards },
-      },
-      content: { type: 'category', ...(category.description ? { description: category.description } : {}), cards: category.cards },
-      headingIds: [],
-      links: [],
-    });
-  }
-
-  if (!pages.some((entry) => entry.page.route === docsRoute) && model.sidebar.length > 0) {
-    const cards = model.sidebar.map((item) => ({ label: item.label, route: item.type === 'link' ? item.route : item.route ?? '' })).filter((card) => card.route);
-    pages.push({
-      page: { kind: 'category', locale: locale.code, route: docsRoute, title: options.docsTitle, contentHtml: '', toc: [], hideToc: true, sidebarId: 'docs', breadcrumbs: [], alternates: alternates(docsRoute), category: { cards } },
-      content: { type: 'category', cards },
-      headingIds: [],
-      links: [],
-    });
+  for (const { section, model: sectionModel } of models.values()) {
+    for (const category of sectionModel.categoryPages) {
+      const navigation = sectionModel.navigation[category.route];
+      pages.push({
+        page: {
+          kind: 'category',
+          locale: locale.code,
+          route: category.route,
+          title: category.title,
+          ...(category.description ? { description: category.description } : {}),
+          contentHtml: '',
+          toc: [],
+          hideToc: true,
+          sidebarId: section.id,
+          breadcrumbs: navigation?.breadcrumbs ?? [],
+          ...(navigation?.prev ? { prev: navigation.prev } : {}),
+          ...(navigation?.next ? { next: navigation.next } : {}),
+          alternates: alternates(category.route),
+          category: { ...(category.description ? { description: category.description } : {}), cards: category.cards },
+        },
+        content: { type: 'category', ...(category.description ? { description: category.description } : {}), cards: category.cards },
+        headingIds: [],
+        links: [],
+      });
+    }
+    if (!pages.some((entry) => entry.page.route === section.route) && sectionModel.sidebar.length > 0) {
+      // A manual sidebar's links to other sites are no cards of the docs index.
+      const cards = sectionModel.sidebar.filter((item) => !(item.type === 'link' && item.external)).map((item) => ({ label: item.label, route: item.type === 'link' ? item.route : item.route ?? '' })).filter((card) => card.route);
+      pages.push({
+        page: { kind: 'category', locale: locale.code, route: section.route, title: section.title, contentHtml: '', toc: [], hideToc: true, sidebarId: section.id, breadcrumbs: [], alternates: alternates(section.route), category: { cards } },
+        content: { type: 'category', cards },
+        headingIds: [],
+        links: [],
+      });
+    }
   }
   if (options.home && !pages.some((entry) => entry.page.route === '/')) pages.push(defaultHome(options.home, firstSidebarRoute(model.sidebar), options.locale.code, alternates('/')));
-  return { pages, sidebars: { docs: { id: 'docs', items: model.sidebar } } };
+  return { pages, sidebars: Object.fromEntries([...models.values()].map(({ section, model: sectionModel }) => [section.id, { id: section.id, items: sectionModel.sidebar }])) };
 }
 
 /** What the docs model needs of a docs page: its place in the sidebar and in prev/next, from its front matter. */
 function docEntry(planned: PlannedSource, title: string, docsRoute: string): DocEntry {
   const fm = planned.frontMatter;
-  const folders = planned.source.relPath.split('/').map(stripNumberPrefix);
-  const name = (folders.pop() ?? '').replace(/\.md$/, '');
   return {
     relPath: planned.source.relPath,
     route: planned.route,
     title,
     // An unlisted page is built but not shown in the sidebar (nor, so, in prev/next).
     inSidebar: fm.sidebar !== false && fm.unlisted !== true && planned.route !== docsRoute,
-    docId: [...folders, fm.id ?? name].join('/'),
+    docId: docIdOf(planned.source.relPath, fm.id),
     file: planned.source.file,
     ...(fm.sidebar_label ? { sidebarLabel: fm.sidebar_label } : {}),
     ...(fm.sidebar_position !== undefined ? { position: fm.sidebar_position } : {}),

@@ -1,4 +1,5 @@
 import { localize, type SiteConfig } from '@laguna-docs/config';
+import { docsSections } from './docsSidebar.js';
 import { ownAdmonitionKinds } from './admonitions.js';
 import { katexFolder, type ParsedMarkdown } from '@laguna-docs/markdown';
 import { scanHtml, type ScannedPage, type StringPool } from '@laguna-docs/link-check';
@@ -183,7 +184,7 @@ export async function buildLocale(options: BuildLocaleOptions): Promise<BuildLoc
     apiLabel: String(strings.strings['home.api'] ?? 'API reference'),
     ...(options.siteApi.api ? { apiRoute: options.siteApi.route } : {}),
   };
-  const assembled = assemblePages({ locale, locales: options.locales, defaultLocale: config.locales.default, basePath: config.basePath, parsed: titled, docsRoute: config.docs.routeBasePath, categoryFiles: sources.categoryFiles, docsTitle: 'Docs', home }, sources.categories);
+  const assembled = assemblePages({ locale, locales: options.locales, defaultLocale: config.locales.default, basePath: config.basePath, parsed: titled, docsRoute: config.docs.routeBasePath, ...(config.docs.sidebar ? { docsSidebar: config.docs.sidebar } : {}), sections: docsSections(config, sources, locale.code), categoryFiles: sources.categoryFiles, docsTitle: 'Docs', home }, sources.categories);
   const sidebars = { ...assembled.sidebars, ...apiSidebars(options.siteApi, strings.strings, locale.code) };
   // Pages embed only the part of their sidebar they show; the whole of it is one file the client asks for.
   const sidebarsJson = JSON.stringify(sidebars);

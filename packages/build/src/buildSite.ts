@@ -13,6 +13,7 @@ import { footnoteLabels, resolveStrings } from './strings.js';
 import { codeFingerprint } from './cache/codeFingerprint.js';
 import { DiskCache } from './cache/diskCache.js';
 import { collectSources, type CollectSourcesResult } from './collectSources.js';
+import { checkDocsSidebar } from './docsSidebar.js';
 import { assetRoutes, readContentAssets, type ContentAsset } from './contentAssets.js';
 import { silentLogger, timed, type BuildLogger } from './logger.js';
 import type { OutputFile } from './output.js';
@@ -144,11 +145,12 @@ async function planSite(options: BuildSiteOptions, started: ParseAhead | undefin
   const siteStrings = await readSiteStrings(resolved.root, codes);
   diagnostics.push(...unknownStringKeys(siteStrings, Object.keys(loaded.strings[config.locales.default] ?? loaded.strings.en ?? {})));
   const theme = withSiteStrings(loaded, siteStrings);
-  const discovered = await timed(logger, 'discover sources', () => discoverSources({ contentDir: resolved.contentDir, root: resolved.root, locales: codes }), (r) => `${r.files.length} files`);
-  const collected = addPageMeta(collectSources({ discovered, locales: codes, defaultLocale: config.locales.default, strictFrontMatter: config.frontMatter.strict, drafts: options.drafts === true, docsRoute: config.docs.routeBasePath }), { config, lastUpdates: await lastUpdates, configFile: displayPath(resolved.configFile, resolved.root) });
+  const discovered = await timed(logger, 'discover sources', () => discoverSources({ contentDir: resolved.contentDir, root: resolved.root, locales: codes, sections: config.docs.sections.map((section) => section.path) }), (r) => `${r.files.length} files`);
+  const collected = addPageMeta(collectSources({ discovered, locales: codes, defaultLocale: config.locales.default, strictFrontMatter: config.frontMatter.strict, drafts: options.drafts === true, docsRoute: config.docs.routeBasePath, sectionRoutes: new Map(config.docs.sections.map((section) => [section.path, section.routeBasePath])) }), { config, lastUpdates: await lastUpdates, configFile: displayPath(resolved.configFile, resolved.root) });
   const contentAssets = await readContentAssets(discovered.assets, options.cache);
   for (const [key, route] of assetRoutes(contentAssets, codes, config.locales.default)) collected.routesByPath.set(key, route);
   const parseRoutes = syncMarkdownCache(options.cache, { basePath: config.basePath, toc: config.toc, admonitions: ownAdmonitionKinds(config), routesByPath: collected.routesByPath });
+  checkDocsSidebar(resolved, collected, displayPath(resolved.configFile, resolved.root));
   diagnostics.push(...collected.diagnostics);
   diagnostics.push(...reportTranslations(collected, config, logger, options.write !== false));
   // Results kept on disk between builds (see `diskCache`), each keyed by the code that makes it too.

@@ -28,6 +28,8 @@ export interface LocaleSources {
   categories: Map<string, CategoryMeta>;
   /** The file each folder's category metadata came from, for messages. */
   categoryFiles: Map<string, string>;
+  /** The same two for each docs section beside `docs` (config `docs.sections`), by its folder. */
+  sectionCategories?: Map<string, { categories: Map<string, CategoryMeta>; categoryFiles: Map<string, string> }>;
 }
 
 export interface CollectSourcesResult {
@@ -45,6 +47,8 @@ export interface CollectSourcesOptions {
   strictFrontMatter?: boolean;
   /** Route of the docs section (config `docs.routeBasePath`); `/docs` by default. */
   docsRoute?: string;
+  /** Routes of the docs sections beside `docs` (config `docs.sections`), by folder. */
+  sectionRoutes?: ReadonlyMap<string, string>;
   /** Keep pages whose front matter says `draft: true` (`serve --watch`); left out by default. */
   drafts?: boolean;
 }
@@ -54,7 +58,7 @@ export interface CollectSourcesOptions {
  * files with them; a missing translation falls back to the default locale's file. All front matter errors
  * of all files are gathered and thrown together.
  */
-export function collectSources({ discovered, locales, defaultLocale, strictFrontMatter, drafts, docsRoute }: CollectSourcesOptions): CollectSourcesResult {
+export function collectSources({ discovered, locales, defaultLocale, strictFrontMatter, drafts, docsRoute, sectionRoutes }: CollectSourcesOptions): CollectSourcesResult {
   const errors: Diagnostic[] = [];
   const diagnostics: Diagnostic[] = [...discovered.diagnostics];
   const planned = new Map<string, Map<string, PlannedSource>>(locales.map((locale) => [locale, new Map()]));
@@ -64,7 +68,7 @@ export function collectSources({ discovered, locales, defaultLocale, strictFront
       const { data, custom, diagnostics: warnings, body, bodyLine } = parseFrontMatter(source.text, source.file, { strict: strictFrontMatter === true });
       diagnostics.push(...warnings);
       const key = `${source.section}/${source.relPath}`;
-      const route = planRoute(source.section as Section, source.relPath, data.slug, data.id, docsRoute);
+      const route = planRoute(source.section as Section, source.relPath, data.slug, data.id, sectionRoutes?.get(source.section) ?? docsRoute);
       // Routes come from the default locale's files (translations take the original's).
       const problem = source.locale === defaultLocale ? routeProblem(route) : undefined;
       if (problem) errors.push({ severity: 'error', code: 'content/unlinkable-route', message: problem, hint: 'rename the file or folder, or give the page a slug in its front matter, without % # ? or \\', file: source.file });
@@ -108,16 +112,20 @@ export function collectSources({ discovered, locales, defaultLocale, strictFront
       if (!translated) return { ...original, untranslated: locale !== defaultLocale };
       return { ...translated, route: original.route, untranslated: false, ...(locale !== defaultLocale && translationStatus(original, translated) === 'stale' ? { outdated: true as const } : {}) };
     });
-    const categories = new Map<string, CategoryMeta>();
-    const categoryFiles = new Map<string, string>();
-    for (const wanted of [defaultLocale, locale]) {
-      for (const category of discovered.categories) {
-        if (category.locale !== wanted) continue;
-        categories.set(category.dir, category.meta);
-        categoryFiles.set(category.dir, category.file);
+    const categoriesOf = (section: string) => {
+      const categories = new Map<string, CategoryMeta>();
+      const categoryFiles = new Map<string, string>();
+      for (const wanted of [defaultLocale, locale]) {
+        for (const category of discovered.categories) {
+          if (category.locale !== wanted || category.section !== section) continue;
+          categories.set(category.dir, category.meta);
+          categoryFiles.set(category.dir, category.file);
+        }
       }
-    }
-    return { locale, pages, categories, categoryFiles };
+      return { categories, categoryFiles };
+    };
+    const sections = [...(sectionRoutes?.keys() ?? [])];
+    return { locale, pages, ...categoriesOf('docs'), ...(sections.length > 0 ? { sectionCategories: new Map(sections.map((section) => [section, categoriesOf(section)])) } : {}) };
   });
   return { locales: result, routesByPath, diagnostics };
 }

@@ -1,6 +1,7 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { registerCheckLinks } from './commands/checkLinks.js';
 import { registerInit } from './commands/init.js';
+import { registerMigrate } from './commands/migrate.js';
 import { registerServe } from './commands/serve.js';
 import { registerTranslations } from './commands/translations.js';
 import { registerWriteTranslations } from './commands/writeTranslations.js';
@@ -74,6 +75,7 @@ export function createProgram(options: ProgramOptions = {}): Command & { exitCod
     );
 
   registerInit(program, { output, run, ...(cwd ? { cwd } : {}) });
+  registerMigrate(program, { output, run, ...(cwd ? { cwd } : {}) });
   registerCheckLinks(program, { output, run, ...(cwd ? { cwd } : {}) });
   registerServe(program, { output, run, ...(cwd ? { cwd } : {}) }, parsePort);
   registerTranslations(program, { output, run, ...(cwd ? { cwd } : {}) });

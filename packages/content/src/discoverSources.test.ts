@@ -44,7 +44,7 @@ describe('discoverSources', () => {
   });
 
   it('reads category metadata of docs folders', async () => {
-    expect((await discovered).categories).toEqual([{ locale: 'en', dir: '01-overview', file: 'content/en/docs/01-overview/_category_.yml', meta: { label: 'Overview', collapsible: true, collapsed: true } }]);
+    expect((await discovered).categories).toEqual([{ locale: 'en', section: 'docs', dir: '01-overview', file: 'content/en/docs/01-overview/_category_.yml', meta: { label: 'Overview', collapsible: true, collapsed: true } }]);
   });
 
   it('lists the other files as assets, without dotfiles and system files', async () => {

@@ -4,8 +4,12 @@ import { isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
 import { parseCategoryMeta, type CategoryMeta } from './categoryMeta.js';
 import { listFiles, type RefusedLink } from './listFiles.js';
 
-/** Where a markdown file lives: `docs/` becomes `/docs/...`, `pages/` becomes routes at the site root. */
-export type Section = 'docs' | 'pages';
+/**
+ * Where a markdown file lives: `docs/` becomes `/docs/...`, `pages/` becomes routes at the site root, and
+ * the folder of another docs section (config `docs.sections`, such as `sdk`) becomes its route.
+ */
+// `string & {}` keeps the two fixed names offered by editors while allowing the sections' folder names.
+export type Section = 'docs' | 'pages' | (string & {});
 
 /** One markdown file as read from disk. */
 export interface SourceFile {
@@ -21,7 +25,9 @@ export interface SourceFile {
 /** Category metadata of one docs folder in one locale. */
 export interface CategorySource {
   locale: string;
-  /** Posix folder inside `docs/`: `contributing/backend`. */
+  /** The docs section the folder is in: `docs`, or another section's folder name. */
+  section: string;
+  /** Posix folder inside the section: `contributing/backend`. */
   dir: string;
   file: string;
   meta: CategoryMeta;
@@ -51,6 +57,8 @@ export interface DiscoverSourcesOptions {
   /** Absolute path of the site root, to make paths in messages relative. */
   root: string;
   locales: string[];
+  /** Folders of docs sections beside `docs` (config `docs.sections`): `['sdk']`. */
+  sections?: readonly string[];
 }
 
 const CATEGORY_FILE = /(^|\/)_category_\.(ya?ml|json)$/;
@@ -58,8 +66,8 @@ const CATEGORY_FILE = /(^|\/)_category_\.(ya?ml|json)$/;
 /** Files operating systems leave in folders, which no site means to publish. */
 export const SYSTEM_FILE_NAMES: ReadonlySet<string> = new Set(['.DS_Store', 'Thumbs.db', 'desktop.ini']);
 
-/** `en/docs`, `sl/pages`: the folders of a locale that hold pages. */
-const SECTION_FOLDER = /^[^/]+\/(docs|pages)$/;
+/** `en/docs`, `sl/pages`, `en/sdk`: the folders of a locale that hold pages. */
+const sectionFolder = (sections: readonly string[] = []) => new RegExp(`^[^/]+/(${['docs', 'pages', ...sections].map((name) => name.replace(/[^\w-]/g, '')).join('|')})$`);
 
 /**
  * The error for a symbolic link out of the site (see `listFiles`), naming the link and where it points;
@@ -83,13 +91,15 @@ export function refusedLinkDiagnostic(refused: RefusedLink, root: string, folder
  */
 export async function discoverSources(options: DiscoverSourcesOptions): Promise<DiscoveredSources> {
   const { contentDir, root, locales } = options;
+  const SECTION_FOLDER = sectionFolder(options.sections);
+  const docsSections = new Set(['docs', ...(options.sections ?? [])]);
   const display = (relative: string) => path.relative(root, path.join(contentDir, relative)).split(path.sep).join('/');
   const listed = await listFiles({ dir: contentDir, root, dot: false, skipNames: SYSTEM_FILE_NAMES, enter: (folder) => folder.split('/').length !== 2 || SECTION_FOLDER.test(folder) });
   if (listed.missing) {
     throw new UserError({ severity: 'error', code: 'content/missing-folder', message: `the content folder "${display('') || '.'}" does not exist`, hint: 'create it with a folder per locale (content/en/docs/intro.md), or set contentDir in the config', file: display('') || '.' });
   }
   const all = listed.files.filter((entry) => SECTION_FOLDER.test(entry.split('/').slice(0, 2).join('/')) && entry.split('/').length > 2);
-  const isSource = (entry: string) => entry.endsWith('.md') || (entry.split('/')[1] === 'docs' && CATEGORY_FILE.test(entry));
+  const isSource = (entry: string) => entry.endsWith('.md') || (docsSections.has(entry.split('/')[1] ?? '') && CATEGORY_FILE.test(entry));
   // Markdown under a name starting with `_` (`_partials/`, `_snippet.md`) is never a page, as in Docusaurus.
   const isPartial = (entry: string) => entry.endsWith('.md') && entry.split('/').slice(2).some((segment) => segment.startsWith('_'));
   const entries = all.filter((entry) => isSource(entry) && !isPartial(entry));
@@ -134,7 +144,7 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
     if (CATEGORY_FILE.test(source.relPath)) {
       const dir = path.posix.dirname(source.relPath);
       try {
-        categories.push({ locale: source.locale, dir: dir === '.' ? '' : dir, file: source.file, meta: parseCategoryMeta(source.text, source.file) });
+        categories.push({ locale: source.locale, section: source.section, dir: dir === '.' ? '' : dir, file: source.file, meta: parseCategoryMeta(source.text, source.file) });
       } catch (error) {
         if (!isUserError(error)) throw error;
         problems.push(...error.diagnostics);

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { numberPrefix, stripNumberPrefix, UserError, type Diagnostic, type Breadcrumb, type CategoryCard, type PageLink, type SidebarItem } from '@laguna-docs/shared';
+import type { SidebarItemInput, SidebarLabel } from '@laguna-docs/config';
 import type { CategoryMeta } from './categoryMeta.js';
+import { findFolder, manualTree } from './manualSidebar.js';
 import { isIndexName } from './planRoute.js';
 
 /** One parsed doc as the docs model needs it. */
@@ -64,20 +66,24 @@ export interface BuildDocsModelOptions {
   docsRoute?: string;
   /** Category metadata files by folder, for messages. */
   categoryFiles?: ReadonlyMap<string, string>;
+  /** A manual sidebar (config `docs.sidebar`) instead of the folder-made one; checked by `checkManualSidebar`. */
+  sidebar?: readonly SidebarItemInput[];
+  /** The text of a manual sidebar's label in this locale; the default locale's or the first one by default. */
+  localizeLabel?: (label: SidebarLabel) => string;
 }
 
 interface Node {
-  kind: 'doc' | 'category';
+  kind: 'doc' | 'category' | 'link';
   name: string;
   sortKey: number;
 }
 
-interface DocNode extends Node {
+export interface DocNode extends Node {
   kind: 'doc';
   doc: DocEntry;
 }
 
-interface CategoryNode extends Node {
+export interface CategoryNode extends Node {
   kind: 'category';
   dir: string;
   label: string;
@@ -85,8 +91,18 @@ interface CategoryNode extends Node {
   route?: string;
   /** The doc a `link: {type: 'doc'}` opens (its route is `route`). */
   linkedDoc?: DocEntry;
-  children: Array<DocNode | CategoryNode>;
+  children: TreeNode[];
 }
+
+/** A manual sidebar's link to a route of the site or to another site: in the sidebar, not in prev/next. */
+export interface LinkNode extends Node {
+  kind: 'link';
+  label: string;
+  href: string;
+  className?: string;
+}
+
+export type TreeNode = DocNode | CategoryNode | LinkNode;
 
 /**
  * Turns the docs of one locale into the sidebar, breadcrumbs, prev/next and generated category pages.
@@ -120,12 +136,24 @@ export function buildDocsModel(options: BuildDocsModelOptions): DocsModel {
   }
   sortTree(root);
   linkCategoryDocs(byDir, options);
+  if (options.sidebar) {
+    root.children = manualTree(options.sidebar, {
+      findDoc: (id) => findDoc(options.docs, id, ''),
+      folder: (dirName) => {
+        const dir = findFolder(byDir.keys(), dirName);
+        return dir === undefined ? undefined : byDir.get(dir);
+      },
+      localize: options.localizeLabel ?? ((label) => (typeof label === 'string' ? label : (Object.values(label)[0] ?? ''))),
+      category: (label, meta) => makeCategory(label.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, ''), meta, routes),
+    });
+  }
 
   const sidebar = root.children.map(toSidebarItem);
   const order: PageLink[] = [];
   const navigation: Record<string, DocsNavigation> = {};
   const categoryPages: CategoryPage[] = [];
-  const visit = (node: DocNode | CategoryNode, trail: Breadcrumb[]) => {
+  const visit = (node: TreeNode, trail: Breadcrumb[]) => {
+    if (node.kind === 'link') return;
     if (node.kind === 'doc') {
       order.push({ label: paginationLabel(node.doc), route: node.doc.route });
       navigation[node.doc.route] = { breadcrumbs: trail };
@@ -145,7 +173,7 @@ export function buildDocsModel(options: BuildDocsModelOptions): DocsModel {
         dir: node.dir,
         title: link?.title ?? node.label,
         ...(description ? { description } : {}),
-        cards: node.children.map(toCard),
+        cards: node.children.flatMap(toCard),
       });
     }
     for (const child of node.children) visit(child, [...trail, crumb]);
@@ -261,7 +289,10 @@ function sortTree(node: CategoryNode): void {
   for (const child of node.children) if (child.kind === 'category') sortTree(child);
 }
 
-function toSidebarItem(node: DocNode | CategoryNode): SidebarItem {
+function toSidebarItem(node: TreeNode): SidebarItem {
+  if (node.kind === 'link') {
+    return { type: 'link', label: node.label, route: node.href, ...(/^https?:/.test(node.href) ? { external: true as const } : {}), ...(node.className ? { className: node.className } : {}) };
+  }
   if (node.kind === 'doc') {
     const { doc } = node;
     return { type: 'link', label: doc.sidebarLabel ?? doc.title, route: doc.route, ...(doc.className ? { className: doc.className } : {}), ...(doc.customProps ? { customProps: doc.customProps } : {}) };
@@ -279,21 +310,25 @@ function toSidebarItem(node: DocNode | CategoryNode): SidebarItem {
   };
 }
 
-function toCard(node: DocNode | CategoryNode): CategoryCard {
+function toCard(node: TreeNode): CategoryCard[] {
+  if (node.kind === 'link') return [];
   if (node.kind === 'doc') {
-    return { label: node.doc.title, route: node.doc.route, ...(node.doc.description ? { description: node.doc.description } : {}) };
+    return [{ label: node.doc.title, route: node.doc.route, ...(node.doc.description ? { description: node.doc.description } : {}) }];
   }
   const description = (node.meta?.link?.type === 'generated-index' ? node.meta.link.description : undefined) ?? node.meta?.description;
-  return {
-    label: node.label,
-    route: node.route ?? firstRoute(node) ?? '',
-    ...(description ? { description } : {}),
-    count: node.children.length,
-  };
+  return [
+    {
+      label: node.label,
+      route: node.route ?? firstRoute(node) ?? '',
+      ...(description ? { description } : {}),
+      count: node.children.length,
+    },
+  ];
 }
 
 function firstRoute(node: CategoryNode): string | undefined {
   for (const child of node.children) {
+    if (child.kind === 'link') continue;
     if (child.kind === 'doc') return child.doc.route;
     const route = child.route ?? firstRoute(child);
     if (route) return route;

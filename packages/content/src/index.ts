@@ -4,3 +4,4 @@ export { parseCategoryMeta, categoryMetaSchema, type CategoryMeta } from './cate
 export { planRoute, routeProblem } from './planRoute.js';
 export { buildDocsModel, type DocEntry, type DocsModel, type DocsNavigation, type CategoryPage, type BuildDocsModelOptions } from './docsModel.js';
 export { listFiles, type ListFilesOptions, type ListedFiles, type RefusedLink } from './listFiles.js';
+export { checkManualSidebar, docIdOf, type CheckManualSidebarOptions, type SidebarDoc } from './manualSidebar.js';

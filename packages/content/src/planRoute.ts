@@ -5,14 +5,15 @@ import type { Section } from './discoverSources.js';
  * The route of a markdown file, from its folder and name alone (so links can be resolved before parsing):
  * numeric prefixes are stripped, `index.md` and `README.md` stand for their folder, and as in Docusaurus the front matter's
  * `slug` replaces the file name (`setup`, `guides/setup`: relative to the file's folder; `/guides/setup`:
- * relative to the section's route base: `docsRoute` for docs, `/` for pages) or, without a slug, its `id` does (but for an `index.md`).
+ * relative to the section's route base: `docsRoute` for a docs section, `/` for pages) or, without a slug, its `id` does (but for an `index.md`).
  * `docs/contributing/backend/02-setup_and_run.md` → `/docs/contributing/backend/setup_and_run`;
  * `pages/index.md` → `/`.
  */
 export function planRoute(section: Section, relPath: string, slug?: string, id?: string, docsRoute = '/docs'): string {
   const segments = relPath.replace(/\.md$/, '').split('/').map(stripNumberPrefix);
   const name = segments.pop() ?? 'index';
-  const prefix = section === 'docs' && docsRoute !== '/' ? docsRoute : '';
+  // Docs sections live under their route; pages at the site root.
+  const prefix = section !== 'pages' && docsRoute !== '/' ? docsRoute : '';
   const trimmed = slug?.replace(/\/+$/, '');
   let parts: string[];
   if (trimmed !== undefined && slug!.startsWith('/')) parts = trimmed.split('/').filter(Boolean);

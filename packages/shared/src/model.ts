@@ -34,6 +34,8 @@ export interface SidebarLink {
   className?: string;
   /** Data for the theme (front matter `sidebar_custom_props`). */
   customProps?: Record<string, unknown>;
+  /** A manual sidebar's link to another site: `route` is then its full URL. */
+  external?: true;
 }
 
 export interface SidebarCategory {

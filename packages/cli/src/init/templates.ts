@@ -255,7 +255,7 @@ components:
 `;
 }
 
-function packageJson(options: SiteTemplateOptions): string {
+export function packageJson(options: Pick<SiteTemplateOptions, 'packageName' | 'version'>): string {
   const manifest = {
     name: options.packageName,
     private: true,
@@ -266,7 +266,7 @@ function packageJson(options: SiteTemplateOptions): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
-const TSCONFIG = `${JSON.stringify(
+export const TSCONFIG = `${JSON.stringify(
   {
     compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', strict: true, noEmit: true, skipLibCheck: true, types: [] },
     include: ['laguna-docs.config.ts'],
@@ -275,7 +275,7 @@ const TSCONFIG = `${JSON.stringify(
   2,
 )}\n`;
 
-const GITIGNORE = `node_modules/
+export const GITIGNORE = `node_modules/
 build/
 .DS_Store
 `;

@@ -92,7 +92,7 @@ function Category({ site, category, categoryKey, route, state }: { site: SiteDat
 
 function SidebarLink({ site, item, current }: { site: SiteData; item: SidebarLinkData; current: boolean }) {
   return (
-    <a className="sidebar-link" href={routeHref(site.basePath, site.locale.prefix, item.route)} aria-current={current ? 'page' : undefined} title={item.title}>
+    <a className="sidebar-link" href={item.external ? item.route : routeHref(site.basePath, site.locale.prefix, item.route)} rel={item.external ? 'noopener' : undefined} aria-current={current ? 'page' : undefined} title={item.title}>
       {item.badge ? <><MethodBadge method={item.badge} />{' '}</> : null}
       <span>{item.label}</span>
     </a>

@@ -1,0 +1,196 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { main } from '../program.js';
+
+const cliDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const bin = path.resolve(cliDir, '../../bin/laguna-docs.js');
+const fixture = path.join(cliDir, 'test-fixtures', 'docusaurus-site');
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+/** A folder holding a copy of the fixture Docusaurus site as `old-site`, in which `laguna-docs` can be imported. */
+function workspace(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-migrate-'));
+  folders.push(dir);
+  fs.mkdirSync(path.join(dir, 'node_modules'));
+  fs.symlinkSync(cliDir, path.join(dir, 'node_modules', 'laguna-docs'), 'dir');
+  fs.cpSync(fixture, path.join(dir, 'old-site'), { recursive: true });
+  return dir;
+}
+
+async function run(cwd: string, ...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(['node', 'laguna-docs', 'migrate', 'docusaurus', ...args], { cwd, output: { out: (text) => out.push(text), err: (text) => err.push(text) } });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const read = (...parts: string[]) => fs.readFileSync(path.join(...parts), 'utf8');
+
+describe('laguna-docs migrate docusaurus', () => {
+  it('writes a site that builds with its links checked, and reports what it converted and what it left behind', () => {
+    const cwd = workspace();
+    // The compiled CLI, as a user runs it; --check builds the new site.
+    const result = spawnSync(process.execPath, [bin, 'migrate', 'docusaurus', 'old-site', 'new-site', '--check'], { cwd, encoding: 'utf8', timeout: 300_000 });
+    expect(result.stderr).toBe(
+      'content/en/docs/guides/showcase.mdx warning MDX files are not pages here: the file is not read [content/mdx]\n  hint: rename it to .md; JSX and imports are not supported, admonitions and raw HTML are\n',
+    );
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatchInlineSnapshot(`
+      "Moved the Docusaurus site in old-site to new-site: docs 3 in en, 1 in sl; 3 static files.
+
+      Converted (5):
+        community/ → content/en/community/: the docs plugin "community": a docs section at /community with 2 docs
+        docs/guides/install.mdx → content/en/docs/guides/install.md: import and export lines removed; {/* comments */} became HTML comments; tabs became one section per tab, led by its label in bold; className became class
+        i18n/sl/docusaurus-plugin-content-docs/current.json → content/sl/docs/: the sidebar's translated labels, in docs.sidebar and the locale's _category_ files
+        src/css/custom.css → src/css/custom.css: --ifm-color-primary now sets the theme's --primary; other --ifm-* variables and Infima classes have no effect
+        src/pages/index.js → content/en/pages/index.md: a home page with the site's title, tagline and a button to the docs in place of the React page
+
+      Not carried over (11):
+        blog/: 1 post: laguna-docs has no blog
+        docs/guides/showcase.mdx:9: not converted, it uses <Highlight> from "@site/src/components/Highlight", a React component; copied as content/en/docs/guides/showcase.mdx, which the build leaves out until it is rewritten as markdown
+        docusaurus.config.ts:47: plugins: @docusaurus/plugin-ideal-image is not carried
+        docusaurus.config.ts:63: navbar item "Blog" links to the blog (/blog), which is not carried
+        docusaurus.config.ts:73: footer link "Blog" links to the blog (/blog), which is not carried
+        docusaurus.config.ts:77: themeConfig.algolia: laguna-docs has its own search
+        docusaurus.config.ts:78: themeConfig.prism: code is highlighted by highlight.js in the theme's colours
+        i18n/sl/code.json: the theme strings of Docusaurus: laguna-docs takes its own in i18n/<locale>.json (laguna-docs write-translations)
+        sidebars.js:12: a sidebar item of type html has no counterpart
+        src/components/Highlight.js: a React component: pages that use them stay .mdx (see above)
+        src/theme/Footer/index.js: a swizzled theme component: the default theme is used
+
+      Checked: the new site builds (18 pages, links checked) with 1 warning.
+      "
+    `);
+    const site = path.join(cwd, 'new-site');
+    expect(read(site, 'laguna-docs.config.ts')).toMatchInlineSnapshot(`
+      "import { defineConfig } from 'laguna-docs';
+
+      // Moved from Docusaurus by \`laguna-docs migrate docusaurus\`; every option: the config reference in the laguna-docs README.
+      export default defineConfig({
+        title: 'Acme Widgets',
+        tagline: 'Widgets for every workshop',
+        url: 'https://docs.acme.example',
+        basePath: '/widgets/',
+        favicon: 'img/favicon.ico',
+        locales: {
+          default: 'en',
+          items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina', htmlLang: 'sl-SI' }],
+        },
+        editUrl: 'https://github.com/acme/widgets/tree/main/website',
+        onBrokenMarkdownLinks: 'warn',
+        customCss: ['./src/css/custom.css'],
+        logo: 'img/logo.svg',
+        navbar: [
+          { type: 'link', label: { en: 'Tutorial', sl: 'Vodič' }, to: '/docs/intro' },
+          { type: 'link', label: 'Community', to: '/community' },
+          { type: 'locales', position: 'right' },
+          { type: 'external', label: 'GitHub', href: 'https://github.com/acme/widgets', position: 'right' },
+          { type: 'colorMode', position: 'right' },
+        ],
+        footer: {
+          columns: [
+            {
+              title: { en: 'Docs', sl: 'Dokumentacija' },
+              items: [{ label: { en: 'Tutorial', sl: 'Vodič' }, to: '/docs/intro' }],
+            },
+            { title: 'Community', items: [{ label: 'Forum', href: 'https://forum.acme.example' }] },
+          ],
+          copyright: \`Copyright © \${new Date().getFullYear()} Acme, Inc.\`,
+        },
+        docs: {
+          sidebar: [
+            'intro',
+            {
+              type: 'category',
+              label: { en: 'Guides', sl: 'Vodiči' },
+              items: [{ type: 'autogenerated', dirName: 'guides' }],
+            },
+            {
+              type: 'link',
+              label: { en: 'Changelog', sl: 'Dnevnik sprememb' },
+              href: 'https://acme.example/changelog',
+            },
+          ],
+          sections: [
+            {
+              path: 'community',
+              routeBasePath: '/community',
+              label: 'Community',
+              sidebar: [{ type: 'autogenerated', dirName: '.' }],
+            },
+          ],
+        },
+      });
+      "
+    `);
+    // MDX became markdown; the links to it follow it; the page with a component of the site's own stays MDX.
+    expect(read(site, 'content/en/docs/guides/install.md')).toContain('**npm**\n\n```bash\nnpm install @acme/widgets\n```\n\n**Yarn**');
+    expect(read(site, 'content/en/docs/guides/configure.md')).toContain('[installing](./install.md#next-steps)');
+    expect(read(site, 'content/sl/docs/intro.md')).toContain('[namestitvijo](./guides/install.md)');
+    expect(read(site, 'content/en/docs/guides/showcase.mdx')).toBe(read(fixture, 'docs/guides/showcase.mdx'));
+    expect(read(site, 'content/en/docs/guides/_category_.json')).toBe(read(fixture, 'docs/guides/_category_.json'));
+    // The sidebar's labels translated in current.json.
+    expect(JSON.parse(read(site, 'content/sl/docs/guides/_category_.json'))).toEqual({ ...JSON.parse(read(fixture, 'docs/guides/_category_.json')), label: 'Vodiči' });
+    expect(read(site, 'content/en/pages/markdown-page.md')).toBe(read(fixture, 'src/pages/markdown-page.md'));
+    expect(fs.readFileSync(path.join(site, 'static/img/favicon.ico'))).toEqual(fs.readFileSync(path.join(fixture, 'static/img/favicon.ico')));
+    // The built site: pages of both locales, the translated navbar, the custom CSS.
+    const built = path.join(site, 'build');
+    expect(read(built, 'sl/docs/intro.html')).toMatch(/Vodiči[\s\S]*Dnevnik sprememb/);
+    expect(read(built, 'docs/guides/install.html')).toContain('<strong>npm</strong>');
+    // The second docs plugin's docs, a section of their own with their own sidebar.
+    expect(read(built, 'community/support.html')).toContain('<ul class="sidebar-list"><li><a class="sidebar-link" href="/widgets/community/support" aria-current="page"><span>Support</span></a></li></ul>');
+    // The sidebar of sidebars.js, its link to another site included.
+    expect(read(built, 'docs/intro.html')).toContain('<a class="sidebar-link" href="https://acme.example/changelog" rel="noopener">');
+    expect(read(built, 'sl/docs/intro.html')).toContain('Vodič');
+    expect(read(built, 'index.html')).toContain('Widgets for every workshop');
+    expect(fs.readdirSync(path.join(built, 'assets')).some((name) => /^custom\.[\w-]+\.css$/.test(name))).toBe(true);
+    expect(fs.existsSync(path.join(built, 'docs/guides/showcase.html'))).toBe(false);
+  });
+
+  it('refuses a folder that is not a Docusaurus site, one that does not exist, and a target in use without --force', async () => {
+    const cwd = workspace();
+    fs.mkdirSync(path.join(cwd, 'plain'));
+    expect(await run(cwd, 'plain', 'out')).toEqual({
+      code: 1,
+      out: '',
+      err: 'error plain is not a Docusaurus site: it has no docusaurus.config.js or docusaurus.config.ts [migrate/not-docusaurus]\n  hint: give the folder that holds the Docusaurus config, beside its docs/ folder\n✖ 1 error',
+    });
+    expect((await run(cwd, 'missing', 'out')).err).toBe('error missing does not exist [migrate/no-folder]\n  hint: give the folder of the Docusaurus site, the one holding docusaurus.config.js\n✖ 1 error');
+    fs.mkdirSync(path.join(cwd, 'used'));
+    fs.writeFileSync(path.join(cwd, 'used', 'notes.txt'), 'mine\n');
+    expect(await run(cwd, 'old-site', 'used')).toEqual({
+      code: 1,
+      out: '',
+      err: 'error used is not empty (notes.txt) [migrate/not-empty]\n  hint: give a new or empty folder, or pass --force to write into it, replacing files of the same name\n✖ 1 error',
+    });
+    expect(fs.readdirSync(path.join(cwd, 'used'))).toEqual(['notes.txt']);
+    expect((await run(cwd, 'old-site', '.', '--force')).err).toBe(
+      'error . holds the Docusaurus site itself [migrate/same-folder]\n  hint: write the new site into a folder of its own, such as "laguna-docs migrate docusaurus website docs-site"\n✖ 1 error',
+    );
+    const forced = await run(cwd, 'old-site', 'used', '--force');
+    expect(forced.code).toBe(0);
+    expect(read(cwd, 'used', 'notes.txt')).toBe('mine\n');
+    expect(forced.out).toContain('\nNext steps:\n  cd used\n  npm install\n  npx laguna-docs build');
+  });
+
+  it('names the file and line of a config it cannot parse, and reports a config it cannot read', async () => {
+    const cwd = workspace();
+    fs.writeFileSync(path.join(cwd, 'old-site', 'docusaurus.config.ts'), "const config = {\n  title: 'A',\n  url: ,\n};\nexport default config;\n");
+    expect(await run(cwd, 'old-site', 'out')).toEqual({
+      code: 1,
+      out: '',
+      err: 'docusaurus.config.ts:3 error docusaurus.config.ts could not be parsed: Unexpected "," [migrate/config-syntax]\n  hint: fix the syntax error (Docusaurus would not start either), then run migrate again\n✖ 1 error',
+    });
+    fs.writeFileSync(path.join(cwd, 'old-site', 'docusaurus.config.ts'), "export default require('./config-of-another-file');\n");
+    const result = await run(cwd, 'old-site', 'out2');
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('  docusaurus.config.ts: the exported config could not be read without running it: the title, url and the rest are defaults to fill in');
+  });
+});

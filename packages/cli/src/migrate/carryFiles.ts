@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { convertMdx } from './convertMdx.js';
+import { isRecord, type StaticValue } from './staticValue.js';
+import type { MigratedFile, MigrationNote } from './types.js';
+
+/** Files operating systems and editors leave behind, never carried. */
+const JUNK = /(^|\/)(\.DS_Store|Thumbs\.db|desktop\.ini)$/;
+
+/** Files below `dir`, `/`-separated and sorted, leaving out dot-named files and folders and node_modules. */
+export function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) return [];
+  const found: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || (entry.name.startsWith('.') && entry.name !== '.nojekyll' && entry.name !== '.well-known')) continue;
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(child);
+      else if (entry.isFile() && !JUNK.test(child)) found.push(child);
+    }
+  };
+  walk('');
+  return found.sort();
+}
+
+export interface CarriedDoc {
+  relPath: string;
+  text: string;
+}
+
+export interface CarryOptions {
+  from: string;
+  sourceDir: string;
+  targetDir: string;
+  files: MigratedFile[];
+  notes: MigrationNote[];
+  pages?: boolean;
+}
+
+/** Copies a folder of markdown and MDX into the content tree, converting MDX; returns the docs it wrote as markdown. */
+export function carryMarkdownTree(options: CarryOptions): CarriedDoc[] {
+  const { from, sourceDir, targetDir, files, notes } = options;
+  const carried: CarriedDoc[] = [];
+  for (const rel of listFiles(path.join(from, sourceDir))) {
+    const source = path.join(from, sourceDir, rel);
+    const shown = `${sourceDir}/${rel}`;
+    if (!/\.mdx?$/.test(rel)) {
+      if (!options.pages) files.push({ path: `${targetDir}/${rel}`, copyOf: source });
+      continue;
+    }
+    const text = fs.readFileSync(source, 'utf8');
+    const isMdx = rel.endsWith('.mdx');
+    // Docusaurus reads .md as MDX too; a .md file with imports or components needs the same treatment.
+    if (!isMdx && !/^(import|export)\s/m.test(text)) {
+      files.push({ path: `${targetDir}/${rel}`, text });
+      carried.push({ relPath: rel, text });
+      continue;
+    }
+    const result = convertMdx(text);
+    const mdPath = rel.replace(/\.mdx$/, '.md');
+    if (result.ok) {
+      files.push({ path: `${targetDir}/${mdPath}`, text: result.markdown });
+      carried.push({ relPath: mdPath, text: result.markdown });
+      notes.push({ kind: 'converted', file: shown, target: `${targetDir}/${mdPath}`, message: result.changes.length > 0 ? result.changes.join('; ') : 'plain markdown already' });
+    } else {
+      files.push({ path: `${targetDir}/${rel}`, copyOf: source });
+      notes.push({ kind: 'not-carried', file: shown, ...(result.line ? { line: result.line } : {}), message: `not converted, ${result.reason}; copied as ${targetDir}/${rel}, which the build leaves out until it is rewritten as markdown` });
+    }
+  }
+  return carried;
+}
+
+/** A relative link to an `.mdx` file that became `.md` follows it. */
+export function rewriteMdxLinks(files: MigratedFile[]): void {
+  const written = new Set(files.map((file) => file.path));
+  for (const file of files) {
+    if (!('text' in file) || !file.path.endsWith('.md')) continue;
+    file.text = file.text.replace(/(\]\()([^)\s#]+)\.mdx((?:#[^)\s]*)?\))/g, (whole, open: string, target: string, rest: string) => {
+      if (/^[a-z]+:|^\//i.test(target)) return whole;
+      const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file.path), `${target}.md`));
+      // A translation may link to a page only the default locale has; laguna-docs shows that one.
+      const inAnyLocale = [...written].some((other) => other.replace(/^content\/[^/]+\//, '') === resolved.replace(/^content\/[^/]+\//, ''));
+      return inAnyLocale ? `${open}${target}.md${rest}` : whole;
+    });
+  }
+}
+
+/** The stylesheets of the preset's `theme.customCss`, copied to the same paths; the new config's `customCss`. */
+export function carryCustomCss(from: string, preset: { [key: string]: StaticValue }, files: MigratedFile[], notes: MigrationNote[]): string[] {
+  const theme = isRecord(preset.theme) ? preset.theme.customCss : undefined;
+  const given = (Array.isArray(theme) ? theme : [theme]).filter((entry): entry is string => typeof entry === 'string');
+  const carried: string[] = [];
+  for (const entry of given) {
+    const rel = path.posix.normalize(entry.replace(/^\.\//, ''));
+    const source = path.join(from, rel);
+    if (rel.startsWith('..') || !fs.existsSync(source)) {
+      notes.push({ kind: 'not-carried', file: rel, message: 'custom CSS not found' });
+      continue;
+    }
+    let text = fs.readFileSync(source, 'utf8');
+    if (/--ifm-color-primary\s*:/.test(text)) {
+      text += "\n/* Added by laguna-docs migrate: the theme's primary colour from Docusaurus's, in light and dark mode. */\n:root,\n[data-theme='dark'] {\n  --primary: var(--ifm-color-primary);\n}\n";
+      notes.push({ kind: 'converted', file: rel, target: rel, message: `--ifm-color-primary now sets the theme's --primary; other --ifm-* variables and Infima classes have no effect` });
+    }
+    files.push({ path: rel, text });
+    carried.push(`./${rel}`);
+  }
+  return carried;
+}
+
+/** `key → text` of `navbar.json` and `footer.json`, each key led by its file's name. */
+export function themeTranslations(dir: string): Record<string, string> {
+  const strings: Record<string, string> = {};
+  for (const name of ['navbar', 'footer']) {
+    const file = path.join(dir, `${name}.json`);
+    if (!fs.existsSync(file)) continue;
+    try {
+      const json = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { message?: unknown }>;
+      for (const [key, entry] of Object.entries(json)) if (typeof entry?.message === 'string') strings[`${name}\u0000${key}`] = entry.message;
+    } catch {
+      // A translation file that is not JSON leaves the labels in the default locale.
+    }
+  }
+  return strings;
+}
+
+export function homePage(config: { [key: string]: StaticValue }, firstRoute: string): string {
+  const title = typeof config.title === 'string' ? config.title : 'Docs';
+  const tagline = typeof config.tagline === 'string' ? config.tagline : '';
+  return `---
+layout: home
+title: ${JSON.stringify(title)}
+hero:
+  title: ${JSON.stringify(title)}
+  tagline: ${JSON.stringify(tagline || 'Documentation')}
+  actions:
+    - text: Get started
+      link: ${firstRoute}
+---
+`;
+}

@@ -1,0 +1,313 @@
+import { localeLabel } from '../init/templates.js';
+import type { DocInfo } from './docIndex.js';
+import { Code, isRecord, lineOf, Unread, type StaticValue } from './staticValue.js';
+import type { MigrationNote } from './types.js';
+
+type Obj = { [key: string]: StaticValue };
+
+/** Texts of the navbar and footer translated in `i18n/<locale>/docusaurus-theme-classic/{navbar,footer}.json`. */
+export type ThemeTranslations = Map<string, Record<string, string>>;
+
+export interface MapConfigOptions {
+  /** The exported config object. */
+  config: Obj;
+  /** Its file's name in the old site, for the report. */
+  configFile: string;
+  /** Docs of the default locale. */
+  docs: readonly DocInfo[];
+  /** The first doc of each sidebar of `sidebars.js`, by sidebar id. */
+  sidebarFirstDocs: ReadonlyMap<string, string>;
+  /** Files under `static/`, `/`-separated. */
+  staticFiles: ReadonlySet<string>;
+  /** Stylesheets copied into the new site, as paths from its config. */
+  customCss: readonly string[];
+  /** Per locale other than the default, `key → translation` of the theme's navbar and footer texts. */
+  translations: ThemeTranslations;
+  /** Docs sections carried from further instances of the docs plugin, by plugin id. */
+  sections?: ReadonlyMap<string, CarriedSection>;
+}
+
+/** A further docs plugin instance carried as a docs section. */
+export interface CarriedSection {
+  docs: readonly DocInfo[];
+  sidebarFirstDocs: ReadonlyMap<string, string>;
+  routeBase: string;
+}
+
+export interface MappedConfig {
+  /** The new config as plain data (`Code` for expressions kept as they are). */
+  config: Obj;
+  /** Where docs live: `/docs` unless the preset says otherwise. */
+  routeBase: string;
+  /** Route of the blog, whose links are not carried; undefined without one. */
+  blogRoute?: string;
+  /** The docs folder, relative to the old site. */
+  docsPath: string;
+  notes: MigrationNote[];
+}
+
+const get = (value: StaticValue, key: string): StaticValue => (isRecord(value) ? value[key] : undefined);
+const text = (value: StaticValue): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** Where the classic preset's options are: `presets: [['classic', { docs, blog, theme }]]`. */
+export function presetOptions(config: Obj): Obj {
+  const presets = Array.isArray(config.presets) ? config.presets : [];
+  for (const preset of presets) {
+    if (Array.isArray(preset) && /classic/.test(String(preset[0])) && isRecord(preset[1])) return preset[1];
+  }
+  return {};
+}
+
+/** The route a Docusaurus `routeBasePath` (`docs`, `/`, `sdk/`) means. */
+export function routeOf(value: string): string {
+  const trimmed = value.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}` : '/';
+}
+
+/**
+ * Maps what a Docusaurus config says onto a laguna-docs config: title, tagline, url, base path, favicon,
+ * locales, docs route, edit links, link policy, custom CSS, navbar and footer (with their translations).
+ * Each thing it cannot carry (a plugin, a theme option of Docusaurus's theme, a value only running the
+ * config would tell) is a report line naming the config file and line.
+ */
+export function mapConfig(options: MapConfigOptions): MappedConfig {
+  const { config, configFile } = options;
+  const notes: MigrationNote[] = [];
+  const leave = (message: string, at?: StaticValue) => {
+    const line = lineOf(at);
+    notes.push({ kind: 'not-carried', file: configFile, ...(line ? { line } : {}), message });
+  };
+  const preset = presetOptions(config);
+  const docsOptions = get(preset, 'docs');
+  const routeBase = routeOf(text(get(docsOptions, 'routeBasePath')) ?? 'docs');
+  const docsPath = text(get(docsOptions, 'path')) ?? 'docs';
+  const blog = get(preset, 'blog');
+  const blogRoute = blog === false ? undefined : routeOf(text(get(blog, 'routeBasePath')) ?? 'blog');
+  const locales = readLocales(config, leave);
+  const translate = (value: string, key: string, file: 'navbar' | 'footer'): StaticValue => {
+    const labels: Obj = {};
+    for (const [code, strings] of options.translations) {
+      const translated = strings[`${file}\u0000${key}`];
+      if (translated && translated !== value) labels[code] = translated;
+    }
+    return Object.keys(labels).length > 0 ? { [locales.default]: value, ...labels } : value;
+  };
+
+  const out: Obj = {};
+  out.title = text(config.title) ?? 'Docs';
+  if (typeof config.tagline === 'string' && config.tagline) out.tagline = config.tagline;
+  const url = text(config.url);
+  if (!url) leave(`url could not be read (${describe(config.url)}); set it in laguna-docs.config.ts`, config.url);
+  out.url = url?.replace(/\/+$/, '') ?? 'https://example.org';
+  const baseUrl = text(config.baseUrl) ?? '/';
+  out.basePath = `/${baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+  const favicon = text(config.favicon);
+  if (favicon && options.staticFiles.has(favicon.replace(/^\//, ''))) out.favicon = favicon.replace(/^\//, '');
+  if (locales.items.length > 1 || locales.default !== 'en') out.locales = { default: locales.default, items: locales.items };
+  if (routeBase !== '/docs') out.docs = { routeBasePath: routeBase };
+
+  const editUrl = get(docsOptions, 'editUrl');
+  if (typeof editUrl === 'string') out.editUrl = editUrl.replace(/\/+$/, '');
+  else if (editUrl !== undefined) leave('presets docs.editUrl is a function; give laguna-docs a URL or a function of { locale, docPath, file }', editUrl);
+  const lastUpdate = get(docsOptions, 'showLastUpdateTime');
+  if (lastUpdate === true) out.lastUpdated = get(docsOptions, 'showLastUpdateAuthor') === true ? { author: true } : true;
+  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins'] as const) {
+    const plugins = get(docsOptions, key);
+    if (Array.isArray(plugins) && plugins.length > 0) leave(`presets docs.${key}: add the plugins you still need to markdown.${key === 'rehypePlugins' ? 'rehypePlugins' : 'remarkPlugins'} (math is built in)`, plugins[0]);
+  }
+
+  const policy = (value: StaticValue) => (value === 'throw' ? 'error' : 'warn');
+  if (typeof config.onBrokenLinks === 'string' && config.onBrokenLinks !== 'throw') out.onBrokenLinks = policy(config.onBrokenLinks);
+  if (typeof config.onBrokenAnchors === 'string' && config.onBrokenAnchors !== 'throw') out.onBrokenAnchors = policy(config.onBrokenAnchors);
+  const markdownLinks = config.onBrokenMarkdownLinks ?? get(get(get(config, 'markdown'), 'hooks'), 'onBrokenMarkdownLinks');
+  if (typeof markdownLinks === 'string' && markdownLinks !== 'throw') out.onBrokenMarkdownLinks = policy(markdownLinks);
+  if (options.customCss.length > 0) out.customCss = [...options.customCss];
+
+  const themeConfig = isRecord(config.themeConfig) ? config.themeConfig : {};
+  const navbar = get(themeConfig, 'navbar');
+  const logo = text(get(get(navbar, 'logo'), 'src'));
+  if (logo && options.staticFiles.has(logo.replace(/^\//, ''))) out.logo = logo.replace(/^\//, '');
+  const items: Obj[] = [];
+  const navbarItems = get(navbar, 'items');
+  for (const item of Array.isArray(navbarItems) ? navbarItems : []) {
+    const mapped = navbarItem(item);
+    if (mapped) items.push(mapped);
+  }
+  if (locales.items.length > 1 && !items.some((item) => item.type === 'locales')) items.push({ type: 'locales', position: 'right' });
+  if (get(get(themeConfig, 'colorMode'), 'disableSwitch') !== true) items.push({ type: 'colorMode', position: 'right' });
+  out.navbar = items;
+
+  function navbarItem(item: StaticValue): Obj | undefined {
+    if (!isRecord(item)) {
+      leave(`a navbar item could not be read (${describe(item)})`, item);
+      return undefined;
+    }
+    const type = text(item.type) ?? 'default';
+    const position = item.position === 'right' ? { position: 'right' } : {};
+    const label = text(item.label);
+    const labelled = (value: string) => translate(value, `item.label.${value}`, 'navbar');
+    if (type === 'localeDropdown') return { type: 'locales', ...position };
+    if (type === 'search') return undefined;
+    if (type === 'docSidebar' || type === 'doc') {
+      const pluginId = text(item.docsPluginId);
+      const section = pluginId ? options.sections?.get(pluginId) : undefined;
+      const docs = section?.docs ?? options.docs;
+      const id = text(type === 'doc' ? item.docId : item.sidebarId) ?? '';
+      const firstDoc = type === 'doc' ? id : (section?.sidebarFirstDocs ?? options.sidebarFirstDocs).get(id);
+      const to = (firstDoc && docs.find((doc) => doc.id === firstDoc)?.route) ?? section?.routeBase ?? routeBase;
+      const title = label ?? docs.find((doc) => doc.id === firstDoc)?.title ?? 'Docs';
+      return { type: 'link', label: labelled(title), to, ...position };
+    }
+    if (type === 'default' && typeof item.href === 'string') {
+      const github = /github/i.test(`${text(item.className) ?? ''} ${text(item['aria-label']) ?? ''}`) && !label;
+      return { type: 'external', label: labelled(label ?? (github ? 'GitHub' : item.href)), href: item.href, ...(github ? { icon: 'github' } : {}), ...position };
+    }
+    if (type === 'default' && typeof item.to === 'string' && label) {
+      if (blogRoute && isUnder(item.to, blogRoute)) {
+        leave(`navbar item "${label}" links to the blog (${item.to}), which is not carried`, item);
+        return undefined;
+      }
+      return { type: 'link', label: labelled(label), to: item.to, ...position };
+    }
+    leave(`navbar item ${label ? `"${label}" ` : ''}of type ${type}: laguna-docs's navbar has links, external links, the language menu and the colour mode switch`, item);
+    return undefined;
+  }
+
+  const footer = get(themeConfig, 'footer');
+  const columns: Obj[] = [];
+  const links = get(footer, 'links');
+  const columnList = Array.isArray(links) ? (links.every((link) => isRecord(link) && Array.isArray(link.items)) ? links : [{ title: 'Links', items: links }]) : [];
+  for (const column of columnList) {
+    const title = text(get(column, 'title')) ?? 'Links';
+    const columnItems: Obj[] = [];
+    const list = get(column, 'items');
+    for (const link of Array.isArray(list) ? list : []) {
+      const label = text(get(link, 'label'));
+      const to = text(get(link, 'to'));
+      const href = text(get(link, 'href'));
+      if (!label || (!to && !href)) {
+        leave(`footer link ${label ? `"${label}" ` : ''}in "${title}": only links with a label and to or href are carried (${describe(link)})`, link);
+        continue;
+      }
+      if (to && blogRoute && isUnder(to, blogRoute)) {
+        leave(`footer link "${label}" links to the blog (${to}), which is not carried`, link);
+        continue;
+      }
+      const translatedLabel = translate(label, `link.item.label.${label}`, 'footer');
+      columnItems.push(to ? { label: translatedLabel, to } : { label: translatedLabel, href: href ?? '' });
+    }
+    if (columnItems.length > 0) columns.push({ title: translate(title, `link.title.${title}`, 'footer'), items: columnItems });
+  }
+  const copyright = get(footer, 'copyright');
+  if (columns.length > 0 || copyright !== undefined) {
+    out.footer = { columns, ...(typeof copyright === 'string' ? { copyright: translate(copyright, 'copyright', 'footer') } : copyright instanceof Code ? { copyright } : {}) };
+    if (copyright instanceof Unread) leave(`footer.copyright could not be read (${copyright.source})`, copyright);
+  }
+
+  const bar = get(themeConfig, 'announcementBar');
+  if (isRecord(bar) && typeof bar.content === 'string') {
+    out.announcement = { id: (text(bar.id) ?? 'announcement').replace(/[^\w-]/g, '-'), text: bar.content.replace(/<[^>]+>/g, '') };
+    if (/<a\s/i.test(bar.content)) leave('announcementBar.content: its link was dropped; give announcement.link a label and a route', bar);
+  }
+  for (const key of ['algolia', 'prism', 'docs', 'metadata', 'image', 'mermaid', 'tableOfContents'] as const) {
+    if (themeConfig[key] === undefined) continue;
+    const why: Record<string, string> = {
+      algolia: 'laguna-docs has its own search',
+      prism: 'code is highlighted by highlight.js in the theme\'s colours',
+      docs: 'the sidebar options of Docusaurus\'s theme have no counterpart',
+      metadata: 'give pages description, keywords or image in front matter',
+      image: 'social cards: set socialCards: true, or front matter image per page',
+      mermaid: 'diagrams follow the theme\'s light and dark colours',
+      tableOfContents: 'set toc.minLevel and toc.maxLevel',
+    };
+    if (key === 'tableOfContents') {
+      const min = get(themeConfig.tableOfContents, 'minHeadingLevel');
+      const max = get(themeConfig.tableOfContents, 'maxHeadingLevel');
+      if (typeof min === 'number' && typeof max === 'number') {
+        out.toc = { minLevel: min, maxLevel: max };
+        continue;
+      }
+    }
+    leave(`themeConfig.${key}: ${why[key]}`, themeConfig[key]);
+  }
+
+  for (const [group, list] of [['plugins', config.plugins], ['themes', config.themes]] as const) {
+    for (const entry of Array.isArray(list) ? list : []) {
+      const name = text(Array.isArray(entry) ? entry[0] : entry) ?? describe(Array.isArray(entry) ? entry[0] : entry);
+      if (/theme-mermaid/.test(name)) continue;
+      // Further docs plugin instances are carried as docs sections.
+      const pluginOptions = Array.isArray(entry) ? entry[1] : undefined;
+      if (/plugin-content-docs/.test(name) && typeof get(pluginOptions, 'id') === 'string' && options.sections?.has(get(pluginOptions, 'id') as string)) continue;
+      leave(`${group}: ${name} is not carried${/plugin-content-docs/.test(name) ? ' (a second docs section)' : ''}`, lineOf(entry) ? entry : list);
+    }
+  }
+  for (const key of ['scripts', 'stylesheets', 'headTags', 'clientModules'] as const) {
+    if (Array.isArray(config[key]) && (config[key] as StaticValue[]).length > 0) leave(`${key}: pages load no scripts or stylesheets of the site's own beyond customCss`, config[key]);
+  }
+  return { config: out, routeBase, ...(blogRoute ? { blogRoute } : {}), docsPath, notes };
+}
+
+interface Locales {
+  default: string;
+  items: Obj[];
+}
+
+function readLocales(config: Obj, leave: (message: string, at?: StaticValue) => void): Locales {
+  const i18n = config.i18n;
+  const defaultLocale = text(get(i18n, 'defaultLocale')) ?? 'en';
+  const codes = get(i18n, 'locales');
+  const list = Array.isArray(codes) ? codes.filter((code): code is string => typeof code === 'string') : [defaultLocale];
+  if (codes instanceof Unread) leave(`i18n.locales could not be read (${codes.source})`, codes);
+  const ordered = [defaultLocale, ...list.filter((code) => code !== defaultLocale)];
+  const items = ordered.map((code): Obj => {
+    const settings = get(get(i18n, 'localeConfigs'), code);
+    const item: Obj = { code, label: text(get(settings, 'label')) ?? localeLabel(code) };
+    if (get(settings, 'direction') === 'rtl') item.direction = 'rtl';
+    const htmlLang = text(get(settings, 'htmlLang'));
+    if (htmlLang && htmlLang !== code) item.htmlLang = htmlLang;
+    return item;
+  });
+  return { default: defaultLocale, items };
+}
+
+const isUnder = (route: string, base: string) => route === base || route.startsWith(`${base}/`);
+
+function describe(value: StaticValue): string {
+  if (value instanceof Unread) return value.source;
+  if (value === undefined) return 'missing';
+  return JSON.stringify(value)?.slice(0, 60) ?? String(value);
+}
+
+/** The config as TypeScript source, in the shape `init` writes. */
+export function configSource(config: Obj): string {
+  const header = [
+    "import { defineConfig } from 'laguna-docs';",
+    '',
+    '// Moved from Docusaurus by `laguna-docs migrate docusaurus`; every option: the config reference in the laguna-docs README.',
+    `export default defineConfig(${toSource(config, '')});`,
+    '',
+  ];
+  return header.join('\n');
+}
+
+function toSource(value: StaticValue, indent: string): string {
+  if (value instanceof Code) return value.source;
+  if (value instanceof Unread) return 'undefined';
+  if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+  if (value === undefined) return 'undefined';
+  if (value === null || typeof value !== 'object') return String(value);
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    const flat = value.map((item) => toSource(item, inner));
+    const line = `[${flat.join(', ')}]`;
+    return line.length <= 100 && !line.includes('\n') ? line : `[\n${flat.map((item) => `${inner}${item},`).join('\n')}\n${indent}]`;
+  }
+  const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+  if (entries.length === 0) return '{}';
+  const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
+  const parts = entries.map(([name, item]) => `${key(name)}: ${toSource(item, inner)}`);
+  const line = `{ ${parts.join(', ')} }`;
+  if (indent && line.length <= 100 && !line.includes('\n')) return line;
+  return `{\n${parts.map((part) => `${inner}${part},`).join('\n')}\n${indent}}`;
+}
