@@ -36,7 +36,13 @@ export async function compileConfig(file: string): Promise<string> {
       context.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === RESOLVING || isBuiltin(args.path) || path.isAbsolute(args.path)) return undefined;
         const resolved = await context.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
-        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        if (resolved.errors.length > 0) {
+          // A site without laguna-docs in its own node_modules (made by `init` or `migrate` and built with
+          // an installed CLI before `npm install`) gets `defineConfig` from the laguna-docs that runs.
+          const own = ownPackage(args.path);
+          if (own) return { path: own, external: true };
+          return { errors: resolved.errors };
+        }
         packages.add(resolved.path);
         return { path: pathToFileURL(resolved.path).href, external: true };
       });
@@ -80,6 +86,16 @@ const COMPILE_FORMAT = 'absolute-packages';
 function readStored(file: string): StoredConfig | undefined {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as StoredConfig;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The URL of `laguna-docs` (or one of its entries) as the running laguna-docs resolves it, if `specifier` names it. */
+function ownPackage(specifier: string): string | undefined {
+  if (specifier !== 'laguna-docs' && !specifier.startsWith('laguna-docs/')) return undefined;
+  try {
+    return import.meta.resolve(specifier);
   } catch {
     return undefined;
   }

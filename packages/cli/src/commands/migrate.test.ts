@@ -34,6 +34,16 @@ async function run(cwd: string, ...args: string[]) {
 const read = (...parts: string[]) => fs.readFileSync(path.join(...parts), 'utf8');
 
 describe('laguna-docs migrate docusaurus', () => {
+  it('checks the new site with the running laguna-docs when the folders have none installed', () => {
+    const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-migrate-bare-'));
+    folders.push(cwd);
+    fs.cpSync(fixture, path.join(cwd, 'old-site'), { recursive: true });
+    const result = spawnSync(process.execPath, [bin, 'migrate', 'docusaurus', 'old-site', 'new-site', '--check'], { cwd, encoding: 'utf8', timeout: 300_000 });
+    expect(result.stdout).toContain('Checked: the new site builds');
+    expect(result.status).toBe(0);
+    expect(fs.existsSync(path.join(cwd, 'new-site', 'node_modules', 'laguna-docs'))).toBe(false);
+  }, 300_000);
+
   it('writes a site that builds with its links checked, and reports what it converted and what it left behind', () => {
     const cwd = workspace();
     // The compiled CLI, as a user runs it; --check builds the new site.
