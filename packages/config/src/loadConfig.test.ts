@@ -117,6 +117,17 @@ describe('resolveConfig', () => {
     expect(resolveConfig({ ...minimal, basePath: '/v1.2/..docs/' }, '/site', 'c.ts').config.basePath).toBe('/v1.2/..docs/');
   });
 
+  it('refuses an admonition kind of the site\'s own named like a built-in kind or alias', () => {
+    const own = (kind: string) => () => resolveConfig({ ...minimal, markdown: { admonitions: [{ kind, label: 'Own' }] } }, '/site', 'c.ts');
+    expect([...messages(own('danger')), ...messages(own('warning'))]).toMatchInlineSnapshot(`
+      [
+        "c.ts markdown.admonitions.0.kind: "danger" is built in; choose another name; got "danger"",
+        "c.ts markdown.admonitions.0.kind: "warning" is built in; choose another name; got "warning"",
+      ]
+    `);
+    expect(() => own('release')()).not.toThrow();
+  });
+
   it('suggests the field meant by a typo', () => {
     expect(messages(() => resolveConfig({ ...minimal, titel: 'x' }, '/site', 'c.ts'))).toMatchInlineSnapshot(`
       [
