@@ -13,7 +13,8 @@ export type AdmonitionKind = (typeof ADMONITION_KINDS)[number];
 export const ADMONITION_ALIASES: Readonly<Record<string, AdmonitionKind>> = { warning: 'caution' };
 
 /** Every built-in name accepted after `:::`: the kinds, then the aliases. A site's own kinds may take none of them. */
-export const ADMONITION_NAMES: readonly string[] = [...ADMONITION_KINDS, ...Object.keys(ADMONITION_ALIASES)];
+// Marked pure so that a browser bundle importing anything else from this package leaves it out.
+export const ADMONITION_NAMES: readonly string[] = /* @__PURE__ */ (() => [...ADMONITION_KINDS, ...Object.keys(ADMONITION_ALIASES)])();
 
 /** Whether `name` is a built-in kind. */
 export function isAdmonitionKind(name: string | undefined): name is AdmonitionKind {
