@@ -1,13 +1,6 @@
 import type { ApiOperation, ApiSchema, ApiSchemaObject, ApiSecurityScheme } from '@laguna-docs/shared';
 import { exampleFor, writtenValue } from './examples.js';
-import { formFields } from './formFields.js';
-
-/** A form field of a sample request; `file` marks a file upload. */
-export interface FormField {
-  name: string;
-  value: string;
-  file?: { filename: string; contentType: string };
-}
+import { formFields, type FormField } from './formFields.js';
 
 export type SampleBody =
   | { kind: 'json'; mediaType: string; value: unknown }
