@@ -9,7 +9,7 @@ import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { formatIssues } from './formatIssues.js';
 import { checkOutDir } from './outDir.js';
 
-export const CONFIG_FILE_NAMES = ['laguna-docs.config.ts', 'laguna-docs.config.mts', 'laguna-docs.config.js', 'laguna-docs.config.mjs'];
+const CONFIG_FILE_NAMES = ['laguna-docs.config.ts', 'laguna-docs.config.mts', 'laguna-docs.config.js', 'laguna-docs.config.mjs'];
 
 /** The validated config plus every absolute path the stages need. */
 export interface ResolvedConfig {

@@ -191,7 +191,7 @@ function firstContentSchema(content: unknown, pointer: string): [unknown, string
 }
 
 /** Security requirement objects as lists of schemes with scopes; `[]` means no authentication. */
-export function securityOf(value: unknown): ApiSecurityRequirement[] {
+function securityOf(value: unknown): ApiSecurityRequirement[] {
   return listOf(value).map((requirement) => Object.entries(requirement).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
 }
 

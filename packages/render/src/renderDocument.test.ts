@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { LayoutProps, PageData, SiteData, Theme } from '@laguna-docs/shared';
-import { headScript } from './colorModeScript.js';
+import { headScript } from './headScript.js';
 import { browserStrings } from '@laguna-docs/shared';
 import { embeddedJson, renderDocument } from './renderDocument.js';
 import { escapeJson } from './escape.js';

@@ -81,7 +81,7 @@ export function embeddedJson(site: SiteData, sidebars: SiteData['sidebars'], pag
  * other page's data from that page when it navigates there, and the rest of the sidebar from the locale's
  * sidebars file when the reader opens a collapsed category.
  */
-export function hydrationSite(site: SiteData, page: PageData): SiteData {
+function hydrationSite(site: SiteData, page: PageData): SiteData {
   const sidebar = page.sidebarId ? site.sidebars[page.sidebarId] : undefined;
   return { ...site, strings: browserStrings(site.strings), sidebars: sidebar && page.sidebarId ? { [page.sidebarId]: sidebarForPage(sidebar, page.route) } : {} };
 }

@@ -1,5 +1,5 @@
 import { markdownCopyHref, routeHref, type PageData, type PageHeadTag, type SiteData } from '@laguna-docs/shared';
-import { headScript } from './colorModeScript.js';
+import { headScript } from './headScript.js';
 import { escapeAttr, escapeHtml } from './escape.js';
 
 /** `Page | Site`; the home page and a page named like the site show the site title alone. */

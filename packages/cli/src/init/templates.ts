@@ -19,7 +19,7 @@ export interface TemplateFile {
 }
 
 /** The language's name in itself (`sl` → `Slovenščina`), as the language menu shows it; the code when unknown. */
-export function localeLabel(code: string): string {
+function localeLabel(code: string): string {
   try {
     const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
     if (name && name !== code) return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
