@@ -22,8 +22,6 @@ const KNOWN_CIRCLES: readonly string[][] = [
   ['packages/build/src/contentAssets.ts', 'packages/build/src/incremental/state.ts'],
   // The parse input and the page parser each name the other's types and values.
   ['packages/build/src/parseInput.ts', 'packages/build/src/parsePages.ts'],
-  // The link watcher logs through the dev server's logger type.
-  ['packages/server/src/devServer.ts', 'packages/server/src/linkWatch.ts'],
 ];
 
 const key = (members: readonly string[]) => members.join(' ⇄ ');

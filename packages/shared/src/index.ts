@@ -13,3 +13,4 @@ export * from './suggest.js';
 export * from './theme.js';
 export * from './environment.js';
 export * from './pageHead.js';
+export * from './logger.js';
