@@ -136,6 +136,17 @@ describe('resolveConfig', () => {
     `);
   });
 
+  it('suggests the field meant by a typo at any depth, among the fields the schema allows there', () => {
+    const config = { ...minimal, markdwn: {}, toc: { minLevel: 2, maxLevle: 3 }, locales: { default: 'en', items: [{ code: 'en', label: 'English', drection: 'ltr' }] } };
+    expect(messages(() => resolveConfig(config, '/site', 'c.ts'))).toMatchInlineSnapshot(`
+      [
+        "c.ts locales.items.0: unknown field "drection" (did you mean "direction"?)",
+        "c.ts toc: unknown field "maxLevle" (did you mean "maxLevel"?)",
+        "c.ts unknown field "markdwn" (did you mean "markdown"?)",
+      ]
+    `);
+  });
+
   it('reports a missing required field', () => {
     expect(messages(() => resolveConfig({ url: 'https://example.org' }, '/site', 'c.ts'))).toMatchInlineSnapshot(`
       [

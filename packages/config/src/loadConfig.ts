@@ -51,7 +51,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
 export function resolveConfig(raw: unknown, root: string, displayName: string): ResolvedConfig {
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new UserError(formatIssues(parsed.error.issues, displayName, raw));
+    throw new UserError(formatIssues(parsed.error.issues, displayName, raw, siteConfigSchema));
   }
   const config = parsed.data;
   const specFile = config.openapi ? path.resolve(root, config.openapi.spec) : undefined;
