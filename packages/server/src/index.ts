@@ -3,7 +3,7 @@ export { serveDirectory, type ServeDirectoryOptions } from './serveDirectory.js'
 export { startServer, urlHost, type RunningServer, type StartServerOptions } from './listen.js';
 export type { SiteSnapshot, RequestHandlerOptions } from './handleRequest.js';
 export type { Resolution, SiteLayout } from './resolveRequest.js';
-export { memoryFiles, type SiteFiles, type ServedFile } from './siteFiles.js';
+export type { ServedFiles, ServedFile } from './servedFiles.js';
 export { siteLayout } from './siteLayout.js';
 export type { LiveState, LiveProblem } from './liveReload.js';
 export { contentType } from './contentType.js';

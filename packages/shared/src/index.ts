@@ -14,3 +14,4 @@ export * from './theme.js';
 export * from './environment.js';
 export * from './pageHead.js';
 export * from './logger.js';
+export * from './siteFile.js';
