@@ -4,6 +4,8 @@ import { en as english } from './en.js';
 import type { ThemeStrings } from './keys.js';
 import { sl } from './sl.js';
 import { theme } from '../index.js';
+import { t } from '../t.js';
+import { siteData } from '../test/fixtures.js';
 
 const en: UiStrings = english;
 
@@ -33,6 +35,13 @@ describe('UI strings', () => {
     const misspelt: ThemeStrings = { ...sl, 'skipToContnet': 'Preskoči' };
     expect(Object.keys(missing)).not.toContain('skipToContent');
     expect(Object.keys(misspelt)).toContain('skipToContnet');
+  });
+
+  it('are looked up by key names the type checker knows, so a misspelt one in a component fails it', () => {
+    const site = siteData('en');
+    // @ts-expect-error no such key: at run time the key itself would be shown
+    expect(t(site, 'navbar.lable')).toBe('navbar.lable');
+    expect([t(site, 'navbar.label'), t(site, 'admonition.release')]).toEqual(['Main', 'admonition.release']);
   });
 
   it('keep the placeholders of the English text', () => {
