@@ -31,6 +31,8 @@ export default [
   project('server', 'packages/server'),
   project('cli', 'packages/cli'),
   project('theme-default', 'themes/default'),
+  // Checks of the repository as a whole (the import graph of every package).
+  defineProject({ resolve, test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'], environment: 'node' } }),
   // Browser tests: the built Laguna site in Debian's Chromium.
   defineProject({
     resolve,

@@ -1,8 +1,7 @@
+import type { Logger } from '@laguna-docs/shared';
+
 /** Where the build reports progress; the CLI prints it, tests collect it. */
-export interface BuildLogger {
-  info(message: string): void;
-  warn(message: string): void;
-}
+export type BuildLogger = Logger;
 
 export const silentLogger: BuildLogger = { info() {}, warn() {} };
 

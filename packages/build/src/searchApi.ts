@@ -1,4 +1,4 @@
-import { apiResponseId, apiStatusLabel, apiTagAnchor, childSchemas, type ApiIntroPageData, type ApiOperationPageData, type ApiSchema, type ApiSchemaObject, type ApiSchemaPageData, type ApiText, type SearchSection, type TocEntry } from '@laguna-docs/shared';
+import { API_SECTION_IDS, apiResponseId, apiStatusLabel, apiTagAnchor, childSchemas, type ApiIntroPageData, type ApiOperationPageData, type ApiSchema, type ApiSchemaObject, type ApiSchemaPageData, type ApiText, type SearchSection, type TocEntry } from '@laguna-docs/shared';
 import { plainText } from './searchText.js';
 
 /**
@@ -53,14 +53,14 @@ function operationSections({ operation, schemas, html }: ApiOperationPageData, t
   const words = (schema: ApiSchema | undefined) => schemaWords(schema, schemas);
   sections.add('', operation.webhook ? operation.path : `${operation.method.toUpperCase()} ${operation.path}`, operation.operationId, operation.summary, operation.tags.join(' '));
   if (operation.description) sections.addHtml('', html[operation.description.pointer] ?? operation.description.markdown);
-  for (const parameter of operation.parameters) sections.add('parameters', parameter.name, text(parameter.description), words(parameter.schema));
-  if (operation.requestBody) sections.add('request-body', text(operation.requestBody.description), ...operation.requestBody.content.flatMap((media) => [media.mediaType, words(media.schema)]));
+  for (const parameter of operation.parameters) sections.add(API_SECTION_IDS.parameters, parameter.name, text(parameter.description), words(parameter.schema));
+  if (operation.requestBody) sections.add(API_SECTION_IDS.requestBody, text(operation.requestBody.description), ...operation.requestBody.content.flatMap((media) => [media.mediaType, words(media.schema)]));
   for (const response of operation.responses) {
     sections.add(apiResponseId(response.status), apiStatusLabel(response.status), text(response.description));
     for (const header of response.headers) sections.add(apiResponseId(response.status), header.name, text(header.description));
     for (const media of response.content) sections.add(apiResponseId(response.status), words(media.schema));
   }
-  for (const callback of operation.callbacks ?? []) sections.add('callbacks', callback.name, callback.operation.summary, text(callback.operation.description));
+  for (const callback of operation.callbacks ?? []) sections.add(API_SECTION_IDS.callbacks, callback.name, callback.operation.summary, text(callback.operation.description));
   return sections.list();
 }
 
@@ -69,7 +69,7 @@ function schemaPageSections({ name, schema, schemas, html, usedBy }: ApiSchemaPa
   sections.add('', name);
   if (schema.description) sections.addHtml('', html[schema.description.pointer] ?? schema.description.markdown);
   sections.add('', schemaWords(schema, schemas));
-  for (const operation of usedBy) sections.add('used-by', `${operation.method.toUpperCase()} ${operation.path}`, operation.label);
+  for (const operation of usedBy) sections.add(API_SECTION_IDS.usedBy, `${operation.method.toUpperCase()} ${operation.path}`, operation.label);
   return sections.list();
 }
 
@@ -78,8 +78,8 @@ function introSections({ info, servers, securitySchemes, tags, html }: ApiIntroP
   const text = (value: ApiText | undefined) => (value ? plainText(html[value.pointer] ?? value.markdown) : undefined);
   sections.add('', info.title, info.summary);
   if (info.description) sections.addHtml('', html[info.description.pointer] ?? info.description.markdown);
-  for (const server of servers) sections.add('api-servers', server.url, text(server.description));
-  for (const scheme of securitySchemes) sections.add('api-security', scheme.key, scheme.type, scheme.scheme, scheme.name, text(scheme.description));
+  for (const server of servers) sections.add(API_SECTION_IDS.servers, server.url, text(server.description));
+  for (const scheme of securitySchemes) sections.add(API_SECTION_IDS.security, scheme.key, scheme.type, scheme.scheme, scheme.name, text(scheme.description));
   for (const { tag, operations } of tags) {
     sections.add(apiTagAnchor(tag.name), tag.name, text(tag.description));
     for (const operation of operations) sections.add(apiTagAnchor(tag.name), `${operation.method.toUpperCase()} ${operation.path}`, operation.label);

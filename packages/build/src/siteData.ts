@@ -1,6 +1,6 @@
 import { localize, type SiteConfig } from '@laguna-docs/config';
 import { admonitionStrings, admonitionStyles } from './admonitions.js';
-import { firstSidebarRoute, type LocaleInfo, type NavbarItem, type Sidebar, type SiteAssets, type SiteData, type UiStrings } from '@laguna-docs/shared';
+import { firstSidebarRoute, localePrefix, routeHref, type LocaleInfo, type NavbarItem, type Sidebar, type SiteAssets, type SiteData, type UiStrings } from '@laguna-docs/shared';
 
 /** Every configured locale as pages need it; the default locale has no URL prefix. */
 export function localeInfos(config: SiteConfig): LocaleInfo[] {
@@ -9,7 +9,7 @@ export function localeInfos(config: SiteConfig): LocaleInfo[] {
     label: item.label,
     htmlLang: item.htmlLang ?? item.code,
     direction: item.direction,
-    prefix: item.code === config.locales.default ? '' : `/${item.code}`,
+    prefix: localePrefix(item.code, config.locales.default),
   }));
 }
 
@@ -69,8 +69,6 @@ function announcementData(config: SiteConfig, locale: string): NonNullable<SiteD
   const fallback = config.locales.default;
   const text = localize(announcement.text, locale, fallback);
   if (!announcement.link) return { id: announcement.id, text };
-  const prefix = locale === fallback ? '' : `/${locale}`;
-  const base = config.basePath.replace(/\/$/, '');
-  const href = announcement.link.to === '/' ? `${base}${prefix}/` : `${base}${prefix}${announcement.link.to}`;
+  const href = routeHref(config.basePath, localePrefix(locale, fallback), announcement.link.to);
   return { id: announcement.id, text, link: { label: localize(announcement.link.label, locale, fallback), href } };
 }

@@ -13,7 +13,7 @@ export const processOutput: Output = {
 };
 
 /** Diagnostics grouped by file, then one summary line. */
-export function formatReport(diagnostics: readonly Diagnostic[]): string {
+function formatReport(diagnostics: readonly Diagnostic[]): string {
   const groups = new Map<string, Diagnostic[]>();
   for (const d of diagnostics) {
     const key = d.file ?? '';

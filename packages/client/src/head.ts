@@ -1,5 +1,7 @@
-/** Head elements that differ from page to page; the rest of `<head>` (styles, scripts) stays. */
-const PER_PAGE = ['meta[name="description"]', 'meta[name="keywords"]', 'meta[name="robots"]', 'link[rel="canonical"]', 'link[rel="alternate"]', 'meta[property^="og:"]', 'meta[name^="twitter:"]'].join(',');
+import { PER_PAGE_HEAD_SELECTOR as PER_PAGE } from '@laguna-docs/shared';
+
+// Head elements that differ from page to page (the shared list the server renders them by); the rest
+// of `<head>` (styles, scripts) stays.
 
 /** Makes the document's title and per-page head tags those of a newly shown page. */
 export function updateHead(title: string, head: HTMLHeadElement | null): void {

@@ -4,7 +4,7 @@ import type { SiteData } from '@laguna-docs/shared';
 const ASSET = /\.[a-z0-9]{1,5}$/i;
 
 /** The locale a path of the site belongs to, by its prefix (`/laguna-docs/sl/...` → `sl`). */
-export function localeOfPath(pathname: string, site: SiteData): string {
+function localeOfPath(pathname: string, site: SiteData): string {
   const base = site.basePath.replace(/\/$/, '');
   const rest = pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
   for (const locale of site.locales) {

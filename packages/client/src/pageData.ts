@@ -1,9 +1,5 @@
 import { HYDRATION_IDS, type PageData, type SiteData } from '@laguna-docs/shared';
 
-/** Id of the element the client hydrates, and of the JSON holding its data (see `@laguna-docs/render`). */
-export const ROOT_ID = HYDRATION_IDS.root;
-export const DATA_ID = HYDRATION_IDS.data;
-
 /** What a page carries for the client: the shared site data and its own page data. */
 export interface LoadedPage {
   site: SiteData;
@@ -21,10 +17,10 @@ export interface LoadedPage {
  * in the JSON (it would double the page weight) but in the element marked `data-content`.
  */
 export function readPage(doc: Document, url: string): LoadedPage | undefined {
-  const dataElement = shellElement(doc, 'SCRIPT', DATA_ID);
+  const dataElement = shellElement(doc, 'SCRIPT', HYDRATION_IDS.data);
   if (!dataElement || dataElement.getAttribute('type') !== 'application/json' || !dataElement.textContent) return undefined;
   const data = JSON.parse(dataElement.textContent) as { site: SiteData; page: Omit<PageData, 'contentHtml'> };
-  const contentHtml = shellElement(doc, 'DIV', ROOT_ID)?.querySelector('[data-content]')?.innerHTML ?? '';
+  const contentHtml = shellElement(doc, 'DIV', HYDRATION_IDS.root)?.querySelector('[data-content]')?.innerHTML ?? '';
   return { site: data.site, page: { ...data.page, contentHtml }, title: doc.title, head: doc.head, url };
 }
 

@@ -14,7 +14,7 @@ export class PageLoadError extends Error {
 const cache = new Map<string, Promise<LoadedPage>>();
 
 /** The cache key of a URL: without its hash, which does not change the document. */
-export function pageKey(url: string): string {
+function pageKey(url: string): string {
   const parsed = new URL(url, location.href);
   parsed.hash = '';
   return parsed.href;

@@ -113,7 +113,7 @@ export function installRouter(controls: AppControls, initialSite: SiteData): () 
 }
 
 /** The event the dev server's script sends after an edit that open pages can show in place. */
-export const UPDATE_EVENT = 'laguna-docs:update';
+const UPDATE_EVENT = 'laguna-docs:update';
 
 /** After a new page is shown: scroll to the hash, the remembered position or the top, and focus the content. */
 function placeView(url: URL, mode: 'push' | 'pop', scroll: number): void {

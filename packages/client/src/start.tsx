@@ -1,8 +1,8 @@
 import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { LayoutProps } from '@laguna-docs/shared';
+import { HYDRATION_IDS, type LayoutProps } from '@laguna-docs/shared';
 import { App, type AppControls } from './App.js';
-import { readPage, ROOT_ID, shellElement } from './pageData.js';
+import { readPage, shellElement } from './pageData.js';
 import { installRouter } from './router.js';
 import { installSearch } from './searchTrigger.js';
 import { installSidebars } from './sidebars.js';
@@ -12,7 +12,7 @@ import { installSidebars } from './sidebars.js';
  * installs client-side navigation once the app is mounted, then marks `<html data-hydrated>`.
  */
 export function start(Layout: ComponentType<LayoutProps>): void {
-  const root = shellElement(document, 'DIV', ROOT_ID);
+  const root = shellElement(document, 'DIV', HYDRATION_IDS.root);
   const initial = readPage(document, window.location.href);
   if (!root || !initial) return;
   let installed = false;

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { closest, type Diagnostic } from '@laguna-docs/shared';
+import { schemaKeysAt } from './schemaKeys.js';
 
 /** The parts of a zod issue we read; kept structural so the formatter does not depend on zod's internals. */
 export interface ConfigIssue {
@@ -9,17 +11,16 @@ export interface ConfigIssue {
   values?: unknown[];
 }
 
-const KNOWN_TOP_LEVEL = [
-  'title', 'tagline', 'url', 'basePath', 'contentDir', 'outDir', 'locales', 'openapi', 'navbar', 'footer',
-  'announcement', 'version', 'docsVersionLabel', 'toc', 'theme', 'editUrl', 'favicon', 'logo', 'staticDir', 'search',
-];
-
-/** Turns schema issues into diagnostics that name the field, the value given and what is allowed. */
-export function formatIssues(issues: readonly ConfigIssue[], file: string, raw: unknown): Diagnostic[] {
+/**
+ * Turns schema issues into diagnostics that name the field, the value given and what is allowed; an
+ * unknown field gets the one meant by a typo, among the fields `schema` allows at its place.
+ */
+export function formatIssues(issues: readonly ConfigIssue[], file: string, raw: unknown, schema: z.ZodType): Diagnostic[] {
   return issues.map((issue) => {
     const field = issue.path.map(String).join('.') || '(root)';
     if (issue.code === 'unrecognized_keys' && issue.keys) {
-      const suggestions = issue.path.length === 0 ? issue.keys.map((key) => closest(key, KNOWN_TOP_LEVEL)).filter(Boolean) : [];
+      const allowed = schemaKeysAt(schema, issue.path);
+      const suggestions = issue.keys.map((key) => closest(key, allowed)).filter(Boolean);
       return {
         severity: 'error',
         code: 'config/unknown-field',

@@ -1,8 +1,9 @@
 export { defineConfig } from './defineConfig.js';
-export { loadConfig, resolveConfig, CONFIG_FILE_NAMES, type ResolvedConfig, type LoadConfigOptions } from './loadConfig.js';
+export { loadConfig, resolveConfig, type ResolvedConfig, type LoadConfigOptions } from './loadConfig.js';
 export { siteConfigSchema, type SiteConfig, type SiteConfigInput, type LocalizedString, type EditUrlFunction, type EditUrlParams, type UnifiedPlugin } from './schema.js';
 export { localize } from './localize.js';
 export type { SidebarItemInput, SidebarCategoryLinkInput, SidebarLabel } from './sidebarSchema.js';
+export { schemaKeysAt } from './schemaKeys.js';
 export { displayPath } from './displayPath.js';
 
 export { esbuildVersion, inputHashes, inputsUnchanged, type InputHashes } from './inputHashes.js';

@@ -117,10 +117,32 @@ describe('resolveConfig', () => {
     expect(resolveConfig({ ...minimal, basePath: '/v1.2/..docs/' }, '/site', 'c.ts').config.basePath).toBe('/v1.2/..docs/');
   });
 
+  it('refuses an admonition kind of the site\'s own named like a built-in kind or alias', () => {
+    const own = (kind: string) => () => resolveConfig({ ...minimal, markdown: { admonitions: [{ kind, label: 'Own' }] } }, '/site', 'c.ts');
+    expect([...messages(own('danger')), ...messages(own('warning'))]).toMatchInlineSnapshot(`
+      [
+        "c.ts markdown.admonitions.0.kind: "danger" is built in; choose another name; got "danger"",
+        "c.ts markdown.admonitions.0.kind: "warning" is built in; choose another name; got "warning"",
+      ]
+    `);
+    expect(() => own('release')()).not.toThrow();
+  });
+
   it('suggests the field meant by a typo', () => {
     expect(messages(() => resolveConfig({ ...minimal, titel: 'x' }, '/site', 'c.ts'))).toMatchInlineSnapshot(`
       [
         "c.ts unknown field "titel" (did you mean "title"?)",
+      ]
+    `);
+  });
+
+  it('suggests the field meant by a typo at any depth, among the fields the schema allows there', () => {
+    const config = { ...minimal, markdwn: {}, toc: { minLevel: 2, maxLevle: 3 }, locales: { default: 'en', items: [{ code: 'en', label: 'English', drection: 'ltr' }] } };
+    expect(messages(() => resolveConfig(config, '/site', 'c.ts'))).toMatchInlineSnapshot(`
+      [
+        "c.ts locales.items.0: unknown field "drection" (did you mean "direction"?)",
+        "c.ts toc: unknown field "maxLevle" (did you mean "maxLevel"?)",
+        "c.ts unknown field "markdwn" (did you mean "markdown"?)",
       ]
     `);
   });

@@ -9,7 +9,7 @@ import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { formatIssues } from './formatIssues.js';
 import { checkOutDir } from './outDir.js';
 
-export const CONFIG_FILE_NAMES = ['laguna-docs.config.ts', 'laguna-docs.config.mts', 'laguna-docs.config.js', 'laguna-docs.config.mjs'];
+const CONFIG_FILE_NAMES = ['laguna-docs.config.ts', 'laguna-docs.config.mts', 'laguna-docs.config.js', 'laguna-docs.config.mjs'];
 
 /** The validated config plus every absolute path the stages need. */
 export interface ResolvedConfig {
@@ -51,7 +51,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
 export function resolveConfig(raw: unknown, root: string, displayName: string): ResolvedConfig {
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new UserError(formatIssues(parsed.error.issues, displayName, raw));
+    throw new UserError(formatIssues(parsed.error.issues, displayName, raw, siteConfigSchema));
   }
   const config = parsed.data;
   const specFile = config.openapi ? path.resolve(root, config.openapi.spec) : undefined;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMONITION_KINDS } from '@laguna-docs/shared';
+import { ADMONITION_NAMES } from '@laguna-docs/shared';
 import { sidebarItem } from './sidebarSchema.js';
 
 /** A string shown to readers, either the same in every locale or given per locale code. */
@@ -362,7 +362,7 @@ export const siteConfigSchema = z
           .superRefine((kinds, ctx) => {
             const seen = new Set<string>();
             kinds.forEach((item, index) => {
-              if ((ADMONITION_KINDS as readonly string[]).includes(item.kind) || item.kind === 'warning') {
+              if (ADMONITION_NAMES.includes(item.kind)) {
                 ctx.addIssue({ code: 'custom', path: [index, 'kind'], message: `"${item.kind}" is built in; choose another name` });
               } else if (seen.has(item.kind)) ctx.addIssue({ code: 'custom', path: [index, 'kind'], message: `duplicate admonition kind "${item.kind}"` });
               seen.add(item.kind);

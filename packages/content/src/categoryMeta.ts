@@ -31,7 +31,7 @@ const docLink = z
   .strict();
 
 /** `_category_.yml` (or `.json`) beside the docs of a folder, with the keys Docusaurus understands. */
-export const categoryMetaSchema = z
+const categoryMetaSchema = z
   .object({
     /** Sidebar label; defaults to the folder name without its number prefix. */
     label: z.string().min(1).optional(),

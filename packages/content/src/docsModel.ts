@@ -4,35 +4,9 @@ import type { SidebarItemInput, SidebarLabel } from '@laguna-docs/config';
 import type { CategoryMeta } from './categoryMeta.js';
 import { findFolder, manualTree } from './manualSidebar.js';
 import { isIndexName } from './planRoute.js';
+import type { CategoryNode, DocEntry, DocNode, LinkNode, TreeNode } from './docsTree.js';
 
-/** One parsed doc as the docs model needs it. */
-export interface DocEntry {
-  /** Posix path inside `docs/`. */
-  relPath: string;
-  route: string;
-  title: string;
-  sidebarLabel?: string;
-  /** Front matter `sidebar_position`. */
-  position?: number;
-  /** `false` when front matter says `sidebar: false`. */
-  inSidebar: boolean;
-  description?: string;
-  /** Front matter `sidebar_class_name`: class of the page's sidebar item. */
-  className?: string;
-  /** Front matter `sidebar_custom_props`. */
-  customProps?: Record<string, unknown>;
-  /** Front matter `pagination_label`: the page's label in other pages' prev/next links. */
-  paginationLabel?: string;
-  /** Front matter `pagination_prev`/`pagination_next`: a doc id, route or file of the page to link; `null` for none. */
-  paginationPrev?: string | null;
-  paginationNext?: string | null;
-  /** The Docusaurus doc id (`guides/setup`: folders and name without number prefixes, or the front matter `id`). */
-  docId?: string;
-  /** Source file, for messages. */
-  file?: string;
-  /** Lines of the front matter keys above in `file`, for messages. */
-  lines?: Partial<Record<'pagination_prev' | 'pagination_next', number>>;
-}
+export type { CategoryNode, DocEntry, DocNode, LinkNode, TreeNode } from './docsTree.js';
 
 export interface DocsNavigation {
   breadcrumbs: Breadcrumb[];
@@ -72,37 +46,6 @@ export interface BuildDocsModelOptions {
   localizeLabel?: (label: SidebarLabel) => string;
 }
 
-interface Node {
-  kind: 'doc' | 'category' | 'link';
-  name: string;
-  sortKey: number;
-}
-
-export interface DocNode extends Node {
-  kind: 'doc';
-  doc: DocEntry;
-}
-
-export interface CategoryNode extends Node {
-  kind: 'category';
-  dir: string;
-  label: string;
-  meta: CategoryMeta | undefined;
-  route?: string;
-  /** The doc a `link: {type: 'doc'}` opens (its route is `route`). */
-  linkedDoc?: DocEntry;
-  children: TreeNode[];
-}
-
-/** A manual sidebar's link to a route of the site or to another site: in the sidebar, not in prev/next. */
-export interface LinkNode extends Node {
-  kind: 'link';
-  label: string;
-  href: string;
-  className?: string;
-}
-
-export type TreeNode = DocNode | CategoryNode | LinkNode;
 
 /**
  * Turns the docs of one locale into the sidebar, breadcrumbs, prev/next and generated category pages.

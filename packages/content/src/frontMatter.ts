@@ -63,7 +63,7 @@ const docusaurusKeys = {
  * Front matter a markdown file may start with: laguna-docs's keys and Docusaurus's. Keys that are neither
  * are split off before validation (see `parseFrontMatter`), so a typo inside a known key is still an error.
  */
-export const frontMatterSchema = z
+const frontMatterSchema = z
   .object({
     /** Page title; defaults to the first `# heading`. */
     title: z.string().min(1).optional(),

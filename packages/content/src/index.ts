@@ -1,6 +1,6 @@
 export { discoverSources, refusedLinkDiagnostic, SYSTEM_FILE_NAMES, type AssetFile, type SourceFile, type CategorySource, type DiscoveredSources, type DiscoverSourcesOptions, type Section } from './discoverSources.js';
-export { parseFrontMatter, frontMatterSchema, type FrontMatter, type FrontMatterResult, type ParseFrontMatterOptions } from './frontMatter.js';
-export { parseCategoryMeta, categoryMetaSchema, type CategoryMeta } from './categoryMeta.js';
+export { parseFrontMatter, type FrontMatter, type FrontMatterResult, type ParseFrontMatterOptions } from './frontMatter.js';
+export type { CategoryMeta } from './categoryMeta.js';
 export { planRoute, routeProblem } from './planRoute.js';
 export { buildDocsModel, type DocEntry, type DocsModel, type DocsNavigation, type CategoryPage, type BuildDocsModelOptions } from './docsModel.js';
 export { listFiles, type ListFilesOptions, type ListedFiles, type RefusedLink } from './listFiles.js';

@@ -1,7 +1,7 @@
 import type { SidebarItemInput, SidebarLabel } from '@laguna-docs/config';
 import { closest, stripNumberPrefix, UserError, type Diagnostic } from '@laguna-docs/shared';
 import type { CategoryMeta } from './categoryMeta.js';
-import type { CategoryNode, DocEntry, DocNode, LinkNode, TreeNode } from './docsModel.js';
+import type { CategoryNode, DocEntry, DocNode, LinkNode, TreeNode } from './docsTree.js';
 
 /** What turning a manual sidebar into the docs tree needs from the folder-made one. */
 export interface ManualTreeContext {

@@ -1,5 +1,5 @@
 import { isMap, type Document } from 'yaml';
-import { z } from '@laguna-docs/config';
+import { schemaKeysAt, type z } from '@laguna-docs/config';
 import { closest, type Diagnostic } from '@laguna-docs/shared';
 
 /** How to report the problems schema validation found in a YAML document (front matter, category metadata). */
@@ -28,7 +28,7 @@ export function yamlIssues(issues: readonly z.core.$ZodIssue[], options: YamlIss
     const path = issue.path.map((segment) => (typeof segment === 'number' ? segment : String(segment)));
     const at = (range: readonly number[] | undefined) => (range ? options.lineOf(range[0]!) : options.firstLine);
     if (issue.code === 'unrecognized_keys') {
-      const allowed = keysAt(options.schema, path);
+      const allowed = schemaKeysAt(options.schema, path);
       const guesses = issue.keys.map((key) => closest(key, allowed)).filter((guess) => guess !== undefined);
       const names = issue.keys.map((key) => `"${[...path, key].join('.')}"`).join(', ');
       return {
@@ -68,25 +68,4 @@ function keyNode(doc: Document, path: ReadonlyArray<string | number>, key: strin
   if (!isMap(map)) return undefined;
   const pair = map.items.find((item) => String((item.key as { value?: unknown } | null)?.value) === String(key));
   return (pair?.key as { range?: number[] } | null | undefined) ?? undefined;
-}
-
-/** The keys the object schema at `path` allows (array indexes and optional or default wrappers passed through). */
-function keysAt(schema: z.ZodType, path: ReadonlyArray<string | number>): string[] {
-  let current: z.ZodType | undefined = schema;
-  for (const segment of [...path, undefined]) {
-    current = unwrap(current);
-    if (segment === undefined) break;
-    if (current instanceof z.ZodArray && typeof segment === 'number') current = current.element as z.ZodType;
-    else if (current instanceof z.ZodObject && typeof segment === 'string') current = current.shape[segment] as z.ZodType | undefined;
-    else current = undefined;
-  }
-  // A union of objects (a category's `link`) allows the keys of all its members.
-  const objects = current instanceof z.ZodUnion ? (current.options as z.ZodType[]).map(unwrap) : [current];
-  return [...new Set(objects.flatMap((object) => (object instanceof z.ZodObject ? Object.keys(object.shape) : [])))];
-}
-
-function unwrap(schema: z.ZodType | undefined): z.ZodType | undefined {
-  let current = schema;
-  while (current instanceof z.ZodOptional || current instanceof z.ZodDefault || current instanceof z.ZodNullable) current = current.unwrap() as z.ZodType;
-  return current;
 }

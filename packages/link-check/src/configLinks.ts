@@ -1,5 +1,5 @@
 import { localize, type LocalizedString, type SiteConfig } from '@laguna-docs/config';
-import { routeHref } from '@laguna-docs/shared';
+import { localePrefix, routeHref } from '@laguna-docs/shared';
 import type { ConfigLink } from './types.js';
 
 export interface ConfigLinksOptions {
@@ -55,7 +55,7 @@ export function configLinks({ config, file, text }: ConfigLinksOptions): ConfigL
       locale: locale.code,
       where: entry.where,
       written,
-      href: entry.to ? routeHref(config.basePath, locale.code === fallback ? '' : `/${locale.code}`, entry.to) : written,
+      href: entry.to ? routeHref(config.basePath, localePrefix(locale.code, fallback), entry.to) : written,
       file,
       ...position,
     }));

@@ -1,8 +1,8 @@
 export { checkBuiltSite, type CheckBuiltSiteOptions } from './checkBuiltSite.js';
 export { checkLinks, type CheckLinksOptions, type LinkReport } from './checkLinks.js';
 export { configLinks, type ConfigLinksOptions } from './configLinks.js';
-export { linkDiagnostics, linkSummary, LINK_CODES } from './reportLinks.js';
+export { linkSummary } from './reportLinks.js';
 export { applyLinkPolicy, sitePolicy, WARN_ONLY, type LinkPolicy } from './linkPolicy.js';
-export { diskFiles, memoryFiles } from './siteFiles.js';
+export { memoryFiles } from './siteFiles.js';
 export { scanHtml, StringPool, type ScannedPage } from './scanHtml.js';
 export type { BreakKind, BrokenLink, ConfigLink, Finding, PageSource, SiteFile, SiteFiles } from './types.js';

@@ -4,7 +4,7 @@
  */
 
 /** Stands in for the site's origin when hrefs are resolved without a server. */
-export const SITE_ORIGIN = 'http://site.invalid';
+const SITE_ORIGIN = 'http://site.invalid';
 
 /** The path an output file is served at: `sl/docs/intro.html` → `/base/sl/docs/intro`, `index.html` → `/base/`. */
 export function pagePath(basePath: string, file: string): string {

@@ -1,11 +1,6 @@
-import type { LinkRecord } from '@laguna-docs/shared';
+import type { LinkRecord, SiteFile } from '@laguna-docs/shared';
 
-/** One file of a built site: the shape of the build's output files. */
-export interface SiteFile {
-  /** Posix path relative to the output folder: `sl/docs/intro.html`. */
-  path: string;
-  contents: string | Uint8Array;
-}
+export type { SiteFile };
 
 /** Read access to a built site, whether it is still in memory (during a build) or written to a folder. */
 export interface SiteFiles {

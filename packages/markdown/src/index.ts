@@ -1,8 +1,8 @@
 export { parseMarkdown } from './parseMarkdown.js';
-export { createProcessor, type MarkdownProcessor } from './createProcessor.js';
+export type { MarkdownProcessor } from './createProcessor.js';
 export { highlightCode, type HighlightCodeOptions } from './code/highlightCode.js';
 export { probeTitle } from './headings/probeTitle.js';
 export { resolveLink, type LinkContext } from './links/resolveLink.js';
 export type { LinkResolution, LinkResolver, MarkdownLabels, MarkdownPlugins, ParseMarkdownOptions, ParsedMarkdown, TocLevels } from './types.js';
 export { katexAssets, katexFolder, type KatexAssets } from './math/katexAssets.js';
-export { vendoredFile, vendoredVersion, VENDOR_FOLDER } from './vendored.js';
+export { vendoredFile, vendoredVersion } from './vendored.js';

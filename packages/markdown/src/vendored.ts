@@ -12,7 +12,7 @@ const bundled = typeof __LAGUNA_DOCS_BUNDLED__ !== 'undefined' && __LAGUNA_DOCS_
  * (highlight.js's grammars, KaTeX's CSS and fonts, Mermaid, the cards' fonts): `dist/vendor/<package>/`,
  * each file at its path inside the package, with a `package.json` giving the package's name and version.
  */
-export const VENDOR_FOLDER = 'dist/vendor';
+const VENDOR_FOLDER = 'dist/vendor';
 
 /**
  * The absolute path of `file` (`dist/katex.min.css`) inside the dependency `name` (`katex`). The published

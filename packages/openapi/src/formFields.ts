@@ -1,6 +1,12 @@
 import type { ApiEncoding, ApiMediaType, ApiSchema, ApiSchemaObject } from '@laguna-docs/shared';
 import { exampleFor } from './examples.js';
-import type { FormField } from './requestPlan.js';
+
+/** A form field of a sample request; `file` marks a file upload. */
+export interface FormField {
+  name: string;
+  value: string;
+  file?: { filename: string; contentType: string };
+}
 
 /**
  * The fields a sample sends for a form body (`application/x-www-form-urlencoded` or

@@ -9,7 +9,7 @@ import type { SpecProblem } from './specDiagnostic.js';
 // re-serialisation, so the JSON pointer is lost. Running the same official schemas over the document as
 // written gives each problem's pointer, which maps to a line in the file.
 
-let validators: { v30?: ValidateFunction; v31?: ValidateFunction } = {};
+const validators: { v30?: ValidateFunction; v31?: ValidateFunction } = {};
 
 function validatorFor(version: string): ValidateFunction {
   if (version.startsWith('3.0')) {
@@ -36,11 +36,6 @@ export function locateSchemaErrors(document: unknown, version: string): SpecProb
   const validate = validatorFor(version);
   if (validate(document)) return [];
   return reduceErrors(validate.errors ?? []).map(toProblem);
-}
-
-/** Resets the compiled schemas (tests only). */
-export function resetSchemaValidators(): void {
-  validators = {};
 }
 
 // The schemas express "a Reference or an X" with oneOf/anyOf, so one mistake yields an error per branch.

@@ -1,4 +1,4 @@
-import { HTTP_METHODS } from './operationModel.js';
+import { HTTP_METHODS } from '@laguna-docs/shared';
 import { escapeSegment, refPointer, valueAt } from './pointer.js';
 import type { SpecProblem } from './specDiagnostic.js';
 

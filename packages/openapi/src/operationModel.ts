@@ -1,14 +1,11 @@
-import type { ApiCallback, ApiEncoding, ApiHeader, ApiMediaType, ApiOperation, ApiParameter, ApiParameterLocation, ApiRequestBody, ApiResponse, ApiSchema, ApiSecurityRequirement, ApiServer, ApiWrittenSample } from '@laguna-docs/shared';
+import { HTTP_METHODS, type ApiCallback, type ApiEncoding, type ApiHeader, type ApiMediaType, type ApiOperation, type ApiParameter, type ApiParameterLocation, type ApiRequestBody, type ApiResponse, type ApiSchema, type ApiSecurityRequirement, type ApiServer, type ApiWrittenSample, type HttpMethod } from '@laguna-docs/shared';
 import { pointerOf, record, textAt, type ModelContext } from './modelContext.js';
 import { escapeSegment } from './pointer.js';
 import { convertSchema } from './schemaModel.js';
 
-/** HTTP methods a path item may hold, as OpenAPI names them. */
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
 /** The operations' methods of a path item, in the order they are written, which is the order a reader of the spec sees. */
-export function methodsOf(pathItem: Record<string, unknown>): Array<(typeof HTTP_METHODS)[number]> {
-  return Object.keys(pathItem).filter((key): key is (typeof HTTP_METHODS)[number] => (HTTP_METHODS as readonly string[]).includes(key));
+export function methodsOf(pathItem: Record<string, unknown>): HttpMethod[] {
+  return Object.keys(pathItem).filter((key): key is HttpMethod => (HTTP_METHODS as readonly string[]).includes(key));
 }
 
 /** What an operation inherits from its document and path item. */
@@ -194,7 +191,7 @@ function firstContentSchema(content: unknown, pointer: string): [unknown, string
 }
 
 /** Security requirement objects as lists of schemes with scopes; `[]` means no authentication. */
-export function securityOf(value: unknown): ApiSecurityRequirement[] {
+function securityOf(value: unknown): ApiSecurityRequirement[] {
   return listOf(value).map((requirement) => Object.entries(requirement).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
 }
 

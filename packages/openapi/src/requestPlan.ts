@@ -1,13 +1,6 @@
 import type { ApiOperation, ApiSchema, ApiSchemaObject, ApiSecurityScheme } from '@laguna-docs/shared';
 import { exampleFor, writtenValue } from './examples.js';
-import { formFields } from './formFields.js';
-
-/** A form field of a sample request; `file` marks a file upload. */
-export interface FormField {
-  name: string;
-  value: string;
-  file?: { filename: string; contentType: string };
-}
+import { formFields, type FormField } from './formFields.js';
 
 export type SampleBody =
   | { kind: 'json'; mediaType: string; value: unknown }
@@ -30,7 +23,7 @@ export interface RequestPlan {
  * Where a sample's URL starts when the spec names no server (or only a relative one): a placeholder in
  * the braces path parameters without examples use too, which no reader takes for a real address.
  */
-export const BASE_URL_PLACEHOLDER = '{baseUrl}';
+const BASE_URL_PLACEHOLDER = '{baseUrl}';
 
 /** True for `application/json` and vendor types such as `application/vnd.x+json`. */
 export function isJsonMediaType(mediaType: string): boolean {

@@ -1,3 +1,4 @@
+import { HTTP_METHODS } from '@laguna-docs/shared';
 import type { SpecSource } from './parseSource.js';
 import { escapeSegment } from './pointer.js';
 
@@ -9,6 +10,9 @@ export interface ConvertedSpec {
 }
 
 type Json = Record<string, unknown>;
+
+/** The methods of a Swagger 2.0 path item: OpenAPI's, but `trace`, which 2.0 does not have. */
+const SWAGGER2_METHODS: readonly string[] = HTTP_METHODS.filter((method) => method !== 'trace');
 
 const OAUTH_FLOWS: Record<string, string> = { implicit: 'implicit', password: 'password', application: 'clientCredentials', accessCode: 'authorizationCode' };
 const COLLECTION_STYLES: Record<string, { style: string; explode: boolean }> = {
@@ -51,7 +55,7 @@ export function convertSwagger2(source: SpecSource, file: string): ConvertedSpec
       if (key === 'parameters') {
         const { parameters } = splitParameters(value, `${at}/parameters`, `${at}/parameters`, consumes);
         if (parameters.length > 0) converted.parameters = parameters;
-      } else if (['get', 'put', 'post', 'delete', 'options', 'head', 'patch'].includes(key)) {
+      } else if (SWAGGER2_METHODS.includes(key)) {
         converted[key] = operation(record(value), `${at}/${key}`, listOf(item.parameters), `${at}/parameters`);
       } else converted[key] = value;
     }

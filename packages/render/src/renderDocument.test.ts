@@ -1,9 +1,11 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { LayoutProps, PageData, SiteData, Theme } from '@laguna-docs/shared';
-import { headScript } from './colorModeScript.js';
+import { headScript } from './headScript.js';
 import { browserStrings } from '@laguna-docs/shared';
-import { documentTitle, embeddedJson, escapeJson, renderDocument } from './renderDocument.js';
+import { embeddedJson, renderDocument } from './renderDocument.js';
+import { escapeJson } from './escape.js';
+import { documentTitle } from './renderHead.js';
 
 const locales = [
   { code: 'en', label: 'English', htmlLang: 'en', direction: 'ltr' as const, prefix: '' },

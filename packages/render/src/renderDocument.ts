@@ -1,17 +1,14 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { browserStrings, flatString, HYDRATION_IDS, markdownCopyHref, routeHref, sidebarForPage, type PageData, type ServerMarkup, type SiteData, type Theme } from '@laguna-docs/shared';
-import { headScript } from './colorModeScript.js';
+import { browserStrings, flatString, HYDRATION_IDS, sidebarForPage, type PageData, type ServerMarkup, type SiteData, type Theme } from '@laguna-docs/shared';
+import { escapeAttr, escapeJson } from './escape.js';
+import { renderHead } from './renderHead.js';
 
 export interface RenderDocumentOptions {
   theme: Theme;
   site: SiteData;
   page: PageData;
 }
-
-/** Id of the element the client hydrates, and of the JSON holding its data. */
-export const ROOT_ID = HYDRATION_IDS.root;
-export const DATA_ID = HYDRATION_IDS.data;
 
 /**
  * Renders one page to a complete HTML document: head (title, description, canonical, hreflang
@@ -28,8 +25,8 @@ export function renderDocument({ theme, site, page }: RenderDocumentOptions): st
   return (
     `<!doctype html>\n<html lang="${escapeAttr(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="light">` +
     `<head>${renderHead(site, page).join('')}</head>` +
-    `<body><div id="${ROOT_ID}">${body}</div>` +
-    `<script type="application/json" id="${DATA_ID}">${data}</script>` +
+    `<body><div id="${HYDRATION_IDS.root}">${body}</div>` +
+    `<script type="application/json" id="${HYDRATION_IDS.data}">${data}</script>` +
     `</body></html>\n`
   );
 }
@@ -52,64 +49,6 @@ function serverMarkupFor(site: SiteData): ServerMarkup {
     markupBySite.set(site, markup);
   }
   return markup;
-}
-
-/** `Page | Site`; the home page and a page named like the site show the site title alone. */
-export function documentTitle(site: SiteData, page: PageData): string {
-  return page.kind === 'home' || page.title === site.title ? site.title : `${page.title} | ${site.title}`;
-}
-
-/** The `<head>` elements of a page, in order. The per-page ones are swapped by the client on navigation. */
-function renderHead(site: SiteData, page: PageData): string[] {
-  const title = documentTitle(site, page);
-  const description = page.description ?? site.tagline;
-  // The 404 page is served at any unknown path, so it has no address of its own to declare.
-  const isNotFound = page.kind === 'notFound';
-  const canonical = `${site.url}${routeHref(site.basePath, site.locale.prefix, page.route)}`;
-  const ogLocale = (lang: string) => lang.replace('-', '_');
-  return [
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)}</title>`,
-    description ? `<meta name="description" content="${escapeAttr(description)}">` : '',
-    page.keywords && page.keywords.length > 0 ? `<meta name="keywords" content="${escapeAttr(page.keywords.join(', '))}">` : '',
-    isNotFound || page.noindex ? '<meta name="robots" content="noindex">' : '',
-    isNotFound ? '' : `<link rel="canonical" href="${escapeAttr(canonical)}">`,
-    ...page.alternates.map((alt) => `<link rel="alternate" hreflang="${escapeAttr(alt.hreflang)}" href="${escapeAttr(site.url + alt.href)}">`),
-    site.assets.llms && !isNotFound ? `<link rel="alternate" type="text/markdown" href="${escapeAttr(site.url + markdownCopyHref(routeHref(site.basePath, site.locale.prefix, page.route)))}">` : '',
-    `<meta property="og:type" content="${page.kind === 'home' ? 'website' : 'article'}">`,
-    `<meta property="og:title" content="${escapeAttr(title)}">`,
-    description ? `<meta property="og:description" content="${escapeAttr(description)}">` : '',
-    isNotFound ? '' : `<meta property="og:url" content="${escapeAttr(canonical)}">`,
-    `<meta property="og:locale" content="${escapeAttr(ogLocale(site.locale.htmlLang))}">`,
-    ...site.locales
-      .filter((locale) => locale.code !== site.locale.code)
-      .map((locale) => `<meta property="og:locale:alternate" content="${escapeAttr(ogLocale(locale.htmlLang))}">`),
-    `<meta property="og:site_name" content="${escapeAttr(site.title)}">`,
-    page.image ? `<meta property="og:image" content="${escapeAttr(page.image)}">` : '',
-    page.image ? `<meta property="og:image:alt" content="${escapeAttr(title)}">` : '',
-    `<meta name="twitter:card" content="${page.image ? 'summary_large_image' : 'summary'}">`,
-    site.assets.favicon ? `<link rel="icon" href="${escapeAttr(site.assets.favicon)}"${site.assets.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>` : '',
-    `<script>${headScript(site.announcement ? { announcementId: site.announcement.id } : {})}</script>`,
-    `<link rel="stylesheet" href="${escapeAttr(site.assets.css)}">`,
-    // Per page, before the site's own CSS so it may restyle: the client adds it on navigation (head.ts).
-    ...(page.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" data-page-style="">`),
-    ...(site.assets.customCss ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
-    site.assets.js ? `<script type="module" src="${escapeAttr(site.assets.js)}"></script>` : '',
-  ].filter(Boolean);
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-export function escapeAttr(value: string): string {
-  return escapeHtml(value).replace(/"/g, '&quot;');
-}
-
-/** JSON that is safe inside `<script>`: no `</script>`, no HTML comments, no line separators. */
-export function escapeJson(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 /** Where the sidebars go in a locale's site JSON (see `embeddedJson`); no other string serializes to it. */
@@ -142,7 +81,7 @@ export function embeddedJson(site: SiteData, sidebars: SiteData['sidebars'], pag
  * other page's data from that page when it navigates there, and the rest of the sidebar from the locale's
  * sidebars file when the reader opens a collapsed category.
  */
-export function hydrationSite(site: SiteData, page: PageData): SiteData {
+function hydrationSite(site: SiteData, page: PageData): SiteData {
   const sidebar = page.sidebarId ? site.sidebars[page.sidebarId] : undefined;
   return { ...site, strings: browserStrings(site.strings), sidebars: sidebar && page.sidebarId ? { [page.sidebarId]: sidebarForPage(sidebar, page.route) } : {} };
 }

@@ -16,7 +16,7 @@ const PLAIN_PROPERTIES: Record<string, string> = { className: 'class', id: 'id',
 
 /** React's escaping of text and attribute values (`escapeTextForBrowser`). */
 const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
-export function escapeLikeReact(value: string): string {
+function escapeLikeReact(value: string): string {
   return /["&'<>]/.test(value) ? value.replace(/["&'<>]/g, (character) => ESCAPES[character]!) : value;
 }
 

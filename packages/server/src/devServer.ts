@@ -1,21 +1,19 @@
 import path from 'node:path';
 import { buildSite, beginRebuild, clientInputs, createBuildCache, finishRebuild, SITE_STRINGS_DIR, type BuildSiteResult } from '@laguna-docs/build';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '@laguna-docs/config';
-import { environmentProblem, formatDiagnostic, isUserError } from '@laguna-docs/shared';
+import { environmentProblem, formatDiagnostic, isUserError, type Logger } from '@laguna-docs/shared';
 import { describeChanges, describeWork, problemsOf } from './describe.js';
 import { injectDevScript } from './devScript.js';
 import type { SiteSnapshot } from './handleRequest.js';
 import { startServer, type RunningServer } from './listen.js';
 import { createLinkWatch } from './linkWatch.js';
 import { LiveReload } from './liveReload.js';
-import { memoryFiles } from './siteFiles.js';
+import { servedFromMemory } from './servedFiles.js';
 import { siteLayout } from './siteLayout.js';
 import { watchSources, type FileChange, type SourceWatcher } from './watchSources.js';
 
-/** Where the dev server reports; the CLI prints `info` to stdout, the others to stderr. */
-export interface DevLogger {
-  info(message: string): void;
-  warn(message: string): void;
+/** Where the dev server reports: a `Logger` that also takes errors; the CLI prints `info` to stdout, the others to stderr. */
+export interface DevLogger extends Logger {
   error(message: string): void;
 }
 
@@ -107,7 +105,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const serve = (result: BuildSiteResult, inPlace = false) => {
     const id = (build += 1);
-    snapshot = { layout: siteLayout(config.config), files: memoryFiles(result.files, (html) => injectDevScript(html, id)) };
+    snapshot = { layout: siteLayout(config.config), files: servedFromMemory(result.files, (html) => injectDevScript(html, id)) };
     live.reload(id, inPlace);
   };
 
@@ -148,7 +146,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   function placeholder(resolved: ResolvedConfig): SiteSnapshot {
     const page = '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Not built yet | laguna-docs</title></head><body><h1>The site has not been built yet</h1><p>The terminal lists what to fix. This page reloads by itself once the build succeeds.</p></body></html>\n';
-    return { layout: siteLayout(resolved.config), files: memoryFiles([{ path: '404.html', contents: page }], (html) => injectDevScript(html, 0)) };
+    return { layout: siteLayout(resolved.config), files: servedFromMemory([{ path: '404.html', contents: page }], (html) => injectDevScript(html, 0)) };
   }
 }
 

@@ -2,12 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { cacheControl, contentType } from './contentType.js';
 import { resolveRequest, type SiteLayout } from './resolveRequest.js';
-import type { ServedFile, SiteFiles } from './siteFiles.js';
+import type { ServedFile, ServedFiles } from './servedFiles.js';
 
 /** The site as it is being served right now; the dev server swaps it after each rebuild. */
 export interface SiteSnapshot {
   layout: SiteLayout;
-  files: SiteFiles;
+  files: ServedFiles;
 }
 
 export interface RequestHandlerOptions {

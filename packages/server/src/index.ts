@@ -1,11 +1,10 @@
 export { startDevServer, type DevServer, type DevServerOptions, type DevLogger, type BuildOutcome } from './devServer.js';
 export { serveDirectory, type ServeDirectoryOptions } from './serveDirectory.js';
 export { startServer, urlHost, type RunningServer, type StartServerOptions } from './listen.js';
-export { createRequestHandler, type SiteSnapshot, type RequestHandlerOptions } from './handleRequest.js';
-export { resolveRequest, type Resolution, type SiteLayout } from './resolveRequest.js';
-export { memoryFiles, directoryFiles, type SiteFiles, type ServedFile } from './siteFiles.js';
+export type { SiteSnapshot, RequestHandlerOptions } from './handleRequest.js';
+export type { Resolution, SiteLayout } from './resolveRequest.js';
+export type { ServedFiles, ServedFile } from './servedFiles.js';
 export { siteLayout } from './siteLayout.js';
-export { injectDevScript } from './devScript.js';
-export { EVENTS_PATH, LiveReload, type LiveState, type LiveProblem } from './liveReload.js';
-export { contentType, cacheControl } from './contentType.js';
+export type { LiveState, LiveProblem } from './liveReload.js';
+export { contentType } from './contentType.js';
 export { openBrowser } from './openBrowser.js';

@@ -15,7 +15,7 @@ function setup(answers: Array<Diagnostic[] | Error>, gate: Promise<void> = Promi
   const lines: string[] = [];
   const checked: number[] = [];
   const watch = createLinkWatch({
-    logger: { info: (m) => lines.push(m), warn: (m) => lines.push(m), error: (m) => lines.push(m) },
+    logger: { info: (m) => lines.push(m), warn: (m) => lines.push(m) },
     checker: async (job) => {
       checked.push(job.build);
       await gate;
@@ -72,7 +72,7 @@ it('pauses a running check during a rebuild and lets it finish, and stops it onl
     },
     { stop: () => (stops += 1), pause: () => calls.push('pause'), resume: () => calls.push('resume') },
   );
-  const watch = createLinkWatch({ logger: { info: (m) => lines.push(m), warn: (m) => lines.push(m), error: (m) => lines.push(m) }, checker, settleMs: 0 });
+  const watch = createLinkWatch({ logger: { info: (m) => lines.push(m), warn: (m) => lines.push(m) }, checker, settleMs: 0 });
   watch.check(job(1));
   await new Promise((resolve) => setTimeout(resolve, 5));
   watch.hold();
@@ -95,7 +95,7 @@ it('stops a running check on close and starts no other', async () => {
     },
     { stop: () => stop() },
   );
-  const watch = createLinkWatch({ logger: { info() {}, warn() {}, error() {} }, checker, settleMs: 0 });
+  const watch = createLinkWatch({ logger: { info() {}, warn() {} }, checker, settleMs: 0 });
   watch.check(job(1));
   while (checked.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
   await watch.close();

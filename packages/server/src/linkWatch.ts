@@ -1,6 +1,5 @@
-import { formatDiagnostic, type Diagnostic } from '@laguna-docs/shared';
+import { formatDiagnostic, type Diagnostic, type Logger } from '@laguna-docs/shared';
 import { backgroundChecker, CheckStopped, type LinkCheckJob, type StoppableChecker } from './backgroundChecker.js';
-import type { DevLogger } from './devServer.js';
 
 /** Checks the links of the builds the dev server serves, one at a time, the newest first. */
 export interface LinkWatch {
@@ -17,7 +16,7 @@ export interface LinkWatch {
 }
 
 export interface LinkWatchOptions {
-  logger: DevLogger;
+  logger: Logger;
   /** Defaults to a checker in a low-priority child process. */
   checker?: StoppableChecker;
   /** A check starts once no build has come for this long, so a burst of saves is checked once. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isUserError } from '@laguna-docs/shared';
 import { startServer, type RunningServer } from './listen.js';
 import { serveDirectory } from './serveDirectory.js';
-import { directoryFiles } from './siteFiles.js';
+import { servedFromDirectory } from './servedFiles.js';
 import { rawRequest } from './testing/rawRequest.js';
 
 // A built site in a temp folder, with a secret beside it that no request may reach.
@@ -145,7 +145,7 @@ describe('streaming', () => {
   });
 
   it('opens no stream for HEAD or a 304', async () => {
-    const served = await directoryFiles(path.join(parent, 'build')).read('docs/intro.html');
+    const served = await servedFromDirectory(path.join(parent, 'build')).read('docs/intro.html');
     expect(served).toMatchObject({ size: files['docs/intro.html']!.length });
     expect(served?.body).toBeUndefined();
     const open = vi.fn(served!.open!);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { UserError } from '@laguna-docs/shared';
 import { startServer, type RunningServer } from './listen.js';
 import type { SiteLayout } from './resolveRequest.js';
-import { directoryFiles } from './siteFiles.js';
+import { servedFromDirectory } from './servedFiles.js';
 
 export interface ServeDirectoryOptions {
   /** The built site: `build/`. */
@@ -27,7 +27,7 @@ export async function serveDirectory(options: ServeDirectoryOptions): Promise<Ru
       hint: 'run laguna-docs build first, or laguna-docs serve --watch to build in memory and rebuild on every change',
     });
   }
-  const files = directoryFiles(options.dir);
+  const files = servedFromDirectory(options.dir);
   return startServer({
     site: () => ({ layout: options.layout, files }),
     ...(options.host ? { host: options.host } : {}),

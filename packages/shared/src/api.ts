@@ -395,6 +395,32 @@ export function apiSubtypes(schema: ApiSchemaObject): Array<{ value: string; ref
   return schema.discriminator && !schema.oneOf && !schema.anyOf ? schema.discriminator.mapping : [];
 }
 
+/** HTTP methods a path item may hold, as OpenAPI names them, in the order the specification lists them. */
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** One of `HTTP_METHODS`. */
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/**
+ * Element ids of the fixed sections of API pages: the theme's headings carry them, the pages' tables of
+ * contents and the search index's sections point at them.
+ */
+export const API_SECTION_IDS = {
+  /** Operation page. */
+  parameters: 'parameters',
+  requestBody: 'request-body',
+  responses: 'responses',
+  callbacks: 'callbacks',
+  samples: 'request-samples',
+  /** API overview page. */
+  servers: 'api-servers',
+  security: 'api-security',
+  operations: 'api-operations',
+  /** Schema page. */
+  example: 'example',
+  usedBy: 'used-by',
+} as const;
+
 const unsafeIdCharacters = /[^A-Za-z0-9_-]+/g;
 
 /** Element id of a named schema's description on an API page: `schema-Torrent`. */

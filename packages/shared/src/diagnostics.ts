@@ -49,8 +49,3 @@ export function formatDiagnostic(d: Diagnostic): string {
   const head = `${where ? `${where} ` : ''}${d.severity} ${d.message} [${d.code}]`;
   return d.hint ? `${head}\n  hint: ${d.hint}` : head;
 }
-
-/** Counts errors in a list of diagnostics. */
-export function countErrors(diagnostics: readonly Diagnostic[]): number {
-  return diagnostics.filter((d) => d.severity === 'error').length;
-}

@@ -12,3 +12,6 @@ export * from './strings.js';
 export * from './suggest.js';
 export * from './theme.js';
 export * from './environment.js';
+export * from './pageHead.js';
+export * from './logger.js';
+export * from './siteFile.js';

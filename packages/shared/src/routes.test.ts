@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { kebabCase, markdownCopyHref, uniqueSlug } from './routes.js';
+import { kebabCase, localePrefix, markdownCopyHref, uniqueSlug } from './routes.js';
+
+describe('localePrefix', () => {
+  it('gives the default locale no prefix and every other one its code', () => {
+    expect([localePrefix('en', 'en'), localePrefix('sl', 'en'), localePrefix('en', 'sl'), localePrefix('pt-BR', 'en')]).toEqual(['', '/sl', '/en', '/pt-BR']);
+  });
+});
 
 describe('slugs', () => {
   it('turn names into kebab case', () => {

@@ -3,7 +3,6 @@
  * No trailing slash except the root. An href is what a link points at: base path, locale prefix, route.
  */
 
-/** Joins the base path (`/laguna-docs/`), a locale prefix (`''` or `/sl`) and a route into an href. */
 /**
  * The key under which the routes of a site's pages (`docs/intro.md` → `/docs/intro`) also hold where a file
  * beside the markdown is published: `asset:sl:docs/overview/diagram.svg` → `/assets/media/diagram.1a2b3c4d5e.svg`,
@@ -26,6 +25,12 @@ export function isAssetKey(key: string): boolean {
   return key.startsWith(ASSET_KEY) || key.startsWith(ASSET_SIZE_KEY);
 }
 
+/** A locale's URL prefix: none (`''`) for the site's default locale, `/<code>` (`/sl`) for the others. */
+export function localePrefix(code: string, defaultLocale: string): string {
+  return code === defaultLocale ? '' : `/${code}`;
+}
+
+/** Joins the base path (`/laguna-docs/`), a locale prefix (`''` or `/sl`) and a route into an href. */
 export function routeHref(basePath: string, localePrefix: string, route: string): string {
   const base = basePath.endsWith('/') ? basePath.slice(0, -1) : basePath;
   if (route === '/') return `${base}${localePrefix}/`;

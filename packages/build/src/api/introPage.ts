@@ -1,4 +1,4 @@
-import { apiTagAnchor, translate, type ApiIntroPageData, type ApiModel, type ApiText, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
+import { API_SECTION_IDS, apiTagAnchor, translate, type ApiIntroPageData, type ApiModel, type ApiText, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
 import { renderSpecTexts, type ApiTextRenderer } from './renderApiText.js';
 import { groupOperations } from './operationGroups.js';
 import { operationSummary } from './schemaPage.js';
@@ -28,9 +28,9 @@ export function introPage(api: ApiModel, route: string, render: ApiTextRenderer,
   }
   if (webhooks.length > 0) tags.push({ tag: { name: t('api.webhooks') }, operations: webhooks.map((operation) => operationSummary(operation, route)) });
   const sections: TocEntry[] = [
-    ...(api.servers.length > 0 ? [{ depth: 2, id: 'api-servers', text: t('api.servers') }] : []),
-    ...(api.securitySchemes.length > 0 ? [{ depth: 2, id: 'api-security', text: t('api.securitySchemes') }] : []),
-    ...(tags.length > 0 ? [{ depth: 2, id: 'api-operations', text: t('api.operations') }] : []),
+    ...(api.servers.length > 0 ? [{ depth: 2, id: API_SECTION_IDS.servers, text: t('api.servers') }] : []),
+    ...(api.securitySchemes.length > 0 ? [{ depth: 2, id: API_SECTION_IDS.security, text: t('api.securitySchemes') }] : []),
+    ...(tags.length > 0 ? [{ depth: 2, id: API_SECTION_IDS.operations, text: t('api.operations') }] : []),
     ...tags.map(({ tag }) => ({ depth: 3, id: apiTagAnchor(tag.name), text: tag.name })),
   ];
   toc.push(...sections);

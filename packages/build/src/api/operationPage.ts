@@ -1,5 +1,5 @@
 import { exampleFor, isJsonMediaType, requestSamples, type RequestSample } from '@laguna-docs/openapi';
-import { apiCallbackId, apiResponseId, apiStatusLabel, apiSchemaAnchor, translate, type ApiCodeSample, type ApiMediaType, type ApiModel, type ApiOperation, type ApiOperationPageData, type ApiSchemaObject, type ApiText, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
+import { API_SECTION_IDS, apiCallbackId, apiResponseId, apiStatusLabel, apiSchemaAnchor, translate, type ApiCodeSample, type ApiMediaType, type ApiModel, type ApiOperation, type ApiOperationPageData, type ApiSchemaObject, type ApiText, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
 import { renderSpecTexts, type ApiTextRenderer } from './renderApiText.js';
 import { operationLabel } from './operationGroups.js';
 import { operationSchemas, schemaClosure, schemaTexts } from './schemaClosure.js';
@@ -35,19 +35,19 @@ export function operationPage(api: ApiModel, operation: ApiOperation, render: Ap
   const used = new Set(operation.security.flatMap((requirement) => requirement.map((item) => item.scheme)));
 
   const toc: TocEntry[] = [...descriptionToc];
-  if (operation.parameters.length > 0) toc.push({ depth: 2, id: 'parameters', text: t('api.parameters') });
-  if (operation.requestBody) toc.push({ depth: 2, id: 'request-body', text: t('api.requestBody') });
+  if (operation.parameters.length > 0) toc.push({ depth: 2, id: API_SECTION_IDS.parameters, text: t('api.parameters') });
+  if (operation.requestBody) toc.push({ depth: 2, id: API_SECTION_IDS.requestBody, text: t('api.requestBody') });
   if (operation.responses.length > 0) {
-    toc.push({ depth: 2, id: 'responses', text: t('api.responses') });
+    toc.push({ depth: 2, id: API_SECTION_IDS.responses, text: t('api.responses') });
     for (const response of operation.responses) toc.push({ depth: 3, id: apiResponseId(response.status), text: apiStatusLabel(response.status) });
   }
   const callbacks = operation.callbacks ?? [];
   if (callbacks.length > 0) {
-    toc.push({ depth: 2, id: 'callbacks', text: t('api.callbacks') });
+    toc.push({ depth: 2, id: API_SECTION_IDS.callbacks, text: t('api.callbacks') });
     callbacks.forEach((callback, index) => toc.push({ depth: 3, id: apiCallbackId(index), text: `${callback.name} (${callback.operation.method.toUpperCase()})` }));
   }
   // A webhook's request is the API's to send: no samples of making it.
-  if (samples.length > 0) toc.push({ depth: 2, id: 'request-samples', text: t('api.samples') });
+  if (samples.length > 0) toc.push({ depth: 2, id: API_SECTION_IDS.samples, text: t('api.samples') });
   headingIds.push(...toc.slice(descriptionToc.length).map((entry) => entry.id), ...anchors);
 
   return {

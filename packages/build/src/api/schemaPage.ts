@@ -1,6 +1,6 @@
 import { exampleFor } from '@laguna-docs/openapi';
 import { operationLabel } from './operationGroups.js';
-import { apiSchemaAnchor, childSchemas, kebabCase, schemaHasContents, translate, uniqueSlug, type ApiModel, type ApiOperation, type ApiOperationSummary, type ApiSchema, type ApiSchemaPageData, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
+import { API_SECTION_IDS, apiSchemaAnchor, childSchemas, kebabCase, schemaHasContents, translate, uniqueSlug, type ApiModel, type ApiOperation, type ApiOperationSummary, type ApiSchema, type ApiSchemaPageData, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
 import { renderSpecTexts, type ApiTextRenderer } from './renderApiText.js';
 import { operationSchemas, schemaClosure, schemaTexts } from './schemaClosure.js';
 
@@ -93,7 +93,7 @@ export function schemaPage(api: ApiModel, name: string, route: string, routes: R
   const label = t('api.generatedExample');
   const example = value === undefined ? undefined : { language: 'json', label, html: render.codes([{ language: 'json', code: JSON.stringify(value, null, 2) }])[0]! };
   const usedBy = (schemaUsers(api).get(name) ?? []).map((operation) => operationSummary(operation, route));
-  const toc: TocEntry[] = [...(example ? [{ depth: 2, id: 'example', text: label }] : []), ...(usedBy.length > 0 ? [{ depth: 2, id: 'used-by', text: t('api.usedBy') }] : [])];
+  const toc: TocEntry[] = [...(example ? [{ depth: 2, id: API_SECTION_IDS.example, text: label }] : []), ...(usedBy.length > 0 ? [{ depth: 2, id: API_SECTION_IDS.usedBy, text: t('api.usedBy') }] : [])];
   headingIds.push(...toc.map((entry) => entry.id));
   return { data: { name, schema, schemas, html, schemaPages: routes, ...(example ? { example } : {}), usedBy }, toc, headingIds, links };
 }

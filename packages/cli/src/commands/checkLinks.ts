@@ -37,7 +37,7 @@ export function registerCheckLinks(program: Command, context: CommandContext): v
  * are built once more in memory (nothing written, nothing checked); if they no longer build, problems
  * are reported at the output pages instead. Throws a UserError listing every broken link.
  */
-export async function checkLinksCommand(flags: CheckLinksFlags, context: Omit<CommandContext, 'run'>): Promise<number> {
+async function checkLinksCommand(flags: CheckLinksFlags, context: Omit<CommandContext, 'run'>): Promise<number> {
   const started = performance.now();
   const { cwd, output } = context;
   // The pipeline and the checker load only when the command runs (see `createProgram`).

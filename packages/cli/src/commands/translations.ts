@@ -41,7 +41,7 @@ async function load(flags: { config?: string }, cwd: string | undefined) {
 }
 
 /** Prints, per translated locale, its counts and a row for every page that is not up to date. */
-export async function translationsCommand(flags: TranslationsFlags, context: Omit<CommandContext, 'run'>): Promise<number> {
+async function translationsCommand(flags: TranslationsFlags, context: Omit<CommandContext, 'run'>): Promise<number> {
   const { build, site } = await load(flags, context.cwd);
   if (flags.json) {
     context.output.out(JSON.stringify({ defaultLocale: site.defaultLocale, locales: site.locales }, null, 2));
@@ -65,7 +65,7 @@ export async function translationsCommand(flags: TranslationsFlags, context: Omi
 }
 
 /** Records the current hash of each file's original in its front matter (`translation_of`). */
-export async function markCommand(files: readonly string[], flags: MarkFlags, context: Omit<CommandContext, 'run'>): Promise<number> {
+async function markCommand(files: readonly string[], flags: MarkFlags, context: Omit<CommandContext, 'run'>): Promise<number> {
   if (!flags.all && files.length === 0) {
     throw new UserError({ severity: 'error', code: 'cli/nothing-to-mark', message: 'name the translated files to mark, or pass --all', hint: 'laguna-docs translations mark content/sl/docs/intro.md' });
   }

@@ -24,7 +24,7 @@ export function registerWriteTranslations(program: Command, context: CommandCont
  * with the file's own text if it has one, else the theme's text in that locale, else the default locale's
  * text to translate. Keys of the file the theme does not know are kept at the end.
  */
-export async function writeTranslationsCommand(locale: string, flags: WriteTranslationsFlags, context: Omit<CommandContext, 'run'>): Promise<number> {
+async function writeTranslationsCommand(locale: string, flags: WriteTranslationsFlags, context: Omit<CommandContext, 'run'>): Promise<number> {
   const [{ loadConfig }, build] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/build')]);
   const resolved = await loadConfig({ ...(context.cwd ? { cwd: context.cwd } : {}), ...(flags.config ? { configFile: flags.config } : {}) });
   const { config } = resolved;

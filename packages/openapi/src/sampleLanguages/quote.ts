@@ -9,9 +9,6 @@ export const shell = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
 /** A double-quoted string in C-like languages (Go, Java, C#, PHP, Ruby): JSON's escapes are valid in all of them. */
 export const quoted = (value: string) => JSON.stringify(value);
 
-/** A double-quoted PHP or Ruby string, where `$` (and Ruby's `#{`) would interpolate. */
-export const quotedPlain = (value: string) => JSON.stringify(value).replace(/\$/g, '\\$').replace(/#\{/g, '\\#{');
-
 /** The `Cookie` header of a plan's cookies. */
 export const cookieHeader = (cookies: ReadonlyArray<[string, string]>) => cookies.map(([name, value]) => `${name}=${value}`).join('; ');
 

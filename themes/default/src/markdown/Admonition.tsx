@@ -1,11 +1,8 @@
 import { useContext, type CSSProperties, type ReactNode } from 'react';
-import { ADMONITION_KINDS, type AdmonitionKind } from '@laguna-docs/shared';
+import { isAdmonitionKind, type AdmonitionKind } from '@laguna-docs/shared';
 import { ContentContext, useContentT } from '../context.js';
 
-/** The kinds the markdown stage produces (`:::note`, `:::tip`, …). */
-export const admonitionKinds = ADMONITION_KINDS;
-export type { AdmonitionKind };
-
+/** One icon per built-in kind: typed by the shared list, so a kind added there and not here is a type error. */
 const icons: Record<AdmonitionKind, ReactNode> = {
   note: <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />,
   tip: <path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z" />,
@@ -27,7 +24,7 @@ export function Admonition({ kind, title, children }: AdmonitionProps) {
   const t = useContentT();
   const own = useContext(ContentContext)?.site.admonitions?.find((item) => item.kind === kind);
   if (own) return <OwnAdmonition kind={own.kind} icon={own.icon} color={own.color} title={title || t(`admonition.${own.kind}`)}>{children}</OwnAdmonition>;
-  const known: AdmonitionKind = admonitionKinds.includes(kind as AdmonitionKind) ? (kind as AdmonitionKind) : 'note';
+  const known: AdmonitionKind = isAdmonitionKind(kind) ? kind : 'note';
   return (
     <div className={`admonition admonition-${known}`}>
       <p className="admonition-title">
@@ -52,7 +49,7 @@ function Icon({ kind }: { kind: AdmonitionKind }) {
  * stylesheet tints the box with it), its icon a built-in kind's or a short text such as an emoji.
  */
 function OwnAdmonition({ kind, icon, color, title, children }: { kind: string; icon: string | undefined; color: string | undefined; title: string; children?: ReactNode }) {
-  const builtIn = admonitionKinds.includes(icon as AdmonitionKind) ? (icon as AdmonitionKind) : undefined;
+  const builtIn = isAdmonitionKind(icon) ? icon : undefined;
   // A CSS custom property: React passes unknown style keys through as they are.
   const style = color ? ({ '--admonition-color': color } as CSSProperties) : undefined;
   return (

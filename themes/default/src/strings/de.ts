@@ -1,7 +1,7 @@
-import type { UiStrings } from '@laguna-docs/shared';
+import type { ThemeStrings } from './keys.js';
 
 /** German UI strings of the default theme. */
-export const de: UiStrings = {
+export const de: ThemeStrings = {
   'skipToContent': 'Zum Hauptinhalt springen',
 
   'navbar.label': 'Hauptnavigation',

@@ -1,10 +1,10 @@
-import type { UiStrings } from '@laguna-docs/shared';
+import type { AdmonitionKind, UiStrings } from '@laguna-docs/shared';
 
 /**
  * English UI strings of the default theme; every other locale falls back to these (with a build warning).
  * Keys are grouped by the part of the page that shows them.
  */
-export const en: UiStrings = {
+export const en = {
   'skipToContent': 'Skip to main content',
 
   'navbar.label': 'Main',
@@ -183,4 +183,7 @@ export const en: UiStrings = {
   'api.scheme.openIdConnect': 'OpenID Connect',
   'api.scheme.mutualTLS': 'Mutual TLS',
   'api.scopes': 'Scopes',
-};
+} satisfies UiStrings & BuiltInKindStrings;
+
+/** A title for every built-in admonition kind: one missing is a type error, naming the kind. */
+type BuiltInKindStrings = Record<`admonition.${AdmonitionKind}`, string>;

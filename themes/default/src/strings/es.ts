@@ -1,7 +1,7 @@
-import type { UiStrings } from '@laguna-docs/shared';
+import type { ThemeStrings } from './keys.js';
 
 /** Spanish UI strings of the default theme. */
-export const es: UiStrings = {
+export const es: ThemeStrings = {
   'skipToContent': 'Saltar al contenido principal',
 
   'navbar.label': 'Navegación principal',

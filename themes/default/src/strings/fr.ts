@@ -1,7 +1,7 @@
-import type { UiStrings } from '@laguna-docs/shared';
+import type { ThemeStrings } from './keys.js';
 
 /** French UI strings of the default theme. */
-export const fr: UiStrings = {
+export const fr: ThemeStrings = {
   'skipToContent': 'Aller au contenu principal',
 
   'navbar.label': 'Navigation principale',

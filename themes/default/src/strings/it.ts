@@ -1,7 +1,7 @@
-import type { UiStrings } from '@laguna-docs/shared';
+import type { ThemeStrings } from './keys.js';
 
 /** Italian UI strings of the default theme. */
-export const it: UiStrings = {
+export const it: ThemeStrings = {
   'skipToContent': 'Vai al contenuto principale',
 
   'navbar.label': 'Navigazione principale',

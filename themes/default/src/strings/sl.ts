@@ -1,7 +1,7 @@
-import type { UiStrings } from '@laguna-docs/shared';
+import type { ThemeStrings } from './keys.js';
 
 /** Slovenian UI strings of the default theme. Plurals use the four Slovenian forms (one, two, few, other). */
-export const sl: UiStrings = {
+export const sl: ThemeStrings = {
   'skipToContent': 'Preskoči na glavno vsebino',
 
   'navbar.label': 'Glavna navigacija',

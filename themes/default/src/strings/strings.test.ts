@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '@laguna-docs/shared';
-import { en } from './en.js';
+import { ADMONITION_KINDS, translate, type UiStrings } from '@laguna-docs/shared';
+import { en as english } from './en.js';
+import type { ThemeStrings } from './keys.js';
 import { sl } from './sl.js';
 import { theme } from '../index.js';
+import { t } from '../t.js';
+import { siteData } from '../test/fixtures.js';
+
+const en: UiStrings = english;
 
 const translations = Object.entries(theme.strings).filter(([locale]) => locale !== 'en');
 
@@ -16,6 +21,27 @@ describe('UI strings', () => {
       expect(Object.keys(en).filter((key) => !(key in strings)), locale).toEqual([]);
       expect(Object.keys(strings).filter((key) => !(key in en)), locale).toEqual([]);
     }
+  });
+
+  it('title every built-in admonition kind', () => {
+    expect(ADMONITION_KINDS.filter((kind) => typeof en[`admonition.${kind}`] !== 'string')).toEqual([]);
+  });
+
+  it('are typed by the English keys, so a missing or misspelt key fails the type check', () => {
+    const { skipToContent: _left, ...withoutOne } = sl;
+    // @ts-expect-error a locale without every English key is not the theme's strings
+    const missing: ThemeStrings = withoutOne;
+    // @ts-expect-error a key the English strings do not have
+    const misspelt: ThemeStrings = { ...sl, 'skipToContnet': 'Preskoči' };
+    expect(Object.keys(missing)).not.toContain('skipToContent');
+    expect(Object.keys(misspelt)).toContain('skipToContnet');
+  });
+
+  it('are looked up by key names the type checker knows, so a misspelt one in a component fails it', () => {
+    const site = siteData('en');
+    // @ts-expect-error no such key: at run time the key itself would be shown
+    expect(t(site, 'navbar.lable')).toBe('navbar.lable');
+    expect([t(site, 'navbar.label'), t(site, 'admonition.release')]).toEqual(['Main', 'admonition.release']);
   });
 
   it('keep the placeholders of the English text', () => {

@@ -1,4 +1,4 @@
-import { apiTagAnchor, type ApiIntroPageData, type ContentProps } from '@laguna-docs/shared';
+import { API_SECTION_IDS, apiTagAnchor, type ApiIntroPageData, type ContentProps } from '@laguna-docs/shared';
 import { translator } from '../../t.js';
 import { ApiContext, rememberingTranslator, type ApiRenderState } from './apiContext.js';
 import { OperationList } from './Endpoint.js';
@@ -37,8 +37,8 @@ export function ApiIntroContent({ site, data }: ContentProps<ApiIntroPageData>) 
         <SpecText text={info.description} />
 
         {data.servers.length > 0 ? (
-          <section className="api-section" aria-labelledby="api-servers">
-            <h2 id="api-servers">{t('api.servers')}</h2>
+          <section className="api-section" aria-labelledby={API_SECTION_IDS.servers}>
+            <h2 id={API_SECTION_IDS.servers}>{t('api.servers')}</h2>
             <ul className="api-properties">
               {data.servers.map((server) => (
                 <li className="api-property" key={server.url}>
@@ -61,8 +61,8 @@ export function ApiIntroContent({ site, data }: ContentProps<ApiIntroPageData>) 
         ) : null}
 
         {data.securitySchemes.length > 0 ? (
-          <section className="api-section" aria-labelledby="api-security">
-            <h2 id="api-security">{t('api.securitySchemes')}</h2>
+          <section className="api-section" aria-labelledby={API_SECTION_IDS.security}>
+            <h2 id={API_SECTION_IDS.security}>{t('api.securitySchemes')}</h2>
             <ul className="api-properties">
               {data.securitySchemes.map((scheme) => (
                 <li className="api-property" key={scheme.key}>
@@ -84,8 +84,8 @@ export function ApiIntroContent({ site, data }: ContentProps<ApiIntroPageData>) 
         ) : null}
 
         {data.tags.length > 0 ? (
-          <section className="api-section" aria-labelledby="api-operations">
-            <h2 id="api-operations">{t('api.operations')}</h2>
+          <section className="api-section" aria-labelledby={API_SECTION_IDS.operations}>
+            <h2 id={API_SECTION_IDS.operations}>{t('api.operations')}</h2>
             {data.tags.map(({ tag, operations }) => (
               <div className="api-tag" key={tag.name}>
                 <h3 id={apiTagAnchor(tag.name)}>{tag.name}</h3>

@@ -1,4 +1,4 @@
-import { apiCallbackId, apiResponseId, apiStatusLabel, type ApiOperationPageData, type ApiRequestBody, type ApiResponse, type ContentProps } from '@laguna-docs/shared';
+import { API_SECTION_IDS, apiCallbackId, apiResponseId, apiStatusLabel, type ApiOperationPageData, type ApiRequestBody, type ApiResponse, type ContentProps } from '@laguna-docs/shared';
 import { translator } from '../../t.js';
 import { ApiContext, rememberingTranslator, useApi, type ApiRenderState } from './apiContext.js';
 import { ApiMethod, ApiPath } from './Endpoint.js';
@@ -40,8 +40,8 @@ export function ApiOperationContent({ site, data }: ContentProps<ApiOperationPag
         {operation.webhook && operation.security.length === 0 ? null : <SecurityRequirements requirements={operation.security} schemes={data.securitySchemes} t={t} />}
 
         {operation.parameters.length > 0 ? (
-          <section className="api-section" aria-labelledby="parameters">
-            <h2 id="parameters">{t('api.parameters')}</h2>
+          <section className="api-section" aria-labelledby={API_SECTION_IDS.parameters}>
+            <h2 id={API_SECTION_IDS.parameters}>{t('api.parameters')}</h2>
             <ParametersTable parameters={operation.parameters} />
           </section>
         ) : null}
@@ -49,15 +49,15 @@ export function ApiOperationContent({ site, data }: ContentProps<ApiOperationPag
         {operation.requestBody ? <RequestBody body={operation.requestBody} examples={data.examples} anchored /> : null}
 
         {operation.responses.length > 0 ? (
-          <section className="api-section" aria-labelledby="responses">
-            <h2 id="responses">{t('api.responses')}</h2>
+          <section className="api-section" aria-labelledby={API_SECTION_IDS.responses}>
+            <h2 id={API_SECTION_IDS.responses}>{t('api.responses')}</h2>
             <Responses responses={operation.responses} examples={data.examples} anchored />
           </section>
         ) : null}
 
         {callbacks.length > 0 ? (
-          <section className="api-section" aria-labelledby="callbacks">
-            <h2 id="callbacks">{t('api.callbacks')}</h2>
+          <section className="api-section" aria-labelledby={API_SECTION_IDS.callbacks}>
+            <h2 id={API_SECTION_IDS.callbacks}>{t('api.callbacks')}</h2>
             <p className="api-note">{t('api.callbackNote')}</p>
             {callbacks.map(({ name, operation: request }, index) => (
               <div className="api-callback" key={index}>
@@ -80,8 +80,8 @@ export function ApiOperationContent({ site, data }: ContentProps<ApiOperationPag
         ) : null}
 
         {data.samples.length > 0 ? (
-          <section className="api-section" aria-labelledby="request-samples">
-            <h2 id="request-samples">{t('api.samples')}</h2>
+          <section className="api-section" aria-labelledby={API_SECTION_IDS.samples}>
+            <h2 id={API_SECTION_IDS.samples}>{t('api.samples')}</h2>
             <CodeTabs items={data.samples} />
           </section>
         ) : null}
@@ -106,8 +106,8 @@ function RequestBody({ body, examples, anchored }: { body: ApiRequestBody; examp
     </>
   );
   return anchored ? (
-    <section className="api-section" aria-labelledby="request-body">
-      <h2 id="request-body">{title}</h2>
+    <section className="api-section" aria-labelledby={API_SECTION_IDS.requestBody}>
+      <h2 id={API_SECTION_IDS.requestBody}>{title}</h2>
       {parts}
     </section>
   ) : (

@@ -1,4 +1,4 @@
-import type { ApiSchemaPageData, ContentProps } from '@laguna-docs/shared';
+import { API_SECTION_IDS, type ApiSchemaPageData, type ContentProps } from '@laguna-docs/shared';
 import { translator } from '../../t.js';
 import { ApiContext, rememberingTranslator, type ApiRenderState } from './apiContext.js';
 import { OperationList } from './Endpoint.js';
@@ -17,14 +17,14 @@ export function ApiSchemaContent({ site, data }: ContentProps<ApiSchemaPageData>
       <div className="api-schema-page">
         <SchemaPageRoot name={data.name} />
         {data.example ? (
-          <section className="api-section" aria-labelledby="example">
-            <h2 id="example">{data.example.label}</h2>
+          <section className="api-section" aria-labelledby={API_SECTION_IDS.example}>
+            <h2 id={API_SECTION_IDS.example}>{data.example.label}</h2>
             <div className="api-example" dangerouslySetInnerHTML={{ __html: data.example.html }} />
           </section>
         ) : null}
         {data.usedBy.length > 0 ? (
-          <section className="api-section" aria-labelledby="used-by">
-            <h2 id="used-by">{t('api.usedBy')}</h2>
+          <section className="api-section" aria-labelledby={API_SECTION_IDS.usedBy}>
+            <h2 id={API_SECTION_IDS.usedBy}>{t('api.usedBy')}</h2>
             <OperationList site={site} operations={data.usedBy} />
           </section>
         ) : null}

@@ -4,8 +4,10 @@ import type { Translator } from '../../t.js';
 /** A security scheme in words: "API key in the X-Access-Token header", "HTTP bearer authentication". */
 export function schemeText(scheme: ApiSecurityScheme, t: Translator): string {
   switch (scheme.type) {
-    case 'apiKey':
-      return t(`api.scheme.apiKey.${['header', 'query', 'cookie'].includes(scheme.in ?? '') ? scheme.in : 'header'}`, { name: scheme.name ?? '' });
+    case 'apiKey': {
+      const place = scheme.in === 'query' || scheme.in === 'cookie' ? scheme.in : 'header';
+      return t(`api.scheme.apiKey.${place}`, { name: scheme.name ?? '' });
+    }
     case 'http':
       return t('api.scheme.http', { scheme: scheme.scheme ?? '' });
     case 'oauth2':

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { SiteFile } from '@laguna-docs/shared';
 
 /** One file ready to send: its bytes in memory, or a way to stream it from disk. */
 export interface ServedFile {
@@ -16,8 +17,12 @@ export interface ServedFile {
   open?(): Readable;
 }
 
-/** Where the server reads the site from: the written output folder, or a build kept in memory. */
-export interface SiteFiles {
+/**
+ * Where the server reads the site from, as files ready to send: the written output folder, or a build
+ * kept in memory. (The link check's `SiteFiles` lists a site's files and reads their contents; serving
+ * needs validators and streams instead, and never a list.)
+ */
+export interface ServedFiles {
   /** The file at an output path (`docs/intro.html`), or undefined when there is none (or it is a folder). */
   read(file: string): Promise<ServedFile | undefined>;
 }
@@ -26,7 +31,7 @@ export interface SiteFiles {
  * A build held in memory (`buildSite({ write: false })`). `transformHtml` lets the dev server add its
  * reload script to every page as it is served, never to the build itself.
  */
-export function memoryFiles(files: ReadonlyArray<{ path: string; contents: string | Uint8Array }>, transformHtml?: (html: string) => string): SiteFiles {
+export function servedFromMemory(files: readonly SiteFile[], transformHtml?: (html: string) => string): ServedFiles {
   const sources = new Map(files.map((file) => [file.path, file.contents]));
   const ready = new Map<string, ServedFile>();
   return {
@@ -50,7 +55,7 @@ export function memoryFiles(files: ReadonlyArray<{ path: string; contents: strin
  * A file is streamed from disk as it is sent, never read whole, so slow readers of a large file cost
  * the server a buffer each, not the file.
  */
-export function directoryFiles(dir: string): SiteFiles {
+export function servedFromDirectory(dir: string): ServedFiles {
   return {
     async read(file) {
       try {

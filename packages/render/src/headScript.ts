@@ -1,14 +1,5 @@
 import { STORAGE_KEYS } from '@laguna-docs/shared';
 
-/** localStorage key of the reader's colour mode. */
-export const COLOR_MODE_KEY = STORAGE_KEYS.colorMode;
-
-/**
- * Runs in `<head>` before first paint: applies the stored colour mode. The default is light and the
- * system preference is deliberately not read.
- */
-export const colorModeScript = `try{var m=localStorage.getItem(${JSON.stringify(COLOR_MODE_KEY)});if(m==="dark"||m==="light")document.documentElement.dataset.theme=m}catch(e){}`;
-
 /** What the head script needs to know about the page. */
 export interface HeadScriptOptions {
   /** The id of the site's announcement, if it has one. */
@@ -18,7 +9,7 @@ export interface HeadScriptOptions {
 /**
  * The whole inline head script, run before first paint so nothing flashes:
  * - `data-js` on `<html>` says scripts run, so themes can hide their no-JavaScript fallbacks;
- * - the stored colour mode (as `colorModeScript`);
+ * - the stored colour mode, light unless the reader chose dark (the system preference is deliberately not read);
  * - `data-announcement-dismissed` when the reader closed this announcement before, so it never shows.
  */
 export function headScript({ announcementId }: HeadScriptOptions = {}): string {
@@ -29,6 +20,6 @@ export function headScript({ announcementId }: HeadScriptOptions = {}): string {
     : '';
   return (
     'var d=document.documentElement;d.dataset.js="";' +
-    `try{var s=localStorage,m=s.getItem(${literal(COLOR_MODE_KEY)});if(m==="dark"||m==="light")d.dataset.theme=m;${dismissed}}catch(e){}`
+    `try{var s=localStorage,m=s.getItem(${literal(STORAGE_KEYS.colorMode)});if(m==="dark"||m==="light")d.dataset.theme=m;${dismissed}}catch(e){}`
   );
 }

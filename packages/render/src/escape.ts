@@ -1,0 +1,14 @@
+/** Text safe between HTML tags. */
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Text safe inside a double-quoted HTML attribute. */
+export function escapeAttr(value: string): string {
+  return escapeHtml(value).replace(/"/g, '&quot;');
+}
+
+/** JSON that is safe inside `<script>`: no `</script>`, no HTML comments, no line separators. */
+export function escapeJson(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

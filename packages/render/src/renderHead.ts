@@ -1,0 +1,64 @@
+import { markdownCopyHref, routeHref, type PageData, type PageHeadTag, type SiteData } from '@laguna-docs/shared';
+import { headScript } from './headScript.js';
+import { escapeAttr, escapeHtml } from './escape.js';
+
+/** `Page | Site`; the home page and a page named like the site show the site title alone. */
+export function documentTitle(site: SiteData, page: PageData): string {
+  return page.kind === 'home' || page.title === site.title ? site.title : `${page.title} | ${site.title}`;
+}
+
+/** The `<head>` elements of a page, in order: the same on every page, the page's own (`pageHeadTags`), then styles and scripts. */
+export function renderHead(site: SiteData, page: PageData): string[] {
+  return [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(documentTitle(site, page))}</title>`,
+    ...pageHeadTags(site, page).map(headTagHtml),
+    site.assets.favicon ? `<link rel="icon" href="${escapeAttr(site.assets.favicon)}"${site.assets.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>` : '',
+    `<script>${headScript(site.announcement ? { announcementId: site.announcement.id } : {})}</script>`,
+    `<link rel="stylesheet" href="${escapeAttr(site.assets.css)}">`,
+    // Per page, before the site's own CSS so it may restyle: the client adds it on navigation (head.ts).
+    ...(page.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" data-page-style="">`),
+    ...(site.assets.customCss ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
+    site.assets.js ? `<script type="module" src="${escapeAttr(site.assets.js)}"></script>` : '',
+  ].filter(Boolean);
+}
+
+/**
+ * The head elements of a page that the client replaces on navigation, in order. Each is typed by the
+ * shared `PER_PAGE_HEAD` list the client's swap is made from, so one that list does not name is a type error.
+ */
+export function pageHeadTags(site: SiteData, page: PageData): PageHeadTag[] {
+  const title = documentTitle(site, page);
+  const description = page.description ?? site.tagline;
+  // The 404 page is served at any unknown path, so it has no address of its own to declare.
+  const isNotFound = page.kind === 'notFound';
+  const canonical = `${site.url}${routeHref(site.basePath, site.locale.prefix, page.route)}`;
+  const ogLocale = (lang: string) => lang.replace('-', '_');
+  const tags: Array<PageHeadTag | false | undefined> = [
+    description ? { tag: 'meta', attributes: { name: 'description', content: description } } : undefined,
+    page.keywords && page.keywords.length > 0 ? { tag: 'meta', attributes: { name: 'keywords', content: page.keywords.join(', ') } } : undefined,
+    (isNotFound || page.noindex) && { tag: 'meta', attributes: { name: 'robots', content: 'noindex' } },
+    !isNotFound && { tag: 'link', attributes: { rel: 'canonical', href: canonical } },
+    ...page.alternates.map((alt): PageHeadTag => ({ tag: 'link', attributes: { rel: 'alternate', hreflang: alt.hreflang, href: site.url + alt.href } })),
+    site.assets.llms && !isNotFound ? { tag: 'link', attributes: { rel: 'alternate', type: 'text/markdown', href: site.url + markdownCopyHref(routeHref(site.basePath, site.locale.prefix, page.route)) } } : undefined,
+    { tag: 'meta', attributes: { property: 'og:type', content: page.kind === 'home' ? 'website' : 'article' } },
+    { tag: 'meta', attributes: { property: 'og:title', content: title } },
+    description ? { tag: 'meta', attributes: { property: 'og:description', content: description } } : undefined,
+    !isNotFound && { tag: 'meta', attributes: { property: 'og:url', content: canonical } },
+    { tag: 'meta', attributes: { property: 'og:locale', content: ogLocale(site.locale.htmlLang) } },
+    ...site.locales
+      .filter((locale) => locale.code !== site.locale.code)
+      .map((locale): PageHeadTag => ({ tag: 'meta', attributes: { property: 'og:locale:alternate', content: ogLocale(locale.htmlLang) } })),
+    { tag: 'meta', attributes: { property: 'og:site_name', content: site.title } },
+    page.image ? { tag: 'meta', attributes: { property: 'og:image', content: page.image } } : undefined,
+    page.image ? { tag: 'meta', attributes: { property: 'og:image:alt', content: title } } : undefined,
+    { tag: 'meta', attributes: { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' } },
+  ];
+  return tags.filter((tag): tag is PageHeadTag => Boolean(tag));
+}
+
+/** A head element's HTML: `<meta name="…" content="…">`, attributes in their order. */
+export function headTagHtml({ tag, attributes }: PageHeadTag): string {
+  return `<${tag}${Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeAttr(value)}"`).join('')}>`;
+}
