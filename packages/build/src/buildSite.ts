@@ -7,7 +7,6 @@ import { UserError, type Diagnostic, type LocaleInfo, type Theme } from '@laguna
 import type { BuiltPage } from './buildLocale.js';
 import { estimateApiPageCount, parallelThreads, startHelpers, stoppingOnFailure, type HelperThreads, type ThreadOptions } from './parallel/helpers.js';
 import { ParseAhead, type ParseAheadJob } from './parallel/parseAhead.js';
-import { tierUpLater } from './parallel/tiering.js';
 import { AHEAD_ONLY, hasMarkdownPlugins, pageParseInput, storedParseKey } from './parseInput.js';
 import { footnoteLabels, resolveStrings } from './strings.js';
 import { codeFingerprint } from './cache/codeFingerprint.js';
@@ -32,6 +31,8 @@ import { loadThemeCached } from './incremental/themeCache.js';
  */
 
 export type { BuiltPage } from './buildLocale.js';
+// The CLI's V8 tuning for a one-off build, from this light entry (see parallel/tiering.ts).
+export { tierUpLater } from './parallel/tiering.js';
 
 export interface BuildSiteOptions {
   config: ResolvedConfig;
@@ -86,7 +87,6 @@ export interface BuildSiteResult {
  * listing every problem found in the input; writes nothing unless everything rendered.
  */
 export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
-  tierUpLater();
   // A build with markdown to parse (not a watch-mode rebuild, which has its parses in memory) starts a
   // helper thread to parse it ahead (see parallel/parseAhead.ts) before anything else, so the helper has
   // loaded its code when the pages are known.

@@ -1,20 +1,13 @@
 import type { Root, RootContent } from 'hast';
 import { parseMarkdown, probeTitle, resolveLink, type MarkdownPlugins, type ParsedMarkdown } from '@laguna-docs/markdown';
-import { stripNumberPrefix, type Diagnostic } from '@laguna-docs/shared';
+import { stripNumberPrefix } from '@laguna-docs/shared';
 import type { DiskCache } from './cache/diskCache.js';
 import { lookupsHold, recordingRoutes, withoutPositions, type RouteLookups } from './cache/routeLookups.js';
 import { LOCALE, withLocalePrefix } from './localePrefix.js';
-import type { LocaleSources, PlannedSource } from './collectSources.js';
+import type { PlannedSource } from './collectSources.js';
 import { AHEAD_ONLY, pageParseInput, storedParseKey, type PageParseInput } from './parseInput.js';
 
 export { hasMarkdownPlugins } from './parseInput.js';
-
-/** One markdown page of one locale, parsed. */
-export interface ParsedPage {
-  planned: PlannedSource & { untranslated: boolean };
-  markdown: ParsedMarkdown;
-  title: string;
-}
 
 /** Everything the parse of a locale's pages depends on besides each page's own text. */
 export interface PageParserOptions {
@@ -43,10 +36,6 @@ export interface PageParserOptions {
 interface StoredParse {
   markdown: ParsedMarkdown;
   lookups: RouteLookups;
-}
-
-export interface ParsePagesOptions extends PageParserOptions {
-  sources: LocaleSources;
 }
 
 /** Parses one markdown page of a locale (through the cache, when there is one). */
@@ -138,18 +127,6 @@ export function createPageParser(options: PageParserOptions): PageParser {
     }
     return markdown;
   };
-}
-
-/** Parses every markdown page of a locale; diagnostics of all pages are returned together. */
-export function parsePages(options: ParsePagesOptions): { pages: ParsedPage[]; diagnostics: Diagnostic[] } {
-  const parse = createPageParser(options);
-  const diagnostics: Diagnostic[] = [];
-  const pages = options.sources.pages.map((planned) => {
-    const markdown = parse(planned);
-    diagnostics.push(...markdown.diagnostics);
-    return { planned, markdown, title: pageTitle(planned, () => markdown.title) };
-  });
-  return { pages, diagnostics };
 }
 
 /**

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildSite, beginRebuild, clientInputs, createBuildCache, finishRebuild, SITE_STRINGS_DIR, type BuildSiteResult } from '@laguna-docs/build';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '@laguna-docs/config';
 import { environmentProblem, formatDiagnostic, isUserError } from '@laguna-docs/shared';
+import type { DevLogger } from './devLogger.js';
 import { describeChanges, describeWork, problemsOf } from './describe.js';
 import { injectDevScript } from './devScript.js';
 import type { SiteSnapshot } from './handleRequest.js';
@@ -12,12 +13,7 @@ import { memoryFiles } from './siteFiles.js';
 import { siteLayout } from './siteLayout.js';
 import { watchSources, type FileChange, type SourceWatcher } from './watchSources.js';
 
-/** Where the dev server reports; the CLI prints `info` to stdout, the others to stderr. */
-export interface DevLogger {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string): void;
-}
+export type { DevLogger } from './devLogger.js';
 
 export interface DevServerOptions {
   /** How to find the config, as for `laguna-docs build`. */

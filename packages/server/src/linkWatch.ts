@@ -1,6 +1,6 @@
 import { formatDiagnostic, type Diagnostic } from '@laguna-docs/shared';
 import { backgroundChecker, CheckStopped, type LinkCheckJob, type StoppableChecker } from './backgroundChecker.js';
-import type { DevLogger } from './devServer.js';
+import type { DevLogger } from './devLogger.js';
 
 /** Checks the links of the builds the dev server serves, one at a time, the newest first. */
 export interface LinkWatch {

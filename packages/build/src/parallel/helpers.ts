@@ -7,6 +7,7 @@ import { UserError, type Diagnostic } from '@laguna-docs/shared';
 import type { BuildLogger } from '../logger.js';
 import type { LocaleWorkerInput, LocaleWorkerMessage, LocaleWorkerPrelude, LocaleWorkerRequest } from './messages.js';
 import { startThread } from './startThread.js';
+import { tieredUp } from './tiering.js';
 
 /*
  * Whether a build runs in several threads, and starting their helpers: apart from `buildLocales`, which
@@ -66,7 +67,7 @@ type LocaleWorkerDone = Extract<LocaleWorkerMessage, { type: 'done' }>;
  */
 export function startHelpers(resolved: ResolvedConfig, count: number, logger: BuildLogger): HelperThreads {
   // The config's functions cannot cross to a thread; the build has used them already (see `addPageMeta`).
-  const prelude: LocaleWorkerPrelude = { resolved: { ...resolved, config: withoutFunctions(resolved.config) } };
+  const prelude: LocaleWorkerPrelude = { resolved: { ...resolved, config: withoutFunctions(resolved.config) }, tierUpLater: tieredUp() };
   // Spec checks asked of the first helper, answered in order.
   const checks: Array<{ resolve: (diagnostics: Diagnostic[]) => void; reject: (error: Error) => void }> = [];
   const helpers = Array.from({ length: count }, (_, helper) => {

@@ -15,8 +15,8 @@ import { tierUpLater } from './tiering.js';
 // A helper thread of a staged build (see `buildLocales`): loads its code and the theme as soon as it starts,
 // waits for its share of every locale's pages, builds them into the build's staging folder and sends back
 // what the link check and the report need.
-tierUpLater();
-const { resolved } = workerData as LocaleWorkerPrelude;
+const { resolved, tierUpLater: tiered } = workerData as LocaleWorkerPrelude;
+if (tiered) tierUpLater();
 const send = (message: LocaleWorkerMessage) => parentPort!.postMessage(message);
 
 try {

@@ -11,6 +11,8 @@ import type { LocaleSources } from '../collectSources.js';
  */
 export interface LocaleWorkerPrelude {
   resolved: ResolvedConfig;
+  /** Whether the thread puts V8's optimization off as the build's thread did (see `tierUpLater`). */
+  tierUpLater: boolean;
 }
 
 /** A helper thread's share of the work, sent once the build knows it: plain data only, everything else it loads itself. */
