@@ -1,8 +1,7 @@
-// What other packages use of the build: the build itself, watch mode's cache, and the helpers of the
+// What other packages use of the build: the build itself, watch mode's session, and the helpers of the
 // `translations`, `write-translations` and `serve` commands. Everything else is internal.
 export { buildSite, type BuildSiteOptions, type BuildSiteResult, type BuiltPage } from './buildSite.js';
-export { createBuildCache, beginRebuild, finishRebuild, type RebuildReport } from './incremental/buildCache.js';
-export { clientInputs } from './incremental/clientCache.js';
+export { createWatchSession, type RebuildReport, type WatchSession } from './steps/watchSession.js';
 export { writePrebuiltClient } from './bundleClient.js';
 export { loadTheme } from './loadTheme.js';
 export { localeInfos } from './siteData.js';
