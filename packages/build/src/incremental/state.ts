@@ -9,9 +9,9 @@ import type { LastUpdate } from '../pageMeta/gitDates.js';
 import type { Identities, Memo } from './memo.js';
 
 /**
- * What a watch-mode build keeps between rebuilds besides parsed markdown: the theme module, the client
- * bundle and the route set, each with the fingerprint it was made from. Stages look here first and
- * redo their work only when the fingerprint changed, so no caller has to know what a change reaches.
+ * What a watch session keeps between rebuilds besides parsed markdown: the theme module, the client
+ * bundle and the route set, each with the fingerprint it was made from. The watch steps look here first
+ * and redo their work only when the fingerprint changed, so no stage has to know what a change reaches.
  */
 export interface IncrementalState {
   theme?: { file: string; stamp: string; theme: Theme };

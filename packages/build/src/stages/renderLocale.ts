@@ -1,22 +1,13 @@
-import { localize } from '@laguna-docs/config';
-import { katexFolder, type ParsedMarkdown } from '@laguna-docs/markdown';
 import { scanHtml } from '@laguna-docs/link-check';
-import { markdownCopyHref, routeFile, routeHref, type Diagnostic, type SidebarItem } from '@laguna-docs/shared';
+import { routeFile, routeHref, type Diagnostic } from '@laguna-docs/shared';
 import type { LocaleRenderInput, LocaleResult, RenderedPages } from './renderTypes.js';
-import { ownAdmonitionKinds } from '../admonitions.js';
-import { apiPageCount, apiSidebars, type ApiPagesOptions } from '../apiPages.js';
-import { assemblePages, withMarkdown, type SitePage, type TitledPage } from '../assemblePages.js';
-import { hashedName } from '../bundleClient.js';
+import { modelLocale } from './localeModel.js';
+import { withMarkdown, type SitePage } from '../assemblePages.js';
 import { DEFAULT_CARD_COLORS, pageImage } from '../cards/pageImage.js';
-import type { LocaleSources } from '../collectSources.js';
-import { pageMarkdown, type PageMarkdownOptions } from '../llms/pageMarkdown.js';
+import { pageMarkdown } from '../llms/pageMarkdown.js';
 import { timed } from '../logger.js';
 import type { OutputFile } from '../output.js';
-import { hasMarkdownPlugins } from '../parseInput.js';
-import { pageTitle, probedTitle } from '../parsePages.js';
-import { makeSiteData } from '../siteData.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
-import { footnoteLabels, resolveStrings } from '../strings.js';
 
 export type { BuiltPage, LocaleRenderInput, LocaleResult, PageAssets, RenderedPages } from './renderTypes.js';
 
@@ -72,90 +63,13 @@ export async function renderLocale(input: LocaleRenderInput, steps: SiteSteps): 
 }
 
 /**
- * One locale of the site made ready to render: titles (read without parsing where the text allows), the
- * docs model and site data. Its pages are then parsed, rendered, scanned for the link check and handed
- * to the output one at a time, so no more than one page's parsed tree and HTML are held at once.
+ * A locale made ready to render (see `modelLocale`). Its pages are then parsed, rendered, scanned for the
+ * link check and handed to the output one at a time, so no more than one page's parsed tree and HTML are held at once.
  */
 export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Promise<LocalePlan> {
-  const { config, locale, theme, sources, logger, output } = input;
-  const base = config.basePath.replace(/\/$/, '');
-  const strings = resolveStrings(theme.strings, locale.code, config.locales.default, theme.name);
-  const footnotes = footnoteLabels(strings.strings);
-  const mathCss = `${base}/${katexFolder()}/katex.min.css`;
-  const parse = steps.pageParser({
-    basePath: config.basePath,
-    localePrefix: locale.prefix,
-    routesByPath: input.parseRoutes,
-    toc: config.toc,
-    admonitions: ownAdmonitionKinds(config),
-    footnotes,
-    ...(hasMarkdownPlugins(config) ? { plugins: config.markdown } : {}),
-  });
-  // Pages whose title needed a parse, kept until they are rendered so no page is parsed twice.
-  const early = new Map<LocaleSources['pages'][number], ParsedMarkdown>();
-  const titled = await timed(
-    logger,
-    `[${locale.code}] titles`,
-    () =>
-      sources.pages.map((planned): TitledPage => {
-        const title = pageTitle(planned, () =>
-          probedTitle(planned, () => {
-            const markdown = parse(planned);
-            early.set(planned, markdown);
-            return markdown;
-          }),
-        );
-        return { planned, title };
-      }),
-    (r) => `${r.length} pages, ${early.size} parsed`,
-  );
-  const home = {
-    title: config.title,
-    tagline: localize(config.tagline, locale.code, config.locales.default),
-    docsLabel: String(strings.strings['home.docs'] ?? 'Read the docs'),
-    apiLabel: String(strings.strings['home.api'] ?? 'API reference'),
-    ...(input.siteApi.api ? { apiRoute: input.siteApi.route } : {}),
-  };
-  const assembled = assemblePages({ locale, locales: input.locales, defaultLocale: config.locales.default, basePath: config.basePath, parsed: titled, docsRoute: config.docs.routeBasePath, categoryFiles: sources.categoryFiles, docsTitle: 'Docs', home }, sources.categories);
-  const sidebars = { ...assembled.sidebars, ...apiSidebars(input.siteApi, strings.strings, locale.code) };
-  // Pages embed only the part of their sidebar they show; the whole of it is one file the client asks for.
-  const sidebarsJson = JSON.stringify(sidebars);
-  const sidebarsFile = hashedName('assets', `sidebars.${locale.code}`, '.json', sidebarsJson);
-  const site = makeSiteData({ config, locale: locale.code, sidebars, strings: strings.strings, assets: { ...input.assets, ...(config.search ? { searchIndex: `${base}/search-index/${locale.code}.json` } : {}), ...(config.llms ? { llms: `${base}${locale.prefix}/llms.txt` } : {}), sidebars: `${base}/${sidebarsFile}` } });
-  // `llms.txt` lists pages in the order the sidebars show them, which is not the order of the sources.
-  const sidebarOrder = new Map<string, number>();
-  const visit = (items: readonly SidebarItem[]) => {
-    for (const item of items) {
-      if (item.type === 'link' || item.route) sidebarOrder.set(item.route!, sidebarOrder.size);
-      if (item.type === 'category') visit(item.items);
-    }
-  };
-  for (const sidebar of Object.values(sidebars)) visit(sidebar.items);
-  // Markdown copies link to each other by their full address: a model reading one may fetch the next.
-  const markdownLinks: PageMarkdownOptions = {
-    link: (route) => config.url + markdownCopyHref(routeHref(config.basePath, locale.prefix, route)),
-    linkHref: (href) => (href.startsWith('/') ? config.url + markdownCopyHref(href) : href),
-  };
-  const total = assembled.pages.length + apiPageCount(input.siteApi) + 1;
-  const apiOptions: ApiPagesOptions = { reference: input.siteApi, theme, site, locale, locales: input.locales, defaultLocale: config.locales.default, basePath: config.basePath, routesByPath: input.routesByPath };
-  const apiPages = steps.apiPages(apiOptions);
-  const notFound: SitePage = {
-    page: { kind: 'notFound', locale: locale.code, route: '/404', title: String(strings.strings['notFound.title'] ?? 'Page not found'), contentHtml: '', toc: [], hideToc: true, breadcrumbs: [], alternates: [] },
-    content: { type: 'notFound' },
-    headingIds: [],
-    links: [],
-  };
-  // The pages from `start` to `end` in page order; API pages are made one at a time as the render loop reaches them.
-  const between = (start: number, end: number, apiDiagnostics: Diagnostic[]): Iterable<SitePage> => {
-    const docs = assembled.pages.length;
-    const api = apiPages({ start: start - docs, end: end - docs }, apiDiagnostics);
-    return (function* () {
-      yield* assembled.pages.slice(start, Math.min(end, docs));
-      yield* api;
-      if (end === total) yield notFound;
-    })();
-  };
-
+  const { config, locale, theme, output } = input;
+  const model = await modelLocale(input, steps);
+  const { parse, early, site, between, sidebarOrder, markdownLinks, mathCss } = model;
   // Time spent writing the pages' markdown copies, reported with the render so its cost stays in sight.
   let markdownMs = 0;
   const renderPages = async (entries: Iterable<SitePage>, into: RenderedPages) => {
@@ -200,10 +114,10 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
   };
 
   return {
-    docs: assembled.pages.length,
-    total,
-    sidebarsFile: { path: sidebarsFile, contents: sidebarsJson },
-    stringProblems: strings.diagnostics,
+    docs: model.docs,
+    total: model.total,
+    sidebarsFile: model.sidebarsFile,
+    stringProblems: model.strings.diagnostics,
     async renderRange({ start, end }) {
       const part: RenderedPages = { pages: [], sitemap: [], diagnostics: { pages: [], api: [] }, renderErrors: [], searchDocuments: [], llms: [] };
       await renderPages(between(start, end, part.diagnostics.api), part);
