@@ -168,6 +168,14 @@ describe('rebuilding with a warm cache', () => {
     expect(changed.html('api/ping-get.html')).toContain('Ping it from another file');
   });
 
+  it('parses every page again after forgetParses (a config change), and only then', async () => {
+    const cache = createWatchSession();
+    await rebuild(cache);
+    cache.forgetParses();
+    expect((await rebuild(cache)).report).toMatchObject({ parsed: 4, reused: 0 });
+    expect((await rebuild(cache)).report).toMatchObject({ parsed: 0, reused: 4 });
+  });
+
   it('forgets parses no build uses any more', async () => {
     const cache = createWatchSession();
     await rebuild(cache);
