@@ -74,7 +74,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const written = options.write !== false;
   const linkCheck = options.linkCheck ?? 'error';
   const speed = startSpeed({ resolved, logger, staged: written, ...(options.watch ? { watch: options.watch } : {}), ...(options.diskCache ? { diskCache: true } : {}), ...(options.parallel !== undefined ? { parallel: options.parallel } : {}) });
-  let output: SiteOutput | undefined;
+  let opened: SiteOutput | undefined;
   try {
     const sources = await readSources({ resolved, drafts: options.drafts === true, written, logger }, speed.sourceSteps);
     await speed.sourcesRead({ locales: sources.locales, sources: sources.collected.locales, theme: sources.theme, routesByPath: sources.routesByPath });
@@ -84,7 +84,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const siteApi = await timed(logger, 'load OpenAPI', () => stages.loadModel(resolved, sources.routesByPath, sources.diagnostics, logger, steps), (r) => `${r.api?.operations.length ?? 0} operations`);
     // A written build goes straight into a staging folder that replaces the output only if everything
     // succeeds; with `write: false` (tests, the dev server) the files stay in memory.
-    output = written ? await stages.stagedOutput(resolved.outDir, { display: (file) => displayPath(file, resolved.root), ...(options.force ? { force: true } : {}) }) : stages.memoryOutput();
+    const output = (opened = written ? await stages.stagedOutput(resolved.outDir, { display: (file) => displayPath(file, resolved.root), ...(options.force ? { force: true } : {}) }) : stages.memoryOutput());
     const rendered = await stages.renderSite({ config: resolved.config, sources, bundled, siteApi, output, scan: linkCheck !== 'off', logger }, steps);
     const beside = await stages.siteFiles({ resolved, locales: sources.locales, theme: sources.theme, pages: rendered.pages, sitemap: rendered.sitemap, contentAssets: sources.contentAssets, staticFiles: bundled.staticFiles, output, ...(rendered.scan ? { scanStrings: rendered.scan.strings } : {}), logger }, steps);
     const pages = [...rendered.pages, ...beside.pages];
@@ -93,12 +93,12 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const links = linkCheck === 'off' ? [] : await stages.checkLinks({ resolved, files: await output.site(), ...(scanned ? { scanned } : {}), pages, policy: reported.policy, checkExternal: options.checkExternal === true, logger });
     if (written) {
       const count = (await output.site()).paths.size;
-      await timed(logger, 'write', () => output!.commit(), () => `${count} files`);
+      await timed(logger, 'write', () => output.commit(), () => `${count} files`);
     }
     await speed.finish(true);
     return { files: output.files, pages, diagnostics: [...reported.diagnostics, ...links] };
   } catch (error) {
-    await Promise.all([speed.finish(false), output?.discard()]);
+    await Promise.all([speed.finish(false), opened?.discard()]);
     throw error;
   }
 }

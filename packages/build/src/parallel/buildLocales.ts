@@ -2,7 +2,7 @@ import type { ScannedPage } from '@laguna-docs/link-check';
 import type { Diagnostic } from '@laguna-docs/shared';
 import type { DiskCache } from '../cache/diskCache.js';
 import { timed } from '../logger.js';
-import { concatResults, planLocale, type LocaleRenderInput, type LocaleResult } from '../stages/renderLocale.js';
+import { concatResults, pagesIn, planLocale, type LocaleRenderInput, type LocaleResult } from '../stages/renderLocale.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
 import type { HelperThreads } from './helpers.js';
 import type { LocaleWorkerInput, ShareResult, UnitResult } from './messages.js';
@@ -38,7 +38,7 @@ export async function renderShare(input: LocaleRenderInput, steps: SiteSteps, sh
     async () => {
       for (const { unit, start, end } of shareUnits(plan.total, shard)) units.push({ unit, ...(await plan.renderRange({ start, end })) });
     },
-    () => plan.renderDetail(units.reduce((sum, part) => sum + part.pages.length + part.renderErrors.length, 0)),
+    () => plan.renderDetail(pagesIn(units)),
   );
   return { units, stringProblems: plan.stringProblems };
 }

@@ -10,7 +10,7 @@ import { startThread } from './startThread.js';
 import { tieredUp } from './tiering.js';
 
 /*
- * Whether a build runs in several threads, and starting their helpers: apart from `buildLocales`, which
+ * Whether a build runs in several threads, and starting their helpers: apart from `renderShares`, which
  * loads the rendering code, so that a build decides and starts them before it has loaded that code.
  */
 
@@ -115,16 +115,6 @@ function withoutFunctions(config: ResolvedConfig['config']): ResolvedConfig['con
   const { editUrl, ...rest } = config;
   // Markdown plugins keep a build in one thread (see `hasMarkdownPlugins`): threads never see them.
   return { ...rest, ...(typeof editUrl === 'string' ? { editUrl } : {}), markdown: { ...rest.markdown, remarkPlugins: [], rehypePlugins: [] } };
-}
-
-/** Runs `work`; should it fail, the helpers (if any) are stopped before the failure goes on. */
-export async function stoppingOnFailure<T>(helpers: HelperThreads | undefined, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    await helpers?.terminate();
-    throw error;
-  }
 }
 
 /** An HTTP method as the key of a path item, in JSON or in YAML (a key whose mapping follows on the next lines). */

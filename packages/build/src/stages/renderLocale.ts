@@ -1,7 +1,7 @@
 import { scanHtml } from '@laguna-docs/link-check';
 import { routeFile, routeHref, type Diagnostic } from '@laguna-docs/shared';
 import type { LocaleRenderInput, LocaleResult, RenderedPages } from './renderTypes.js';
-import { modelLocale } from './localeModel.js';
+import { modelLocale } from './modelLocale.js';
 import { withMarkdown, type SitePage } from '../assemblePages.js';
 import { DEFAULT_CARD_COLORS, pageImage } from '../cards/pageImage.js';
 import { pageMarkdown } from '../llms/pageMarkdown.js';
