@@ -16,11 +16,12 @@ import type { LocaleRenderInput, LocaleResult } from '../stages/renderTypes.js';
 
 /*
  * The seam between what a build does and how fast it does it. The stages (../stages/) call the expensive
- * steps of a build through these interfaces and know nothing of caches or threads. A plain
- * implementation does each step; the disk cache (diskSteps.ts), watch mode's memos (watchSteps.ts) and the
- * helper threads (threadSteps.ts) each wrap some of the steps, and speed.ts composes them for a build.
- * The steps come in two halves so that the build can start its parse helper before it loads the code of
- * the second: `SourceSteps` need only the code that reads sources.
+ * steps of a build through these interfaces and know nothing of caches or threads. The plain steps
+ * (sourceSteps.ts, siteSteps.ts) do the work, with the disk caches and the parse helper's results as
+ * stores to look in first; watch mode's memos (watchSourceSteps.ts, watchSiteSteps.ts) and the helper
+ * threads (threadSteps.ts) wrap them; speed.ts chooses and composes all of them for a build. The steps
+ * come in two halves so that the build can start its parse helper before it loads the code of the
+ * second: `SourceSteps` need only the code that reads sources.
  */
 
 /** The steps of reading the sources. */

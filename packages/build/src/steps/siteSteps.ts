@@ -27,7 +27,6 @@ export interface SiteStores {
   checkSpec?: (text: string, displayName: string) => Promise<Diagnostic[]>;
 }
 
-
 /**
  * The steps done in this thread, each with the stores it can use. `self` is the build's steps as composed
  * (speed.ts), through which a locale renders its pages.

@@ -20,7 +20,7 @@ export interface RebuildReport {
 
 /**
  * A series of builds of one site in one process (watch mode): each build given it (`BuildSiteOptions.watch`)
- * reuses what the earlier ones made from unchanged inputs (see watchSteps.ts).
+ * reuses what the earlier ones made from unchanged inputs (see watchSourceSteps.ts and watchSiteSteps.ts).
  */
 export interface WatchSession {
   /** Call before each build: resets what the report counts. */
