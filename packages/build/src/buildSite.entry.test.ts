@@ -36,7 +36,7 @@ describe('the buildSite entry', () => {
   it('loads only the config, content and shared packages until the build has sent its markdown', async () => {
     const loaded = await loadedPackages(path.join(dist, 'buildSite.js'));
     expect(loaded.before).toEqual(['@laguna-docs/config', '@laguna-docs/content', '@laguna-docs/shared']);
-    // The rest comes with the stages (siteStages.ts), imported once the pages are sent.
+    // The rest comes with the stages (stages/renderingCode.ts), imported once the pages are sent.
     expect(loaded.all).toEqual(expect.arrayContaining(['@laguna-docs/link-check', '@laguna-docs/markdown', '@laguna-docs/openapi', '@laguna-docs/render']));
   });
 });

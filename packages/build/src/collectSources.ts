@@ -1,36 +1,9 @@
-import { parseFrontMatter, planRoute, routeProblem, type CategoryMeta, type DiscoveredSources, type FrontMatter, type Section, type SourceFile } from '@laguna-docs/content';
+import { parseFrontMatter, planRoute, routeProblem, type CategoryMeta, type DiscoveredSources, type Section } from '@laguna-docs/content';
 import { translationStatus } from './translations.js';
-import type { LastUpdate } from './pageMeta/gitDates.js';
 import { isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
+import type { LocaleSources, PlannedSource } from './sources.js';
 
-/** A markdown source with its front matter split off and its route planned. */
-export interface PlannedSource {
-  source: SourceFile;
-  frontMatter: FrontMatter;
-  /** Front matter keys no one knows, for the theme (see `parseFrontMatter`). */
-  customFrontMatter: Record<string, unknown>;
-  body: string;
-  bodyLine: number;
-  route: string;
-  /** `docs/intro.md`: the path inside the locale folder, the same in every locale. */
-  key: string;
-  /** "Edit this page" URL of the file (see `addPageMeta`). */
-  editUrl?: string;
-  /** The last commit that changed the file (see `addPageMeta`); `author` is empty unless the config shows it. */
-  lastUpdate?: LastUpdate;
-}
-
-/** What one locale shows: every route of the default locale, each from its own file or the fallback. */
-export interface LocaleSources {
-  locale: string;
-  /** `outdated`: a translation whose original changed since it was marked (see translations.ts). */
-  pages: Array<PlannedSource & { untranslated: boolean; outdated?: true }>;
-  categories: Map<string, CategoryMeta>;
-  /** The file each folder's category metadata came from, for messages. */
-  categoryFiles: Map<string, string>;
-  /** The same two for each docs section beside `docs` (config `docs.sections`), by its folder. */
-  sectionCategories?: Map<string, { categories: Map<string, CategoryMeta>; categoryFiles: Map<string, string> }>;
-}
+export type { LocaleSources, PlannedSource } from './sources.js';
 
 export interface CollectSourcesResult {
   locales: LocaleSources[];

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assetKey, assetSizeKey } from '@laguna-docs/shared';
 import { assetRoutes, linkedAssets, readContentAssets } from './contentAssets.js';
+import { sourceSteps } from './steps/sourceSteps.js';
+import { watchSourceSteps } from './steps/watchSourceSteps.js';
+import { createWatchSession } from './steps/watchSession.js';
 
 /** The start of a PNG: signature and header chunk, enough for its size. */
 const png = (width: number, height: number) =>
@@ -65,17 +68,17 @@ describe('content assets', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-assets-'));
     const file = path.join(dir, 'flow.svg');
     const asset = { locale: 'en', key: 'docs/flow.svg', file: 'content/en/docs/flow.svg', path: file };
-    const cache = {};
+    const watched = watchSourceSteps(sourceSteps, createWatchSession());
     const past = new Date('2026-01-01T00:00:00Z');
     fs.writeFileSync(file, '<svg>1</svg>');
     fs.utimesSync(file, past, past);
-    const [first] = await readContentAssets([asset], cache);
+    const [first] = await watched.readContentAssets([asset]);
     // Same size and time: taken as unchanged, not read.
     fs.writeFileSync(file, '<svg>2</svg>');
     fs.utimesSync(file, past, past);
-    expect((await readContentAssets([asset], cache))[0]!.route).toBe(first!.route);
+    expect((await watched.readContentAssets([asset]))[0]!.route).toBe(first!.route);
     fs.utimesSync(file, new Date(), new Date());
-    const [second] = await readContentAssets([asset], cache);
+    const [second] = await watched.readContentAssets([asset]);
     expect(second!.route).not.toBe(first!.route);
     expect(second!.route).toBe((await readContentAssets([asset]))[0]!.route);
   });

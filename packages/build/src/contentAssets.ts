@@ -4,7 +4,6 @@ import { imageSize } from 'image-size';
 import type { AssetFile } from '@laguna-docs/content';
 import { assetKey, assetSizeKey, routeHref, type Diagnostic } from '@laguna-docs/shared';
 import { readIfThere } from './extras.js';
-import { fileStamp, incrementalState, type HasIncrementalState } from './incremental/state.js';
 import type { OutputFile } from './output.js';
 import { svgProblems } from './svgPolicy.js';
 
@@ -33,27 +32,18 @@ export interface ContentAsset extends AssetFile {
 const RASTER = /\.(png|jpe?g|gif|webp|avif|bmp)$/i;
 
 /**
- * Reads each file (in watch mode, each file changed since the last build) and gives it its route. A file
- * gone since it was found (deleted while watch mode builds) is left out, as if it had not been there.
+ * Reads each file and gives it its route. A file gone since it was found (deleted while watch mode
+ * builds) is left out, as if it had not been there.
  */
-export async function readContentAssets(files: readonly AssetFile[], cache?: HasIncrementalState): Promise<ContentAsset[]> {
-  const known = cache ? (incrementalState(cache).contentAssets ??= new Map()) : undefined;
-  const seen = new Set<string>();
-  const assets = await Promise.all(
-    files.map(async (file) => {
-      seen.add(file.path);
-      const stamp = known ? await fileStamp(file.path) : '';
-      const kept = known?.get(file.path);
-      if (kept && kept.stamp === stamp && kept.asset.key === file.key && kept.asset.locale === file.locale) return kept.asset;
-      const contents = await readIfThere(file.path);
-      if (!contents) return undefined;
-      const asset = describeAsset(file, contents);
-      known?.set(file.path, { stamp, asset });
-      return asset;
-    }),
-  );
-  if (known) for (const file of known.keys()) if (!seen.has(file)) known.delete(file);
+export async function readContentAssets(files: readonly AssetFile[]): Promise<ContentAsset[]> {
+  const assets = await Promise.all(files.map(readContentAsset));
   return assets.filter((asset) => asset !== undefined);
+}
+
+/** One file beside the markdown, read and given its route; none when it is gone. */
+export async function readContentAsset(file: AssetFile): Promise<ContentAsset | undefined> {
+  const contents = await readIfThere(file.path);
+  return contents ? describeAsset(file, contents) : undefined;
 }
 
 function describeAsset(file: AssetFile, contents: Buffer): ContentAsset {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSite } from './buildSite.js';
-import { firstOfEachLanguage } from './siteStages.js';
+import { firstOfEachLanguage } from './stages/reportProblems.js';
 
 const unknown = (language: string, file: string, line: number): Diagnostic => ({ severity: 'warning', code: 'markdown/unknown-language', message: `unknown code block language "${language}"`, file, line });
 

@@ -1,17 +1,10 @@
-export { buildSite, type BuildSiteOptions, type BuildSiteResult, type BuildCache, type BuiltPage } from './buildSite.js';
-export { writeSite, type WriteSiteOptions } from './writeSite.js';
-export { collectSources, type PlannedSource, type LocaleSources } from './collectSources.js';
-export { parsePages, type ParsedPage } from './parsePages.js';
-export { assemblePages, alternatesFor, type SitePage } from './assemblePages.js';
-export { makeSiteData, localeInfos } from './siteData.js';
-export { bundleClient, hashedName, writePrebuiltClient } from './bundleClient.js';
-export { loadTheme, resolveFrom } from './loadTheme.js';
-export { silentLogger, timed, type BuildLogger } from './logger.js';
-export type { OutputFile } from './output.js';
-export { createBuildCache, beginRebuild, finishRebuild, type RebuildReport } from './incremental/buildCache.js';
-export { MarkdownCache, syncMarkdownCache } from './incremental/markdownCache.js';
-export { clientInputs } from './incremental/clientCache.js';
-export type { IncrementalState, RedoneWork } from './incremental/state.js';
-export { siteTranslations, type SiteTranslationsResult } from './siteTranslations.js';
-export { STATUS_LABELS, TRANSLATION_STATUSES, translationHash, translationReport, translationSummary, withTranslationOf, type LocaleTranslations, type TranslationEntry, type TranslationStatus } from './translations.js';
-export { parseStrings, readSiteStrings, SITE_STRINGS_DIR, withSiteStrings, type SiteStrings } from './siteStrings.js';
+// What other packages use of the build: the build itself, watch mode's session, and the helpers of the
+// `translations`, `write-translations` and `serve` commands. Everything else is internal.
+export { buildSite, type BuildSiteOptions, type BuildSiteResult, type BuiltPage } from './buildSite.js';
+export { createWatchSession, type RebuildReport, type WatchSession } from './steps/watchSession.js';
+export { writePrebuiltClient } from './bundleClient.js';
+export { loadTheme } from './loadTheme.js';
+export { localeInfos } from './siteData.js';
+export { siteTranslations } from './siteTranslations.js';
+export { STATUS_LABELS, translationHash, translationSummary, withTranslationOf } from './translations.js';
+export { readSiteStrings, SITE_STRINGS_DIR } from './siteStrings.js';

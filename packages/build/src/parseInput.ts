@@ -1,5 +1,4 @@
 import { DiskCache } from './cache/diskCache.js';
-import type { PageParserOptions } from './parsePages.js';
 import type { PlannedSource } from './collectSources.js';
 
 /*
@@ -29,8 +28,18 @@ export interface PageParseInput {
   footnotes?: { label: string; backLabel: string };
 }
 
+/** What every page of a locale is parsed with: the site's settings and the locale's footnote labels. */
+export interface ParseSettings {
+  basePath: string;
+  toc: { minLevel: number; maxLevel: number };
+  /** The site's own admonition kinds (config `markdown.admonitions`). */
+  admonitions?: readonly string[];
+  /** The locale's footnote labels (heading of the footnotes section, back-link label with `{number}`). */
+  footnotes?: { label: string; backLabel: string };
+}
+
 /** A page's parse input under a locale's parser options. */
-export function pageParseInput(options: Pick<PageParserOptions, 'basePath' | 'toc' | 'footnotes' | 'admonitions'>, planned: PlannedSource): PageParseInput {
+export function pageParseInput(options: ParseSettings, planned: PlannedSource): PageParseInput {
   return {
     body: planned.body,
     file: planned.source.file,

@@ -1,33 +1,17 @@
 import type { Root, RootContent } from 'hast';
 import { parseMarkdown, probeTitle, resolveLink, type MarkdownPlugins, type ParsedMarkdown } from '@laguna-docs/markdown';
-import { stripNumberPrefix, type Diagnostic } from '@laguna-docs/shared';
+import { stripNumberPrefix } from '@laguna-docs/shared';
 import type { DiskCache } from './cache/diskCache.js';
 import { lookupsHold, recordingRoutes, withoutPositions, type RouteLookups } from './cache/routeLookups.js';
 import { LOCALE, withLocalePrefix } from './localePrefix.js';
-import type { LocaleSources, PlannedSource } from './collectSources.js';
-import { AHEAD_ONLY, pageParseInput, storedParseKey, type PageParseInput } from './parseInput.js';
+import type { PlannedSource } from './collectSources.js';
+import { AHEAD_ONLY, pageParseInput, storedParseKey, type PageParseInput, type ParseSettings } from './parseInput.js';
 
-export { hasMarkdownPlugins } from './parseInput.js';
 
-/** One markdown page of one locale, parsed. */
-export interface ParsedPage {
-  planned: PlannedSource & { untranslated: boolean };
-  markdown: ParsedMarkdown;
-  title: string;
-}
-
-/** Everything the parse of a locale's pages depends on besides each page's own text. */
-export interface PageParserOptions {
-  basePath: string;
+/** Everything the parse of a locale's pages depends on besides each page's own text, and where earlier parses are kept. */
+export interface PageParserOptions extends ParseSettings {
   localePrefix: string;
   routesByPath: ReadonlyMap<string, string>;
-  toc: { minLevel: number; maxLevel: number };
-  /** The site's own admonition kinds (config `markdown.admonitions`). */
-  admonitions?: readonly string[];
-  /** The locale's footnote labels (heading of the footnotes section, back-link label with `{number}`). */
-  footnotes?: { label: string; backLabel: string };
-  /** Parse results from an earlier build, reused when the same text is parsed in the same context. */
-  cache?: Map<string, ParsedMarkdown>;
   /** Parse results kept on disk by earlier builds, with the fingerprint of the markdown stage's code. */
   disk?: { cache: DiskCache; fingerprint: string };
   /**
@@ -45,11 +29,7 @@ interface StoredParse {
   lookups: RouteLookups;
 }
 
-export interface ParsePagesOptions extends PageParserOptions {
-  sources: LocaleSources;
-}
-
-/** Parses one markdown page of a locale (through the cache, when there is one). */
+/** Parses one markdown page of a locale. */
 export type PageParser = (planned: PlannedSource) => ParsedMarkdown;
 
 /** A parse with the locale's prefix put into its links (the tree is copied only along the changed paths). */
@@ -128,28 +108,7 @@ export function createPageParser(options: PageParserOptions): PageParser {
     const input = pageParseInput(options, planned);
     return (options.ahead ? fromAhead(storedParseKey(input, AHEAD_ONLY))?.markdown : undefined) ?? parsePage(input, options.routesByPath, options.plugins);
   };
-  return (planned) => {
-    // Everything the parse depends on but the routes of linked files (see incremental/markdownCache.ts).
-    const cacheKey = `${options.localePrefix}\0${planned.key}\0${planned.route}\0${options.footnotes?.label}\0${options.footnotes?.backLabel}\0${planned.source.text}`;
-    let markdown = options.cache?.get(cacheKey);
-    if (!markdown) {
-      markdown = forLocale(options.disk && !options.plugins ? fromDisk(planned, options.disk) : here(planned), options.localePrefix);
-      options.cache?.set(cacheKey, markdown);
-    }
-    return markdown;
-  };
-}
-
-/** Parses every markdown page of a locale; diagnostics of all pages are returned together. */
-export function parsePages(options: ParsePagesOptions): { pages: ParsedPage[]; diagnostics: Diagnostic[] } {
-  const parse = createPageParser(options);
-  const diagnostics: Diagnostic[] = [];
-  const pages = options.sources.pages.map((planned) => {
-    const markdown = parse(planned);
-    diagnostics.push(...markdown.diagnostics);
-    return { planned, markdown, title: pageTitle(planned, () => markdown.title) };
-  });
-  return { pages, diagnostics };
+  return (planned) => forLocale(options.disk && !options.plugins ? fromDisk(planned, options.disk) : here(planned), options.localePrefix);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@laguna-docs/config';
 import { routeFile, routeHref, translate, type Diagnostic, type LocaleInfo, type UiStrings } from '@laguna-docs/shared';
-import type { BuiltPage } from './buildLocale.js';
+import type { BuiltPage } from './stages/renderTypes.js';
 import type { OutputFile } from './output.js';
 
 export interface RedirectFilesOptions {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Diagnostic } from '@laguna-docs/shared';
-import type { LocaleSources, PlannedSource } from './collectSources.js';
+import type { LocaleSources, PlannedSource } from './sources.js';
 
 /**
  * Where a translated page stands against its original in the default locale:

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { buildSite, beginRebuild, clientInputs, createBuildCache, finishRebuild, SITE_STRINGS_DIR, type BuildSiteResult } from '@laguna-docs/build';
+import { buildSite, createWatchSession, SITE_STRINGS_DIR, type BuildSiteResult } from '@laguna-docs/build';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '@laguna-docs/config';
-import { environmentProblem, formatDiagnostic, isUserError, type Logger } from '@laguna-docs/shared';
+import { environmentProblem, formatDiagnostic, isUserError } from '@laguna-docs/shared';
+import type { DevLogger } from './devLogger.js';
 import { describeChanges, describeWork, problemsOf } from './describe.js';
 import { injectDevScript } from './devScript.js';
 import type { SiteSnapshot } from './handleRequest.js';
@@ -12,10 +13,7 @@ import { servedFromMemory } from './servedFiles.js';
 import { siteLayout } from './siteLayout.js';
 import { watchSources, type FileChange, type SourceWatcher } from './watchSources.js';
 
-/** Where the dev server reports: a `Logger` that also takes errors; the CLI prints `info` to stdout, the others to stderr. */
-export interface DevLogger extends Logger {
-  error(message: string): void;
-}
+export type { DevLogger } from './devLogger.js';
 
 export interface DevServerOptions {
   /** How to find the config, as for `laguna-docs build`. */
@@ -61,7 +59,7 @@ export interface DevServer {
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { logger } = options;
   let config = await loadConfig(options.config);
-  const cache = createBuildCache();
+  const session = createWatchSession();
   const live = new LiveReload();
   let build = 0;
   let snapshot = placeholder(config);
@@ -76,20 +74,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     try {
       if (changes?.some((change) => change.file === config.configFile)) {
         config = await loadConfig(options.config);
-        cache.markdown.clear();
+        session.forgetParses();
       }
-      beginRebuild(cache);
+      session.begin();
       const stages = changes ? undefined : { info: (m: string) => logger.info(m), warn: () => {} };
       // Links are checked after the build is served, in a background process (see linkWatch.ts), never inside it.
-      const result = await buildSite({ config, cache, write: false, drafts: true, linkCheck: 'off', ...(stages ? { logger: stages } : {}) });
-      const report = finishRebuild(cache, true);
+      const result = await buildSite({ config, watch: session, write: false, drafts: true, linkCheck: 'off', ...(stages ? { logger: stages } : {}) });
+      const report = session.finish(true);
       serve(result, changes !== undefined && changes.length > 0 && changes.every((change) => isContentPage(change, config.contentDir)));
       logger.info(`${changes ? '↻' : '✔'} ${what}: built in ${Math.round(performance.now() - started)} ms (${describeWork(report)})`);
       warnings = reportWarnings(result, warnings, logger);
       links.check({ build, config, result });
       options.onBuild?.({ ok: true, build, ms: performance.now() - started });
     } catch (error) {
-      finishRebuild(cache, false);
+      session.finish(false);
       const environment = isUserError(error) ? undefined : environmentProblem(error);
       if (isUserError(error)) for (const d of error.diagnostics) logger.error(formatDiagnostic(d));
       else if (environment) logger.error(formatDiagnostic(environment));
@@ -100,7 +98,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       options.onBuild?.({ ok: false, build, ms: performance.now() - started });
     }
     links.release();
-    watcher?.setPaths(watchedPaths(config, cache.incremental?.theme, cache.incremental?.api?.site.files));
+    watcher?.setPaths(watchedPaths(config, session.inputs(config.root)));
   };
 
   const serve = (result: BuildSiteResult, inPlace = false) => {
@@ -121,7 +119,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 
   const queue = serialize(rebuild);
-  watcher = await watchSources({ paths: watchedPaths(config, cache.incremental?.theme, cache.incremental?.api?.site.files), onChange: queue.push, onError: (error) => logger.warn(`watcher: ${String(error)}`) });
+  watcher = await watchSources({ paths: watchedPaths(config, session.inputs(config.root)), onChange: queue.push, onError: (error) => logger.warn(`watcher: ${String(error)}`) });
 
   return {
     server,
@@ -150,11 +148,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 }
 
-/** Content, static files, spec (and the files its `$ref`s name), config, the site's UI strings and stylesheets, and the theme's files: everything a build reads. */
-function watchedPaths(config: ResolvedConfig, theme: { file: string; theme: Parameters<typeof clientInputs>[0] } | undefined, specFiles: readonly string[] = []): string[] {
-  const paths = [config.contentDir, config.staticDir, config.configFile, path.join(config.root, SITE_STRINGS_DIR), ...(config.specFile ? [config.specFile] : []), ...specFiles, ...config.customCssFiles];
-  if (theme) paths.push(theme.file, ...clientInputs(theme.theme, config.root));
-  return [...new Set(paths)];
+/** Content, static files, spec, config, the site's UI strings and stylesheets, and what the builds read besides (the theme's files, those the spec's `$ref`s name): everything a build reads. */
+function watchedPaths(config: ResolvedConfig, read: readonly string[]): string[] {
+  return [...new Set([config.contentDir, config.staticDir, config.configFile, path.join(config.root, SITE_STRINGS_DIR), ...(config.specFile ? [config.specFile] : []), ...config.customCssFiles, ...read])];
 }
 
 /** Prints warnings that are new since the previous build, and returns this build's set. */

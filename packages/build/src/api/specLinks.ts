@@ -1,6 +1,6 @@
 import { apiTextLine } from '@laguna-docs/openapi';
 import { apiTagAnchor, closest, isAssetKey, slugify, type ApiModel, type ApiText, type Diagnostic } from '@laguna-docs/shared';
-import { schemaPageRoutes, type SchemaPagesSetting } from './schemaPage.js';
+import { schemaPageRoutes, type SchemaPagesSetting } from './schemaRoutes.js';
 
 /** How links in a spec's descriptions are taken (the config's `openapi.linkBase` and `openapi.onBrokenLinks`). */
 export interface SpecLinkSettings {

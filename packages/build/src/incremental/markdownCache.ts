@@ -1,8 +1,8 @@
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
-import { incrementalState, type HasIncrementalState } from './state.js';
+import type { IncrementalState } from './state.js';
 
 /**
- * The parse cache of watch mode: a Map (as `parsePages` expects) that also counts what a build parsed
+ * The parse cache of watch mode: a Map that also counts what a build parsed
  * and reused, remembers which routes each parse looked up (see `syncMarkdownCache`), and forgets entries
  * the latest build no longer used, so a long editing session does not keep one parse per saved version.
  */
@@ -20,7 +20,7 @@ export class MarkdownCache extends Map<string, ParsedMarkdown> {
       this.#reused += 1;
       this.#used.add(key);
     } else {
-      // `parsePages` parses right after a miss and stores the result: lookups until then are this entry's.
+      // The parse step parses right after a miss and stores the result: lookups until then are this entry's.
       this.#parsed += 1;
       this.#parsing = { key, lookups: new Map() };
     }
@@ -104,10 +104,7 @@ export interface MarkdownContext {
  * added, deleted, renamed or re-slugged), only the parses whose links looked up a route that is now
  * different are dropped: a page linking to the new file is parsed again, the others are not.
  */
-export function syncMarkdownCache(cache: (HasIncrementalState & { markdown: Map<string, ParsedMarkdown> }) | undefined, context: MarkdownContext): ReadonlyMap<string, string> {
-  if (!cache) return context.routesByPath;
-  const state = incrementalState(cache);
-  const markdown = cache.markdown;
+export function syncMarkdownCache({ markdown, state }: { markdown: MarkdownCache; state: IncrementalState }, context: MarkdownContext): ReadonlyMap<string, string> {
   const settings = JSON.stringify([context.basePath, context.toc, context.admonitions ?? []]);
   const routes = JSON.stringify([...context.routesByPath].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const previous = state.markdownContext;
@@ -117,11 +114,11 @@ export function syncMarkdownCache(cache: (HasIncrementalState & { markdown: Map<
     state.redone.markdownReset = true;
   } else if (previous && previous.routes !== routes) {
     for (const key of [...markdown.keys()]) {
-      const lookups = markdown instanceof MarkdownCache ? markdown.lookupsOf(key) : undefined;
+      const lookups = markdown.lookupsOf(key);
       const stale = !lookups || [...lookups].some(([path, route]) => context.routesByPath.get(path) !== route);
       if (stale) markdown.delete(key);
     }
     state.redone.markdownReset = true;
   }
-  return markdown instanceof MarkdownCache ? new RecordingRoutes(context.routesByPath, markdown) : context.routesByPath;
+  return new RecordingRoutes(context.routesByPath, markdown);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
 import { buildSite } from '../buildSite.js';
-import { beginRebuild, createBuildCache, finishRebuild } from './buildCache.js';
+import { createWatchSession, sessionState, type WatchSession } from '../steps/watchSession.js';
 
 // A two-locale site in a temp folder, rebuilt in memory with one cache as watch mode does.
 let site: string;
@@ -15,10 +15,10 @@ function write(relPath: string, text: string): void {
   fs.writeFileSync(path.join(site, relPath), text);
 }
 
-async function rebuild(cache: ReturnType<typeof createBuildCache>) {
-  beginRebuild(cache);
-  const result = await buildSite({ config, cache, write: false, linkCheck: 'off' });
-  return { result, report: finishRebuild(cache, true), html: (file: string) => String(result.files.find((f) => f.path === file)?.contents) };
+async function rebuild(session: WatchSession) {
+  session.begin();
+  const result = await buildSite({ config, watch: session, write: false, linkCheck: 'off' });
+  return { result, report: session.finish(true), html: (file: string) => String(result.files.find((f) => f.path === file)?.contents) };
 }
 
 beforeEach(async () => {
@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe('rebuilding with a warm cache', () => {
   it('loads the theme and bundles the client once, and parses nothing again when nothing changed', async () => {
-    const cache = createBuildCache();
+    const cache = createWatchSession();
     const first = await rebuild(cache);
     expect(first.report).toMatchObject({ parsed: 4, reused: 0, themeLoaded: true, clientBundled: true });
     const second = await rebuild(cache);
@@ -45,7 +45,7 @@ describe('rebuilding with a warm cache', () => {
   });
 
   it('renders again only the pages an edit of the text reaches', async () => {
-    const cache = createBuildCache();
+    const cache = createWatchSession();
     const first = await rebuild(cache);
     write('content/en/docs/guide.md', '# Guide\n\nNew words.\n');
     const { report, html } = await rebuild(cache);
@@ -56,7 +56,7 @@ describe('rebuilding with a warm cache', () => {
   });
 
   it('gives the same files as a build without a cache', async () => {
-    const cache = createBuildCache();
+    const cache = createWatchSession();
     await rebuild(cache);
     write('content/en/docs/guide.md', '# Guide, renamed\n\nNew words.\n');
     const warm = await rebuild(cache);
@@ -65,7 +65,7 @@ describe('rebuilding with a warm cache', () => {
   });
 
   it('re-parses only the edited file and shows its new title in the other pages’ sidebars', async () => {
-    const cache = createBuildCache();
+    const cache = createWatchSession();
     await rebuild(cache);
     write('content/sl/docs/intro.md', '# Uvod na novo\n\nPozdravljeni.\n');
     const { report, html } = await rebuild(cache);
@@ -75,7 +75,7 @@ describe('rebuilding with a warm cache', () => {
   });
 
   it('re-parses the pages linking to an added page, so their links stop being broken', async () => {
-    const cache = createBuildCache();
+    const cache = createWatchSession();
     write('content/en/docs/intro.md', '# Intro\n\nSee [later](./later.md).\n');
     const before = await rebuild(cache);
     expect(before.result.diagnostics.map((d) => d.code)).toContain('markdown/broken-file-link');
@@ -89,7 +89,7 @@ describe('rebuilding with a warm cache', () => {
   });
 
   it('re-parses a page whose link target was renamed, and moves a translation with its original', async () => {
-    const cache = createBuildCache();
+    const cache = createWatchSession();
     await rebuild(cache);
     fs.renameSync(path.join(site, 'content/en/docs/guide.md'), path.join(site, 'content/en/docs/manual.md'));
     const renamed = await rebuild(cache);
@@ -105,7 +105,7 @@ describe('rebuilding with a warm cache', () => {
   });
 
   it('drops the routes and sidebar entries of a deleted page', async () => {
-    const cache = createBuildCache();
+    const cache = createWatchSession();
     await rebuild(cache);
     fs.rmSync(path.join(site, 'content/en/docs/guide.md'));
     const { result, html } = await rebuild(cache);
@@ -115,12 +115,12 @@ describe('rebuilding with a warm cache', () => {
   });
 
   it('bundles again when the theme stylesheet changes', async () => {
-    const cache = createBuildCache();
+    const cache = createWatchSession();
     await rebuild(cache);
-    const client = cache.incremental?.client;
-    expect(client).toBeDefined();
+    const { state } = sessionState(cache);
+    expect(state.client).toBeDefined();
     // Pretend the stylesheet was rewritten: its recorded fingerprint no longer matches.
-    cache.incremental!.client = { ...client!, stamp: 'before the edit' };
+    state.client = { ...state.client!, stamp: 'before the edit' };
     const { report } = await rebuild(cache);
     expect(report.clientBundled).toBe(true);
   });
@@ -130,7 +130,7 @@ describe('rebuilding with a warm cache', () => {
     write('api.yaml', spec('Ping the server'));
     write('laguna-docs.config.mjs', `export default { title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml', route: '/api' }, locales: { default: 'en', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] } };\n`);
     config = await loadConfig({ cwd: site });
-    const cache = createBuildCache();
+    const cache = createWatchSession();
     const first = await rebuild(cache);
     expect(first.report.apiLoaded).toBe(true);
     expect(first.html('api/ping-get.html')).toContain('Ping the server');
@@ -152,10 +152,12 @@ describe('rebuilding with a warm cache', () => {
     write('paths/ping.yaml', ping('Ping the server'));
     write('laguna-docs.config.mjs', `export default { title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml', route: '/api' } };\n`);
     config = await loadConfig({ cwd: site });
-    const cache = createBuildCache();
+    const cache = createWatchSession();
     const first = await rebuild(cache);
     expect(first.html('api/ping-get.html')).toContain('Ping the server');
-    expect(cache.incremental?.api?.site.files).toEqual([path.join(site, 'api.yaml'), path.join(site, 'paths/ping.yaml')]);
+    expect(sessionState(cache).state.api?.site.files).toEqual([path.join(site, 'api.yaml'), path.join(site, 'paths/ping.yaml')]);
+    // The dev server watches them.
+    expect(cache.inputs(site).slice(0, 2)).toEqual([path.join(site, 'api.yaml'), path.join(site, 'paths/ping.yaml')]);
 
     write('content/en/docs/guide.md', '# Guide\n\nNew words.\n');
     expect((await rebuild(cache)).report.apiLoaded).toBe(false);
@@ -166,13 +168,21 @@ describe('rebuilding with a warm cache', () => {
     expect(changed.html('api/ping-get.html')).toContain('Ping it from another file');
   });
 
+  it('parses every page again after forgetParses (a config change), and only then', async () => {
+    const cache = createWatchSession();
+    await rebuild(cache);
+    cache.forgetParses();
+    expect((await rebuild(cache)).report).toMatchObject({ parsed: 4, reused: 0 });
+    expect((await rebuild(cache)).report).toMatchObject({ parsed: 0, reused: 4 });
+  });
+
   it('forgets parses no build uses any more', async () => {
-    const cache = createBuildCache();
+    const cache = createWatchSession();
     await rebuild(cache);
     for (const version of ['one', 'two', 'three']) {
       write('content/en/docs/guide.md', `# Guide\n\n${version}\n`);
       await rebuild(cache);
     }
-    expect(cache.markdown.size).toBe(4);
+    expect(sessionState(cache).markdown.size).toBe(4);
   });
 });

@@ -6,35 +6,35 @@ import type { SitePage } from '../assemblePages.js';
 import type { ClientAssets } from '../bundleClient.js';
 import type { ContentAsset } from '../contentAssets.js';
 import type { LastUpdate } from '../pageMeta/gitDates.js';
-import { Identities, Memo } from './memo.js';
+import type { Identities, Memo } from './memo.js';
 
 /**
- * What a watch-mode build keeps between rebuilds besides parsed markdown: the theme module, the client
- * bundle and the route set, each with the fingerprint it was made from. Stages look here first and
- * redo their work only when the fingerprint changed, so no caller has to know what a change reaches.
+ * What a watch session keeps between rebuilds besides parsed markdown: the theme module, the client
+ * bundle and the route set, each with the fingerprint it was made from. The watch steps look here first
+ * and redo their work only when the fingerprint changed, so no stage has to know what a change reaches.
  */
 export interface IncrementalState {
   theme?: { file: string; stamp: string; theme: Theme };
   client?: { theme: Theme; root: string; stamp: string; assets: ClientAssets };
   /** What parsed pages depended on besides their own text, in the previous build (see `syncMarkdownCache`). */
   markdownContext?: { settings: string; routes: string };
-  /** Files beside the markdown by absolute path, with the `fileStamp` they were read at (see `contentAssets.ts`). */
+  /** Files beside the markdown by absolute path, with the `fileStamp` they were read at. */
   contentAssets?: Map<string, { stamp: string; asset: ContentAsset }>;
   /** The loaded OpenAPI description, while the config object and the spec file are the same. */
   api?: { resolved: ResolvedConfig; stamp: string; site: SiteApi };
-  /** API pages per locale, by what they are made from (see `apiCache.ts`). */
+  /** API pages per locale, by what they are made from (see `watchSiteSteps`). */
   apiPages: Memo<{ pages: SitePage[]; diagnostics: Diagnostic[] }>;
-  /** Finished HTML documents, by everything a page's HTML is made from (see `renderCache.ts`). */
+  /** Finished HTML documents, by everything a page's HTML is made from (see `watchSiteSteps`). */
   renders: Memo<string>;
-  /** Search index entries, by page data and content (see `searchCache.ts`). */
+  /** Search index entries, by page data and content (see `watchSiteSteps`). */
   search: Memo<SearchDocument | undefined>;
-  /** The content's git dates, the latest known and the call under way (see `readLastUpdatesCached`). */
+  /** The content's git dates, the latest known and the call under way (see `watchSourceSteps`). */
   gitDates?: { key: string; latest: ReadonlyMap<string, LastUpdate> | undefined; pending: Promise<ReadonlyMap<string, LastUpdate>> };
   /** Social card images drawn by earlier builds, by their disk cache key (see `drawCards`). */
   cards?: Map<string, Buffer>;
   /** Names for the immutable objects fingerprints refer to. */
   identities: Identities;
-  /** What the current build had to redo; reset by `beginRebuild`. */
+  /** What the current build had to redo; reset by `WatchSession.begin`. */
   redone: RedoneWork;
 }
 
@@ -46,17 +46,6 @@ export interface RedoneWork {
   markdownReset: boolean;
   /** The OpenAPI description was read and validated again. */
   apiLoaded: boolean;
-}
-
-/** Anything holding an incremental state; `BuildCache` does. */
-export interface HasIncrementalState {
-  incremental?: IncrementalState;
-}
-
-/** The state of a cache, created on first use so a cache made as `{ markdown: new Map() }` works too. */
-export function incrementalState(cache: HasIncrementalState): IncrementalState {
-  cache.incremental ??= { redone: nothingRedone(), apiPages: new Memo(), renders: new Memo(), search: new Memo(), identities: new Identities() };
-  return cache.incremental;
 }
 
 /** A fresh report: nothing redone yet. */

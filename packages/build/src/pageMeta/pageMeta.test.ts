@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '@laguna-docs/config';
 import { isUserError } from '@laguna-docs/shared';
 import { buildSite } from '../buildSite.js';
-import { readLastUpdatesCached } from '../incremental/gitDatesCache.js';
+import { sourceSteps } from '../steps/sourceSteps.js';
+import { watchSourceSteps } from '../steps/watchSourceSteps.js';
+import { createWatchSession, sessionState } from '../steps/watchSession.js';
 import { readLastUpdates } from './gitDates.js';
 
 function git(cwd: string, ...args: string[]) {
@@ -68,14 +70,15 @@ describe('last updates in watch mode', () => {
   it('wait for git on the first build only, then take the previous answer while asking again', async () => {
     const root = repo();
     commit(root, { 'content/a.md': 'a' }, '2024-01-01T00:00:00Z');
-    const cache = {};
-    const first = await readLastUpdatesCached(cache, root, path.join(root, 'content'));
+    const session = createWatchSession();
+    const steps = watchSourceSteps(sourceSteps, session);
+    const first = await steps.readLastUpdates(root, path.join(root, 'content'));
     expect([...first.keys()]).toEqual(['content/a.md']);
     commit(root, { 'content/b.md': 'b' }, '2024-02-01T00:00:00Z');
     // The rebuild right after the commit does not wait for git: it has the dates of the build before.
-    expect(await readLastUpdatesCached(cache, root, path.join(root, 'content'))).toBe(first);
-    await (cache as { incremental: { gitDates: { pending: Promise<unknown> } } }).incremental.gitDates.pending;
-    expect([...(await readLastUpdatesCached(cache, root, path.join(root, 'content'))).keys()].sort()).toEqual(['content/a.md', 'content/b.md']);
+    expect(await steps.readLastUpdates(root, path.join(root, 'content'))).toBe(first);
+    await sessionState(session).state.gitDates?.pending;
+    expect([...(await steps.readLastUpdates(root, path.join(root, 'content'))).keys()].sort()).toEqual(['content/a.md', 'content/b.md']);
   });
 });
 

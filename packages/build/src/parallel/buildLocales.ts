@@ -1,81 +1,106 @@
-import type { ResolvedConfig } from '@laguna-docs/config';
 import type { ScannedPage } from '@laguna-docs/link-check';
-import type { Diagnostic, LocaleInfo } from '@laguna-docs/shared';
-import type { SiteApi } from '../apiPages.js';
-import { concatResults, type BuildLocaleOptions, type BuildLocaleResult } from '../buildLocale.js';
-import type { BuildLogger } from '../logger.js';
-import { startHelpers, type HelperThreads } from './helpers.js';
-import type { LocaleWorkerInput } from './messages.js';
+import type { Diagnostic } from '@laguna-docs/shared';
+import type { DiskCache } from '../cache/diskCache.js';
+import { timed } from '../logger.js';
+import { concatResults, pagesIn, planLocale, type LocaleRenderInput, type LocaleResult } from '../stages/renderLocale.js';
+import type { SiteSteps } from '../steps/buildSteps.js';
+import type { HelperThreads } from './helpers.js';
+import type { LocaleWorkerInput, ShareResult, UnitResult } from './messages.js';
 
-export interface BuildLocalesOptions {
-  resolved: ResolvedConfig;
-  locales: readonly LocaleInfo[];
-  siteApi: SiteApi;
-  /** Options for each locale; `build` runs them in this thread. */
-  optionsFor(locale: LocaleInfo): BuildLocaleOptions;
-  build(options: BuildLocaleOptions): Promise<BuildLocaleResult>;
-  /** How many threads (see `parallelThreads`); one without this or `helpers`. */
-  threads?: number;
-  /** Helpers started before (see `startHelpers`): the build runs in them and this thread. */
-  helpers?: HelperThreads;
-  logger: BuildLogger;
+export type { ShareResult, UnitResult } from './messages.js';
+
+/**
+ * Pages in a unit of a share. Small enough that the units dealt to each thread mix the kinds of pages
+ * well (a docs page costs something else than an API page), large enough that an API operation's two
+ * locales stay in one thread, which makes its texts and code once for both.
+ */
+export const SHARE_UNIT = 16;
+
+/** The units of a locale's `total` pages that share `index` of `count` builds, in page order. */
+export function shareUnits(total: number, shard: { index: number; count: number }): Array<{ unit: number; start: number; end: number }> {
+  const units: Array<{ unit: number; start: number; end: number }> = [];
+  for (let unit = shard.index; unit * SHARE_UNIT < total; unit += shard.count) units.push({ unit, start: unit * SHARE_UNIT, end: Math.min((unit + 1) * SHARE_UNIT, total) });
+  return units;
 }
 
 /**
- * Builds every locale and returns their results in locale order. With more than one thread, each thread
- * builds one share of every locale's pages (the same pages in each locale, so an API page's shared texts
- * and code are made once per thread, not once per locale as a thread per locale would): this thread the
- * first share, a helper thread each other one, all writing into the same staging folder. The shares'
- * results are joined in page order, so the output and the report are those of a build in one thread.
- * Helpers are stopped before this returns, also those given in `options`.
+ * Share `index` of `count` of a locale's pages: the locale's pages (in page order: markdown pages, category
+ * pages, API pages, the 404 page) are cut into units of `SHARE_UNIT` consecutive pages, dealt out to the
+ * shares in turn, so each share gets some of every kind. The first share also writes the sidebars file.
  */
-export async function buildLocales(options: BuildLocalesOptions): Promise<BuildLocaleResult[]> {
-  const threads = options.helpers ? options.helpers.count + 1 : (options.threads ?? 1);
-  if (threads <= 1) {
-    const results: BuildLocaleResult[] = [];
-    for (const locale of options.locales) results.push(await options.build(options.optionsFor(locale)));
-    return results;
-  }
-  options.logger.info(`building the pages in ${threads} threads`);
-  const helpers = options.helpers ?? startHelpers(options.resolved, threads - 1, options.logger);
+export async function renderShare(input: LocaleRenderInput, steps: SiteSteps, shard: { index: number; count: number }): Promise<ShareResult> {
+  const plan = await planLocale(input, steps);
+  if (shard.index === 0) await input.output.add(plan.sidebarsFile);
+  const units: UnitResult[] = [];
+  await timed(
+    input.logger,
+    `[${input.locale.code}] render`,
+    async () => {
+      for (const { unit, start, end } of shareUnits(plan.total, shard)) units.push({ unit, ...(await plan.renderRange({ start, end })) });
+    },
+    () => plan.renderDetail(pagesIn(units)),
+  );
+  return { units, stringProblems: plan.stringProblems };
+}
+
+export interface RenderSharesOptions {
+  /** One per locale, in locale order. */
+  locales: readonly LocaleRenderInput[];
+  threads: number;
+  /** The helper threads (see `startHelpers`), one fewer than `threads`. */
+  helpers: HelperThreads;
+  steps: SiteSteps;
+  /** The parse cache on disk, which the helpers use too. */
+  markdownDisk?: { cache: DiskCache; fingerprint: string };
+}
+
+/**
+ * Renders every locale in several threads and returns their results in locale order. Each thread builds
+ * one share of every locale's pages (the same pages in each locale, so an API page's shared texts and code
+ * are made once per thread, not once per locale as a thread per locale would): this thread the first
+ * share, a helper thread each other one, all writing into the same staging folder. The shares' results
+ * are joined in page order, so the output and the report are those of a build in one thread. The helpers
+ * are stopped before this returns.
+ */
+export async function renderShares({ locales, threads, helpers, steps, markdownDisk }: RenderSharesOptions): Promise<LocaleResult[]> {
+  const first = locales[0]!;
+  first.logger.info(`building the pages in ${threads} threads`);
   try {
-    const all = options.locales.map((locale) => options.optionsFor(locale));
-    const first = all[0]!;
     const folder = first.output.folder;
     if (!folder) throw new Error('laguna-docs bug: helper threads need a staged output');
+    const siteApi = first.siteApi;
     const shared: Omit<LocaleWorkerInput, 'shard'> = {
-      locales: [...options.locales],
-      sources: Object.fromEntries(all.map((own) => [own.locale.code, own.sources])),
+      locales: locales.map((own) => own.locale),
+      sources: Object.fromEntries(locales.map((own) => [own.locale.code, own.sources])),
       routesByPath: first.routesByPath,
-      ...(options.siteApi.api ? { api: options.siteApi.api } : {}),
-      apiRoute: options.siteApi.route,
-      ...(options.siteApi.schemaPages !== undefined ? { apiSchemaPages: options.siteApi.schemaPages } : {}),
-      apiLabels: Object.fromEntries(options.locales.map((locale) => [locale.code, options.siteApi.label(locale.code)])),
+      ...(siteApi.api ? { api: siteApi.api } : {}),
+      apiRoute: siteApi.route,
+      ...(siteApi.schemaPages !== undefined ? { apiSchemaPages: siteApi.schemaPages } : {}),
+      apiLabels: Object.fromEntries(locales.map((own) => [own.locale.code, siteApi.label(own.locale.code)])),
       assets: first.assets,
       themeStrings: first.theme.strings,
       pageAssets: first.pageAssets,
       folder,
       scan: first.scan !== undefined,
-      ...(first.diskCache ? { diskCache: { dir: first.diskCache.cache.dir, fingerprint: first.diskCache.fingerprint } } : {}),
+      ...(markdownDisk ? { diskCache: { dir: markdownDisk.cache.dir, fingerprint: markdownDisk.fingerprint } } : {}),
     };
-    const shares = Array.from({ length: threads - 1 }, async (_, helper): Promise<BuildLocaleResult[]> => {
-      const input: LocaleWorkerInput = { ...shared, shard: { index: helper + 1, count: threads } };
-      const done = await helpers.run(helper + 1, input);
+    const shares = Array.from({ length: threads - 1 }, async (_, helper): Promise<ShareResult[]> => {
+      const done = await helpers.run(helper + 1, { ...shared, shard: { index: helper + 1, count: threads } });
       first.output.adopt(done.paths);
       for (const [file, page] of done.scanned ?? new Map<string, ScannedPage>()) first.scan?.pages.set(file, page);
-      first.diskCache?.cache.markUsed(done.cacheKeys ?? []);
+      markdownDisk?.cache.markUsed(done.cacheKeys ?? []);
       return done.results;
     });
     const here = (async () => {
-      const results: BuildLocaleResult[] = [];
-      for (const locale of options.locales) results.push(await options.build({ ...options.optionsFor(locale), shard: { index: 0, count: threads } }));
+      const results: ShareResult[] = [];
+      for (const locale of locales) results.push(await renderShare(locale, steps, { index: 0, count: threads }));
       return results;
     })();
     const settled = await Promise.allSettled([here, ...shares]);
     const failed = settled.find((entry): entry is PromiseRejectedResult => entry.status === 'rejected');
     if (failed) throw failed.reason;
-    const results = settled.map((entry) => (entry as PromiseFulfilledResult<BuildLocaleResult[]>).value);
-    return options.locales.map((_, index) => joinShares(results.map((share) => share[index]!)));
+    const results = settled.map((entry) => (entry as PromiseFulfilledResult<ShareResult[]>).value);
+    return locales.map((_, index) => joinShares(results.map((share) => share[index]!)));
   } finally {
     await helpers.terminate();
   }
@@ -85,8 +110,8 @@ export async function buildLocales(options: BuildLocalesOptions): Promise<BuildL
  * One locale's result from its shares: their units in page order (see `SHARE_UNIT`), so the result is the
  * one a build in one thread gives. An API text's problem found by two shares is kept once.
  */
-export function joinShares(shares: readonly BuildLocaleResult[]): BuildLocaleResult {
-  const joined = concatResults(shares.flatMap((share) => share.units ?? []).sort((a, b) => a.unit - b.unit));
+export function joinShares(shares: readonly ShareResult[]): LocaleResult {
+  const joined = concatResults(shares.flatMap((share) => share.units).sort((a, b) => a.unit - b.unit));
   const seen = new Set<string>();
   const api: Diagnostic[] = [];
   for (const diagnostic of joined.diagnostics.api) {
@@ -95,5 +120,5 @@ export function joinShares(shares: readonly BuildLocaleResult[]): BuildLocaleRes
     seen.add(key);
     api.push(diagnostic);
   }
-  return { ...joined, diagnostics: { strings: shares[0]?.diagnostics.strings ?? [], pages: joined.diagnostics.pages, api } };
+  return { ...joined, diagnostics: { strings: shares[0]?.stringProblems ?? [], pages: joined.diagnostics.pages, api } };
 }

@@ -7,9 +7,10 @@ import { UserError, type Diagnostic } from '@laguna-docs/shared';
 import type { BuildLogger } from '../logger.js';
 import type { LocaleWorkerInput, LocaleWorkerMessage, LocaleWorkerPrelude, LocaleWorkerRequest } from './messages.js';
 import { startThread } from './startThread.js';
+import { tieredUp } from './tiering.js';
 
 /*
- * Whether a build runs in several threads, and starting their helpers: apart from `buildLocales`, which
+ * Whether a build runs in several threads, and starting their helpers: apart from `renderShares`, which
  * loads the rendering code, so that a build decides and starts them before it has loaded that code.
  */
 
@@ -66,7 +67,7 @@ type LocaleWorkerDone = Extract<LocaleWorkerMessage, { type: 'done' }>;
  */
 export function startHelpers(resolved: ResolvedConfig, count: number, logger: BuildLogger): HelperThreads {
   // The config's functions cannot cross to a thread; the build has used them already (see `addPageMeta`).
-  const prelude: LocaleWorkerPrelude = { resolved: { ...resolved, config: withoutFunctions(resolved.config) } };
+  const prelude: LocaleWorkerPrelude = { resolved: { ...resolved, config: withoutFunctions(resolved.config) }, tierUpLater: tieredUp() };
   // Spec checks asked of the first helper, answered in order.
   const checks: Array<{ resolve: (diagnostics: Diagnostic[]) => void; reject: (error: Error) => void }> = [];
   const helpers = Array.from({ length: count }, (_, helper) => {
@@ -114,16 +115,6 @@ function withoutFunctions(config: ResolvedConfig['config']): ResolvedConfig['con
   const { editUrl, ...rest } = config;
   // Markdown plugins keep a build in one thread (see `hasMarkdownPlugins`): threads never see them.
   return { ...rest, ...(typeof editUrl === 'string' ? { editUrl } : {}), markdown: { ...rest.markdown, remarkPlugins: [], rehypePlugins: [] } };
-}
-
-/** Runs `work`; should it fail, the helpers (if any) are stopped before the failure goes on. */
-export async function stoppingOnFailure<T>(helpers: HelperThreads | undefined, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    await helpers?.terminate();
-    throw error;
-  }
 }
 
 /** An HTTP method as the key of a path item, in JSON or in YAML (a key whose mapping follows on the next lines). */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '@laguna-docs/shared';
-import { SHARE_UNIT, shareUnits, type BuildLocaleResult, type UnitResult } from '../buildLocale.js';
-import { joinShares } from './buildLocales.js';
+import { joinShares, SHARE_UNIT, shareUnits, type ShareResult, type UnitResult } from './buildLocales.js';
 
 const problem = (message: string): Diagnostic => ({ severity: 'warning', code: 'test/problem', message });
 
@@ -19,8 +18,8 @@ function unit(index: number, api: Diagnostic[] = []): UnitResult {
   };
 }
 
-function share(units: UnitResult[], strings: Diagnostic[] = []): BuildLocaleResult {
-  return { pages: [], sitemap: [], diagnostics: { strings, pages: [], api: [] }, renderErrors: [], searchDocuments: [], llms: [], units };
+function share(units: UnitResult[], strings: Diagnostic[] = []): ShareResult {
+  return { units, stringProblems: strings };
 }
 
 describe('joining the shares of a locale', () => {

@@ -2,21 +2,23 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { StringPool, type ScannedPage } from '@laguna-docs/link-check';
 import { checkApiText } from '@laguna-docs/openapi';
 import { isUserError } from '@laguna-docs/shared';
-import { buildLocale, type BuildLocaleResult } from '../buildLocale.js';
 import { DiskCache } from '../cache/diskCache.js';
 import { createApiRenderCache } from '../api/renderApiText.js';
 import type { SiteApi } from '../apiPages.js';
 import { specLinkSettings } from '../api/specLinks.js';
 import { loadTheme } from '../loadTheme.js';
 import { folderOutput } from '../siteOutput.js';
-import { systemErrorFields, type LocaleWorkerInput, type LocaleWorkerMessage, type LocaleWorkerPrelude, type LocaleWorkerRequest } from './messages.js';
+import type { SiteSteps } from '../steps/buildSteps.js';
+import { siteSteps } from '../steps/siteSteps.js';
+import { renderShare } from './buildLocales.js';
+import { systemErrorFields, type LocaleWorkerInput, type LocaleWorkerMessage, type LocaleWorkerPrelude, type LocaleWorkerRequest, type ShareResult } from './messages.js';
 import { tierUpLater } from './tiering.js';
 
-// A helper thread of a staged build (see `buildLocales`): loads its code and the theme as soon as it starts,
+// A helper thread of a staged build (see `renderShares`): loads its code and the theme as soon as it starts,
 // waits for its share of every locale's pages, builds them into the build's staging folder and sends back
 // what the link check and the report need.
-tierUpLater();
-const { resolved } = workerData as LocaleWorkerPrelude;
+const { resolved, tierUpLater: tiered } = workerData as LocaleWorkerPrelude;
+if (tiered) tierUpLater();
 const send = (message: LocaleWorkerMessage) => parentPort!.postMessage(message);
 
 try {
@@ -37,36 +39,22 @@ try {
     parentPort!.on('message', listener);
   });
   const theme = { ...(await loading), strings: input.themeStrings };
-  const diskCache = input.diskCache ? { cache: new DiskCache(input.diskCache.dir), fingerprint: input.diskCache.fingerprint } : undefined;
+  const markdown = input.diskCache ? { cache: new DiskCache(input.diskCache.dir), fingerprint: input.diskCache.fingerprint } : undefined;
   // One cache of parsed spec texts for every locale of this share, as in a build in one thread.
-  const apiCache = { ...createApiRenderCache(input.locales.length), ...(diskCache ? { disk: diskCache } : {}) };
+  const apiCache = { ...createApiRenderCache(input.locales.length), ...(markdown ? { disk: markdown } : {}) };
   const siteApi: SiteApi = { ...(input.api ? { api: input.api } : {}), route: input.apiRoute, label: (locale) => input.apiLabels[locale] ?? 'API', cache: apiCache, diagnostics: [], links: specLinkSettings(resolved.config.openapi), ...(input.apiSchemaPages !== undefined ? { schemaPages: input.apiSchemaPages } : {}) };
   const output = folderOutput(input.folder);
   const scan = input.scan ? { pages: new Map<string, ScannedPage>(), strings: new StringPool() } : undefined;
-  const results: BuildLocaleResult[] = [];
+  const steps: SiteSteps = siteSteps(markdown ? { markdown } : {}, () => steps);
+  const logger = { info: (message: string) => send({ type: 'log', level: 'info', message }), warn: (message: string) => send({ type: 'log', level: 'warn', message }) };
+  const results: ShareResult[] = [];
   for (const locale of input.locales) {
-    results.push(
-      await buildLocale({
-        config: resolved.config,
-        locale,
-        locales: input.locales,
-        theme,
-        sources: input.sources[locale.code]!,
-        routesByPath: input.routesByPath,
-        parseRoutes: input.routesByPath,
-        siteApi,
-        assets: input.assets,
-        pageAssets: input.pageAssets,
-        output,
-        ...(scan ? { scan } : {}),
-        ...(diskCache ? { diskCache } : {}),
-        shard: input.shard,
-        logger: { info: (message) => send({ type: 'log', level: 'info', message }), warn: (message) => send({ type: 'log', level: 'warn', message }) },
-      }),
-    );
+    const sources = input.sources[locale.code]!;
+    const own = { config: resolved.config, locale, locales: input.locales, theme, sources, routesByPath: input.routesByPath, parseRoutes: input.routesByPath, siteApi, assets: input.assets, pageAssets: input.pageAssets, output, ...(scan ? { scan } : {}), logger };
+    results.push(await renderShare(own, steps, input.shard));
   }
-  await Promise.all([output.commit(), diskCache?.cache.flush()]);
-  send({ type: 'done', results, paths: output.paths(), ...(scan ? { scanned: scan.pages } : {}), ...(diskCache ? { cacheKeys: [...diskCache.cache.used] } : {}) });
+  await Promise.all([output.commit(), markdown?.cache.flush()]);
+  send({ type: 'done', results, paths: output.paths(), ...(scan ? { scanned: scan.pages } : {}), ...(markdown ? { cacheKeys: [...markdown.cache.used] } : {}) });
 } catch (error) {
   const system = systemErrorFields(error);
   send(isUserError(error) ? { type: 'failed', diagnostics: error.diagnostics, message: error.message } : { type: 'failed', message: (error as Error).message, ...((error as Error).stack ? { stack: (error as Error).stack } : {}), ...(system ? { system } : {}) });

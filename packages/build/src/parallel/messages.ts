@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '@laguna-docs/config';
 import type { ScannedPage } from '@laguna-docs/link-check';
 import type { ApiModel, Diagnostic, LocaleInfo, SiteAssets, UiStrings } from '@laguna-docs/shared';
 import type { SchemaPagesSetting } from '../api/schemaPage.js';
-import type { BuildLocaleResult, PageAssets } from '../buildLocale.js';
+import type { PageAssets, RenderedPages } from '../stages/renderTypes.js';
 import type { LocaleSources } from '../collectSources.js';
 
 /**
@@ -11,6 +11,8 @@ import type { LocaleSources } from '../collectSources.js';
  */
 export interface LocaleWorkerPrelude {
   resolved: ResolvedConfig;
+  /** Whether the thread puts V8's optimization off as the build's thread did (see `tierUpLater`). */
+  tierUpLater: boolean;
 }
 
 /** A helper thread's share of the work, sent once the build knows it: plain data only, everything else it loads itself. */
@@ -51,9 +53,20 @@ export type LocaleWorkerMessage =
   | { type: 'log'; level: 'info' | 'warn'; message: string }
   | { type: 'spec-checked'; diagnostics: Diagnostic[] }
   | { type: 'spec-check-failed' }
-  | { type: 'done'; results: BuildLocaleResult[]; paths: string[]; scanned?: Map<string, ScannedPage>; cacheKeys?: string[] }
+  | { type: 'done'; results: ShareResult[]; paths: string[]; scanned?: Map<string, ScannedPage>; cacheKeys?: string[] }
   /** `system`: the fields of a failed system call (`ENOSPC`, the file), so the build reports it as such. */
   | { type: 'failed'; message: string; diagnostics?: Diagnostic[]; stack?: string; system?: SystemErrorFields };
+
+/** What one unit of a share's pages gave, by its index among the locale's units (see `SHARE_UNIT`). */
+export interface UnitResult extends RenderedPages {
+  unit: number;
+}
+
+/** What a share of a locale gave: its units' results, and the locale's strings problems. */
+export interface ShareResult {
+  units: UnitResult[];
+  stringProblems: Diagnostic[];
+}
 
 /** What Node's file system errors carry beyond their message. */
 export interface SystemErrorFields {

@@ -21,31 +21,40 @@ const config = await loadConfig({ cwd: root });
 await buildSite({ config, diskCache: true, ...(parallel === 'false' ? { parallel: false } : {}), logger: { info: (message) => console.log(message), warn() {} } });
 `;
 
-// Watch mode's builds: in memory, with the parse cache the dev server keeps; the first has its markdown
-// parsed ahead, the next finds it in that cache. Prints what the test compares.
+// Watch mode's builds: in memory, in one watch session as the dev server keeps; the first has its markdown
+// parsed ahead, the next finds it in memory, and the one after the second guide is deleted parses again
+// only the pages whose links looked it up. Prints what the test compares.
 const watchScript = `
 process.env.NODE_ENV = 'production';
+const fs = await import('node:fs');
+const path = await import('node:path');
 const { createHash } = await import('node:crypto');
 const { loadConfig } = await import('@laguna-docs/config');
-const { buildSite, createBuildCache } = await import('@laguna-docs/build');
+const { buildSite, createWatchSession } = await import('@laguna-docs/build');
 const [root, parallel] = process.argv.slice(2);
 const config = await loadConfig({ cwd: root });
-const cache = createBuildCache();
+const session = createWatchSession();
 const log = [];
-const build = () => buildSite({ config, cache, write: false, linkCheck: 'off', ...(parallel === 'false' ? { parallel: false } : {}), logger: { info: (message) => log.push(message), warn() {} } });
+const build = async () => {
+  session.begin();
+  const result = await buildSite({ config, watch: session, write: false, linkCheck: 'off', ...(parallel === 'false' ? { parallel: false } : {}), logger: { info: (message) => log.push(message), warn() {} } });
+  return { result, report: session.finish(true) };
+};
 const first = await build();
 const files = createHash('sha256');
-for (const file of first.files.sort((a, b) => (a.path < b.path ? -1 : 1))) files.update(file.path).update(file.contents);
-const lookups = [...cache.markdown.keys()].sort().map((key) => [key, [...(cache.markdown.lookupsOf(key) ?? [])]]);
+for (const file of first.result.files.sort((a, b) => (a.path < b.path ? -1 : 1))) files.update(file.path).update(file.contents);
 const firstLog = log.splice(0);
 await build();
-console.log(JSON.stringify({ first: firstLog, files: files.digest('hex'), lookups, second: log }));
+const secondLog = log.splice(0);
+fs.rmSync(path.join(root, 'content/en/docs/guide-2.md'));
+const removed = await build();
+console.log(JSON.stringify({ first: firstLog, files: files.digest('hex'), second: secondLog, reparsed: removed.report.parsed }));
 `;
 
-function watchBuilds(root: string, parallel: boolean): { first: string[]; files: string; lookups: unknown; second: string[] } {
+function watchBuilds(root: string, parallel: boolean): { first: string[]; files: string; second: string[]; reparsed: number } {
   const result = spawnSync(process.execPath, ['--input-type=module', '-', root, String(parallel)], { cwd: packageDir, input: watchScript, encoding: 'utf8', timeout: 60_000 });
   expect(result.status, result.stderr).toBe(0);
-  return JSON.parse(result.stdout) as { first: string[]; files: string; lookups: unknown; second: string[] };
+  return JSON.parse(result.stdout) as { first: string[]; files: string; second: string[]; reparsed: number };
 }
 
 /** Builds `root` through the package in a child process started with `flags` besides the script's. */
@@ -175,17 +184,19 @@ describe('parsing markdown ahead in a helper thread', () => {
   }, 60_000);
 
   it('parses the first build of watch mode ahead too, noting each page\'s route lookups as a parse here would', () => {
-    const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-parse-ahead-watch-')), 'site');
-    makeSite(root);
-    const withHelper = watchBuilds(root, true);
-    const without = watchBuilds(root, false);
+    // Each in a site of its own, since the script deletes a page.
+    const [withHelper, without] = ([true, false] as const).map((parallel) => {
+      const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-parse-ahead-watch-')), 'site');
+      makeSite(root);
+      return watchBuilds(root, parallel);
+    }) as [ReturnType<typeof watchBuilds>, ReturnType<typeof watchBuilds>];
     expect(withHelper.first).toContain('parsing 18 markdown pages ahead in a helper thread');
     expect(without.first.join('\n')).not.toContain('ahead');
     expect(withHelper.files).toBe(without.files);
-    // What a changed route makes watch mode parse again depends on these.
-    expect(withHelper.lookups).toEqual(without.lookups);
-    expect(JSON.stringify(withHelper.lookups)).toContain('guide-2.md');
     // The next build has every parse in memory.
     expect(withHelper.second.join('\n')).not.toContain('ahead');
+    // A deleted page is parsed again in neither locale; the pages linking to it, in both (their links break).
+    expect(without.reparsed).toBe(2);
+    expect(withHelper.reparsed).toBe(without.reparsed);
   }, 120_000);
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, type MessagePort, type Worker } from 'node:worker_threads';
 import { startThread } from './startThread.js';
+import { tieredUp } from './tiering.js';
 import type { PageParseInput } from '../parseInput.js';
 
 /*
@@ -46,6 +47,8 @@ export interface ParseAheadPrelude {
   shared: SharedArrayBuffer;
   /** See `MAX_UNREAD`. */
   maxUnread: number;
+  /** Whether the thread puts V8's optimization off as the build's thread did (see `tierUpLater`). */
+  tierUpLater: boolean;
 }
 
 /** The pages to parse, sent once they are known. */
@@ -107,7 +110,7 @@ export class ParseAhead {
     this.#startTimeoutMs = startTimeoutMs;
     const shared = new SharedArrayBuffer((HEADER + limit) * Int32Array.BYTES_PER_ELEMENT);
     this.#shared = new Int32Array(shared);
-    const prelude: ParseAheadPrelude = { port: port2, shared, maxUnread };
+    const prelude: ParseAheadPrelude = { port: port2, shared, maxUnread, tierUpLater: tieredUp() };
     this.#worker = startThread(file, { workerData: prelude, transferList: [port2], ...(options.execArgv ? { execArgv: options.execArgv } : {}) });
     // It must never keep the process alive, nor take it down: a failed helper only means this thread parses.
     this.#worker.unref();

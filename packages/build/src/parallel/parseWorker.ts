@@ -5,8 +5,8 @@ import { tierUpLater } from './tiering.js';
 
 // The helper thread of `ParseAhead`: parses the pages it is sent, the one the build waits for first, and
 // posts each page's disk cache entry. See parseAhead.ts for the shared array.
-tierUpLater();
-const { port, shared, maxUnread } = workerData as ParseAheadPrelude;
+const { port, shared, maxUnread, tierUpLater: tiered } = workerData as ParseAheadPrelude;
+if (tiered) tierUpLater();
 const states = new Int32Array(shared);
 
 /** The page being parsed, whose waiter is woken should this thread end first. */

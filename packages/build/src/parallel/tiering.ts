@@ -20,14 +20,24 @@ export function tieringFlags(nodeVersion: string = process.versions.node): strin
   return [`--invocation-count-for-maglev=${400 * TIER_UP_LATER}`, `--invocation-count-for-turbofan=${3_000 * TIER_UP_LATER}`];
 }
 
+/** Whether this thread called `tierUpLater`: the helper threads a build starts then do as well. */
+let tuned = false;
+
 /**
  * Puts optimization off in this thread's isolate (see `TIER_UP_LATER`), unless Node was started with a
- * tiering flag of its own (`node --interrupt-budget=…`, `--invocation-count-for-turbofan=…`). Each thread of
- * a build calls it first: a helper thread does not take flags set by the thread that started it.
+ * tiering flag of its own (`node --interrupt-budget=…`, `--invocation-count-for-turbofan=…`). The CLI calls
+ * it for a one-off build; a program that runs builds itself (the dev server, a test) keeps V8's defaults.
+ * A helper thread does not take flags set by the thread that started it: each is told `tieredUp()`.
  */
 export function tierUpLater(): void {
+  tuned = true;
   const own = (flag: string) => flag.slice(0, flag.indexOf('=') + 1);
   for (const flag of tieringFlags()) {
     if (!process.execArgv.some((given) => given.startsWith(own(flag)))) v8.setFlagsFromString(flag);
   }
+}
+
+/** Whether this thread put optimization off (see `tierUpLater`), which the helper threads it starts follow. */
+export function tieredUp(): boolean {
+  return tuned;
 }

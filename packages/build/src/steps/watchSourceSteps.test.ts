@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { isUserError } from '@laguna-docs/shared';
-import { loadThemeCached } from './themeCache.js';
+import { sourceSteps } from '../steps/sourceSteps.js';
+import { watchSourceSteps } from '../steps/watchSourceSteps.js';
+import { createWatchSession } from '../steps/watchSession.js';
+
+/** The theme step of a watch session. */
+const loadThemeCached = (steps: ReturnType<typeof watchSourceSteps>, specifier: string, root: string) => steps.loadTheme(specifier, root);
 
 const folders: string[] = [];
 afterEach(() => {
@@ -22,7 +27,7 @@ const themeSource = (name: string) => `export const theme = { name: ${JSON.strin
 
 it('keeps the theme module while its file is unchanged and imports it again after an edit', async () => {
   const file = themeFile(themeSource('first'));
-  const cache = {};
+  const cache = watchSourceSteps(sourceSteps, createWatchSession());
   const first = await loadThemeCached(cache, file, path.dirname(file));
   expect(first.name).toBe('first');
   expect(await loadThemeCached(cache, file, path.dirname(file))).toBe(first);
@@ -34,7 +39,7 @@ it('keeps the theme module while its file is unchanged and imports it again afte
 
 it('reports a theme file that stops exporting a theme', async () => {
   const file = themeFile(themeSource('fine'));
-  const cache = {};
+  const cache = watchSourceSteps(sourceSteps, createWatchSession());
   await loadThemeCached(cache, file, path.dirname(file));
   fs.writeFileSync(file, 'export const nothing = 1;\n');
   const error = await loadThemeCached(cache, file, path.dirname(file)).catch((e: unknown) => e);
@@ -43,7 +48,7 @@ it('reports a theme file that stops exporting a theme', async () => {
 
 it('reports a theme file that no longer loads as a mistake in the theme', async () => {
   const file = themeFile(themeSource('fine'));
-  const cache = {};
+  const cache = watchSourceSteps(sourceSteps, createWatchSession());
   await loadThemeCached(cache, file, path.dirname(file));
   fs.writeFileSync(file, 'export const theme = {;\n');
   const error = await loadThemeCached(cache, file, path.dirname(file)).catch((e: unknown) => e);

@@ -1,0 +1,40 @@
+import type { ResolvedConfig } from '@laguna-docs/config';
+import type { Diagnostic, SiteAssets, Theme } from '@laguna-docs/shared';
+import type { ClientAssets } from '../bundleClient.js';
+import { readCustomCss } from '../customCss.js';
+import { readStaticFiles } from '../extras.js';
+import { mermaidModule } from '../mermaidAssets.js';
+import type { OutputFile } from '../output.js';
+import type { SiteSteps } from '../steps/buildSteps.js';
+import type { PageAssets } from './renderTypes.js';
+
+/** The files every page links to, and their addresses. */
+export interface BundledAssets {
+  client: ClientAssets;
+  customCss: OutputFile[];
+  /** The site's static folder, copied last (see `placeStaticFiles`). */
+  staticFiles: OutputFile[];
+  /** Asset hrefs every page gets. */
+  assets: SiteAssets;
+  /** What pages with diagrams load. */
+  pageAssets: PageAssets;
+  /** Problems of the static files. */
+  diagnostics: Diagnostic[];
+}
+
+/** Stage "bundle client": the client bundle, the site's static files and its own stylesheets. */
+export async function bundleAssets(resolved: ResolvedConfig, theme: Theme, steps: SiteSteps): Promise<BundledAssets> {
+  const { config } = resolved;
+  const [client, staticFiles, customCss] = await Promise.all([steps.bundleClient(theme, resolved.root), readStaticFiles(resolved.staticDir, resolved.root), readCustomCss(resolved.customCssFiles, resolved.root)]);
+  const base = config.basePath.replace(/\/$/, '');
+  const assets: SiteAssets = {
+    css: `${base}/${client.css}`,
+    ...(customCss.length > 0 ? { customCss: customCss.map((file) => `${base}/${file.path}`) } : {}),
+    js: `${base}/${client.js}`,
+    ...(config.search ? { search: `${base}/${client.search}` } : {}),
+    ...(config.favicon ? { favicon: `${base}/${config.favicon}` } : {}),
+    ...(config.logo ? { logo: `${base}/${config.logo}` } : {}),
+  };
+  const pageAssets = { diagrams: { script: `${base}/${client.diagrams}`, library: mermaidModule(base) } };
+  return { client, customCss, staticFiles: staticFiles.files, assets, pageAssets, diagnostics: staticFiles.diagnostics };
+}

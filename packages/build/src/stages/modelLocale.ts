@@ -1,0 +1,124 @@
+import { localize } from '@laguna-docs/config';
+import { katexFolder, type ParsedMarkdown } from '@laguna-docs/markdown';
+import { markdownCopyHref, routeHref, type Diagnostic, type SidebarItem, type SiteData, type UiStrings } from '@laguna-docs/shared';
+import { ownAdmonitionKinds } from '../admonitions.js';
+import { docsSections } from '../docsSidebar.js';
+import { apiPageCount, apiSidebars, type ApiPagesOptions } from '../apiPages.js';
+import { assemblePages, type SitePage, type TitledPage } from '../assemblePages.js';
+import { hashedName } from '../bundleClient.js';
+import type { LocaleSources } from '../collectSources.js';
+import type { PageMarkdownOptions } from '../llms/pageMarkdown.js';
+import { timed } from '../logger.js';
+import type { OutputFile } from '../output.js';
+import { hasMarkdownPlugins } from '../parseInput.js';
+import { pageTitle, probedTitle, type PageParser } from '../parsePages.js';
+import { makeSiteData } from '../siteData.js';
+import type { SiteSteps } from '../steps/buildSteps.js';
+import { footnoteLabels, resolveStrings } from '../strings.js';
+import type { LocaleRenderInput } from './renderTypes.js';
+
+/** A locale's model: its pages in page order, site data and sidebars, and the parser its pages need. */
+export interface LocaleModel {
+  /** Parses a markdown page; a page whose title needed a parse is taken from `early` instead. */
+  parse: PageParser;
+  /** Pages whose title needed a parse, kept until they are rendered so no page is parsed twice. */
+  early: Map<LocaleSources['pages'][number], ParsedMarkdown>;
+  site: SiteData;
+  /** Markdown and category pages, before the API pages and the 404 page. */
+  docs: number;
+  total: number;
+  /** The pages from `start` to `end` in page order; API pages are made one at a time as they are reached. */
+  between(start: number, end: number, apiDiagnostics: Diagnostic[]): Iterable<SitePage>;
+  sidebarsFile: OutputFile;
+  /** Position of each route in the sidebars, which `llms.txt` lists pages by. */
+  sidebarOrder: ReadonlyMap<string, number>;
+  /** Links between markdown copies, by their full address: a model reading one may fetch the next. */
+  markdownLinks: PageMarkdownOptions;
+  mathCss: string;
+  strings: { strings: UiStrings; diagnostics: Diagnostic[] };
+}
+
+/**
+ * Stage "model", per locale: titles (read without parsing where the text allows), the docs model, the
+ * sidebars and the site data every page of the locale embeds.
+ */
+export async function modelLocale(input: LocaleRenderInput, steps: SiteSteps): Promise<LocaleModel> {
+  const { config, locale, theme, sources, logger } = input;
+  const base = config.basePath.replace(/\/$/, '');
+  const strings = resolveStrings(theme.strings, locale.code, config.locales.default, theme.name);
+  const footnotes = footnoteLabels(strings.strings);
+  const mathCss = `${base}/${katexFolder()}/katex.min.css`;
+  const parse = steps.pageParser({
+    basePath: config.basePath,
+    localePrefix: locale.prefix,
+    routesByPath: input.parseRoutes,
+    toc: config.toc,
+    admonitions: ownAdmonitionKinds(config),
+    footnotes,
+    ...(hasMarkdownPlugins(config) ? { plugins: config.markdown } : {}),
+  });
+  const early = new Map<LocaleSources['pages'][number], ParsedMarkdown>();
+  const titled = await timed(
+    logger,
+    `[${locale.code}] titles`,
+    () =>
+      sources.pages.map((planned): TitledPage => {
+        const title = pageTitle(planned, () =>
+          probedTitle(planned, () => {
+            const markdown = parse(planned);
+            early.set(planned, markdown);
+            return markdown;
+          }),
+        );
+        return { planned, title };
+      }),
+    (r) => `${r.length} pages, ${early.size} parsed`,
+  );
+  const home = {
+    title: config.title,
+    tagline: localize(config.tagline, locale.code, config.locales.default),
+    docsLabel: String(strings.strings['home.docs'] ?? 'Read the docs'),
+    apiLabel: String(strings.strings['home.api'] ?? 'API reference'),
+    ...(input.siteApi.api ? { apiRoute: input.siteApi.route } : {}),
+  };
+  const assembled = assemblePages({ locale, locales: input.locales, defaultLocale: config.locales.default, basePath: config.basePath, parsed: titled, docsRoute: config.docs.routeBasePath, ...(config.docs.sidebar ? { docsSidebar: config.docs.sidebar } : {}), sections: docsSections(config, sources, locale.code), categoryFiles: sources.categoryFiles, docsTitle: 'Docs', home }, sources.categories);
+  const sidebars = { ...assembled.sidebars, ...apiSidebars(input.siteApi, strings.strings, locale.code) };
+  // Pages embed only the part of their sidebar they show; the whole of it is one file the client asks for.
+  const sidebarsJson = JSON.stringify(sidebars);
+  const sidebarsFile = hashedName('assets', `sidebars.${locale.code}`, '.json', sidebarsJson);
+  const site = makeSiteData({ config, locale: locale.code, sidebars, strings: strings.strings, assets: { ...input.assets, ...(config.search ? { searchIndex: `${base}/search-index/${locale.code}.json` } : {}), ...(config.llms ? { llms: `${base}${locale.prefix}/llms.txt` } : {}), sidebars: `${base}/${sidebarsFile}` } });
+  // `llms.txt` lists pages in the order the sidebars show them, which is not the order of the sources.
+  const sidebarOrder = new Map<string, number>();
+  const visit = (items: readonly SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'link' || item.route) sidebarOrder.set(item.route!, sidebarOrder.size);
+      if (item.type === 'category') visit(item.items);
+    }
+  };
+  for (const sidebar of Object.values(sidebars)) visit(sidebar.items);
+  const markdownLinks: PageMarkdownOptions = {
+    link: (route) => config.url + markdownCopyHref(routeHref(config.basePath, locale.prefix, route)),
+    linkHref: (href) => (href.startsWith('/') ? config.url + markdownCopyHref(href) : href),
+  };
+  const total = assembled.pages.length + apiPageCount(input.siteApi) + 1;
+  const apiOptions: ApiPagesOptions = { reference: input.siteApi, theme, site, locale, locales: input.locales, defaultLocale: config.locales.default, basePath: config.basePath, routesByPath: input.routesByPath };
+  const apiPages = steps.apiPages(apiOptions);
+  const notFound: SitePage = {
+    page: { kind: 'notFound', locale: locale.code, route: '/404', title: String(strings.strings['notFound.title'] ?? 'Page not found'), contentHtml: '', toc: [], hideToc: true, breadcrumbs: [], alternates: [] },
+    content: { type: 'notFound' },
+    headingIds: [],
+    links: [],
+  };
+  // The pages from `start` to `end` in page order; API pages are made one at a time as the render loop reaches them.
+  const between = (start: number, end: number, apiDiagnostics: Diagnostic[]): Iterable<SitePage> => {
+    const docs = assembled.pages.length;
+    const api = apiPages({ start: start - docs, end: end - docs }, apiDiagnostics);
+    return (function* () {
+      yield* assembled.pages.slice(start, Math.min(end, docs));
+      yield* api;
+      if (end === total) yield notFound;
+    })();
+  };
+
+  return { parse, early, site, docs: assembled.pages.length, total, between, sidebarsFile: { path: sidebarsFile, contents: sidebarsJson }, sidebarOrder, markdownLinks, mathCss, strings };
+}

@@ -1,0 +1,76 @@
+import { displayPath, type ResolvedConfig, type SiteConfig } from '@laguna-docs/config';
+import { discoverSources } from '@laguna-docs/content';
+import { UserError, type Diagnostic, type LocaleInfo, type Theme } from '@laguna-docs/shared';
+import { ownAdmonitionKinds } from '../admonitions.js';
+import { collectSources, type CollectSourcesResult } from '../collectSources.js';
+import { assetRoutes, type ContentAsset } from '../contentAssets.js';
+import { timed, type BuildLogger } from '../logger.js';
+import { addPageMeta } from '../pageMeta/pageMeta.js';
+import { localeInfos } from '../siteData.js';
+import { readSiteStrings, unknownStringKeys, withSiteStrings } from '../siteStrings.js';
+import type { SourceSteps } from '../steps/buildSteps.js';
+import { staleTranslationErrors, translationReport, translationSummary } from '../translations.js';
+import { checkDocsSidebar } from '../docsSidebar.js';
+
+/** What the build knows once it has read its sources, before it loads the code that renders them. */
+export interface SiteSources {
+  locales: LocaleInfo[];
+  /** The theme, with the site's own UI strings over its own. */
+  theme: Theme;
+  collected: CollectSourcesResult;
+  /** Routes of the markdown files, and of the files beside them (see `assetRoutes`). */
+  routesByPath: ReadonlyMap<string, string>;
+  /** The same routes as the parser should see them (see `SourceSteps.parseRoutes`). */
+  parseRoutes: ReadonlyMap<string, string>;
+  contentAssets: ContentAsset[];
+  /** Problems of the site's UI strings, front matter, categories and translations. */
+  diagnostics: Diagnostic[];
+}
+
+export interface ReadSourcesInput {
+  resolved: ResolvedConfig;
+  /** Keep draft pages. */
+  drafts: boolean;
+  /** The build is written (stale translations fail it, where the config says so). */
+  written: boolean;
+  logger: BuildLogger;
+}
+
+/** Stage "discover": the theme, the site's UI strings, the markdown and the files beside it, with their routes. */
+export async function readSources({ resolved, drafts, written, logger }: ReadSourcesInput, steps: SourceSteps): Promise<SiteSources> {
+  const { config } = resolved;
+  const locales = localeInfos(config);
+  const codes = locales.map((info) => info.code);
+  // git answers while the theme loads and the sources are read.
+  const lastUpdates = config.lastUpdated ? timed(logger, 'read git dates', () => steps.readLastUpdates(resolved.root, resolved.contentDir), (r) => `${r.size} files`) : Promise.resolve(new Map());
+  const loaded = await timed(logger, 'load theme', () => steps.loadTheme(config.theme, resolved.root));
+  // The site's own UI strings (`i18n/<locale>.json`) go over the theme's.
+  const siteStrings = await readSiteStrings(resolved.root, codes);
+  const stringProblems = unknownStringKeys(siteStrings, Object.keys(loaded.strings[config.locales.default] ?? loaded.strings.en ?? {}));
+  const theme = withSiteStrings(loaded, siteStrings);
+  const discovered = await timed(logger, 'discover sources', () => discoverSources({ contentDir: resolved.contentDir, root: resolved.root, locales: codes, sections: config.docs.sections.map((section) => section.path) }), (r) => `${r.files.length} files`);
+  const collected = addPageMeta(collectSources({ discovered, locales: codes, defaultLocale: config.locales.default, strictFrontMatter: config.frontMatter.strict, drafts, docsRoute: config.docs.routeBasePath, sectionRoutes: new Map(config.docs.sections.map((section) => [section.path, section.routeBasePath])) }), { config, lastUpdates: await lastUpdates, configFile: displayPath(resolved.configFile, resolved.root) });
+  checkDocsSidebar(resolved, collected, displayPath(resolved.configFile, resolved.root));
+  const contentAssets = await steps.readContentAssets(discovered.assets);
+  const routesByPath = new Map([...collected.routesByPath, ...assetRoutes(contentAssets, codes, config.locales.default)]);
+  const parseRoutes = steps.parseRoutes({ basePath: config.basePath, toc: config.toc, admonitions: ownAdmonitionKinds(config), routesByPath });
+  const translations = reportTranslations(collected, config, logger, written);
+  return { locales, theme, collected, routesByPath, parseRoutes, contentAssets, diagnostics: [...stringProblems, ...collected.diagnostics, ...translations] };
+}
+
+/**
+ * One line per translated locale: how many of its pages are up to date, stale, missing or untracked. A site
+ * whose config says so fails a written build on stale ones, before anything is rendered; a build in memory
+ * (`serve --watch`) only warns, so editing an original does not stop the preview.
+ */
+function reportTranslations(collected: CollectSourcesResult, config: SiteConfig, logger: BuildLogger, written: boolean): Diagnostic[] {
+  const reports = translationReport(collected.locales, config.locales.default);
+  for (const report of reports) {
+    // Progress, not a warning: a site may well publish while translations catch up.
+    logger.info(`translations ${translationSummary(report)}${report.counts.stale + report.counts.missing > 0 ? ' (laguna-docs translations lists them)' : ''}`);
+  }
+  if (!config.i18n.failOnStaleTranslations) return [];
+  const errors = staleTranslationErrors(reports);
+  if (errors.length > 0 && written) throw new UserError(errors);
+  return errors.map((error) => ({ ...error, severity: 'warning' }));
+}

@@ -1,0 +1,128 @@
+import { scanHtml } from '@laguna-docs/link-check';
+import { routeFile, routeHref, type Diagnostic } from '@laguna-docs/shared';
+import type { LocaleRenderInput, LocaleResult, RenderedPages } from './renderTypes.js';
+import { modelLocale } from './modelLocale.js';
+import { withMarkdown, type SitePage } from '../assemblePages.js';
+import { DEFAULT_CARD_COLORS, pageImage } from '../cards/pageImage.js';
+import { pageMarkdown } from '../llms/pageMarkdown.js';
+import { timed } from '../logger.js';
+import type { OutputFile } from '../output.js';
+import type { SiteSteps } from '../steps/buildSteps.js';
+
+export type { BuiltPage, LocaleRenderInput, LocaleResult, PageAssets, RenderedPages } from './renderTypes.js';
+
+/** A locale made ready to render: its model and site data, and a way to render any range of its pages. */
+export interface LocalePlan {
+  /** Its pages: `docs` markdown and category pages, then the API pages and the 404 page, `total` in all. */
+  docs: number;
+  total: number;
+  /** The locale's sidebars, which pages fetch whole (pages embed only the part they show). */
+  sidebarsFile: OutputFile;
+  /** Problems of the locale's UI strings. */
+  stringProblems: Diagnostic[];
+  /** Renders the pages from `start` to `end` in page order, each handed to the output as it is done. */
+  renderRange(range: { start: number; end: number }): Promise<RenderedPages>;
+  /** The detail of the render's log line, for `pages` pages. */
+  renderDetail(pages: number): string;
+}
+
+/** What consecutive parts of a locale's pages gave, as one, in their order. */
+export function concatResults(parts: readonly RenderedPages[]): RenderedPages {
+  return {
+    pages: parts.flatMap((part) => part.pages),
+    sitemap: parts.flatMap((part) => part.sitemap),
+    diagnostics: { pages: parts.flatMap((part) => part.diagnostics.pages), api: parts.flatMap((part) => part.diagnostics.api) },
+    renderErrors: parts.flatMap((part) => part.renderErrors),
+    searchDocuments: parts.flatMap((part) => part.searchDocuments),
+    llms: parts.flatMap((part) => part.llms),
+  };
+}
+
+/** How many pages results hold, those that failed included. */
+export const pagesIn = (parts: readonly RenderedPages[]): number => parts.reduce((sum, part) => sum + part.pages.length + part.renderErrors.length, 0);
+
+/**
+ * Renders one locale: its plan (see `planLocale`), its sidebars file, then its pages in the order the
+ * steps choose, put back in page order.
+ */
+export async function renderLocale(input: LocaleRenderInput, steps: SiteSteps): Promise<LocaleResult> {
+  const plan = await planLocale(input, steps);
+  await input.output.add(plan.sidebarsFile);
+  const parts = await timed(
+    input.logger,
+    `[${input.locale.code}] render`,
+    async () => {
+      const done: Array<{ start: number; result: RenderedPages }> = [];
+      for (const range of steps.renderOrder(plan.docs, plan.total)) done.push({ start: range.start, result: await plan.renderRange(range) });
+      return done.sort((a, b) => a.start - b.start).map((entry) => entry.result);
+    },
+    (result) => plan.renderDetail(pagesIn(result)),
+  );
+  const all = concatResults(parts);
+  return { ...all, diagnostics: { strings: plan.stringProblems, ...all.diagnostics } };
+}
+
+/**
+ * A locale made ready to render (see `modelLocale`). Its pages are then parsed, rendered, scanned for the
+ * link check and handed to the output one at a time, so no more than one page's parsed tree and HTML are held at once.
+ */
+export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Promise<LocalePlan> {
+  const { config, locale, theme, output } = input;
+  const model = await modelLocale(input, steps);
+  const { parse, early, site, between, sidebarOrder, markdownLinks, mathCss } = model;
+  // Time spent writing the pages' markdown copies, reported with the render so its cost stays in sight.
+  let markdownMs = 0;
+  const renderPages = async (entries: Iterable<SitePage>, into: RenderedPages) => {
+    for (const pending of entries) {
+      // Parsed only now, unless its title needed it; the tree is dropped with the page after this turn.
+      const planned = pending.source;
+      const markdown = planned ? (early.get(planned) ?? parse(planned)) : undefined;
+      if (pending.source) early.delete(pending.source);
+      if (markdown) into.diagnostics.pages.push(...markdown.diagnostics);
+      let entry = markdown ? withMarkdown(pending, markdown, { math: mathCss }) : pending;
+      if (entry.page.features?.includes('diagram')) entry = { ...entry, page: { ...entry.page, diagrams: input.pageAssets.diagrams } };
+      const { image, card, link } = pageImage({ site, page: entry.page, ...(pending.source ? { source: pending.source } : {}), cards: config.socialCards, colors: theme.socialCard ?? DEFAULT_CARD_COLORS, routesByPath: input.routesByPath });
+      if (image) entry = { ...entry, page: { ...entry.page, image }, ...(link ? { links: [...entry.links, link] } : {}) };
+      const page = entry.page;
+      const file = routeFile(locale.prefix, page.route);
+      let html: string;
+      try {
+        html = steps.renderPage(theme, site, entry);
+      } catch (error) {
+        into.renderErrors.push({ severity: 'error', code: 'render/failed', message: `route "${page.route}" (${locale.code}) failed to render: ${(error as Error).message}`, ...(page.source ? { file: page.source } : {}) });
+        continue;
+      }
+      if (input.scan) input.scan.pages.set(file, scanHtml(html, input.scan.strings));
+      await output.add({ path: file, contents: html });
+      into.pages.push({ locale: locale.code, route: page.route, file, headingIds: entry.headingIds, links: entry.links, ...(page.source ? { source: page.source } : {}), ...(page.features ? { features: page.features } : {}), ...(card ? { card } : {}) });
+      if (page.kind !== 'notFound' && !page.noindex) into.sitemap.push({ href: routeHref(config.basePath, locale.prefix, page.route), alternates: page.alternates });
+      if (config.search) {
+        const document = steps.searchDocument(entry);
+        if (document) into.searchDocuments.push(document);
+      }
+      if (config.llms) {
+        const started = performance.now();
+        const copy = pageMarkdown(entry, planned, markdownLinks);
+        markdownMs += performance.now() - started;
+        if (copy !== undefined) {
+          await output.add({ path: routeFile(locale.prefix, page.route, '.md'), contents: copy });
+          const position = sidebarOrder.get(page.route);
+          if (!entry.duplicate && !page.noindex) into.llms.push({ route: page.route, kind: page.kind, title: page.title, ...(page.description ? { description: page.description } : {}), ...(position !== undefined ? { position } : {}), url: markdownLinks.link(page.route), markdown: copy });
+        }
+      }
+    }
+  };
+
+  return {
+    docs: model.docs,
+    total: model.total,
+    sidebarsFile: model.sidebarsFile,
+    stringProblems: model.strings.diagnostics,
+    async renderRange({ start, end }) {
+      const part: RenderedPages = { pages: [], sitemap: [], diagnostics: { pages: [], api: [] }, renderErrors: [], searchDocuments: [], llms: [] };
+      await renderPages(between(start, end, part.diagnostics.api), part);
+      return part;
+    },
+    renderDetail: (pages) => `${pages} pages${config.llms ? `, markdown copies ${Math.round(markdownMs)} ms` : ''}`,
+  };
+}

@@ -1,0 +1,76 @@
+import type { SiteConfig } from '@laguna-docs/config';
+import { StringPool, type ScannedPage } from '@laguna-docs/link-check';
+import { UserError, type Diagnostic, type LocaleInfo, type Theme } from '@laguna-docs/shared';
+import { apiPageCount, type SiteApi } from '../apiPages.js';
+import { llmsFiles } from '../llms/llmsFiles.js';
+import type { BuildLogger } from '../logger.js';
+import type { SiteOutput } from '../siteOutput.js';
+import type { SiteSteps } from '../steps/buildSteps.js';
+import type { BundledAssets } from './bundleAssets.js';
+import type { SiteSources } from './readSources.js';
+import type { BuiltPage, LocaleRenderInput, RenderedPages } from './renderTypes.js';
+
+export interface RenderSiteInput {
+  config: SiteConfig;
+  sources: SiteSources;
+  bundled: BundledAssets;
+  siteApi: SiteApi;
+  output: SiteOutput;
+  /** Scan each page for the link check as it is rendered, so pages need not be read back. */
+  scan: boolean;
+  logger: BuildLogger;
+}
+
+/** What the pages of every locale gave. */
+export interface RenderedSite {
+  pages: BuiltPage[];
+  sitemap: RenderedPages['sitemap'];
+  /** Problems of each locale's strings, markdown pages and API texts, locale by locale. */
+  diagnostics: Diagnostic[];
+  /** Each page's scan for the link check, with the pool its strings share. */
+  scan?: { pages: ReadonlyMap<string, ScannedPage>; strings: StringPool };
+}
+
+/**
+ * Stage "render": the client's files, then every locale's pages (each handed to the output as it is
+ * rendered), its search index and `llms.txt`. Pages that failed to render fail the build here.
+ */
+export async function renderSite({ config, sources, bundled, siteApi, output, scan, logger }: RenderSiteInput, steps: SiteSteps): Promise<RenderedSite> {
+  for (const file of [...bundled.client.files, ...bundled.customCss]) await output.add(file);
+  const scanned = scan ? { pages: new Map<string, ScannedPage>(), strings: new StringPool() } : undefined;
+  const forLocale = (locale: LocaleInfo, theme: Theme): LocaleRenderInput => ({
+    config,
+    locale,
+    locales: sources.locales,
+    theme,
+    sources: sources.collected.locales.find((entry) => entry.locale === locale.code)!,
+    routesByPath: sources.routesByPath,
+    parseRoutes: sources.parseRoutes,
+    siteApi,
+    assets: bundled.assets,
+    pageAssets: bundled.pageAssets,
+    output,
+    ...(scanned ? { scan: scanned } : {}),
+    logger,
+  });
+  const pagesPerLocale = (sources.collected.locales[0]?.pages.length ?? 0) + apiPageCount(siteApi);
+  const results = await steps.renderLocales({ locales: sources.locales.map((locale) => forLocale(locale, sources.theme)), pages: sources.locales.length * pagesPerLocale });
+  // Spec link problems found before rendering (see `loadModel`) are found again by the renderer: each is reported once.
+  const reportedBefore = new Set(siteApi.diagnostics.map(diagnosticKey));
+  const diagnostics: Diagnostic[] = [];
+  const renderErrors: Diagnostic[] = [];
+  for (const [index, result] of results.entries()) {
+    const locale = sources.locales[index]!;
+    // As in the stages' order: the locale's strings, then every page's markdown problems, then the API's.
+    diagnostics.push(...result.diagnostics.strings, ...result.diagnostics.pages, ...result.diagnostics.api.filter((d) => !reportedBefore.has(diagnosticKey(d))));
+    renderErrors.push(...result.renderErrors);
+    if (config.search) await output.add({ path: `search-index/${locale.code}.json`, contents: JSON.stringify(result.searchDocuments) });
+    if (config.llms) for (const file of llmsFiles(config, locale, result.llms)) await output.add(file);
+  }
+  if (renderErrors.length > 0) throw new UserError(renderErrors);
+  return { pages: results.flatMap((result) => result.pages), sitemap: results.flatMap((result) => result.sitemap), diagnostics, ...(scanned ? { scan: scanned } : {}) };
+}
+
+function diagnosticKey(diagnostic: Diagnostic): string {
+  return [diagnostic.severity, diagnostic.code, diagnostic.file, diagnostic.line, diagnostic.message].join('\0');
+}

@@ -1,0 +1,76 @@
+import type { SiteConfig } from '@laguna-docs/config';
+import type { ScannedPage, StringPool } from '@laguna-docs/link-check';
+import type { Alternate, Diagnostic, LinkRecord, LocaleInfo, PageFeature, SearchDocument, SiteAssets, Theme } from '@laguna-docs/shared';
+import type { SiteApi } from '../apiPages.js';
+import type { PlannedCard } from '../cards/pageImage.js';
+import type { LocaleSources } from '../collectSources.js';
+import type { LlmsPage } from '../llms/llmsTxt.js';
+import type { BuildLogger } from '../logger.js';
+import type { SiteOutput } from '../siteOutput.js';
+
+// What the render stage takes and gives (see renderLocale.ts).
+
+/** A rendered page, kept for the link check and the dev server. */
+export interface BuiltPage {
+  locale: string;
+  route: string;
+  /** Output path: `sl/docs/intro.html`. */
+  file: string;
+  /** Source file of the page, when it has one. */
+  source?: string;
+  headingIds: string[];
+  /** Links written in the page's source, with positions. */
+  links: LinkRecord[];
+  /** What the page needs beyond the theme's CSS and script, so the build publishes it. */
+  features?: PageFeature[];
+  /** The social card to draw for the page (see `pageImage`). */
+  card?: PlannedCard;
+}
+
+/** What rendering one locale takes. */
+export interface LocaleRenderInput {
+  config: SiteConfig;
+  locale: LocaleInfo;
+  locales: readonly LocaleInfo[];
+  theme: Theme;
+  sources: LocaleSources;
+  /** Route of every markdown file by its path inside the locale folder. */
+  routesByPath: ReadonlyMap<string, string>;
+  /** The same routes as the parser should see them (see `SourceSteps.parseRoutes`). */
+  parseRoutes: ReadonlyMap<string, string>;
+  siteApi: SiteApi;
+  /** Asset hrefs shared by every locale. */
+  assets: SiteAssets;
+  /** What pages with diagrams load (see `PageData.diagrams`); kept out of the site data every page embeds. */
+  pageAssets: PageAssets;
+  /** Where each page goes once rendered. */
+  output: SiteOutput;
+  /** Where to put each page's scan for the link check, with the pool its strings share; no scan without it. */
+  scan?: { pages: Map<string, ScannedPage>; strings: StringPool };
+  logger: BuildLogger;
+}
+
+/** Scripts some pages load, by what the page has. */
+export interface PageAssets {
+  diagrams: { script: string; library: string };
+}
+
+/** What some of a locale's pages gave, in page order. */
+export interface RenderedPages {
+  pages: BuiltPage[];
+  sitemap: Array<{ href: string; alternates: Alternate[] }>;
+  /** Problems of the markdown pages (in page order), then of the API texts. */
+  diagnostics: { pages: Diagnostic[]; api: Diagnostic[] };
+  /** Pages that failed to render, each with its route. */
+  renderErrors: Diagnostic[];
+  /** The search index entries of the pages built, in page order (the caller writes the index). */
+  searchDocuments: SearchDocument[];
+  /** The pages with a markdown copy, in page order, for the locale's `llms.txt` (the caller writes it). */
+  llms: LlmsPage[];
+}
+
+/** What a locale gave: its pages', and the problems of its UI strings. */
+export interface LocaleResult extends Omit<RenderedPages, 'diagnostics'> {
+  /** Problems of the locale's UI strings, of its markdown pages (in page order) and of its API texts. */
+  diagnostics: { strings: Diagnostic[]; pages: Diagnostic[]; api: Diagnostic[] };
+}

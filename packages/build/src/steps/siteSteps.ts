@@ -1,0 +1,54 @@
+import type { Diagnostic } from '@laguna-docs/shared';
+import { apiPageEntries, loadSiteApi } from '../apiPages.js';
+import { bundleClient } from '../bundleClient.js';
+import type { DiskCache } from '../cache/diskCache.js';
+import { drawCards } from '../cards/drawCards.js';
+import { createPageParser } from '../parsePages.js';
+import { renderPageDocument } from '../renderPage.js';
+import { searchDocument } from '../searchIndex.js';
+import { renderLocale } from '../stages/renderLocale.js';
+import type { SiteSteps } from './buildSteps.js';
+
+/** Where the steps' implementations keep and find earlier work (see speed.ts, which fills it). */
+export interface SiteStores {
+  /** Parses and spec texts kept on disk, with the fingerprint of the markdown stage's code. */
+  markdown?: { cache: DiskCache; fingerprint: string };
+  /** OpenAPI models kept on disk, with the fingerprint of the OpenAPI stage's code. */
+  api?: { cache: DiskCache; fingerprint: string };
+  /** Client bundles kept on disk. */
+  client?: DiskCache;
+  /** Social cards kept on disk. */
+  cards?: DiskCache;
+  /** Social cards drawn by earlier builds of this process (watch mode). */
+  cardMemory?: Map<string, Buffer>;
+  /** Pages parsed ahead in a helper thread (see parallel/parseAhead.ts). */
+  ahead?: { take(key: string): string | undefined };
+  /** Checks a spec's text in a helper thread while this one builds the model. */
+  checkSpec?: (text: string, displayName: string) => Promise<Diagnostic[]>;
+}
+
+/**
+ * The steps done in this thread, each with the stores it can use. `self` is the build's steps as composed
+ * (speed.ts), through which a locale renders its pages.
+ */
+export function siteSteps(stores: SiteStores, self: () => SiteSteps): SiteSteps {
+  return {
+    bundleClient: (theme, root) => bundleClient(theme, root, stores.client),
+    async loadApi(resolved) {
+      const loaded = await loadSiteApi(resolved, stores.api, stores.checkSpec);
+      // The reference's texts and code are parsed by the markdown stage: they share its cache on disk.
+      return stores.markdown ? { ...loaded, cache: { ...loaded.cache, disk: stores.markdown } } : loaded;
+    },
+    pageParser: (settings) => createPageParser({ ...settings, ...(stores.markdown ? { disk: stores.markdown } : {}), ...(stores.ahead ? { ahead: stores.ahead } : {}) }),
+    apiPages: (options) => (range, diagnostics) => apiPageEntries({ ...options, range }, diagnostics),
+    renderPage: renderPageDocument,
+    searchDocument,
+    drawCards: (cards) => drawCards({ cards, ...(stores.cards ? { disk: stores.cards } : {}), ...(stores.cardMemory ? { memory: stores.cardMemory } : {}) }),
+    renderOrder: (_docs, total) => [{ start: 0, end: total }],
+    async renderLocales({ locales }) {
+      const results = [];
+      for (const locale of locales) results.push(await renderLocale(locale, self()));
+      return results;
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import { fileURLToPath } from 'node:url';
+import type { ResolvedConfig, SiteConfig } from '@laguna-docs/config';
+import type { LocaleInfo, Theme } from '@laguna-docs/shared';
+import { ownAdmonitionKinds } from '../admonitions.js';
+import { codeFingerprint } from '../cache/codeFingerprint.js';
+import { DiskCache } from '../cache/diskCache.js';
+import type { LocaleSources } from '../collectSources.js';
+import type { BuildLogger } from '../logger.js';
+import { estimateApiPageCount, parallelThreads, startHelpers, type HelperThreads, type ThreadOptions } from '../parallel/helpers.js';
+import { ParseAhead, type ParseAheadJob } from '../parallel/parseAhead.js';
+import { AHEAD_ONLY, hasMarkdownPlugins, pageParseInput, storedParseKey } from '../parseInput.js';
+import { footnoteLabels, resolveStrings } from '../strings.js';
+import type { SiteSteps, SourceSteps } from './buildSteps.js';
+import type { siteSteps, SiteStores } from './siteSteps.js';
+import { sourceSteps } from './sourceSteps.js';
+import type { threadSiteSteps } from './threadSteps.js';
+import type { watchSiteSteps } from './watchSiteSteps.js';
+import { watchSourceSteps } from './watchSourceSteps.js';
+import { sessionState, type WatchSession } from './watchSession.js';
+
+/*
+ * The one place where a build's steps get their speed: the disk cache (`diskCache`), watch mode's memos
+ * (`watch`) and the helper threads (a parse helper for a smaller site, a thread per core for a large one)
+ * are chosen here from the build's options and wrapped around the plain steps.
+ */
+
+export interface SpeedOptions {
+  resolved: ResolvedConfig;
+  logger: BuildLogger;
+  /** The build writes into a staging folder (which helper threads write into too). */
+  staged: boolean;
+  /** See `BuildSiteOptions`. */
+  watch?: WatchSession;
+  diskCache?: boolean;
+  parallel?: boolean;
+}
+
+/** What the speed machinery needs to know of the sources, once read. */
+export interface ReadSources {
+  locales: readonly LocaleInfo[];
+  sources: readonly LocaleSources[];
+  theme: Theme;
+  /** Routes of the markdown files and the files beside them (see `assetRoutes`). */
+  routesByPath: ReadonlyMap<string, string>;
+}
+
+/** The code of the site steps, loaded once the markdown is on its way to the parse helper. */
+export interface SiteStepsCode {
+  siteSteps: typeof siteSteps;
+  watchSiteSteps: typeof watchSiteSteps;
+  threadSiteSteps: typeof threadSiteSteps;
+}
+
+/** A build's speed: its steps, and the threads and caches behind them. */
+export interface BuildSpeed {
+  sourceSteps: SourceSteps;
+  /** Starts what the sources call for: helper threads for a large site, else the parse helper's work. */
+  sourcesRead(read: ReadSources): Promise<void>;
+  siteSteps(code: SiteStepsCode): SiteSteps;
+  /** After the build: caches pruned of what it did not use (or, after a failure, kept), threads stopped. */
+  finish(succeeded: boolean): Promise<void>;
+}
+
+/**
+ * Less markdown than this to parse is not worth a helper thread: it loads its code (about 0.1 s) before it
+ * parses, and this thread parses that much in about the same time.
+ */
+const PARSE_AHEAD_MIN_CHARACTERS = 32_000;
+
+/**
+ * Starts a build's speed. A build with markdown to parse (not a watch-mode rebuild, which has its parses in
+ * memory) starts the parse helper first of all, so it has loaded its code when the pages are known. The
+ * config's own markdown plugins exist in this thread alone: its pages are parsed here.
+ */
+export function startSpeed(options: SpeedOptions): BuildSpeed {
+  const { resolved, logger, watch } = options;
+  const plugins = hasMarkdownPlugins(resolved.config);
+  let ahead = options.parallel !== false && !plugins && !(watch && sessionState(watch).markdown.size > 0) ? ParseAhead.start() : undefined;
+  const threadOptions: ThreadOptions = { staged: options.staged, cached: watch !== undefined, ...(plugins ? { requested: false } : options.parallel !== undefined ? { requested: options.parallel } : {}) };
+  // Results kept on disk between builds, each keyed by the code that makes it too.
+  const here = fileURLToPath(import.meta.url);
+  const disk = options.diskCache
+    ? {
+        ...(plugins ? {} : { markdown: { cache: DiskCache.forSite(resolved.root, 'markdown'), fingerprint: codeFingerprint('@laguna-docs/markdown', here) } }),
+        api: { cache: DiskCache.forSite(resolved.root, 'openapi'), fingerprint: codeFingerprint('@laguna-docs/openapi', here) },
+        client: DiskCache.forSite(resolved.root, 'client'),
+        ...(resolved.config.socialCards ? { cards: DiskCache.forSite(resolved.root, 'cards') } : {}),
+      }
+    : undefined;
+  const caches = disk ? [disk.markdown?.cache, disk.api.cache, disk.client, disk.cards] : [];
+  let helpers: HelperThreads | undefined;
+  const stopParsingAhead = async () => {
+    await ahead?.stop();
+    ahead = undefined;
+  };
+
+  return {
+    sourceSteps: watch ? watchSourceSteps(sourceSteps, watch) : sourceSteps,
+    async sourcesRead(read) {
+      // Large sites build their pages in several threads, one per core (see parallel/buildLocales.ts). A
+      // site that looks large from its sources and its spec's text starts the helper threads now, so they
+      // load while the spec is read, and builds in them even if the spec turns out smaller.
+      const pagesPerLocale = (read.sources[0]?.pages.length ?? 0) + (await estimateApiPageCount(resolved.specFile));
+      const early = parallelThreads({ pages: Infinity, ...threadOptions }) > 1 ? parallelThreads({ pages: read.locales.length * pagesPerLocale, ...threadOptions }) : 1;
+      if (early > 1) helpers = startHelpers(resolved, early - 1, logger);
+      // Each of those threads parses its own pages; a build in one thread has the pages the disk cache lacks parsed ahead.
+      const jobs = ahead && !helpers ? parseAheadJobs(read, resolved.config, disk?.markdown) : [];
+      const sent = ahead && jobs.reduce((sum, job) => sum + job.input.body.length, 0) >= PARSE_AHEAD_MIN_CHARACTERS ? ahead.send(jobs, read.routesByPath) : 0;
+      if (sent > 0) logger.info(`parsing ${sent} markdown page${sent === 1 ? '' : 's'} ahead in a helper thread`);
+      else await stopParsingAhead();
+    },
+    siteSteps(code) {
+      const stores: SiteStores = {
+        ...disk,
+        ...(watch && resolved.config.socialCards ? { cardMemory: (sessionState(watch).state.cards ??= new Map()) } : {}),
+        ...(ahead ? { ahead: { take: (key: string) => ahead?.take(key) } } : {}),
+        ...(helpers ? { checkSpec: (text: string, file: string) => helpers!.checkSpec(text, file) } : {}),
+      };
+      const plain = code.siteSteps(stores, () => steps);
+      const steps: SiteSteps = code.threadSiteSteps(watch ? code.watchSiteSteps(plain, watch) : plain, {
+        ...(helpers ? { helpers } : {}),
+        startHelpers: (count) => (helpers = startHelpers(resolved, count, logger)),
+        parsingAhead: () => ahead !== undefined,
+        stopParsingAhead,
+        options: threadOptions,
+        ...(disk?.markdown ? { markdownDisk: disk.markdown } : {}),
+      });
+      return steps;
+    },
+    async finish(succeeded) {
+      // Entries a good build did not use belong to sources or code that are gone.
+      if (succeeded) await Promise.all(caches.map((cache) => cache?.prune()));
+      else await Promise.all([helpers?.terminate(), ...caches.map((cache) => cache?.flush())]);
+      await stopParsingAhead();
+    },
+  };
+}
+
+/**
+ * The markdown pages of every locale that the disk cache (if any) does not hold, locale by locale in the
+ * order of their sources: the work of a `ParseAhead` helper (which takes first any page the build waits for).
+ */
+function parseAheadJobs(read: ReadSources, config: SiteConfig, disk: { cache: DiskCache; fingerprint: string } | undefined): ParseAheadJob[] {
+  const jobs: ParseAheadJob[] = [];
+  for (const locale of read.locales) {
+    const footnotes = footnoteLabels(resolveStrings(read.theme.strings, locale.code, config.locales.default, read.theme.name).strings);
+    for (const planned of read.sources.find((entry) => entry.locale === locale.code)?.pages ?? []) {
+      const input = pageParseInput({ basePath: config.basePath, toc: config.toc, admonitions: ownAdmonitionKinds(config), footnotes }, planned);
+      const key = storedParseKey(input, disk?.fingerprint ?? AHEAD_ONLY);
+      if (!disk?.cache.has(key)) jobs.push({ key, input });
+    }
+  }
+  return jobs;
+}

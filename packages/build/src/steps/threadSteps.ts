@@ -1,0 +1,39 @@
+import type { DiskCache } from '../cache/diskCache.js';
+import type { SiteSteps } from './buildSteps.js';
+import { renderShares } from '../parallel/buildLocales.js';
+import { parallelThreads, type HelperThreads, type ThreadOptions } from '../parallel/helpers.js';
+
+/** The threads a build may use besides its own (see speed.ts, which starts them). */
+export interface BuildThreads {
+  /** Helper threads started early, for a site that looked large from its sources. */
+  helpers?: HelperThreads;
+  /** Starts `count` helper threads. */
+  startHelpers(count: number): HelperThreads;
+  /** The parse cache on disk, which the helpers use too. */
+  markdownDisk?: { cache: DiskCache; fingerprint: string };
+  /** Whether a helper parses the markdown pages ahead (see parallel/parseAhead.ts). */
+  parsingAhead(): boolean;
+  /** Stops the parse helper: the threads parse their own pages. */
+  stopParsingAhead(): Promise<void>;
+  /** What decides whether more threads pay (see `parallelThreads`). */
+  options: ThreadOptions;
+}
+
+/**
+ * The site steps in several threads: a site with a parse helper renders the pages that need no markdown
+ * page first, while the helper parses; a large site renders each locale's pages in shares, one per thread
+ * (see parallel/buildLocales.ts).
+ */
+export function threadSiteSteps(steps: SiteSteps, threads: BuildThreads): SiteSteps {
+  return {
+    ...steps,
+    renderOrder: (docs, total) => (threads.parsingAhead() ? [{ start: docs, end: total }, { start: 0, end: docs }] : steps.renderOrder(docs, total)),
+    async renderLocales(input) {
+      const count = threads.helpers ? threads.helpers.count + 1 : parallelThreads({ pages: input.pages, ...threads.options });
+      if (count <= 1) return steps.renderLocales(input);
+      // A spec larger than its text suggested: the threads parse their own pages.
+      await threads.stopParsingAhead();
+      return renderShares({ locales: input.locales, threads: count, helpers: threads.helpers ?? threads.startHelpers(count - 1), steps, ...(threads.markdownDisk ? { markdownDisk: threads.markdownDisk } : {}) });
+    },
+  };
+}

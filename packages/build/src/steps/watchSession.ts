@@ -1,0 +1,91 @@
+import path from 'node:path';
+import type { Theme } from '@laguna-docs/shared';
+import { resolveFrom } from '../loadTheme.js';
+import { MarkdownCache } from '../incremental/markdownCache.js';
+import { Identities, Memo } from '../incremental/memo.js';
+import { nothingRedone, type IncrementalState } from '../incremental/state.js';
+
+/** What one watch-mode rebuild did: files parsed and pages rendered or reused, and the expensive steps it redid. */
+export interface RebuildReport {
+  parsed: number;
+  reused: number;
+  /** HTML documents rendered, and taken unchanged from the previous build. */
+  rendered: number;
+  renderReused: number;
+  themeLoaded: boolean;
+  clientBundled: boolean;
+  markdownReset: boolean;
+  apiLoaded: boolean;
+}
+
+/**
+ * A series of builds of one site in one process (watch mode): each build given it (`BuildSiteOptions.watch`)
+ * reuses what the earlier ones made from unchanged inputs (see watchSourceSteps.ts and watchSiteSteps.ts).
+ */
+export interface WatchSession {
+  /** Call before each build: resets what the report counts. */
+  begin(): void;
+  /**
+   * Call after each build. After a successful build, results it no longer used are dropped; after a failed
+   * one they are kept, since the failure may have stopped the build before it looked at them.
+   */
+  finish(succeeded: boolean): RebuildReport;
+  /** Drops every parse, for a build with another config. */
+  forgetParses(): void;
+  /** The files the latest build read besides the site's own folders and config: the theme's and the spec's. */
+  inputs(root: string): string[];
+}
+
+/** What a session keeps: the parses and the other steps' results (see `IncrementalState`). */
+export interface SessionState {
+  markdown: MarkdownCache;
+  state: IncrementalState;
+}
+
+const sessions = new WeakMap<WatchSession, SessionState>();
+
+/** Starts a series of builds. */
+export function createWatchSession(): WatchSession {
+  const kept: SessionState = { markdown: new MarkdownCache(), state: { redone: nothingRedone(), apiPages: new Memo(), renders: new Memo(), search: new Memo(), identities: new Identities() } };
+  const { markdown, state } = kept;
+  const session: WatchSession = {
+    begin() {
+      state.redone = nothingRedone();
+      state.renders.begin();
+      state.apiPages.begin();
+      state.search.begin();
+      markdown.begin();
+    },
+    finish(succeeded) {
+      const report = { ...markdown.counts(), rendered: state.renders.misses, renderReused: state.renders.hits, ...state.redone };
+      if (succeeded) {
+        markdown.prune();
+        state.renders.prune();
+        state.apiPages.prune();
+        state.search.prune();
+      }
+      return report;
+    },
+    forgetParses() {
+      markdown.clear();
+    },
+    inputs(root) {
+      return [...(state.api?.site.files ?? []), ...(state.theme ? [state.theme.file, ...clientInputs(state.theme.theme, root)] : [])];
+    },
+  };
+  sessions.set(session, kept);
+  return session;
+}
+
+/** What `session` keeps, for the steps that use it. */
+export function sessionState(session: WatchSession): SessionState {
+  const kept = sessions.get(session);
+  if (!kept) throw new Error('laguna-docs bug: a watch session not made by createWatchSession');
+  return kept;
+}
+
+/** The files a client bundle is made from, so a rebuild notices an edit (and a watcher can follow them). */
+export function clientInputs(theme: Theme, root: string): string[] {
+  const bases = [path.join(root, 'package.json'), import.meta.url];
+  return ['@laguna-docs/client', '@laguna-docs/client/search', '@laguna-docs/client/boot', '@laguna-docs/client/diagrams', theme.clientEntry, theme.stylesheet].flatMap((specifier) => resolveFrom(bases, specifier) ?? []);
+}

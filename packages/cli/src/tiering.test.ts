@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import v8 from 'node:v8';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildSite } from '@laguna-docs/build';
+import { loadConfig } from '@laguna-docs/config';
+import { main } from './program.js';
+
+// V8's flags are the program's to set, not the build's: the CLI puts optimization off for a one-off
+// build, and a program that calls `buildSite` itself (the dev server, a test) keeps V8's defaults.
+
+function makeSite(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-tiering-'));
+  fs.writeFileSync(path.join(root, 'laguna-docs.config.mjs'), "export default { title: 'Fixture', url: 'https://example.org', navbar: [] };\n");
+  fs.mkdirSync(path.join(root, 'content/en/docs'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'content/en/docs/intro.md'), '# Intro\n\nStart here.\n');
+  return root;
+}
+
+const tiering = (calls: unknown[][]) => calls.map(([flags]) => String(flags)).filter((flags) => /interrupt-budget|invocation-count/.test(flags));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("V8's tiering flags", () => {
+  it('are left alone by a build run through the API', async () => {
+    const set = vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => undefined);
+    const config = await loadConfig({ cwd: makeSite() });
+    await buildSite({ config, write: false, linkCheck: 'off' });
+    expect(tiering(set.mock.calls)).toEqual([]);
+  }, 30_000);
+
+  it('are set by laguna-docs build', async () => {
+    const set = vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => undefined);
+    const out: string[] = [];
+    const code = await main(['node', 'laguna-docs', 'build'], { cwd: makeSite(), output: { out: (text) => out.push(text), err: (text) => out.push(text) } });
+    expect(code).toBe(0);
+    expect(tiering(set.mock.calls).length).toBeGreaterThan(0);
+  }, 30_000);
+});
