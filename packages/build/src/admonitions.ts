@@ -1,6 +1,12 @@
 import { localize, type SiteConfig } from '@laguna-docs/config';
 import type { SiteData } from '@laguna-docs/shared';
 
+/** What every page's parse takes from the config's `markdown`: the site's admonition kinds and embed hosts. */
+export function markdownParseSettings(config: SiteConfig): { admonitions?: string[]; embeds?: string[] } {
+  const admonitions = ownAdmonitionKinds(config);
+  return { ...(admonitions.length > 0 ? { admonitions } : {}), ...(config.markdown.embeds.length > 0 ? { embeds: [...config.markdown.embeds] } : {}) };
+}
+
 /** The site's own admonition kinds (config `markdown.admonitions`), for the markdown stage. */
 export function ownAdmonitionKinds(config: SiteConfig): string[] {
   return config.markdown.admonitions.map((item) => item.kind);

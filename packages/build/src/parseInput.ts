@@ -25,6 +25,8 @@ export interface PageParseInput {
   toc: { minLevel: number; maxLevel: number };
   /** The site's own admonition kinds. */
   admonitions?: readonly string[];
+  /** Hosts `<iframe>` embeds may come from. */
+  embeds?: readonly string[];
   footnotes?: { label: string; backLabel: string };
 }
 
@@ -34,6 +36,8 @@ export interface ParseSettings {
   toc: { minLevel: number; maxLevel: number };
   /** The site's own admonition kinds (config `markdown.admonitions`). */
   admonitions?: readonly string[];
+  /** Hosts `<iframe>` embeds may come from (config `markdown.embeds`). */
+  embeds?: readonly string[];
   /** The locale's footnote labels (heading of the footnotes section, back-link label with `{number}`). */
   footnotes?: { label: string; backLabel: string };
 }
@@ -50,6 +54,7 @@ export function pageParseInput(options: ParseSettings, planned: PlannedSource): 
     basePath: options.basePath,
     toc: pageToc(options.toc, planned.frontMatter),
     ...(options.admonitions?.length ? { admonitions: [...options.admonitions] } : {}),
+    ...(options.embeds?.length ? { embeds: [...options.embeds] } : {}),
     ...(options.footnotes ? { footnotes: options.footnotes } : {}),
   };
 }
@@ -74,7 +79,7 @@ export function pageToc(toc: { minLevel: number; maxLevel: number }, frontMatter
  */
 export function storedParseKey(input: PageParseInput, fingerprint: string): string {
   const footnotes = input.body.includes('[^') ? input.footnotes : undefined;
-  return DiskCache.key(['markdown', fingerprint, input.basePath, input.toc.minLevel, input.toc.maxLevel, (input.admonitions ?? []).join(','), footnotes?.label, footnotes?.backLabel, input.file, input.key, input.route, input.bodyLine, input.body]);
+  return DiskCache.key(['markdown', fingerprint, input.basePath, input.toc.minLevel, input.toc.maxLevel, (input.admonitions ?? []).join(','), (input.embeds ?? []).join(','), footnotes?.label, footnotes?.backLabel, input.file, input.key, input.route, input.bodyLine, input.body]);
 }
 
 /** The fingerprint part of the keys pages parsed ahead go by in a build without a disk cache. */

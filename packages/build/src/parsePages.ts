@@ -65,6 +65,7 @@ export function parsePage(input: PageParseInput, routesByPath: Pick<ReadonlyMap<
     lineOffset: input.bodyLine,
     toc: input.toc,
     ...(input.admonitions?.length ? { admonitions: input.admonitions } : {}),
+    ...(input.embeds?.length ? { embeds: input.embeds } : {}),
     ...(input.footnotes ? { footnoteLabel: input.footnotes.label, footnoteBackLabel: input.footnotes.backLabel } : {}),
     resolveLink: (url) => resolveLink(url, { basePath: input.basePath, localePrefix: LOCALE, fromPath: input.key, fromRoute: input.route, routesByPath, locale: input.locale }),
   });

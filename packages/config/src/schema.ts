@@ -340,6 +340,15 @@ export const siteConfigSchema = z
          * built-in kind whose icon to show (`note`, `tip`, `info`, `important`, `success`, `caution`,
          * `danger`) or a short text such as an emoji; `color` (a CSS colour) tints the box.
          */
+        /**
+         * Hosts whose pages markdown may embed with `<iframe>` (videos, sandboxes): `['www.youtube-nocookie.com',
+         * 'player.vimeo.com', 'codesandbox.io']`. An embed from a listed host over https must have a `title`; it
+         * is published sandboxed and loaded lazily. Embeds from other hosts, and every other `<iframe>`, stay
+         * errors.
+         */
+        embeds: z
+          .array(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a host name such as "www.youtube-nocookie.com", without https:// or a path'))
+          .default([]),
         admonitions: z
           .array(
             z
@@ -370,7 +379,7 @@ export const siteConfigSchema = z
           }),
       })
       .strict()
-      .default({ remarkPlugins: [], rehypePlugins: [], admonitions: [] }),
+      .default({ remarkPlugins: [], rehypePlugins: [], embeds: [], admonitions: [] }),
     /** How the build treats front matter. */
     frontMatter: z
       .object({

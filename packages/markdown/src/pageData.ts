@@ -13,6 +13,8 @@ export interface PageFileData {
   tocLevels?: TocLevels;
   /** In: the site's own admonition kinds (config `markdown.admonitions`), besides the built-in ones. */
   admonitions?: readonly string[];
+  /** In: hosts whose pages `<iframe>` may embed (config `markdown.embeds`). */
+  embeds?: readonly string[];
   /** In: lines before the markdown in its file (front matter), for line numbers quoted in messages. */
   lineOffset?: number;
   /** Out: text of the leading `# title`. */

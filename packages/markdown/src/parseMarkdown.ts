@@ -90,6 +90,7 @@ function parseSource(processor: MarkdownProcessor, options: ParseMarkdownOptions
       ...(options.resolveLink ? { resolveLink: options.resolveLink } : {}),
       ...(options.toc ? { tocLevels: options.toc } : {}),
       ...(options.admonitions?.length ? { admonitions: options.admonitions } : {}),
+      ...(options.embeds?.length ? { embeds: options.embeds } : {}),
     });
     // Parsed without GFM's email literals where that makes the same tree, which is much faster.
     const mdast = parseSparingEmailLiterals(processor, processorFor(options, { emailLiterals: false }), file);

@@ -49,6 +49,8 @@ export interface ParseMarkdownOptions extends MarkdownLabels {
   toc?: TocLevels;
   /** The site's own admonition kinds (`:::release`), lower case, besides the built-in ones. */
   admonitions?: readonly string[];
+  /** Hosts whose pages `<iframe>` may embed (config `markdown.embeds`); none by default. */
+  embeds?: readonly string[];
 }
 
 /**

@@ -94,6 +94,8 @@ export interface MarkdownContext {
   toc: { minLevel: number; maxLevel: number };
   /** The site's own admonition kinds. */
   admonitions?: readonly string[];
+  /** Hosts `<iframe>` embeds may come from. */
+  embeds?: readonly string[];
   /** Links to other files resolve through this, so adding, removing or re-slugging a page changes it. */
   routesByPath: ReadonlyMap<string, string>;
 }
@@ -105,7 +107,7 @@ export interface MarkdownContext {
  * different are dropped: a page linking to the new file is parsed again, the others are not.
  */
 export function syncMarkdownCache({ markdown, state }: { markdown: MarkdownCache; state: IncrementalState }, context: MarkdownContext): ReadonlyMap<string, string> {
-  const settings = JSON.stringify([context.basePath, context.toc, context.admonitions ?? []]);
+  const settings = JSON.stringify([context.basePath, context.toc, context.admonitions ?? [], context.embeds ?? []]);
   const routes = JSON.stringify([...context.routesByPath].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const previous = state.markdownContext;
   state.markdownContext = { settings, routes };

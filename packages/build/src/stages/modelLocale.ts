@@ -1,7 +1,7 @@
 import { localize } from '@laguna-docs/config';
 import { katexFolder, type ParsedMarkdown } from '@laguna-docs/markdown';
 import { markdownCopyHref, routeHref, type Diagnostic, type SidebarItem, type SiteData, type UiStrings } from '@laguna-docs/shared';
-import { ownAdmonitionKinds } from '../admonitions.js';
+import { markdownParseSettings } from '../admonitions.js';
 import { docsSections } from '../docsSidebar.js';
 import { apiPageCount, apiSidebars, type ApiPagesOptions } from '../apiPages.js';
 import { assemblePages, type SitePage, type TitledPage } from '../assemblePages.js';
@@ -53,7 +53,7 @@ export async function modelLocale(input: LocaleRenderInput, steps: SiteSteps): P
     localePrefix: locale.prefix,
     routesByPath: input.parseRoutes,
     toc: config.toc,
-    admonitions: ownAdmonitionKinds(config),
+    ...markdownParseSettings(config),
     footnotes,
     ...(hasMarkdownPlugins(config) ? { plugins: config.markdown } : {}),
   });

@@ -1,7 +1,7 @@
 import { displayPath, type ResolvedConfig, type SiteConfig } from '@laguna-docs/config';
 import { discoverSources } from '@laguna-docs/content';
 import { UserError, type Diagnostic, type LocaleInfo, type Theme } from '@laguna-docs/shared';
-import { ownAdmonitionKinds } from '../admonitions.js';
+import { markdownParseSettings } from '../admonitions.js';
 import { collectSources, type CollectSourcesResult } from '../collectSources.js';
 import { assetRoutes, type ContentAsset } from '../contentAssets.js';
 import { timed, type BuildLogger } from '../logger.js';
@@ -53,7 +53,7 @@ export async function readSources({ resolved, drafts, written, logger }: ReadSou
   checkDocsSidebar(resolved, collected, displayPath(resolved.configFile, resolved.root));
   const contentAssets = await steps.readContentAssets(discovered.assets);
   const routesByPath = new Map([...collected.routesByPath, ...assetRoutes(contentAssets, codes, config.locales.default)]);
-  const parseRoutes = steps.parseRoutes({ basePath: config.basePath, toc: config.toc, admonitions: ownAdmonitionKinds(config), routesByPath });
+  const parseRoutes = steps.parseRoutes({ basePath: config.basePath, toc: config.toc, ...markdownParseSettings(config), routesByPath });
   const translations = reportTranslations(collected, config, logger, written);
   return { locales, theme, collected, routesByPath, parseRoutes, contentAssets, diagnostics: [...stringProblems, ...collected.diagnostics, ...translations] };
 }

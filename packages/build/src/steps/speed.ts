@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig, SiteConfig } from '@laguna-docs/config';
 import type { LocaleInfo, Theme } from '@laguna-docs/shared';
-import { ownAdmonitionKinds } from '../admonitions.js';
+import { markdownParseSettings } from '../admonitions.js';
 import { codeFingerprint } from '../cache/codeFingerprint.js';
 import { DiskCache } from '../cache/diskCache.js';
 import type { LocaleSources } from '../collectSources.js';
@@ -145,7 +145,7 @@ function parseAheadJobs(read: ReadSources, config: SiteConfig, disk: { cache: Di
   for (const locale of read.locales) {
     const footnotes = footnoteLabels(resolveStrings(read.theme.strings, locale.code, config.locales.default, read.theme.name).strings);
     for (const planned of read.sources.find((entry) => entry.locale === locale.code)?.pages ?? []) {
-      const input = pageParseInput({ basePath: config.basePath, toc: config.toc, admonitions: ownAdmonitionKinds(config), footnotes }, planned);
+      const input = pageParseInput({ basePath: config.basePath, toc: config.toc, ...markdownParseSettings(config), footnotes }, planned);
       const key = storedParseKey(input, disk?.fingerprint ?? AHEAD_ONLY);
       if (!disk?.cache.has(key)) jobs.push({ key, input });
     }

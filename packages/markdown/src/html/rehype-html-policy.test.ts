@@ -3,6 +3,44 @@ import { render } from '../testing/render.js';
 
 const problems = (markdown: string) => render(markdown).diagnostics.map((d) => `${d.severity} ${d.line}:${d.column} ${d.message}`);
 
+describe('embeds from the hosts a site allows', () => {
+  const embeds = ['www.youtube-nocookie.com', 'player.vimeo.com'];
+  const youtube = '<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/abc" title="Setting up the tracker" frameborder="0" allow="encrypted-media; picture-in-picture" allowfullscreen></iframe>';
+
+  it('publishes an https embed of a listed host with a title, sandboxed and lazy', () => {
+    const result = render(`Watch:\n\n${youtube}\n`, { embeds });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toContain(
+      '<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/abc" title="Setting up the tracker" allow="encrypted-media; picture-in-picture" allowfullscreen sandbox="allow-scripts allow-same-origin allow-popups allow-presentation" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>',
+    );
+  });
+
+  it('refuses other hosts, plain http, srcdoc, a missing title and event handlers, at their line', () => {
+    const markdown = [
+      '<iframe src="https://evil.example/x" title="x"></iframe>',
+      '<iframe src="http://player.vimeo.com/video/1" title="x"></iframe>',
+      '<iframe srcdoc="<script>alert(1)</script>" src="https://player.vimeo.com/video/1" title="x"></iframe>',
+      '<iframe src="https://player.vimeo.com/video/1"></iframe>',
+      '<iframe src="https://player.vimeo.com/video/1" title="Demo" onload="alert(1)"></iframe>',
+    ].join('\n\n');
+    const result = render(markdown, { embeds });
+    expect(result.diagnostics.map((d) => `${d.line} ${d.message} | ${d.hint}`)).toEqual([
+      '1 <iframe> from evil.example, which markdown.embeds does not list | add "evil.example" to markdown.embeds in the config if you trust it (listed: www.youtube-nocookie.com, player.vimeo.com)',
+      '3 <iframe> needs an https URL in "src", not "http://player.vimeo.com/video/1" | list the host in markdown.embeds in the config, and embed over https with a title',
+      '5 <iframe srcdoc> is not allowed in markdown | list the host in markdown.embeds in the config, and embed over https with a title',
+      '7 <iframe> from player.vimeo.com needs a title that says what it shows | add title="…" (screen readers announce it)',
+      '9 event handler attribute "onload" on <iframe> is not allowed in markdown | raw HTML may show anything but may not run code: drop the element or attribute, or ask for a theme component',
+    ]);
+    expect(result.html).not.toContain('evil.example');
+    expect(result.html).not.toContain('onload');
+    expect(result.html).not.toContain('srcdoc');
+  });
+
+  it('leaves every iframe an error when the site lists no host', () => {
+    expect(render(youtube).diagnostics.map((d) => d.message)).toEqual(['<iframe> is not allowed in markdown']);
+  });
+});
+
 describe('raw HTML policy', () => {
   it('allows markup: details, kbd, inline SVG, ids, classes, comments', () => {
     const markdown = '<details><summary>More</summary>\n\nText with <kbd>Ctrl</kbd>.\n\n</details>\n\n<svg viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n\n<div id="a" class="b"><!-- note --></div>';

@@ -1,6 +1,7 @@
 import type { Element, Properties, Root } from 'hast';
 import { find, html } from 'property-information';
 import type { VFile } from 'vfile';
+import { pageData } from '../pageData.js';
 import { report } from '../report.js';
 import { walkElements } from '../walkElements.js';
 import { styleProblems } from './stylePolicy.js';
@@ -28,7 +29,19 @@ const STYLE_HINT = 'a style attribute may style its element but not place it ove
  */
 export function rehypeHtmlPolicy() {
   return (tree: Root, file: VFile) => {
+    const embeds = pageData(file).embeds ?? [];
     walkElements(tree, (node: Element, parent, index) => {
+      if (node.tagName.toLowerCase() === 'iframe' && embeds.length > 0) {
+        const problem = embedProblem(node, embeds);
+        if (problem) {
+          report(file, { rule: 'forbidden-html', severity: 'error', node, message: problem.message, hint: problem.hint });
+          parent.children.splice(index, 1);
+          return index;
+        }
+        checkAttributes(node, file);
+        sandboxEmbed(node);
+        return undefined;
+      }
       if (FORBIDDEN_ELEMENTS.has(node.tagName.toLowerCase())) {
         report(file, { rule: 'forbidden-html', severity: 'error', node, message: `<${node.tagName}> is not allowed in markdown`, hint: HINT });
         parent.children.splice(index, 1);
@@ -38,6 +51,36 @@ export function rehypeHtmlPolicy() {
       return undefined;
     });
   };
+}
+
+const EMBED_HINT = 'list the host in markdown.embeds in the config, and embed over https with a title';
+
+/**
+ * Why an `<iframe>` may not be published, when the site allows embeds (config `markdown.embeds`): its `src`
+ * must be an https URL of a listed host, it must have a `title` (what screen readers announce), and
+ * `srcdoc` (a document written inline) is never allowed.
+ */
+function embedProblem(node: Element, embeds: readonly string[]): { message: string; hint: string } | undefined {
+  const src = typeof node.properties.src === 'string' ? node.properties.src.trim() : '';
+  const url = URL.canParse(src) ? new URL(src) : undefined;
+  if (node.properties.srcDoc !== undefined) return { message: '<iframe srcdoc> is not allowed in markdown', hint: EMBED_HINT };
+  if (!url || url.protocol !== 'https:') return { message: `<iframe> needs an https URL in "src"${src ? `, not "${src}"` : ''}`, hint: EMBED_HINT };
+  if (!embeds.includes(url.hostname)) return { message: `<iframe> from ${url.hostname}, which markdown.embeds does not list`, hint: `add "${url.hostname}" to markdown.embeds in the config if you trust it (listed: ${embeds.join(', ')})` };
+  const title = node.properties.title;
+  if (typeof title !== 'string' || title.trim() === '') return { message: `<iframe> from ${url.hostname} needs a title that says what it shows`, hint: 'add title="…" (screen readers announce it)' };
+  return undefined;
+}
+
+/**
+ * An allowed embed as published: in a sandbox that lets its own scripts run on its own origin (a video
+ * player needs that) but not navigate this page, loaded lazily, and told only this site's origin.
+ * The obsolete `frameborder` goes: the theme draws no border.
+ */
+function sandboxEmbed(node: Element): void {
+  delete node.properties.frameBorder;
+  node.properties.sandbox = ['allow-scripts', 'allow-same-origin', 'allow-popups', 'allow-presentation'];
+  node.properties.loading = 'lazy';
+  node.properties.referrerPolicy = 'strict-origin-when-cross-origin';
 }
 
 function checkAttributes(node: Element, file: VFile): void {
