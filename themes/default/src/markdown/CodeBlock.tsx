@@ -4,7 +4,7 @@ import { useContentT } from '../context.js';
 /**
  * Properties of the markdown stage's `code-block` element as rehype-react hands them over (hast arrays
  * arrive as space-separated strings). The stage has already done the work: `pre[tabindex=0] > code` with
- * one `span.line` per line, highlighted lines marked `data-highlighted`, tokens as `span.hljs-*`.
+ * one `span.line` per line where lines are marked or numbered (`data-highlighted`), tokens as `span.hljs-*`.
  */
 export interface CodeBlockProps {
   language?: string;
