@@ -32,10 +32,8 @@ export function CodeBlock({ language, title, showLineNumbers, children }: CodeBl
       {title ? <div className="code-block-title">{title}</div> : null}
       <div className="code-block-body">
         {children}
-        <button type="button" className="copy-button" data-copy="" aria-label={t('code.copy')}>
-          {/* Drawn by the style sheet: an API page has dozens of code blocks. */}
-          <span className="copy-icon" aria-hidden="true" />
-        </button>
+        {/* Its icon is drawn by the style sheet (`.copy-button::after`): an API page has dozens of code blocks. */}
+        <button type="button" className="copy-button" data-copy="" aria-label={t('code.copy')} />
       </div>
     </div>
   );
