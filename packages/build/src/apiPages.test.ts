@@ -224,7 +224,7 @@ describe('the API pages of a locale', async () => {
     expect(html).toContain('<h3 id="response-404" class="api-response-head"><span class="api-status api-status-4xx">404</span> Not Found</h3>');
     expect(html).toContain('<code class="api-property-name">X-Rate</code>');
     expect(html).toContain('class="code-block"');
-    expect(html).toContain('<code class="language-bash"><span class="line">curl <span class="hljs-string">\'https://zoo.example/v3/animals/3fa85f64-5717-4562-b3fc-2c963f66afa6\'</span>');
+    expect(html).toContain('<code class="language-bash">curl <span class="hljs-string">\'https://zoo.example/v3/animals/3fa85f64-5717-4562-b3fc-2c963f66afa6\'</span>');
     expect(html.match(/<label class="api-tab" for="[^"]+">(curl|JavaScript|Python|Go|Java|PHP|Ruby|C#)<\/label>/g)).toHaveLength(8);
     expect(html).toContain('API key in the X-Key header');
     expect(html).not.toMatch(/undefined|\[object Object\]/);

@@ -1,4 +1,5 @@
 import { readPage, type LoadedPage } from './pageData.js';
+import { withFileSidebars } from './sidebars.js';
 
 /** A page load that failed; navigation then falls back to a full page load of the target. */
 export class PageLoadError extends Error {
@@ -47,7 +48,11 @@ async function fetchPage(url: string): Promise<LoadedPage> {
   const html = await response.text();
   const page = readPage(new DOMParser().parseFromString(html, 'text/html'), response.url || url);
   if (!page) throw new PageLoadError(url, 'not a page of this site');
-  return page;
+  try {
+    return await withFileSidebars(page);
+  } catch (error) {
+    throw new PageLoadError(url, (error as Error).message);
+  }
 }
 
 /** Drops every cached page (used after a failed navigation, and by tests). */

@@ -1,4 +1,5 @@
-import { fillSidebar, hasOmittedItems, SIDEBARS_NEEDED_EVENT, type Sidebar, type SiteData } from '@laguna-docs/shared';
+import { fillSidebar, hasOmittedItems, sidebarFromFile, SIDEBARS_NEEDED_EVENT, type Sidebar, type SiteData } from '@laguna-docs/shared';
+import type { LoadedPage } from './pageData.js';
 import { canPrefetch } from './prefetch.js';
 
 type Sidebars = Record<string, Sidebar>;
@@ -25,6 +26,31 @@ function loadSidebars(href: string): Promise<Sidebars> {
   pending.set(href, request);
   request.catch(() => pending.delete(href));
   return request;
+}
+
+/** Whether a page's data left its share of a sidebar to the locale's sidebars file (see `withFileSidebars`). */
+export function leavesSidebarsToFile(site: SiteData): boolean {
+  return Object.values(site.sidebars).some((sidebar) => sidebar.inFile === true);
+}
+
+/**
+ * A loaded page whose data left its share of a large sidebar to the locale's sidebars file (`inFile`), with
+ * that share made from the file (loaded once per file), as the server showed it; other pages as they are.
+ * Rejects when the file cannot be loaded or lacks the sidebar: the page cannot be hydrated faithfully then.
+ */
+export async function withFileSidebars(loaded: LoadedPage): Promise<LoadedPage> {
+  const { site, page } = loaded;
+  if (!leavesSidebarsToFile(site)) return loaded;
+  const href = site.assets.sidebars;
+  if (!href) throw new Error('the page data names no sidebars file');
+  const file = await loadSidebars(href);
+  const sidebars: Sidebars = {};
+  for (const [id, sidebar] of Object.entries(site.sidebars)) {
+    const made = sidebar.inFile ? sidebarFromFile(sidebar, file, page.route) : sidebar;
+    if (!made) throw new Error(`the sidebars file ${href} has no sidebar "${id}"`);
+    sidebars[id] = made;
+  }
+  return { ...loaded, site: { ...site, sidebars } };
 }
 
 /**

@@ -2,10 +2,10 @@ import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HYDRATION_IDS, type LayoutProps } from '@laguna-docs/shared';
 import { App, type AppControls } from './App.js';
-import { readPage, shellElement } from './pageData.js';
+import { readPage, shellElement, type LoadedPage } from './pageData.js';
 import { installRouter } from './router.js';
 import { installSearch } from './searchTrigger.js';
-import { installSidebars } from './sidebars.js';
+import { installSidebars, leavesSidebarsToFile, withFileSidebars } from './sidebars.js';
 
 /**
  * Brings a server-rendered page to life: hydrates the theme's Layout from the embedded page data and
@@ -13,8 +13,18 @@ import { installSidebars } from './sidebars.js';
  */
 export function start(Layout: ComponentType<LayoutProps>): void {
   const root = shellElement(document, 'DIV', HYDRATION_IDS.root);
-  const initial = readPage(document, window.location.href);
-  if (!root || !initial) return;
+  const read = readPage(document, window.location.href);
+  if (!root || !read) return;
+  // A page of a large sidebar hydrates once its share of it is made from the locale's sidebars file; if
+  // that fails, the page stays as served (every link works without the runtime).
+  if (!leavesSidebarsToFile(read.site)) return hydrate(Layout, root, read);
+  withFileSidebars(read).then(
+    (initial) => hydrate(Layout, root, initial),
+    (error: unknown) => console.warn('laguna-docs: the sidebars could not be loaded; the page stays as served.', error),
+  );
+}
+
+function hydrate(Layout: ComponentType<LayoutProps>, root: HTMLElement, initial: LoadedPage): void {
   let installed = false;
   const onReady = (controls: AppControls) => {
     if (installed) return;

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { LayoutProps, PageData, SiteData, Theme } from '@laguna-docs/shared';
 import { headScript } from './headScript.js';
-import { browserStrings } from '@laguna-docs/shared';
+import { browserStrings, sidebarForPage, sidebarFromFile, type Sidebar } from '@laguna-docs/shared';
 import { embeddedJson, renderDocument } from './renderDocument.js';
 import { escapeJson } from './escape.js';
 import { documentTitle } from './renderHead.js';
@@ -143,6 +143,33 @@ describe('renderDocument', () => {
     const data = JSON.parse(html.slice(html.indexOf('id="__laguna_data">') + 19, html.lastIndexOf('</script>'))) as { site: SiteData };
     expect(data.site.sidebars.docs?.items).toEqual([{ type: 'category', label: 'A', collapsed: true, items: [], itemsOmitted: true }, category('B', '/docs/b')]);
     expect(seen[0]?.sidebars).toEqual(data.site.sidebars);
+  });
+});
+
+describe('a large sidebar', () => {
+  const many = (count: number) => Array.from({ length: count }, (_, index) => ({ type: 'link' as const, label: `Page ${index}`, route: `/api/p${index}` }));
+  const large = { id: 'api', items: [{ type: 'category' as const, label: 'A', collapsed: true, items: many(300) }, { type: 'category' as const, label: 'B', collapsed: true, items: many(300) }] };
+  const render = (assets: Partial<SiteData['assets']>) => {
+    const seen: SiteData[] = [];
+    const spy = { ...theme, Layout: ({ site: data }: { site: SiteData }) => (seen.push(data), createElement('main')) } as unknown as Theme;
+    const shared = site('en', { sidebars: { api: large } });
+    const html = renderDocument({ theme: spy, site: { ...shared, assets: { ...shared.assets, ...assets } }, page: page('en', { route: '/api/p3', sidebarId: 'api' }) });
+    const data = JSON.parse(html.slice(html.indexOf('id="__laguna_data">') + 19, html.lastIndexOf('</script>'))) as { site: SiteData };
+    return { shown: seen[0]!.sidebars.api!, embedded: data.site.sidebars.api! };
+  };
+
+  it('is left to the sidebars file in the page data, the markup showing the page its share', () => {
+    const { shown, embedded } = render({ sidebars: '/laguna-docs/assets/sidebars.en.json' });
+    expect(embedded).toEqual({ id: 'api', items: [], inFile: true });
+    expect(shown).toEqual(sidebarForPage(large, '/api/p3'));
+    // What the client makes of the file is that share.
+    expect(sidebarFromFile(embedded, JSON.parse(JSON.stringify({ api: large })) as Record<string, Sidebar>, '/api/p3')).toEqual(shown);
+  });
+
+  it('is embedded as before when the locale has no sidebars file', () => {
+    const { shown, embedded } = render({});
+    expect(embedded).toEqual(shown);
+    expect(embedded.items[1]).toEqual({ type: 'category', label: 'B', collapsed: true, items: [], itemsOmitted: true });
   });
 });
 

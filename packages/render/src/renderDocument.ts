@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { browserStrings, flatString, HYDRATION_IDS, sidebarForPage, type PageData, type ServerMarkup, type SiteData, type Theme } from '@laguna-docs/shared';
+import { browserStrings, embeddedSidebar, flatString, HYDRATION_IDS, sidebarForPage, type PageData, type ServerMarkup, type SiteData, type Theme } from '@laguna-docs/shared';
 import { escapeAttr, escapeJson } from './escape.js';
 import { renderHead } from './renderHead.js';
 
@@ -21,7 +21,7 @@ export function renderDocument({ theme, site, page }: RenderDocumentOptions): st
   const body = renderToString(createElement(theme.Layout, { site: embedded, page, serverMarkup: serverMarkupFor(site) }));
   // The content is read back from the DOM; the image is the head's alone.
   const { contentHtml: _omitted, image: _headOnly, ...hydrationPage } = page;
-  const data = embeddedJson(site, embedded.sidebars, hydrationPage);
+  const data = embeddedJson(site, dataSidebars(site, embedded.sidebars), hydrationPage);
   return (
     `<!doctype html>\n<html lang="${escapeAttr(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="light">` +
     `<head>${renderHead(site, page).join('')}</head>` +
@@ -72,6 +72,15 @@ export function embeddedJson(site: SiteData, sidebars: SiteData['sidebars'], pag
   }
   if (!parts) return escapeJson(JSON.stringify({ site: { ...site, strings: browserStrings(site.strings), sidebars }, page }));
   return `{"site":${parts[0]}${escapeJson(JSON.stringify(sidebars))}${parts[1]},"page":${escapeJson(JSON.stringify(page))}}`;
+}
+
+/**
+ * The sidebars a page's data carries: those its markup shows, except that a large one is left to the
+ * locale's sidebars file, from which the client makes the same (see `embeddedSidebar`).
+ */
+function dataSidebars(site: SiteData, shown: SiteData['sidebars']): SiteData['sidebars'] {
+  const hasFile = site.assets.sidebars !== undefined;
+  return Object.fromEntries(Object.entries(shown).map(([id, sidebar]) => [id, site.sidebars[id] ? embeddedSidebar(site.sidebars[id], sidebar, hasFile) : sidebar]));
 }
 
 /**

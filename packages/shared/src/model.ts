@@ -62,6 +62,11 @@ export interface SidebarCategory {
 export interface Sidebar {
   id: string;
   items: SidebarItem[];
+  /**
+   * Set, with no items, where a page's data stands for its share of a large sidebar (see
+   * `embeddedSidebar`): the client makes that share from the locale's sidebars file before hydrating.
+   */
+  inFile?: true;
 }
 
 /** The first page a sidebar leads to, depth first: a link, or a category's own page. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Sidebar, SidebarItem } from './model.js';
-import { categoriesOnPath, fillSidebar, hasOmittedItems, sidebarForPage } from './sidebar.js';
+import { categoriesOnPath, embeddedSidebar, fillSidebar, hasOmittedItems, LARGE_SIDEBAR_ENTRIES, sidebarForPage, sidebarFromFile } from './sidebar.js';
 
 const link = (route: string): SidebarItem => ({ type: 'link', label: route, route });
 
@@ -74,5 +74,23 @@ describe('fillSidebar', () => {
     expect(fillSidebar(pruned, { ...docs, id: 'api' })).toBe(pruned);
     const renamed: Sidebar = { id: 'docs', items: docs.items.map((item) => (item.type === 'category' ? { ...item, label: `${item.label}!` } : item)) };
     expect(fillSidebar(pruned, renamed)).toEqual(pruned);
+  });
+});
+
+describe('embeddedSidebar', () => {
+  const large: Sidebar = { id: 'api', items: [{ type: 'category', label: 'All', collapsed: true, items: Array.from({ length: LARGE_SIDEBAR_ENTRIES }, (_, index) => link(`/api/p${index}`)) }] };
+
+  it("leaves a page's share of a large sidebar to the sidebars file, and the client makes the same share of it", () => {
+    const shown = sidebarForPage(large, '/api/p7');
+    expect(embeddedSidebar(large, shown, true)).toEqual({ id: 'api', items: [], inFile: true });
+    expect(sidebarFromFile({ id: 'api', items: [], inFile: true }, { api: large }, '/api/p7')).toEqual(shown);
+    expect(sidebarFromFile({ id: 'docs', items: [], inFile: true }, { api: large }, '/api/p7')).toBeUndefined();
+  });
+
+  it("embeds a small sidebar's share, and any share when there is no sidebars file", () => {
+    const shown = sidebarForPage(docs, '/docs/intro');
+    expect(embeddedSidebar(docs, shown, true)).toBe(shown);
+    const largeShown = sidebarForPage(large, '/api/p7');
+    expect(embeddedSidebar(large, largeShown, false)).toBe(largeShown);
   });
 });

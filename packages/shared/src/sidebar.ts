@@ -56,6 +56,43 @@ export function sidebarForPage(sidebar: Sidebar, route: string): Sidebar {
   return { id: sidebar.id, items: prune(sidebar.items, '') };
 }
 
+/**
+ * Entries (links and categories) from which a sidebar is large: a page's share of it is then left out of
+ * the page's data (see `embeddedSidebar`). A large reference's share is about 45 entries and 4 KB of JSON
+ * on every page, beside the same entries in its markup; a small site's whole sidebar is less than that.
+ */
+export const LARGE_SIDEBAR_ENTRIES = 500;
+
+const entryCounts = new WeakMap<Sidebar, number>();
+
+function countEntries(items: readonly SidebarItem[]): number {
+  return items.reduce((sum, item) => sum + 1 + (item.type === 'category' ? countEntries(item.items) : 0), 0);
+}
+
+/**
+ * The sidebar a page's data carries: its share (`sidebarForPage`), or, for a sidebar of more than
+ * `LARGE_SIDEBAR_ENTRIES` entries when the locale has a sidebars file, a stand-in marked `inFile`, as
+ * the client can make the same share from that file (`sidebarFromFile`). The markup is unchanged.
+ */
+export function embeddedSidebar(sidebar: Sidebar, shown: Sidebar, hasFile: boolean): Sidebar {
+  if (!hasFile) return shown;
+  let count = entryCounts.get(sidebar);
+  if (count === undefined) {
+    count = countEntries(sidebar.items);
+    entryCounts.set(sidebar, count);
+  }
+  return count > LARGE_SIDEBAR_ENTRIES ? { id: sidebar.id, items: [], inFile: true } : shown;
+}
+
+/**
+ * A page's share of a sidebar its data left to the sidebars file (`inFile`), made from that file's copy:
+ * the same as the server embedded in its markup. `undefined` when the file has no such sidebar.
+ */
+export function sidebarFromFile(embedded: Sidebar, file: Readonly<Record<string, Sidebar>>, route: string): Sidebar | undefined {
+  const full = file[embedded.id];
+  return full ? sidebarForPage(full, route) : undefined;
+}
+
 /** Whether any category of the tree has its items left out. */
 export function hasOmittedItems(items: readonly SidebarItem[]): boolean {
   return items.some((item) => item.type === 'category' && (item.itemsOmitted === true || hasOmittedItems(item.items)));

@@ -83,7 +83,7 @@ describe('spec texts', () => {
     const batched = renderer().render.codes(blocks);
     const alone = blocks.map((block) => renderer().render.code(block.language, block.code, block.title));
     expect(batched).toEqual(alone);
-    expect(batched[1]).toContain('<span class="line"></span>');
+    expect(batched[1]).toContain('<code class="language-python"><span class="hljs-keyword">import</span> requests\n\n\n<span class="hljs-built_in">print</span>(<span class="hljs-number">1</span>)</code>');
   });
 });
 

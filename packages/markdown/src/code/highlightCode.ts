@@ -35,20 +35,19 @@ export function highlightCode(options: HighlightCodeOptions): Element {
   return codeBlockElement(options).element;
 }
 
-/** The `code-block` element and its line count (the fence pass warns about marks past the end). */
+/**
+ * The `code-block` element and its line count (the fence pass warns about marks past the end). Lines are
+ * elements of their own (`span.line`) only when the theme needs them: a line marked highlighted or added
+ * or removed, or line numbers. Otherwise the tokens stand in the `code` element as they are; a large API
+ * reference shows thousands of code blocks, and a line element per line was a tenth of its bytes.
+ */
 export function codeBlockElement(options: HighlightCodeOptions, position?: Position): { element: Element; lineCount: number } {
   const language = options.language.toLowerCase() || 'text';
   const highlightLines = [...(options.highlightLines ?? [])];
-  const lines = splitLines(options.parts ? joinText(options.parts.flatMap((part) => highlightPart(language, part))) : highlight(language, options.code));
-  const highlighted = new Set(highlightLines);
-  const children: ElementContent[] = [];
-  lines.forEach((line, i) => {
-    if (highlighted.has(i + 1)) line.properties.dataHighlighted = 'true';
-    const diff = options.diffLines?.get(i + 1);
-    if (diff) line.properties.dataDiff = diff;
-    if (i > 0) children.push({ type: 'text', value: '\n' });
-    children.push(line);
-  });
+  const tokens = options.parts ? joinText(options.parts.flatMap((part) => highlightPart(language, part))) : highlight(language, options.code);
+  const lineCount = options.code.split('\n').length;
+  const numbered = options.showLineNumbers === true || highlightLines.length > 0 || (options.diffLines?.size ?? 0) > 0;
+  const children: ElementContent[] = numbered ? markedLines(tokens, highlightLines, options.diffLines) : language === 'json' ? withoutPunctuation(tokens) : tokens;
   const element: Element = {
     type: 'element',
     tagName: 'code-block',
@@ -70,7 +69,30 @@ export function codeBlockElement(options: HighlightCodeOptions, position?: Posit
     ],
     ...(position ? { position } : {}),
   };
-  return { element, lineCount: lines.length };
+  return { element, lineCount };
+}
+
+/** One `span.line` per line, marked as the options ask. */
+function markedLines(tokens: ElementContent[], highlightLines: readonly number[], diffLines: HighlightCodeOptions['diffLines']): ElementContent[] {
+  const highlighted = new Set(highlightLines);
+  const children: ElementContent[] = [];
+  splitLines(tokens).forEach((line, i) => {
+    if (highlighted.has(i + 1)) line.properties.dataHighlighted = 'true';
+    const diff = diffLines?.get(i + 1);
+    if (diff) line.properties.dataDiff = diff;
+    if (i > 0) children.push({ type: 'text', value: '\n' });
+    children.push(line);
+  });
+  return children;
+}
+
+/**
+ * JSON's brackets, commas and colons as plain text: the style sheet gives a JSON block's own text their
+ * colour (all else in it is a token or whitespace), so the block needs no element per punctuation mark,
+ * which were half of the tokens of an API reference's payloads.
+ */
+function withoutPunctuation(tokens: ElementContent[]): ElementContent[] {
+  return joinText(tokens.map((token) => (token.type === 'element' && token.properties.className?.toString() === 'hljs-punctuation' && token.children.length === 1 && token.children[0]!.type === 'text' ? token.children[0]! : token)));
 }
 
 /** Tokens with the text on either side of a seam between pieces as one text node, as one run would make it. */

@@ -17,6 +17,23 @@ describe('code blocks', () => {
     expect(html).toContain('<span class="line" data-highlighted="true"><span class="hljs-keyword">let</span> <span class="hljs-variable">b</span> = <span class="hljs-string">"x"</span>;</span>');
   });
 
+  it('makes an element of each line only when a line is marked or numbered', () => {
+    const plain = render('```rust\nlet a = 1;\n/* one\ntwo */\n```').html;
+    expect(plain).toContain('<code class="language-rust"><span class="hljs-keyword">let</span> <span class="hljs-variable">a</span> = <span class="hljs-number">1</span>;\n<span class="hljs-comment">/* one\ntwo */</span></code>');
+    // Numbered: a token across lines is closed and opened again, so each line stands alone.
+    const numbered = render('```rust showLineNumbers\nlet a = 1;\n/* one\ntwo */\n```').html;
+    expect(numbered).toContain('<span class="line"><span class="hljs-comment">/* one</span></span>\n<span class="line"><span class="hljs-comment">two */</span></span>');
+    expect(render('```diff\n+ added\n```').html).toContain('<span class="line" data-diff="add">');
+  });
+
+  it('leaves the punctuation of a JSON block as text, which the style sheet colours', () => {
+    expect(render('```json\n{\n  "a": [1, true]\n}\n```').html).toContain(
+      '<code class="language-json">{\n  <span class="hljs-attr">"a"</span>: [<span class="hljs-number">1</span>, <span class="hljs-literal"><span class="hljs-keyword">true</span></span>]\n}</code>',
+    );
+    // As written by JSON.stringify (the fast path), the same.
+    expect(render('```json\n{\n  "a": 1\n}\n```').html).toContain('<code class="language-json">{\n  <span class="hljs-attr">"a"</span>: <span class="hljs-number">1</span>\n}</code>');
+  });
+
   it.each(['sh', 'bash', 'shell', 'zsh', 'rust', 'toml', 'sql', 'dart', 'yaml', 'yml', 'json', 'js', 'javascript', 'ts', 'typescript', 'http', 'diff', 'ini', 'dockerfile', 'powershell', 'html', 'css', 'console'])(
     'highlights %s',
     (language) => {
@@ -27,7 +44,7 @@ describe('code blocks', () => {
 
   it('shows an unknown language unhighlighted, with a warning at its fence', () => {
     const result = render('Text.\n\n```klingon\nqapla = "batlh"\n```\n\n```pyton\nx\n```\n\n```text\nplain\n```\n\n```mermaid\ngraph TD\n```');
-    expect(result.html).toContain('<code class="language-klingon"><span class="line">qapla = "batlh"</span></code>');
+    expect(result.html).toContain('<code class="language-klingon">qapla = "batlh"</code>');
     expect(result.diagnostics.map((d) => `${d.line}: ${d.code}: ${d.message}`)).toEqual([
       '3: markdown/unknown-language: unknown code block language "klingon"',
       '7: markdown/unknown-language: unknown code block language "pyton"; did you mean "python"?',
@@ -89,7 +106,7 @@ describe('code blocks', () => {
   it('keeps a mermaid block as readable code inside the element the browser draws the diagram into', () => {
     const result = render('```mermaid\ngraph LR\n  A --> B\n```\n');
     expect(result.html).toBe(
-      '<div class="diagram" data-diagram="mermaid"><code-block language="mermaid" code="graph LR\n  A --> B" highlightLines=""><pre tabindex="0"><code class="language-mermaid"><span class="line">graph LR</span>\n<span class="line">  A --> B</span></code></pre></code-block></div>',
+      '<div class="diagram" data-diagram="mermaid"><code-block language="mermaid" code="graph LR\n  A --> B" highlightLines=""><pre tabindex="0"><code class="language-mermaid">graph LR\n  A --> B</code></pre></code-block></div>',
     );
     expect(result.features).toEqual(['diagram']);
     expect(result.diagnostics).toEqual([]);

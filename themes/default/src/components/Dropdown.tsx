@@ -87,7 +87,7 @@ export function Dropdown({ id, label, text, icon, items, className }: DropdownPr
       <button ref={button} type="button" className="navbar-button" aria-label={label} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         {icon}
         <span>{text}</span>
-        <svg className="icon caret" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" focusable="false">
+        <svg className="icon caret" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
           <path d="M6 9l6 6 6-6" />
         </svg>
       </button>

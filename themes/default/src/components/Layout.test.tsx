@@ -15,6 +15,15 @@ describe('Layout', () => {
     expect(render('sl').text('.skip-link')).toBe('Preskoči na glavno vsebino');
   });
 
+  it('leaves how icons are stroked and the breadcrumb separators to the style sheet', () => {
+    const en = render('en', docPage('en', { breadcrumbs: [{ label: 'Guide', route: '/docs/guide' }] }));
+    const icons = en.all('svg.icon');
+    expect(icons.length).toBeGreaterThan(3);
+    for (const icon of icons) expect(Object.keys(icon.properties).sort()).toEqual(['ariaHidden', 'className', 'height', 'viewBox', 'width']);
+    expect(en.all('.breadcrumbs li').length).toBe(3);
+    expect(en.all('.breadcrumbs svg').length).toBe(1);
+  });
+
   it('has the landmarks, each with a name', () => {
     const en = render('en');
     expect(en.has('header.navbar > nav[aria-label="Main"]')).toBe(true);

@@ -10,7 +10,7 @@ export function SearchButton({ site }: { site: SiteData }) {
   return (
     // Named by its visible text (hidden visually, not from screen readers, on narrow screens).
     <button type="button" className="search-button" data-laguna-search="" aria-keyshortcuts="Control+K Meta+K /">
-      <svg className="icon" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4" />
       </svg>
       <span className="search-button-text">{t(site, 'search.button')}</span>

@@ -105,8 +105,6 @@ function categoryClass(category: SidebarCategory): string {
 
 /** A category's label (a link when it has an index page) and its open/close toggle (none when it cannot close). */
 function CategoryHead({ site, category, route, open, toggle }: { site: SiteData; category: SidebarCategory; route: string; open: boolean; toggle: () => void }) {
-  // Drawn by the style sheet, not inline SVG: a large reference shows dozens of closed categories on every page.
-  const chevron = <span className="sidebar-chevron" aria-hidden="true" />;
   if (category.collapsible === false) {
     return category.route ? (
       <a className="sidebar-link sidebar-category-link" href={routeHref(site.basePath, site.locale.prefix, category.route)} aria-current={category.route === route ? 'page' : undefined}>
@@ -121,14 +119,13 @@ function CategoryHead({ site, category, route, open, toggle }: { site: SiteData;
       <a className="sidebar-link sidebar-category-link" href={routeHref(site.basePath, site.locale.prefix, category.route)} aria-current={category.route === route ? 'page' : undefined}>
         {category.label}
       </a>
-      <button type="button" className="sidebar-toggle" aria-expanded={open} aria-label={t(site, 'sidebar.toggle', { label: category.label })} onClick={toggle}>
-        {chevron}
-      </button>
+      <button type="button" className="sidebar-toggle" aria-expanded={open} aria-label={t(site, 'sidebar.toggle', { label: category.label })} onClick={toggle} />
     </div>
   ) : (
-    <button type="button" className="sidebar-link sidebar-category-button" aria-expanded={open} onClick={toggle}>
-      <span>{category.label}</span>
-      {chevron}
+    // Styled as a link; its chevron is drawn by the style sheet (a large reference shows dozens of closed
+    // categories on every page, so each element and class of theirs counts).
+    <button type="button" className="sidebar-category-button" aria-expanded={open} onClick={toggle}>
+      {category.label}
     </button>
   );
 }

@@ -3,22 +3,11 @@ import type { ReactNode } from 'react';
 /**
  * Small stroke icons drawn on a 24-unit grid. They ship in the client bundle with the Layout, so each is
  * one or two short paths; all are decorative (`aria-hidden`): the control around them carries the label.
+ * How they are stroked is the style sheet's (`.icon`), not attributes repeated on every icon of every page.
  */
 function Icon({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <svg
-      className={className ? `icon ${className}` : 'icon'}
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={className ? `icon ${className}` : 'icon'} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
       {children}
     </svg>
   );
@@ -58,7 +47,7 @@ export const HomeIcon = () => <Icon><path d="M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10
 
 /** The GitHub mark, filled: recognisable at 20 px where a stroke drawing is not. */
 export const GitHubIcon = () => (
-  <svg className="icon" viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
+  <svg className="icon icon-filled" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
     <path d="M12 2a10 10 0 0 0-3.2 19.5c.5.1.7-.2.7-.5v-1.8c-2.8.6-3.4-1.3-3.4-1.3-.4-1.2-1.1-1.5-1.1-1.5-.9-.6.1-.6.1-.6 1 .1 1.5 1 1.5 1 .9 1.6 2.4 1.1 3 .9.1-.7.4-1.1.6-1.4-2.2-.3-4.6-1.1-4.6-5 0-1.1.4-2 1-2.7-.1-.2-.4-1.3.1-2.7 0 0 .8-.3 2.8 1a9.6 9.6 0 0 1 5 0c1.9-1.3 2.8-1 2.8-1 .5 1.4.2 2.5.1 2.7.6.7 1 1.6 1 2.7 0 3.9-2.4 4.7-4.6 5 .4.3.7.9.7 1.9v2.8c0 .3.2.6.7.5A10 10 0 0 0 12 2z" />
   </svg>
 );

@@ -4,7 +4,7 @@ import { useContentT } from '../context.js';
 /**
  * Properties of the markdown stage's `code-block` element as rehype-react hands them over (hast arrays
  * arrive as space-separated strings). The stage has already done the work: `pre[tabindex=0] > code` with
- * one `span.line` per line, highlighted lines marked `data-highlighted`, tokens as `span.hljs-*`.
+ * one `span.line` per line where lines are marked or numbered (`data-highlighted`), tokens as `span.hljs-*`.
  */
 export interface CodeBlockProps {
   language?: string;
@@ -32,10 +32,8 @@ export function CodeBlock({ language, title, showLineNumbers, children }: CodeBl
       {title ? <div className="code-block-title">{title}</div> : null}
       <div className="code-block-body">
         {children}
-        <button type="button" className="copy-button" data-copy="" aria-label={t('code.copy')}>
-          {/* Drawn by the style sheet: an API page has dozens of code blocks. */}
-          <span className="copy-icon" aria-hidden="true" />
-        </button>
+        {/* Its icon is drawn by the style sheet (`.copy-button::after`): an API page has dozens of code blocks. */}
+        <button type="button" className="copy-button" data-copy="" aria-label={t('code.copy')} />
       </div>
     </div>
   );

@@ -51,6 +51,8 @@ describe('CodeBlock', () => {
     expect(en.attr('.code-block pre', 'tabindex')).toBe('0');
     expect(en.attr('button.copy-button', 'aria-label')).toBe('Copy');
     expect(en.attr('button.copy-button', 'type')).toBe('button');
+    // Its icon is the style sheet's: nothing inside the button, repeated on every block.
+    expect(en.one('button.copy-button').children).toEqual([]);
     expect(en.has('button[data-copy]')).toBe(true);
     expect(inLocale('sl', <CodeBlock language="sh" code="x">{code}</CodeBlock>).attr('button.copy-button', 'aria-label')).toBe('Kopiraj');
   });
