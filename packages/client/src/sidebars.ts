@@ -1,6 +1,6 @@
 import { fillSidebar, hasOmittedItems, sidebarFromFile, SIDEBARS_NEEDED_EVENT, type Sidebar, type SiteData } from '@laguna-docs/shared';
 import type { LoadedPage } from './pageData.js';
-import { canPrefetch } from './prefetch.js';
+import { canPrefetch } from './connection.js';
 
 type Sidebars = Record<string, Sidebar>;
 

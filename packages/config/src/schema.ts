@@ -334,13 +334,6 @@ export const siteConfigSchema = z
         /** Plugins run on the HTML (hast) tree after the built-in ones, code highlighting included. */
         rehypePlugins: z.array(markdownPlugin).default([]),
         /**
-         * The site's own admonition kinds, beside the built-in ones: `:::release` … `:::` for
-         * `{ kind: 'release', label: { en: 'Release', sl: 'Izdaja' }, icon: 'success', color: '#8250df' }`.
-         * `label` is the title shown when the admonition has none (one text, or one per locale); `icon` is a
-         * built-in kind whose icon to show (`note`, `tip`, `info`, `important`, `success`, `caution`,
-         * `danger`) or a short text such as an emoji; `color` (a CSS colour) tints the box.
-         */
-        /**
          * Hosts whose pages markdown may embed with `<iframe>` (videos, sandboxes): `['www.youtube-nocookie.com',
          * 'player.vimeo.com', 'codesandbox.io']`. An embed from a listed host over https must have a `title`; it
          * is published sandboxed and loaded lazily. Embeds from other hosts, and every other `<iframe>`, stay
@@ -349,6 +342,13 @@ export const siteConfigSchema = z
         embeds: z
           .array(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a host name such as "www.youtube-nocookie.com", without https:// or a path'))
           .default([]),
+        /**
+         * The site's own admonition kinds, beside the built-in ones: `:::release` … `:::` for
+         * `{ kind: 'release', label: { en: 'Release', sl: 'Izdaja' }, icon: 'success', color: '#8250df' }`.
+         * `label` is the title shown when the admonition has none (one text, or one per locale); `icon` is a
+         * built-in kind whose icon to show (`note`, `tip`, `info`, `important`, `success`, `caution`,
+         * `danger`) or a short text such as an emoji; `color` (a CSS colour) tints the box.
+         */
         admonitions: z
           .array(
             z
