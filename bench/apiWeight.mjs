@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatBytes } from './lib/stats.mjs';
+import { filesUnder } from './lib/files.mjs';
 
 const [out, ...rest] = process.argv.slice(2);
 if (!out) {
@@ -76,26 +77,18 @@ function partsOf(html) {
 
 const byKind = new Map();
 const partsByKind = new Map();
-const walk = (dir) => {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full);
-    else {
-      const size = fs.statSync(full).size;
-      const kind = kindOf(full);
-      const total = byKind.get(kind) ?? { files: 0, bytes: 0 };
-      total.files++;
-      total.bytes += size;
-      byKind.set(kind, total);
-      if (kind.startsWith('api') && entry.name !== 'introduction.html') {
-        const sums = partsByKind.get(kind) ?? new Map();
-        for (const [name, bytes] of Object.entries(partsOf(fs.readFileSync(full, 'utf8')))) sums.set(name, (sums.get(name) ?? 0) + bytes);
-        partsByKind.set(kind, sums);
-      }
-    }
+for (const file of filesUnder(out)) {
+  const kind = kindOf(file.path);
+  const total = byKind.get(kind) ?? { files: 0, bytes: 0 };
+  total.files++;
+  total.bytes += file.size;
+  byKind.set(kind, total);
+  if (kind.startsWith('api') && file.name !== 'introduction.html') {
+    const sums = partsByKind.get(kind) ?? new Map();
+    for (const [name, bytes] of Object.entries(partsOf(fs.readFileSync(file.path, 'utf8')))) sums.set(name, (sums.get(name) ?? 0) + bytes);
+    partsByKind.set(kind, sums);
   }
-};
-walk(out);
+}
 
 const all = [...byKind.values()].reduce((sum, { bytes }) => sum + bytes, 0);
 console.log(`output: ${formatBytes(all)}`);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { failureSummary, parseBuiltPages, runTimed } from '../lib/runTimed.mjs';
 import { formatBytes, formatMs, max, median } from '../lib/stats.mjs';
+import { filesUnder } from '../lib/files.mjs';
 
 const BUDGET_MS = 10_000;
 const BUDGET_OUTPUT = 100e6;
@@ -54,23 +55,15 @@ export async function measureLargeApi({ root, operations, schemas, timeoutMs, lo
 function weigh(out) {
   let outputBytes = 0;
   const chrome = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else {
-        const size = fs.statSync(full).size;
-        outputBytes += size;
-        if (full.startsWith(path.join(out, 'api')) && full.endsWith('.html')) {
-          const html = fs.readFileSync(full, 'utf8');
-          const start = html.indexOf('<main');
-          const end = html.indexOf('</main>');
-          if (start >= 0 && end > start) chrome.push(Buffer.byteLength(html) - Buffer.byteLength(html.slice(start, end)));
-        }
-      }
+  for (const file of filesUnder(out)) {
+    outputBytes += file.size;
+    if (file.path.startsWith(path.join(out, 'api')) && file.path.endsWith('.html')) {
+      const html = fs.readFileSync(file.path, 'utf8');
+      const start = html.indexOf('<main');
+      const end = html.indexOf('</main>');
+      if (start >= 0 && end > start) chrome.push(Buffer.byteLength(html) - Buffer.byteLength(html.slice(start, end)));
     }
-  };
-  walk(out);
+  }
   return { outputBytes, apiPages: chrome.length, chromeMedianBytes: median(chrome), chromeMaxBytes: max(chrome) };
 }
 
