@@ -55,9 +55,10 @@ describe('laguna-docs migrate docusaurus', () => {
     expect(result.stdout).toMatchInlineSnapshot(`
       "Moved the Docusaurus site in old-site to new-site: docs 3 in en, 1 in sl; 3 static files.
 
-      Converted (5):
+      Converted (6):
         community/ → content/en/community/: the docs plugin "community": a docs section at /community with 2 docs
         docs/guides/install.mdx → content/en/docs/guides/install.md: import and export lines removed; {/* comments */} became HTML comments; tabs became one section per tab, led by its label in bold; className became class
+        docusaurus.config.ts → laguna-docs.config.ts: the pages' <iframe> embeds (the first in content/en/docs/intro.md) come from www.youtube.com: listed in markdown.embeds; each needs a title
         i18n/sl/docusaurus-plugin-content-docs/current.json → content/sl/docs/: the sidebar's translated labels, in docs.sidebar and the locale's _category_ files
         src/css/custom.css → src/css/custom.css: --ifm-color-primary now sets the theme's --primary; other --ifm-* variables and Infima classes have no effect
         src/pages/index.js → content/en/pages/index.md: a home page with the site's title, tagline and a button to the docs in place of the React page
@@ -137,6 +138,7 @@ describe('laguna-docs migrate docusaurus', () => {
             },
           ],
         },
+        markdown: { embeds: ['www.youtube.com'] },
       });
       "
     `);

@@ -119,6 +119,12 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   if (sidebar) mapped.config.docs = { ...(isRecord(mapped.config.docs) ? mapped.config.docs : {}), sidebar };
   if (sections.length > 0) mapped.config.docs = { ...(isRecord(mapped.config.docs) ? mapped.config.docs : {}), sections: sections.map((section) => section.config) };
 
+  const embeds = embedHosts(files);
+  if (embeds.hosts.length > 0) {
+    mapped.config.markdown = { ...(isRecord(mapped.config.markdown) ? mapped.config.markdown : {}), embeds: embeds.hosts };
+    notes.push({ kind: 'converted', file: configName, target: 'laguna-docs.config.ts', message: `the pages' <iframe> embeds (the first in ${embeds.firstFile}) come from ${embeds.hosts.join(', ')}: listed in markdown.embeds; each needs a title` });
+  }
+
   const hasHome = files.some((file) => file.path === `content/${defaultLocale}/pages/index.md`) || docs.some((doc) => doc.route === '/');
   if (!hasHome) {
     const firstId = sidebars.firstDocs.values().next().value;
@@ -170,4 +176,24 @@ function syntaxError(error: unknown): { message: string; line?: number } {
   if (first) return { message: first.text, ...(first.location ? { line: first.location.line } : {}) };
   const acornError = error as { message?: string; loc?: { line: number } };
   return { message: (acornError.message ?? String(error)).replace(/\s*\(\d+:\d+\)$/, ''), ...(acornError.loc ? { line: acornError.loc.line } : {}) };
+}
+
+/**
+ * The hosts the carried markdown embeds with `<iframe src="https://…">`, which the new site's config must
+ * list (`markdown.embeds`) for those pages to build, and the first file (as the report names it) with one.
+ */
+function embedHosts(files: readonly MigratedFile[]): { hosts: string[]; firstFile: string } {
+  const hosts = new Set<string>();
+  let firstFile = '';
+  for (const file of files) {
+    if (!/\.mdx?$/.test(file.path)) continue;
+    const text = 'text' in file ? file.text : fs.readFileSync(file.copyOf, 'utf8');
+    for (const match of text.matchAll(/<iframe\b[^>]*?\ssrc=["'](https:\/\/[^"'\s]+)["']/gi)) {
+      const host = URL.canParse(match[1]!) ? new URL(match[1]!).hostname : undefined;
+      if (!host) continue;
+      hosts.add(host);
+      firstFile ||= file.path;
+    }
+  }
+  return { hosts: [...hosts].sort(), firstFile };
 }
