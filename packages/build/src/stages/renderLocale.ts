@@ -1,52 +1,18 @@
+import { parseFrontMatter } from '@laguna-docs/content';
 import { scanHtml } from '@laguna-docs/link-check';
-import { routeFile, routeHref, type Diagnostic } from '@laguna-docs/shared';
-import type { LocaleRenderInput, LocaleResult, RenderedPages } from './renderTypes.js';
+import type { ParsedMarkdown } from '@laguna-docs/markdown';
+import { routeFile, routeHref } from '@laguna-docs/shared';
+import type { EditedPage, LocalePlan, LocaleRenderInput, LocaleResult, RenderedPages } from './renderTypes.js';
 import { modelLocale } from './modelLocale.js';
 import { withMarkdown, type SitePage } from '../assemblePages.js';
 import { DEFAULT_CARD_COLORS, pageImage } from '../cards/pageImage.js';
 import { pageMarkdown } from '../llms/pageMarkdown.js';
 import { timed } from '../logger.js';
-import type { OutputFile } from '../output.js';
-import { parseFrontMatter } from '@laguna-docs/content';
-import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { pageTitle, probedTitle } from '../parsePages.js';
 import type { PlannedSource } from '../sources.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
 
-export type { BuiltPage, LocaleRenderInput, LocaleResult, PageAssets, RenderedPages } from './renderTypes.js';
-
-/** A locale made ready to render: its model and site data, and a way to render any range of its pages. */
-export interface LocalePlan {
-  /** Its pages: `docs` markdown and category pages, then the API pages and the 404 page, `total` in all. */
-  docs: number;
-  total: number;
-  /** The locale's sidebars, which pages fetch whole (pages embed only the part they show). */
-  sidebarsFile: OutputFile;
-  /** Problems of the locale's UI strings. */
-  stringProblems: Diagnostic[];
-  /** Renders the pages from `start` to `end` in page order, each handed to the output as it is done. */
-  renderRange(range: { start: number; end: number }): Promise<RenderedPages>;
-  /** The detail of the render's log line, for `pages` pages. */
-  renderDetail(pages: number): string;
-  /**
-   * The HTML of each of the locale's pages made from the markdown file `file`, rendered again as if its
-   * text were `text`, with this plan's model; nothing is handed to the output. Undefined when the new text
-   * could change more than those pages (its front matter or title differ) or gives errors: then only a
-   * whole build is right. No page of the locale comes from that file: an empty list.
-   */
-  renderEdited(file: string, text: string): EditedPage[] | undefined;
-}
-
-/** A page rendered again from an edited markdown file (see `LocalePlan.renderEdited`). */
-export interface EditedPage {
-  locale: string;
-  route: string;
-  /** Output path: `sl/docs/intro.html`. */
-  file: string;
-  /** Where it is served: `/base/sl/docs/intro`. */
-  href: string;
-  html: string;
-}
+export type { BuiltPage, EditedPage, LocalePlan, LocaleRenderInput, LocaleResult, PageAssets, RenderedPages } from './renderTypes.js';
 
 /** What consecutive parts of a locale's pages gave, as one, in their order. */
 export function concatResults(parts: readonly RenderedPages[]): RenderedPages {

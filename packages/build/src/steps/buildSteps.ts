@@ -12,8 +12,7 @@ import type { OutputFile } from '../output.js';
 import type { LastUpdate } from '../pageMeta/gitDates.js';
 import type { ParseSettings } from '../parseInput.js';
 import type { PageParser } from '../parsePages.js';
-import type { LocalePlan } from '../stages/renderLocale.js';
-import type { LocaleRenderInput, LocaleResult } from '../stages/renderTypes.js';
+import type { LocalePlan, LocaleRenderInput, LocaleResult } from '../stages/renderTypes.js';
 
 /*
  * The seam between what a build does and how fast it does it. The stages (../stages/) call the expensive

@@ -4,9 +4,9 @@ import { resolveFrom } from '../loadTheme.js';
 import { MarkdownCache } from '../incremental/markdownCache.js';
 import { Identities, Memo } from '../incremental/memo.js';
 import { nothingRedone, type IncrementalState } from '../incremental/state.js';
-import type { EditedPage, LocalePlan } from '../stages/renderLocale.js';
+import type { EditedPage, LocalePlan } from '../stages/renderTypes.js';
 
-export type { EditedPage } from '../stages/renderLocale.js';
+export type { EditedPage } from '../stages/renderTypes.js';
 
 /** What one watch-mode rebuild did: files parsed and pages rendered or reused, and the expensive steps it redid. */
 export interface RebuildReport {
