@@ -93,13 +93,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       // Links are checked after the build is served, in a background process (see linkWatch.ts), never inside it.
       const result = await buildSite({ config, watch: session, write: false, drafts: true, linkCheck: 'off', ...(stages ? { logger: stages } : {}) });
       const report = session.finish(true);
+      const sent = ahead;
       serve(result, inPlace);
-      const early = ahead ? `; ${ahead.files.length} page${ahead.files.length === 1 ? '' : 's'} shown ahead in ${Math.round(ahead.ms)} ms` : '';
+      const early = sent ? `; ${sent.files.length} page${sent.files.length === 1 ? '' : 's'} shown ahead in ${Math.round(sent.ms)} ms` : '';
       logger.info(`${changes ? '↻' : '✔'} ${what}: built in ${Math.round(performance.now() - started)} ms (${describeWork(report)}${early})`);
       warnings = reportWarnings(result, warnings, logger);
       links.check({ build, config, result });
-      options.onBuild?.({ ok: true, build, ms: performance.now() - started, ...(ahead ? { ahead: { files: ahead.files, ms: ahead.ms } } : {}) });
-      ahead = undefined;
+      options.onBuild?.({ ok: true, build, ms: performance.now() - started, ...(sent ? { ahead: { files: sent.files, ms: sent.ms } } : {}) });
     } catch (error) {
       session.finish(false);
       // The pages shown ahead belong to a build that failed: the last good build is served again.
@@ -125,6 +125,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const id = (build += 1);
     snapshot = { layout: siteLayout(config.config), files: servedFromMemory(result.files, (html) => injectDevScript(html, id)) };
     const shown = ahead;
+    ahead = undefined;
     if (!shown) return live.reload(id, inPlace);
     shown.settle();
     // The pages sent ahead are what this build made of them (as good as always): nothing more to tell open
