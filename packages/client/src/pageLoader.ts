@@ -45,8 +45,12 @@ async function fetchPage(url: string): Promise<LoadedPage> {
   }
   if (!response.ok && response.status !== 404) throw new PageLoadError(url, `HTTP ${response.status}`);
   if (!(response.headers.get('content-type') ?? '').includes('text/html')) throw new PageLoadError(url, 'not an HTML page');
-  const html = await response.text();
-  const page = readPage(new DOMParser().parseFromString(html, 'text/html'), response.url || url);
+  return pageFromHtml(await response.text(), response.url || url);
+}
+
+/** A page of the site from its HTML, as it was served at `url`. */
+export async function pageFromHtml(html: string, url: string): Promise<LoadedPage> {
+  const page = readPage(new DOMParser().parseFromString(html, 'text/html'), url);
   if (!page) throw new PageLoadError(url, 'not a page of this site');
   try {
     return await withFileSidebars(page);

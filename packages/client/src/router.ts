@@ -3,7 +3,7 @@ import type { SiteData } from '@laguna-docs/shared';
 import type { AppControls } from './App.js';
 import { updateHead } from './head.js';
 import { clientTarget, isPlainClick } from './links.js';
-import { clearPageCache, loadPage, PageLoadError } from './pageLoader.js';
+import { clearPageCache, loadPage, pageFromHtml, PageLoadError } from './pageLoader.js';
 import { installPrefetch } from './prefetch.js';
 import { PROGRESS_DELAY_MS } from './ProgressBar.js';
 import { completeSite } from './sidebars.js';
@@ -88,12 +88,15 @@ export function installRouter(controls: AppControls, initialSite: SiteData): () 
 
   // `serve --watch` after an edit of markdown alone: show the page's new data in place, keeping the scroll
   // position and what is open; a page whose scripts or styles changed, or that fails to load, reloads.
+  // The new HTML of this page may come with the event (`pages`): then nothing is fetched.
   document.addEventListener(UPDATE_EVENT, (event) => {
-    const detail = (event as CustomEvent<{ fallback?: () => void } | null>).detail;
+    const detail = (event as CustomEvent<UpdateDetail | null>).detail;
     event.preventDefault();
     const current = ++generation;
     clearPageCache();
-    loadPage(window.location.href)
+    const here = pagePath(window.location.pathname);
+    const sent = detail?.pages?.find((page) => pagePath(new URL(page.href, window.location.href).pathname) === here);
+    (sent ? pageFromHtml(sent.html, window.location.href) : loadPage(window.location.href))
       .then((loaded) => {
         if (current !== generation) return;
         if (loaded.site.assets.js !== site.assets.js || loaded.site.assets.css !== site.assets.css) throw new PageLoadError(window.location.href, 'its scripts or styles changed');
@@ -114,6 +117,17 @@ export function installRouter(controls: AppControls, initialSite: SiteData): () 
 
 /** The event the dev server's script sends after an edit that open pages can show in place. */
 const UPDATE_EVENT = 'laguna-docs:update';
+
+/** What comes with the update event: how to reload, and the new HTML of the pages the edit changed. */
+interface UpdateDetail {
+  fallback?: () => void;
+  pages?: Array<{ href: string; html: string }>;
+}
+
+/** A page's path as the server answers it: `/docs/intro.html`, `/docs/intro/` and `/docs/intro` are one. */
+function pagePath(pathname: string): string {
+  return pathname.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/(.)\/$/, '$1');
+}
 
 /** After a new page is shown: scroll to the hash, the remembered position or the top, and focus the content. */
 function placeView(url: URL, mode: 'push' | 'pop', scroll: number): void {

@@ -55,10 +55,14 @@ it('shows a markdown edit in place, without a reload, keeping the scroll positio
   await page.evaluate('window.__sameDocument = true; window.scrollTo(0, 1200)');
   let loads = 0;
   page.on('load', () => (loads += 1));
+  // The page's new HTML comes with the reload message: the page fetches nothing.
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   write('content/en/docs/intro.md', longPage('Second version.'));
   await page.getByText('Second version.').waitFor();
   expect(await page.evaluate('window.__sameDocument')).toBe(true);
   expect(loads).toBe(0);
+  expect(fetched).toEqual([]);
   expect(await page.evaluate('Math.abs(window.scrollY - 1200) < 2')).toBe(true);
   expect(await page.getByText('First version.').count()).toBe(0);
   await page.close();

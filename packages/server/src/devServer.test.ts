@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { translationHash } from '@laguna-docs/build';
 import { startDevServer, type BuildOutcome, type DevServer } from './devServer.js';
+import { injectDevScript } from './devScript.js';
 import { openEventStream, type EventStreamClient } from './testing/eventStream.js';
 import { rawRequest } from './testing/rawRequest.js';
 
@@ -89,6 +90,30 @@ describe('serve --watch', () => {
     // The Slovenian site shows the English page until it is translated.
     expect((await get('/site/sl/docs/guide')).body).toContain('New words.');
     expect(buildLog().find((line) => line.startsWith('↻'))).toMatchInlineSnapshot(`"↻ content/en/docs/guide.md changed: built in N ms (parsed 2 of 6 files, rendered 10 of 10 pages)"`);
+  });
+
+  it('sends the pages of an edit of a body alone with the reload message, before the rest of the build, and serves no other file of the old build meanwhile', async () => {
+    await start();
+    await events!.next('hello');
+    const built = nextBuild();
+    write('content/en/docs/guide.md', '# Guide\n\nNew words.\n');
+    const reload = (await events!.next('reload')).data as { build: number; inPlace: boolean; pages: Array<{ href: string; html: string }> };
+    expect({ ...reload, pages: reload.pages.map((page) => page.href) }).toEqual({ build: 2, problems: [], inPlace: true, pages: ['/site/docs/guide', '/site/sl/docs/guide'] });
+    // Asked for before the build may be done: another page comes from the new build all the same.
+    const other = await get('/site/docs/intro');
+    expect(other.body).toContain('data-build="2"');
+    const outcome = await built;
+    expect(outcome).toMatchObject({ ok: true, build: 2, ahead: { files: ['docs/guide.html', 'sl/docs/guide.html'] } });
+    const page = await get('/site/docs/guide');
+    expect(page.body).toBe(injectDevScript(reload.pages[0]!.html, 2));
+    expect(reload.pages[0]!.html).toContain('New words.');
+    expect(buildLog().find((line) => line.startsWith('↻'))).toMatchInlineSnapshot(`"↻ content/en/docs/guide.md changed: built in N ms (parsed 2 of 8 files, rendered 2 of 12 pages; 2 pages shown ahead in N ms)"`);
+
+    // The build made the same pages: open pages hear nothing more of it. The next reload is of the next build.
+    const next = nextBuild();
+    write('content/en/docs/guide.md', '---\ndescription: Words.\n---\n# Guide\n\nNew words.\n');
+    expect(await next).toMatchObject({ ok: true, build: 3 });
+    expect((await events!.next('reload')).data).toEqual({ build: 3, problems: [], inPlace: true });
   });
 
   it("marks a translation stale when its original changes, and shows the site's UI strings as they are saved", async () => {

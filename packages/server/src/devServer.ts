@@ -1,6 +1,7 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
-import { buildSite, createWatchSession, SITE_STRINGS_DIR, type BuildSiteResult } from '@laguna-docs/build';
-import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '@laguna-docs/config';
+import { buildSite, createWatchSession, SITE_STRINGS_DIR, type BuildSiteResult, type EditedPage, type WatchSession } from '@laguna-docs/build';
+import { displayPath, loadConfig, type LoadConfigOptions, type ResolvedConfig } from '@laguna-docs/config';
 import { environmentProblem, formatDiagnostic, isUserError } from '@laguna-docs/shared';
 import type { DevLogger } from './devLogger.js';
 import { describeChanges, describeWork, problemsOf } from './describe.js';
@@ -9,7 +10,7 @@ import type { SiteSnapshot } from './handleRequest.js';
 import { startServer, type RunningServer } from './listen.js';
 import { createLinkWatch } from './linkWatch.js';
 import { LiveReload } from './liveReload.js';
-import { servedFromMemory } from './servedFiles.js';
+import { servedFromMemory, type ServedFiles } from './servedFiles.js';
 import { siteLayout } from './siteLayout.js';
 import { watchSources, type FileChange, type SourceWatcher } from './watchSources.js';
 
@@ -35,6 +36,11 @@ export interface BuildOutcome {
   build: number;
   /** From the first change of the burst (or the start) until the result was served. */
   ms: number;
+  /**
+   * Pages shown before the build was done (an edit of a page's body alone, see `WatchSession.renderEdit`):
+   * their output paths, and the time from the first change until open pages were sent them.
+   */
+  ahead?: { files: string[]; ms: number };
 }
 
 /** A running `serve --watch`. */
@@ -77,24 +83,38 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         session.forgetParses();
       }
       session.begin();
+      const inPlace = changes !== undefined && changes.length > 0 && changes.every((change) => isContentPage(change, config.contentDir));
+      // An edit of a page's body alone: that page goes to open pages first, the rest of the build after.
+      if (inPlace && build > 0) {
+        const edited = await renderEdits(session, config, changes);
+        if (edited) ahead = showAhead(edited, started);
+      }
       const stages = changes ? undefined : { info: (m: string) => logger.info(m), warn: () => {} };
       // Links are checked after the build is served, in a background process (see linkWatch.ts), never inside it.
       const result = await buildSite({ config, watch: session, write: false, drafts: true, linkCheck: 'off', ...(stages ? { logger: stages } : {}) });
       const report = session.finish(true);
-      serve(result, changes !== undefined && changes.length > 0 && changes.every((change) => isContentPage(change, config.contentDir)));
-      logger.info(`${changes ? '↻' : '✔'} ${what}: built in ${Math.round(performance.now() - started)} ms (${describeWork(report)})`);
+      const sent = ahead;
+      serve(result, inPlace);
+      const early = sent ? `; ${sent.files.length} page${sent.files.length === 1 ? '' : 's'} shown ahead in ${Math.round(sent.ms)} ms` : '';
+      logger.info(`${changes ? '↻' : '✔'} ${what}: built in ${Math.round(performance.now() - started)} ms (${describeWork(report)}${early})`);
       warnings = reportWarnings(result, warnings, logger);
       links.check({ build, config, result });
-      options.onBuild?.({ ok: true, build, ms: performance.now() - started });
+      options.onBuild?.({ ok: true, build, ms: performance.now() - started, ...(sent ? { ahead: { files: sent.files, ms: sent.ms } } : {}) });
     } catch (error) {
       session.finish(false);
+      // The pages shown ahead belong to a build that failed: the last good build is served again.
+      if (ahead) {
+        snapshot = ahead.previous;
+        ahead.settle();
+        ahead = undefined;
+      }
       const environment = isUserError(error) ? undefined : environmentProblem(error);
       if (isUserError(error)) for (const d of error.diagnostics) logger.error(formatDiagnostic(d));
       else if (environment) logger.error(formatDiagnostic(environment));
       else logger.error(options.debug && error instanceof Error && error.stack ? error.stack : String(error));
       const note = build > 0 ? `still serving build #${build}` : 'nothing to serve until it builds';
       logger.error(`✖ ${what}: the build failed after ${Math.round(performance.now() - started)} ms; ${note}. Fix the file and save.`);
-      live.fail(problemsOf(error));
+      live.fail(problemsOf(error), build);
       options.onBuild?.({ ok: false, build, ms: performance.now() - started });
     }
     links.release();
@@ -104,7 +124,42 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const serve = (result: BuildSiteResult, inPlace = false) => {
     const id = (build += 1);
     snapshot = { layout: siteLayout(config.config), files: servedFromMemory(result.files, (html) => injectDevScript(html, id)) };
-    live.reload(id, inPlace);
+    const shown = ahead;
+    ahead = undefined;
+    if (!shown) return live.reload(id, inPlace);
+    shown.settle();
+    // The pages sent ahead are what this build made of them (as good as always): nothing more to tell open
+    // pages. Had the build made them otherwise, open pages fetch them again.
+    const made = new Map(result.files.map((file) => [file.path, file.contents]));
+    if (shown.pages.every((page) => made.get(page.file) === page.html)) live.settle(id);
+    else live.reload(id, inPlace);
+  };
+
+  /**
+   * Shows pages rendered ahead of their build: open pages are sent them, and they are served as the
+   * coming build's; any other file is answered once that build is served (or has failed), so no request
+   * mixes the old build with the new.
+   */
+  let ahead: { pages: EditedPage[]; files: string[]; ms: number; previous: SiteSnapshot; settle(): void } | undefined;
+  const showAhead = (pages: EditedPage[], started: number) => {
+    const id = build + 1;
+    const previous = snapshot;
+    let settle!: () => void;
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    const fresh = servedFromMemory(pages.map((page) => ({ path: page.file, contents: page.html })), (html) => injectDevScript(html, id));
+    const files: ServedFiles = {
+      async read(file) {
+        if (pages.some((page) => page.file === file)) return fresh.read(file);
+        // Asked first for a page's route as a file (`docs/intro` before `docs/intro.html`): no such file
+        // before, and the edit changed no route.
+        if (pages.some((page) => page.file === `${file}.html`) && !(await previous.files.read(file))) return undefined;
+        await settled;
+        return snapshot.files.read(file);
+      },
+    };
+    snapshot = { layout: previous.layout, files };
+    live.ahead(id, pages.map((page) => ({ href: page.href, html: page.html })));
+    return { pages, files: pages.map((page) => page.file), ms: performance.now() - started, previous, settle };
   };
 
   let watcher: SourceWatcher | undefined;
@@ -185,6 +240,26 @@ function serialize(run: (changes: FileChange[]) => Promise<void>): { push(change
     },
     idle: () => running ?? Promise.resolve(),
   };
+}
+
+/**
+ * The pages of the edited markdown files rendered again ahead of the build (see `WatchSession.renderEdit`),
+ * or undefined when any edit may change more than its own pages.
+ */
+async function renderEdits(session: WatchSession, config: ResolvedConfig, changes: readonly FileChange[]): Promise<EditedPage[] | undefined> {
+  const pages: EditedPage[] = [];
+  for (const file of new Set(changes.map((change) => change.file))) {
+    let text: string;
+    try {
+      text = await fs.readFile(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+    const edited = session.renderEdit(displayPath(file, config.root), text);
+    if (!edited) return undefined;
+    pages.push(...edited);
+  }
+  return pages;
 }
 
 /** Whether a change is an edit of a markdown page in the content folder, which open pages can show in place. */

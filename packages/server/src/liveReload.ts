@@ -13,6 +13,17 @@ export interface LiveState {
    * in place, keeping its scroll position and open menus, instead of reloading.
    */
   inPlace?: boolean;
+  /**
+   * With `inPlace`: the new HTML of the pages an edit changed, sent before the rest of the build is done
+   * (see `LiveReload.ahead`). A live page showing one of them shows it without fetching it.
+   */
+  pages?: LivePage[];
+}
+
+/** A page's new HTML, and where it is served. */
+export interface LivePage {
+  href: string;
+  html: string;
 }
 
 /** A diagnostic as the overlay shows it. */
@@ -58,9 +69,23 @@ export class LiveReload {
     this.#broadcast(frame('reload', inPlace ? { ...this.#state, inPlace } : this.#state));
   }
 
-  /** The latest build failed: open pages show the problems over the last good build. */
-  fail(problems: LiveProblem[]): void {
-    this.#state = { build: this.#state.build, problems };
+  /**
+   * Build `build` is being finished, and `pages` are already known as it will serve them: open pages
+   * update in place now, those showing one of `pages` without fetching it.
+   */
+  ahead(build: number, pages: LivePage[]): void {
+    this.#state = { build, problems: [] };
+    this.#broadcast(frame('reload', { ...this.#state, inPlace: true, pages }));
+  }
+
+  /** Build `build` is served as `ahead` announced it: nothing to tell open pages. */
+  settle(build: number): void {
+    this.#state = { build, problems: [] };
+  }
+
+  /** The latest build failed: open pages show the problems over the last good build, `build`. */
+  fail(problems: LiveProblem[], build = this.#state.build): void {
+    this.#state = { build, problems };
     this.#broadcast(frame('problems', this.#state));
   }
 

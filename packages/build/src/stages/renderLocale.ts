@@ -1,30 +1,18 @@
+import { parseFrontMatter } from '@laguna-docs/content';
 import { scanHtml } from '@laguna-docs/link-check';
-import { routeFile, routeHref, type Diagnostic } from '@laguna-docs/shared';
-import type { LocaleRenderInput, LocaleResult, RenderedPages } from './renderTypes.js';
+import type { ParsedMarkdown } from '@laguna-docs/markdown';
+import { routeFile, routeHref } from '@laguna-docs/shared';
+import type { EditedPage, LocalePlan, LocaleRenderInput, LocaleResult, RenderedPages } from './renderTypes.js';
 import { modelLocale } from './modelLocale.js';
 import { withMarkdown, type SitePage } from '../assemblePages.js';
 import { DEFAULT_CARD_COLORS, pageImage } from '../cards/pageImage.js';
 import { pageMarkdown } from '../llms/pageMarkdown.js';
 import { timed } from '../logger.js';
-import type { OutputFile } from '../output.js';
+import { pageTitle, probedTitle } from '../parsePages.js';
+import type { PlannedSource } from '../sources.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
 
-export type { BuiltPage, LocaleRenderInput, LocaleResult, PageAssets, RenderedPages } from './renderTypes.js';
-
-/** A locale made ready to render: its model and site data, and a way to render any range of its pages. */
-export interface LocalePlan {
-  /** Its pages: `docs` markdown and category pages, then the API pages and the 404 page, `total` in all. */
-  docs: number;
-  total: number;
-  /** The locale's sidebars, which pages fetch whole (pages embed only the part they show). */
-  sidebarsFile: OutputFile;
-  /** Problems of the locale's UI strings. */
-  stringProblems: Diagnostic[];
-  /** Renders the pages from `start` to `end` in page order, each handed to the output as it is done. */
-  renderRange(range: { start: number; end: number }): Promise<RenderedPages>;
-  /** The detail of the render's log line, for `pages` pages. */
-  renderDetail(pages: number): string;
-}
+export type { BuiltPage, EditedPage, LocalePlan, LocaleRenderInput, LocaleResult, PageAssets, RenderedPages } from './renderTypes.js';
 
 /** What consecutive parts of a locale's pages gave, as one, in their order. */
 export function concatResults(parts: readonly RenderedPages[]): RenderedPages {
@@ -47,6 +35,7 @@ export const pagesIn = (parts: readonly RenderedPages[]): number => parts.reduce
  */
 export async function renderLocale(input: LocaleRenderInput, steps: SiteSteps): Promise<LocaleResult> {
   const plan = await planLocale(input, steps);
+  steps.localePlanned(input.locale.code, plan);
   await input.output.add(plan.sidebarsFile);
   const parts = await timed(
     input.logger,
@@ -72,6 +61,14 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
   const { parse, early, site, between, sidebarOrder, markdownLinks, mathCss } = model;
   // Time spent writing the pages' markdown copies, reported with the render so its cost stays in sight.
   let markdownMs = 0;
+  // A page as it is rendered: its markdown, the diagram script and its social card added.
+  const pageEntry = (pending: SitePage, markdown: ParsedMarkdown | undefined) => {
+    let entry = markdown ? withMarkdown(pending, markdown, { math: mathCss }) : pending;
+    if (entry.page.features?.includes('diagram')) entry = { ...entry, page: { ...entry.page, diagrams: input.pageAssets.diagrams } };
+    const { image, card, link } = pageImage({ site, page: entry.page, ...(pending.source ? { source: pending.source } : {}), cards: config.socialCards, colors: theme.socialCard ?? DEFAULT_CARD_COLORS, routesByPath: input.routesByPath });
+    if (image) entry = { ...entry, page: { ...entry.page, image }, ...(link ? { links: [...entry.links, link] } : {}) };
+    return { entry, card };
+  };
   const renderPages = async (entries: Iterable<SitePage>, into: RenderedPages) => {
     for (const pending of entries) {
       // Parsed only now, unless its title needed it; the tree is dropped with the page after this turn.
@@ -79,10 +76,7 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
       const markdown = planned ? (early.get(planned) ?? parse(planned)) : undefined;
       if (pending.source) early.delete(pending.source);
       if (markdown) into.diagnostics.pages.push(...markdown.diagnostics);
-      let entry = markdown ? withMarkdown(pending, markdown, { math: mathCss }) : pending;
-      if (entry.page.features?.includes('diagram')) entry = { ...entry, page: { ...entry.page, diagrams: input.pageAssets.diagrams } };
-      const { image, card, link } = pageImage({ site, page: entry.page, ...(pending.source ? { source: pending.source } : {}), cards: config.socialCards, colors: theme.socialCard ?? DEFAULT_CARD_COLORS, routesByPath: input.routesByPath });
-      if (image) entry = { ...entry, page: { ...entry.page, image }, ...(link ? { links: [...entry.links, link] } : {}) };
+      const { entry, card } = pageEntry(pending, markdown);
       const page = entry.page;
       const file = routeFile(locale.prefix, page.route);
       let html: string;
@@ -124,5 +118,42 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
       return part;
     },
     renderDetail: (pages) => `${pages} pages${config.llms ? `, markdown copies ${Math.round(markdownMs)} ms` : ''}`,
+    renderEdited(file, text) {
+      const edited: EditedPage[] = [];
+      for (const pending of model.between(0, model.docs, [])) {
+        const before = pending.source;
+        if (!before || before.source.file !== file) continue;
+        const planned = editedSource(before, text, config.frontMatter.strict === true);
+        if (!planned) return undefined;
+        // The title shows in every sidebar and the pagination of other pages.
+        const titleOf = (source: PlannedSource) => pageTitle(source, () => probedTitle(source, () => parse(source)));
+        if (titleOf(planned) !== titleOf(before)) return undefined;
+        const markdown = parse(planned);
+        if (markdown.diagnostics.some((diagnostic) => diagnostic.severity === 'error')) return undefined;
+        const { entry } = pageEntry({ ...pending, source: planned }, markdown);
+        let html: string;
+        try {
+          html = steps.renderPage(theme, site, entry);
+        } catch {
+          return undefined;
+        }
+        edited.push({ locale: locale.code, route: entry.page.route, file: routeFile(locale.prefix, entry.page.route), href: routeHref(config.basePath, locale.prefix, entry.page.route), html });
+      }
+      return edited;
+    },
   };
+}
+
+/**
+ * `before` with its file's text replaced by `text`, when only the body changed: the same front matter
+ * (custom keys included) and no new problems in it. Undefined otherwise.
+ */
+function editedSource<T extends PlannedSource>(before: T, text: string, strict: boolean): T | undefined {
+  try {
+    const { data, custom, diagnostics, body, bodyLine } = parseFrontMatter(text, before.source.file, { strict });
+    if (diagnostics.length > 0 || JSON.stringify(data) !== JSON.stringify(before.frontMatter) || JSON.stringify(custom) !== JSON.stringify(before.customFrontMatter)) return undefined;
+    return { ...before, source: { ...before.source, text }, body, bodyLine };
+  } catch {
+    return undefined;
+  }
 }

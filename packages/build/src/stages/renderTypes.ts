@@ -6,6 +6,7 @@ import type { PlannedCard } from '../cards/pageImage.js';
 import type { LocaleSources } from '../collectSources.js';
 import type { LlmsPage } from '../llms/llmsTxt.js';
 import type { BuildLogger } from '../logger.js';
+import type { OutputFile } from '../output.js';
 import type { SiteOutput } from '../siteOutput.js';
 
 // What the render stage takes and gives (see renderLocale.ts).
@@ -73,4 +74,37 @@ export interface RenderedPages {
 export interface LocaleResult extends Omit<RenderedPages, 'diagnostics'> {
   /** Problems of the locale's UI strings, of its markdown pages (in page order) and of its API texts. */
   diagnostics: { strings: Diagnostic[]; pages: Diagnostic[]; api: Diagnostic[] };
+}
+
+/** A locale made ready to render: its model and site data, and a way to render any range of its pages. */
+export interface LocalePlan {
+  /** Its pages: `docs` markdown and category pages, then the API pages and the 404 page, `total` in all. */
+  docs: number;
+  total: number;
+  /** The locale's sidebars, which pages fetch whole (pages embed only the part they show). */
+  sidebarsFile: OutputFile;
+  /** Problems of the locale's UI strings. */
+  stringProblems: Diagnostic[];
+  /** Renders the pages from `start` to `end` in page order, each handed to the output as it is done. */
+  renderRange(range: { start: number; end: number }): Promise<RenderedPages>;
+  /** The detail of the render's log line, for `pages` pages. */
+  renderDetail(pages: number): string;
+  /**
+   * The HTML of each of the locale's pages made from the markdown file `file`, rendered again as if its
+   * text were `text`, with this plan's model; nothing is handed to the output. Undefined when the new text
+   * could change more than those pages (its front matter or title differ) or gives errors: then only a
+   * whole build is right. No page of the locale comes from that file: an empty list.
+   */
+  renderEdited(file: string, text: string): EditedPage[] | undefined;
+}
+
+/** A page rendered again from an edited markdown file (see `LocalePlan.renderEdited`). */
+export interface EditedPage {
+  locale: string;
+  route: string;
+  /** Output path: `sl/docs/intro.html`. */
+  file: string;
+  /** Where it is served: `/base/sl/docs/intro`. */
+  href: string;
+  html: string;
 }

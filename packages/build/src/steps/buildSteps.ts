@@ -12,7 +12,7 @@ import type { OutputFile } from '../output.js';
 import type { LastUpdate } from '../pageMeta/gitDates.js';
 import type { ParseSettings } from '../parseInput.js';
 import type { PageParser } from '../parsePages.js';
-import type { LocaleRenderInput, LocaleResult } from '../stages/renderTypes.js';
+import type { LocalePlan, LocaleRenderInput, LocaleResult } from '../stages/renderTypes.js';
 
 /*
  * The seam between what a build does and how fast it does it. The stages (../stages/) call the expensive
@@ -67,6 +67,11 @@ export interface SiteSteps {
    * rendered: ranges of pages, whose results are put back in page order.
    */
   renderOrder(docs: number, total: number): Array<{ start: number; end: number }>;
+  /**
+   * A locale's plan, once made, before its pages are rendered. Watch mode keeps the plans of its latest
+   * good build, to render an edited page again before the next build (see `WatchSession.renderEdit`).
+   */
+  localePlanned(locale: string, plan: LocalePlan): void;
   /** Every locale's pages, rendered, in locale order. */
   renderLocales(input: LocalesRenderInput): Promise<LocaleResult[]>;
 }

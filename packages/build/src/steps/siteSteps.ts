@@ -45,6 +45,7 @@ export function siteSteps(stores: SiteStores, self: () => SiteSteps): SiteSteps 
     searchDocument,
     drawCards: (cards) => drawCards({ cards, ...(stores.cards ? { disk: stores.cards } : {}), ...(stores.cardMemory ? { memory: stores.cardMemory } : {}) }),
     renderOrder: (_docs, total) => [{ start: 0, end: total }],
+    localePlanned: () => undefined,
     async renderLocales({ locales }) {
       const results = [];
       for (const locale of locales) results.push(await renderLocale(locale, self()));

@@ -4,6 +4,9 @@ import { resolveFrom } from '../loadTheme.js';
 import { MarkdownCache } from '../incremental/markdownCache.js';
 import { Identities, Memo } from '../incremental/memo.js';
 import { nothingRedone, type IncrementalState } from '../incremental/state.js';
+import type { EditedPage, LocalePlan } from '../stages/renderTypes.js';
+
+export type { EditedPage } from '../stages/renderTypes.js';
 
 /** What one watch-mode rebuild did: files parsed and pages rendered or reused, and the expensive steps it redid. */
 export interface RebuildReport {
@@ -34,20 +37,30 @@ export interface WatchSession {
   forgetParses(): void;
   /** The files the latest build read besides the site's own folders and config: the theme's and the spec's. */
   inputs(root: string): string[];
+  /**
+   * The pages made from the markdown file `file` (as messages show it: `content/en/docs/intro.md`), in
+   * every locale, rendered again as the next build will render them if the file's text is now `text`, with
+   * what the latest good build knew: in a few milliseconds, before that build. Undefined when that is not
+   * sure: the edit changed the front matter or the title (which other pages show), the page has errors,
+   * no good build is known or no page comes from the file. Call it after `begin()`.
+   */
+  renderEdit(file: string, text: string): EditedPage[] | undefined;
 }
 
 /** What a session keeps: the parses and the other steps' results (see `IncrementalState`). */
 export interface SessionState {
   markdown: MarkdownCache;
   state: IncrementalState;
+  /** Each locale's plan: of the build running (`building`) and of the latest good build (`good`). */
+  plans: { building: Map<string, LocalePlan>; good: Map<string, LocalePlan> };
 }
 
 const sessions = new WeakMap<WatchSession, SessionState>();
 
 /** Starts a series of builds. */
 export function createWatchSession(): WatchSession {
-  const kept: SessionState = { markdown: new MarkdownCache(), state: { redone: nothingRedone(), apiPages: new Memo(), renders: new Memo(), search: new Memo(), identities: new Identities() } };
-  const { markdown, state } = kept;
+  const kept: SessionState = { markdown: new MarkdownCache(), state: { redone: nothingRedone(), apiPages: new Memo(), renders: new Memo(), search: new Memo(), identities: new Identities() }, plans: { building: new Map(), good: new Map() } };
+  const { markdown, state, plans } = kept;
   const session: WatchSession = {
     begin() {
       state.redone = nothingRedone();
@@ -55,9 +68,13 @@ export function createWatchSession(): WatchSession {
       state.apiPages.begin();
       state.search.begin();
       markdown.begin();
+      plans.building = new Map();
     },
     finish(succeeded) {
       const report = { ...markdown.counts(), rendered: state.renders.misses, renderReused: state.renders.hits, ...state.redone };
+      // A failed build may have stopped before some locales were planned, or after some were planned anew.
+      plans.good = succeeded ? plans.building : new Map();
+      plans.building = new Map();
       if (succeeded) {
         markdown.prune();
         state.renders.prune();
@@ -68,6 +85,17 @@ export function createWatchSession(): WatchSession {
     },
     forgetParses() {
       markdown.clear();
+      plans.good = new Map();
+    },
+    renderEdit(file, text) {
+      if (plans.good.size === 0) return undefined;
+      const edited: EditedPage[] = [];
+      for (const plan of plans.good.values()) {
+        const pages = plan.renderEdited(file, text);
+        if (!pages) return undefined;
+        edited.push(...pages);
+      }
+      return edited.length > 0 ? edited : undefined;
     },
     inputs(root) {
       return [...(state.api?.site.files ?? []), ...(state.theme ? [state.theme.file, ...clientInputs(state.theme.theme, root)] : [])];

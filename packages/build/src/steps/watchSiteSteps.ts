@@ -10,7 +10,8 @@ import { clientInputs, sessionState, type WatchSession } from './watchSession.js
 
 /** The site steps, reusing a session's client bundle, API model, parses, API pages, HTML, search entries and cards. */
 export function watchSiteSteps(steps: SiteSteps, session: WatchSession): SiteSteps {
-  const { markdown, state } = sessionState(session);
+  const kept = sessionState(session);
+  const { markdown, state } = kept;
   const { identities } = state;
   const stampOf = async (files: readonly string[]) => (await Promise.all(files.map(async (file) => `${file}@${await fileStamp(file)}`))).join('\n');
   const siteFingerprints = new WeakMap<SiteData, string>();
@@ -94,6 +95,11 @@ export function watchSiteSteps(steps: SiteSteps, session: WatchSession): SiteSte
         siteFingerprints.set(site, siteKey);
       }
       return state.renders.use(`${identities.of(theme)}|${siteKey}|${pageFingerprint(entry)}`, () => steps.renderPage(theme, site, entry));
+    },
+    // Kept for `WatchSession.renderEdit`; they become the session's once the build succeeds.
+    localePlanned(locale, plan) {
+      kept.plans.building.set(locale, plan);
+      steps.localePlanned(locale, plan);
     },
     // Extracting the text of every page is a third of a warm rebuild otherwise.
     searchDocument: (entry) => state.search.use(pageFingerprint(entry), () => steps.searchDocument(entry)),

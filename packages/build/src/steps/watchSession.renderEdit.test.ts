@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
+import { buildSite } from '../buildSite.js';
+import { createWatchSession, type WatchSession } from './watchSession.js';
+
+// `WatchSession.renderEdit`: the pages of an edited markdown file rendered ahead of the next build, from
+// what the latest good build planned, exactly as that build renders them; or nothing when that is not sure.
+let site: string;
+let config: ResolvedConfig;
+let session: WatchSession;
+
+function write(relPath: string, text: string): void {
+  fs.mkdirSync(path.dirname(path.join(site, relPath)), { recursive: true });
+  fs.writeFileSync(path.join(site, relPath), text);
+}
+
+/** A build of the session, as the dev server runs it; its files by output path. */
+async function build(): Promise<Map<string, string>> {
+  session.begin();
+  try {
+    const result = await buildSite({ config, watch: session, write: false, drafts: true, linkCheck: 'off' });
+    session.finish(true);
+    return new Map(result.files.map((file) => [file.path, String(file.contents)]));
+  } catch (error) {
+    session.finish(false);
+    throw error;
+  }
+}
+
+beforeEach(async () => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-render-edit-'));
+  write('laguna-docs.config.mjs', "export default { title: 'Site', url: 'https://example.org', basePath: '/site/', locales: { default: 'en', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] } };\n");
+  write('content/en/pages/index.md', '# Home\n');
+  write('content/en/docs/intro.md', '---\ndescription: The start.\n---\n# Intro\n\nWelcome.\n');
+  write('content/en/docs/guide.md', '# Guide\n\nOld words.\n');
+  write('content/sl/docs/intro.md', '# Uvod\n\nDobrodošli.\n');
+  config = await loadConfig({ cwd: site });
+  session = createWatchSession();
+});
+
+afterEach(() => {
+  fs.rmSync(site, { recursive: true, force: true });
+});
+
+it('renders the pages of a body edit, in each locale that shows the file, as the next build does', async () => {
+  await build();
+  const text = '# Guide\n\nNew words, and a [link](./intro.md).\n';
+  write('content/en/docs/guide.md', text);
+  session.begin();
+  const edited = session.renderEdit('content/en/docs/guide.md', text);
+  // The Slovenian site shows the English page, untranslated.
+  expect(edited?.map(({ locale, route, file, href }) => ({ locale, route, file, href }))).toEqual([
+    { locale: 'en', route: '/docs/guide', file: 'docs/guide.html', href: '/site/docs/guide' },
+    { locale: 'sl', route: '/docs/guide', file: 'sl/docs/guide.html', href: '/site/sl/docs/guide' },
+  ]);
+  expect(edited![0]!.html).toContain('New words, and a <a href="/site/docs/intro">link</a>.');
+  expect(edited![1]!.html).toContain('<a href="/site/sl/docs/intro">link</a>');
+  session.finish(true);
+  const files = await build();
+  for (const page of edited!) expect(page.html).toBe(files.get(page.file));
+});
+
+it('renders nothing ahead when an edit changes the title or the front matter', async () => {
+  await build();
+  // A new title shows in the sidebar and pagination of other pages.
+  expect(session.renderEdit('content/en/docs/guide.md', '# Guide, renamed\n\nOld words.\n')).toBeUndefined();
+  expect(session.renderEdit('content/en/docs/intro.md', '---\ndescription: Another start.\n---\n# Intro\n\nWelcome.\n')).toBeUndefined();
+  // The same front matter written otherwise is the same.
+  expect(session.renderEdit('content/en/docs/intro.md', "---\ndescription: 'The start.'\n---\n# Intro\n\nWelcome again.\n")?.map((page) => page.file)).toEqual(['docs/intro.html']);
+  // No page comes from a file the build did not know.
+  expect(session.renderEdit('content/en/docs/new.md', '# New\n')).toBeUndefined();
+});
+
+it('renders nothing ahead before a good build, or after a failed one', async () => {
+  expect(session.renderEdit('content/en/docs/guide.md', '# Guide\n\nNew words.\n')).toBeUndefined();
+  await build();
+  write('content/en/docs/intro.md', '---\ntitle: [broken\n---\n# Intro\n');
+  await expect(build()).rejects.toThrow(/invalid YAML in front matter/);
+  expect(session.renderEdit('content/en/docs/guide.md', '# Guide\n\nNew words.\n')).toBeUndefined();
+  write('content/en/docs/intro.md', '# Intro\n\nWelcome.\n');
+  await build();
+  expect(session.renderEdit('content/en/docs/guide.md', '# Guide\n\nNew words.\n')?.map((page) => page.file)).toEqual(['docs/guide.html', 'sl/docs/guide.html']);
+});
+
+it('counts only the pages of the edited file as rendered again by a build after a body edit', async () => {
+  await build();
+  write('content/en/docs/guide.md', '# Guide\n\nNew words.\n');
+  await build();
+  session.begin();
+  write('content/en/docs/guide.md', '# Guide\n\nNewer words.\n');
+  const result = await buildSite({ config, watch: session, write: false, drafts: true, linkCheck: 'off' });
+  const report = session.finish(true);
+  expect(result.files.find((file) => file.path === 'docs/guide.html')?.contents).toContain('Newer words.');
+  // The file in each locale that shows it (the Slovenian site shows it untranslated), nothing else.
+  expect({ rendered: report.rendered, renderReused: report.renderReused, parsed: report.parsed, reused: report.reused }).toEqual({ rendered: 2, renderReused: 8, parsed: 2, reused: 4 });
+});
