@@ -230,6 +230,23 @@ describe('the API pages of a locale', async () => {
     expect(html).not.toMatch(/undefined|\[object Object\]/);
   });
 
+  it('send the first request sample complete and leave the other generated ones to the browser, with the request plan', () => {
+    const built = page(en, '/api/get-animal');
+    const { data } = built.content as { type: 'custom'; data: ApiOperationPageData };
+    expect(data.samples.map((sample) => [sample.label, sample.inBrowser === true, sample.html === ''])).toEqual([
+      ['curl', false, false],
+      ...['JavaScript', 'Python', 'Go', 'Java', 'PHP', 'Ruby', 'C#'].map((label) => [label, true, true]),
+    ]);
+    expect(data.requestPlan).toEqual({ method: 'GET', url: 'https://zoo.example/v3/animals/3fa85f64-5717-4562-b3fc-2c963f66afa6', headers: [['X-Key', '<token>']], cookies: [], response: 'json' });
+    expect(built.page.features).toEqual(['requestSamples']);
+    const html = built.html;
+    expect(html).toContain('<div class="api-tab-panel" data-request-sample="go"><p class="api-sample-note">This sample is written by the page&#x27;s script. Without JavaScript, the curl sample makes the same request.</p></div>');
+    expect(html).toContain('<script type="application/json" data-request-plan="">{"method":"GET","url":"https://zoo.example/v3/animals/3fa85f64-5717-4562-b3fc-2c963f66afa6","headers":[["X-Key","\\u003ctoken>"]],"cookies":[],"response":"json"}</script></div>');
+    expect(html).not.toContain('language-go');
+    // A webhook has no samples, so nothing is left to the browser.
+    expect(page(en, '/api/introduction').page.features).toBeUndefined();
+  });
+
   it('describe a named schema once per page and link to it from every other use, cycles included', () => {
     const html = page(en, '/api/put-animal').html;
     expect(html.match(/id="schema-Animal"/g)).toHaveLength(1);

@@ -81,6 +81,7 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
       if (markdown) into.diagnostics.pages.push(...markdown.diagnostics);
       let entry = markdown ? withMarkdown(pending, markdown, { math: mathCss }) : pending;
       if (entry.page.features?.includes('diagram')) entry = { ...entry, page: { ...entry.page, diagrams: input.pageAssets.diagrams } };
+      if (entry.page.features?.includes('requestSamples')) entry = { ...entry, page: { ...entry.page, requestSamples: input.pageAssets.requestSamples } };
       const { image, card, link } = pageImage({ site, page: entry.page, ...(pending.source ? { source: pending.source } : {}), cards: config.socialCards, colors: theme.socialCard ?? DEFAULT_CARD_COLORS, routesByPath: input.routesByPath });
       if (image) entry = { ...entry, page: { ...entry.page, image }, ...(link ? { links: [...entry.links, link] } : {}) };
       const page = entry.page;

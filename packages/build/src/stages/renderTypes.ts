@@ -53,6 +53,8 @@ export interface LocaleRenderInput {
 /** Scripts some pages load, by what the page has. */
 export interface PageAssets {
   diagrams: { script: string; library: string };
+  /** The script that writes the request samples an API page leaves to the browser. */
+  requestSamples: { script: string };
 }
 
 /** What some of a locale's pages gave, in page order. */
