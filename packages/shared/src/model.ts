@@ -149,6 +149,11 @@ export interface SiteAssets {
   llms?: string;
   /** This locale's full sidebars (`Record<id, Sidebar>` as JSON, content-hashed), for categories a page left out. */
   sidebars?: string;
+  /**
+   * This locale's UI strings for the browser (`browserStrings`, JSON, content-hashed). When set, a page's
+   * data leaves `strings` out and the client loads this file before hydrating (the server HTML has every text).
+   */
+  strings?: string;
   favicon?: string;
   logo?: string;
 }

@@ -18,6 +18,8 @@ export interface LocalePlan {
   total: number;
   /** The locale's sidebars, which pages fetch whole (pages embed only the part they show). */
   sidebarsFile: OutputFile;
+  /** The locale's UI strings for the browser (see `SiteAssets.strings`). */
+  stringsFile: OutputFile;
   /** Problems of the locale's UI strings. */
   stringProblems: Diagnostic[];
   /** Renders the pages from `start` to `end` in page order, each handed to the output as it is done. */
@@ -48,6 +50,7 @@ export const pagesIn = (parts: readonly RenderedPages[]): number => parts.reduce
 export async function renderLocale(input: LocaleRenderInput, steps: SiteSteps): Promise<LocaleResult> {
   const plan = await planLocale(input, steps);
   await input.output.add(plan.sidebarsFile);
+  await input.output.add(plan.stringsFile);
   const parts = await timed(
     input.logger,
     `[${input.locale.code}] render`,
@@ -118,6 +121,7 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
     docs: model.docs,
     total: model.total,
     sidebarsFile: model.sidebarsFile,
+    stringsFile: model.stringsFile,
     stringProblems: model.strings.diagnostics,
     async renderRange({ start, end }) {
       const part: RenderedPages = { pages: [], sitemap: [], diagnostics: { pages: [], api: [] }, renderErrors: [], searchDocuments: [], llms: [] };
