@@ -52,6 +52,31 @@ describe('request samples', () => {
     await context.close();
   }, 60_000);
 
+  it('remembers the language chosen across pages and reloads', async () => {
+    const { context, page } = await openPage();
+    await visit(page, new URL('api/torrent-put', site).href);
+    const python = () => page.locator('#request-samples ~ .api-tabs .api-tab-panel').nth(2);
+    await page.locator('#request-samples ~ .api-tabs label.api-tab', { hasText: /^Python$/ }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('laguna-docs:sample-language'))).toBe('Python');
+    await markDocument(page);
+    await page.evaluate((href) => {
+      const link = document.createElement('a');
+      link.href = href;
+      link.id = 'to-api';
+      link.textContent = 'api';
+      document.querySelector('main')!.append(link);
+    }, `${basePath}api/torrent-get`);
+    await page.click('#to-api');
+    await page.waitForURL((target) => target.pathname.endsWith('/api/torrent-get'));
+    await expect.poll(() => python().isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await python().locator('code.language-python').textContent()).toContain('import requests');
+    expect(await isSameDocument(page)).toBe(true);
+    await page.reload();
+    await expect.poll(() => python().isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.locator('#request-samples ~ .api-tabs .api-tab-panel').first().isVisible()).toBe(false);
+    await context.close();
+  }, 60_000);
+
   it('shows the first sample complete and a note in the other tabs without JavaScript', async () => {
     const { context, page } = await openPage({ javaScriptEnabled: false });
     await page.goto(new URL('api/torrent-put', site).href);

@@ -45,8 +45,8 @@ export function App({ Layout, initial, onReady }: AppProps) {
   useEffect(() => {
     const samples = page.requestSamples;
     if (!samples) return;
-    (import(/* @vite-ignore */ samples.script) as Promise<{ writeSamples(): number }>)
-      .then((module) => module.writeSamples())
+    (import(/* @vite-ignore */ samples.script) as Promise<{ showSamples(): number }>)
+      .then((module) => module.showSamples())
       .catch((error: unknown) => console.warn('laguna-docs: the request sample script failed to load; the first sample is shown.', error));
   }, [page]);
   return (

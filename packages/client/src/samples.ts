@@ -7,12 +7,65 @@ import javascript from 'highlight.js/lib/languages/javascript';
 import php from 'highlight.js/lib/languages/php';
 import python from 'highlight.js/lib/languages/python';
 import ruby from 'highlight.js/lib/languages/ruby';
-import { API_SAMPLE_ATTRIBUTES, writeRequestSample, type RequestPlan } from '@laguna-docs/shared';
+import { API_SAMPLE_ATTRIBUTES, STORAGE_KEYS, writeRequestSample, type RequestPlan } from '@laguna-docs/shared';
 
 // The grammars of the languages samples are generated in (`GENERATED_SAMPLE_LANGUAGES`), as the build highlights them.
 for (const [name, grammar] of Object.entries({ bash, csharp, go, java, javascript, php, python, ruby })) hljs.registerLanguage(name, grammar);
 
 const { plan: REQUEST_PLAN_ATTRIBUTE, panel: SAMPLE_PANEL_ATTRIBUTE } = API_SAMPLE_ATTRIBUTES;
+
+let remembering = false;
+
+/**
+ * Writes the request samples of the page shown (see `writeSamples`) and chooses the sample tab the reader
+ * chose last, on this page or another; from then on, the tab chosen on any page is remembered.
+ */
+export function showSamples(root: ParentNode = document): number {
+  if (!remembering) {
+    remembering = true;
+    document.addEventListener('change', (event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || !input.matches('.api-tab-input') || !sampleTabs(input.parentElement)) return;
+      const label = input.nextElementSibling?.textContent;
+      if (label) writeStorage(STORAGE_KEYS.sampleLanguage, label);
+    });
+  }
+  const written = writeSamples(root);
+  for (const plan of root.querySelectorAll(`script[${REQUEST_PLAN_ATTRIBUTE}]`)) {
+    const labels = [...(plan.parentElement?.querySelectorAll<HTMLLabelElement>(':scope > label.api-tab') ?? [])];
+    // A tab the reader chose before this script was loaded is their latest choice; else the remembered one is shown.
+    const checked = labels.find((label) => label.control instanceof HTMLInputElement && label.control.checked);
+    if (checked && checked !== labels[0]) {
+      if (checked.textContent) writeStorage(STORAGE_KEYS.sampleLanguage, checked.textContent);
+      continue;
+    }
+    const chosen = readStorage(STORAGE_KEYS.sampleLanguage);
+    const input = labels.find((label) => label.textContent === chosen)?.control;
+    if (input instanceof HTMLInputElement) input.checked = true;
+  }
+  return written;
+}
+
+/** Whether `element` holds request sample tabs (they carry the request plan); a body's example tabs do not. */
+function sampleTabs(element: Element | null): boolean {
+  return element?.querySelector(`:scope > script[${REQUEST_PLAN_ATTRIBUTE}]`) != null;
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage is unavailable (a private mode): the choice lasts for this page.
+  }
+}
 
 /**
  * Writes the request samples the server left to the browser (`ApiCodeSample.inBrowser`) into their tab
