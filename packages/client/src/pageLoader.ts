@@ -1,5 +1,5 @@
 import { readPage, type LoadedPage } from './pageData.js';
-import { withLocaleFiles } from './strings.js';
+import { withLocaleFiles } from './sidebars.js';
 
 /** A page load that failed; navigation then falls back to a full page load of the target. */
 export class PageLoadError extends Error {

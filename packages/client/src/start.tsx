@@ -5,8 +5,7 @@ import { App, type AppControls } from './App.js';
 import { readPage, shellElement, type LoadedPage } from './pageData.js';
 import { installRouter } from './router.js';
 import { installSearch } from './searchTrigger.js';
-import { installSidebars } from './sidebars.js';
-import { needsLocaleFiles, withLocaleFiles } from './strings.js';
+import { installSidebars, needsLocaleFiles, withLocaleFiles } from './sidebars.js';
 
 /**
  * Brings a server-rendered page to life: hydrates the theme's Layout from the embedded page data and
