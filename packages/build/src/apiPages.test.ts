@@ -522,3 +522,55 @@ describe('estimating the pages of a reference from its text', () => {
     expect(await estimateApiPageCount(path.join(os.tmpdir(), 'laguna-no-such-spec.yaml'))).toBe(0);
   });
 });
+
+describe('request samples the spec writes', async () => {
+  const written = `openapi: 3.1.0
+info: { title: Shop, version: '1' }
+servers: [{ url: 'https://shop.example' }]
+paths:
+  /orders:
+    get:
+      operationId: orders
+      x-codeSamples:
+        - { lang: Go, label: Go SDK, source: 'client.Orders()' }
+        - { lang: Python, source: 'shop.orders()' }
+      responses: { '204': { description: None. } }
+  /everything:
+    get:
+      operationId: everything
+      x-codeSamples:
+        - { lang: curl, source: 'curl https://shop.example/everything' }
+        - { lang: JavaScript, source: 'shop.everything()' }
+        - { lang: Python, source: 'shop.everything()' }
+        - { lang: Go, source: 'shop.Everything()' }
+        - { lang: Java, source: 'shop.everything();' }
+        - { lang: PHP, source: '$shop->everything();' }
+        - { lang: Ruby, source: 'shop.everything' }
+        - { lang: C#, source: 'shop.Everything();' }
+      responses: { '204': { description: None. } }
+`;
+  const en = await buildReference(written, 'en');
+
+  it('stay complete in the HTML; only generated samples are left to the browser', () => {
+    const built = page(en, '/api/orders');
+    const { data } = built.content as { type: 'custom'; data: ApiOperationPageData };
+    expect(data.samples.map((sample) => [sample.label, sample.inBrowser === true])).toEqual([
+      ['Go SDK', false],
+      ['Python', false],
+      ...['curl', 'JavaScript', 'Java', 'PHP', 'Ruby', 'C#'].map((label) => [label, true]),
+    ]);
+    expect(built.html).toContain('client.Orders()');
+    expect(built.html).toContain('shop.orders()');
+    expect(built.html).toContain('Without JavaScript, the Go SDK sample makes the same request.');
+    expect(data.requestPlan?.url).toBe('https://shop.example/orders');
+  });
+
+  it('need no request plan or script when the spec writes every language', () => {
+    const built = page(en, '/api/everything');
+    const { data } = built.content as { type: 'custom'; data: ApiOperationPageData };
+    expect(data.samples.every((sample) => !sample.inBrowser && sample.html !== '')).toBe(true);
+    expect(data.requestPlan).toBeUndefined();
+    expect(built.page.features).toBeUndefined();
+    expect(built.html).not.toContain('data-request-plan');
+  });
+});
