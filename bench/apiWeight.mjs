@@ -50,7 +50,8 @@ function partsOf(html) {
   add('navbar', element(html, '<header class="navbar"'));
   add('sidebar', element(html, '<aside'));
   add('footer', element(html, '<footer'));
-  add('page data', element(html, '<script type="application/json"'));
+  // The page's hydration data (an API page may hold other JSON, such as its request plan, in its content).
+  add('page data', element(html, '<script type="application/json" id="__laguna_data"'));
   const main = element(html, '<main');
   if (main) {
     add('toc', element(html, '<nav class="toc"', main.start));

@@ -105,6 +105,7 @@ async function bundleInto(dir) {
         { in: from('packages/client/dist/index.js'), out: 'client' },
         { in: from('packages/client/dist/search.js'), out: 'search' },
         { in: from('packages/client/dist/diagrams.js'), out: 'diagrams' },
+        { in: from('packages/client/dist/samples.js'), out: 'samples' },
         { in: from('packages/client/dist/boot.js'), out: 'boot' },
         { in: from('themes/default/dist/client.js'), out: 'theme-client' },
       ],

@@ -71,7 +71,7 @@ describe('a page of a large sidebar', () => {
     const { context, page, messages } = await openPage();
     await page.route(/\/assets\/sidebars\.[^/]+\.json$/, (route) => route.abort());
     await page.goto(`${origin}/api/op-3`);
-    await expect.poll(() => messages.some((message) => message.text().includes('the sidebars could not be loaded; the page stays as served'))).toBe(true);
+    await expect.poll(() => messages.some((message) => message.text().includes('the UI strings or sidebars could not be loaded; the page stays as served'))).toBe(true);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
     expect(await page.getAttribute('.sidebar-nav a[aria-current="page"]', 'href')).toBe('/api/op-3');
     await context.close();

@@ -230,6 +230,23 @@ describe('the API pages of a locale', async () => {
     expect(html).not.toMatch(/undefined|\[object Object\]/);
   });
 
+  it('send the first request sample complete and leave the other generated ones to the browser, with the request plan', () => {
+    const built = page(en, '/api/get-animal');
+    const { data } = built.content as { type: 'custom'; data: ApiOperationPageData };
+    expect(data.samples.map((sample) => [sample.label, sample.inBrowser === true, sample.html === ''])).toEqual([
+      ['curl', false, false],
+      ...['JavaScript', 'Python', 'Go', 'Java', 'PHP', 'Ruby', 'C#'].map((label) => [label, true, true]),
+    ]);
+    expect(data.requestPlan).toEqual({ method: 'GET', url: 'https://zoo.example/v3/animals/3fa85f64-5717-4562-b3fc-2c963f66afa6', headers: [['X-Key', '<token>']], cookies: [], response: 'json' });
+    expect(built.page.features).toEqual(['requestSamples']);
+    const html = built.html;
+    expect(html).toContain('<div class="api-tab-panel" data-request-sample="go"><p class="api-sample-note">This sample is written by the page&#x27;s script. Without JavaScript, the curl sample makes the same request.</p></div>');
+    expect(html).toContain('<script type="application/json" data-request-plan="">{"method":"GET","url":"https://zoo.example/v3/animals/3fa85f64-5717-4562-b3fc-2c963f66afa6","headers":[["X-Key","\\u003ctoken>"]],"cookies":[],"response":"json"}</script></div>');
+    expect(html).not.toContain('language-go');
+    // A webhook has no samples, so nothing is left to the browser.
+    expect(page(en, '/api/introduction').page.features).toBeUndefined();
+  });
+
   it('describe a named schema once per page and link to it from every other use, cycles included', () => {
     const html = page(en, '/api/put-animal').html;
     expect(html.match(/id="schema-Animal"/g)).toHaveLength(1);
@@ -503,5 +520,57 @@ describe('estimating the pages of a reference from its text', () => {
   it('counts nothing without a spec or for one it cannot read', async () => {
     expect(await estimateApiPageCount(undefined)).toBe(0);
     expect(await estimateApiPageCount(path.join(os.tmpdir(), 'laguna-no-such-spec.yaml'))).toBe(0);
+  });
+});
+
+describe('request samples the spec writes', async () => {
+  const written = `openapi: 3.1.0
+info: { title: Shop, version: '1' }
+servers: [{ url: 'https://shop.example' }]
+paths:
+  /orders:
+    get:
+      operationId: orders
+      x-codeSamples:
+        - { lang: Go, label: Go SDK, source: 'client.Orders()' }
+        - { lang: Python, source: 'shop.orders()' }
+      responses: { '204': { description: None. } }
+  /everything:
+    get:
+      operationId: everything
+      x-codeSamples:
+        - { lang: curl, source: 'curl https://shop.example/everything' }
+        - { lang: JavaScript, source: 'shop.everything()' }
+        - { lang: Python, source: 'shop.everything()' }
+        - { lang: Go, source: 'shop.Everything()' }
+        - { lang: Java, source: 'shop.everything();' }
+        - { lang: PHP, source: '$shop->everything();' }
+        - { lang: Ruby, source: 'shop.everything' }
+        - { lang: C#, source: 'shop.Everything();' }
+      responses: { '204': { description: None. } }
+`;
+  const en = await buildReference(written, 'en');
+
+  it('stay complete in the HTML; only generated samples are left to the browser', () => {
+    const built = page(en, '/api/orders');
+    const { data } = built.content as { type: 'custom'; data: ApiOperationPageData };
+    expect(data.samples.map((sample) => [sample.label, sample.inBrowser === true])).toEqual([
+      ['Go SDK', false],
+      ['Python', false],
+      ...['curl', 'JavaScript', 'Java', 'PHP', 'Ruby', 'C#'].map((label) => [label, true]),
+    ]);
+    expect(built.html).toContain('client.Orders()');
+    expect(built.html).toContain('shop.orders()');
+    expect(built.html).toContain('Without JavaScript, the Go SDK sample makes the same request.');
+    expect(data.requestPlan?.url).toBe('https://shop.example/orders');
+  });
+
+  it('need no request plan or script when the spec writes every language', () => {
+    const built = page(en, '/api/everything');
+    const { data } = built.content as { type: 'custom'; data: ApiOperationPageData };
+    expect(data.samples.every((sample) => !sample.inBrowser && sample.html !== '')).toBe(true);
+    expect(data.requestPlan).toBeUndefined();
+    expect(built.page.features).toBeUndefined();
+    expect(built.html).not.toContain('data-request-plan');
   });
 });

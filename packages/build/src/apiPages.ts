@@ -229,6 +229,7 @@ export function* apiPageEntries(options: ApiPagesOptions, diagnostics: Diagnosti
     current.breadcrumbs = [{ label: reference.label(code), route: reference.route }, ...(group ? [{ label: group }] : [])];
     const parts = operationPage(api, operation, render, site.strings, code, schemaRoutes);
     current.toc = parts.toc;
+    if (parts.data.requestPlan) current.features = ['requestSamples'];
     yield { page: current, content: { type: 'custom', renderer: 'apiOperation', data: parts.data }, headingIds: parts.headingIds, links: parts.links };
   }
   const first = intros.length + api.operations.length;

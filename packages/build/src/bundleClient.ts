@@ -17,6 +17,8 @@ export interface ClientAssets {
   search: string;
   /** The diagram chunk, loaded by pages with diagrams. */
   diagrams: string;
+  /** The request sample chunk, loaded by API pages that leave samples to the browser. */
+  samples: string;
 }
 
 /** Content-hashed output name: `assets/app.3f2a9c1b.js`. */
@@ -60,7 +62,7 @@ interface PrebuiltBundle extends StoredBundle {
 const PREBUILT_FILE = 'client-bundle.json';
 
 /** Where the bundle's entries are, and the disk cache key of what it is made from besides its input files. */
-function clientEntries(theme: Theme, root: string): { runtime: string; layout: string; entry: string; searchEntry: string; bootModule: string; diagramsEntry: string; key: string; prebuilt: string; prebuiltKey: string } {
+function clientEntries(theme: Theme, root: string): { runtime: string; layout: string; entry: string; searchEntry: string; bootModule: string; diagramsEntry: string; samplesEntry: string; key: string; prebuilt: string; prebuiltKey: string } {
   const bases = [path.join(root, 'package.json'), import.meta.url];
   const runtime = resolveFrom(bases, '@laguna-docs/client');
   const layout = resolveFrom(bases, theme.clientEntry);
@@ -71,13 +73,15 @@ function clientEntries(theme: Theme, root: string): { runtime: string; layout: s
   if (!bootModule) throw new Error('laguna-docs bug: cannot resolve the boot script');
   const diagramsEntry = resolveFrom(bases, '@laguna-docs/client/diagrams');
   if (!diagramsEntry) throw new Error('laguna-docs bug: cannot resolve the diagram chunk');
+  const samplesEntry = resolveFrom(bases, '@laguna-docs/client/samples');
+  if (!samplesEntry) throw new Error('laguna-docs bug: cannot resolve the request sample chunk');
   const entryFor = (start: string, theme: string) => `import { start } from ${JSON.stringify(start)};\nimport { Layout } from ${JSON.stringify(theme)};\nstart(Layout);\n`;
   const entry = entryFor(runtime, layout);
-  const key = DiskCache.key(['client', 'booted', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entry, searchEntry, bootModule, diagramsEntry]);
+  const key = DiskCache.key(['client', 'booted', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entry, searchEntry, bootModule, diagramsEntry, samplesEntry]);
   const prebuilt = path.join(path.dirname(layout), PREBUILT_FILE);
   const at = (file: string) => portablePath(path.dirname(prebuilt), file);
-  const prebuiltKey = DiskCache.key(['client', 'booted', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entryFor(at(runtime), at(layout)), at(searchEntry), at(bootModule), at(diagramsEntry)]);
-  return { runtime, layout, entry, searchEntry, bootModule, diagramsEntry, key, prebuilt, prebuiltKey };
+  const prebuiltKey = DiskCache.key(['client', 'booted', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entryFor(at(runtime), at(layout)), at(searchEntry), at(bootModule), at(diagramsEntry), at(samplesEntry)]);
+  return { runtime, layout, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, key, prebuilt, prebuiltKey };
 }
 
 /** `file` named as a prebuilt bundle in `dir` keeps it (see `PrebuiltBundle`). */
@@ -111,17 +115,20 @@ function findPackage(name: string, from: Iterable<string>): string | undefined {
  * small boot script that pages load, which imports the runtime at idle time or on the reader's first
  * intent (see `@laguna-docs/client/boot`); each with every file it was made from and its hash. The boot
  * script is named `app.<hash>.js` and names the runtime by its own hashed name. The diagram script too,
- * loaded by pages with diagrams; Mermaid itself is published as it comes.
+ * loaded by pages with diagrams; Mermaid itself is published as it comes. And the request sample script,
+ * loaded by API pages that leave samples to the browser.
  */
-async function bundle(runtime: string, entry: string, searchEntry: string, bootModule: string, diagramsEntry: string): Promise<StoredBundle> {
+async function bundle(runtime: string, entry: string, searchEntry: string, bootModule: string, diagramsEntry: string, samplesEntry: string): Promise<StoredBundle> {
   // Loaded only to bundle: a build that takes the bundle from a cache or a prebuilt file does without it.
   const { build } = await import('esbuild');
-  const [app, search, diagrams] = await Promise.all([
+  const [app, search, diagrams, samples] = await Promise.all([
     build({ ...BROWSER_BUNDLE, metafile: true, stdin: { contents: entry, resolveDir: path.dirname(runtime), sourcefile: 'laguna-client.js', loader: 'js' }, entryNames: 'runtime.[hash]' }),
     // The search dialog is its own entry, loaded with import() on first use; it uses no React.
     build({ ...BROWSER_BUNDLE, metafile: true, entryPoints: [searchEntry], entryNames: 'search.[hash]' }),
     // The diagram script likewise, loaded by pages with diagrams; Mermaid itself is published as it comes.
     build({ ...BROWSER_BUNDLE, metafile: true, entryPoints: [diagramsEntry], entryNames: 'diagrams.[hash]' }),
+    // The request sample writers and the grammars they need, loaded by API pages with samples left to the browser.
+    build({ ...BROWSER_BUNDLE, metafile: true, entryPoints: [samplesEntry], entryNames: 'samples.[hash]' }),
   ]);
   // Named by their contents alone: esbuild's own hash also takes in where the site's packages are, so
   // the same site built from two folders would name the same script differently.
@@ -135,8 +142,9 @@ async function bundle(runtime: string, entry: string, searchEntry: string, bootM
     ...runtimeFiles,
     ...search.outputFiles.map((file) => ({ path: hashedName('assets', 'search', '.js', file.text), text: file.text })),
     ...diagrams.outputFiles.map((file) => ({ path: hashedName('assets', 'diagrams', '.js', file.text), text: file.text })),
+    ...samples.outputFiles.map((file) => ({ path: hashedName('assets', 'samples', '.js', file.text), text: file.text })),
   ];
-  return { inputs: inputHashes([app.metafile, search.metafile, booted.metafile, diagrams.metafile].flatMap((metafile: Metafile) => Object.keys(metafile.inputs))), files };
+  return { inputs: inputHashes([app.metafile, search.metafile, booted.metafile, diagrams.metafile, samples.metafile].flatMap((metafile: Metafile) => Object.keys(metafile.inputs))), files };
 }
 
 /**
@@ -147,27 +155,28 @@ async function bundle(runtime: string, entry: string, searchEntry: string, bootM
  * looks past it); only then is esbuild run.
  */
 export async function bundleClient(theme: Theme, root: string, disk?: DiskCache, options: { prebuilt?: boolean } = {}): Promise<ClientAssets> {
-  const { runtime, layout, entry, searchEntry, bootModule, diagramsEntry, key, prebuilt, prebuiltKey } = clientEntries(theme, root);
+  const { runtime, layout, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, key, prebuilt, prebuiltKey } = clientEntries(theme, root);
   let made: StoredBundle | undefined = disk?.get<StoredBundle>(key);
   if (made && !inputsUnchanged(made.inputs)) made = undefined;
   if (!made && options.prebuilt !== false) {
     const stored = readPrebuilt(prebuilt);
-    if (stored?.key === prebuiltKey && prebuiltInputsUnchanged(path.dirname(prebuilt), [runtime, layout, searchEntry, bootModule, diagramsEntry].map((file) => path.dirname(file)), stored.inputs)) made = { inputs: stored.inputs, files: stored.files };
+    if (stored?.key === prebuiltKey && prebuiltInputsUnchanged(path.dirname(prebuilt), [runtime, layout, searchEntry, bootModule, diagramsEntry, samplesEntry].map((file) => path.dirname(file)), stored.inputs)) made = { inputs: stored.inputs, files: stored.files };
   }
   if (!made) {
-    made = await bundle(runtime, entry, searchEntry, bootModule, diagramsEntry);
+    made = await bundle(runtime, entry, searchEntry, bootModule, diagramsEntry, samplesEntry);
     disk?.set(key, made satisfies StoredBundle);
   }
   const files: OutputFile[] = made.files.map((file) => ({ path: file.path, contents: file.text }));
   const js = files.find((file) => file.path.startsWith('assets/app.') && file.path.endsWith('.js'))?.path ?? '';
   const searchJs = files.find((file) => file.path.startsWith('assets/search.') && file.path.endsWith('.js'))?.path ?? '';
   const diagramsJs = files.find((file) => file.path.startsWith('assets/diagrams.') && file.path.endsWith('.js'))?.path ?? '';
+  const samplesJs = files.find((file) => file.path.startsWith('assets/samples.') && file.path.endsWith('.js'))?.path ?? '';
   const stylesheet = resolveFrom([path.join(root, 'package.json'), import.meta.url], theme.stylesheet);
   if (!stylesheet) throw new Error(`laguna-docs bug: cannot resolve the stylesheet "${theme.stylesheet}"`);
   const cssText = await fs.promises.readFile(stylesheet);
   const css = hashedName('assets', 'theme', '.css', cssText);
   files.push({ path: css, contents: cssText });
-  return { files, js, css, search: searchJs, diagrams: diagramsJs };
+  return { files, js, css, search: searchJs, diagrams: diagramsJs, samples: samplesJs };
 }
 
 /**
@@ -176,8 +185,8 @@ export async function bundleClient(theme: Theme, root: string, disk?: DiskCache,
  * default theme) spares every build of every site esbuild's run. Returns the file written.
  */
 export async function writePrebuiltClient(theme: Theme, root: string): Promise<string> {
-  const { runtime, entry, searchEntry, bootModule, diagramsEntry, prebuilt, prebuiltKey } = clientEntries(theme, root);
-  const made = await bundle(runtime, entry, searchEntry, bootModule, diagramsEntry);
+  const { runtime, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, prebuilt, prebuiltKey } = clientEntries(theme, root);
+  const made = await bundle(runtime, entry, searchEntry, bootModule, diagramsEntry, samplesEntry);
   const dir = path.dirname(prebuilt);
   const inputs: InputHashes = made.inputs.map(([file, hash]) => [portablePath(dir, file), hash]);
   await fs.promises.writeFile(prebuilt, JSON.stringify({ key: prebuiltKey, inputs, files: made.files } satisfies PrebuiltBundle));

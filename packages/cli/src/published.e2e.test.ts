@@ -62,7 +62,7 @@ describe('the published package', () => {
   it('holds the built code, declarations, README and LICENSE, and no sources, tests or maps', async () => {
     const listed = await run('tar', ['-tzf', tarball]);
     const files = listed.stdout.trim().split('\n').map((line) => line.replace(/^package\//, ''));
-    for (const file of ['package.json', 'README.md', 'LICENSE', 'bin/laguna-docs.js', 'dist/index.js', 'dist/index.d.ts', 'dist/localeWorker.js', 'dist/parseWorker.js', 'dist/linkCheckWorker.js', 'dist/theme-default/index.js', 'dist/theme-default/theme.css', 'dist/browser/client-bundle.json', 'dist/browser/diagrams.js', 'dist/types/shared/theme.d.ts', ...VENDORED]) {
+    for (const file of ['package.json', 'README.md', 'LICENSE', 'bin/laguna-docs.js', 'dist/index.js', 'dist/index.d.ts', 'dist/localeWorker.js', 'dist/parseWorker.js', 'dist/linkCheckWorker.js', 'dist/theme-default/index.js', 'dist/theme-default/theme.css', 'dist/browser/client-bundle.json', 'dist/browser/diagrams.js', 'dist/browser/samples.js', 'dist/types/shared/theme.d.ts', ...VENDORED]) {
       expect(files).toContain(file);
     }
     expect(files.filter((file) => /(^|\/)(src|test|fixtures?)\/|\.test\.|\.map$|^dist\/internal\//.test(file))).toEqual([]);
@@ -108,6 +108,9 @@ describe('the published package', () => {
     expect(fs.existsSync(path.join(site, 'build', 'assets', mermaid!, 'mermaid.esm.min.mjs'))).toBe(true);
     expect(fs.readdirSync(path.join(site, 'build', 'assets', mermaid!, 'chunks', 'mermaid.esm.min')).filter((name) => name.endsWith('.mjs')).length).toBeGreaterThan(10);
     expect(assets.some((name) => /^diagrams\.[\w-]+\.js$/.test(name))).toBe(true);
+    // The request sample script and the locale's UI strings, which the browser loads.
+    expect(assets.some((name) => /^samples\.[\w-]+\.js$/.test(name))).toBe(true);
+    expect(assets.some((name) => /^strings\.en\.[0-9a-f]{10}\.json$/.test(name))).toBe(true);
     const card = /<meta property="og:image" content="https:\/\/example\.org\/([^"]+\.png)"/.exec(html)?.[1];
     expect(card).toBeDefined();
     const png = fs.readFileSync(path.join(site, 'build', card!));

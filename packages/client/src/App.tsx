@@ -41,6 +41,14 @@ export function App({ Layout, initial, onReady }: AppProps) {
       .then((module) => module.drawDiagrams(diagrams.library))
       .catch((error: unknown) => console.warn('laguna-docs: the diagram script failed to load; the diagrams show their code.', error));
   }, [page]);
+  // An API page that left request samples to the browser has them written once it is shown.
+  useEffect(() => {
+    const samples = page.requestSamples;
+    if (!samples) return;
+    (import(/* @vite-ignore */ samples.script) as Promise<{ showSamples(): number }>)
+      .then((module) => module.showSamples())
+      .catch((error: unknown) => console.warn('laguna-docs: the request sample script failed to load; the first sample is shown.', error));
+  }, [page]);
   return (
     <>
       {loading ? <ProgressBar label={translate(site.strings, site.locale.code, 'progress.label')} /> : null}

@@ -1,6 +1,5 @@
-// Apart from prefetch.ts, which loads pages: the sidebars file is fetched early on the same condition.
-
-interface NetworkInformation {
+/** What the Network Information API tells (Chromium browsers). */
+export interface NetworkInformation {
   saveData?: boolean;
   effectiveType?: string;
 }
@@ -14,4 +13,3 @@ export function canPrefetch(connection: NetworkInformation | undefined = (naviga
   if (connection.saveData) return false;
   return !(connection.effectiveType === '2g' || connection.effectiveType === 'slow-2g');
 }
-

@@ -1,5 +1,5 @@
 import { readPage, type LoadedPage } from './pageData.js';
-import { withFileSidebars } from './sidebars.js';
+import { withLocaleFiles } from './sidebars.js';
 
 /** A page load that failed; navigation then falls back to a full page load of the target. */
 export class PageLoadError extends Error {
@@ -53,7 +53,7 @@ export async function pageFromHtml(html: string, url: string): Promise<LoadedPag
   const page = readPage(new DOMParser().parseFromString(html, 'text/html'), url);
   if (!page) throw new PageLoadError(url, 'not a page of this site');
   try {
-    return await withFileSidebars(page);
+    return await withLocaleFiles(page);
   } catch (error) {
     throw new PageLoadError(url, (error as Error).message);
   }

@@ -1,6 +1,7 @@
 import { fillSidebar, hasOmittedItems, sidebarFromFile, SIDEBARS_NEEDED_EVENT, type Sidebar, type SiteData } from '@laguna-docs/shared';
 import type { LoadedPage } from './pageData.js';
 import { canPrefetch } from './connection.js';
+import { leavesStringsToFile, loadStrings } from './strings.js';
 
 type Sidebars = Record<string, Sidebar>;
 
@@ -98,4 +99,20 @@ export function installSidebars(currentSite: () => SiteData, update: (change: (s
   // Safari has no requestIdleCallback.
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(whenIdle, { timeout: 3000 });
   else setTimeout(whenIdle, 1000);
+}
+
+/** Whether a page's data needs one of the locale's files (strings, sidebars) before it can be shown. */
+export function needsLocaleFiles(site: SiteData): boolean {
+  return leavesStringsToFile(site) || leavesSidebarsToFile(site);
+}
+
+/**
+ * A loaded page with what its data left to the locale's files put back: the UI strings from the strings
+ * file and its share of a large sidebar from the sidebars file, both fetched at once (each file once).
+ * Rejects when a file cannot be loaded: the page cannot be shown as the server rendered it then.
+ */
+export async function withLocaleFiles(loaded: LoadedPage): Promise<LoadedPage> {
+  const href = leavesStringsToFile(loaded.site) ? loaded.site.assets.strings : undefined;
+  const [strings, withSidebars] = await Promise.all([href ? loadStrings(href) : undefined, withFileSidebars(loaded)]);
+  return strings ? { ...withSidebars, site: { ...withSidebars.site, strings } } : withSidebars;
 }

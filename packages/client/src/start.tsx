@@ -5,7 +5,7 @@ import { App, type AppControls } from './App.js';
 import { readPage, shellElement, type LoadedPage } from './pageData.js';
 import { installRouter } from './router.js';
 import { installSearch } from './searchTrigger.js';
-import { installSidebars, leavesSidebarsToFile, withFileSidebars } from './sidebars.js';
+import { installSidebars, needsLocaleFiles, withLocaleFiles } from './sidebars.js';
 
 /**
  * Brings a server-rendered page to life: hydrates the theme's Layout from the embedded page data and
@@ -15,12 +15,13 @@ export function start(Layout: ComponentType<LayoutProps>): void {
   const root = shellElement(document, 'DIV', HYDRATION_IDS.root);
   const read = readPage(document, window.location.href);
   if (!root || !read) return;
-  // A page of a large sidebar hydrates once its share of it is made from the locale's sidebars file; if
-  // that fails, the page stays as served (every link works without the runtime).
-  if (!leavesSidebarsToFile(read.site)) return hydrate(Layout, root, read);
-  withFileSidebars(read).then(
+  // A page hydrates once its UI strings are loaded from the locale's strings file, and on a large sidebar
+  // its share of it is made from the sidebars file; if that fails, the page stays as served (every link
+  // works without the runtime).
+  if (!needsLocaleFiles(read.site)) return hydrate(Layout, root, read);
+  withLocaleFiles(read).then(
     (initial) => hydrate(Layout, root, initial),
-    (error: unknown) => console.warn('laguna-docs: the sidebars could not be loaded; the page stays as served.', error),
+    (error: unknown) => console.warn('laguna-docs: the UI strings or sidebars could not be loaded; the page stays as served.', error),
   );
 }
 

@@ -1,12 +1,7 @@
-import type { ApiEncoding, ApiMediaType, ApiSchema, ApiSchemaObject } from '@laguna-docs/shared';
+import type { ApiEncoding, ApiMediaType, ApiSchema, ApiSchemaObject, FormField } from '@laguna-docs/shared';
 import { exampleFor } from './examples.js';
 
-/** A form field of a sample request; `file` marks a file upload. */
-export interface FormField {
-  name: string;
-  value: string;
-  file?: { filename: string; contentType: string };
-}
+export type { FormField } from '@laguna-docs/shared';
 
 /**
  * The fields a sample sends for a form body (`application/x-www-form-urlencoded` or

@@ -2,5 +2,5 @@ export { checkApiText, loadApiBundle, loadApiText, readSpec, type LoadApiOptions
 export type { BundledSpec, SpecFile } from './bundleFiles.js';
 export { exampleFor, type ExampleDirection } from './examples.js';
 export { requestSamples, type RequestSample } from './samples.js';
-export { isJsonMediaType } from './requestPlan.js';
+export { isJsonMediaType, planRequest } from './requestPlan.js';
 export { apiTextLine } from './textLines.js';

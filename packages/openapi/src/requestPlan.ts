@@ -1,23 +1,8 @@
-import type { ApiOperation, ApiSchema, ApiSchemaObject, ApiSecurityScheme } from '@laguna-docs/shared';
+import type { ApiOperation, ApiSchema, ApiSchemaObject, ApiSecurityScheme, RequestPlan, SampleBody } from '@laguna-docs/shared';
 import { exampleFor, writtenValue } from './examples.js';
-import { formFields, type FormField } from './formFields.js';
+import { formFields } from './formFields.js';
 
-export type SampleBody =
-  | { kind: 'json'; mediaType: string; value: unknown }
-  | { kind: 'form'; mediaType: string; fields: FormField[] }
-  | { kind: 'raw'; mediaType: string; text: string };
-
-/** Everything a request sample sends, in any language. */
-export interface RequestPlan {
-  method: string;
-  /** Full URL with the query string. */
-  url: string;
-  headers: Array<[string, string]>;
-  cookies: Array<[string, string]>;
-  body?: SampleBody;
-  /** What the success response holds, so samples read it the right way. */
-  response: 'json' | 'text' | 'none';
-}
+export type { RequestPlan, SampleBody } from '@laguna-docs/shared';
 
 /**
  * Where a sample's URL starts when the spec names no server (or only a relative one): a placeholder in

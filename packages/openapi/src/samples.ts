@@ -1,16 +1,7 @@
-import type { ApiOperation, ApiSchemaObject, ApiSecurityScheme, ApiWrittenSample } from '@laguna-docs/shared';
-import { planRequest, type RequestPlan } from './requestPlan.js';
-import { csharpSample } from './sampleLanguages/csharp.js';
-import { curlSample } from './sampleLanguages/curl.js';
-import { goSample } from './sampleLanguages/go.js';
-import { javaSample } from './sampleLanguages/java.js';
-import { javascriptSample } from './sampleLanguages/javascript.js';
-import { phpSample } from './sampleLanguages/php.js';
-import { pythonSample } from './sampleLanguages/python.js';
-import { LITERAL } from './sampleLanguages/quote.js';
-import { rubySample } from './sampleLanguages/ruby.js';
+import { GENERATED_SAMPLE_LANGUAGES, writeRequestSample, type ApiOperation, type ApiSchemaObject, type ApiSecurityScheme, type ApiWrittenSample } from '@laguna-docs/shared';
+import { planRequest } from './requestPlan.js';
 
-export { pythonLiteral } from './sampleLanguages/python.js';
+export { pythonLiteral } from '@laguna-docs/shared';
 
 /** A request sample as source code. */
 export interface RequestSample {
@@ -21,19 +12,9 @@ export interface RequestSample {
   code: string;
   /** `code` in pieces when it embeds the request body as a data literal (marked `literal`), for a fast highlighter. */
   parts?: Array<{ code: string; literal?: boolean }>;
+  /** Written from the request's plan (see `writeRequestSample`), not given by the spec. */
+  generated?: true;
 }
-
-/** The languages samples are generated in, in the order they are shown. */
-const GENERATED: ReadonlyArray<{ language: string; label: string; write: (plan: RequestPlan) => string }> = [
-  { language: 'bash', label: 'curl', write: curlSample },
-  { language: 'javascript', label: 'JavaScript', write: javascriptSample },
-  { language: 'python', label: 'Python', write: pythonSample },
-  { language: 'go', label: 'Go', write: goSample },
-  { language: 'java', label: 'Java', write: javaSample },
-  { language: 'php', label: 'PHP', write: phpSample },
-  { language: 'ruby', label: 'Ruby', write: rubySample },
-  { language: 'csharp', label: 'C#', write: csharpSample },
-];
 
 /**
  * Samples of one operation: those the spec gives (`x-codeSamples`) first, with their labels, then
@@ -44,7 +25,7 @@ export function requestSamples(operation: ApiOperation, schemas: Readonly<Record
   const written = (operation.codeSamples ?? []).map(writtenSample);
   const covered = new Set(written.map((sample) => sample.language));
   const plan = planRequest(operation, schemas, securitySchemes);
-  const generated = GENERATED.filter(({ language }) => !covered.has(language)).map(({ language, label, write }) => ({ language, label, ...withLiteral(write(plan)) }));
+  const generated = GENERATED_SAMPLE_LANGUAGES.filter(({ language }) => !covered.has(language)).map(({ language, label }) => ({ language, label, ...writeRequestSample(language, plan)!, generated: true as const }));
   return [...written, ...generated];
 }
 
@@ -59,11 +40,4 @@ const LANGUAGES: Record<string, string> = {
 function writtenSample(sample: ApiWrittenSample): RequestSample {
   const name = sample.lang.trim().toLowerCase();
   return { language: LANGUAGES[name] ?? name.replace(/[^a-z0-9+#-]/g, ''), label: sample.label ?? sample.lang, code: sample.source.replace(/\s+$/, '') };
-}
-
-/** A sample written with its body literal in `LITERAL` marks: its code, and its pieces when there is a literal. */
-function withLiteral(marked: string): Pick<RequestSample, 'code' | 'parts'> {
-  const [before, literal, after, ...rest] = marked.split(LITERAL);
-  if (literal === undefined || after === undefined || rest.length > 0) return { code: marked.split(LITERAL).join('') };
-  return { code: before + literal + after, parts: [{ code: before! }, { code: literal, literal: true }, { code: after }] };
 }

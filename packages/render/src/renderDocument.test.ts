@@ -122,6 +122,21 @@ describe('renderDocument', () => {
     expect(html).toContain('<html lang="en" dir="ltr" data-theme="light">');
   });
 
+  it('leaves the UI strings out of the page data when the locale has a strings file, and renders with them', () => {
+    const strings = { 'code.copy': 'Kopiraj', 'api.method': 'Metoda' };
+    const dataOf = (html: string) => JSON.parse(html.slice(html.indexOf('id="__laguna_data">') + 19, html.lastIndexOf('</script>'))) as { site: Partial<SiteData> };
+    const showing = { name: 'test', Layout: ({ site: shown }: LayoutProps) => createElement('main', null, String(shown.strings['code.copy'])) } as unknown as Theme;
+    const embedding = renderDocument({ theme: showing, site: site('sl', { strings }), page: page('sl') });
+    // Without a file, the browser's share of the strings is embedded (`api.` strings only the build uses).
+    expect(dataOf(embedding).site.strings).toEqual(browserStrings(strings));
+    const assets = { ...site('sl').assets, strings: '/laguna-docs/assets/strings.sl.0123456789.json' };
+    const leaving = renderDocument({ theme: showing, site: site('sl', { strings, assets }), page: page('sl') });
+    expect(leaving).toContain('<main>Kopiraj</main>');
+    expect(dataOf(leaving).site).not.toHaveProperty('strings');
+    expect(dataOf(leaving).site.assets?.strings).toBe('/laguna-docs/assets/strings.sl.0123456789.json');
+    expect(leaving.slice(0, leaving.indexOf('id="__laguna_data">'))).toBe(embedding.slice(0, embedding.indexOf('id="__laguna_data">')));
+  });
+
   it('embeds only the sidebar the page shows, and renders from the same data', () => {
     const sidebars = { docs: { id: 'docs', items: [{ type: 'link' as const, label: 'Intro', route: '/docs/intro' }] }, api: { id: 'api', items: [] } };
     const seen: SiteData[] = [];

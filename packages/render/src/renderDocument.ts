@@ -57,21 +57,26 @@ const sitePartsBySite = new WeakMap<SiteData, readonly [string, string] | null>(
 
 /**
  * A page's data for hydration as JSON that is safe in `<script>`: `escapeJson(JSON.stringify({ site:
- * { ...site, strings: browserStrings(site.strings), sidebars }, page }))`, made faster. Pages differ in the sidebars they embed (see
+ * { ...site, strings: embeddedStrings(site), sidebars }, page }))`, made faster. Pages differ in the sidebars they embed (see
  * `hydrationSite`); the rest of the site's JSON is the same on every page of a locale, so it is serialized
  * once per `SiteData`, around a mark where each page's sidebars go.
  */
 export function embeddedJson(site: SiteData, sidebars: SiteData['sidebars'], page: Omit<PageData, 'contentHtml'>): string {
   let parts = sitePartsBySite.get(site);
   if (parts === undefined) {
-    const json = JSON.stringify({ ...site, strings: browserStrings(site.strings), sidebars: SIDEBARS_MARK });
+    const json = JSON.stringify({ ...site, strings: embeddedStrings(site), sidebars: SIDEBARS_MARK });
     const mark = JSON.stringify(SIDEBARS_MARK);
     const at = json.indexOf(mark);
     parts = at >= 0 && json.lastIndexOf(mark) === at ? [escapeJson(json.slice(0, at)), escapeJson(json.slice(at + mark.length))] : null;
     sitePartsBySite.set(site, parts);
   }
-  if (!parts) return escapeJson(JSON.stringify({ site: { ...site, strings: browserStrings(site.strings), sidebars }, page }));
+  if (!parts) return escapeJson(JSON.stringify({ site: { ...site, strings: embeddedStrings(site), sidebars }, page }));
   return `{"site":${parts[0]}${escapeJson(JSON.stringify(sidebars))}${parts[1]},"page":${escapeJson(JSON.stringify(page))}}`;
+}
+
+/** The UI strings a page's data carries: none when the locale has a strings file (`SiteAssets.strings`; `undefined` leaves the key out of the JSON). */
+function embeddedStrings(site: SiteData): SiteData['strings'] | undefined {
+  return site.assets.strings ? undefined : browserStrings(site.strings);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { RequestPlan } from './requestSamples/plan.js';
 import type { Diagnostic } from './diagnostics.js';
 /**
  * The plain model of an OpenAPI description, as `@laguna-docs/openapi` produces it, and the data of the
@@ -290,7 +291,13 @@ export interface ApiCodeSample {
   /** `curl`, `javascript`, `python`, `json`, … */
   language: string;
   label: string;
+  /** Empty when `inBrowser`. */
   html: string;
+  /**
+   * A generated request sample the server leaves to the browser, which writes it from the page's
+   * `requestPlan` with the same code (see `writeRequestSample`); its panel holds a note until then.
+   */
+  inBrowser?: true;
 }
 
 /** Main content data of an operation page (`contentRenderers.apiOperation`). */
@@ -307,8 +314,13 @@ export interface ApiOperationPageData {
   html: Record<string, string>;
   /** Example payloads (written in the spec or generated), by the media type's pointer. */
   examples: Record<string, ApiCodeSample[]>;
-  /** Request samples in curl, JavaScript fetch and Python requests. */
+  /**
+   * Request samples: those the spec gives, then generated ones (curl, JavaScript, Python, Go, Java, PHP,
+   * Ruby, C#). The first is complete; generated ones after it are `inBrowser`.
+   */
   samples: ApiCodeSample[];
+  /** The request the generated samples make, when some of them are written in the browser. */
+  requestPlan?: RequestPlan;
   /** The security schemes the operation's requirements name. */
   securitySchemes: ApiSecurityScheme[];
   /**
@@ -405,6 +417,13 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  * Element ids of the fixed sections of API pages: the theme's headings carry them, the pages' tables of
  * contents and the search index's sections point at them.
  */
+/**
+ * How an operation page marks what the browser writes its request samples from (`ApiCodeSample.inBrowser`):
+ * the JSON of the request plan (a `<script type="application/json">` inside the sample tabs) and each panel
+ * left empty, whose attribute value is the sample's fence language.
+ */
+export const API_SAMPLE_ATTRIBUTES = { plan: 'data-request-plan', panel: 'data-request-sample' } as const;
+
 export const API_SECTION_IDS = {
   /** Operation page. */
   parameters: 'parameters',

@@ -15,3 +15,6 @@ export * from './environment.js';
 export * from './pageHead.js';
 export * from './logger.js';
 export * from './siteFile.js';
+export type { FormField, RequestPlan, SampleBody } from './requestSamples/plan.js';
+export { GENERATED_SAMPLE_LANGUAGES, writeRequestSample, type WrittenRequestSample } from './requestSamples/writeSample.js';
+export { pythonLiteral } from './requestSamples/python.js';

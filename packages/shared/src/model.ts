@@ -149,6 +149,11 @@ export interface SiteAssets {
   llms?: string;
   /** This locale's full sidebars (`Record<id, Sidebar>` as JSON, content-hashed), for categories a page left out. */
   sidebars?: string;
+  /**
+   * This locale's UI strings for the browser (`browserStrings`, JSON, content-hashed). When set, a page's
+   * data leaves `strings` out and the client loads this file before hydrating (the server HTML has every text).
+   */
+  strings?: string;
   favicon?: string;
   logo?: string;
 }
@@ -230,6 +235,8 @@ export interface PageData {
   image?: string;
   /** On a page with diagrams: the script that draws them, and the Mermaid module it loads. */
   diagrams?: { script: string; library: string };
+  /** On an API page with request samples left to the browser (`ApiCodeSample.inBrowser`): the script that writes them. */
+  requestSamples?: { script: string };
   /** Front matter `hide_title`: the title is not shown above the content (it stays for screen readers). */
   hideTitle?: boolean;
   /** Front matter `keywords`, for `<meta name="keywords">`. */
@@ -246,7 +253,7 @@ export interface PageData {
  * What a page needs beyond the theme's CSS and script, loaded on that page alone: `math` (KaTeX's
  * stylesheet and fonts) and `diagram` (the Mermaid script).
  */
-export type PageFeature = 'math' | 'diagram';
+export type PageFeature = 'math' | 'diagram' | 'requestSamples';
 
 /** A page's last change, as the page shows it. */
 export interface LastUpdated {

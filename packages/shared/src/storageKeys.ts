@@ -9,4 +9,6 @@ export const STORAGE_KEYS = {
   announcementDismissed: 'laguna-docs:announcement-dismissed',
   /** The docs version the reader chose last (its label, e.g. `Next`). */
   docsVersion: 'laguna-docs:docs-version',
+  /** The request sample tab the reader chose last (its label, e.g. `Python`), chosen again on other API pages. */
+  sampleLanguage: 'laguna-docs:sample-language',
 } as const;

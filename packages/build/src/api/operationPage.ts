@@ -1,5 +1,5 @@
-import { exampleFor, isJsonMediaType, requestSamples, type RequestSample } from '@laguna-docs/openapi';
-import { API_SECTION_IDS, apiCallbackId, apiResponseId, apiStatusLabel, apiSchemaAnchor, translate, type ApiCodeSample, type ApiMediaType, type ApiModel, type ApiOperation, type ApiOperationPageData, type ApiSchemaObject, type ApiText, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
+import { exampleFor, isJsonMediaType, planRequest, requestSamples, type RequestSample } from '@laguna-docs/openapi';
+import { API_SECTION_IDS, apiCallbackId, apiResponseId, apiStatusLabel, apiSchemaAnchor, translate, type ApiCodeSample, type ApiMediaType, type ApiModel, type ApiOperation, type ApiOperationPageData, type ApiSchemaObject, type ApiText, type LinkRecord, type RequestPlan, type TocEntry, type UiStrings } from '@laguna-docs/shared';
 import { renderSpecTexts, type ApiTextRenderer } from './renderApiText.js';
 import { operationLabel } from './operationGroups.js';
 import { operationSchemas, schemaClosure, schemaTexts } from './schemaClosure.js';
@@ -20,9 +20,13 @@ export interface OperationPageParts {
  */
 export function operationPage(api: ApiModel, operation: ApiOperation, render: ApiTextRenderer, strings: UiStrings, locale: string, schemaPages?: Record<string, string>): OperationPageParts {
   const t = (key: string, values?: Record<string, string | number>) => translate(strings, locale, key, values);
-  const { schemas, anchors, texts, summary, exampleCode: examplesToShow, sampleCode } = localeFreeParts(api, operation, schemaPages);
+  const { schemas, anchors, texts, summary, exampleCode: examplesToShow, sampleCode: allSamples, requestPlan } = localeFreeParts(api, operation, schemaPages);
   const { html, links, headingIds, toc: descriptionToc } = renderSpecTexts(render, texts, operation.description);
 
+  // The first sample is complete in the HTML; generated ones after it are written in the browser from the
+  // request's plan (on a large reference, seven more highlighted samples were a fifth of a page).
+  const inBrowser = (block: (typeof allSamples)[number], index: number) => index > 0 && block.generated === true;
+  const sampleCode = allSamples.filter((block, index) => !inBrowser(block, index));
   // Every code block of the page (examples, then samples) is highlighted in one go.
   const exampleCode = examplesToShow.map(({ pointer, list }) => ({ pointer, list: list.map(({ label, ...block }) => ({ ...block, label: 'key' in label ? t(label.key) : label.text })) }));
   const blocks = [...exampleCode.flatMap(({ list }) => list.filter((block) => block.html === undefined)), ...sampleCode];
@@ -31,7 +35,8 @@ export function operationPage(api: ApiModel, operation: ApiOperation, render: Ap
   const take = (block: { language: string; label: string; html?: string }): ApiCodeSample => ({ language: block.language, label: block.label, html: block.html ?? rendered[next++]! });
   const examples: Record<string, ApiCodeSample[]> = {};
   for (const { pointer, list } of exampleCode) if (list.length > 0) examples[pointer] = list.map(take);
-  const samples = sampleCode.map(take);
+  const samples = allSamples.map((block, index): ApiCodeSample => (inBrowser(block, index) ? { language: block.language, label: block.label, html: '', inBrowser: true } : take(block)));
+  const leftToBrowser = samples.some((sample) => sample.inBrowser);
   const used = new Set(operation.security.flatMap((requirement) => requirement.map((item) => item.scheme)));
 
   const toc: TocEntry[] = [...descriptionToc];
@@ -51,7 +56,7 @@ export function operationPage(api: ApiModel, operation: ApiOperation, render: Ap
   headingIds.push(...toc.slice(descriptionToc.length).map((entry) => entry.id), ...anchors);
 
   return {
-    data: { operation, ...(summary ? { summary } : {}), schemas, html, examples, samples, securitySchemes: api.securitySchemes.filter((scheme) => used.has(scheme.key)), ...(schemaPages ? { schemaPages } : {}) },
+    data: { operation, ...(summary ? { summary } : {}), schemas, html, examples, samples, ...(leftToBrowser ? { requestPlan } : {}), securitySchemes: api.securitySchemes.filter((scheme) => used.has(scheme.key)), ...(schemaPages ? { schemaPages } : {}) },
     toc,
     headingIds,
     links,
@@ -72,7 +77,9 @@ interface LocaleFreeParts {
   summary: ApiText | undefined;
   /** Code to highlight, or (`html`) an example the spec gives no value for, shown as it is. */
   exampleCode: Array<{ pointer: string; list: Array<{ language: string; label: Label; code: string; html?: string }> }>;
-  sampleCode: Array<{ language: string; label: string; code: string; parts?: RequestSample['parts'] }>;
+  sampleCode: Array<{ language: string; label: string; code: string; parts?: RequestSample['parts']; generated?: true }>;
+  /** The request the generated samples make (see `ApiOperationPageData.requestPlan`). */
+  requestPlan: RequestPlan;
 }
 
 const localeFree = new WeakMap<ApiOperation, LocaleFreeParts>();
@@ -113,6 +120,7 @@ function localeFreeParts(api: ApiModel, operation: ApiOperation, pages: Record<s
     exampleCode: media.map(([entry, direction]) => ({ pointer: entry.pointer, list: exampleCodes(entry, direction, api) })),
     // Each sample is a tab named by its label, so the block needs no title of its own.
     sampleCode: operation.webhook ? [] : requestSamples(operation, schemas, api.securitySchemes),
+    requestPlan: planRequest(operation, schemas, api.securitySchemes),
   };
   localeFree.set(operation, parts);
   return parts;

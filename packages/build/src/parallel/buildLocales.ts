@@ -26,11 +26,14 @@ export function shareUnits(total: number, shard: { index: number; count: number 
 /**
  * Share `index` of `count` of a locale's pages: the locale's pages (in page order: markdown pages, category
  * pages, API pages, the 404 page) are cut into units of `SHARE_UNIT` consecutive pages, dealt out to the
- * shares in turn, so each share gets some of every kind. The first share also writes the sidebars file.
+ * shares in turn, so each share gets some of every kind. The first share also writes the sidebars and strings files.
  */
 export async function renderShare(input: LocaleRenderInput, steps: SiteSteps, shard: { index: number; count: number }): Promise<ShareResult> {
   const plan = await planLocale(input, steps);
-  if (shard.index === 0) await input.output.add(plan.sidebarsFile);
+  if (shard.index === 0) {
+    await input.output.add(plan.sidebarsFile);
+    await input.output.add(plan.stringsFile);
+  }
   const units: UnitResult[] = [];
   await timed(
     input.logger,

@@ -35,6 +35,6 @@ export async function bundleAssets(resolved: ResolvedConfig, theme: Theme, steps
     ...(config.favicon ? { favicon: `${base}/${config.favicon}` } : {}),
     ...(config.logo ? { logo: `${base}/${config.logo}` } : {}),
   };
-  const pageAssets = { diagrams: { script: `${base}/${client.diagrams}`, library: mermaidModule(base) } };
+  const pageAssets = { diagrams: { script: `${base}/${client.diagrams}`, library: mermaidModule(base) }, requestSamples: { script: `${base}/${client.samples}` } };
   return { client, customCss, staticFiles: staticFiles.files, assets, pageAssets, diagnostics: staticFiles.diagnostics };
 }

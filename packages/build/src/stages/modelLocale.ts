@@ -1,6 +1,6 @@
 import { localize } from '@laguna-docs/config';
 import { katexFolder, type ParsedMarkdown } from '@laguna-docs/markdown';
-import { markdownCopyHref, routeHref, type Diagnostic, type SidebarItem, type SiteData, type UiStrings } from '@laguna-docs/shared';
+import { browserStrings, markdownCopyHref, routeHref, type Diagnostic, type SidebarItem, type SiteData, type UiStrings } from '@laguna-docs/shared';
 import { markdownParseSettings } from '../admonitions.js';
 import { docsSections } from '../docsSidebar.js';
 import { apiPageCount, apiSidebars, type ApiPagesOptions } from '../apiPages.js';
@@ -30,6 +30,8 @@ export interface LocaleModel {
   /** The pages from `start` to `end` in page order; API pages are made one at a time as they are reached. */
   between(start: number, end: number, apiDiagnostics: Diagnostic[]): Iterable<SitePage>;
   sidebarsFile: OutputFile;
+  /** The locale's UI strings for the browser, which pages load before hydrating instead of embedding them. */
+  stringsFile: OutputFile;
   /** Position of each route in the sidebars, which `llms.txt` lists pages by. */
   sidebarOrder: ReadonlyMap<string, number>;
   /** Links between markdown copies, by their full address: a model reading one may fetch the next. */
@@ -86,7 +88,10 @@ export async function modelLocale(input: LocaleRenderInput, steps: SiteSteps): P
   // Pages embed only the part of their sidebar they show; the whole of it is one file the client asks for.
   const sidebarsJson = JSON.stringify(sidebars);
   const sidebarsFile = hashedName('assets', `sidebars.${locale.code}`, '.json', sidebarsJson);
-  const site = makeSiteData({ config, locale: locale.code, sidebars, strings: strings.strings, assets: { ...input.assets, ...(config.search ? { searchIndex: `${base}/search-index/${locale.code}.json` } : {}), ...(config.llms ? { llms: `${base}${locale.prefix}/llms.txt` } : {}), sidebars: `${base}/${sidebarsFile}` } });
+  // The UI strings the browser needs (2.8 KB in English) are one file too, loaded once instead of embedded in every page.
+  const stringsJson = JSON.stringify(browserStrings(strings.strings));
+  const stringsFile = hashedName('assets', `strings.${locale.code}`, '.json', stringsJson);
+  const site = makeSiteData({ config, locale: locale.code, sidebars, strings: strings.strings, assets: { ...input.assets, strings: `${base}/${stringsFile}`, ...(config.search ? { searchIndex: `${base}/search-index/${locale.code}.json` } : {}), ...(config.llms ? { llms: `${base}${locale.prefix}/llms.txt` } : {}), sidebars: `${base}/${sidebarsFile}` } });
   // `llms.txt` lists pages in the order the sidebars show them, which is not the order of the sources.
   const sidebarOrder = new Map<string, number>();
   const visit = (items: readonly SidebarItem[]) => {
@@ -120,5 +125,5 @@ export async function modelLocale(input: LocaleRenderInput, steps: SiteSteps): P
     })();
   };
 
-  return { parse, early, site, docs: assembled.pages.length, total, between, sidebarsFile: { path: sidebarsFile, contents: sidebarsJson }, sidebarOrder, markdownLinks, mathCss, strings };
+  return { parse, early, site, docs: assembled.pages.length, total, between, sidebarsFile: { path: sidebarsFile, contents: sidebarsJson }, stringsFile: { path: stringsFile, contents: stringsJson }, sidebarOrder, markdownLinks, mathCss, strings };
 }

@@ -37,6 +37,7 @@ export async function renderLocale(input: LocaleRenderInput, steps: SiteSteps): 
   const plan = await planLocale(input, steps);
   steps.localePlanned(input.locale.code, plan);
   await input.output.add(plan.sidebarsFile);
+  await input.output.add(plan.stringsFile);
   const parts = await timed(
     input.logger,
     `[${input.locale.code}] render`,
@@ -65,6 +66,7 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
   const pageEntry = (pending: SitePage, markdown: ParsedMarkdown | undefined) => {
     let entry = markdown ? withMarkdown(pending, markdown, { math: mathCss }) : pending;
     if (entry.page.features?.includes('diagram')) entry = { ...entry, page: { ...entry.page, diagrams: input.pageAssets.diagrams } };
+    if (entry.page.features?.includes('requestSamples')) entry = { ...entry, page: { ...entry.page, requestSamples: input.pageAssets.requestSamples } };
     const { image, card, link } = pageImage({ site, page: entry.page, ...(pending.source ? { source: pending.source } : {}), cards: config.socialCards, colors: theme.socialCard ?? DEFAULT_CARD_COLORS, routesByPath: input.routesByPath });
     if (image) entry = { ...entry, page: { ...entry.page, image }, ...(link ? { links: [...entry.links, link] } : {}) };
     return { entry, card };
@@ -111,6 +113,7 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
     docs: model.docs,
     total: model.total,
     sidebarsFile: model.sidebarsFile,
+    stringsFile: model.stringsFile,
     stringProblems: model.strings.diagnostics,
     async renderRange({ start, end }) {
       const part: RenderedPages = { pages: [], sitemap: [], diagnostics: { pages: [], api: [] }, renderErrors: [], searchDocuments: [], llms: [] };

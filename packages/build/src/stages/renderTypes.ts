@@ -54,6 +54,8 @@ export interface LocaleRenderInput {
 /** Scripts some pages load, by what the page has. */
 export interface PageAssets {
   diagrams: { script: string; library: string };
+  /** The script that writes the request samples an API page leaves to the browser. */
+  requestSamples: { script: string };
 }
 
 /** What some of a locale's pages gave, in page order. */
@@ -83,6 +85,8 @@ export interface LocalePlan {
   total: number;
   /** The locale's sidebars, which pages fetch whole (pages embed only the part they show). */
   sidebarsFile: OutputFile;
+  /** The locale's UI strings for the browser (see `SiteAssets.strings`). */
+  stringsFile: OutputFile;
   /** Problems of the locale's UI strings. */
   stringProblems: Diagnostic[];
   /** Renders the pages from `start` to `end` in page order, each handed to the output as it is done. */

@@ -86,6 +86,7 @@ export const de: ThemeStrings = {
   'api.requestBody': 'Anfragekörper',
   'api.responses': 'Antworten',
   'api.samples': 'Beispielanfragen',
+  'api.sampleInBrowser': 'Dieses Beispiel schreibt das Skript der Seite. Ohne JavaScript zeigt das Beispiel {sample} dieselbe Anfrage.',
   'api.headers': 'Antwort-Header',
   'api.example': 'Beispiel',
   'api.generatedExample': 'Erzeugtes Beispiel',

@@ -96,6 +96,7 @@ export const en = {
   'api.requestBody': 'Request body',
   'api.responses': 'Responses',
   'api.samples': 'Request samples',
+  'api.sampleInBrowser': "This sample is written by the page's script. Without JavaScript, the {sample} sample makes the same request.",
   'api.headers': 'Response headers',
   'api.example': 'Example',
   'api.examples': 'Examples',

@@ -86,6 +86,7 @@ export const es: ThemeStrings = {
   'api.requestBody': 'Cuerpo de la solicitud',
   'api.responses': 'Respuestas',
   'api.samples': 'Ejemplos de solicitudes',
+  'api.sampleInBrowser': 'El script de la página escribe este ejemplo. Sin JavaScript, el ejemplo {sample} hace la misma solicitud.',
   'api.headers': 'Cabeceras de la respuesta',
   'api.example': 'Ejemplo',
   'api.generatedExample': 'Ejemplo generado',

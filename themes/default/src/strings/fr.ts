@@ -86,6 +86,7 @@ export const fr: ThemeStrings = {
   'api.requestBody': 'Corps de la requête',
   'api.responses': 'Réponses',
   'api.samples': 'Exemples de requêtes',
+  'api.sampleInBrowser': "Cet exemple est écrit par le script de la page. Sans JavaScript, l'exemple {sample} fait la même requête.",
   'api.headers': 'En-têtes de réponse',
   'api.example': 'Exemple',
   'api.generatedExample': 'Exemple généré',

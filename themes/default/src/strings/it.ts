@@ -86,6 +86,7 @@ export const it: ThemeStrings = {
   'api.requestBody': 'Corpo della richiesta',
   'api.responses': 'Risposte',
   'api.samples': 'Esempi di richiesta',
+  'api.sampleInBrowser': "Questo esempio è scritto dallo script della pagina. Senza JavaScript, l'esempio {sample} fa la stessa richiesta.",
   'api.headers': 'Intestazioni della risposta',
   'api.example': 'Esempio',
   'api.generatedExample': 'Esempio generato',

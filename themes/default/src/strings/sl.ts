@@ -93,6 +93,7 @@ export const sl: ThemeStrings = {
   'api.requestBody': 'Telo zahteve',
   'api.responses': 'Odgovori',
   'api.samples': 'Primeri zahtev',
+  'api.sampleInBrowser': 'Ta primer napiše skript strani. Brez JavaScripta enako zahtevo pokaže primer {sample}.',
   'api.headers': 'Glave odgovora',
   'api.example': 'Primer',
   'api.examples': 'Primeri',

@@ -82,7 +82,7 @@ export function ApiOperationContent({ site, data }: ContentProps<ApiOperationPag
         {data.samples.length > 0 ? (
           <section className="api-section" aria-labelledby={API_SECTION_IDS.samples}>
             <h2 id={API_SECTION_IDS.samples}>{t('api.samples')}</h2>
-            <CodeTabs items={data.samples} />
+            <CodeTabs items={data.samples} {...(data.requestPlan ? { inBrowser: { plan: data.requestPlan, note: t('api.sampleInBrowser', { sample: data.samples[0]?.label ?? '' }) } } : {})} />
           </section>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import type { RequestPlan } from '../requestPlan.js';
+import type { RequestPlan } from './plan.js';
 import { cookieHeader, prettyJson, quoted } from './quote.js';
 
 /** The request with Go's `net/http`, as a whole program. */

@@ -1,4 +1,4 @@
-import type { RequestPlan } from '../requestPlan.js';
+import type { RequestPlan } from './plan.js';
 import { cookieHeader, formEncoded, prettyJson } from './quote.js';
 
 const php = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;

@@ -1,4 +1,4 @@
-import type { RequestPlan } from '../requestPlan.js';
+import type { RequestPlan } from './plan.js';
 import { LITERAL } from './quote.js';
 
 const py = (value: string) => JSON.stringify(value);

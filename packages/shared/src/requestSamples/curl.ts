@@ -1,4 +1,4 @@
-import type { RequestPlan } from '../requestPlan.js';
+import type { RequestPlan } from './plan.js';
 import { shell } from './quote.js';
 
 /** The request as a curl command. */

@@ -1,4 +1,4 @@
-import type { RequestPlan } from '../requestPlan.js';
+import type { RequestPlan } from './plan.js';
 import { cookieHeader, formEncoded, prettyJson, quoted } from './quote.js';
 
 /** The request with Java's `java.net.http` client (Java 15 or later, for the text block). */

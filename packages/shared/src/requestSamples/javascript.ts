@@ -1,4 +1,4 @@
-import type { RequestPlan } from '../requestPlan.js';
+import type { RequestPlan } from './plan.js';
 import { cookieHeader, LITERAL } from './quote.js';
 
 const js = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
