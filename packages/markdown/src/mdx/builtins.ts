@@ -88,14 +88,15 @@ function tabs(props: Record<string, unknown>, id: number): Element {
     type: 'element',
     tagName: 'div',
     properties: { role: 'tabpanel', id: `${base}-panel-${index}`, ariaLabelledBy: [`${base}-tab-${index}`], tabIndex: 0, dataValue: panel.value, ...(panel.value === defaultValue ? { dataSelected: 'true' } : {}) },
-    // Without the tab script every panel shows, so each says which tab it is.
+    // Without the tab script every panel shows, so each says which tab it is (and the tab list, of no use
+    // then, stays hidden); the script shows the list and hides these labels.
     children: [{ type: 'element', tagName: 'p', properties: { className: ['tabs-panel-label'] }, children: [{ type: 'text', value: panel.label }] }, ...panel.children],
   }));
   return {
     type: 'element',
     tagName: 'div',
     properties: { className: ['tabs'], ...(groupId ? { dataGroupId: groupId } : {}) },
-    children: [{ type: 'element', tagName: 'div', properties: { role: 'tablist', className: ['tabs-list'] }, children: tabButtons }, ...tabPanels],
+    children: [{ type: 'element', tagName: 'div', properties: { role: 'tablist', className: ['tabs-list'], hidden: true }, children: tabButtons }, ...tabPanels],
   };
 }
 

@@ -29,7 +29,7 @@ describe('parseMarkdown of an .mdx page', () => {
       "<Tabs groupId=\"os\" values={[{ value: 'mac', label: 'macOS' }, { value: 'win', label: 'Windows' }]}>\n  <TabItem value=\"mac\">Brew</TabItem>\n  <TabItem value=\"win\" default>Choco</TabItem>\n</Tabs>\n",
     );
     expect(html).toBe(
-      '<div class="tabs" data-group-id="os"><div role="tablist" class="tabs-list">' +
+      '<div class="tabs" data-group-id="os"><div role="tablist" class="tabs-list" hidden>' +
         '<button type="button" role="tab" id="tabs-1-tab-0" aria-controls="tabs-1-panel-0" aria-selected="false" tabindex="-1" data-value="mac">macOS</button>' +
         '<button type="button" role="tab" id="tabs-1-tab-1" aria-controls="tabs-1-panel-1" aria-selected="true" tabindex="0" data-value="win">Windows</button></div>' +
         '<div role="tabpanel" id="tabs-1-panel-0" aria-labelledby="tabs-1-tab-0" tabindex="0" data-value="mac"><p class="tabs-panel-label">macOS</p>Brew</div>' +
