@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { compileSync, runSync, type CompileOptions } from '@mdx-js/mdx';
+import { createProcessor, runSync, type ProcessorOptions } from '@mdx-js/mdx';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import remarkDirective from 'remark-directive';
@@ -77,10 +77,9 @@ interface EvaluateContext {
 /** The file compiled and run, as hast; a problem throws `MdxProblem` naming the file and line. */
 function evaluate(file: VFile, context: EvaluateContext, props: Record<string, unknown> = {}): ElementContent[] {
   const { options } = context;
-  let imports: MdxImports = { builtins: new Map(), partials: new Map() };
   let code: string;
   try {
-    code = String(compileSync(file, compileOptions(options, context.isPage, (taken) => (imports = taken))));
+    code = String(mdxProcessor(options, context.isPage).processSync(file));
   } catch (error) {
     const message = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } }; ruleId?: string; note?: string };
     const start = message.place && 'start' in message.place ? message.place.start : message.place;
@@ -99,6 +98,7 @@ function evaluate(file: VFile, context: EvaluateContext, props: Record<string, u
       ...(column ? { column } : {}),
     });
   }
+  const imports = (file.data as { mdxImports?: MdxImports }).mdxImports ?? { builtins: new Map(), partials: new Map() };
   const components: Record<string, HastComponent> = { ...context.builtins };
   for (const [local, name] of imports.builtins) components[local] = context.builtins[name]!;
   for (const [local, target] of imports.partials) components[local] = (partialProps) => partial(target, context, partialProps);
@@ -163,7 +163,30 @@ function rebased(node: ElementContent, dir: string, from: string): ElementConten
   return element;
 }
 
-function compileOptions(options: ParseMarkdownOptions, isPage: boolean, onImports: (imports: MdxImports) => void): CompileOptions {
+type MdxProcessor = ReturnType<typeof createProcessor>;
+const mdxProcessors = new WeakMap<MarkdownPlugins, Map<string, MdxProcessor>>();
+
+/**
+ * The MDX compiler for pages (or partials) with these labels and site plugins, built once and reused:
+ * building one costs about as much as compiling a page. What differs per file travels in `file.data`.
+ */
+function mdxProcessor(options: ParseMarkdownOptions, isPage: boolean): MdxProcessor {
+  const plugins = options.plugins ?? NO_PLUGINS;
+  let processors = mdxProcessors.get(plugins);
+  if (!processors) {
+    processors = new Map();
+    mdxProcessors.set(plugins, processors);
+  }
+  const key = `${options.footnoteLabel ?? ''}\u0000${options.footnoteBackLabel ?? ''}\u0000${isPage}`;
+  let processor = processors.get(key);
+  if (!processor) {
+    processor = createProcessor(compileOptions(options, isPage));
+    processors.set(key, processor);
+  }
+  return processor;
+}
+
+function compileOptions(options: ParseMarkdownOptions, isPage: boolean): ProcessorOptions {
   const site = (options.plugins?.remarkPlugins ?? []) as PluggableList;
   const footnoteBackLabel = options.footnoteBackLabel ?? 'Back to reference {number}';
   return {
@@ -180,7 +203,7 @@ function compileOptions(options: ParseMarkdownOptions, isPage: boolean, onImport
       ...site,
       // A transformer that returned a value would replace the tree with it.
       () => (tree: MdastRoot, file: VFile): undefined => {
-        onImports(takeImports(tree, file));
+        (file.data as { mdxImports?: MdxImports }).mdxImports = takeImports(tree, file);
       },
     ],
     remarkRehypeOptions: {
