@@ -79,6 +79,13 @@ describe('parseMarkdown of an .mdx page', () => {
     expect(problems("import Gone from './_gone.mdx';\n\n<Gone />\n")).toEqual(['content/en/docs/contributing/backend/01-requirements.mdx:6:- [mdx/missing-import] the imported file "content/en/docs/contributing/backend/_gone.mdx" does not exist']);
   });
 
+  it('passes on the warnings of a partial, naming it', () => {
+    const files = { 'content/en/docs/contributing/backend/_tip.mdx': 'Text\n\n:::hint\nCareful\n:::\n' };
+    expect(problems("import Tip from './_tip.mdx';\n\n<Tip />\n", files)).toEqual([
+      'content/en/docs/contributing/backend/_tip.mdx:3:1 [markdown/unknown-admonition] unknown admonition ":::hint" (use one of :::note, :::tip, :::info, :::important, :::success, :::caution, :::danger (:::warning is the same as :::caution), or declare the kind in the config\'s markdown.admonitions; the text is shown as written)',
+    ]);
+  });
+
   it('reports a partial that imports itself', () => {
     const files = { 'content/en/docs/contributing/backend/_loop.mdx': "import Loop from './_loop.mdx';\n\n<Loop />\n" };
     expect(problems("import Loop from './_loop.mdx';\n\n<Loop />\n", files)[0]).toContain('[mdx/import-cycle] "content/en/docs/contributing/backend/_loop.mdx" imports itself');

@@ -51,11 +51,12 @@ export function parseMdx(options: ParseMarkdownOptions, prepare: (file: VFile) =
   let tabSets = 0;
   const builtins = builtinComponents(options.admonitions ?? [], () => ++tabSets);
   const readFile = options.readFile ?? (() => undefined);
+  const partialProblems: Diagnostic[] = [];
   try {
-    const content = evaluate(file, { options, builtins, readFile, page: options.file, stack: [options.file], offset: 0, isPage: true });
+    const content = evaluate(file, { options, builtins, readFile, page: options.file, stack: [options.file], isPage: true, partialProblems });
     const hast: HastRoot = { type: 'root', children: content };
     const ran = finalPass(options.plugins).runSync(hast, file);
-    return { hast: ran, file, diagnostics: [] };
+    return { hast: ran, file, diagnostics: partialProblems };
   } catch (error) {
     if (error instanceof MdxProblem) return { hast: { type: 'root', children: [] }, file, diagnostics: [{ ...error.diagnostic, ...(error.diagnostic.line ? { line: error.diagnostic.line + (error.diagnostic.file === options.file ? offset : 0) } : {}) }] };
     throw error;
@@ -70,8 +71,9 @@ interface EvaluateContext {
   page: string;
   /** The files being evaluated, outermost first: an import of one of them again is a cycle. */
   stack: string[];
-  offset: number;
   isPage: boolean;
+  /** Where the warnings of the page's partials go, each naming the partial and its line. */
+  partialProblems: Diagnostic[];
 }
 
 /** The file compiled and run, as hast; a problem throws `MdxProblem` naming the file and line. */
@@ -140,6 +142,17 @@ function partial(target: string, context: EvaluateContext, props: Record<string,
   const file = new VFile({ path: target, value: body });
   if (context.options.admonitions?.length) Object.assign(file.data, { admonitions: context.options.admonitions });
   const children = evaluate(file, { ...context, stack: [...context.stack, target], isPage: false }, props);
+  for (const message of file.messages) {
+    context.partialProblems.push({
+      severity: message.fatal ? 'error' : 'warning',
+      code: `markdown/${message.ruleId ?? 'problem'}`,
+      message: message.reason,
+      ...(message.note ? { hint: message.note } : {}),
+      file: target,
+      ...(message.line ? { line: message.line } : {}),
+      ...(message.column ? { column: message.column } : {}),
+    });
+  }
   const from = path.posix.dirname(context.page);
   const dir = path.posix.dirname(target);
   return children.map((child) => rebased(child, dir, from));
