@@ -82,6 +82,14 @@ describe('.mdx pages', () => {
     expect(intro).toContain('<a href="/docs/guides/install#pick-your-system">installing</a>');
   }, 60_000);
 
+  it('take the title from a leading # heading after the imports', async () => {
+    const { files } = await build({ 'content/en/docs/first-steps.mdx': "import Tabs from '@theme/Tabs';\nexport const year = 2026;\n\n# Getting started\n\nText of {year}.\n" });
+    const html = String(files.find((file) => file.path === 'docs/first-steps.html')?.contents);
+    expect(html).toContain('<title>Getting started | T</title>');
+    expect(html).toContain('<h1 class="doc-title">Getting started</h1>');
+    expect(html).toContain('<p>Text of 2026.</p>');
+  }, 60_000);
+
   it('fail the build at the file and line of an MDX syntax error', async () => {
     const failure = await build({ 'content/en/docs/broken.mdx': '---\ntitle: Broken\n---\n\nText\n\n<Tabs>\n' }).then(
       () => undefined,

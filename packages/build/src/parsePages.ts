@@ -145,7 +145,8 @@ export function pageTitle(planned: PlannedSource, markdownTitle: () => string | 
  * result the caller keeps, so the page is not parsed twice).
  */
 export function probedTitle(planned: PlannedSource, parse: () => ParsedMarkdown): string | undefined {
-  const probed = probeTitle(planned.body);
+  // An `.mdx` page's title may follow its imports and exports, which the probe does not read.
+  const probed = isMdxPage(planned.source.file) ? undefined : probeTitle(planned.body);
   return probed ? probed.title : parse().title;
 }
 
