@@ -105,7 +105,8 @@ function evaluate(file: VFile, context: EvaluateContext, props: Record<string, u
   for (const [local, name] of imports.builtins) components[local] = context.builtins[name]!;
   for (const [local, target] of imports.partials) components[local] = (partialProps) => partial(target, context, partialProps);
   try {
-    const { default: content } = runSync(code, { jsxDEV, Fragment, baseUrl: undefined } as unknown as Parameters<typeof runSync>[1]) as { default: (props: Record<string, unknown>) => unknown };
+    // MDX types its runtime as React's; this one builds hast, which the compiled code never looks into.
+    const { default: content } = runSync(code, { jsxDEV, Fragment } as unknown as Parameters<typeof runSync>[1]) as { default: (props: Record<string, unknown>) => unknown };
     return hastChildren(content({ ...props, components }));
   } catch (error) {
     if (error instanceof MdxProblem) throw error;
@@ -243,6 +244,7 @@ function finalPass(plugins: MarkdownPlugins = NO_PLUGINS): HastProcessor {
       .use(rehypeMath)
       .use(rehypeCodeBlocks)
       .use(plugins.rehypePlugins as PluggableList)
+      // unified cannot infer a pipeline with no parser from its plugins; it takes hast in and gives hast out.
       .freeze() as unknown as HastProcessor;
     finalPasses.set(plugins, processor);
   }
