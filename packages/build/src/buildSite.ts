@@ -85,7 +85,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     // A written build goes straight into a staging folder that replaces the output only if everything
     // succeeds; with `write: false` (tests, the dev server) the files stay in memory.
     const output = (opened = written ? await stages.stagedOutput(resolved.outDir, { display: (file) => displayPath(file, resolved.root), ...(options.force ? { force: true } : {}) }) : stages.memoryOutput());
-    const rendered = await stages.renderSite({ config: resolved.config, sources, bundled, siteApi, output, scan: linkCheck !== 'off', logger }, steps);
+    const rendered = await stages.renderSite({ config: resolved.config, root: resolved.root, sources, bundled, siteApi, output, scan: linkCheck !== 'off', logger }, steps);
     const beside = await stages.siteFiles({ resolved, locales: sources.locales, theme: sources.theme, pages: rendered.pages, sitemap: rendered.sitemap, contentAssets: sources.contentAssets, staticFiles: bundled.staticFiles, output, ...(rendered.scan ? { scanStrings: rendered.scan.strings } : {}), logger }, steps);
     const pages = [...rendered.pages, ...beside.pages];
     const reported = stages.reportProblems([...sources.diagnostics, ...bundled.diagnostics, ...siteApi.diagnostics, ...rendered.diagnostics, ...beside.diagnostics], resolved, siteApi.files ?? [], linkCheck, logger);

@@ -89,3 +89,11 @@ export const AHEAD_ONLY = 'ahead';
 export function hasMarkdownPlugins(config: { markdown: { remarkPlugins: readonly unknown[]; rehypePlugins: readonly unknown[] } }): boolean {
   return config.markdown.remarkPlugins.length > 0 || config.markdown.rehypePlugins.length > 0;
 }
+
+/**
+ * Whether a page is MDX. An `.mdx` page depends on the files it imports, which no cache key names: it is
+ * parsed in this thread every time, never taken from the disk cache or the parse helper.
+ */
+export function isMdxPage(file: string): boolean {
+  return /\.mdx$/i.test(file);
+}

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Root, RootContent } from 'hast';
 import { parseMarkdown, probeTitle, resolveLink, type MarkdownPlugins, type ParsedMarkdown } from '@laguna-docs/markdown';
 import { stripNumberPrefix } from '@laguna-docs/shared';
@@ -5,7 +7,7 @@ import type { DiskCache } from './cache/diskCache.js';
 import { lookupsHold, recordingRoutes, withoutPositions, type RouteLookups } from './cache/routeLookups.js';
 import { LOCALE, withLocalePrefix } from './localePrefix.js';
 import type { PlannedSource } from './collectSources.js';
-import { AHEAD_ONLY, pageParseInput, storedParseKey, type PageParseInput, type ParseSettings } from './parseInput.js';
+import { AHEAD_ONLY, isMdxPage, pageParseInput, storedParseKey, type PageParseInput, type ParseSettings } from './parseInput.js';
 
 
 /** Everything the parse of a locale's pages depends on besides each page's own text, and where earlier parses are kept. */
@@ -21,6 +23,21 @@ export interface PageParserOptions extends ParseSettings {
   ahead?: { take(key: string): string | undefined };
   /** The site's own unified plugins (see `hasMarkdownPlugins`): such a parser has neither disk cache nor helper. */
   plugins?: MarkdownPlugins;
+  /** The site's folder, which the files an `.mdx` page imports are read from (see `isMdxPage`). */
+  root?: string;
+}
+
+/** Reads a file an `.mdx` page imports, by its path relative to the site's folder; `undefined` when it is not there. */
+function siteFileReader(root: string): (file: string) => string | undefined {
+  return (file) => {
+    try {
+      return fs.readFileSync(path.join(root, file), 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return undefined;
+      throw error;
+    }
+  };
 }
 
 /** A parse as the disk cache keeps it: the result, and every route lookup its links made (path, route). */
@@ -57,8 +74,9 @@ function forLocale(markdown: ParsedMarkdown, prefix: string): ParsedMarkdown {
 }
 
 /** Parses a page, its links resolved through `routesByPath` and written with the `LOCALE` placeholder. */
-export function parsePage(input: PageParseInput, routesByPath: Pick<ReadonlyMap<string, string>, 'get'>, plugins?: MarkdownPlugins): ParsedMarkdown {
+export function parsePage(input: PageParseInput, routesByPath: Pick<ReadonlyMap<string, string>, 'get'>, plugins?: MarkdownPlugins, root?: string): ParsedMarkdown {
   return parseMarkdown({
+    ...(root !== undefined ? { readFile: siteFileReader(root) } : {}),
     ...(plugins ? { plugins } : {}),
     markdown: input.body,
     file: input.file,
@@ -109,7 +127,9 @@ export function createPageParser(options: PageParserOptions): PageParser {
     const input = pageParseInput(options, planned);
     return (options.ahead ? fromAhead(storedParseKey(input, AHEAD_ONLY))?.markdown : undefined) ?? parsePage(input, options.routesByPath, options.plugins);
   };
-  return (planned) => forLocale(options.disk && !options.plugins ? fromDisk(planned, options.disk) : here(planned), options.localePrefix);
+  const mdx = (planned: PlannedSource): ParsedMarkdown => parsePage(pageParseInput(options, planned), options.routesByPath, options.plugins, options.root);
+  return (planned) =>
+    forLocale(isMdxPage(planned.source.file) ? mdx(planned) : options.disk && !options.plugins ? fromDisk(planned, options.disk) : here(planned), options.localePrefix);
 }
 
 /**
@@ -125,12 +145,13 @@ export function pageTitle(planned: PlannedSource, markdownTitle: () => string | 
  * result the caller keeps, so the page is not parsed twice).
  */
 export function probedTitle(planned: PlannedSource, parse: () => ParsedMarkdown): string | undefined {
-  const probed = probeTitle(planned.body);
+  // An `.mdx` page's title may follow its imports and exports, which the probe does not read.
+  const probed = isMdxPage(planned.source.file) ? undefined : probeTitle(planned.body);
   return probed ? probed.title : parse().title;
 }
 
 function fileTitle(key: string): string {
-  const name = stripNumberPrefix(key.split('/').pop()!.replace(/\.md$/, '')).replace(/[-_]+/g, ' ');
+  const name = stripNumberPrefix(key.split('/').pop()!.replace(/\.mdx?$/, '')).replace(/[-_]+/g, ' ');
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 

@@ -99,9 +99,9 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
     throw new UserError({ severity: 'error', code: 'content/missing-folder', message: `the content folder "${display('') || '.'}" does not exist`, hint: 'create it with a folder per locale (content/en/docs/intro.md), or set contentDir in the config', file: display('') || '.' });
   }
   const all = listed.files.filter((entry) => SECTION_FOLDER.test(entry.split('/').slice(0, 2).join('/')) && entry.split('/').length > 2);
-  const isSource = (entry: string) => entry.endsWith('.md') || (docsSections.has(entry.split('/')[1] ?? '') && CATEGORY_FILE.test(entry));
-  // Markdown under a name starting with `_` (`_partials/`, `_snippet.md`) is never a page, as in Docusaurus.
-  const isPartial = (entry: string) => entry.endsWith('.md') && entry.split('/').slice(2).some((segment) => segment.startsWith('_'));
+  const isSource = (entry: string) => /\.mdx?$/.test(entry) || (docsSections.has(entry.split('/')[1] ?? '') && CATEGORY_FILE.test(entry));
+  // Markdown and MDX under a name starting with `_` (`_partials/`, `_snippet.md`) is never a page, as in Docusaurus.
+  const isPartial = (entry: string) => /\.mdx?$/.test(entry) && entry.split('/').slice(2).some((segment) => segment.startsWith('_'));
   const entries = all.filter((entry) => isSource(entry) && !isPartial(entry));
   const assetEntries = all.filter((entry) => !isSource(entry));
   const diagnostics: Diagnostic[] = listed.refused.map((refused) => refusedLinkDiagnostic(refused, root, 'content'));
@@ -159,9 +159,6 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
     const [locale, ...rest] = entry.split('/');
     if (!locale || !known.has(locale)) continue;
     assets.push({ locale, key: rest.join('/'), file: display(entry), path: path.join(contentDir, entry) });
-    if (/\.mdx$/i.test(entry)) {
-      diagnostics.push({ severity: 'warning', code: 'content/mdx', message: 'MDX files are not pages here: the file is not read', hint: 'rename it to .md; JSX and imports are not supported, admonitions and raw HTML are', file: display(entry) });
-    }
   }
   return { files, categories, assets, diagnostics };
 }

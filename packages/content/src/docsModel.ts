@@ -68,7 +68,7 @@ export function buildDocsModel(options: BuildDocsModelOptions): DocsModel {
   for (const doc of options.docs) {
     if (!doc.inSidebar) continue;
     const dir = parentDir(doc.relPath);
-    const name = path.posix.basename(doc.relPath, '.md');
+    const name = path.posix.basename(doc.relPath).replace(/\.mdx?$/, '');
     const isIndex = isIndexName(stripNumberPrefix(name));
     ensure(dir).children.push({
       kind: 'doc',
@@ -223,8 +223,8 @@ function linkCategoryDocs(byDir: ReadonlyMap<string, CategoryNode>, options: Bui
 
 /** The doc a front matter or category value names: a doc id, route or file (also relative to `dir`). */
 function findDoc(docs: readonly DocEntry[], value: string, dir: string): DocEntry | undefined {
-  const wanted = [value, value.replace(/^\.\//, dir ? `${dir}/` : '')].flatMap((candidate) => [candidate, candidate.replace(/\.md$/, '')]);
-  return docs.find((other) => wanted.some((name) => name === other.docId || name === other.route || name === other.relPath || name === other.relPath.replace(/\.md$/, '')));
+  const wanted = [value, value.replace(/^\.\//, dir ? `${dir}/` : '')].flatMap((candidate) => [candidate, candidate.replace(/\.mdx?$/, '')]);
+  return docs.find((other) => wanted.some((name) => name === other.docId || name === other.route || name === other.relPath || name === other.relPath.replace(/\.mdx?$/, '')));
 }
 
 function sortTree(node: CategoryNode): void {

@@ -98,7 +98,7 @@ export function checkManualSidebar(options: CheckManualSidebarOptions): void {
   const { docs, folders } = options;
   const problems: Diagnostic[] = [];
   const ids = docs.map((doc) => doc.docId);
-  const known = (value: string) => docs.some((doc) => [doc.docId, doc.route, doc.relPath, doc.relPath.replace(/\.md$/, '')].includes(value.replace(/^\.\//, '')));
+  const known = (value: string) => docs.some((doc) => [doc.docId, doc.route, doc.relPath, doc.relPath.replace(/\.mdx?$/, '')].includes(value.replace(/^\.\//, '')));
   const report = (value: string, what: string, candidates: string[], hint: string) => {
     const suggestion = closest(value, candidates);
     problems.push({
@@ -135,7 +135,7 @@ export function checkManualSidebar(options: CheckManualSidebarOptions): void {
 /** The Docusaurus doc id of a file inside the docs folder: folders and name without number prefixes, the name replaced by front matter `id`. */
 export function docIdOf(relPath: string, frontMatterId?: string): string {
   const folders = relPath.split('/').map(stripNumberPrefix);
-  const name = (folders.pop() ?? '').replace(/\.md$/, '');
+  const name = (folders.pop() ?? '').replace(/\.mdx?$/, '');
   return [...folders, frontMatterId ?? name].join('/');
 }
 

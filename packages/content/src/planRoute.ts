@@ -10,7 +10,7 @@ import type { Section } from './discoverSources.js';
  * `pages/index.md` → `/`.
  */
 export function planRoute(section: Section, relPath: string, slug?: string, id?: string, docsRoute = '/docs'): string {
-  const segments = relPath.replace(/\.md$/, '').split('/').map(stripNumberPrefix);
+  const segments = relPath.replace(/\.mdx?$/, '').split('/').map(stripNumberPrefix);
   const name = segments.pop() ?? 'index';
   // Docs sections live under their route; pages at the site root.
   const prefix = section !== 'pages' && docsRoute !== '/' ? docsRoute : '';

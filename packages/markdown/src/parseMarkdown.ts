@@ -1,3 +1,4 @@
+import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '@laguna-docs/shared';
@@ -8,11 +9,13 @@ import { parseSparingEmailLiterals } from './gfm/remark-without-email-literals.j
 import { checkSource } from './limits/checkSource.js';
 import { checkTree } from './limits/checkTree.js';
 import { LimitError } from './limits/limits.js';
+import { parseMdx } from './mdx/parseMdx.js';
 import { pageData } from './pageData.js';
 import type { ParseMarkdownOptions, ParsedMarkdown } from './types.js';
 
 /** Parses one page's markdown to hast plus its title, table of contents, ids, links and diagnostics. */
 export function parseMarkdown(options: ParseMarkdownOptions): ParsedMarkdown {
+  if (/\.mdx$/i.test(options.file)) return parsedMdx(options);
   const processor = processorFor(options);
   const offset = (options.lineOffset ?? 1) - 1;
   let parsed: ReturnType<typeof parseSource>;
@@ -27,7 +30,18 @@ export function parseMarkdown(options: ParseMarkdownOptions): ParsedMarkdown {
     return { hast: { type: 'root', children: [] }, toc: [], headingIds: [], links: [], diagnostics: [diagnostic] };
   }
   const { file, mdast } = parsed;
-  const hast = processor.runSync(mdast, file);
+  return parsedResult(options, processor.runSync(mdast, file), file, []);
+}
+
+/** An `.mdx` page (see `parseMdx`), with the same results as a markdown page. */
+function parsedMdx(options: ParseMarkdownOptions): ParsedMarkdown {
+  const { hast, file, diagnostics } = parseMdx(options, (file) => prepareFile(file, options));
+  return parsedResult(options, hast, file, diagnostics);
+}
+
+/** What the plugins found in the file's data, as the parse's result; `problems` are already counted in file lines. */
+function parsedResult(options: ParseMarkdownOptions, hast: HastRoot, file: VFile, problems: Diagnostic[]): ParsedMarkdown {
+  const offset = (options.lineOffset ?? 1) - 1;
   const data = pageData(file);
   return {
     hast,
@@ -37,7 +51,7 @@ export function parseMarkdown(options: ParseMarkdownOptions): ParsedMarkdown {
     // Positions in the tree count from the start of the body; shift them to file lines.
     links: (data.links ?? []).map((link) => (link.line === undefined ? link : { ...link, line: link.line + offset })),
     ...(data.features ? { features: data.features } : {}),
-    diagnostics: capped(file.messages.map(toDiagnostic(options.file, offset)).sort(byPosition), options.file),
+    diagnostics: capped([...file.messages.map(toDiagnostic(options.file, offset)), ...problems].sort(byPosition), options.file),
   };
 }
 
@@ -85,6 +99,17 @@ function parseSource(processor: MarkdownProcessor, options: ParseMarkdownOptions
   let text = options.markdown;
   for (let pass = 0; ; pass++) {
     const file = new VFile({ path: options.file, value: text });
+    prepareFile(file, options);
+    // Parsed without GFM's email literals where that makes the same tree, which is much faster.
+    const mdast = parseSparingEmailLiterals(processor, processorFor(options, { emailLiterals: false }), file);
+    const rewritten = pass < 3 ? rewriteTitledAdmonitions(mdast, text, (name) => admonitionKind(name, options.admonitions) !== undefined) : undefined;
+    if (rewritten === undefined || rewritten === text) return { file, mdast };
+    text = rewritten;
+  }
+}
+
+/** The page's settings in the file's data, where the plugins read them. */
+function prepareFile(file: VFile, options: ParseMarkdownOptions): void {
     Object.assign(pageData(file), {
       lineOffset: (options.lineOffset ?? 1) - 1,
       ...(options.resolveLink ? { resolveLink: options.resolveLink } : {}),
@@ -92,11 +117,5 @@ function parseSource(processor: MarkdownProcessor, options: ParseMarkdownOptions
       ...(options.admonitions?.length ? { admonitions: options.admonitions } : {}),
       ...(options.embeds?.length ? { embeds: options.embeds } : {}),
     });
-    // Parsed without GFM's email literals where that makes the same tree, which is much faster.
-    const mdast = parseSparingEmailLiterals(processor, processorFor(options, { emailLiterals: false }), file);
-    const rewritten = pass < 3 ? rewriteTitledAdmonitions(mdast, text, (name) => admonitionKind(name, options.admonitions) !== undefined) : undefined;
-    if (rewritten === undefined || rewritten === text) return { file, mdast };
-    text = rewritten;
-  }
 }
 

@@ -51,6 +51,12 @@ export interface ParseMarkdownOptions extends MarkdownLabels {
   admonitions?: readonly string[];
   /** Hosts whose pages `<iframe>` may embed (config `markdown.embeds`); none by default. */
   embeds?: readonly string[];
+  /**
+   * For `.mdx` pages (a `file` ending in `.mdx`): the text of a file the page imports, by its path written
+   * like `file` (relative to the site root, posix), or `undefined` when there is none. Without it, every
+   * imported partial is missing.
+   */
+  readFile?: (file: string) => string | undefined;
 }
 
 /**

@@ -55,6 +55,17 @@ describe('rebuilding with a warm cache', () => {
     expect(html('sl/docs/guide.html')).toContain('New words.');
   });
 
+  it('renders an .mdx page again when a partial it imports changed', async () => {
+    write('content/en/docs/setup.mdx', "import Steps from './_steps.mdx';\n\n# Setup\n\n<Steps />\n");
+    write('content/en/docs/_steps.mdx', 'First steps.\n');
+    const cache = createWatchSession();
+    expect((await rebuild(cache)).html('docs/setup.html')).toContain('<p>First steps.</p>');
+    write('content/en/docs/_steps.mdx', 'Changed steps.\n');
+    const { html } = await rebuild(cache);
+    expect(html('docs/setup.html')).toContain('<p>Changed steps.</p>');
+    expect(html('sl/docs/setup.html')).toContain('<p>Changed steps.</p>');
+  });
+
   it('gives the same files as a build without a cache', async () => {
     const cache = createWatchSession();
     await rebuild(cache);

@@ -50,7 +50,7 @@ try {
   const results: ShareResult[] = [];
   for (const locale of input.locales) {
     const sources = input.sources[locale.code]!;
-    const own = { config: resolved.config, locale, locales: input.locales, theme, sources, routesByPath: input.routesByPath, parseRoutes: input.routesByPath, siteApi, assets: input.assets, pageAssets: input.pageAssets, output, ...(scan ? { scan } : {}), logger };
+    const own = { config: resolved.config, root: resolved.root, locale, locales: input.locales, theme, sources, routesByPath: input.routesByPath, parseRoutes: input.routesByPath, siteApi, assets: input.assets, pageAssets: input.pageAssets, output, ...(scan ? { scan } : {}), logger };
     results.push(await renderShare(own, steps, input.shard));
   }
   await Promise.all([output.commit(), markdown?.cache.flush()]);

@@ -54,6 +54,7 @@ export async function modelLocale(input: LocaleRenderInput, steps: SiteSteps): P
     basePath: config.basePath,
     localePrefix: locale.prefix,
     routesByPath: input.parseRoutes,
+    ...(input.root !== undefined ? { root: input.root } : {}),
     toc: config.toc,
     ...markdownParseSettings(config),
     footnotes,

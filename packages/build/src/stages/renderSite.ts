@@ -12,6 +12,8 @@ import type { BuiltPage, LocaleRenderInput, RenderedPages } from './renderTypes.
 
 export interface RenderSiteInput {
   config: SiteConfig;
+  /** The site's folder, which `.mdx` pages import files from. */
+  root?: string;
   sources: SiteSources;
   bundled: BundledAssets;
   siteApi: SiteApi;
@@ -35,11 +37,12 @@ export interface RenderedSite {
  * Stage "render": the client's files, then every locale's pages (each handed to the output as it is
  * rendered), its search index and `llms.txt`. Pages that failed to render fail the build here.
  */
-export async function renderSite({ config, sources, bundled, siteApi, output, scan, logger }: RenderSiteInput, steps: SiteSteps): Promise<RenderedSite> {
+export async function renderSite({ config, root, sources, bundled, siteApi, output, scan, logger }: RenderSiteInput, steps: SiteSteps): Promise<RenderedSite> {
   for (const file of [...bundled.client.files, ...bundled.customCss]) await output.add(file);
   const scanned = scan ? { pages: new Map<string, ScannedPage>(), strings: new StringPool() } : undefined;
   const forLocale = (locale: LocaleInfo, theme: Theme): LocaleRenderInput => ({
     config,
+    ...(root !== undefined ? { root } : {}),
     locale,
     locales: sources.locales,
     theme,

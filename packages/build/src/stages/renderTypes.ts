@@ -31,6 +31,8 @@ export interface BuiltPage {
 /** What rendering one locale takes. */
 export interface LocaleRenderInput {
   config: SiteConfig;
+  /** The site's folder, which `.mdx` pages import files from. */
+  root?: string;
   locale: LocaleInfo;
   locales: readonly LocaleInfo[];
   theme: Theme;

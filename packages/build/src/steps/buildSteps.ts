@@ -41,6 +41,8 @@ export interface PageParserSettings extends ParseSettings {
   routesByPath: ReadonlyMap<string, string>;
   /** The site's own unified plugins (see `hasMarkdownPlugins`). */
   plugins?: MarkdownPlugins;
+  /** The site's folder, which `.mdx` pages import files from. */
+  root?: string;
 }
 
 /** A locale's API pages: those from `start` to `end` of the reference's page list, problems added to `diagnostics`. */

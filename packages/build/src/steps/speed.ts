@@ -8,7 +8,7 @@ import type { LocaleSources } from '../collectSources.js';
 import type { BuildLogger } from '../logger.js';
 import { estimateApiPageCount, parallelThreads, startHelpers, type HelperThreads, type ThreadOptions } from '../parallel/helpers.js';
 import { ParseAhead, type ParseAheadJob } from '../parallel/parseAhead.js';
-import { AHEAD_ONLY, hasMarkdownPlugins, pageParseInput, storedParseKey } from '../parseInput.js';
+import { AHEAD_ONLY, hasMarkdownPlugins, isMdxPage, pageParseInput, storedParseKey } from '../parseInput.js';
 import { footnoteLabels, resolveStrings } from '../strings.js';
 import type { SiteSteps, SourceSteps } from './buildSteps.js';
 import type { siteSteps, SiteStores } from './siteSteps.js';
@@ -145,6 +145,7 @@ function parseAheadJobs(read: ReadSources, config: SiteConfig, disk: { cache: Di
   for (const locale of read.locales) {
     const footnotes = footnoteLabels(resolveStrings(read.theme.strings, locale.code, config.locales.default, read.theme.name).strings);
     for (const planned of read.sources.find((entry) => entry.locale === locale.code)?.pages ?? []) {
+      if (isMdxPage(planned.source.file)) continue;
       const input = pageParseInput({ basePath: config.basePath, toc: config.toc, ...markdownParseSettings(config), footnotes }, planned);
       const key = storedParseKey(input, disk?.fingerprint ?? AHEAD_ONLY);
       if (!disk?.cache.has(key)) jobs.push({ key, input });

@@ -4,6 +4,7 @@ import { createApiRenderCache } from '../api/renderApiText.js';
 import type { SitePage } from '../assemblePages.js';
 import { fileStamp } from '../incremental/state.js';
 import type { SiteSteps } from './buildSteps.js';
+import { isMdxPage } from '../parseInput.js';
 import { clientInputs, sessionState, type WatchSession } from './watchSession.js';
 
 // Watch mode's memos around the site steps (see watchSourceSteps.ts).
@@ -55,6 +56,8 @@ export function watchSiteSteps(steps: SiteSteps, session: WatchSession): SiteSte
     pageParser(settings) {
       const parse = steps.pageParser(settings);
       return (planned) => {
+        // An `.mdx` page also depends on the files it imports: parsed again on every rebuild.
+        if (isMdxPage(planned.source.file)) return parse(planned);
         const key = `${settings.localePrefix}\0${planned.key}\0${planned.route}\0${settings.footnotes?.label}\0${settings.footnotes?.backLabel}\0${planned.source.text}`;
         let parsed: ParsedMarkdown | undefined = markdown.get(key);
         if (!parsed) {

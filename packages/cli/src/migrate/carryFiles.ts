@@ -63,8 +63,15 @@ export function carryMarkdownTree(options: CarryOptions): CarriedDoc[] {
       carried.push({ relPath: mdPath, text: result.markdown });
       notes.push({ kind: 'converted', file: shown, target: `${targetDir}/${mdPath}`, message: result.changes.length > 0 ? result.changes.join('; ') : 'plain markdown already' });
     } else {
-      files.push({ path: `${targetDir}/${rel}`, copyOf: source });
-      notes.push({ kind: 'not-carried', file: shown, ...(result.line ? { line: result.line } : {}), message: `not converted, ${result.reason}; copied as ${targetDir}/${rel}, which the build leaves out until it is rewritten as markdown` });
+      // Under a `_` name, as a partial: built as a page, its component would fail the build.
+      const parked = path.posix.join(path.posix.dirname(rel), `_${path.posix.basename(rel)}`);
+      files.push({ path: `${targetDir}/${parked}`, copyOf: source });
+      notes.push({
+        kind: 'not-carried',
+        file: shown,
+        ...(result.line ? { line: result.line } : {}),
+        message: `not converted, ${result.reason}; copied as ${targetDir}/${parked}, which the build leaves out (a name starting with _ is never a page) until it is rewritten and renamed ${path.posix.basename(rel)}`,
+      });
     }
   }
   return carried;

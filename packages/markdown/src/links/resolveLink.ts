@@ -43,7 +43,7 @@ export function resolveLink(url: string, context: LinkContext): LinkResolution {
   const suffix = hashIndex === -1 ? '' : url.slice(hashIndex);
   const decoded = safeDecode(target);
 
-  if (/\.md$/i.test(decoded)) {
+  if (/\.mdx?$/i.test(decoded)) {
     const fromDir = path.posix.dirname(context.fromPath);
     const resolved = decoded.startsWith('/') ? path.posix.normalize(decoded.slice(1)) : path.posix.join(fromDir, decoded);
     const route = context.routesByPath.get(resolved);

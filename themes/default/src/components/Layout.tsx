@@ -3,6 +3,7 @@ import type { LayoutProps } from '@laguna-docs/shared';
 import { ServerMarkupContext } from '../context.js';
 import { useCopyButtons } from '../hooks/useCopyButtons.js';
 import { useMobilePanel } from '../hooks/useMobilePanel.js';
+import { useTabs } from '../hooks/useTabs.js';
 import { t } from '../t.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
@@ -22,6 +23,7 @@ export function Layout({ site, page, serverMarkup }: LayoutProps) {
   const panel = useMobilePanel(page.route);
   const [status, setStatus] = useState('');
   useCopyButtons({ copy: t(site, 'code.copy'), copied: t(site, 'code.copied'), failed: t(site, 'code.copyFailed') }, setStatus);
+  useTabs(page.route);
   const hasSidebar = Boolean(page.sidebarId && site.sidebars[page.sidebarId]);
   return (
     <ServerMarkupContext.Provider value={serverMarkup}>

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '@laguna-docs/build';
+import { loadConfig } from '@laguna-docs/config';
+import { serveDirectory, siteLayout, type RunningServer } from '@laguna-docs/server';
+import { closeBrowser, openPage, visit } from './browser.js';
+
+// An .mdx page with two tab sets of one group and one of its own: they switch in the browser, the
+// group's choice holds for both sets and survives a reload.
+let server: RunningServer | undefined;
+let dir: string | undefined;
+let origin = '';
+
+const PAGE = `# Install
+
+<Tabs groupId="os">
+  <TabItem value="mac" label="macOS">Run brew.</TabItem>
+  <TabItem value="linux" label="Linux">Run apt.</TabItem>
+</Tabs>
+
+<Tabs groupId="os">
+  <TabItem value="mac" label="macOS">Open the app.</TabItem>
+  <TabItem value="linux" label="Linux">Start the service.</TabItem>
+</Tabs>
+
+<Tabs>
+  <TabItem value="one">First.</TabItem>
+  <TabItem value="two">Second.</TabItem>
+</Tabs>
+`;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-tabs-'));
+  fs.mkdirSync(path.join(dir, 'content/en/pages'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'content/en/docs'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'content/en/pages/index.md'), '# Home\n');
+  fs.writeFileSync(path.join(dir, 'content/en/docs/install.mdx'), PAGE);
+  fs.writeFileSync(path.join(dir, 'laguna-docs.config.mjs'), `export default ${JSON.stringify({ title: 'Tabs', url: 'https://example.org', basePath: '/' })};\n`);
+  const config = await loadConfig({ cwd: dir, outDir: path.join(dir, 'out') });
+  await buildSite({ config });
+  server = await serveDirectory({ dir: path.join(dir, 'out'), layout: siteLayout(config.config), host: '127.0.0.1', port: 0 });
+  origin = server.origin;
+}, 120_000);
+
+afterAll(async () => {
+  await closeBrowser();
+  await server?.close();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The text of the visible panels of every tab set, in page order. */
+const visiblePanels = (page: import('playwright-core').Page) => page.$$eval('.tabs > [role="tabpanel"]:not([hidden])', (panels) => panels.map((panel) => (panel as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+
+describe('tabs of an .mdx page', () => {
+  it('switch, keep a group in step, follow the arrow keys and remember the choice across a reload', async () => {
+    const { context, page, errors } = await openPage();
+    await visit(page, `${origin}/docs/install`);
+    await page.waitForSelector('.tabs[data-ready]', { state: 'attached' });
+    expect(await visiblePanels(page)).toEqual(['Run brew.', 'Open the app.', 'First.']);
+    await page.locator('.tabs').first().getByRole('tab', { name: 'Linux' }).click();
+    expect(await visiblePanels(page)).toEqual(['Run apt.', 'Start the service.', 'First.']);
+    expect(await page.locator('.tabs').nth(1).getByRole('tab', { name: 'Linux' }).getAttribute('aria-selected')).toBe('true');
+    // The set without a group switches alone, by keyboard too.
+    await page.locator('.tabs').nth(2).getByRole('tab', { name: 'one' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await visiblePanels(page)).toEqual(['Run apt.', 'Start the service.', 'Second.']);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('two');
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await page.waitForSelector('.tabs[data-ready]', { state: 'attached' });
+    expect(await visiblePanels(page)).toEqual(['Run apt.', 'Start the service.', 'First.']);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 30_000);
+
+  it('show every panel, each led by its label, without JavaScript', async () => {
+    const { context, page } = await openPage({ javaScriptEnabled: false });
+    await page.goto(`${origin}/docs/install`);
+    expect(await visiblePanels(page)).toEqual(['macOS Run brew.', 'Linux Run apt.', 'macOS Open the app.', 'Linux Start the service.', 'one First.', 'two Second.']);
+    expect(await page.locator('.tabs-list').first().isVisible()).toBe(false);
+    expect(await page.locator('.tabs-panel-label').first().isVisible()).toBe(true);
+    await context.close();
+  }, 30_000);
+});

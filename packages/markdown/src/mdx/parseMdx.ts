@@ -1,0 +1,252 @@
+import path from 'node:path';
+import { createProcessor, runSync, type ProcessorOptions } from '@mdx-js/mdx';
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import { unified, type PluggableList, type Processor } from 'unified';
+import { VFile } from 'vfile';
+import { interpolate, type Diagnostic } from '@laguna-docs/shared';
+import { codeHandler } from '../code/codeHandler.js';
+import { rehypeCodeBlocks } from '../code/rehype-code-blocks.js';
+import { remarkAdmonitions } from '../directives/remark-admonitions.js';
+import { rehypeTaskLists } from '../gfm/rehype-task-lists.js';
+import { remarkAutolinkLiteralBlocks } from '../gfm/remark-autolink-literal-blocks.js';
+import { rehypeHeadingIds } from '../headings/rehype-heading-ids.js';
+import { remarkTitle } from '../headings/remark-title.js';
+import { rehypeLinks } from '../links/rehype-links.js';
+import { rehypeMath } from '../math/rehype-math.js';
+import { remarkDollarText } from '../math/remark-dollar-text.js';
+import type { MarkdownPlugins, ParseMarkdownOptions } from '../types.js';
+import { builtinComponents } from './builtins.js';
+import { ComponentError, Fragment, hastChildren, jsxDEV, type HastComponent } from './hastRuntime.js';
+import { takeImports, type MdxImports } from './remark-mdx-imports.js';
+
+/** What `parseMdx` gives besides what every parse gives: the hast, and the `VFile` its plugins filled in. */
+export interface MdxResult {
+  hast: HastRoot;
+  file: VFile;
+  diagnostics: Diagnostic[];
+}
+
+/** The problem an `.mdx` file has, as thrown while it compiles or runs. */
+class MdxProblem extends Error {
+  constructor(readonly diagnostic: Diagnostic) {
+    super(diagnostic.message);
+  }
+}
+
+/**
+ * Compiles an `.mdx` page with `@mdx-js/mdx` through the remark plugins of `.md` pages, runs it with a
+ * JSX runtime that builds hast (see `hastRuntime.ts`) and the built-in components, then gives the tree
+ * the rehype passes of `.md` pages (links, heading ids and table of contents, task lists, math, code
+ * blocks, the site's own). Links, headings and images written as JSX are thus resolved and checked too.
+ * MDX runs the page's code at build time; imports are limited (see `remark-mdx-imports.ts`).
+ */
+export function parseMdx(options: ParseMarkdownOptions, prepare: (file: VFile) => void): MdxResult {
+  const offset = (options.lineOffset ?? 1) - 1;
+  const file = new VFile({ path: options.file, value: options.markdown });
+  prepare(file);
+  let tabSets = 0;
+  const builtins = builtinComponents(options.admonitions ?? [], () => ++tabSets);
+  const readFile = options.readFile ?? (() => undefined);
+  const partialProblems: Diagnostic[] = [];
+  try {
+    const content = evaluate(file, { options, builtins, readFile, page: options.file, stack: [options.file], isPage: true, partialProblems });
+    const hast: HastRoot = { type: 'root', children: content };
+    const ran = finalPass(options.plugins).runSync(hast, file);
+    return { hast: ran, file, diagnostics: partialProblems };
+  } catch (error) {
+    if (error instanceof MdxProblem) return { hast: { type: 'root', children: [] }, file, diagnostics: [{ ...error.diagnostic, ...(error.diagnostic.line ? { line: error.diagnostic.line + (error.diagnostic.file === options.file ? offset : 0) } : {}) }] };
+    throw error;
+  }
+}
+
+interface EvaluateContext {
+  options: ParseMarkdownOptions;
+  builtins: Record<string, HastComponent>;
+  readFile: (file: string) => string | undefined;
+  /** The page's file; links in a partial are rewritten to start from it. */
+  page: string;
+  /** The files being evaluated, outermost first: an import of one of them again is a cycle. */
+  stack: string[];
+  isPage: boolean;
+  /** Where the warnings of the page's partials go, each naming the partial and its line. */
+  partialProblems: Diagnostic[];
+}
+
+/** The file compiled and run, as hast; a problem throws `MdxProblem` naming the file and line. */
+function evaluate(file: VFile, context: EvaluateContext, props: Record<string, unknown> = {}): ElementContent[] {
+  const { options } = context;
+  let code: string;
+  try {
+    code = String(mdxProcessor(options, context.isPage).processSync(file));
+  } catch (error) {
+    const message = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } }; ruleId?: string; note?: string };
+    const start = message.place && 'start' in message.place ? message.place.start : message.place;
+    // Some of MDX's parse errors give their place only in the text: "… (3:1-3:7)".
+    const written = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(message.reason ?? '');
+    const line = message.line ?? start?.line ?? (written ? Number(written[1]) : undefined);
+    const column = message.column ?? start?.column ?? (written ? Number(written[2]) : undefined);
+    const reason = (message.reason ?? message.message).replace(written?.[0] ?? '', '');
+    throw new MdxProblem({
+      severity: 'error',
+      code: `mdx/${message.ruleId === 'import' ? 'import' : 'syntax'}`,
+      message: reason,
+      hint: message.note ?? 'fix the MDX syntax (JSX tags must close, `{` starts an expression: write `\\{` for a brace, and `&lt;` for a lone `<`)',
+      file: String(file.path),
+      ...(line ? { line } : {}),
+      ...(column ? { column } : {}),
+    });
+  }
+  const imports = (file.data as { mdxImports?: MdxImports }).mdxImports ?? { builtins: new Map(), partials: new Map() };
+  const components: Record<string, HastComponent> = { ...context.builtins };
+  for (const [local, name] of imports.builtins) components[local] = context.builtins[name]!;
+  for (const [local, target] of imports.partials) components[local] = (partialProps) => partial(target, context, partialProps);
+  try {
+    // MDX types its runtime as React's; this one builds hast, which the compiled code never looks into.
+    const { default: content } = runSync(code, { jsxDEV, Fragment } as unknown as Parameters<typeof runSync>[1]) as { default: (props: Record<string, unknown>) => unknown };
+    return hastChildren(content({ ...props, components }));
+  } catch (error) {
+    if (error instanceof MdxProblem) throw error;
+    throw new MdxProblem(runtimeProblem(error, String(file.path)));
+  }
+}
+
+/** An error thrown while the page's code ran, as a diagnostic. */
+function runtimeProblem(error: unknown, file: string): Diagnostic {
+  const message = error instanceof Error ? error.message : String(error);
+  const unknown = /Expected component `([^`]+)` to be defined[^`]*`(\d+):(\d+)/.exec(message);
+  if (unknown) {
+    return {
+      severity: 'error',
+      code: 'mdx/unknown-component',
+      message: `<${unknown[1]}> is neither a built-in component nor imported`,
+      hint: 'the built-in components are Tabs, TabItem, Details and Admonition; import others from a partial: import Name from "./_name.mdx"',
+      file,
+      line: Number(unknown[2]),
+      column: Number(unknown[3]),
+    };
+  }
+  if (error instanceof ComponentError) return { severity: 'error', code: error.code, message: error.message, file, ...(error.line ? { line: error.line } : {}) };
+  return { severity: 'error', code: 'mdx/run', message: `the page's code failed: ${message}`, hint: 'check the expressions and exports of the page', file };
+}
+
+/** A partial imported by a page (or by another partial), compiled and run with the given props. */
+function partial(target: string, context: EvaluateContext, props: Record<string, unknown>): ElementContent[] {
+  // Thrown as component errors, so the element that used the partial names the line.
+  if (context.stack.includes(target)) throw new ComponentError(`"${target}" imports itself (${[...context.stack, target].join(' → ')})`, 'mdx/import-cycle');
+  const text = context.readFile(target);
+  if (text === undefined) throw new ComponentError(`the imported file "${target}" does not exist`, 'mdx/missing-import');
+  const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+  const file = new VFile({ path: target, value: body });
+  if (context.options.admonitions?.length) Object.assign(file.data, { admonitions: context.options.admonitions });
+  const children = evaluate(file, { ...context, stack: [...context.stack, target], isPage: false }, props);
+  for (const message of file.messages) {
+    context.partialProblems.push({
+      severity: message.fatal ? 'error' : 'warning',
+      code: `markdown/${message.ruleId ?? 'problem'}`,
+      message: message.reason,
+      ...(message.note ? { hint: message.note } : {}),
+      file: target,
+      ...(message.line ? { line: message.line } : {}),
+      ...(message.column ? { column: message.column } : {}),
+    });
+  }
+  const from = path.posix.dirname(context.page);
+  const dir = path.posix.dirname(target);
+  return children.map((child) => rebased(child, dir, from));
+}
+
+const RELATIVE = /^(?![a-z][a-z0-9+.-]*:|\/|#)/i;
+
+/** A partial's node with its relative links starting from the page's folder, and without positions (they are the partial's lines). */
+function rebased(node: ElementContent, dir: string, from: string): ElementContent {
+  if (node.type !== 'element') return { ...node, position: undefined } as ElementContent;
+  const properties = { ...node.properties };
+  for (const name of ['href', 'src'] as const) {
+    const value = properties[name];
+    if (typeof value === 'string' && value !== '' && RELATIVE.test(value)) {
+      const moved = path.posix.relative(from, path.posix.join(dir, value));
+      properties[name] = moved.startsWith('.') ? moved : `./${moved}`;
+    }
+  }
+  const element: Element = { ...node, properties, children: node.children.map((child) => rebased(child, dir, from)) };
+  delete element.position;
+  return element;
+}
+
+type MdxProcessor = ReturnType<typeof createProcessor>;
+const mdxProcessors = new WeakMap<MarkdownPlugins, Map<string, MdxProcessor>>();
+
+/**
+ * The MDX compiler for pages (or partials) with these labels and site plugins, built once and reused:
+ * building one costs about as much as compiling a page. What differs per file travels in `file.data`.
+ */
+function mdxProcessor(options: ParseMarkdownOptions, isPage: boolean): MdxProcessor {
+  const plugins = options.plugins ?? NO_PLUGINS;
+  let processors = mdxProcessors.get(plugins);
+  if (!processors) {
+    processors = new Map();
+    mdxProcessors.set(plugins, processors);
+  }
+  const key = `${options.footnoteLabel ?? ''}\u0000${options.footnoteBackLabel ?? ''}\u0000${isPage}`;
+  let processor = processors.get(key);
+  if (!processor) {
+    processor = createProcessor(compileOptions(options, isPage));
+    processors.set(key, processor);
+  }
+  return processor;
+}
+
+function compileOptions(options: ParseMarkdownOptions, isPage: boolean): ProcessorOptions {
+  const site = (options.plugins?.remarkPlugins ?? []) as PluggableList;
+  const footnoteBackLabel = options.footnoteBackLabel ?? 'Back to reference {number}';
+  return {
+    development: true,
+    outputFormat: 'function-body',
+    remarkPlugins: [
+      remarkGfm,
+      remarkAutolinkLiteralBlocks,
+      remarkDirective,
+      remarkMath,
+      remarkDollarText,
+      ...(isPage ? [remarkTitle] : []),
+      remarkAdmonitions,
+      ...site,
+      // A transformer that returned a value would replace the tree with it.
+      () => (tree: MdastRoot, file: VFile): undefined => {
+        (file.data as { mdxImports?: MdxImports }).mdxImports = takeImports(tree, file);
+      },
+    ],
+    remarkRehypeOptions: {
+      handlers: { code: codeHandler },
+      footnoteLabel: options.footnoteLabel ?? 'Footnotes',
+      footnoteBackLabel: (reference: number, rereference: number) =>
+        interpolate(footnoteBackLabel, { number: `${reference + 1}${rereference > 1 ? `-${rereference}` : ''}` }),
+    },
+  };
+}
+
+type HastProcessor = Processor<undefined, HastRoot, HastRoot, undefined, undefined>;
+const NO_PLUGINS: MarkdownPlugins = { remarkPlugins: [], rehypePlugins: [] };
+const finalPasses = new WeakMap<MarkdownPlugins, HastProcessor>();
+
+/** The rehype passes of `.md` pages that apply to an evaluated `.mdx` tree, built once per set of site plugins. */
+function finalPass(plugins: MarkdownPlugins = NO_PLUGINS): HastProcessor {
+  let processor = finalPasses.get(plugins);
+  if (!processor) {
+    processor = unified()
+      .use(rehypeLinks)
+      .use(rehypeHeadingIds)
+      .use(rehypeTaskLists)
+      .use(rehypeMath)
+      .use(rehypeCodeBlocks)
+      .use(plugins.rehypePlugins as PluggableList)
+      // unified cannot infer a pipeline with no parser from its plugins; it takes hast in and gives hast out.
+      .freeze() as unknown as HastProcessor;
+    finalPasses.set(plugins, processor);
+  }
+  return processor;
+}
