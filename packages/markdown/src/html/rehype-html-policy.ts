@@ -91,7 +91,10 @@ function checkAttributes(node: Element, file: VFile): void {
   };
   for (const [property, value] of Object.entries(node.properties) as Array<[string, Properties[string]]>) {
     const attribute = find(html, property).attribute.toLowerCase();
-    if (/^on[a-z]/.test(attribute)) {
+    if (property === 'dangerouslySetInnerHTML') {
+      // From MDX: markup as a string, which no policy could see.
+      refuse(property, 'dangerouslySetInnerHTML');
+    } else if (/^on[a-z]/.test(attribute)) {
       refuse(property, `event handler attribute "${attribute}"`);
     } else if (URL_ATTRIBUTES.has(attribute)) {
       const problem = unsafeUrl(value, tagName);

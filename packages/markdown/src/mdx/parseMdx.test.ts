@@ -9,6 +9,18 @@ function mdx(text: string, files: Record<string, string> = {}) {
 const problems = (text: string, files: Record<string, string> = {}) => mdx(text, files).diagnostics.map((d) => `${d.file}:${d.line}:${d.column ?? '-'} [${d.code}] ${d.message}${d.hint ? ` (${d.hint})` : ''}`);
 
 describe('parseMarkdown of an .mdx page', () => {
+  it('holds JSX to the raw HTML policy: no script, event handlers, javascript: URLs or inner HTML, at their lines', () => {
+    const text = '<img src="./shot.png" alt="" onError="alert(1)" />\n\n<div dangerouslySetInnerHTML={{ __html: \'<b>x</b>\' }} />\n\n<a href="javascript:alert(3)">click</a>\n\n<script>{\'alert(4)\'}</script>\n';
+    const result = mdx(text);
+    expect(result.diagnostics.map((d) => `${d.line} ${d.message}`)).toEqual([
+      '4 event handler attribute "onerror" on <img> is not allowed in markdown',
+      '6 dangerouslySetInnerHTML on <div> is not allowed in markdown',
+      '8 a javascript: URL in "href" on <a> is not allowed in markdown',
+      '10 <script> is not allowed in markdown',
+    ]);
+    expect(result.html).not.toMatch(/alert|onerror|<script/);
+  });
+
   it('takes the title after the imports, runs export const and resolves markdown links with their file lines', () => {
     const result = mdx("import Tabs from '@theme/Tabs';\nexport const version = '1.2';\n\n# Setup\n\nVersion {version}, see [testing](./03-testing.md).\n\n## Run {version}\n");
     expect(result.title).toBe('Setup');

@@ -15,6 +15,7 @@ import { rehypeTaskLists } from '../gfm/rehype-task-lists.js';
 import { remarkAutolinkLiteralBlocks } from '../gfm/remark-autolink-literal-blocks.js';
 import { rehypeHeadingIds } from '../headings/rehype-heading-ids.js';
 import { remarkTitle } from '../headings/remark-title.js';
+import { rehypeHtmlPolicy } from '../html/rehype-html-policy.js';
 import { rehypeLinks } from '../links/rehype-links.js';
 import { rehypeMath } from '../math/rehype-math.js';
 import { remarkDollarText } from '../math/remark-dollar-text.js';
@@ -238,6 +239,9 @@ function finalPass(plugins: MarkdownPlugins = NO_PLUGINS): HastProcessor {
   let processor = finalPasses.get(plugins);
   if (!processor) {
     processor = unified()
+      // JSX is HTML written another way: the same policy as raw HTML in `.md` pages (no script, no event
+      // handlers, no javascript: URLs, no iframes but the config's embeds).
+      .use(rehypeHtmlPolicy)
       .use(rehypeLinks)
       .use(rehypeHeadingIds)
       .use(rehypeTaskLists)
