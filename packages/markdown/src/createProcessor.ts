@@ -22,6 +22,7 @@ import { remarkInlineLimit } from './limits/remark-inline-limit.js';
 import { rehypeLinks } from './links/rehype-links.js';
 import { rehypeMath } from './math/rehype-math.js';
 import { remarkDollarText } from './math/remark-dollar-text.js';
+import { processorMemo } from './processorMemo.js';
 import type { MarkdownLabels, MarkdownPlugins } from './types.js';
 
 /** The frozen pipeline: markdown text → mdast (`parse`) → hast (`runSync`). */
@@ -63,23 +64,31 @@ export function createProcessor(labels: MarkdownLabels = {}, { emailLiterals = t
         interpolate(footnoteBackLabel, { number: `${reference + 1}${rereference > 1 ? `-${rereference}` : ''}` }),
     })
     .use(rehypeRawHtml)
-    .use(rehypeHtmlPolicy)
-    .use(rehypeLinks)
-    .use(rehypeHeadingIds)
-    .use(rehypeTaskLists)
-    // After the raw-HTML policy, which is for what authors write: KaTeX's markup has inline styles.
-    .use(rehypeMath)
-    // Last: highlighting multiplies the elements, and no pass before it needs to walk the tokens.
-    .use(rehypeCodeBlocks)
+    .use(PAGE_HAST_PASSES)
     // The site's own, after everything built in.
     .use(rehypePlugins)
     .freeze();
 }
 
+/**
+ * The passes over a page's HTML tree once its raw HTML is parsed, shared with `.mdx` pages (whose tree
+ * comes from running their JSX), so a pass added here applies to both.
+ */
+export const PAGE_HAST_PASSES: PluggableList = [
+  rehypeHtmlPolicy,
+  rehypeLinks,
+  rehypeHeadingIds,
+  rehypeTaskLists,
+  // After the raw-HTML policy, which is for what authors write: KaTeX's markup has inline styles.
+  rehypeMath,
+  // Last: highlighting multiplies the elements, and no pass before it needs to walk the tokens.
+  rehypeCodeBlocks,
+];
+
 const NO_PLUGINS: MarkdownPlugins = { remarkPlugins: [], rehypePlugins: [] };
 
 /** Processors by the plugins they were built with (a site's config gives one object per load), then by labels. */
-const processorsByPlugins = new WeakMap<MarkdownPlugins, Map<string, MarkdownProcessor>>();
+const processors = processorMemo<MarkdownProcessor>();
 
 /**
  * The processor for a set of labels, built on first use and reused for every later page: one per locale
@@ -88,16 +97,6 @@ const processorsByPlugins = new WeakMap<MarkdownPlugins, Map<string, MarkdownPro
 export function processorFor(labels: MarkdownLabels & { plugins?: MarkdownPlugins } = {}, variant: { emailLiterals?: boolean } = {}): MarkdownProcessor {
   const emailLiterals = variant.emailLiterals ?? true;
   const plugins = labels.plugins ?? NO_PLUGINS;
-  let processors = processorsByPlugins.get(plugins);
-  if (!processors) {
-    processors = new Map();
-    processorsByPlugins.set(plugins, processors);
-  }
   const key = `${labels.footnoteLabel ?? ''}\u0000${labels.footnoteBackLabel ?? ''}\u0000${emailLiterals}`;
-  let processor = processors.get(key);
-  if (!processor) {
-    processor = createProcessor(labels, { emailLiterals }, plugins);
-    processors.set(key, processor);
-  }
-  return processor;
+  return processors(plugins, key, () => createProcessor(labels, { emailLiterals }, plugins));
 }

@@ -9,16 +9,12 @@ import { unified, type PluggableList, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import { interpolate, type Diagnostic } from '@laguna-docs/shared';
 import { codeHandler } from '../code/codeHandler.js';
-import { rehypeCodeBlocks } from '../code/rehype-code-blocks.js';
 import { remarkAdmonitions } from '../directives/remark-admonitions.js';
-import { rehypeTaskLists } from '../gfm/rehype-task-lists.js';
 import { remarkAutolinkLiteralBlocks } from '../gfm/remark-autolink-literal-blocks.js';
-import { rehypeHeadingIds } from '../headings/rehype-heading-ids.js';
 import { remarkTitle } from '../headings/remark-title.js';
-import { rehypeHtmlPolicy } from '../html/rehype-html-policy.js';
-import { rehypeLinks } from '../links/rehype-links.js';
-import { rehypeMath } from '../math/rehype-math.js';
 import { remarkDollarText } from '../math/remark-dollar-text.js';
+import { PAGE_HAST_PASSES } from '../createProcessor.js';
+import { processorMemo } from '../processorMemo.js';
 import type { MarkdownPlugins, ParseMarkdownOptions } from '../types.js';
 import { builtinComponents } from './builtins.js';
 import { ComponentError, Fragment, hastChildren, jsxDEV, type HastComponent } from './hastRuntime.js';
@@ -179,26 +175,15 @@ function rebased(node: ElementContent, dir: string, from: string): ElementConten
 }
 
 type MdxProcessor = ReturnType<typeof createProcessor>;
-const mdxProcessors = new WeakMap<MarkdownPlugins, Map<string, MdxProcessor>>();
+const mdxProcessors = processorMemo<MdxProcessor>();
 
 /**
  * The MDX compiler for pages (or partials) with these labels and site plugins, built once and reused:
  * building one costs about as much as compiling a page. What differs per file travels in `file.data`.
  */
 function mdxProcessor(options: ParseMarkdownOptions, isPage: boolean): MdxProcessor {
-  const plugins = options.plugins ?? NO_PLUGINS;
-  let processors = mdxProcessors.get(plugins);
-  if (!processors) {
-    processors = new Map();
-    mdxProcessors.set(plugins, processors);
-  }
   const key = `${options.footnoteLabel ?? ''}\u0000${options.footnoteBackLabel ?? ''}\u0000${isPage}`;
-  let processor = processors.get(key);
-  if (!processor) {
-    processor = createProcessor(compileOptions(options, isPage));
-    processors.set(key, processor);
-  }
-  return processor;
+  return mdxProcessors(options.plugins ?? NO_PLUGINS, key, () => createProcessor(compileOptions(options, isPage)));
 }
 
 function compileOptions(options: ParseMarkdownOptions, isPage: boolean): ProcessorOptions {
@@ -239,14 +224,9 @@ function finalPass(plugins: MarkdownPlugins = NO_PLUGINS): HastProcessor {
   let processor = finalPasses.get(plugins);
   if (!processor) {
     processor = unified()
-      // JSX is HTML written another way: the same policy as raw HTML in `.md` pages (no script, no event
-      // handlers, no javascript: URLs, no iframes but the config's embeds).
-      .use(rehypeHtmlPolicy)
-      .use(rehypeLinks)
-      .use(rehypeHeadingIds)
-      .use(rehypeTaskLists)
-      .use(rehypeMath)
-      .use(rehypeCodeBlocks)
+      // JSX is HTML written another way: the same passes as a `.md` page's HTML, its policy first (no
+      // script, no event handlers, no javascript: URLs, no iframes but the config's embeds).
+      .use(PAGE_HAST_PASSES)
       .use(plugins.rehypePlugins as PluggableList)
       // unified cannot infer a pipeline with no parser from its plugins; it takes hast in and gives hast out.
       .freeze() as unknown as HastProcessor;
