@@ -15,6 +15,7 @@ export * from './environment.js';
 export * from './pageHead.js';
 export * from './logger.js';
 export * from './siteFile.js';
+export * from './versions.js';
 export type { FormField, RequestPlan, SampleBody } from './requestSamples/plan.js';
 export { GENERATED_SAMPLE_LANGUAGES, writeRequestSample, type WrittenRequestSample } from './requestSamples/writeSample.js';
 export { pythonLiteral } from './requestSamples/python.js';

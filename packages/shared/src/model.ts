@@ -1,3 +1,4 @@
+import type { VersionInfo } from './versions.js';
 import type { UiStrings } from './strings.js';
 
 /** One entry of the table of contents (h2–h3 by default), in document order. */
@@ -132,6 +133,12 @@ export interface SiteData {
   admonitions?: Array<{ kind: string; icon?: string; color?: string }>;
   version: string;
   docsVersionLabel: string;
+  /**
+   * The site's docs versions, in the order the version dropdown lists them (the unreleased one first,
+   * then released ones newest first). Absent on a site without released versions: its one version is
+   * `docsVersionLabel`.
+   */
+  versions?: VersionInfo[];
   /** Asset hrefs the shell references (stylesheet, client script, favicon). */
   assets: SiteAssets;
 }
@@ -245,6 +252,13 @@ export interface PageData {
   noindex?: boolean;
   /** Front matter keys laguna-docs does not know, as written, for the theme and the site's components. */
   frontMatter?: Record<string, unknown>;
+  /** On a site with versions: the name of the version a docs or API page belongs to (`1.0`, `current`). */
+  version?: string;
+  /**
+   * On a versioned page: the route of the same page in each other version where it exists, by version
+   * name. A version missing here has no such page; the dropdown then leads to that version's docs home.
+   */
+  versionAlternates?: Record<string, string>;
   home?: HomeData;
   category?: { description?: string; cards: CategoryCard[] };
 }
@@ -296,4 +310,6 @@ export interface SearchDocument {
   s: string;
   /** The page's whole text, in sections at the headings of its table of contents. */
   c: SearchSection[];
+  /** On a site with versions: the version of a docs or API page; search shows it only to readers of that version. */
+  v?: string;
 }

@@ -7,7 +7,7 @@ export const STORAGE_KEYS = {
   colorMode: 'laguna-docs:color-mode',
   /** The `id` of the announcement the reader closed; a new id shows the bar again. */
   announcementDismissed: 'laguna-docs:announcement-dismissed',
-  /** The docs version the reader chose last (its label, e.g. `Next`). */
+  /** The docs version the reader chose last: its name (`VersionInfo.name`, e.g. `1.0` or `current`). */
   docsVersion: 'laguna-docs:docs-version',
   /** The request sample tab the reader chose last (its label, e.g. `Python`), chosen again on other API pages. */
   sampleLanguage: 'laguna-docs:sample-language',
