@@ -5,6 +5,7 @@ import { CloseIcon, LanguageIcon } from './icons.js';
 import { localeLinks } from './LocaleDropdown.js';
 import { ExternalLink, NavLink } from './NavbarLinks.js';
 import { Sidebar } from './Sidebar.js';
+import { PanelVersions } from './VersionDropdown.js';
 
 export interface NavPanelProps extends LayoutProps {
   id: string;
@@ -15,8 +16,8 @@ export interface NavPanelProps extends LayoutProps {
 
 /**
  * The section sidebar. Above 996 px it is a column that is always shown; at 996 px and below it is the
- * panel the menu button opens, which also carries the navbar's links and languages (they do not fit in
- * the bar there).
+ * panel the menu button opens, which also carries the navbar's links, languages and docs versions (they do
+ * not fit in the bar there).
  *
  * Without JavaScript, the menu "button" is a link to `#<id>` and CSS shows this panel while it is the
  * URL's `:target`, with a link back out; that keeps every page reachable on a phone with scripts off
@@ -56,6 +57,7 @@ export function NavPanel({ site, page, id, open, onClose, panel }: NavPanelProps
               ))}
             </div>
           ) : null}
+          {site.versions && site.versions.length > 0 && site.docsHome ? <PanelVersions site={site} page={page} /> : null}
         </nav>
         {sidebar ? <Sidebar key={sidebar.id} site={site} items={sidebar.items} route={page.route} label={sidebarLabel} /> : null}
       </aside>

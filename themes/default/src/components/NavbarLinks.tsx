@@ -1,4 +1,5 @@
-import { routeHref, type LayoutProps, type NavbarItem } from '@laguna-docs/shared';
+import { readingVersion, routeForVersion, routeHref, type LayoutProps, type NavbarItem } from '@laguna-docs/shared';
+import { useStoredVersion } from '../hooks/useReadingVersion.js';
 import { t } from '../t.js';
 import { ExternalIcon, GitHubIcon } from './icons.js';
 
@@ -12,14 +13,22 @@ export function isActiveLink(itemRoute: string, pageRoute: string): boolean {
   return itemRoute === pageRoute || (section(itemRoute) !== '' && section(itemRoute) === section(pageRoute));
 }
 
-/** A navbar link to a page of the site, marked when the page is in its section. */
+/**
+ * A navbar link to a page of the site, marked when the page is in its section. On a site with versions, a
+ * link to the latest version's docs or API reference leads, once the page is live, to the version being
+ * read (the page's, else the reader's stored choice); the server's markup keeps the latest, so readers
+ * without JavaScript get it.
+ */
 export function NavLink({ site, page, item, className }: LayoutProps & { item: LinkItem; className: string }) {
   const active = isActiveLink(item.route, page.route);
+  const stored = useStoredVersion(site);
+  const reading = site.versions && stored !== undefined ? readingVersion(site.versions, page.version, stored) : undefined;
+  const route = site.versions && reading ? routeForVersion(item.route, site.versions, reading) : item.route;
   return (
     <a
       className={active ? `${className} active` : className}
-      href={routeHref(site.basePath, site.locale.prefix, item.route)}
-      aria-current={item.route === page.route ? 'page' : undefined}
+      href={routeHref(site.basePath, site.locale.prefix, route)}
+      aria-current={route === page.route ? 'page' : undefined}
     >
       {item.label}
     </a>

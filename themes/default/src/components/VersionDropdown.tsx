@@ -1,17 +1,63 @@
 import { useEffect, useState } from 'react';
-import { routeHref, STORAGE_KEYS, type LayoutProps } from '@laguna-docs/shared';
-import { readStorage, writeStorage } from '../storage.js';
+import { routeHref, STORAGE_KEYS, versionHome, type LayoutProps, type VersionInfo } from '@laguna-docs/shared';
+import { storeVersionChoice, useReadingVersion } from '../hooks/useReadingVersion.js';
+import { readStorage } from '../storage.js';
 import { t } from '../t.js';
-import { Dropdown } from './Dropdown.js';
+import { Dropdown, type DropdownItem } from './Dropdown.js';
 
 /**
- * The docs version switcher. The site has one version (`site.docsVersionLabel`, e.g. "Next"); choosing it
- * is remembered in localStorage (spec §4) and the button shows the remembered choice when it still exists.
- * The entry leads to the current doc, or to the first doc when the reader is elsewhere; a site without docs
- * shows no version switcher (see Navbar).
+ * The docs version switcher. On a site with versions (`site.versions`) it lists them all and marks the one
+ * being read; on a site with one version, that version (`site.docsVersionLabel`, e.g. "Next"). Choosing
+ * an entry is remembered in localStorage (spec §4). A site without docs shows no switcher (see Navbar).
  */
-export function VersionDropdown({ site, page }: LayoutProps) {
-  const versions = [site.docsVersionLabel];
+export function VersionDropdown(props: LayoutProps) {
+  return props.site.versions && props.site.versions.length > 0 ? <VersionsDropdown {...props} /> : <SingleVersionDropdown {...props} />;
+}
+
+/**
+ * Each version's entry for a page: the same page in that version when it exists there, else where the
+ * version starts (its API reference from an API page, its docs home elsewhere). The entry of the version
+ * the page belongs to leads to the page itself.
+ */
+export function versionLinks({ site, page }: LayoutProps, reading: VersionInfo | undefined): Array<DropdownItem & { name: string }> {
+  return (site.versions ?? []).map((version) => {
+    const route = version.name === page.version ? page.route : (page.version ? page.versionAlternates?.[version.name] : undefined) ?? versionHome(version, page.kind === 'api') ?? site.docsHome ?? '/';
+    return {
+      name: version.name,
+      label: version.label,
+      href: routeHref(site.basePath, site.locale.prefix, route),
+      ...(version.name === reading?.name ? { current: true } : {}),
+      onSelect: () => storeVersionChoice(version.name),
+    };
+  });
+}
+
+function VersionsDropdown(props: LayoutProps) {
+  const { site } = props;
+  const reading = useReadingVersion(site, props.page);
+  const label = reading?.label ?? site.docsVersionLabel;
+  return <Dropdown id="version-menu" className="version-dropdown" label={t(site, 'navbar.version', { version: label })} text={label} items={versionLinks(props, reading)} />;
+}
+
+/** The docs versions as a row of links in the narrow screens' menu panel, where the dropdown does not fit. */
+export function PanelVersions(props: LayoutProps) {
+  const { site } = props;
+  const reading = useReadingVersion(site, props.page);
+  return (
+    <div className="panel-languages panel-versions" role="group" aria-label={t(site, 'navbar.versions')}>
+      <span className="panel-group-label" aria-hidden="true">{t(site, 'navbar.versions')}</span>
+      {versionLinks(props, reading).map((link) => (
+        <a key={link.name} href={link.href} aria-current={link.current ? 'true' : undefined} onClick={link.onSelect}>{link.label}</a>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A site with one version: its label is what is stored (as before versions existed; `findVersion` still
+ * understands it once the site has versions). The entry leads to the current doc, or to the first doc.
+ */
+function SingleVersionDropdown({ site, page }: LayoutProps) {
   const [chosen, setChosen] = useState(site.docsVersionLabel);
   useEffect(() => {
     const stored = readStorage(STORAGE_KEYS.docsVersion);
@@ -24,15 +70,15 @@ export function VersionDropdown({ site, page }: LayoutProps) {
       className="version-dropdown"
       label={t(site, 'navbar.version', { version: chosen })}
       text={chosen}
-      items={versions.map((version) => ({
-        label: version,
+      items={[{
+        label: site.docsVersionLabel,
         href: routeHref(site.basePath, site.locale.prefix, route),
-        ...(version === chosen ? { current: true } : {}),
+        ...(site.docsVersionLabel === chosen ? { current: true } : {}),
         onSelect: () => {
-          writeStorage(STORAGE_KEYS.docsVersion, version);
-          setChosen(version);
+          storeVersionChoice(site.docsVersionLabel);
+          setChosen(site.docsVersionLabel);
         },
-      }))}
+      }]}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { routeHref, type LocaleInfo, type PageData, type Sidebar, type SiteData } from '@laguna-docs/shared';
+import { routeHref, type LocaleInfo, type PageData, type Sidebar, type SiteData, type VersionInfo } from '@laguna-docs/shared';
 import { en } from '../strings/en.js';
 import { sl } from '../strings/sl.js';
 
@@ -97,4 +97,27 @@ export function docPage(code: 'en' | 'sl', overrides: Partial<PageData> = {}): P
     ],
     ...overrides,
   };
+}
+
+/** The versions of a versioned site: Next (unreleased), 1.0 (latest) and 0.9 (old). */
+export const VERSIONS: VersionInfo[] = [
+  { name: 'current', label: 'Next', kind: 'current', docsHome: '/docs/next/intro', apiRoute: '/api/next' },
+  { name: '1.0', label: '1.0', kind: 'latest', docsHome: '/docs/intro', apiRoute: '/api' },
+  { name: '0.9', label: '0.9', kind: 'old', docsHome: '/docs/0.9/intro', apiRoute: '/api/0.9' },
+];
+
+/** Site data of a site with versions. */
+export function versionedSiteData(code: 'en' | 'sl'): SiteData {
+  return { ...siteData(code), versions: VERSIONS };
+}
+
+/**
+ * The Users page in one version: Next and 1.0 have it at their own routes, 0.9 does not (it was written
+ * for 1.0), so 0.9's page has no alternate there.
+ */
+export function versionedDocPage(code: 'en' | 'sl', version: 'current' | '1.0' | '0.9'): PageData {
+  const routes: Record<string, string> = { current: '/docs/next/overview/users', '1.0': '/docs/overview/users', '0.9': '/docs/0.9/overview/accounts' };
+  const route = routes[version]!;
+  const alternates = version === '0.9' ? {} : Object.fromEntries(Object.entries(routes).filter(([name]) => name !== version && name !== '0.9'));
+  return docPage(code, { route, version, versionAlternates: alternates });
 }
