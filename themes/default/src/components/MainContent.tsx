@@ -4,9 +4,10 @@ import { Breadcrumbs } from './Breadcrumbs.js';
 import { PageMeta } from './PageMeta.js';
 import { Pagination } from './Pagination.js';
 import { Toc } from './Toc.js';
+import { VersionBanner } from './VersionBanner.js';
 
 /**
- * `<main>`: breadcrumbs, untranslated or outdated notice, title, the pre-rendered content, edit link and last update, prev/next, and the table
+ * `<main>`: breadcrumbs, the version banner, untranslated or outdated notice, title, the pre-rendered content, edit link and last update, prev/next, and the table
  * of contents beside it. The home page's content brings its own hero and title, so it gets the full width.
  * The element with `data-content` holds exactly `page.contentHtml`: the client runtime reads the first
  * page's content back from it instead of shipping it twice.
@@ -26,6 +27,7 @@ export function MainContent({ site, page }: LayoutProps) {
       {showToc ? <Toc site={site} entries={page.toc} /> : null}
       <article className="doc">
         {page.sidebarId ? <Breadcrumbs site={site} page={page} /> : null}
+        {page.version ? <VersionBanner site={site} page={page} /> : null}
         {page.untranslated ? (
           <p className="notice" role="note">
             {t(site, 'untranslated')}

@@ -9,6 +9,7 @@ export const de: ThemeStrings = {
   'navbar.languages': 'Sprachen',
   'navbar.language': 'Sprache: {language}',
   'navbar.version': 'Version der Dokumentation: {version}',
+  'navbar.versions': 'Versionen der Dokumentation',
 
   'colorMode.toDark': 'Zum dunklen Modus wechseln (derzeit heller Modus)',
   'colorMode.toLight': 'Zum hellen Modus wechseln (derzeit dunkler Modus)',
@@ -49,6 +50,11 @@ export const de: ThemeStrings = {
   'untranslated': 'Diese Seite ist noch nicht übersetzt; Sie lesen das englische Original.',
   'outdatedTranslation': 'Das englische Original dieser Seite hat sich geändert, seit sie übersetzt wurde.',
   'outdatedTranslation.link': 'Original lesen',
+
+  'version.unreleased': 'Dies ist die Dokumentation der noch nicht veröffentlichten Version {version}.',
+  'version.old': 'Dies ist die Dokumentation der Version {version}, die nicht mehr aktiv gepflegt wird.',
+  'version.seeLatest': 'Siehe {link}.',
+  'version.latestLink': 'die neueste Version ({version})',
 
   'code.copy': 'Kopieren',
   'code.copied': 'Kopiert',

@@ -12,6 +12,7 @@ export const en = {
   'navbar.languages': 'Languages',
   'navbar.language': 'Language: {language}',
   'navbar.version': 'Docs version: {version}',
+  'navbar.versions': 'Docs versions',
 
   'colorMode.toDark': 'Switch to dark mode (currently light mode)',
   'colorMode.toLight': 'Switch to light mode (currently dark mode)',
@@ -59,6 +60,11 @@ export const en = {
   'untranslated': 'This page has not been translated yet; you are reading the English original.',
   'outdatedTranslation': 'The English original of this page has changed since it was translated.',
   'outdatedTranslation.link': 'Read the original',
+
+  'version.unreleased': 'This is unreleased documentation for {version}.',
+  'version.old': 'This is documentation for {version}, which is no longer actively maintained.',
+  'version.seeLatest': 'See {link}.',
+  'version.latestLink': 'the latest version ({version})',
 
   'code.copy': 'Copy',
   'code.copied': 'Copied',

@@ -9,6 +9,7 @@ export const es: ThemeStrings = {
   'navbar.languages': 'Idiomas',
   'navbar.language': 'Idioma: {language}',
   'navbar.version': 'Versión de la documentación: {version}',
+  'navbar.versions': 'Versiones de la documentación',
 
   'colorMode.toDark': 'Cambiar al modo oscuro (ahora en modo claro)',
   'colorMode.toLight': 'Cambiar al modo claro (ahora en modo oscuro)',
@@ -49,6 +50,11 @@ export const es: ThemeStrings = {
   'untranslated': 'Esta página aún no está traducida; está leyendo el original en inglés.',
   'outdatedTranslation': 'El original en inglés de esta página ha cambiado desde que se tradujo.',
   'outdatedTranslation.link': 'Leer el original',
+
+  'version.unreleased': 'Esta es la documentación de la versión {version}, que aún no se ha publicado.',
+  'version.old': 'Esta es la documentación de la versión {version}, que ya no se mantiene activamente.',
+  'version.seeLatest': 'Consulte {link}.',
+  'version.latestLink': 'la última versión ({version})',
 
   'code.copy': 'Copiar',
   'code.copied': 'Copiado',

@@ -9,6 +9,7 @@ export const fr: ThemeStrings = {
   'navbar.languages': 'Langues',
   'navbar.language': 'Langue : {language}',
   'navbar.version': 'Version de la documentation : {version}',
+  'navbar.versions': 'Versions de la documentation',
 
   'colorMode.toDark': 'Passer en mode sombre (mode clair actuellement)',
   'colorMode.toLight': 'Passer en mode clair (mode sombre actuellement)',
@@ -49,6 +50,11 @@ export const fr: ThemeStrings = {
   'untranslated': 'Cette page n’est pas encore traduite ; vous lisez l’original anglais.',
   'outdatedTranslation': 'L’original anglais de cette page a changé depuis sa traduction.',
   'outdatedTranslation.link': 'Lire l’original',
+
+  'version.unreleased': 'Ceci est la documentation de la version {version}, qui n’est pas encore publiée.',
+  'version.old': 'Ceci est la documentation de la version {version}, qui n’est plus activement maintenue.',
+  'version.seeLatest': 'Consultez {link}.',
+  'version.latestLink': 'la dernière version ({version})',
 
   'code.copy': 'Copier',
   'code.copied': 'Copié',

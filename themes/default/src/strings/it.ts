@@ -9,6 +9,7 @@ export const it: ThemeStrings = {
   'navbar.languages': 'Lingue',
   'navbar.language': 'Lingua: {language}',
   'navbar.version': 'Versione della documentazione: {version}',
+  'navbar.versions': 'Versioni della documentazione',
 
   'colorMode.toDark': 'Passa alla modalità scura (ora modalità chiara)',
   'colorMode.toLight': 'Passa alla modalità chiara (ora modalità scura)',
@@ -49,6 +50,11 @@ export const it: ThemeStrings = {
   'untranslated': 'Questa pagina non è ancora tradotta; stai leggendo l’originale inglese.',
   'outdatedTranslation': 'L’originale inglese di questa pagina è cambiato da quando è stata tradotta.',
   'outdatedTranslation.link': 'Leggi l’originale',
+
+  'version.unreleased': 'Questa è la documentazione della versione {version}, non ancora rilasciata.',
+  'version.old': 'Questa è la documentazione della versione {version}, che non è più mantenuta attivamente.',
+  'version.seeLatest': 'Consulta {link}.',
+  'version.latestLink': 'l’ultima versione ({version})',
 
   'code.copy': 'Copia',
   'code.copied': 'Copiato',

@@ -9,6 +9,7 @@ export const sl: ThemeStrings = {
   'navbar.languages': 'Jeziki',
   'navbar.language': 'Jezik: {language}',
   'navbar.version': 'Različica dokumentacije: {version}',
+  'navbar.versions': 'Različice dokumentacije',
 
   'colorMode.toDark': 'Preklopi na temni način (trenutno svetli način)',
   'colorMode.toLight': 'Preklopi na svetli način (trenutno temni način)',
@@ -56,6 +57,11 @@ export const sl: ThemeStrings = {
   'untranslated': 'Ta stran še ni prevedena; berete angleški izvirnik.',
   'outdatedTranslation': 'Angleški izvirnik te strani se je spremenil, odkar je bila prevedena.',
   'outdatedTranslation.link': 'Preberite izvirnik',
+
+  'version.unreleased': 'To je dokumentacija za še neizdano različico {version}.',
+  'version.old': 'To je dokumentacija za različico {version}, ki se ne vzdržuje več aktivno.',
+  'version.seeLatest': 'Oglejte si {link}.',
+  'version.latestLink': 'najnovejšo različico ({version})',
 
   'code.copy': 'Kopiraj',
   'code.copied': 'Kopirano',

@@ -16,6 +16,8 @@ const pairs: Array<[string, string]> = [
   ['code-text', 'code-bg'], ['code-text', 'code-line'], ['code-line-number', 'code-bg'],
   ...['keyword', 'string', 'number', 'title', 'comment', 'type', 'attr', 'tag', 'meta'].flatMap((name): Array<[string, string]> => [[`hl-${name}`, 'code-bg'], [`hl-${name}`, 'code-line']]),
   ['hl-deletion', 'hl-deletion-bg'], ['hl-addition', 'hl-addition-bg'],
+  // Links in notices: the untranslated and outdated notices and old versions' banner (caution), Next's banner (info).
+  ['primary', 'caution-bg'], ['primary', 'info-bg'],
   ...['note', 'tip', 'info', 'caution', 'danger'].flatMap((kind): Array<[string, string]> => [[`${kind}-title`, `${kind}-bg`], ['text', `${kind}-bg`]]),
 ];
 
