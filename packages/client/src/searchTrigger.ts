@@ -6,9 +6,10 @@ type SearchModule = { createSearchDialog(options: SearchDialogOptions): SearchDi
 /**
  * Opens search from any `[data-laguna-search]` button, Ctrl/⌘+K, or `/` outside a text field. The
  * dialog lives in a chunk loaded on first use; if that chunk fails to load, an error text with a Retry
- * button takes its place (spec §8: a lazily loaded chunk that fails).
+ * button takes its place (spec §8: a lazily loaded chunk that fails). `version` tells the dialog which
+ * docs version is being read when a search runs.
  */
-export function installSearch(site: SiteData): void {
+export function installSearch(site: SiteData, version?: () => string | undefined): void {
   const chunkUrl = site.assets.search;
   const indexUrl = site.assets.searchIndex;
   if (!chunkUrl || !indexUrl) return;
@@ -21,7 +22,7 @@ export function installSearch(site: SiteData): void {
     const url = attempt === 0 ? chunkUrl : `${chunkUrl}?retry=${attempt}`;
     attempt++;
     loading ??= (import(/* @vite-ignore */ url) as Promise<SearchModule>)
-      .then((module) => (dialog = module.createSearchDialog({ site, indexUrl })))
+      .then((module) => (dialog = module.createSearchDialog({ site, indexUrl, ...(version ? { version } : {}) })))
       .catch((error: unknown) => {
         loading = undefined;
         throw error;

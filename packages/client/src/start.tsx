@@ -6,6 +6,7 @@ import { readPage, shellElement, type LoadedPage } from './pageData.js';
 import { installRouter } from './router.js';
 import { installSearch } from './searchTrigger.js';
 import { installSidebars, needsLocaleFiles, withLocaleFiles } from './sidebars.js';
+import { versionBeingRead } from './version.js';
 
 /**
  * Brings a server-rendered page to life: hydrates the theme's Layout from the embedded page data and
@@ -30,9 +31,15 @@ function hydrate(Layout: ComponentType<LayoutProps>, root: HTMLElement, initial:
   const onReady = (controls: AppControls) => {
     if (installed) return;
     installed = true;
-    const currentSite = installRouter(controls, initial.site);
+    // The page shown, kept for search: it shows the pages of the docs version being read.
+    let shown = initial.page;
+    const show: AppControls['show'] = (state) => {
+      shown = state.page;
+      controls.show(state);
+    };
+    const currentSite = installRouter({ ...controls, show }, initial.site);
     installSidebars(currentSite, (change) => controls.updateSite(change));
-    installSearch(initial.site);
+    installSearch(initial.site, initial.site.versions ? () => versionBeingRead(currentSite(), shown) : undefined);
     // Says the page is live: navigation, prefetch and search are listening (styles and tests may wait for it).
     document.documentElement.dataset.hydrated = '';
   };

@@ -12,6 +12,8 @@ export interface SearchDialogOptions {
   site: SiteData;
   /** URL of this locale's index (`search-index/<locale>.json`). */
   indexUrl: string;
+  /** The docs version being read when a search runs (pages of other versions are left out); none on a site without versions. */
+  version?: () => string | undefined;
 }
 
 let indexRequest: Promise<SearchIndex> | undefined;
@@ -63,7 +65,7 @@ function appendMarked(parent: HTMLElement, text: string, terms: readonly string[
  * runtime's client navigation opens them; arrow keys move, Enter opens, Escape closes, focus stays inside
  * and returns where it was.
  */
-export function createSearchDialog({ site, indexUrl }: SearchDialogOptions): SearchDialog {
+export function createSearchDialog({ site, indexUrl, version }: SearchDialogOptions): SearchDialog {
   const t = (key: string, values?: Record<string, string | number>) => translate(site.strings, site.locale.code, key, values);
   const backdrop = element('div', { class: 'laguna-search-backdrop', hidden: '' });
   const dialog = element('div', { class: 'laguna-search', role: 'dialog', 'aria-modal': 'true', 'aria-label': t('search.label') });
@@ -124,7 +126,7 @@ export function createSearchDialog({ site, indexUrl }: SearchDialogOptions): Sea
     try {
       const index = await loadIndex(indexUrl);
       if (current !== generation) return;
-      results = search(index, query);
+      results = search(index, query, 20, version?.());
       render(query);
     } catch (error) {
       console.warn('laguna-docs: the search index failed to load.', error);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchDocument } from '@laguna-docs/shared';
-import { createIndex, fold, queryTerms, search, snippet } from './engine.js';
+import { createIndex, fold, inVersion, queryTerms, search, snippet } from './engine.js';
 
 const docs: SearchDocument[] = [
   {
@@ -64,6 +64,39 @@ describe('search', () => {
     expect(search(index, 'token', 1)).toHaveLength(1);
     const many = createIndex([{ r: '/a', t: 'A', s: '', c: Array.from({ length: 6 }, (_, i) => [`s${i}`, `Part ${i}`, 'needle'] as [string, string, string]) }]);
     expect(search(many, 'needle')).toHaveLength(3);
+  });
+});
+
+describe('search by version', () => {
+  const versioned = createIndex([
+    { r: '/docs/intro', t: 'Introduction', s: 'Docs', v: '1.0', c: [['', '', 'Start the tracker with one command.']] },
+    { r: '/docs/next/intro', t: 'Introduction', s: 'Docs', v: 'current', c: [['', '', 'Start the tracker with one command.'], ['swarm', 'Swarm health', 'Next-only text about the swarm.']] },
+    { r: '/docs/0.9/intro', t: 'Introduction', s: 'Docs', v: '0.9', c: [['', '', 'Start the old tracker by hand.']] },
+    { r: '/api/next/peers', t: 'List peers', s: 'API', v: 'current', c: [['', '', 'Peers of a torrent in the swarm.']] },
+    { r: '/blog/tracker', t: 'Why a tracker', s: 'Blog', c: [['', '', 'The tracker story.']] },
+  ]);
+  const found = (query: string, version?: string) => search(versioned, query, 20, version).map((result) => result.route);
+
+  it('shows the pages of the version being read and the pages of no version', () => {
+    expect(found('tracker', '1.0').sort()).toEqual(['/blog/tracker', '/docs/intro']);
+    expect(found('tracker', 'current').sort()).toEqual(['/blog/tracker', '/docs/next/intro']);
+    expect(found('tracker', '0.9').sort()).toEqual(['/blog/tracker', '/docs/0.9/intro']);
+  });
+
+  it('finds text that only the unreleased version has only there', () => {
+    expect(found('swarm', 'current')).toEqual(['/docs/next/intro', '/api/next/peers']);
+    expect(found('swarm', '1.0')).toEqual([]);
+  });
+
+  it('falls back to any word within the version, not to other versions\' pages', () => {
+    // "hand" is in 0.9 alone and "story" in the unversioned blog: no section has both.
+    expect(found('hand story', '1.0')).toEqual(['/blog/tracker']);
+    expect(found('hand story', '0.9').sort()).toEqual(['/blog/tracker', '/docs/0.9/intro']);
+  });
+
+  it('shows every page on a site without versions', () => {
+    expect(found('tracker')).toHaveLength(4);
+    expect([inVersion({}, '1.0'), inVersion({ v: '1.0' }, '1.0'), inVersion({ v: '0.9' }, '1.0'), inVersion({ v: '0.9' }, undefined)]).toEqual([true, true, false, true]);
   });
 });
 

@@ -91,6 +91,15 @@ export function createIndex(docs: readonly SearchDocument[]): SearchIndex {
   return { engine, sections };
 }
 
+/**
+ * Whether search shows a document to a reader of `version`: documents of no version (pages outside the
+ * versioned docs and API) always, a versioned page only to readers of its version. On a site without
+ * versions (`version` undefined) every document is shown.
+ */
+export function inVersion(doc: Pick<SearchDocument, 'v'>, version: string | undefined): boolean {
+  return version === undefined || doc.v === undefined || doc.v === version;
+}
+
 /** At most this many sections of one page among the results, so one long page does not fill the list. */
 const PER_PAGE = 3;
 
@@ -101,14 +110,17 @@ const OTHER_SECTIONS = 0.25;
  * Ranks pages for a query, and the sections of each. Every word must match (exactly, as a prefix or with
  * a typo) in one section, else any word may; titles weigh most, then headings, then text. A page ranks by
  * its best section plus a quarter of its others, and shows up to three sections, best first, together.
- * Returns at most `limit` results.
+ * Returns at most `limit` results, only of pages shown to readers of `version` (see `inVersion`).
  */
-export function search(index: SearchIndex, query: string, limit = 20): SearchResult[] {
+export function search(index: SearchIndex, query: string, limit = 20, version?: string): SearchResult[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   const text = terms.join(' ');
-  let hits = index.engine.search(text);
-  if (hits.length === 0 && terms.length > 1) hits = index.engine.search(text, { combineWith: 'OR' });
+  // Filtered inside MiniSearch, so a version's pages are ranked among themselves, and the any-word
+  // fallback below also applies when only other versions' pages have every word.
+  const filter = version === undefined ? undefined : (hit: MiniSearchResult) => inVersion(index.sections[hit.id as number]!.doc, version);
+  let hits = index.engine.search(text, filter ? { filter } : {});
+  if (hits.length === 0 && terms.length > 1) hits = index.engine.search(text, { combineWith: 'OR', ...(filter ? { filter } : {}) });
   const pages = new Map<string, { score: number; hits: Array<{ section: number; hit: MiniSearchResult }>; doc: SearchDocument }>();
   for (const hit of hits) {
     const { doc, section } = index.sections[hit.id as number]!;
