@@ -21,7 +21,8 @@ export function VersionDropdown(props: LayoutProps) {
  */
 export function versionLinks({ site, page }: LayoutProps, reading: VersionInfo | undefined): Array<DropdownItem & { name: string }> {
   return (site.versions ?? []).map((version) => {
-    const route = version.name === page.version ? page.route : (page.version ? page.versionAlternates?.[version.name] : undefined) ?? versionHome(version, page.kind === 'api') ?? site.docsHome ?? '/';
+    const samePage = version.name === page.version ? page.route : page.version ? page.versionAlternates?.[version.name] : undefined;
+    const route = samePage ?? versionHome(version, page.kind === 'api') ?? site.docsHome ?? '/';
     return {
       name: version.name,
       label: version.label,
