@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 
 /**
@@ -53,12 +53,21 @@ export function defineIslands(components: IslandComponents): void {
         // The children are the page's markup, kept as served: the slot the server wrote them in.
         const slot = Array.from(this.querySelectorAll('laguna-slot')).find((element) => element.closest(TAG) === this);
         const children = slot ? { children: createElement('laguna-slot', { suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: slot.innerHTML } }) } : {};
-        this.root = hydrateRoot(this, createElement(Component, { ...props, ...children }), {
+        const element = this;
+        this.root = hydrateRoot(this, createElement(Hydrated, { element }, createElement(Component, { ...props, ...children })), {
           onRecoverableError: (error) => console.error('laguna-docs: island hydration problem', error),
         });
       }
     },
   );
+}
+
+/** Marks its island `data-hydrated` once React has made it live (for styles and tests); adds no markup. */
+function Hydrated({ element, children }: { element: HTMLElement; children?: ReactNode }) {
+  useEffect(() => {
+    element.dataset.hydrated = '';
+  }, [element]);
+  return children ?? null;
 }
 
 /** Calls `start` when an island's directive says; returns what cancels the wait. */
