@@ -29,6 +29,11 @@ export interface ComponentBundle {
   stylesheet?: string;
   /** Every file the bundles were made from, with its hash (the bundle holds while they are unchanged). */
   inputs: InputHashes;
+  /**
+   * Per component file: a fingerprint of the contents of every file it is made from (itself, the
+   * components and modules it imports, their CSS), so watch mode renders again only the pages of a changed one.
+   */
+  fingerprints: Record<string, string>;
 }
 
 /** What each component's file gives as it is named in the build-time bundle's exports. */
@@ -98,15 +103,35 @@ export async function bundleComponents(root: string, files: readonly string[], c
   const published = browserBuild.outputFiles!.filter((file) => file.path.endsWith('.js')).map((file) => ({ path: path.relative(root, file.path).split(path.sep).join('/'), text: file.text }));
   const islands = published.find((file) => path.posix.basename(file.path).startsWith('islands.'))!.path;
   const stylesheet = css ? hashedName('assets', 'components', '.css', css) : undefined;
+  const inputs = inputHashes([serverBuild.metafile!, browserBuild.metafile!].flatMap((metafile: Metafile) => Object.keys(metafile.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(root, input))));
   const bundle: ComponentBundle = {
     server: serverJs,
     files: [...published, ...(css && stylesheet ? [{ path: stylesheet, text: css }] : [])],
     islands,
     ...(stylesheet ? { stylesheet } : {}),
-    inputs: inputHashes([serverBuild.metafile!, browserBuild.metafile!].flatMap((metafile: Metafile) => Object.keys(metafile.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(root, input)))),
+    inputs,
+    fingerprints: componentFingerprints(serverBuild.metafile!, files, root, inputs),
   };
   cache?.set(key, bundle);
   return bundle;
+}
+
+/** Each component's fingerprint: the hashes of the files it is made from, found through the bundle's imports. */
+function componentFingerprints(metafile: Metafile, files: readonly string[], root: string, inputs: InputHashes): Record<string, string> {
+  const hashes = new Map(inputs);
+  const fingerprints: Record<string, string> = {};
+  for (const file of files) {
+    const reached = new Set<string>();
+    const queue = [file];
+    while (queue.length > 0) {
+      const input = queue.pop()!;
+      if (reached.has(input)) continue;
+      reached.add(input);
+      for (const imported of metafile.inputs[input]?.imports ?? []) if (!imported.external) queue.push(imported.path);
+    }
+    fingerprints[file] = DiskCache.key([...reached].sort().map((input) => `${input}@${hashes.get(path.resolve(root, input)) ?? ''}`));
+  }
+  return fingerprints;
 }
 
 /** Published files of a bundle as the output takes them. */

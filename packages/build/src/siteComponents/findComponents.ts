@@ -17,13 +17,26 @@ export type SiteFileReader = (file: string) => string | undefined;
 
 /** The component files (relative to the site folder, posix) the given `.mdx` files and their partials import, sorted. */
 export function findComponents(pages: ReadonlyArray<{ file: string; text: string }>, readFile: SiteFileReader): string[] {
+  return [...walkImports(pages, readFile).components].sort();
+}
+
+/**
+ * What an `.mdx` page's parse depends on besides its own text: the text of each partial it imports (and
+ * they import), and the fingerprint of each site component they use (see `ComponentBundle.fingerprints`).
+ */
+export function mdxDependencies(page: { file: string; text: string }, readFile: SiteFileReader, fingerprints: Readonly<Record<string, string>> = {}): string {
+  const { components, partials } = walkImports([page], readFile);
+  return [...[...partials].filter(([file]) => file !== page.file).map(([file, text]) => `${file}\u0000${text}`), ...[...components].sort().map((file) => `${file}@${fingerprints[file] ?? ''}`)].join('\u0001');
+}
+
+function walkImports(pages: ReadonlyArray<{ file: string; text: string }>, readFile: SiteFileReader): { components: Set<string>; partials: Map<string, string> } {
   const found = new Set<string>();
-  const seen = new Set<string>();
+  const seen = new Map<string, string>();
   const queue = pages.map((page) => ({ ...page }));
   while (queue.length > 0) {
     const { file, text } = queue.pop()!;
     if (seen.has(file)) continue;
-    seen.add(file);
+    seen.set(file, text);
     for (const match of text.matchAll(IMPORT)) {
       const source = match[2]!;
       const site = source.startsWith('@site/');
@@ -39,7 +52,7 @@ export function findComponents(pages: ReadonlyArray<{ file: string; text: string
       if (component) found.add(component);
     }
   }
-  return [...found].sort();
+  return { components: found, partials: seen };
 }
 
 function componentOf(target: string, tryExtensions: boolean, readFile: SiteFileReader): string | undefined {
