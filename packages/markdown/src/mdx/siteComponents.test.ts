@@ -87,4 +87,11 @@ describe('site components in an .mdx page', () => {
     const result = mdx("import Card from '@site/src/components/Card';\n\n<Card />\n", null);
     expect(result.diagnostics.map((d) => `${d.line} [${d.code}] ${d.message}`)).toEqual(['6 [mdx/component-error] <Card> from "src/components/Card.tsx" cannot be rendered: no site components were bundled for this build']);
   });
+
+  it('leaves the component\'s own markup to the site, and holds the page\'s text inside it to the raw HTML policy', () => {
+    const styled: SiteComponentHost = { render: ({ children }) => `<span style="position:fixed;padding:1rem">${children ?? ''}</span>` };
+    const result = mdx("import Card from '@site/src/components/Card';\n\n<Card><b style=\"position:fixed\">x</b></Card>\n", styled);
+    expect(result.diagnostics.map((d) => `${d.line} ${d.message}`)).toEqual(['6 a style attribute using "position: fixed" (only static and relative) on <b> is not allowed in markdown']);
+    expect(result.html).toContain('<span style="position:fixed;padding:1rem">');
+  });
 });

@@ -175,7 +175,8 @@ function placed(nodes: ElementContent[], children: ElementContent[], position: P
       return out;
     }
     if (node.type !== 'element') return [node];
-    return [{ ...node, ...(position ? { position } : {}), children: placed(node.children, children, position) }];
+    // Marked as the component's own markup, which the raw HTML policy leaves to the site (see `rehypeHtmlPolicy`).
+    return [{ ...node, ...(position ? { position } : {}), data: { ...node.data, siteComponent: true } as Element['data'], children: placed(node.children, children, position) }];
   });
 }
 
