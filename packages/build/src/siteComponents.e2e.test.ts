@@ -64,7 +64,7 @@ export const tags = ['fast', 'small'];
 <img src={diagram} alt="Plain" />
 `;
 
-export const COMPONENT_SITE: Record<string, string | Buffer> = {
+const COMPONENT_SITE: Record<string, string | Buffer> = {
   'src/components/Card.tsx': CARD,
   'src/components/Card.module.css': '.card { border: 1px solid; }\n',
   'src/components/Counter.jsx': COUNTER,

@@ -1,7 +1,8 @@
-import * as React from 'react';
-import * as ReactDOM from 'react-dom';
-import * as ReactDOMClient from 'react-dom/client';
-import * as jsxRuntime from 'react/jsx-runtime';
+// Default imports: each is the CommonJS module's exports object, without a copy made for a namespace.
+import React from 'react';
+import ReactDOM from 'react-dom';
+import ReactDOMClient from 'react-dom/client';
+import jsxRuntime from 'react/jsx-runtime';
 import { ISLAND_REACT_KEY } from '@laguna-docs/shared';
 
 /**
