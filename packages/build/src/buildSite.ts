@@ -3,7 +3,8 @@ import type { Diagnostic } from '@laguna-docs/shared';
 import { silentLogger, timed, type BuildLogger } from './logger.js';
 import type { OutputFile } from './output.js';
 import type { SiteOutput } from './siteOutput.js';
-import { readSources } from './stages/readSources.js';
+import { isMdxPage } from './parseInput.js';
+import { readSources, type SiteSources } from './stages/readSources.js';
 import type { BuiltPage } from './stages/renderTypes.js';
 import { startSpeed } from './steps/speed.js';
 import type { WatchSession } from './steps/watchSession.js';
@@ -80,7 +81,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     await speed.sourcesRead({ locales: sources.locales, sources: sources.collected.locales, theme: sources.theme, routesByPath: sources.routesByPath });
     const stages = await import('./stages/renderingCode.js');
     const steps = speed.siteSteps(stages);
-    const bundled = await timed(logger, 'bundle client', () => stages.bundleAssets(resolved, sources.theme, steps));
+    const bundled = await timed(logger, 'bundle client', () => stages.bundleAssets(resolved, sources.theme, steps, mdxPages(sources)));
     const siteApi = await timed(logger, 'load OpenAPI', () => stages.loadModel(resolved, sources.routesByPath, sources.diagnostics, logger, steps), (r) => `${r.api?.operations.length ?? 0} operations`);
     // A written build goes straight into a staging folder that replaces the output only if everything
     // succeeds; with `write: false` (tests, the dev server) the files stay in memory.
@@ -101,4 +102,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     await Promise.all([speed.finish(false), opened?.discard()]);
     throw error;
   }
+}
+
+/** The `.mdx` pages of every locale, whose imports name the site's components. */
+function mdxPages(sources: SiteSources): Array<{ file: string; text: string }> {
+  return sources.collected.locales.flatMap((locale) => locale.pages.filter((planned) => isMdxPage(planned.source.file)).map((planned) => ({ file: planned.source.file, text: planned.body })));
 }

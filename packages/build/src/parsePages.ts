@@ -7,6 +7,8 @@ import type { DiskCache } from './cache/diskCache.js';
 import { lookupsHold, recordingRoutes, withoutPositions, type RouteLookups } from './cache/routeLookups.js';
 import { LOCALE, withLocalePrefix } from './localePrefix.js';
 import type { PlannedSource } from './collectSources.js';
+import { componentHost } from './siteComponents/componentHost.js';
+import type { ComponentBundle } from './siteComponents/bundleComponents.js';
 import { AHEAD_ONLY, isMdxPage, pageParseInput, storedParseKey, type PageParseInput, type ParseSettings } from './parseInput.js';
 
 
@@ -25,10 +27,12 @@ export interface PageParserOptions extends ParseSettings {
   plugins?: MarkdownPlugins;
   /** The site's folder, which the files an `.mdx` page imports are read from (see `isMdxPage`). */
   root?: string;
+  /** The site's components the `.mdx` pages import, bundled (see `bundleComponents`). */
+  components?: ComponentBundle;
 }
 
 /** Reads a file an `.mdx` page imports, by its path relative to the site's folder; `undefined` when it is not there. */
-function siteFileReader(root: string): (file: string) => string | undefined {
+export function siteFileReader(root: string): (file: string) => string | undefined {
   return (file) => {
     try {
       return fs.readFileSync(path.join(root, file), 'utf8');
@@ -74,9 +78,10 @@ function forLocale(markdown: ParsedMarkdown, prefix: string): ParsedMarkdown {
 }
 
 /** Parses a page, its links resolved through `routesByPath` and written with the `LOCALE` placeholder. */
-export function parsePage(input: PageParseInput, routesByPath: Pick<ReadonlyMap<string, string>, 'get'>, plugins?: MarkdownPlugins, root?: string): ParsedMarkdown {
+export function parsePage(input: PageParseInput, routesByPath: Pick<ReadonlyMap<string, string>, 'get'>, plugins?: MarkdownPlugins, root?: string, components?: ComponentBundle): ParsedMarkdown {
   return parseMarkdown({
     ...(root !== undefined ? { readFile: siteFileReader(root) } : {}),
+    ...(root !== undefined && components ? { siteComponents: componentHost(components, root) } : {}),
     ...(plugins ? { plugins } : {}),
     markdown: input.body,
     file: input.file,
@@ -127,7 +132,7 @@ export function createPageParser(options: PageParserOptions): PageParser {
     const input = pageParseInput(options, planned);
     return (options.ahead ? fromAhead(storedParseKey(input, AHEAD_ONLY))?.markdown : undefined) ?? parsePage(input, options.routesByPath, options.plugins);
   };
-  const mdx = (planned: PlannedSource): ParsedMarkdown => parsePage(pageParseInput(options, planned), options.routesByPath, options.plugins, options.root);
+  const mdx = (planned: PlannedSource): ParsedMarkdown => parsePage(pageParseInput(options, planned), options.routesByPath, options.plugins, options.root, options.components);
   return (planned) =>
     forLocale(isMdxPage(planned.source.file) ? mdx(planned) : options.disk && !options.plugins ? fromDisk(planned, options.disk) : here(planned), options.localePrefix);
 }

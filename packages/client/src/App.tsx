@@ -1,6 +1,7 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { translate, type LayoutProps, type PageData, type SiteData } from '@laguna-docs/shared';
 import { ErrorBoundary } from './ErrorBoundary.js';
+import { loadIslands } from './loadIslands.js';
 import { ProgressBar } from './ProgressBar.js';
 
 /** What the app shows; the router replaces it on navigation. */
@@ -40,6 +41,10 @@ export function App({ Layout, initial, onReady }: AppProps) {
     (import(/* @vite-ignore */ diagrams.script) as Promise<{ drawDiagrams(library: string): Promise<void> }>)
       .then((module) => module.drawDiagrams(diagrams.library))
       .catch((error: unknown) => console.warn('laguna-docs: the diagram script failed to load; the diagrams show their code.', error));
+  }, [page]);
+  // A page with interactive site components has them hydrated once it is shown (see `islands.ts`).
+  useEffect(() => {
+    if (page.islands) loadIslands(page.islands.script);
   }, [page]);
   // An API page that left request samples to the browser has them written once it is shown.
   useEffect(() => {

@@ -6,3 +6,5 @@ export { resolveLink, type LinkContext } from './links/resolveLink.js';
 export type { LinkResolution, LinkResolver, MarkdownLabels, MarkdownPlugins, ParseMarkdownOptions, ParsedMarkdown, TocLevels } from './types.js';
 export { katexAssets, katexFolder, type KatexAssets } from './math/katexAssets.js';
 export { vendoredFile, vendoredVersion } from './vendored.js';
+export { ISLAND_TAG, type IslandMode, type SiteComponentHost } from './mdx/siteComponents.js';
+export { COMPONENT_EXTENSIONS } from './mdx/remark-mdx-imports.js';

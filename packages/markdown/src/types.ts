@@ -1,4 +1,5 @@
 import type { Root } from 'hast';
+import type { SiteComponentHost } from './mdx/siteComponents.js';
 import type { Diagnostic, LinkRecord, PageFeature, TocEntry } from '@laguna-docs/shared';
 
 /** How a link written in markdown turned out. */
@@ -57,6 +58,11 @@ export interface ParseMarkdownOptions extends MarkdownLabels {
    * imported partial is missing.
    */
   readFile?: (file: string) => string | undefined;
+  /**
+   * For `.mdx` pages: renders the site's components the page imports (`@site/src/components/Card`, or a
+   * relative `.tsx`/`.jsx`/`.ts`/`.js` file). Without it, a page that uses one fails with `mdx/component-error`.
+   */
+  siteComponents?: SiteComponentHost;
 }
 
 /**

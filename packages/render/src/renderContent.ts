@@ -1,4 +1,4 @@
-import type { Root } from 'hast';
+import type { ElementContent, Root, RootContent } from 'hast';
 import { createElement, Fragment, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
@@ -25,8 +25,35 @@ export interface RenderContentOptions {
 
 /** Renders the main content of a page to HTML with the theme's components. */
 export function renderContent({ theme, site, page, content }: RenderContentOptions): string {
-  const element = contentElement(theme, site, page, content);
-  return renderToStaticMarkup(theme.ContentProvider ? createElement(theme.ContentProvider, { site, page }, element) : element);
+  const raw: string[] = [];
+  const element = contentElement(theme, site, page, content.type === 'markdown' ? { ...content, hast: withRawMarkers(content.hast, raw) } : content);
+  const html = renderToStaticMarkup(theme.ContentProvider ? createElement(theme.ContentProvider, { site, page }, element) : element);
+  return raw.length === 0 ? html : html.replace(RAW_MARKER, (_, index: string) => raw[Number(index)]!);
+}
+
+/** Stand-in for a hast `raw` node while React renders, replaced by its HTML afterwards. */
+const RAW_TAG = 'laguna-raw';
+const RAW_MARKER = /<laguna-raw data-raw="(\d+)"><\/laguna-raw>/g;
+
+/**
+ * A tree whose `raw` nodes (HTML written as it is, such as a site component's server markup kept for
+ * hydration) are marker elements, their HTML in `raw`; React cannot write raw HTML without an element
+ * around it. The input is not changed.
+ */
+function withRawMarkers(tree: Root, raw: string[]): Root {
+  const visit = (node: RootContent): RootContent => {
+    if ((node.type as string) === 'raw') {
+      raw.push((node as unknown as { value: string }).value);
+      return { type: 'element', tagName: RAW_TAG, properties: { dataRaw: String(raw.length - 1) }, children: [] };
+    }
+    if (node.type !== 'element' || !hasRaw(node)) return node;
+    return { ...node, children: node.children.map(visit) as ElementContent[] };
+  };
+  return hasRaw(tree) ? { ...tree, children: tree.children.map(visit) } : tree;
+}
+
+function hasRaw(node: Root | RootContent): boolean {
+  return 'children' in node && node.children.some((child) => (child.type as string) === 'raw' || hasRaw(child));
 }
 
 function contentElement(theme: Theme, site: SiteData, page: PageData, content: PageContent): ReactElement {

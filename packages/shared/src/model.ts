@@ -244,6 +244,8 @@ export interface PageData {
   diagrams?: { script: string; library: string };
   /** On an API page with request samples left to the browser (`ApiCodeSample.inBrowser`): the script that writes them. */
   requestSamples?: { script: string };
+  /** On an `.mdx` page with interactive site components (islands): the script that hydrates them. */
+  islands?: { script: string };
   /** Front matter `hide_title`: the title is not shown above the content (it stays for screen readers). */
   hideTitle?: boolean;
   /** Front matter `keywords`, for `<meta name="keywords">`. */
@@ -267,7 +269,7 @@ export interface PageData {
  * What a page needs beyond the theme's CSS and script, loaded on that page alone: `math` (KaTeX's
  * stylesheet and fonts) and `diagram` (the Mermaid script).
  */
-export type PageFeature = 'math' | 'diagram' | 'requestSamples';
+export type PageFeature = 'math' | 'diagram' | 'requestSamples' | 'islands' | 'siteComponents';
 
 /** A page's last change, as the page shows it. */
 export interface LastUpdated {

@@ -24,3 +24,10 @@ export const RESERVED_ID_PREFIXES: readonly string[] = ['__laguna', 'laguna-sear
 export function isReservedId(id: string): boolean {
   return RESERVED_IDS.has(id) || RESERVED_ID_PREFIXES.some((prefix) => id.startsWith(prefix));
 }
+
+/**
+ * Where the page runtime puts its React for the site's interactive components (islands): the
+ * `Symbol.for` key of an object holding `react`, `react/jsx-runtime`, `react-dom` and `react-dom/client`,
+ * set before a page's island loader is imported, so the islands share the runtime's one React.
+ */
+export const ISLAND_REACT_KEY = 'laguna-docs.react';

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import type { ComponentBundle } from '../siteComponents/bundleComponents.js';
 import type { ResolvedConfig } from '@laguna-docs/config';
 import type { Diagnostic, SearchDocument, Theme } from '@laguna-docs/shared';
 import type { SiteApi } from '../apiPages.js';
@@ -16,6 +17,8 @@ import type { Identities, Memo } from './memo.js';
 export interface IncrementalState {
   theme?: { file: string; stamp: string; theme: Theme };
   client?: { theme: Theme; root: string; stamp: string; assets: ClientAssets };
+  /** The site's components, bundled, while the same files are imported and unchanged. */
+  components?: { root: string; files: string; bundle: ComponentBundle };
   /** What parsed pages depended on besides their own text, in the previous build (see `syncMarkdownCache`). */
   markdownContext?: { settings: string; routes: string };
   /** Files beside the markdown by absolute path, with the `fileStamp` they were read at. */

@@ -7,6 +7,8 @@ import { mermaidModule } from '../mermaidAssets.js';
 import type { OutputFile } from '../output.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
 import type { PageAssets } from './renderTypes.js';
+import { siteFileReader } from '../parsePages.js';
+import { findComponents } from '../siteComponents/findComponents.js';
 
 /** The files every page links to, and their addresses. */
 export interface BundledAssets {
@@ -22,10 +24,19 @@ export interface BundledAssets {
   diagnostics: Diagnostic[];
 }
 
-/** Stage "bundle client": the client bundle, the site's static files and its own stylesheets. */
-export async function bundleAssets(resolved: ResolvedConfig, theme: Theme, steps: SiteSteps): Promise<BundledAssets> {
+/**
+ * Stage "bundle client": the client bundle, the site's static files and its own stylesheets, and the
+ * site's components its `.mdx` pages (`mdxPages`: file relative to the site folder, and text) import.
+ */
+export async function bundleAssets(resolved: ResolvedConfig, theme: Theme, steps: SiteSteps, mdxPages: ReadonlyArray<{ file: string; text: string }> = []): Promise<BundledAssets> {
   const { config } = resolved;
-  const [client, staticFiles, customCss] = await Promise.all([steps.bundleClient(theme, resolved.root), readStaticFiles(resolved.staticDir, resolved.root), readCustomCss(resolved.customCssFiles, resolved.root)]);
+  const componentFiles = findComponents(mdxPages, siteFileReader(resolved.root));
+  const [client, staticFiles, customCss, components] = await Promise.all([
+    steps.bundleClient(theme, resolved.root),
+    readStaticFiles(resolved.staticDir, resolved.root),
+    readCustomCss(resolved.customCssFiles, resolved.root),
+    componentFiles.length > 0 ? steps.bundleComponents(resolved.root, componentFiles) : undefined,
+  ]);
   const base = config.basePath.replace(/\/$/, '');
   const assets: SiteAssets = {
     css: `${base}/${client.css}`,
@@ -35,6 +46,10 @@ export async function bundleAssets(resolved: ResolvedConfig, theme: Theme, steps
     ...(config.favicon ? { favicon: `${base}/${config.favicon}` } : {}),
     ...(config.logo ? { logo: `${base}/${config.logo}` } : {}),
   };
-  const pageAssets = { diagrams: { script: `${base}/${client.diagrams}`, library: mermaidModule(base) }, requestSamples: { script: `${base}/${client.samples}` } };
+  const pageAssets: PageAssets = {
+    diagrams: { script: `${base}/${client.diagrams}`, library: mermaidModule(base) },
+    requestSamples: { script: `${base}/${client.samples}` },
+    ...(components ? { components: { bundle: components, ...(components.stylesheet ? { stylesheet: `${base}/${components.stylesheet}` } : {}), islands: { script: `${base}/${components.islands}` } } } : {}),
+  };
   return { client, customCss, staticFiles: staticFiles.files, assets, pageAssets, diagnostics: staticFiles.diagnostics };
 }

@@ -55,6 +55,7 @@ export async function modelLocale(input: LocaleRenderInput, steps: SiteSteps): P
     localePrefix: locale.prefix,
     routesByPath: input.parseRoutes,
     ...(input.root !== undefined ? { root: input.root } : {}),
+    ...(input.pageAssets.components ? { components: input.pageAssets.components.bundle } : {}),
     toc: config.toc,
     ...markdownParseSettings(config),
     footnotes,

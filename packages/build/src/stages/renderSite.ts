@@ -7,6 +7,7 @@ import type { BuildLogger } from '../logger.js';
 import type { SiteOutput } from '../siteOutput.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
 import type { BundledAssets } from './bundleAssets.js';
+import { componentFiles } from '../siteComponents/bundleComponents.js';
 import type { SiteSources } from './readSources.js';
 import type { BuiltPage, LocaleRenderInput, RenderedPages } from './renderTypes.js';
 
@@ -38,7 +39,8 @@ export interface RenderedSite {
  * rendered), its search index and `llms.txt`. Pages that failed to render fail the build here.
  */
 export async function renderSite({ config, root, sources, bundled, siteApi, output, scan, logger }: RenderSiteInput, steps: SiteSteps): Promise<RenderedSite> {
-  for (const file of [...bundled.client.files, ...bundled.customCss]) await output.add(file);
+  const components = bundled.pageAssets.components ? componentFiles(bundled.pageAssets.components.bundle) : [];
+  for (const file of [...bundled.client.files, ...bundled.customCss, ...components]) await output.add(file);
   const scanned = scan ? { pages: new Map<string, ScannedPage>(), strings: new StringPool() } : undefined;
   const forLocale = (locale: LocaleInfo, theme: Theme): LocaleRenderInput => ({
     config,

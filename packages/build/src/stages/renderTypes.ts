@@ -2,6 +2,7 @@ import type { SiteConfig } from '@laguna-docs/config';
 import type { ScannedPage, StringPool } from '@laguna-docs/link-check';
 import type { Alternate, Diagnostic, LinkRecord, LocaleInfo, PageFeature, SearchDocument, SiteAssets, Theme } from '@laguna-docs/shared';
 import type { SiteApi } from '../apiPages.js';
+import type { ComponentBundle } from '../siteComponents/bundleComponents.js';
 import type { PlannedCard } from '../cards/pageImage.js';
 import type { LocaleSources } from '../collectSources.js';
 import type { LlmsPage } from '../llms/llmsTxt.js';
@@ -58,6 +59,8 @@ export interface PageAssets {
   diagrams: { script: string; library: string };
   /** The script that writes the request samples an API page leaves to the browser. */
   requestSamples: { script: string };
+  /** The site's components its `.mdx` pages import: their bundle, and the stylesheet and island loader pages with them link. */
+  components?: { bundle: ComponentBundle; stylesheet?: string; islands: { script: string } };
 }
 
 /** What some of a locale's pages gave, in page order. */

@@ -5,6 +5,7 @@ import type { SearchDocument, SiteData, Theme, Diagnostic } from '@laguna-docs/s
 import type { ApiPagesOptions, SiteApi } from '../apiPages.js';
 import type { SitePage } from '../assemblePages.js';
 import type { ClientAssets } from '../bundleClient.js';
+import type { ComponentBundle } from '../siteComponents/bundleComponents.js';
 import type { PlannedCard } from '../cards/pageImage.js';
 import type { ContentAsset } from '../contentAssets.js';
 import type { MarkdownContext } from '../incremental/markdownCache.js';
@@ -43,6 +44,8 @@ export interface PageParserSettings extends ParseSettings {
   plugins?: MarkdownPlugins;
   /** The site's folder, which `.mdx` pages import files from. */
   root?: string;
+  /** The site's components the `.mdx` pages import, bundled. */
+  components?: ComponentBundle;
 }
 
 /** A locale's API pages: those from `start` to `end` of the reference's page list, problems added to `diagnostics`. */
@@ -52,6 +55,8 @@ export type ApiPageSource = (range: { start: number; end: number }, diagnostics:
 export interface SiteSteps {
   /** The client runtime and theme stylesheet, bundled. */
   bundleClient(theme: Theme, root: string): Promise<ClientAssets>;
+  /** The site's components (`files`, relative to `root`) that its `.mdx` pages import, bundled. */
+  bundleComponents(root: string, files: readonly string[]): Promise<ComponentBundle>;
   /** The site's OpenAPI description, loaded; a broken one as diagnostics. */
   loadApi(resolved: ResolvedConfig): Promise<SiteApi>;
   /** A parser of one locale's markdown pages. */

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '@laguna-docs/shared';
 import { apiPageEntries, loadSiteApi } from '../apiPages.js';
 import { bundleClient } from '../bundleClient.js';
+import { bundleComponents } from '../siteComponents/bundleComponents.js';
 import type { DiskCache } from '../cache/diskCache.js';
 import { drawCards } from '../cards/drawCards.js';
 import { createPageParser } from '../parsePages.js';
@@ -34,6 +35,7 @@ export interface SiteStores {
 export function siteSteps(stores: SiteStores, self: () => SiteSteps): SiteSteps {
   return {
     bundleClient: (theme, root) => bundleClient(theme, root, stores.client),
+    bundleComponents: (root, files) => bundleComponents(root, files, stores.client),
     async loadApi(resolved) {
       const loaded = await loadSiteApi(resolved, stores.api, stores.checkSpec);
       // The reference's texts and code are parsed by the markdown stage: they share its cache on disk.

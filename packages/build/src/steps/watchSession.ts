@@ -98,7 +98,9 @@ export function createWatchSession(): WatchSession {
       return edited.length > 0 ? edited : undefined;
     },
     inputs(root) {
-      return [...(state.api?.site.files ?? []), ...(state.theme ? [state.theme.file, ...clientInputs(state.theme.theme, root)] : [])];
+      // The site's component files are followed too, but not the packages they import.
+      const components = (state.components?.bundle.inputs ?? []).map(([file]) => file).filter((file) => !file.split(path.sep).includes('node_modules'));
+      return [...(state.api?.site.files ?? []), ...(state.theme ? [state.theme.file, ...clientInputs(state.theme.theme, root)] : []), ...components];
     },
   };
   sessions.set(session, kept);

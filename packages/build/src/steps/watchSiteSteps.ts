@@ -1,3 +1,4 @@
+import { inputsUnchanged } from '@laguna-docs/config';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { isAssetKey, type Diagnostic, type SiteData, type Theme } from '@laguna-docs/shared';
 import { createApiRenderCache } from '../api/renderApiText.js';
@@ -5,6 +6,8 @@ import type { SitePage } from '../assemblePages.js';
 import { fileStamp } from '../incremental/state.js';
 import type { SiteSteps } from './buildSteps.js';
 import { isMdxPage } from '../parseInput.js';
+import { siteFileReader } from '../parsePages.js';
+import { mdxDependencies } from '../siteComponents/findComponents.js';
 import { clientInputs, sessionState, type WatchSession } from './watchSession.js';
 
 // Watch mode's memos around the site steps (see watchSourceSteps.ts).
@@ -42,6 +45,15 @@ export function watchSiteSteps(steps: SiteSteps, session: WatchSession): SiteSte
       state.redone.clientBundled = true;
       return assets;
     },
+    // The same bundle while the same components are imported and their files are unchanged, so the
+    // pages that use them keep their parses (their keys hold the components' fingerprints).
+    async bundleComponents(root, files) {
+      const previous = state.components;
+      if (previous && previous.root === root && previous.files === files.join('\0') && inputsUnchanged(previous.bundle.inputs)) return previous.bundle;
+      const bundle = await steps.bundleComponents(root, files);
+      state.components = { root, files: files.join('\0'), bundle };
+      return bundle;
+    },
     // Kept while the config object and the spec's files are unchanged; each build gets a fresh cache for
     // the spec's texts, so their problems are reported by every build.
     async loadApi(resolved) {
@@ -55,10 +67,11 @@ export function watchSiteSteps(steps: SiteSteps, session: WatchSession): SiteSte
     // Keyed by everything a parse depends on but the routes of linked files (see `syncMarkdownCache`).
     pageParser(settings) {
       const parse = steps.pageParser(settings);
+      const readFile = settings.root !== undefined ? siteFileReader(settings.root) : () => undefined;
       return (planned) => {
-        // An `.mdx` page also depends on the files it imports: parsed again on every rebuild.
-        if (isMdxPage(planned.source.file)) return parse(planned);
-        const key = `${settings.localePrefix}\0${planned.key}\0${planned.route}\0${settings.footnotes?.label}\0${settings.footnotes?.backLabel}\0${planned.source.text}`;
+        // An `.mdx` page also depends on the partials it imports and the components it uses: they are in its key.
+        const imports = isMdxPage(planned.source.file) ? `\0${mdxDependencies({ file: planned.source.file, text: planned.body }, readFile, settings.components?.fingerprints)}` : '';
+        const key = `${settings.localePrefix}\0${planned.key}\0${planned.route}\0${settings.footnotes?.label}\0${settings.footnotes?.backLabel}\0${planned.source.text}${imports}`;
         let parsed: ParsedMarkdown | undefined = markdown.get(key);
         if (!parsed) {
           parsed = parse(planned);

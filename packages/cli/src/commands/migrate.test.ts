@@ -51,19 +51,20 @@ describe('laguna-docs migrate docusaurus', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatchInlineSnapshot(`
-      "Moved the Docusaurus site in old-site to new-site: docs 3 in en, 1 in sl; 3 static files.
+      "Moved the Docusaurus site in old-site to new-site: docs 4 in en, 1 in sl; 3 static files.
 
-      Converted (6):
+      Converted (8):
         community/ → content/en/community/: the docs plugin "community": a docs section at /community with 2 docs
         docs/guides/install.mdx → content/en/docs/guides/install.md: import and export lines removed; {/* comments */} became HTML comments; tabs became one section per tab, led by its label in bold; className became class
+        docs/guides/showcase.mdx → content/en/docs/guides/showcase.mdx: kept as MDX: it uses components of src/components, rendered at build time
         docusaurus.config.ts → laguna-docs.config.ts: the pages' <iframe> embeds (the first in content/en/docs/intro.md) come from www.youtube.com: listed in markdown.embeds; each needs a title
         i18n/sl/docusaurus-plugin-content-docs/current.json → content/sl/docs/: the sidebar's translated labels, in docs.sidebar and the locale's _category_ files
+        src/components/ → src/components/: 1 file of React components, copied: .mdx pages import them as @site/src/components/…
         src/css/custom.css → src/css/custom.css: --ifm-color-primary now sets the theme's --primary; other --ifm-* variables and Infima classes have no effect
         src/pages/index.js → content/en/pages/index.md: a home page with the site's title, tagline and a button to the docs in place of the React page
 
-      Not carried over (11):
+      Not carried over (9):
         blog/: 1 post: laguna-docs has no blog
-        docs/guides/showcase.mdx:9: not converted, it uses <Highlight> from "@site/src/components/Highlight", a React component; copied as content/en/docs/guides/_showcase.mdx, which the build leaves out (a name starting with _ is never a page) until it is rewritten and renamed showcase.mdx
         docusaurus.config.ts:47: plugins: @docusaurus/plugin-ideal-image is not carried
         docusaurus.config.ts:63: navbar item "Blog" links to the blog (/blog), which is not carried
         docusaurus.config.ts:73: footer link "Blog" links to the blog (/blog), which is not carried
@@ -71,10 +72,9 @@ describe('laguna-docs migrate docusaurus', () => {
         docusaurus.config.ts:78: themeConfig.prism: code is highlighted by highlight.js in the theme's colours
         i18n/sl/code.json: the theme strings of Docusaurus: laguna-docs takes its own in i18n/<locale>.json (laguna-docs write-translations)
         sidebars.js:12: a sidebar item of type html has no counterpart
-        src/components/Highlight.js: a React component: pages that use them stay .mdx (see above)
         src/theme/Footer/index.js: a swizzled theme component: the default theme is used
 
-      Checked: the new site builds (18 pages, links checked).
+      Checked: the new site builds (20 pages, links checked).
       "
     `);
     const site = path.join(cwd, 'new-site');
@@ -144,7 +144,9 @@ describe('laguna-docs migrate docusaurus', () => {
     expect(read(site, 'content/en/docs/guides/install.md')).toContain('**npm**\n\n```bash\nnpm install @acme/widgets\n```\n\n**Yarn**');
     expect(read(site, 'content/en/docs/guides/configure.md')).toContain('[installing](./install.md#next-steps)');
     expect(read(site, 'content/sl/docs/intro.md')).toContain('[namestitvijo](./guides/install.md)');
-    expect(read(site, 'content/en/docs/guides/_showcase.mdx')).toBe(read(fixture, 'docs/guides/showcase.mdx'));
+    // A page that uses the site's components stays MDX, and the components are carried.
+    expect(read(site, 'content/en/docs/guides/showcase.mdx')).toBe(read(fixture, 'docs/guides/showcase.mdx'));
+    expect(read(site, 'src/components/Highlight.js')).toBe(read(fixture, 'src/components/Highlight.js'));
     expect(read(site, 'content/en/docs/guides/_category_.json')).toBe(read(fixture, 'docs/guides/_category_.json'));
     // The sidebar's labels translated in current.json.
     expect(JSON.parse(read(site, 'content/sl/docs/guides/_category_.json'))).toEqual({ ...JSON.parse(read(fixture, 'docs/guides/_category_.json')), label: 'Vodiči' });
@@ -161,7 +163,7 @@ describe('laguna-docs migrate docusaurus', () => {
     expect(read(built, 'sl/docs/intro.html')).toContain('Vodič');
     expect(read(built, 'index.html')).toContain('Widgets for every workshop');
     expect(fs.readdirSync(path.join(built, 'assets')).some((name) => /^custom\.[\w-]+\.css$/.test(name))).toBe(true);
-    expect(fs.existsSync(path.join(built, 'docs/guides/showcase.html'))).toBe(false);
+    expect(fs.readFileSync(path.join(built, 'docs/guides/showcase.html'), 'utf8')).toContain('<p>Our widgets are <span style="background-color:#25c2a0;border-radius:2px;padding:0.2rem">green</span>.</p>');
   });
 
   it('refuses a folder that is not a Docusaurus site, one that does not exist, and a target in use without --force', async () => {

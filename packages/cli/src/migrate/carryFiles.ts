@@ -62,6 +62,11 @@ export function carryMarkdownTree(options: CarryOptions): CarriedDoc[] {
       files.push({ path: `${targetDir}/${mdPath}`, text: result.markdown });
       carried.push({ relPath: mdPath, text: result.markdown });
       notes.push({ kind: 'converted', file: shown, target: `${targetDir}/${mdPath}`, message: result.changes.length > 0 ? result.changes.join('; ') : 'plain markdown already' });
+    } else if (isMdx && usesSiteComponents(text)) {
+      // laguna-docs renders the site's components (`src/components` is carried): the page stays MDX.
+      files.push({ path: `${targetDir}/${rel}`, copyOf: source });
+      carried.push({ relPath: rel, text });
+      notes.push({ kind: 'converted', file: shown, target: `${targetDir}/${rel}`, message: 'kept as MDX: it uses components of src/components, rendered at build time' });
     } else {
       // Under a `_` name, as a partial: built as a page, its component would fail the build.
       const parked = path.posix.join(path.posix.dirname(rel), `_${path.posix.basename(rel)}`);
@@ -75,6 +80,12 @@ export function carryMarkdownTree(options: CarryOptions): CarriedDoc[] {
     }
   }
   return carried;
+}
+
+/** Whether an MDX file imports the site's components (`@site/src/components/…`), and no other code than those and the theme's. */
+function usesSiteComponents(text: string): boolean {
+  const sources = [...text.matchAll(/^import\s+[\w$]+\s+from\s+['"]([^'"]+)['"]/gm)].map((match) => match[1]!);
+  return sources.some((source) => source.startsWith('@site/src/components/')) && sources.every((source) => source.startsWith('@site/src/components/') || source.startsWith('@theme/'));
 }
 
 /** A relative link to an `.mdx` file that became `.md` follows it. */

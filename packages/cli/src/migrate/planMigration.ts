@@ -134,10 +134,10 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
     notes.push({ kind: 'converted', file: react ? `src/pages/${react}` : 'src/pages/', target: `content/${defaultLocale}/pages/index.md`, message: `a home page with the site's title, tagline and a button to the docs${react ? ' in place of the React page' : ''}` });
   }
 
-  for (const file of listFiles(path.join(from, 'src/components'))) {
-    const what = /\.(j|t)sx?$/.test(file) ? 'a React component' : 'a file of the React components';
-    notes.push({ kind: 'not-carried', file: `src/components/${file}`, message: `${what}: pages that use them stay .mdx (see above)` });
-  }
+  // The site's components, which `.mdx` pages import as `@site/src/components/…`, are rendered by laguna-docs too.
+  for (const file of listFiles(path.join(from, 'src/components'))) files.push({ path: `src/components/${file}`, copyOf: path.join(from, 'src/components', file) });
+  const components = listFiles(path.join(from, 'src/components')).length;
+  if (components > 0) notes.push({ kind: 'converted', file: 'src/components/', target: 'src/components/', message: `${components} file${components === 1 ? '' : 's'} of React components, copied: .mdx pages import them as @site/src/components/…` });
   for (const file of listFiles(path.join(from, 'src/theme'))) notes.push({ kind: 'not-carried', file: `src/theme/${file}`, message: 'a swizzled theme component: the default theme is used' });
   const blogPosts = listFiles(path.join(from, 'blog')).filter((file) => /\.mdx?$/.test(file)).length;
   if (blogPosts > 0) notes.push({ kind: 'not-carried', file: 'blog/', message: `${blogPosts} post${blogPosts === 1 ? '' : 's'}: laguna-docs has no blog` });

@@ -31,6 +31,8 @@ export function rehypeHtmlPolicy() {
   return (tree: Root, file: VFile) => {
     const embeds = pageData(file).embeds ?? [];
     walkElements(tree, (node: Element, parent, index) => {
+      // A site component's own markup is the site's code, as the theme's is (the page's text inside it is checked).
+      if ((node.data as { siteComponent?: boolean } | undefined)?.siteComponent) return undefined;
       if (node.tagName.toLowerCase() === 'iframe' && embeds.length > 0) {
         const problem = embedProblem(node, embeds);
         if (problem) {

@@ -49,7 +49,13 @@ export function jsxDEV(type: unknown, props: Record<string, unknown>, _key: unkn
   if (type === Fragment) return hastChildren(props.children);
   if (typeof type === 'function') {
     try {
-      return (type as HastComponent)(props);
+      const result = (type as HastComponent)(props);
+      // A site component's placeholder (see `siteComponents.ts`) names the line of the element for its errors and links.
+      if (result && typeof result === 'object' && !Array.isArray(result) && result.type === 'element' && result.tagName === 'laguna-component' && source?.lineNumber !== undefined) {
+        const point = { line: source.lineNumber, column: source.columnNumber ?? 1 };
+        result.position = { start: point, end: point };
+      }
+      return result;
     } catch (error) {
       // The innermost element that knows where it was written names the line.
       if (error instanceof ComponentError && error.line === undefined && source?.lineNumber !== undefined) error.line = source.lineNumber;

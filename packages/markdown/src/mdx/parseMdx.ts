@@ -18,7 +18,9 @@ import { processorMemo } from '../processorMemo.js';
 import type { MarkdownPlugins, ParseMarkdownOptions } from '../types.js';
 import { builtinComponents } from './builtins.js';
 import { ComponentError, Fragment, hastChildren, jsxDEV, type HastComponent } from './hastRuntime.js';
-import { takeImports, type MdxImports } from './remark-mdx-imports.js';
+import { takeImports, type FileExists, type MdxImports } from './remark-mdx-imports.js';
+import { expandIslands, expandStatic, siteComponentStub } from './siteComponents.js';
+import { pageData } from '../pageData.js';
 
 /** What `parseMdx` gives besides what every parse gives: the hast, and the `VFile` its plugins filled in. */
 export interface MdxResult {
@@ -49,11 +51,32 @@ export function parseMdx(options: ParseMarkdownOptions, prepare: (file: VFile) =
   const builtins = builtinComponents(options.admonitions ?? [], () => ++tabSets);
   const readFile = options.readFile ?? (() => undefined);
   const partialProblems: Diagnostic[] = [];
+  const assets = new Map<string, string>();
   try {
-    const content = evaluate(file, { options, builtins, readFile, page: options.file, stack: [options.file], isPage: true, partialProblems });
-    const hast: HastRoot = { type: 'root', children: content };
+    const content = evaluate(file, { options, builtins, readFile, page: options.file, stack: [options.file], isPage: true, partialProblems, assets });
+    const data = pageData(file);
+    const expand = {
+      host: options.siteComponents,
+      assets,
+      rendered: () => {
+        // The page links the components' stylesheet (set again after the passes, which start the list afresh).
+        used = true;
+      },
+    };
+    let used = false;
+    const hast = withComponentErrors(options.file, () => expandStatic({ type: 'root', children: content }, expand));
     const ran = finalPass(options.plugins).runSync(hast, file);
-    return { hast: ran, file, diagnostics: partialProblems };
+    const islands = withComponentErrors(options.file, () =>
+      expandIslands(ran, expand, (island) => {
+        if (!data.features?.includes('islands')) data.features = [...(data.features ?? []), 'islands'];
+        // An imported file given to an island is published: the link pass never sees it in the island's markup.
+        for (const written of island.files) {
+          data.links = [...(data.links ?? []), { href: assets.get(written)!, written, origin: 'markdown', file: options.file, ...(island.line ? { line: island.line } : {}) }];
+        }
+      }),
+    );
+    if (used && !data.features?.includes('siteComponents')) data.features = [...(data.features ?? []), 'siteComponents'];
+    return { hast: islands, file, diagnostics: partialProblems };
   } catch (error) {
     if (error instanceof MdxProblem) return { hast: { type: 'root', children: [] }, file, diagnostics: [{ ...error.diagnostic, ...(error.diagnostic.line ? { line: error.diagnostic.line + (error.diagnostic.file === options.file ? offset : 0) } : {}) }] };
     throw error;
@@ -71,12 +94,26 @@ interface EvaluateContext {
   isPage: boolean;
   /** Where the warnings of the page's partials go, each naming the partial and its line. */
   partialProblems: Diagnostic[];
+  /** The page's imported files, by the path written, with their published addresses (given to site components). */
+  assets: Map<string, string>;
+}
+
+/** Runs a step over the page's components; a component's problem becomes the page's, at the element's line. */
+function withComponentErrors<T>(page: string, step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    if (error instanceof ComponentError) throw new MdxProblem(runtimeProblem(error, page));
+    throw error;
+  }
 }
 
 /** The file compiled and run, as hast; a problem throws `MdxProblem` naming the file and line. */
 function evaluate(file: VFile, context: EvaluateContext, props: Record<string, unknown> = {}): ElementContent[] {
   const { options } = context;
   let code: string;
+  const exists: FileExists = (target) => context.readFile(target) !== undefined;
+  Object.assign(file.data, { mdxFileExists: exists });
   try {
     code = String(mdxProcessor(options, context.isPage).processSync(file));
   } catch (error) {
@@ -97,10 +134,17 @@ function evaluate(file: VFile, context: EvaluateContext, props: Record<string, u
       ...(column ? { column } : {}),
     });
   }
-  const imports = (file.data as { mdxImports?: MdxImports }).mdxImports ?? { builtins: new Map(), partials: new Map() };
+  const imports = (file.data as { mdxImports?: MdxImports }).mdxImports ?? { builtins: new Map(), partials: new Map(), components: new Map(), files: new Set() };
   const components: Record<string, HastComponent> = { ...context.builtins };
   for (const [local, name] of imports.builtins) components[local] = context.builtins[name]!;
   for (const [local, target] of imports.partials) components[local] = (partialProps) => partial(target, context, partialProps);
+  for (const [local, target] of imports.components) components[local] = siteComponentStub(target, local);
+  if (context.isPage && options.resolveLink) {
+    for (const written of imports.files) {
+      const resolved = options.resolveLink(written);
+      if ('href' in resolved) context.assets.set(written, resolved.href);
+    }
+  }
   try {
     // MDX types its runtime as React's; this one builds hast, which the compiled code never looks into.
     const { default: content } = runSync(code, { jsxDEV, Fragment } as unknown as Parameters<typeof runSync>[1]) as { default: (props: Record<string, unknown>) => unknown };
@@ -120,7 +164,7 @@ function runtimeProblem(error: unknown, file: string): Diagnostic {
       severity: 'error',
       code: 'mdx/unknown-component',
       message: `<${unknown[1]}> is neither a built-in component nor imported`,
-      hint: 'the built-in components are Tabs, TabItem, Details and Admonition; import others from a partial: import Name from "./_name.mdx"',
+      hint: 'the built-in components are Tabs, TabItem, Details and Admonition; import others: import Card from "@site/src/components/Card", or a partial: import Name from "./_name.mdx"',
       file,
       line: Number(unknown[2]),
       column: Number(unknown[3]),

@@ -16,6 +16,29 @@ export interface MdxImports {
   builtins: Map<string, string>;
   /** Local name → path of the partial, relative to the site root like the page's own `file`. */
   partials: Map<string, string>;
+  /** Local name → path of the site component (a `.tsx`/`.jsx`/`.ts`/`.js` file), relative to the site root. */
+  components: Map<string, string>;
+  /** Other files imported, by the path as written (`./diagram.png`). */
+  files: Set<string>;
+}
+
+/** Extensions of the site's component files, in the order an import without one tries them. */
+export const COMPONENT_EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'] as const;
+const COMPONENT_FILE = /\.(tsx|jsx|ts|js)$/i;
+
+/** What `takeImports` asks of the site's files, in `file.data.mdxFileExists`. */
+export type FileExists = (file: string) => boolean;
+
+/**
+ * The component file an import names: `target` itself when it has a component's extension, else the first
+ * of `target` + each extension, then `target/index` + each, that exists. Undefined when none does.
+ */
+export function componentFile(target: string, exists: FileExists): string | undefined {
+  if (COMPONENT_FILE.test(target)) return exists(target) ? target : undefined;
+  for (const stem of [target, `${target}/index`]) {
+    for (const extension of COMPONENT_EXTENSIONS) if (exists(`${stem}${extension}`)) return `${stem}${extension}`;
+  }
+  return undefined;
 }
 
 /** The estree shapes this plugin reads (MDX's parser gives full estree; only these fields matter here). */
@@ -32,12 +55,13 @@ interface EsmNode {
   data?: { estree?: { type: 'Program'; body: EsmStatement[]; sourceType: string } | null };
 }
 
-const ALLOWED = 'an .mdx file may import the built-in components (@theme/Tabs, @theme/TabItem, @theme/Details, @theme/Admonition), .md/.mdx partials and other files inside the site, by a relative path';
+const ALLOWED = 'an .mdx file may import the built-in components (@theme/Tabs, @theme/TabItem, @theme/Details, @theme/Admonition), the site\'s components (@site/src/components/Card, or a relative path to a .tsx/.jsx/.ts/.js file), .md/.mdx partials and other files inside the site, by a relative path';
 
 /** The file's imports, taken out of its tree; `file.path` is the file's path relative to the site root. */
 export function takeImports(tree: Root, file: VFile): MdxImports {
-  const imports: MdxImports = { builtins: new Map(), partials: new Map() };
+  const imports: MdxImports = { builtins: new Map(), partials: new Map(), components: new Map(), files: new Set() };
   const dir = path.posix.dirname(file.path);
+  const exists = (file.data as { mdxFileExists?: FileExists }).mdxFileExists ?? (() => false);
   const fail = (message: string, node: EsmNode, hint = ALLOWED): never => {
     const error = file.message(message, { place: node.position?.start, ruleId: 'import', source: 'mdx' });
     // Thrown, and reported from there: not also one of the file's messages.
@@ -62,26 +86,45 @@ export function takeImports(tree: Root, file: VFile): MdxImports {
       const local = specifiers.length === 1 && specifiers[0]!.type === 'ImportDefaultSpecifier' ? specifiers[0]!.local.name : undefined;
       const builtin = THEME_IMPORTS[source];
       const relative = source.startsWith('./') || source.startsWith('../');
-      if (!builtin && !relative) fail(`import of "${source}" is not allowed`, child);
+      const site = source.startsWith('@site/');
+      if (!builtin && !relative && !site) fail(`import of "${source}" is not allowed`, child);
       if (local === undefined) fail(`"${source}" is imported without a default name: write "import Name from '${source}'"`, child);
       if (builtin) {
         imports.builtins.set(local!, builtin);
         continue;
       }
-      const target = path.posix.normalize(path.posix.join(dir, source));
-      if (target.startsWith('../') || path.posix.isAbsolute(target)) fail(`import of "${source}" points outside the site`, child);
+      const target = site ? path.posix.normalize(source.slice('@site/'.length)) : path.posix.normalize(path.posix.join(dir, source));
+      if (target.startsWith('../') || target === '..' || path.posix.isAbsolute(target)) fail(`import of "${source}" points outside the site`, child);
       if (/\.mdx?$/i.test(source)) {
         imports.partials.set(local!, target);
         continue;
       }
+      // A file of the site named from its folder (`@site/static/img/logo.png`): as if written relative to this file.
+      const written = site && /\.[a-z0-9]+$/i.test(target) && !COMPONENT_FILE.test(target) ? relativeFrom(dir, target) : source;
+      // A component: a file of a component's extension, or one found by trying them (as `@site/…` imports are written).
+      const component = written !== source ? undefined : site || COMPONENT_FILE.test(source) || !exists(target) ? componentFile(target, exists) : undefined;
+      if (component !== undefined) {
+        imports.components.set(local!, component);
+        continue;
+      }
+      if (written === source && (site || COMPONENT_FILE.test(source))) {
+        fail(`the component "${source}" does not exist: no ${COMPONENT_FILE.test(target) ? target : `${target}{${COMPONENT_EXTENSIONS.join(',')}} or ${target}/index{${COMPONENT_EXTENSIONS.join(',')}}`} in the site`, child, 'check the path: @site/ starts at the site folder (where the config is), a relative path at the folder of this file');
+      }
+      imports.files.add(written);
       // A file: its path as written, which the link pass resolves (and checks) like a markdown link.
       body.push({
         type: 'VariableDeclaration',
         kind: 'const',
-        declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: local! }, init: { type: 'Literal', value: source } }],
+        declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: local! }, init: { type: 'Literal', value: written } }],
       });
     }
     child.data.estree.body = body;
   }
   return imports;
+}
+
+/** `target` (from the site folder) as a relative import from `dir`. */
+function relativeFrom(dir: string, target: string): string {
+  const relative = path.posix.relative(dir, target);
+  return relative.startsWith('.') ? relative : `./${relative}`;
 }

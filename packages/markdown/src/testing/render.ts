@@ -37,5 +37,6 @@ export function render(markdown: string, options: RenderOptions = {}): ParsedMar
     ...parseOptions,
     markdown,
   });
-  return { ...result, html: toHtml(result.hast) };
+  // An island keeps its server markup as raw HTML (see `siteComponents.ts`), written as it is.
+  return { ...result, html: toHtml(result.hast, { allowDangerousHtml: true }) };
 }

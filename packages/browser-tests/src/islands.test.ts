@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '@laguna-docs/build';
+import { loadConfig } from '@laguna-docs/config';
+import { serveDirectory, siteLayout, type RunningServer } from '@laguna-docs/server';
+import { closeBrowser, isSameDocument, markDocument, openPage, visit } from './browser.js';
+
+// A site component with state and an event handler, used as an island (`client:load`) on one page:
+// it works after a full load and after client-side navigation to and from its page; a page without
+// islands loads no component script.
+let server: RunningServer | undefined;
+let dir: string | undefined;
+let origin = '';
+
+const COUNTER = `import { useState } from 'react';
+
+export default function Counter({ start, label, children }) {
+  const [count, setCount] = useState(start);
+  return (
+    <div className="counter">
+      <button type="button" onClick={() => setCount(count + 1)}>{label}: {count}</button>
+      {children}
+    </div>
+  );
+}
+`;
+
+const COUNTER_PAGE = `---
+title: Counter
+---
+import Counter from '@site/src/components/Counter.jsx';
+
+<Counter client:load start={2} label="Clicks">
+  Back to [the plain page](./plain.md).
+</Counter>
+`;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-islands-'));
+  const files: Record<string, string> = {
+    'content/en/pages/index.md': '# Home\n',
+    'content/en/docs/plain.md': '# Plain\n\nGo to [the counter](./counter.mdx).\n',
+    'content/en/docs/counter.mdx': COUNTER_PAGE,
+    'src/components/Counter.jsx': COUNTER,
+    'laguna-docs.config.mjs': `export default ${JSON.stringify({ title: 'Islands', url: 'https://example.org', basePath: '/' })};\n`,
+  };
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  const config = await loadConfig({ cwd: dir, outDir: path.join(dir, 'out') });
+  await buildSite({ config });
+  server = await serveDirectory({ dir: path.join(dir, 'out'), layout: siteLayout(config.config), host: '127.0.0.1', port: 0 });
+  origin = server.origin;
+}, 120_000);
+
+afterAll(async () => {
+  await closeBrowser();
+  await server?.close();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Clicks the counter once it is live and gives its text after the click. */
+async function clickCounter(page: Page): Promise<string> {
+  await page.waitForSelector('laguna-island[data-hydrated]', { state: 'attached' });
+  const button = page.locator('.counter button');
+  const before = await button.textContent();
+  await button.click();
+  await page.waitForFunction((text) => document.querySelector('.counter button')?.textContent !== text, before);
+  return (await button.textContent()) ?? '';
+}
+
+describe('an interactive site component (island)', () => {
+  it('counts after a full load, keeping the page\'s children as served', async () => {
+    const { context, page, errors, messages } = await openPage();
+    await visit(page, `${origin}/docs/counter`);
+    expect(await page.locator('.counter button').textContent()).toBe('Clicks: 2');
+    expect(await clickCounter(page)).toBe('Clicks: 3');
+    expect(await clickCounter(page)).toBe('Clicks: 4');
+    expect(await page.locator('.counter a').getAttribute('href')).toBe('/docs/plain');
+    // Hydrated without a mismatch: React reports none.
+    expect(messages.filter((message) => message.type() === 'error' && /hydrat|laguna-docs/i.test(message.text())).map((message) => message.text())).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 30_000);
+
+  it('loads no component script on a page without islands, and works after client-side navigation to and from its page', async () => {
+    const { context, page, errors } = await openPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/islands/')) scripts.push(new URL(request.url()).pathname);
+    });
+    await visit(page, `${origin}/docs/plain`);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    await markDocument(page);
+    await page.getByRole('link', { name: 'the counter' }).click();
+    await page.waitForURL(`${origin}/docs/counter`);
+    expect(await clickCounter(page)).toBe('Clicks: 3');
+    expect(await isSameDocument(page)).toBe(true);
+    expect(scripts.length).toBeGreaterThan(0);
+    // Away and back: the island is unmounted with the old content and mounted afresh with the new.
+    await page.getByRole('link', { name: 'the plain page' }).click();
+    await page.waitForURL(`${origin}/docs/plain`);
+    await page.getByRole('link', { name: 'the counter' }).click();
+    await page.waitForURL(`${origin}/docs/counter`);
+    expect(await clickCounter(page)).toBe('Clicks: 3');
+    expect(await isSameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 30_000);
+});

@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resolveConfig } from '@laguna-docs/config';
+import { isUserError } from '@laguna-docs/shared';
+import { buildSite } from './buildSite.js';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+/** A 1×1 PNG, so the image import has a size to publish. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** A site component rendered at build time only: props, children, a CSS module and a heading. */
+const CARD = `import styles from './Card.module.css';
+import type { ReactNode } from 'react';
+
+export default function Card({ title, tags, children }: { title: string; tags: string[]; children?: ReactNode }) {
+  return (
+    <section className={styles.card}>
+      <h2>{title}</h2>
+      <p className="tags">{tags.join(', ')}</p>
+      {children}
+    </section>
+  );
+}
+`;
+
+/** An interactive component: state and an event handler, hydrated in the browser as an island. */
+const COUNTER = `import { useState } from 'react';
+
+export default function Counter({ start = 0, label }) {
+  const [count, setCount] = useState(start);
+  return <button type="button" className="counter" onClick={() => setCount(count + 1)}>{label}: {count}</button>;
+}
+`;
+
+const FIGURE = `export default function Figure({ src, caption }: { src: string; caption: string }) {
+  return <figure><img src={src} alt={caption} /><figcaption>{caption}</figcaption></figure>;
+}
+`;
+
+const PAGE = `---
+title: Components
+---
+import Card from '@site/src/components/Card';
+import Counter from '../../../src/components/Counter.jsx';
+import Figure from '@site/src/components/Figure';
+import diagram from './diagram.png';
+
+export const tags = ['fast', 'small'];
+
+<Card title="Server only" tags={tags}>
+  Inside the card, with a [link](./intro.md).
+</Card>
+
+<Counter client:load start={2} label="Clicks" />
+
+<Figure src={diagram} caption="The parts" />
+
+<img src={diagram} alt="Plain" />
+`;
+
+const COMPONENT_SITE: Record<string, string | Buffer> = {
+  'src/components/Card.tsx': CARD,
+  'src/components/Card.module.css': '.card { border: 1px solid; }\n',
+  'src/components/Counter.jsx': COUNTER,
+  'src/components/Figure.tsx': FIGURE,
+  'content/en/docs/intro.md': '# Intro\n\nNo components here.\n',
+  'content/en/docs/components.mdx': PAGE,
+  'content/en/docs/diagram.png': PNG,
+};
+
+/** Writes a one-locale site with the given files besides a home page, and builds it in memory. */
+async function build(files: Record<string, string | Buffer>, linkCheck: 'off' | 'error' = 'off') {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-components-'));
+  folders.push(root);
+  for (const [file, contents] of Object.entries({ 'content/en/pages/index.md': '# Home\n', ...files })) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), contents);
+  }
+  const config = resolveConfig({ title: 'T', url: 'https://example.org', locales: { default: 'en', items: [{ code: 'en', label: 'English' }] } }, root, 'laguna-docs.config.ts');
+  return buildSite({ config, write: false, linkCheck, parallel: false });
+}
+
+async function failure(files: Record<string, string | Buffer>): Promise<string[]> {
+  const error = await build(files).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  if (!isUserError(error)) throw error ?? new Error('the build did not fail');
+  return error.diagnostics.map((d) => `${d.file ?? '-'}:${d.line ?? '-'}:${d.column ?? '-'} [${d.code}] ${d.message}`);
+}
+
+const text = (files: Array<{ path: string; contents: string | Uint8Array }>, name: string) => String(files.find((file) => file.path === name)?.contents);
+
+describe('site components in .mdx pages', () => {
+  it('render a server-only component at build time with props, children and its CSS module, and an island with its props', async () => {
+    const { files } = await build(COMPONENT_SITE, 'error');
+    const html = text(files, 'docs/components.html');
+    // Server-only: React's markup in the page, children in place and resolved like the page's own links.
+    expect(html).toMatch(/<section class="[\w-]*card[\w-]*"><h2 id="server-only">Server only<\/h2><p class="tags">fast, small<\/p><p>Inside the card, with a <a href="\/docs\/intro">link<\/a>.<\/p><\/section>/);
+    expect(html).toContain('href="#server-only"');
+    // The components' stylesheet is published and linked by this page alone.
+    const stylesheet = files.find((file) => /^assets\/components\.\w+\.css$/.test(file.path));
+    expect(String(stylesheet?.contents)).toMatch(/\.[\w-]*card[\w-]* \{\s*border: 1px solid;\s*\}/);
+    expect(html).toContain(`<link rel="stylesheet" href="/${stylesheet?.path}"`);
+    // The island: server markup for hydration, its props as JSON, the island loader named in the page data.
+    expect(html).toContain('<laguna-island data-component="src/components/Counter.jsx" data-hydrate="load" data-props="{&quot;start&quot;:2,&quot;label&quot;:&quot;Clicks&quot;}" style="display:contents"><button type="button" class="counter">Clicks<!-- -->: <!-- -->2</button></laguna-island>');
+    const loader = files.find((file) => /^assets\/islands\/islands\.\w+\.js$/.test(file.path));
+    expect(loader).toBeDefined();
+    expect(html).toContain(`"islands":{"script":"/${loader?.path}"}`);
+    // A page without site components links neither the stylesheet nor the loader.
+    const intro = text(files, 'docs/intro.html');
+    expect(intro).not.toContain('components.');
+    expect(intro).not.toContain('islands');
+  }, 60_000);
+
+  it('give an imported image to a component as its published address, and sized like ![](./diagram.png)', async () => {
+    const { files } = await build(COMPONENT_SITE, 'error');
+    const html = text(files, 'docs/components.html');
+    const image = files.find((file) => /^assets\/media\/diagram\.\w+\.png$/.test(file.path));
+    expect(image).toBeDefined();
+    expect(html).toContain(`<figure><img src="/${image?.path}" alt="The parts" loading="lazy" decoding="async" width="1" height="1"/><figcaption>The parts</figcaption></figure>`);
+    expect(html).toContain(`<img src="/${image?.path}" alt="Plain" loading="lazy" decoding="async" width="1" height="1"/>`);
+  }, 60_000);
+
+  it('fail the build naming the file, line and column of a component that does not compile', async () => {
+    expect(await failure({ ...COMPONENT_SITE, 'src/components/Card.tsx': 'export default function Card() {\n  return <section>;\n}\n' })).toEqual([
+      'src/components/Card.tsx:3:1 [mdx/component-build] a site component does not compile: The character "}" is not valid inside a JSX element',
+      'src/components/Card.tsx:4:1 [mdx/component-build] a site component does not compile: Unexpected end of file before a closing "section" tag',
+    ]);
+  }, 60_000);
+
+  it('fail the build naming the page and the component that throws while rendering', async () => {
+    const broken = "export default function Card({ tags }: { tags: string[] }) {\n  return <p>{tags.map(String).join()}</p>;\n}\n";
+    expect(await failure({ ...COMPONENT_SITE, 'src/components/Card.tsx': broken, 'content/en/docs/components.mdx': "import Card from '@site/src/components/Card';\n\n<Card />\n" })).toEqual([
+      "content/en/docs/components.mdx:3:- [mdx/component-error] <Card> (src/components/Card.tsx) threw while rendering: Cannot read properties of undefined (reading 'map')",
+    ]);
+  }, 60_000);
+});

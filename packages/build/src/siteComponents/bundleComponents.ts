@@ -1,0 +1,186 @@
+import type { BuildFailure, BuildOptions, Message, Metafile, Plugin } from 'esbuild';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { esbuildVersion, inputHashes, inputsUnchanged, type InputHashes } from '@laguna-docs/config';
+import { UserError, type Diagnostic } from '@laguna-docs/shared';
+import { hashedName } from '../bundleClient.js';
+import { DiskCache } from '../cache/diskCache.js';
+import { resolveFrom } from '../loadTheme.js';
+import type { OutputFile } from '../output.js';
+import { ISLAND_REACT_KEY, REACT_MODULES } from './reactModules.js';
+
+/*
+ * The site's components, bundled by esbuild once per build for all the pages that import them: one
+ * CommonJS bundle for the render at build time (React and React DOM left out, to be ours), and ES modules
+ * for the browser: a small loader that defines the island element, with one chunk per component, loaded
+ * by pages with islands only and sharing the page runtime's React. CSS the components import (plain or
+ * CSS modules) becomes one stylesheet, linked by the pages that use site components.
+ */
+
+/** The site's components, bundled (plain data: it travels to the render threads). */
+export interface ComponentBundle {
+  /** The build-time bundle: CommonJS whose exports are the components by their files (see `createComponentHost`). */
+  server: string;
+  /** The files to publish: the island loader and chunks, the stylesheet. */
+  files: Array<{ path: string; text: string }>;
+  /** The island loader, relative to the output folder. */
+  islands: string;
+  /** The components' stylesheet, relative to the output folder, when they import CSS. */
+  stylesheet?: string;
+  /** Every file the bundles were made from, with its hash (the bundle holds while they are unchanged). */
+  inputs: InputHashes;
+  /**
+   * Per component file: a fingerprint of the contents of every file it is made from (itself, the
+   * components and modules it imports, their CSS), so watch mode renders again only the pages of a changed one.
+   */
+  fingerprints: Record<string, string>;
+}
+
+/** What each component's file gives as it is named in the build-time bundle's exports. */
+export const SERVER_EXPORTS = 'components';
+
+const COMMON = {
+  bundle: true,
+  write: false,
+  metafile: true,
+  logLevel: 'silent',
+  jsx: 'automatic',
+  // Docusaurus components are often `.js` files with JSX in them.
+  loader: { '.js': 'jsx' },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+} as const satisfies BuildOptions;
+
+/**
+ * Bundles the components `files` (paths relative to `root`), from `cache` while every file they were made
+ * from is unchanged. A component that does not compile fails the build naming its file, line and column.
+ */
+export async function bundleComponents(root: string, files: readonly string[], cache?: DiskCache): Promise<ComponentBundle> {
+  const islandsModule = resolveFrom([path.join(root, 'package.json'), import.meta.url], '@laguna-docs/client/islands');
+  if (!islandsModule) throw new Error('laguna-docs bug: cannot resolve the island loader');
+  const key = DiskCache.key(['components', esbuildVersion(), root, islandsModule, ...files]);
+  const stored = cache?.get<ComponentBundle>(key);
+  if (stored && inputsUnchanged(stored.inputs)) return stored;
+  const { build } = await import('esbuild');
+  const server = `${files.map((file, index) => `import c${index} from ${JSON.stringify(`./${file}`)};`).join('\n')}\nexport const ${SERVER_EXPORTS} = {${files.map((file, index) => `${JSON.stringify(file)}: c${index}`).join(', ')}};\n`;
+  const loader = `import { defineIslands } from ${JSON.stringify(islandsModule)};\ndefineIslands({${files.map((file) => `${JSON.stringify(file)}: () => import(${JSON.stringify(`./${file}`)})`).join(', ')}});\n`;
+  const site = sitePlugin(root);
+  let made: Awaited<ReturnType<typeof build>>[];
+  try {
+    made = await Promise.all([
+      build({
+        ...COMMON,
+        absWorkingDir: root,
+        stdin: { contents: server, resolveDir: root, sourcefile: 'laguna-components.js', loader: 'js' },
+        platform: 'node',
+        format: 'cjs',
+        target: 'node18',
+        outdir: 'laguna-components',
+        external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+        plugins: [site],
+      }),
+      build({
+        ...COMMON,
+        absWorkingDir: root,
+        stdin: { contents: loader, resolveDir: root, sourcefile: 'laguna-islands.js', loader: 'js' },
+        platform: 'browser',
+        format: 'esm',
+        target: 'es2020',
+        splitting: true,
+        minify: true,
+        outdir: 'assets/islands',
+        entryNames: 'islands.[hash]',
+        chunkNames: 'island.[hash]',
+        plugins: [site, sharedReact()],
+      }),
+    ]);
+  } catch (error) {
+    throw new UserError(buildProblems(error as BuildFailure, root));
+  }
+  const [serverBuild, browserBuild] = made as [Awaited<ReturnType<typeof build>>, Awaited<ReturnType<typeof build>>];
+  const serverJs = serverBuild.outputFiles!.find((file) => file.path.endsWith('.js'))!.text;
+  const css = serverBuild.outputFiles!.find((file) => file.path.endsWith('.css'))?.text;
+  const published = browserBuild.outputFiles!.filter((file) => file.path.endsWith('.js')).map((file) => ({ path: path.relative(root, file.path).split(path.sep).join('/'), text: file.text }));
+  const islands = published.find((file) => path.posix.basename(file.path).startsWith('islands.'))!.path;
+  const stylesheet = css ? hashedName('assets', 'components', '.css', css) : undefined;
+  const inputs = inputHashes([serverBuild.metafile!, browserBuild.metafile!].flatMap((metafile: Metafile) => Object.keys(metafile.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(root, input))));
+  const bundle: ComponentBundle = {
+    server: serverJs,
+    files: [...published, ...(css && stylesheet ? [{ path: stylesheet, text: css }] : [])],
+    islands,
+    ...(stylesheet ? { stylesheet } : {}),
+    inputs,
+    fingerprints: componentFingerprints(serverBuild.metafile!, files, root, inputs),
+  };
+  cache?.set(key, bundle);
+  return bundle;
+}
+
+/** Each component's fingerprint: the hashes of the files it is made from, found through the bundle's imports. */
+function componentFingerprints(metafile: Metafile, files: readonly string[], root: string, inputs: InputHashes): Record<string, string> {
+  const hashes = new Map(inputs);
+  const fingerprints: Record<string, string> = {};
+  for (const file of files) {
+    const reached = new Set<string>();
+    const queue = [file];
+    while (queue.length > 0) {
+      const input = queue.pop()!;
+      if (reached.has(input)) continue;
+      reached.add(input);
+      for (const imported of metafile.inputs[input]?.imports ?? []) if (!imported.external) queue.push(imported.path);
+    }
+    fingerprints[file] = DiskCache.key([...reached].sort().map((input) => `${input}@${hashes.get(path.resolve(root, input)) ?? ''}`));
+  }
+  return fingerprints;
+}
+
+/** Published files of a bundle as the output takes them. */
+export function componentFiles(bundle: ComponentBundle): OutputFile[] {
+  return bundle.files.map((file) => ({ path: file.path, contents: file.text }));
+}
+
+/** `@site/…` is the site folder, as in Docusaurus. */
+function sitePlugin(root: string): Plugin {
+  return {
+    name: 'laguna-site',
+    setup(build) {
+      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: root, importer: args.importer }));
+    },
+  };
+}
+
+/**
+ * React in the browser is the page runtime's own copy (see `ISLAND_REACT_KEY`), so islands share it and
+ * add no second React: each React module a component imports is a module that gives the runtime's.
+ */
+function sharedReact(): Plugin {
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'laguna-shared-react',
+    setup(build) {
+      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: args.path, namespace: 'laguna-react' }));
+      build.onLoad({ filter: /.*/, namespace: 'laguna-react' }, (args) => {
+        if (!REACT_MODULES.includes(args.path)) return { errors: [{ text: `"${args.path}" cannot be used in the browser by an island; use ${REACT_MODULES.join(', ')}` }] };
+        const names = Object.keys(require(args.path) as object).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default');
+        const contents = `const m = globalThis[Symbol.for(${JSON.stringify(ISLAND_REACT_KEY)})][${JSON.stringify(args.path)}];\nexport default m;\nexport const { ${names.join(', ')} } = m;\n`;
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
+/** esbuild's errors as diagnostics naming each file (relative to the site), line and column. */
+function buildProblems(failure: BuildFailure, root: string): Diagnostic[] {
+  if (!Array.isArray(failure.errors)) throw failure;
+  return failure.errors.map((error: Message): Diagnostic => {
+    const location = error.location;
+    const inEntry = !location || location.file.startsWith('laguna-');
+    return {
+      severity: 'error',
+      code: 'mdx/component-build',
+      message: `a site component does not compile: ${error.text}`,
+      hint: 'fix the component; it is bundled with esbuild (TypeScript, JSX, CSS and CSS modules, packages of the site)',
+      ...(inEntry ? {} : { file: path.relative(root, path.resolve(root, location.file)).split(path.sep).join('/'), line: location.line, column: location.column + 1 }),
+    };
+  });
+}

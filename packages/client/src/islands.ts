@@ -1,0 +1,90 @@
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+
+/**
+ * The island loader of a site with interactive components, loaded by the pages that have islands once
+ * the page runtime is live (its React is the islands' React: see `ISLAND_REACT_KEY`). It defines the
+ * `<laguna-island>` element: each one hydrates its component when its directive says (`load`: now,
+ * `idle`: when the browser is idle, `visible`: when it scrolls into view), loading only that component's
+ * chunk, and unmounts it when it leaves the page (client-side navigation replaces the content).
+ */
+
+/** The site's components, by their file relative to the site folder, each loading its chunk. */
+export type IslandComponents = Readonly<Record<string, () => Promise<{ default: ComponentType<Record<string, unknown>> }>>>;
+
+const TAG = 'laguna-island';
+
+export function defineIslands(components: IslandComponents): void {
+  if (customElements.get(TAG)) return;
+  customElements.define(
+    TAG,
+    class extends HTMLElement {
+      root?: Root;
+      cancel?: () => void;
+
+      connectedCallback(): void {
+        if (this.root || this.cancel) return;
+        this.cancel = when(this, this.dataset.hydrate ?? 'load', () => {
+          this.cancel = undefined;
+          void this.hydrate();
+        });
+      }
+
+      disconnectedCallback(): void {
+        this.cancel?.();
+        this.cancel = undefined;
+        const root = this.root;
+        this.root = undefined;
+        // Not while the page's own React is committing the new content that removed this island.
+        if (root) setTimeout(() => root.unmount(), 0);
+      }
+
+      async hydrate(): Promise<void> {
+        const load = components[this.dataset.component ?? ''];
+        if (!load) return console.warn(`laguna-docs: no island component "${this.dataset.component}"`);
+        let Component: ComponentType<Record<string, unknown>>;
+        try {
+          Component = (await load()).default;
+        } catch (error) {
+          return console.warn('laguna-docs: an island failed to load; it stays as served.', error);
+        }
+        if (!this.isConnected || this.root) return;
+        const props = JSON.parse(this.dataset.props ?? '{}') as Record<string, unknown>;
+        // The children are the page's markup, kept as served: the slot the server wrote them in.
+        const slot = Array.from(this.querySelectorAll('laguna-slot')).find((element) => element.closest(TAG) === this);
+        const children = slot ? { children: createElement('laguna-slot', { suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: slot.innerHTML } }) } : {};
+        const element = this;
+        this.root = hydrateRoot(this, createElement(Hydrated, { element }, createElement(Component, { ...props, ...children })), {
+          onRecoverableError: (error) => console.error('laguna-docs: island hydration problem', error),
+        });
+      }
+    },
+  );
+}
+
+/** Marks its island `data-hydrated` once React has made it live (for styles and tests); adds no markup. */
+function Hydrated({ element, children }: { element: HTMLElement; children?: ReactNode }) {
+  useEffect(() => {
+    element.dataset.hydrated = '';
+  }, [element]);
+  return children ?? null;
+}
+
+/** Calls `start` when an island's directive says; returns what cancels the wait. */
+function when(element: HTMLElement, mode: string, start: () => void): () => void {
+  if (mode === 'visible' && typeof IntersectionObserver === 'function') {
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }
+  if (mode === 'idle' && typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(start, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(start, 0);
+  return () => clearTimeout(id);
+}

@@ -1,0 +1,16 @@
+// Default imports: each is the CommonJS module's exports object, without a copy made for a namespace.
+import React from 'react';
+import ReactDOM from 'react-dom';
+import ReactDOMClient from 'react-dom/client';
+import jsxRuntime from 'react/jsx-runtime';
+import { ISLAND_REACT_KEY } from '@laguna-docs/shared';
+
+/**
+ * Loads a page's island loader, first handing it this runtime's React (the islands are bundled to take
+ * it from here, so a page carries one React). The loader defines `<laguna-island>`, so islands that
+ * client-side navigation brings in later hydrate by themselves.
+ */
+export function loadIslands(script: string): void {
+  (globalThis as Record<symbol, unknown>)[Symbol.for(ISLAND_REACT_KEY)] ??= { react: React, 'react/jsx-runtime': jsxRuntime, 'react-dom': ReactDOM, 'react-dom/client': ReactDOMClient };
+  (import(/* @vite-ignore */ script) as Promise<unknown>).catch((error: unknown) => console.warn('laguna-docs: the island script failed to load; the components stay as served.', error));
+}

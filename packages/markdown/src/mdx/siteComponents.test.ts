@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { render } from '../testing/render.js';
+import type { SiteComponentHost } from './siteComponents.js';
+
+const PAGE = 'content/en/docs/contributing/backend/01-requirements.mdx';
+
+/** Files of the test site, by their path from the site folder. */
+const FILES: Record<string, string> = {
+  'src/components/Card.tsx': 'export default () => null;',
+  'src/components/Counter/index.jsx': 'export default () => null;',
+  'content/en/docs/contributing/Badge.tsx': 'export default () => null;',
+};
+
+/** A host that writes each component as a tag naming it with its props, and its children where it puts them. */
+function host(calls: string[] = []): SiteComponentHost {
+  return {
+    render({ target, props, island, children }) {
+      calls.push(`${target}${island ? ' (island)' : ''} ${JSON.stringify(props)}`);
+      if (target.includes('Broken')) throw new TypeError("Cannot read properties of undefined (reading 'map')");
+      const inner = children === undefined ? '' : island ? `<laguna-slot>${children}</laguna-slot>` : children;
+      return `<div class="c" data-target="${target}">${inner}</div>`;
+    },
+  };
+}
+
+function mdx(text: string, siteComponents: SiteComponentHost | null = host(), files: Record<string, string> = FILES) {
+  return render(text, { file: PAGE, lineOffset: 4, readFile: (file) => files[file], ...(siteComponents ? { siteComponents } : {}) });
+}
+
+const problems = (text: string, files?: Record<string, string>) =>
+  mdx(text, host(), files).diagnostics.map((d) => `${d.file}:${d.line}:${d.column ?? '-'} [${d.code}] ${d.message}${d.hint ? ` (${d.hint})` : ''}`);
+
+describe('site components in an .mdx page', () => {
+  it('imports them by @site/ (extension and index tried) and by a relative path, and renders each with its props and children', () => {
+    const calls: string[] = [];
+    const result = mdx(
+      "import Card from '@site/src/components/Card';\nimport Counter from '@site/src/components/Counter';\nimport Badge from '../Badge.tsx';\nexport const items = [1, { a: 'b' }];\n\n<Card title=\"T\" items={items}>Some *text* and [a link](./03-testing.md).</Card>\n\n<Counter client:visible start={2} />\n\n<Badge />\n",
+      host(calls),
+    );
+    expect(result.diagnostics).toEqual([]);
+    // Islands are rendered after the page's HTML passes, which their children go through first.
+    expect(calls).toEqual(['src/components/Card.tsx {"title":"T","items":[1,{"a":"b"}]}', 'content/en/docs/contributing/Badge.tsx {}', 'src/components/Counter/index.jsx (island) {"start":2}']);
+    expect(result.html).toBe(
+      '<div class="c" data-target="src/components/Card.tsx">Some <em>text</em> and <a href="/laguna-docs/docs/contributing/backend/testing">a link</a>.</div>\n' +
+        '<laguna-island data-component="src/components/Counter/index.jsx" data-hydrate="visible" data-props="{&#x22;start&#x22;:2}" style="display:contents"><div class="c" data-target="src/components/Counter/index.jsx"></div></laguna-island>\n' +
+        '<div class="c" data-target="content/en/docs/contributing/Badge.tsx"></div>',
+    );
+    // The children's link is the page's, with its line; the island makes the page load the island script.
+    expect(result.links.map((link) => `${link.line} ${link.href}`)).toEqual(['9 /laguna-docs/docs/contributing/backend/testing']);
+    expect(result.features).toEqual(['islands', 'siteComponents']);
+  });
+
+  it('keeps an island\'s children as the page renders them, in the slot the component put them in', () => {
+    const { html } = mdx("import Card from '@site/src/components/Card';\n\n<Card client:load>**bold**</Card>\n");
+    expect(html).toBe('<laguna-island data-component="src/components/Card.tsx" data-hydrate="load" data-props="{}" style="display:contents"><div class="c" data-target="src/components/Card.tsx"><laguna-slot><strong>bold</strong></laguna-slot></div></laguna-island>');
+  });
+
+  it('gives an imported file to a component as its published address', () => {
+    const calls: string[] = [];
+    const result = mdx("import Card from '@site/src/components/Card';\nimport shot from './shot.png';\n\n<Card src={shot} client:idle />\n", host(calls));
+    expect(calls).toEqual(['src/components/Card.tsx (island) {"src":"/laguna-docs/docs/contributing/backend/shot.png"}']);
+    // Published because the island names it, though no element of the page does.
+    expect(result.links.map((link) => `${link.line} ${link.written} ${link.href}`)).toEqual(['7 ./shot.png /laguna-docs/docs/contributing/backend/shot.png']);
+  });
+
+  it('pins its errors at the file and line of the import or the element', () => {
+    expect(problems("import Card from '../../../../../../src/components/Card.tsx';\n")).toEqual([
+      `${PAGE}:4:1 [mdx/import] import of "../../../../../../src/components/Card.tsx" points outside the site (an .mdx file may import the built-in components (@theme/Tabs, @theme/TabItem, @theme/Details, @theme/Admonition), the site's components (@site/src/components/Card, or a relative path to a .tsx/.jsx/.ts/.js file), .md/.mdx partials and other files inside the site, by a relative path)`,
+    ]);
+    expect(problems("import Gone from '@site/../Gone';\n")[0]).toContain(':4:1 [mdx/import] import of "@site/../Gone" points outside the site');
+    expect(problems("\nimport Gone from '@site/src/components/Gone';\n")).toEqual([
+      `${PAGE}:5:1 [mdx/import] the component "@site/src/components/Gone" does not exist: no src/components/Gone{.tsx,.jsx,.ts,.js} or src/components/Gone/index{.tsx,.jsx,.ts,.js} in the site (check the path: @site/ starts at the site folder (where the config is), a relative path at the folder of this file)`,
+    ]);
+    expect(problems("import Gone from './Gone.tsx';\n")).toEqual([
+      `${PAGE}:4:1 [mdx/import] the component "./Gone.tsx" does not exist: no content/en/docs/contributing/backend/Gone.tsx in the site (check the path: @site/ starts at the site folder (where the config is), a relative path at the folder of this file)`,
+    ]);
+    expect(problems("import Broken from '@site/src/components/Broken';\n\nText\n\n<Broken />\n", { ...FILES, 'src/components/Broken.tsx': '' })).toEqual([
+      `${PAGE}:8:- [mdx/component-error] <Broken> (src/components/Broken.tsx) threw while rendering: Cannot read properties of undefined (reading 'map')`,
+    ]);
+    expect(problems("import Card from '@site/src/components/Card';\n\n<Card client:hover />\n")).toEqual([`${PAGE}:6:- [mdx/component] <Card client:hover> is not a directive; use client:load, client:idle or client:visible`]);
+    expect(problems("import Card from '@site/src/components/Card';\n\n<Card client:load onPick={() => 1} />\n")).toEqual([
+      `${PAGE}:6:- [mdx/component] prop "onPick" of <Card client:load> is a function: an island's props are sent to the browser as JSON (text, numbers, booleans, null, arrays and plain objects)`,
+    ]);
+  });
+
+  it('fails a page that uses a site component when no host renders them', () => {
+    const result = mdx("import Card from '@site/src/components/Card';\n\n<Card />\n", null);
+    expect(result.diagnostics.map((d) => `${d.line} [${d.code}] ${d.message}`)).toEqual(['6 [mdx/component-error] <Card> from "src/components/Card.tsx" cannot be rendered: no site components were bundled for this build']);
+  });
+
+  it('leaves the component\'s own markup to the site, and holds the page\'s text inside it to the raw HTML policy', () => {
+    const styled: SiteComponentHost = { render: ({ children }) => `<span style="position:fixed;padding:1rem">${children ?? ''}</span>` };
+    const result = mdx("import Card from '@site/src/components/Card';\n\n<Card><b style=\"position:fixed\">x</b></Card>\n", styled);
+    expect(result.diagnostics.map((d) => `${d.line} ${d.message}`)).toEqual(['6 a style attribute using "position: fixed" (only static and relative) on <b> is not allowed in markdown']);
+    expect(result.html).toContain('<span style="position:fixed;padding:1rem">');
+  });
+});
