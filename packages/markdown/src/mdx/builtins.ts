@@ -1,4 +1,5 @@
 import type { Element, ElementContent } from 'hast';
+import { tabSetElement } from '../tabs/tabSet.js';
 import { admonitionKind } from '../directives/admonitionKinds.js';
 import { ComponentError, hastChildren, type HastChild, type HastComponent } from './hastRuntime.js';
 
@@ -68,36 +69,8 @@ function tabs(props: Record<string, unknown>, id: number): Element {
   });
   const defaultValue = text(props.defaultValue) ?? panels.find((panel) => panel.isDefault)?.value ?? panels[0]!.value;
   if (!seen.has(defaultValue)) throw new ComponentError(`<Tabs defaultValue="${defaultValue}"> names no <TabItem>; values: ${[...seen].join(', ')}`);
-  const base = `tabs-${id}`;
   const groupId = text(props.groupId);
-  const tabButtons: ElementContent[] = panels.map((panel, index) => ({
-    type: 'element',
-    tagName: 'button',
-    properties: {
-      type: 'button',
-      role: 'tab',
-      id: `${base}-tab-${index}`,
-      ariaControls: [`${base}-panel-${index}`],
-      ariaSelected: panel.value === defaultValue ? 'true' : 'false',
-      tabIndex: panel.value === defaultValue ? 0 : -1,
-      dataValue: panel.value,
-    },
-    children: [{ type: 'text', value: panel.label }],
-  }));
-  const tabPanels: ElementContent[] = panels.map((panel, index) => ({
-    type: 'element',
-    tagName: 'div',
-    properties: { role: 'tabpanel', id: `${base}-panel-${index}`, ariaLabelledBy: [`${base}-tab-${index}`], tabIndex: 0, dataValue: panel.value, ...(panel.value === defaultValue ? { dataSelected: 'true' } : {}) },
-    // Without the tab script every panel shows, so each says which tab it is (and the tab list, of no use
-    // then, stays hidden); the script shows the list and hides these labels.
-    children: [{ type: 'element', tagName: 'p', properties: { className: ['tabs-panel-label'] }, children: [{ type: 'text', value: panel.label }] }, ...panel.children],
-  }));
-  return {
-    type: 'element',
-    tagName: 'div',
-    properties: { className: ['tabs'], ...(groupId ? { dataGroupId: groupId } : {}) },
-    children: [{ type: 'element', tagName: 'div', properties: { role: 'tablist', className: ['tabs-list'], hidden: true }, children: tabButtons }, ...tabPanels],
-  };
+  return tabSetElement({ panels, defaultValue, ...(groupId ? { groupId } : {}) }, id);
 }
 
 function details(props: Record<string, unknown>): Element {

@@ -10,6 +10,8 @@ import { VFile } from 'vfile';
 import { interpolate, type Diagnostic } from '@laguna-docs/shared';
 import { codeHandler } from '../code/codeHandler.js';
 import { remarkAdmonitions } from '../directives/remark-admonitions.js';
+import { isContainerName, rewriteTitledFences } from '../directives/titledAdmonitions.js';
+import { remarkTabs } from '../tabs/remark-tabs.js';
 import { remarkAutolinkLiteralBlocks } from '../gfm/remark-autolink-literal-blocks.js';
 import { remarkTitle } from '../headings/remark-title.js';
 import { remarkDollarText } from '../math/remark-dollar-text.js';
@@ -78,7 +80,10 @@ function evaluate(file: VFile, context: EvaluateContext, props: Record<string, u
   const { options } = context;
   let code: string;
   try {
-    code = String(mdxProcessor(options, context.isPage).processSync(file));
+    const processor = mdxProcessor(options, context.isPage);
+    // `:::note Title` and `::: code-group` lines, which remark-directive does not read, as it reads them.
+    rewriteTitledFences(file, (text) => processor.parse(text) as MdastRoot, isContainerName(options.admonitions));
+    code = String(processor.processSync(file));
   } catch (error) {
     const message = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } }; ruleId?: string; note?: string };
     const start = message.place && 'start' in message.place ? message.place.start : message.place;
@@ -199,6 +204,7 @@ function compileOptions(options: ParseMarkdownOptions, isPage: boolean): Process
       remarkMath,
       remarkDollarText,
       ...(isPage ? [remarkTitle] : []),
+      remarkTabs,
       remarkAdmonitions,
       ...site,
       // A transformer that returned a value would replace the tree with it.
