@@ -49,7 +49,13 @@ export function jsxDEV(type: unknown, props: Record<string, unknown>, _key: unkn
   if (type === Fragment) return hastChildren(props.children);
   if (typeof type === 'function') {
     try {
-      return (type as HastComponent)(props);
+      const made = (type as HastComponent)(props);
+      // A component's element says where it was written, so the passes after can warn at that line.
+      if (made && typeof made === 'object' && !Array.isArray(made) && made.type === 'element' && !made.position && source?.lineNumber !== undefined) {
+        const point = { line: source.lineNumber, column: source.columnNumber ?? 1 };
+        made.position = { start: point, end: point };
+      }
+      return made;
     } catch (error) {
       // The innermost element that knows where it was written names the line.
       if (error instanceof ComponentError && error.line === undefined && source?.lineNumber !== undefined) error.line = source.lineNumber;

@@ -77,15 +77,15 @@ describe('parseMarkdown of an .mdx page', () => {
       'content/en/docs/contributing/backend/01-requirements.mdx:6:1 [mdx/syntax] Expected a closing tag for `<Tabs>` (fix the MDX syntax (JSX tags must close, `{` starts an expression: write `\\{` for a brace, and `&lt;` for a lone `<`))',
     ]);
     expect(problems("# A\n\nimport React from 'react';\n")).toEqual([
-      'content/en/docs/contributing/backend/01-requirements.mdx:6:1 [mdx/import] import of "react" is not allowed (an .mdx file may import the built-in components (@theme/Tabs, @theme/TabItem, @theme/Details, @theme/Admonition), .md/.mdx partials and other files inside the site, by a relative path)',
+      'content/en/docs/contributing/backend/01-requirements.mdx:6:1 [mdx/import] import of "react" is not allowed (an .mdx file may import the built-in components (@theme/Tabs, @theme/TabItem, @theme/Details, @theme/Admonition, @theme/CodeBlock), .md/.mdx partials and other files inside the site, by a relative path)',
     ]);
     expect(problems("import { x } from './_x.mdx';\n")).toEqual([
-      'content/en/docs/contributing/backend/01-requirements.mdx:4:1 [mdx/import] "./_x.mdx" is imported without a default name: write "import Name from \'./_x.mdx\'" (an .mdx file may import the built-in components (@theme/Tabs, @theme/TabItem, @theme/Details, @theme/Admonition), .md/.mdx partials and other files inside the site, by a relative path)',
+      'content/en/docs/contributing/backend/01-requirements.mdx:4:1 [mdx/import] "./_x.mdx" is imported without a default name: write "import Name from \'./_x.mdx\'" (an .mdx file may import the built-in components (@theme/Tabs, @theme/TabItem, @theme/Details, @theme/Admonition, @theme/CodeBlock), .md/.mdx partials and other files inside the site, by a relative path)',
     ]);
     expect(problems("import x from '../../../../../../x.mdx';\n")[0]).toContain(':4:1 [mdx/import] import of "../../../../../../x.mdx" points outside the site');
     expect(problems('<Details><summary>Why</summary>\n\nBecause.\n</Details>\n')[0]).toContain('01-requirements.mdx:4:1 [mdx/syntax] Expected a closing tag for `<Details>` before the end of `paragraph`');
     expect(problems('Text\n\n<Cards />\n')).toEqual([
-      'content/en/docs/contributing/backend/01-requirements.mdx:6:1 [mdx/unknown-component] <Cards> is neither a built-in component nor imported (the built-in components are Tabs, TabItem, Details and Admonition; import others from a partial: import Name from "./_name.mdx")',
+      'content/en/docs/contributing/backend/01-requirements.mdx:6:1 [mdx/unknown-component] <Cards> is neither a built-in component nor imported (the built-in components are Tabs, TabItem, Details, Admonition and CodeBlock; import others from a partial: import Name from "./_name.mdx")',
     ]);
     expect(problems('\n<Tabs defaultValue="z"><TabItem value="a">A</TabItem></Tabs>\n')).toEqual(['content/en/docs/contributing/backend/01-requirements.mdx:5:- [mdx/component] <Tabs defaultValue="z"> names no <TabItem>; values: a']);
     expect(problems("import Gone from './_gone.mdx';\n\n<Gone />\n")).toEqual(['content/en/docs/contributing/backend/01-requirements.mdx:6:- [mdx/missing-import] the imported file "content/en/docs/contributing/backend/_gone.mdx" does not exist']);

@@ -125,7 +125,7 @@ function runtimeProblem(error: unknown, file: string): Diagnostic {
       severity: 'error',
       code: 'mdx/unknown-component',
       message: `<${unknown[1]}> is neither a built-in component nor imported`,
-      hint: 'the built-in components are Tabs, TabItem, Details and Admonition; import others from a partial: import Name from "./_name.mdx"',
+      hint: 'the built-in components are Tabs, TabItem, Details, Admonition and CodeBlock; import others from a partial: import Name from "./_name.mdx"',
       file,
       line: Number(unknown[2]),
       column: Number(unknown[3]),
