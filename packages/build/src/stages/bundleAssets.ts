@@ -35,6 +35,7 @@ export async function bundleAssets(resolved: ResolvedConfig, theme: Theme, steps
     ...(config.favicon ? { favicon: `${base}/${config.favicon}` } : {}),
     ...(config.logo ? { logo: `${base}/${config.logo}` } : {}),
   };
-  const pageAssets = { diagrams: { script: `${base}/${client.diagrams}`, library: mermaidModule(base) }, requestSamples: { script: `${base}/${client.samples}` } };
+  const stylesheets = Object.fromEntries(Object.entries(client.featureCss).map(([feature, file]) => [feature, `${base}/${file}`]));
+  const pageAssets = { diagrams: { script: `${base}/${client.diagrams}`, library: mermaidModule(base) }, requestSamples: { script: `${base}/${client.samples}` }, stylesheets };
   return { client, customCss, staticFiles: staticFiles.files, assets, pageAssets, diagnostics: staticFiles.diagnostics };
 }

@@ -64,7 +64,7 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
   let markdownMs = 0;
   // A page as it is rendered: its markdown, the diagram script and its social card added.
   const pageEntry = (pending: SitePage, markdown: ParsedMarkdown | undefined) => {
-    let entry = markdown ? withMarkdown(pending, markdown, { math: mathCss }) : pending;
+    let entry = markdown ? withMarkdown(pending, markdown, { ...input.pageAssets.stylesheets, math: mathCss }) : pending;
     if (entry.page.features?.includes('diagram')) entry = { ...entry, page: { ...entry.page, diagrams: input.pageAssets.diagrams } };
     if (entry.page.features?.includes('requestSamples')) entry = { ...entry, page: { ...entry.page, requestSamples: input.pageAssets.requestSamples } };
     const { image, card, link } = pageImage({ site, page: entry.page, ...(pending.source ? { source: pending.source } : {}), cards: config.socialCards, colors: theme.socialCard ?? DEFAULT_CARD_COLORS, routesByPath: input.routesByPath });

@@ -58,6 +58,8 @@ export interface PageAssets {
   diagrams: { script: string; library: string };
   /** The script that writes the request samples an API page leaves to the browser. */
   requestSamples: { script: string };
+  /** The theme's stylesheets only pages with a feature link (the tab styles), by feature. */
+  stylesheets: Partial<Record<PageFeature, string>>;
 }
 
 /** What some of a locale's pages gave, in page order. */

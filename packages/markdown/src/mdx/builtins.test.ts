@@ -23,3 +23,11 @@ describe('CodeBlock', () => {
     expect(mdx('Text.\n\n<CodeBlock language="pyton">{`x`}</CodeBlock>\n').diagnostics.map((d) => `${d.line} ${d.message}`)).toEqual(['6 unknown code block language "pyton"; did you mean "python"?']);
   });
 });
+
+describe('the tab styles a page needs', () => {
+  it('are asked for by pages with Tabs or Details, not by others', () => {
+    expect(mdx('<Tabs><TabItem value="a">A</TabItem></Tabs>\n').features).toEqual(['tabs']);
+    expect(mdx('<Details summary="More">Text</Details>\n').features).toEqual(['tabs']);
+    expect(mdx('<Admonition type="tip">Hi</Admonition>\n\n<CodeBlock>x</CodeBlock>\n').features).toBeUndefined();
+  });
+});

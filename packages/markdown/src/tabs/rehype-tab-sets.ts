@@ -3,22 +3,24 @@ import type { VFile } from 'vfile';
 import { pageData } from '../pageData.js';
 import { walkElements } from '../walkElements.js';
 import { TAB_PANEL, TAB_SET } from './remark-tabs.js';
-import { isTabSet, tabSetElement, type TabPanel } from './tabSet.js';
+import { hasClass, isTabSet, tabSetElement, type TabPanel } from './tabSet.js';
 
 /**
  * Makes the markup of each tab set the directives left (`tab-set`, see `remarkTabs`) with `tabSetElement`,
- * numbered after the sets MDX's `<Tabs>` already made, and marks a page with any tab set as needing the
- * tab styles (the `tabs` feature), so only such pages link them.
+ * numbered after the sets MDX's `<Tabs>` already made, and marks a page with any tab set, or MDX's
+ * `<Details>`, as needing the theme's styles for them (the `tabs` feature), so only such pages link them.
  */
 export function rehypeTabSets() {
   return (tree: Root, file: VFile) => {
     const pending: Array<{ node: Element; parent: Root | Element; index: number }> = [];
     let built = 0;
+    let details = false;
     walkElements(tree, (node, parent, index) => {
       if (node.tagName === TAB_SET) pending.push({ node, parent, index });
       else if (isTabSet(node)) built++;
+      else if (node.tagName === 'details' && hasClass(node, 'details')) details = true;
     });
-    if (pending.length === 0 && built === 0) return;
+    if (pending.length === 0 && built === 0 && !details) return;
     // Innermost first, so a set inside a tab is made before the tab around it is; numbered in document order.
     for (let at = pending.length - 1; at >= 0; at--) {
       const { node, parent, index } = pending[at]!;

@@ -55,6 +55,11 @@ export function tabSetElement(set: TabSet, id: number): Element {
 
 /** Whether an element is a tab set made by `tabSetElement` (or written like one): pages with one link the tab styles. */
 export function isTabSet(node: Element): boolean {
+  return node.tagName === 'div' && hasClass(node, 'tabs');
+}
+
+/** Whether an element has a class. */
+export function hasClass(node: Element, name: string): boolean {
   const className = node.properties.className;
-  return node.tagName === 'div' && Array.isArray(className) && className.includes('tabs');
+  return Array.isArray(className) && className.includes(name);
 }
