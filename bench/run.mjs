@@ -2,7 +2,7 @@
 // `pnpm bench`: measures the budgets of DESIGN.md and prints `what | measured | budget | ok?`.
 // Reports only: it exits 0 when a budget is missed (the tests do not time things).
 //
-//   node bench/run.mjs [--only build,weight,lighthouse,search,llms,cards,synthetic,openapi,watch,install,hostile] [--json | --markdown]
+//   node bench/run.mjs [--only build,weight,lighthouse,search,llms,cards,synthetic,mdx,openapi,watch,install,hostile] [--json | --markdown]
 //                      [--runs 5] [--docs 1000,5000] [--operations 500] [--timeout 150] [--edits 20] [--lighthouse-runs 3]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +18,7 @@ import { measureInstallSize } from './measure/installSize.mjs';
 import { measureLagunaBuild } from './measure/lagunaBuild.mjs';
 import { measureLighthouse } from './measure/lighthouse.mjs';
 import { measureLlms } from './measure/llms.mjs';
+import { measureMdxBuild } from './measure/mdxBuild.mjs';
 import { measureSearchIndex } from './measure/searchIndex.mjs';
 import { largeApiRows, measureLargeApi } from './measure/largeApi.mjs';
 import { measureSocialCards } from './measure/socialCards.mjs';
@@ -25,7 +26,7 @@ import { measureSynthetic, rowsFor } from './measure/synthetic.mjs';
 import { measureWatchLatency } from './measure/watchLatency.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MEASUREMENTS = ['build', 'weight', 'lighthouse', 'search', 'llms', 'cards', 'watch', 'synthetic', 'openapi', 'install', 'hostile'];
+const MEASUREMENTS = ['build', 'weight', 'lighthouse', 'search', 'llms', 'cards', 'watch', 'synthetic', 'mdx', 'openapi', 'install', 'hostile'];
 
 const USAGE = `usage: node bench/run.mjs [options]
 
@@ -35,6 +36,7 @@ const USAGE = `usage: node bench/run.mjs [options]
   --runs <n>         builds of the Laguna site (default 5: one cold, then warm)
   --docs <a,b>       synthetic site sizes in docs (default 1000,5000; the largest is held to the budget)
   --operations <n>   operations of the synthetic OpenAPI spec (default 500)
+  --mdx-docs <n>     docs of the site built as .md and as .mdx (default 1000)
   --api <ops,schemas> size of the large OpenAPI reference (default 1200,1000)
   --timeout <s>      time limit of one synthetic build (default 150, five times the budget)
   --edits <n>        edits timed by bench/watch.mjs (default 20)
@@ -42,7 +44,7 @@ const USAGE = `usage: node bench/run.mjs [options]
   --from <file>      print the results an earlier --json run saved instead of measuring again`;
 
 function parseArgs(argv) {
-  const options = { only: [], json: false, markdown: false, runs: 5, docs: [1000, 5000], operations: 500, api: [1200, 1000], timeoutS: 150, edits: 20, lighthouseRuns: 3 };
+  const options = { only: [], json: false, markdown: false, runs: 5, docs: [1000, 5000], mdxDocs: 1000, operations: 500, api: [1200, 1000], timeoutS: 150, edits: 20, lighthouseRuns: 3 };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -61,6 +63,7 @@ function parseArgs(argv) {
     else if (arg === '--runs') options.runs = number();
     else if (arg === '--docs') options.docs = value().split(',').map(Number);
     else if (arg === '--operations') options.operations = number();
+    else if (arg === '--mdx-docs') options.mdxDocs = number();
     else if (arg === '--api') options.api = value().split(',').map(Number);
     else if (arg === '--timeout') options.timeoutS = number();
     else if (arg === '--edits') options.edits = number();
@@ -143,6 +146,8 @@ async function measure() {
         results.push(await measureWatchLatency({ root, edits: options.edits, log }));
       } else if (name === 'synthetic') {
         results.push(await measureSynthetic({ root, sizes: options.docs, operations: options.operations, timeoutMs: options.timeoutS * 1000, log }));
+      } else if (name === 'mdx') {
+        results.push(await measureMdxBuild({ root, docs: options.mdxDocs, runs: 3, timeoutMs: options.timeoutS * 1000, log }));
       } else if (name === 'openapi') {
         results.push(await measureLargeApi({ root, operations: options.api[0], schemas: options.api[1], timeoutMs: options.timeoutS * 1000, log }));
       } else if (name === 'install') {

@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '@laguna-docs/build';
 import { loadConfig } from '@laguna-docs/config';
 import { serveDirectory, siteLayout, type RunningServer } from '@laguna-docs/server';
-import { closeBrowser, openPage, visit } from './browser.js';
+import { closeBrowser, isSameDocument, markDocument, openPage, visit } from './browser.js';
 
 // An .mdx page with two tab sets of one group and one of its own: they switch in the browser, the
-// group's choice holds for both sets and survives a reload.
+// group's choice holds for both sets and survives a reload. A .md page has the same group as a directive
+// and a code group; a page without tabs does not link the tab styles, and navigating from it loads them.
 let server: RunningServer | undefined;
 let dir: string | undefined;
 let origin = '';
@@ -31,12 +32,35 @@ const PAGE = `# Install
 </Tabs>
 `;
 
+const MD_PAGE = `# Setup
+
+::::tabs{groupId="os"}
+:::tab{label="macOS" value="mac"}
+Brew it.
+:::
+:::tab{label="Linux" value="linux"}
+Apt it.
+:::
+::::
+
+::: code-group
+\`\`\`sh [npm]
+npm install laguna
+\`\`\`
+\`\`\`sh [pnpm]
+pnpm add laguna
+\`\`\`
+:::
+`;
+
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-tabs-'));
   fs.mkdirSync(path.join(dir, 'content/en/pages'), { recursive: true });
   fs.mkdirSync(path.join(dir, 'content/en/docs'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'content/en/pages/index.md'), '# Home\n');
   fs.writeFileSync(path.join(dir, 'content/en/docs/install.mdx'), PAGE);
+  fs.writeFileSync(path.join(dir, 'content/en/docs/setup.md'), MD_PAGE);
+  fs.writeFileSync(path.join(dir, 'content/en/docs/plain.md'), '# Plain\n\nNo tabs here; see [setup](./setup.md).\n');
   fs.writeFileSync(path.join(dir, 'laguna-docs.config.mjs'), `export default ${JSON.stringify({ title: 'Tabs', url: 'https://example.org', basePath: '/' })};\n`);
   const config = await loadConfig({ cwd: dir, outDir: path.join(dir, 'out') });
   await buildSite({ config });
@@ -81,6 +105,46 @@ describe('tabs of an .mdx page', () => {
     expect(await visiblePanels(page)).toEqual(['macOS Run brew.', 'Linux Run apt.', 'macOS Open the app.', 'Linux Start the service.', 'one First.', 'two Second.']);
     expect(await page.locator('.tabs-list').first().isVisible()).toBe(false);
     expect(await page.locator('.tabs-panel-label').first().isVisible()).toBe(true);
+    await context.close();
+  }, 30_000);
+});
+
+describe('tabs of a .md page', () => {
+  it('switch like MDX tabs, share the group with them, and a code group switches its code', async () => {
+    const { context, page, errors } = await openPage();
+    await visit(page, `${origin}/docs/install`);
+    await page.waitForSelector('.tabs[data-ready]', { state: 'attached' });
+    await page.locator('.tabs').first().getByRole('tab', { name: 'Linux' }).click();
+    await visit(page, `${origin}/docs/setup`);
+    await page.waitForSelector('.tabs[data-ready]', { state: 'attached' });
+    expect(await visiblePanels(page)).toEqual(['Apt it.', 'npm install laguna']);
+    await page.locator('.tabs').nth(1).getByRole('tab', { name: 'pnpm' }).click();
+    expect(await visiblePanels(page)).toEqual(['Apt it.', 'pnpm add laguna']);
+    expect(await page.locator('.tabs').nth(1).getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('.tabs-list').first().evaluate((element) => getComputedStyle(element).display)).toBe('flex');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 30_000);
+
+  it('link the tab styles only where there are tabs; navigating in the client loads them before the page shows', async () => {
+    const { context, page, errors } = await openPage();
+    await visit(page, `${origin}/docs/plain`);
+    expect(await page.locator('link[href*="/assets/tabs."]').count()).toBe(0);
+    await markDocument(page);
+    // Whether the tab styles were in force when the tab sets first entered the document.
+    await page.evaluate(() => {
+      const state = window as unknown as { styledAtShow?: boolean };
+      new MutationObserver(() => {
+        if (state.styledAtShow === undefined && document.querySelector('.tabs')) state.styledAtShow = [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/tabs.') ?? false);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator('main').getByRole('link', { name: 'setup', exact: true }).click();
+    await page.waitForSelector('.tabs[data-ready]', { state: 'attached' });
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { styledAtShow?: boolean }).styledAtShow)).toBe(true);
+    expect(await page.locator('link[data-page-style][href*="/assets/tabs."]').count()).toBe(1);
+    expect(await page.locator('.tabs-list').first().evaluate((element) => getComputedStyle(element).display)).toBe('flex');
+    expect(errors).toEqual([]);
     await context.close();
   }, 30_000);
 });

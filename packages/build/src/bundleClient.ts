@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import fs, { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { esbuildVersion, inputHashes, inputsUnchanged, type InputHashes } from '@laguna-docs/config';
-import type { Theme } from '@laguna-docs/shared';
+import type { PageFeature, Theme } from '@laguna-docs/shared';
 import { DiskCache } from './cache/diskCache.js';
 import { resolveFrom } from './loadTheme.js';
 import type { OutputFile } from './output.js';
@@ -19,6 +19,8 @@ export interface ClientAssets {
   diagrams: string;
   /** The request sample chunk, loaded by API pages that leave samples to the browser. */
   samples: string;
+  /** The theme's stylesheets that only pages with a feature link (`Theme.featureStylesheets`), by feature. */
+  featureCss: Partial<Record<PageFeature, string>>;
 }
 
 /** Content-hashed output name: `assets/app.3f2a9c1b.js`. */
@@ -171,12 +173,22 @@ export async function bundleClient(theme: Theme, root: string, disk?: DiskCache,
   const searchJs = files.find((file) => file.path.startsWith('assets/search.') && file.path.endsWith('.js'))?.path ?? '';
   const diagramsJs = files.find((file) => file.path.startsWith('assets/diagrams.') && file.path.endsWith('.js'))?.path ?? '';
   const samplesJs = files.find((file) => file.path.startsWith('assets/samples.') && file.path.endsWith('.js'))?.path ?? '';
-  const stylesheet = resolveFrom([path.join(root, 'package.json'), import.meta.url], theme.stylesheet);
-  if (!stylesheet) throw new Error(`laguna-docs bug: cannot resolve the stylesheet "${theme.stylesheet}"`);
+  const css = await themeStylesheet(theme.stylesheet, 'theme', root, files);
+  const featureCss: Partial<Record<PageFeature, string>> = {};
+  for (const [feature, specifier] of Object.entries(theme.featureStylesheets ?? {}) as Array<[PageFeature, string]>) {
+    featureCss[feature] = await themeStylesheet(specifier, feature, root, files);
+  }
+  return { files, js, css, search: searchJs, diagrams: diagramsJs, samples: samplesJs, featureCss };
+}
+
+/** One of the theme's stylesheets, copied among the files under a content-hashed name; its output path. */
+async function themeStylesheet(specifier: string, name: string, root: string, files: OutputFile[]): Promise<string> {
+  const stylesheet = resolveFrom([path.join(root, 'package.json'), import.meta.url], specifier);
+  if (!stylesheet) throw new Error(`laguna-docs bug: cannot resolve the stylesheet "${specifier}"`);
   const cssText = await fs.promises.readFile(stylesheet);
-  const css = hashedName('assets', 'theme', '.css', cssText);
+  const css = hashedName('assets', name, '.css', cssText);
   files.push({ path: css, contents: cssText });
-  return { files, js, css, search: searchJs, diagrams: diagramsJs, samples: samplesJs };
+  return css;
 }
 
 /**

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '@laguna-docs/config';
 import { buildSite } from './buildSite.js';
 
-// What pages with math or diagrams load, and what the others do not.
+// What pages with math, diagrams or tabs load, and what the others do not.
 
 async function build(files: Record<string, string>) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-features-'));
@@ -54,5 +54,22 @@ describe('diagrams', () => {
   it('publish no Mermaid when no page has a diagram', async () => {
     const { paths } = await build({});
     expect(paths.filter((name) => name.includes('mermaid'))).toEqual([]);
+  }, 60_000);
+});
+
+describe('tabs', () => {
+  it('link the theme\'s tab styles on pages with tab sets or Details alone; the theme stylesheet has none of them', async () => {
+    const { file } = await build({
+      'content/en/docs/install.md': '# Install\n\n::: code-group\n```sh [npm]\nnpm i laguna\n```\n:::\n',
+      'content/en/docs/more.mdx': '# More\n\n<Details summary="Why">Because.</Details>\n',
+    });
+    const link = /<link rel="stylesheet" href="\/b\/(assets\/tabs\.[0-9a-f]{10}\.css)" data-page-style="">/;
+    const css = link.exec(String(file('docs/install.html')))?.[1];
+    expect(css).toBeDefined();
+    expect(link.exec(String(file('docs/more.html')))?.[1]).toBe(css);
+    expect(String(file(css!))).toContain('.tabs-list');
+    for (const page of ['docs/plain.html', 'index.html']) expect(String(file(page))).not.toMatch(/assets\/tabs\.|data-page-style/);
+    const theme = /<link rel="stylesheet" href="\/b\/(assets\/theme\.[0-9a-f]{10}\.css)">/.exec(String(file('docs/plain.html')))![1]!;
+    expect(String(file(theme))).not.toMatch(/tabs-list|\.details/);
   }, 60_000);
 });

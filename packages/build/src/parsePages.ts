@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Root, RootContent } from 'hast';
-import { parseMarkdown, probeTitle, resolveLink, type MarkdownPlugins, type ParsedMarkdown } from '@laguna-docs/markdown';
+import { parseMarkdown, probeMdxTitle, probeTitle, resolveLink, type MarkdownPlugins, type ParsedMarkdown } from '@laguna-docs/markdown';
 import { stripNumberPrefix } from '@laguna-docs/shared';
 import type { DiskCache } from './cache/diskCache.js';
 import { lookupsHold, recordingRoutes, withoutPositions, type RouteLookups } from './cache/routeLookups.js';
@@ -150,8 +150,9 @@ export function pageTitle(planned: PlannedSource, markdownTitle: () => string | 
  * result the caller keeps, so the page is not parsed twice).
  */
 export function probedTitle(planned: PlannedSource, parse: () => ParsedMarkdown): string | undefined {
-  // An `.mdx` page's title may follow its imports and exports, which the probe does not read.
-  const probed = isMdxPage(planned.source.file) ? undefined : probeTitle(planned.body);
+  // An `.mdx` page's title may follow its imports and exports: only a plain `# Title` after its imports is sure.
+  // Without it every thread that lays out the locale would parse the page (see parallel/buildLocales.ts).
+  const probed = isMdxPage(planned.source.file) ? probeMdxTitle(planned.body) : probeTitle(planned.body);
   return probed ? probed.title : parse().title;
 }
 

@@ -62,7 +62,7 @@ describe('the published package', () => {
   it('holds the built code, declarations, README and LICENSE, and no sources, tests or maps', async () => {
     const listed = await run('tar', ['-tzf', tarball]);
     const files = listed.stdout.trim().split('\n').map((line) => line.replace(/^package\//, ''));
-    for (const file of ['package.json', 'README.md', 'LICENSE', 'bin/laguna-docs.js', 'dist/index.js', 'dist/index.d.ts', 'dist/localeWorker.js', 'dist/parseWorker.js', 'dist/linkCheckWorker.js', 'dist/theme-default/index.js', 'dist/theme-default/theme.css', 'dist/browser/client-bundle.json', 'dist/browser/diagrams.js', 'dist/browser/samples.js', 'dist/types/shared/theme.d.ts', ...VENDORED]) {
+    for (const file of ['package.json', 'README.md', 'LICENSE', 'bin/laguna-docs.js', 'dist/index.js', 'dist/index.d.ts', 'dist/localeWorker.js', 'dist/parseWorker.js', 'dist/linkCheckWorker.js', 'dist/theme-default/index.js', 'dist/theme-default/theme.css', 'dist/theme-default/tabs.css', 'dist/browser/client-bundle.json', 'dist/browser/diagrams.js', 'dist/browser/samples.js', 'dist/types/shared/theme.d.ts', ...VENDORED]) {
       expect(files).toContain(file);
     }
     expect(files.filter((file) => /(^|\/)(src|test|fixtures?)\/|\.test\.|\.map$|^dist\/internal\//.test(file))).toEqual([]);

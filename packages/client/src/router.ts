@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import type { SiteData } from '@laguna-docs/shared';
 import type { AppControls } from './App.js';
-import { updateHead } from './head.js';
+import { loadPageStyles, updateHead } from './head.js';
 import { clientTarget, isPlainClick } from './links.js';
 import { clearPageCache, loadPage, pageFromHtml, PageLoadError } from './pageLoader.js';
 import { installPrefetch } from './prefetch.js';
@@ -38,6 +38,9 @@ export function installRouter(controls: AppControls, initialSite: SiteData): () 
       const loaded = await loadPage(url.href);
       if (current !== generation) return;
       if (loaded.site.locale.code !== site.locale.code) throw new PageLoadError(url.href, 'page of another locale');
+      // The stylesheets the page needs and the current one did not (the tab styles), loaded before it shows.
+      await loadPageStyles(loaded.head);
+      if (current !== generation) return;
       if (mode === 'push') {
         rememberScroll();
         history.pushState({ laguna: true, scroll: 0 } satisfies HistoryState, '', url.href);

@@ -13,6 +13,8 @@ import { remarkWithoutEmailLiterals } from './gfm/remark-without-email-literals.
 import { rehypeTaskLists } from './gfm/rehype-task-lists.js';
 import { codeHandler } from './code/codeHandler.js';
 import { remarkAdmonitions } from './directives/remark-admonitions.js';
+import { rehypeTabSets } from './tabs/rehype-tab-sets.js';
+import { remarkTabs } from './tabs/remark-tabs.js';
 import { rehypeHeadingIds } from './headings/rehype-heading-ids.js';
 import { remarkTitle } from './headings/remark-title.js';
 import { rehypeHtmlPolicy } from './html/rehype-html-policy.js';
@@ -54,6 +56,7 @@ export function createProcessor(labels: MarkdownLabels = {}, { emailLiterals = t
     .use(remarkMath)
     .use(remarkDollarText)
     .use(remarkTitle)
+    .use(remarkTabs)
     .use(remarkAdmonitions)
     .use(remarkPlugins)
     .use(remarkRehype, {
@@ -76,6 +79,8 @@ export function createProcessor(labels: MarkdownLabels = {}, { emailLiterals = t
  */
 export const PAGE_HAST_PASSES: PluggableList = [
   rehypeHtmlPolicy,
+  // Tab sets of directives and code groups get MDX's <Tabs> markup, and pages with tabs say so.
+  rehypeTabSets,
   rehypeLinks,
   rehypeHeadingIds,
   rehypeTaskLists,

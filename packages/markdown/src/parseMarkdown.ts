@@ -3,8 +3,7 @@ import type { Root as MdastRoot } from 'mdast';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '@laguna-docs/shared';
 import { processorFor, type MarkdownProcessor } from './createProcessor.js';
-import { admonitionKind } from './directives/admonitionKinds.js';
-import { rewriteTitledAdmonitions } from './directives/titledAdmonitions.js';
+import { isContainerName, rewriteTitledAdmonitions } from './directives/titledAdmonitions.js';
 import { parseSparingEmailLiterals } from './gfm/remark-without-email-literals.js';
 import { checkSource } from './limits/checkSource.js';
 import { checkTree } from './limits/checkTree.js';
@@ -102,7 +101,7 @@ function parseSource(processor: MarkdownProcessor, options: ParseMarkdownOptions
     prepareFile(file, options);
     // Parsed without GFM's email literals where that makes the same tree, which is much faster.
     const mdast = parseSparingEmailLiterals(processor, processorFor(options, { emailLiterals: false }), file);
-    const rewritten = pass < 3 ? rewriteTitledAdmonitions(mdast, text, (name) => admonitionKind(name, options.admonitions) !== undefined) : undefined;
+    const rewritten = pass < 3 ? rewriteTitledAdmonitions(mdast, text, isContainerName(options.admonitions)) : undefined;
     if (rewritten === undefined || rewritten === text) return { file, mdast };
     text = rewritten;
   }

@@ -267,9 +267,9 @@ export interface PageData {
 
 /**
  * What a page needs beyond the theme's CSS and script, loaded on that page alone: `math` (KaTeX's
- * stylesheet and fonts) and `diagram` (the Mermaid script).
+ * stylesheet and fonts), `diagram` (the Mermaid script) and `tabs` (the theme's tab styles).
  */
-export type PageFeature = 'math' | 'diagram' | 'requestSamples' | 'islands' | 'siteComponents';
+export type PageFeature = 'math' | 'diagram' | 'requestSamples' | 'tabs' | 'islands' | 'siteComponents';
 
 /** A page's last change, as the page shows it. */
 export interface LastUpdated {

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import type { CategoryCard, HomeData, PageData, SiteData } from './model.js';
+import type { CategoryCard, HomeData, PageData, PageFeature, SiteData } from './model.js';
 import type { UiStrings } from './strings.js';
 
 /** Props of the page shell: the same on the server and in the browser. */
@@ -71,6 +71,11 @@ export interface Theme {
   ContentProvider?: ComponentType<LayoutProps & { children?: ReactNode }>;
   /** Module specifier of the theme's built stylesheet, resolved like a package import (`@laguna-docs/theme-default/theme.css`). */
   stylesheet: string;
+  /**
+   * Stylesheets that only pages with a feature link, by feature, as module specifiers like `stylesheet`
+   * (`{ tabs: '@laguna-docs/theme-default/tabs.css' }`): what most pages never show costs them nothing.
+   */
+  featureStylesheets?: Partial<Record<PageFeature, string>>;
   /** UI strings per locale; missing keys fall back to the default locale's with a build warning. */
   strings: Record<string, UiStrings>;
   /** Colours of the social cards (`socialCards` in the config); a neutral dark card without them. */

@@ -46,9 +46,11 @@ export async function bundleAssets(resolved: ResolvedConfig, theme: Theme, steps
     ...(config.favicon ? { favicon: `${base}/${config.favicon}` } : {}),
     ...(config.logo ? { logo: `${base}/${config.logo}` } : {}),
   };
+  const stylesheets = Object.fromEntries(Object.entries(client.featureCss).map(([feature, file]) => [feature, `${base}/${file}`]));
   const pageAssets: PageAssets = {
     diagrams: { script: `${base}/${client.diagrams}`, library: mermaidModule(base) },
     requestSamples: { script: `${base}/${client.samples}` },
+    stylesheets,
     ...(components ? { components: { bundle: components, ...(components.stylesheet ? { stylesheet: `${base}/${components.stylesheet}` } : {}), islands: { script: `${base}/${components.islands}` } } } : {}),
   };
   return { client, customCss, staticFiles: staticFiles.files, assets, pageAssets, diagnostics: staticFiles.diagnostics };

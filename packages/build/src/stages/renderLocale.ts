@@ -65,7 +65,7 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
   // A page as it is rendered: its markdown, the diagram script and its social card added.
   const pageEntry = (pending: SitePage, markdown: ParsedMarkdown | undefined) => {
     const components = input.pageAssets.components;
-    let entry = markdown ? withMarkdown(pending, markdown, { math: mathCss, ...(components?.stylesheet ? { siteComponents: components.stylesheet } : {}) }) : pending;
+    let entry = markdown ? withMarkdown(pending, markdown, { ...input.pageAssets.stylesheets, math: mathCss, ...(components?.stylesheet ? { siteComponents: components.stylesheet } : {}) }) : pending;
     if (components && entry.page.features?.includes('islands')) entry = { ...entry, page: { ...entry.page, islands: components.islands } };
     if (entry.page.features?.includes('diagram')) entry = { ...entry, page: { ...entry.page, diagrams: input.pageAssets.diagrams } };
     if (entry.page.features?.includes('requestSamples')) entry = { ...entry, page: { ...entry.page, requestSamples: input.pageAssets.requestSamples } };

@@ -61,6 +61,8 @@ export interface PageAssets {
   requestSamples: { script: string };
   /** The site's components its `.mdx` pages import: their bundle, and the stylesheet and island loader pages with them link. */
   components?: { bundle: ComponentBundle; stylesheet?: string; islands: { script: string } };
+  /** The theme's stylesheets only pages with a feature link (the tab styles), by feature. */
+  stylesheets: Partial<Record<PageFeature, string>>;
 }
 
 /** What some of a locale's pages gave, in page order. */

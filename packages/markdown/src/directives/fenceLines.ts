@@ -62,7 +62,7 @@ export function findFenceLines(tree: Root): FenceLine[] {
 }
 
 /** Block nodes that can hold paragraphs; paragraphs never hold paragraphs, so phrasing is not walked. */
-const BLOCK_PARENTS = new Set(['blockquote', 'list', 'listItem', 'containerDirective', 'footnoteDefinition']);
+const BLOCK_PARENTS = new Set(['blockquote', 'list', 'listItem', 'containerDirective', 'footnoteDefinition', 'mdxJsxFlowElement']);
 
 function eachParagraph(parent: Parents, visitor: (node: Paragraph) => void): void {
   for (const child of parent.children) {

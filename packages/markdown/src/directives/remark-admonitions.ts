@@ -34,7 +34,8 @@ export function remarkAdmonitions() {
         parent.children.splice(index, 1, paragraph(restoredOpening(node, source)) as never);
         return index;
       }
-      if (node.type !== 'containerDirective') return undefined;
+      // Containers another plugin has made elements of (tab sets) are theirs; their content is still walked.
+      if (node.type !== 'containerDirective' || node.data?.hName) return undefined;
       const kind = admonitionKind(node.name, own);
       if (kind) {
         // The title is plain text, so text directives in the label (`[At 12:30]`) must be restored first.

@@ -1,4 +1,6 @@
 import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { TAB_DIRECTIVES } from '../tabs/remark-tabs.js';
 import { admonitionKind } from './admonitionKinds.js';
 import { findFenceLines } from './fenceLines.js';
 
@@ -30,4 +32,23 @@ export function rewriteTitledAdmonitions(tree: Root, markdown: string, isKind: (
     lines[target.line - 1] = `${opening}[${pad}${title.replace(/[[\]]/g, '\\$&')}]${cr}`;
   }
   return lines.join('\n');
+}
+
+/** Whether a container name is one of ours: an admonition kind (the site's own `own` too) or a tab directive. */
+export function isContainerName(own: readonly string[] = []): (name: string) => boolean {
+  return (name) => admonitionKind(name, own) !== undefined || TAB_DIRECTIVES.has(name);
+}
+
+/** A line that may be a titled or spaced fence (`:::note Title`, `::: code-group`); most pages have none. */
+const MAYBE_TITLED = /^[ \t>]*:{3,}(?:[ \t]+[A-Za-z]|[A-Za-z][\w-]*[ \t]+\S)/m;
+
+/**
+ * `rewriteTitledAdmonitions` for a compiler that parses and compiles in one go (MDX): rewrites the file's
+ * text before it compiles, parsing it once beforehand only when some line may need it.
+ */
+export function rewriteTitledFences(file: VFile, parse: (file: VFile) => Root, isKind: (name: string) => boolean): void {
+  const text = String(file.value);
+  if (!MAYBE_TITLED.test(text)) return;
+  const rewritten = rewriteTitledAdmonitions(parse(file), text, isKind);
+  if (rewritten !== undefined) file.value = rewritten;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../parseMarkdown.js';
-import { probeTitle } from './probeTitle.js';
+import { probeMdxTitle, probeTitle } from './probeTitle.js';
 
 const parsedTitle = (markdown: string) => parseMarkdown({ markdown, file: 'x.md' }).title;
 
@@ -35,6 +35,23 @@ describe('probeTitle', () => {
   it('leaves markup, entities, escapes, setext headings and empty titles to the parser', () => {
     for (const markdown of ['# Hello *world*', '# A &amp; B', '# `code`', '# [link](/x)', '# Step 1: install', '# a \\# b', 'Title\n=====\n', 'Title\nmore\n===', '#', '# #', '# Title#x', '####### seven', '\uFEFF# Title']) {
       expect(probeTitle(markdown), markdown).toBeUndefined();
+    }
+  });
+});
+
+describe('probeMdxTitle', () => {
+  const mdxTitle = (markdown: string) => parseMarkdown({ markdown, file: 'x.mdx' }).title;
+
+  it('reads a plain # title, after one-line imports too, as MDX reads it', () => {
+    for (const markdown of ['# Install\n\n<Tabs><TabItem value="a">A</TabItem></Tabs>\n', "import Tabs from '@theme/Tabs';\nimport TabItem from \"@theme/TabItem\"\n\n# Install laguna\n\nText.\n"]) {
+      expect(probeMdxTitle(markdown), markdown).toEqual({ title: mdxTitle(markdown) });
+      expect(mdxTitle(markdown)).toBeDefined();
+    }
+  });
+
+  it('leaves the rest to the parser: exports, JSX or text first, expressions and markup in the title', () => {
+    for (const markdown of ["export const v = '1';\n\n# Version {v}\n", '<Details>x</Details>\n\n# Later\n', 'Text first.\n\n# Later\n', '# Version {v}\n', '# Hello *world*\n', "import { a } from './_a.mdx';\n\n# T\n"]) {
+      expect(probeMdxTitle(markdown), markdown).toBeUndefined();
     }
   });
 });

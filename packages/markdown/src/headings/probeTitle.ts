@@ -34,3 +34,19 @@ const CLOSING_SEQUENCE = /(?:^|[ \t]+)#+$/;
 const CUSTOM_ID = /\s*\{#[\w-]+\}\s*$/;
 const SETEXT = /^ {0,3}=+[ \t]*$/;
 const PLAIN = /^[^\\`*_[\]<>&!{}~|#:]*$/;
+
+/** A whole `import Name from '…'` statement on one line, as `.mdx` pages start. */
+const IMPORT_LINE = /^import\s+[\w$]+\s+from\s+(['"])[^'"\n]+\1;?[ \t]*$/;
+
+/**
+ * `probeTitle` for an `.mdx` page, whose title may follow its imports: the leading one-line imports are
+ * passed by, then only a plain `# Title` is taken as sure. Anything else (an export, JSX, no heading) is
+ * left to the parser, since an MDX page's title may come after code the probe does not read.
+ */
+export function probeMdxTitle(markdown: string): { title: string } | undefined {
+  const lines = markdown.split(/\r?\n/);
+  let first = 0;
+  while (first < lines.length && (BLANK.test(lines[first]!) || IMPORT_LINE.test(lines[first]!))) first++;
+  const probed = probeTitle(lines.slice(first).join('\n'));
+  return probed?.title === undefined ? undefined : { title: probed.title };
+}

@@ -1,4 +1,5 @@
 import type { Element, ElementContent } from 'hast';
+import { tabSetElement } from '../tabs/tabSet.js';
 import { admonitionKind } from '../directives/admonitionKinds.js';
 import { ComponentError, hastChildren, type HastChild, type HastComponent } from './hastRuntime.js';
 
@@ -7,7 +8,7 @@ import { ComponentError, hastChildren, type HastChild, type HastComponent } from
  * (`@theme/Tabs` …). Each returns plain markup: all tab panels are in the page, so nothing is lost
  * without JavaScript; the client's tab script (and the theme's CSS) make them a tab set.
  */
-export type BuiltinName = 'Tabs' | 'TabItem' | 'Details' | 'Admonition';
+export type BuiltinName = 'Tabs' | 'TabItem' | 'Details' | 'Admonition' | 'CodeBlock';
 
 /** The import paths authors write for the built-in components. */
 export const THEME_IMPORTS: Readonly<Record<string, BuiltinName>> = {
@@ -15,6 +16,7 @@ export const THEME_IMPORTS: Readonly<Record<string, BuiltinName>> = {
   '@theme/TabItem': 'TabItem',
   '@theme/Details': 'Details',
   '@theme/Admonition': 'Admonition',
+  '@theme/CodeBlock': 'CodeBlock',
 };
 
 
@@ -31,6 +33,7 @@ export function builtinComponents(admonitions: readonly string[], nextId: () => 
     }),
     Tabs: (props) => tabs(props, nextId()),
     Details: (props) => details(props),
+    CodeBlock: (props) => codeBlock(props),
     Admonition: (props) => {
       const type = text(props.type) ?? 'note';
       const kind = admonitionKind(type, admonitions);
@@ -68,36 +71,8 @@ function tabs(props: Record<string, unknown>, id: number): Element {
   });
   const defaultValue = text(props.defaultValue) ?? panels.find((panel) => panel.isDefault)?.value ?? panels[0]!.value;
   if (!seen.has(defaultValue)) throw new ComponentError(`<Tabs defaultValue="${defaultValue}"> names no <TabItem>; values: ${[...seen].join(', ')}`);
-  const base = `tabs-${id}`;
   const groupId = text(props.groupId);
-  const tabButtons: ElementContent[] = panels.map((panel, index) => ({
-    type: 'element',
-    tagName: 'button',
-    properties: {
-      type: 'button',
-      role: 'tab',
-      id: `${base}-tab-${index}`,
-      ariaControls: [`${base}-panel-${index}`],
-      ariaSelected: panel.value === defaultValue ? 'true' : 'false',
-      tabIndex: panel.value === defaultValue ? 0 : -1,
-      dataValue: panel.value,
-    },
-    children: [{ type: 'text', value: panel.label }],
-  }));
-  const tabPanels: ElementContent[] = panels.map((panel, index) => ({
-    type: 'element',
-    tagName: 'div',
-    properties: { role: 'tabpanel', id: `${base}-panel-${index}`, ariaLabelledBy: [`${base}-tab-${index}`], tabIndex: 0, dataValue: panel.value, ...(panel.value === defaultValue ? { dataSelected: 'true' } : {}) },
-    // Without the tab script every panel shows, so each says which tab it is (and the tab list, of no use
-    // then, stays hidden); the script shows the list and hides these labels.
-    children: [{ type: 'element', tagName: 'p', properties: { className: ['tabs-panel-label'] }, children: [{ type: 'text', value: panel.label }] }, ...panel.children],
-  }));
-  return {
-    type: 'element',
-    tagName: 'div',
-    properties: { className: ['tabs'], ...(groupId ? { dataGroupId: groupId } : {}) },
-    children: [{ type: 'element', tagName: 'div', properties: { role: 'tablist', className: ['tabs-list'], hidden: true }, children: tabButtons }, ...tabPanels],
-  };
+  return tabSetElement({ panels, defaultValue, ...(groupId ? { groupId } : {}) }, id);
 }
 
 function details(props: Record<string, unknown>): Element {
@@ -110,4 +85,34 @@ function details(props: Record<string, unknown>): Element {
       : { type: 'element', tagName: 'summary', properties: {}, children: summaryProp === undefined ? [{ type: 'text', value: 'Details' }] : hastChildren(summaryProp as HastChild) };
   const rest = children.filter((_, index) => index !== written);
   return { type: 'element', tagName: 'details', properties: { className: ['details'], ...(props.open ? { open: true } : {}) }, children: [summary, ...rest] };
+}
+
+/**
+ * `<CodeBlock language="js" title="app.js" showLineNumbers>{`…`}</CodeBlock>` as the fenced code block
+ * ```` ```js title="app.js" showLineNumbers ```` is before the code-block pass (see `codeHandler`): that pass
+ * then highlights it, marks its lines and gives it its title and copy button, as for any fence. Docusaurus's
+ * `className="language-js"` and `metastring="{1,3}"` are taken too.
+ */
+function codeBlock(props: Record<string, unknown>): Element {
+  const fromClass = /(?:^|\s)language-(\S+)/.exec(text(props.className) ?? '')?.[1];
+  const language = (text(props.language) ?? fromClass ?? 'text').toLowerCase();
+  // A template literal written on the line after the tag starts with a line break that is not code.
+  const code = codeText(hastChildren(props.children as HastChild)).replace(/^\r?\n/, '').replace(/\s*$/, '');
+  const title = text(props.title);
+  const meta = [
+    title === undefined ? '' : title.includes('"') ? `title='${title}'` : `title="${title}"`,
+    props.showLineNumbers ? 'showLineNumbers' : '',
+    text(props.metastring) ?? '',
+  ].filter(Boolean).join(' ');
+  return {
+    type: 'element',
+    tagName: 'pre',
+    properties: {},
+    children: [{ type: 'element', tagName: 'code', properties: { className: [`language-${language}`], dataMeta: meta }, children: [{ type: 'text', value: `${code}\n` }] }],
+  };
+}
+
+/** The text of a code block's children: its code, however MDX split it. */
+function codeText(nodes: ElementContent[]): string {
+  return nodes.map((node) => (node.type === 'text' ? node.value : node.type === 'element' ? codeText(node.children) : '')).join('');
 }

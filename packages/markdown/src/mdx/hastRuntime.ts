@@ -49,13 +49,13 @@ export function jsxDEV(type: unknown, props: Record<string, unknown>, _key: unkn
   if (type === Fragment) return hastChildren(props.children);
   if (typeof type === 'function') {
     try {
-      const result = (type as HastComponent)(props);
-      // A site component's placeholder (see `siteComponents.ts`) names the line of the element for its errors and links.
-      if (result && typeof result === 'object' && !Array.isArray(result) && result.type === 'element' && result.tagName === 'laguna-component' && source?.lineNumber !== undefined) {
+      const made = (type as HastComponent)(props);
+      // A component's element says where it was written, so the passes after can warn at that line.
+      if (made && typeof made === 'object' && !Array.isArray(made) && made.type === 'element' && !made.position && source?.lineNumber !== undefined) {
         const point = { line: source.lineNumber, column: source.columnNumber ?? 1 };
-        result.position = { start: point, end: point };
+        made.position = { start: point, end: point };
       }
-      return result;
+      return made;
     } catch (error) {
       // The innermost element that knows where it was written names the line.
       if (error instanceof ComponentError && error.line === undefined && source?.lineNumber !== undefined) error.line = source.lineNumber;

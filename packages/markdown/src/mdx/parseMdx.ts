@@ -10,6 +10,8 @@ import { VFile } from 'vfile';
 import { interpolate, type Diagnostic } from '@laguna-docs/shared';
 import { codeHandler } from '../code/codeHandler.js';
 import { remarkAdmonitions } from '../directives/remark-admonitions.js';
+import { isContainerName, rewriteTitledFences } from '../directives/titledAdmonitions.js';
+import { remarkTabs } from '../tabs/remark-tabs.js';
 import { remarkAutolinkLiteralBlocks } from '../gfm/remark-autolink-literal-blocks.js';
 import { remarkTitle } from '../headings/remark-title.js';
 import { remarkDollarText } from '../math/remark-dollar-text.js';
@@ -115,7 +117,10 @@ function evaluate(file: VFile, context: EvaluateContext, props: Record<string, u
   const exists: FileExists = (target) => context.readFile(target) !== undefined;
   Object.assign(file.data, { mdxFileExists: exists });
   try {
-    code = String(mdxProcessor(options, context.isPage).processSync(file));
+    const processor = mdxProcessor(options, context.isPage);
+    // `:::note Title` and `::: code-group` lines, which remark-directive does not read, as it reads them.
+    rewriteTitledFences(file, (text) => processor.parse(text) as MdastRoot, isContainerName(options.admonitions));
+    code = String(processor.processSync(file));
   } catch (error) {
     const message = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } }; ruleId?: string; note?: string };
     const start = message.place && 'start' in message.place ? message.place.start : message.place;
@@ -164,7 +169,7 @@ function runtimeProblem(error: unknown, file: string): Diagnostic {
       severity: 'error',
       code: 'mdx/unknown-component',
       message: `<${unknown[1]}> is neither a built-in component nor imported`,
-      hint: 'the built-in components are Tabs, TabItem, Details and Admonition; import others: import Card from "@site/src/components/Card", or a partial: import Name from "./_name.mdx"',
+      hint: 'the built-in components are Tabs, TabItem, Details, Admonition and CodeBlock; import others: import Card from "@site/src/components/Card", or a partial: import Name from "./_name.mdx"',
       file,
       line: Number(unknown[2]),
       column: Number(unknown[3]),
@@ -243,6 +248,7 @@ function compileOptions(options: ParseMarkdownOptions, isPage: boolean): Process
       remarkMath,
       remarkDollarText,
       ...(isPage ? [remarkTitle] : []),
+      remarkTabs,
       remarkAdmonitions,
       ...site,
       // A transformer that returned a value would replace the tree with it.

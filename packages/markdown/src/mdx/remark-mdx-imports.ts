@@ -55,7 +55,7 @@ interface EsmNode {
   data?: { estree?: { type: 'Program'; body: EsmStatement[]; sourceType: string } | null };
 }
 
-const ALLOWED = 'an .mdx file may import the built-in components (@theme/Tabs, @theme/TabItem, @theme/Details, @theme/Admonition), the site\'s components (@site/src/components/Card, or a relative path to a .tsx/.jsx/.ts/.js file), .md/.mdx partials and other files inside the site, by a relative path';
+const ALLOWED = 'an .mdx file may import the built-in components (@theme/Tabs, @theme/TabItem, @theme/Details, @theme/Admonition, @theme/CodeBlock), the site\'s components (@site/src/components/Card, or a relative path to a .tsx/.jsx/.ts/.js file), .md/.mdx partials and other files inside the site, by a relative path';
 
 /** The file's imports, taken out of its tree; `file.path` is the file's path relative to the site root. */
 export function takeImports(tree: Root, file: VFile): MdxImports {
