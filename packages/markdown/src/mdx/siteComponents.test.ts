@@ -65,7 +65,7 @@ describe('site components in an .mdx page', () => {
 
   it('pins its errors at the file and line of the import or the element', () => {
     expect(problems("import Card from '../../../../../../src/components/Card.tsx';\n")).toEqual([
-      `${PAGE}:4:1 [mdx/import] import of "../../../../../../src/components/Card.tsx" points outside the site (an .mdx file may import the built-in components (@theme/Tabs, @theme/TabItem, @theme/Details, @theme/Admonition), the site's components (@site/src/components/Card, or a relative path to a .tsx/.jsx/.ts/.js file), .md/.mdx partials and other files inside the site, by a relative path)`,
+      `${PAGE}:4:1 [mdx/import] import of "../../../../../../src/components/Card.tsx" points outside the site (an .mdx file may import the built-in components (@theme/Tabs, @theme/TabItem, @theme/Details, @theme/Admonition, @theme/CodeBlock), the site's components (@site/src/components/Card, or a relative path to a .tsx/.jsx/.ts/.js file), .md/.mdx partials and other files inside the site, by a relative path)`,
     ]);
     expect(problems("import Gone from '@site/../Gone';\n")[0]).toContain(':4:1 [mdx/import] import of "@site/../Gone" points outside the site');
     expect(problems("\nimport Gone from '@site/src/components/Gone';\n")).toEqual([
