@@ -107,6 +107,7 @@ async function bundleInto(dir) {
         { in: from('packages/client/dist/diagrams.js'), out: 'diagrams' },
         { in: from('packages/client/dist/samples.js'), out: 'samples' },
         { in: from('packages/client/dist/boot.js'), out: 'boot' },
+        { in: from('packages/client/dist/islands.js'), out: 'islands' },
         { in: from('themes/default/dist/client.js'), out: 'theme-client' },
       ],
       outdir: path.join(dir, 'browser'),

@@ -41,6 +41,10 @@ afterAll(() => {
 const VENDORED = ['dist/vendor/highlight.js/lib/languages/kotlin.js', 'dist/vendor/katex/dist/katex.min.css', 'dist/vendor/katex/dist/fonts/KaTeX_Main-Regular.woff2', 'dist/vendor/mermaid/dist/mermaid.esm.min.mjs', 'dist/vendor/dejavu-fonts-ttf/ttf/DejaVuSans.ttf', 'dist/vendor/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'];
 
 /** A page with what reads dependencies' files at run time: a rare grammar, math and a diagram. */
+/** An .mdx page with tabs, a server-only site component and an island, as a new site would write them. */
+const COMPONENTS_PAGE = ['---', 'title: Components', '---', '', "import Note from '@site/src/components/Note';", "import Counter from '@site/src/components/Counter';", '', '# Components', '', '<Tabs>', '  <TabItem value="a" label="A">First</TabItem>', '  <TabItem value="b" label="B">Second</TabItem>', '</Tabs>', '', '<Note>Served as HTML</Note>', '', '<Counter client:load start={2} />', ''].join('\n');
+const NOTE = "export default function Note({ children }: { children?: unknown }) {\n  return <p className=\"note\">{children as string}</p>;\n}\n";
+const COUNTER = "import { useState } from 'react';\nexport default function Counter({ start }: { start: number }) {\n  const [count, setCount] = useState(start);\n  return <button type=\"button\" onClick={() => setCount(count + 1)}>Clicked {count}</button>;\n}\n";
 const FEATURES_PAGE = ['---', 'title: Features', '---', '', '# Features', '', '```kotlin', 'fun main() = println("hi")', '```', '', 'Inline math: $x^2$.', '', '```mermaid', 'graph TD', '  A --> B', '```', ''].join('\n');
 
 /** Total size of the files under `folder`, in bytes, each file once (esbuild hard-links its binary), links not followed. */
@@ -84,6 +88,10 @@ describe('the published package', () => {
     fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("basePath: '/',", "basePath: '/',\n  socialCards: true,"));
     expect(fs.readFileSync(config, 'utf8')).toContain('socialCards: true');
     fs.writeFileSync(path.join(site, 'content', 'en', 'docs', 'features.md'), FEATURES_PAGE);
+    fs.writeFileSync(path.join(site, 'content', 'en', 'docs', 'components.mdx'), COMPONENTS_PAGE);
+    fs.mkdirSync(path.join(site, 'src', 'components'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'src', 'components', 'Note.tsx'), NOTE);
+    fs.writeFileSync(path.join(site, 'src', 'components', 'Counter.tsx'), COUNTER);
     const built = await run(bin(), ['build'], { cwd: site, timeout: 300_000 });
     expect(built.stdout).toMatch(/Built \d+ pages into .*build in \d+ ms/);
     for (const file of ['index.html', 'docs/intro.html', 'api/list-items.html', 'sl/docs/intro.html', '.nojekyll']) expect(fs.existsSync(path.join(site, 'build', file)), file).toBe(true);
@@ -116,6 +124,17 @@ describe('the published package', () => {
     const png = fs.readFileSync(path.join(site, 'build', card!));
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(png.length).toBeGreaterThan(1000);
+  });
+
+  it('renders an .mdx page with tabs, a site component and an island from the installed package', () => {
+    const html = fs.readFileSync(path.join(site, 'build', 'docs', 'components.html'), 'utf8');
+    expect(html).toContain('role="tablist"');
+    expect(html).toMatch(/\/assets\/tabs\.[\w-]+\.css/);
+    expect(html).toContain('<p class="note">Served as HTML</p>');
+    expect(html).toContain('Clicked <!-- -->2');
+    expect(html).toContain('<laguna-island');
+    // Pages without an island load no island code.
+    expect(fs.readFileSync(path.join(site, 'build', 'docs', 'intro.html'), 'utf8')).not.toContain('laguna-island');
   });
 
   it('serves the built site: a docs page, an API page and Mermaid', async () => {
