@@ -237,14 +237,14 @@ export function defaultHome(options: DefaultHomeOptions, docsRoute: string | und
 
 /**
  * A markdown page with its parse filled in: table of contents, ids, links, what it needs (with the
- * stylesheet of each need that has one) and (but for the home page) its content.
+ * stylesheet of each need that has one), its own `<head>` elements and (but for the home page) its content.
  */
 export function withMarkdown(entry: SitePage, markdown: ParsedMarkdown, stylesheets?: Partial<Record<PageFeature, string>>): SitePage {
   const { source: _parsed, ...rest } = entry;
   const own = (markdown.features ?? []).flatMap((feature) => (stylesheets?.[feature] ? [stylesheets[feature]] : []));
   return {
     ...rest,
-    page: { ...entry.page, toc: markdown.toc, ...(markdown.features ? { features: markdown.features } : {}), ...(own.length > 0 ? { stylesheets: own } : {}) },
+    page: { ...entry.page, toc: markdown.toc, ...(markdown.features ? { features: markdown.features } : {}), ...(own.length > 0 ? { stylesheets: own } : {}), ...(markdown.head ? { head: markdown.head } : {}) },
     content: entry.content.type === 'home' ? entry.content : { type: 'markdown', hast: markdown.hast },
     headingIds: markdown.headingIds,
     links: markdown.links,

@@ -19,8 +19,8 @@ export function renderDocument({ theme, site, page }: RenderDocumentOptions): st
   // The server renders from exactly the data the browser hydrates from, so the two cannot differ.
   const embedded = hydrationSite(site, page);
   const body = renderToString(createElement(theme.Layout, { site: embedded, page, serverMarkup: serverMarkupFor(site) }));
-  // The content is read back from the DOM; the image is the head's alone.
-  const { contentHtml: _omitted, image: _headOnly, ...hydrationPage } = page;
+  // The content is read back from the DOM; the image and the page's own head elements are the head's alone.
+  const { contentHtml: _omitted, image: _headOnly, head: _ownHead, ...hydrationPage } = page;
   const data = embeddedJson(site, dataSidebars(site, embedded.sidebars), hydrationPage);
   return (
     `<!doctype html>\n<html lang="${escapeAttr(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="light">` +

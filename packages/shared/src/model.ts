@@ -1,3 +1,4 @@
+import type { PageHeadBlock } from './pageHead.js';
 import type { VersionInfo } from './versions.js';
 import type { UiStrings } from './strings.js';
 
@@ -240,6 +241,11 @@ export interface PageData {
   stylesheets?: string[];
   /** The page's social image (`og:image`), an absolute URL; only in the page's `<head>`, not its hydration data. */
   image?: string;
+  /**
+   * The page's own `<head>` elements (a `<head>` block in its markdown): its title and meta and link
+   * tags. Only in the page's `<head>`, not its hydration data, as `image`.
+   */
+  head?: PageHeadBlock;
   /** On a page with diagrams: the script that draws them, and the Mermaid module it loads. */
   diagrams?: { script: string; library: string };
   /** On an API page with request samples left to the browser (`ApiCodeSample.inBrowser`): the script that writes them. */
