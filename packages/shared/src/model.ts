@@ -1,4 +1,4 @@
-import type { PageHeadBlock } from './pageHead.js';
+import type { PageHeadBlock, PageHeadTag } from './pageHead.js';
 import type { VersionInfo } from './versions.js';
 import type { UiStrings } from './strings.js';
 
@@ -267,6 +267,18 @@ export interface PageData {
   versionAlternates?: Record<string, string>;
   home?: HomeData;
   category?: { description?: string; cards: CategoryCard[] };
+}
+
+/**
+ * What an open page needs to show a new version of itself in place (`serve --watch`, after an edit of a
+ * page's body): the page data it embeds for hydration, its content HTML, its document title and its
+ * per-page `<head>` elements as data. The browser applies it without parsing a whole document.
+ */
+export interface PageUpdate {
+  page: Omit<PageData, 'contentHtml'>;
+  contentHtml: string;
+  title: string;
+  head: PageHeadTag[];
 }
 
 /**
