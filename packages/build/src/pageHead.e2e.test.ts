@@ -62,13 +62,17 @@ describe("a page's <head> block", () => {
     // The heading is the page's title still.
     expect(html('docs/intro.html')).toMatch(/<h1[^>]*>Moved page<\/h1>/);
     const body = html('docs/intro.html').split('</head>')[1] ?? '';
-    expect(body).not.toContain('noindex');
+    expect(body).not.toContain('name="robots"');
     expect(body).not.toContain('Ana');
     // Other pages keep what the build writes.
     const other = head('docs/other.html');
     expect(other).toContain('<title>Other | Tiny</title>');
     expect(other).toContain('<link rel="canonical" href="https://example.org/docs/other">');
     expect(other).not.toContain('data-page-head');
+    // Its robots noindex keeps it out of the sitemap and the search index, as `unlisted` does.
+    expect(html('sitemap.xml')).not.toContain('/docs/intro');
+    expect(html('sitemap.xml')).toContain('/docs/other');
+    expect(html('search-index/en.json')).not.toContain('/docs/intro');
   }, 60_000);
 
   it('is read from an .mdx page too', async () => {
