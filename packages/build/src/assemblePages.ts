@@ -2,7 +2,7 @@ import { localize, type SidebarItemInput, type SidebarLabel } from '@laguna-docs
 import { buildDocsModel, docIdOf, type DocEntry } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import type { PageContent } from '@laguna-docs/render';
-import { firstSidebarRoute, routeHref, type Alternate, type HomeAction, type HomeData, type LastUpdated, type LinkRecord, type PageFeature, type LocaleInfo, type PageData, type Sidebar } from '@laguna-docs/shared';
+import { firstSidebarRoute, routeHref, type Alternate, type HomeAction, type HomeData, type LastUpdated, type LinkRecord, type PageFeature, type PageHeadBlock, type LocaleInfo, type PageData, type Sidebar } from '@laguna-docs/shared';
 import type { PlannedSource } from './collectSources.js';
 import type { LastUpdate } from './pageMeta/gitDates.js';
 
@@ -237,18 +237,31 @@ export function defaultHome(options: DefaultHomeOptions, docsRoute: string | und
 
 /**
  * A markdown page with its parse filled in: table of contents, ids, links, what it needs (with the
- * stylesheet of each need that has one) and (but for the home page) its content.
+ * stylesheet of each need that has one), its own `<head>` elements and (but for the home page) its content.
  */
 export function withMarkdown(entry: SitePage, markdown: ParsedMarkdown, stylesheets?: Partial<Record<PageFeature, string>>): SitePage {
   const { source: _parsed, ...rest } = entry;
   const own = (markdown.features ?? []).flatMap((feature) => (stylesheets?.[feature] ? [stylesheets[feature]] : []));
   return {
     ...rest,
-    page: { ...entry.page, toc: markdown.toc, ...(markdown.features ? { features: markdown.features } : {}), ...(own.length > 0 ? { stylesheets: own } : {}) },
+    page: {
+      ...entry.page,
+      toc: markdown.toc,
+      ...(markdown.features ? { features: markdown.features } : {}),
+      ...(own.length > 0 ? { stylesheets: own } : {}),
+      ...(markdown.head ? { head: markdown.head } : {}),
+      // A page its own <head> keeps out of search engines is left out of the sitemap and llms.txt too, as `unlisted` is.
+      ...(markdown.head?.elements.some(isNoindex) ? { noindex: true } : {}),
+    },
     content: entry.content.type === 'home' ? entry.content : { type: 'markdown', hast: markdown.hast },
     headingIds: markdown.headingIds,
     links: markdown.links,
   };
+}
+
+/** `<meta name="robots" content="noindex, nofollow">` and the like. */
+function isNoindex(element: PageHeadBlock['elements'][number]): boolean {
+  return element.tag === 'meta' && element.attributes.name === 'robots' && /(^|[\s,])(noindex|none)([\s,]|$)/i.test(element.attributes.content ?? '');
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -49,7 +49,7 @@ async function fetchPage(url: string): Promise<LoadedPage> {
 }
 
 /** A page of the site from its HTML, as it was served at `url`. */
-export async function pageFromHtml(html: string, url: string): Promise<LoadedPage> {
+async function pageFromHtml(html: string, url: string): Promise<LoadedPage> {
   const page = readPage(new DOMParser().parseFromString(html, 'text/html'), url);
   if (!page) throw new PageLoadError(url, 'not a page of this site');
   try {

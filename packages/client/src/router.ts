@@ -1,9 +1,9 @@
 import { flushSync } from 'react-dom';
-import type { SiteData } from '@laguna-docs/shared';
+import type { PageUpdate, SiteData } from '@laguna-docs/shared';
 import type { AppControls } from './App.js';
-import { loadPageStyles, updateHead } from './head.js';
+import { loadPageStyles, showHead, updateHead } from './head.js';
 import { clientTarget, isPlainClick } from './links.js';
-import { clearPageCache, loadPage, pageFromHtml, PageLoadError } from './pageLoader.js';
+import { clearPageCache, loadPage, PageLoadError } from './pageLoader.js';
 import { installPrefetch } from './prefetch.js';
 import { PROGRESS_DELAY_MS } from './ProgressBar.js';
 import { completeSite } from './sidebars.js';
@@ -91,7 +91,8 @@ export function installRouter(controls: AppControls, initialSite: SiteData): () 
 
   // `serve --watch` after an edit of markdown alone: show the page's new data in place, keeping the scroll
   // position and what is open; a page whose scripts or styles changed, or that fails to load, reloads.
-  // The new HTML of this page may come with the event (`pages`): then nothing is fetched.
+  // What this page needs may come with the event (`pages`): then nothing is fetched nor parsed but the
+  // new content, and the head is made from data.
   document.addEventListener(UPDATE_EVENT, (event) => {
     const detail = (event as CustomEvent<UpdateDetail | null>).detail;
     event.preventDefault();
@@ -99,7 +100,14 @@ export function installRouter(controls: AppControls, initialSite: SiteData): () 
     clearPageCache();
     const here = pagePath(window.location.pathname);
     const sent = detail?.pages?.find((page) => pagePath(new URL(page.href, window.location.href).pathname) === here);
-    (sent ? pageFromHtml(sent.html, window.location.href) : loadPage(window.location.href))
+    if (sent?.update) {
+      const { update } = sent;
+      const shown = site;
+      flushSync(() => controls.show({ site: shown, page: { ...update.page, contentHtml: update.contentHtml } }));
+      showHead(update.title, update.head, update.page.stylesheets);
+      return;
+    }
+    loadPage(window.location.href)
       .then((loaded) => {
         if (current !== generation) return;
         if (loaded.site.assets.js !== site.assets.js || loaded.site.assets.css !== site.assets.css) throw new PageLoadError(window.location.href, 'its scripts or styles changed');
@@ -121,10 +129,10 @@ export function installRouter(controls: AppControls, initialSite: SiteData): () 
 /** The event the dev server's script sends after an edit that open pages can show in place. */
 const UPDATE_EVENT = 'laguna-docs:update';
 
-/** What comes with the update event: how to reload, and the new HTML of the pages the edit changed. */
+/** What comes with the update event: how to reload, and what the pages the edit changed need to show it. */
 interface UpdateDetail {
   fallback?: () => void;
-  pages?: Array<{ href: string; html: string }>;
+  pages?: Array<{ href: string; update?: PageUpdate }>;
 }
 
 /** A page's path as the server answers it: `/docs/intro.html`, `/docs/intro/` and `/docs/intro` are one. */

@@ -17,6 +17,8 @@ import { rehypeTabSets } from './tabs/rehype-tab-sets.js';
 import { remarkTabs } from './tabs/remark-tabs.js';
 import { rehypeHeadingIds } from './headings/rehype-heading-ids.js';
 import { remarkTitle } from './headings/remark-title.js';
+import { rehypeHeadBlock } from './head/rehype-head-block.js';
+import { rehypePageHead } from './head/rehype-page-head.js';
 import { rehypeHtmlPolicy } from './html/rehype-html-policy.js';
 import { rehypeRawHtml } from './html/rehype-raw-html.js';
 import { remarkLinearAttention } from './limits/linearAttention.js';
@@ -66,6 +68,8 @@ export function createProcessor(labels: MarkdownLabels = {}, { emailLiterals = t
       footnoteBackLabel: (reference: number, rereference: number) =>
         interpolate(footnoteBackLabel, { number: `${reference + 1}${rereference > 1 ? `-${rereference}` : ''}` }),
     })
+    // Before the raw HTML is parsed: a parser drops the `<head>` tag of a block in the body.
+    .use(rehypeHeadBlock)
     .use(rehypeRawHtml)
     .use(PAGE_HAST_PASSES)
     // The site's own, after everything built in.
@@ -78,6 +82,8 @@ export function createProcessor(labels: MarkdownLabels = {}, { emailLiterals = t
  * comes from running their JSX), so a pass added here applies to both.
  */
 export const PAGE_HAST_PASSES: PluggableList = [
+  // The page's own `<head>` out of its content, before the policy would refuse its <meta> and <link>.
+  rehypePageHead,
   rehypeHtmlPolicy,
   // Tab sets of directives and code groups get MDX's <Tabs> markup, and pages with tabs say so.
   rehypeTabSets,

@@ -1,5 +1,5 @@
 import type { VFile } from 'vfile';
-import type { LinkRecord, PageFeature, TocEntry } from '@laguna-docs/shared';
+import type { LinkRecord, PageFeature, PageHeadBlock, TocEntry } from '@laguna-docs/shared';
 import type { LinkResolver, TocLevels } from './types.js';
 
 /**
@@ -27,6 +27,8 @@ export interface PageFileData {
   links?: LinkRecord[];
   /** Out: what the page needs beyond the theme's own CSS and script (math, diagrams). */
   features?: PageFeature[];
+  /** Out: the page's own `<head>` elements (its `<head>` blocks), checked. */
+  head?: PageHeadBlock;
 }
 
 /** The page data of a file being parsed, typed. */

@@ -50,6 +50,7 @@ function parsedResult(options: ParseMarkdownOptions, hast: HastRoot, file: VFile
     // Positions in the tree count from the start of the body; shift them to file lines.
     links: (data.links ?? []).map((link) => (link.line === undefined ? link : { ...link, line: link.line + offset })),
     ...(data.features ? { features: data.features } : {}),
+    ...(data.head ? { head: data.head } : {}),
     diagnostics: capped([...file.messages.map(toDiagnostic(options.file, offset)), ...problems].sort(byPosition), options.file),
   };
 }

@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 import type { SiteComponentHost } from './mdx/siteComponents.js';
-import type { Diagnostic, LinkRecord, PageFeature, TocEntry } from '@laguna-docs/shared';
+import type { Diagnostic, LinkRecord, PageFeature, PageHeadBlock, TocEntry } from '@laguna-docs/shared';
 
 /** How a link written in markdown turned out. */
 export type LinkResolution =
@@ -99,5 +99,10 @@ export interface ParsedMarkdown {
   links: LinkRecord[];
   /** What the page needs beyond the theme's CSS and script (KaTeX's CSS for math, the diagram script). */
   features?: PageFeature[];
+  /**
+   * The page's own `<head>` elements, from `<head>` blocks (raw HTML in `.md`, JSX in `.mdx`), taken out of
+   * the content: `<meta name|property content>`, `<link>` of a safe `rel`, `<title>`; anything else there is an error.
+   */
+  head?: PageHeadBlock;
   diagnostics: Diagnostic[];
 }

@@ -1,2 +1,2 @@
-export { renderDocument, type RenderDocumentOptions } from './renderDocument.js';
+export { renderDocument, renderPageUpdate, type RenderDocumentOptions } from './renderDocument.js';
 export { renderContent, prepareContent, preparationKey, type PageContent, type RenderContentOptions } from './renderContent.js';

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { browserStrings, embeddedSidebar, flatString, HYDRATION_IDS, sidebarForPage, type PageData, type ServerMarkup, type SiteData, type Theme } from '@laguna-docs/shared';
+import { browserStrings, embeddedSidebar, flatString, HYDRATION_IDS, sidebarForPage, type PageData, type PageUpdate, type ServerMarkup, type SiteData, type Theme } from '@laguna-docs/shared';
 import { escapeAttr, escapeJson } from './escape.js';
-import { renderHead } from './renderHead.js';
+import { documentTitle, pageHeadTags, renderHead } from './renderHead.js';
 
 export interface RenderDocumentOptions {
   theme: Theme;
@@ -19,9 +19,7 @@ export function renderDocument({ theme, site, page }: RenderDocumentOptions): st
   // The server renders from exactly the data the browser hydrates from, so the two cannot differ.
   const embedded = hydrationSite(site, page);
   const body = renderToString(createElement(theme.Layout, { site: embedded, page, serverMarkup: serverMarkupFor(site) }));
-  // The content is read back from the DOM; the image is the head's alone.
-  const { contentHtml: _omitted, image: _headOnly, ...hydrationPage } = page;
-  const data = embeddedJson(site, dataSidebars(site, embedded.sidebars), hydrationPage);
+  const data = embeddedJson(site, dataSidebars(site, embedded.sidebars), hydrationPage(page));
   return (
     `<!doctype html>\n<html lang="${escapeAttr(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="light">` +
     `<head>${renderHead(site, page).join('')}</head>` +
@@ -29,6 +27,20 @@ export function renderDocument({ theme, site, page }: RenderDocumentOptions): st
     `<script type="application/json" id="${HYDRATION_IDS.data}">${data}</script>` +
     `</body></html>\n`
   );
+}
+
+/** A page's data as the page embeds it: the content is read back from the DOM; the image and the page's own head elements are the head's alone. */
+function hydrationPage(page: PageData): Omit<PageData, 'contentHtml'> {
+  const { contentHtml: _omitted, image: _headOnly, head: _ownHead, ...embedded } = page;
+  return embedded;
+}
+
+/**
+ * What an open page needs to show `page` in place (see `PageUpdate`): the same data, title and per-page
+ * head elements as `renderDocument` writes, without the rest of the document.
+ */
+export function renderPageUpdate(site: SiteData, page: PageData): PageUpdate {
+  return { page: hydrationPage(page), contentHtml: page.contentHtml, title: documentTitle(site, page), head: pageHeadTags(site, page) };
 }
 
 const markupBySite = new WeakMap<SiteData, ServerMarkup>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPerPageHead, PER_PAGE_HEAD_SELECTOR, type PageData, type PageHeadTag, type SiteData } from '@laguna-docs/shared';
-import { headTagHtml, pageHeadTags, renderHead } from './renderHead.js';
+import { documentTitle, headTagHtml, pageHeadTags, renderHead } from './renderHead.js';
 
 const locales = [
   { code: 'en', label: 'English', htmlLang: 'en-GB', direction: 'ltr' as const, prefix: '' },
@@ -78,7 +78,7 @@ describe('the per-page head elements', () => {
   });
 
   it('are selected in the browser by a selector made from the same list', () => {
-    expect(PER_PAGE_HEAD_SELECTOR).toBe('meta[name="description"],meta[name="keywords"],meta[name="robots"],link[rel="canonical"],link[rel="alternate"],meta[property^="og:"],meta[name^="twitter:"]');
+    expect(PER_PAGE_HEAD_SELECTOR).toBe('meta[name="description"],meta[name="keywords"],meta[name="robots"],link[rel="canonical"],link[rel="alternate"],meta[property^="og:"],meta[name^="twitter:"],meta[data-page-head=""],link[data-page-head=""]');
   });
 
   it('must be named by the shared list, or the type check fails', () => {
@@ -87,5 +87,54 @@ describe('the per-page head elements', () => {
     expect(isPerPageHead(unlisted.tag, unlisted.attributes)).toBe(false);
     const listed: PageHeadTag = { tag: 'meta', attributes: { property: 'og:video', content: 'x' } };
     expect(isPerPageHead(listed.tag, listed.attributes)).toBe(true);
+  });
+});
+
+describe("a page's own <head> block", () => {
+  const own: PageData = {
+    ...page,
+    description: 'From front matter',
+    head: {
+      title: 'Custom <title> & more',
+      elements: [
+        { tag: 'meta', attributes: { name: 'description', content: 'From the "head" block' } },
+        { tag: 'meta', attributes: { name: 'keywords', content: 'c' } },
+        { tag: 'link', attributes: { rel: 'canonical', href: 'https://example.com/x?a=1&b=2' } },
+        { tag: 'meta', attributes: { name: 'author', content: 'Ana' } },
+        { tag: 'link', attributes: { rel: 'license', href: 'https://example.com/license' } },
+        { tag: 'meta', attributes: { property: 'og:image', content: 'https://example.com/card.png' } },
+      ],
+    },
+  };
+
+  it('replaces the generated element of the same name, property or canonical rel, and is written after the others, escaped', () => {
+    const html = pageHeadTags(site, own).map(headTagHtml);
+    expect(html.filter((tag) => /name="(description|keywords)"|rel="canonical"|property="og:image"/.test(tag))).toEqual([
+      '<meta name="description" content="From the &quot;head&quot; block">',
+      '<meta name="keywords" content="c">',
+      '<link rel="canonical" href="https://example.com/x?a=1&amp;b=2">',
+      '<meta property="og:image" content="https://example.com/card.png">',
+    ]);
+    expect(html.slice(-6)).toEqual([
+      '<meta name="description" content="From the &quot;head&quot; block">',
+      '<meta name="keywords" content="c">',
+      '<link rel="canonical" href="https://example.com/x?a=1&amp;b=2">',
+      '<meta data-page-head="" name="author" content="Ana">',
+      '<link data-page-head="" rel="license" href="https://example.com/license">',
+      '<meta property="og:image" content="https://example.com/card.png">',
+    ]);
+    // What the page does not name stays as the build makes it: og:description from the front matter.
+    expect(html).toContain('<meta property="og:description" content="From front matter">');
+  });
+
+  it('gives the document its title as written, for Open Graph too, and each element is one the client swaps', () => {
+    expect(documentTitle(site, own)).toBe('Custom <title> & more');
+    const all = renderHead(site, own);
+    expect(all).toContain('<title>Custom &lt;title&gt; &amp; more</title>');
+    expect(all).toContain('<meta property="og:title" content="Custom &lt;title&gt; &amp; more">');
+    const tags = pageHeadTags(site, own);
+    expect(tags.filter((tag) => !isPerPageHead(tag.tag, tag.attributes))).toEqual([]);
+    const swapped = all.filter((html) => elements(html).some((element) => isPerPageHead(element.tag, element.attributes)));
+    expect(swapped).toEqual(tags.map(headTagHtml));
   });
 });

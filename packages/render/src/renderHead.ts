@@ -1,9 +1,10 @@
-import { markdownCopyHref, routeHref, type PageData, type PageHeadTag, type SiteData } from '@laguna-docs/shared';
+import { headElementKey, isPerPageHead, markdownCopyHref, routeHref, type PageData, type PageHeadBlock, type PageHeadTag, type SiteData } from '@laguna-docs/shared';
 import { headScript } from './headScript.js';
 import { escapeAttr, escapeHtml } from './escape.js';
 
-/** `Page | Site`; the home page and a page named like the site show the site title alone. */
+/** `Page | Site`; the home page and a page named like the site show the site title alone; a page's own `<title>` is taken as it is. */
 export function documentTitle(site: SiteData, page: PageData): string {
+  if (page.head?.title !== undefined) return page.head.title;
   return page.kind === 'home' || page.title === site.title ? site.title : `${page.title} | ${site.title}`;
 }
 
@@ -55,7 +56,24 @@ export function pageHeadTags(site: SiteData, page: PageData): PageHeadTag[] {
     page.image ? { tag: 'meta', attributes: { property: 'og:image:alt', content: title } } : undefined,
     { tag: 'meta', attributes: { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' } },
   ];
-  return tags.filter((tag): tag is PageHeadTag => Boolean(tag));
+  const generated = tags.filter((tag): tag is PageHeadTag => Boolean(tag));
+  return page.head ? withOwnHead(generated, page.head) : generated;
+}
+
+/**
+ * The page's own head elements (its `<head>` block) after the generated ones, each replacing the generated
+ * element of its meta name or property, or the canonical link, so none is written twice. One no entry of
+ * `PER_PAGE_HEAD` matches (`<meta name="author">`) is marked `data-page-head`, which one does, so that the
+ * client removes it when the reader navigates on.
+ */
+function withOwnHead(generated: PageHeadTag[], head: PageHeadBlock): PageHeadTag[] {
+  const replaced = new Set(head.elements.map((element) => headElementKey(element.tag, element.attributes)));
+  const kept = generated.filter((tag) => !replaced.has(headElementKey(tag.tag, tag.attributes)));
+  const own = head.elements.map(({ tag, attributes }): PageHeadTag =>
+    // The check of isPerPageHead is the type's, made at run time.
+    isPerPageHead(tag, attributes) ? ({ tag, attributes } as PageHeadTag) : tag === 'meta' ? { tag, attributes: { 'data-page-head': '', ...attributes } } : { tag, attributes: { 'data-page-head': '', ...attributes } },
+  );
+  return [...kept, ...own];
 }
 
 /** A head element's HTML: `<meta name="…" content="…">`, attributes in their order. */

@@ -69,6 +69,28 @@ it('shows a markdown edit in place, without a reload, keeping the scroll positio
   await listening(0);
 }, 30_000);
 
+it("shows an edit of the page's <head> block and table of contents in place, from the data sent, without fetching", async () => {
+  const page = await open();
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await page.evaluate('window.__sameDocument = true');
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  write('content/en/docs/intro.md', longPage('<head>\n<title>Edited title</title>\n<meta name="author" content="Ana">\n</head>\n\n## A new section\n\nThird version.'));
+  await page.getByText('Third version.').waitFor();
+  expect(await page.title()).toBe('Edited title');
+  expect(await page.getAttribute('meta[name="author"]', 'content')).toBe('Ana');
+  expect(await page.locator('.toc a[href="#a-new-section"]').count()).toBe(1);
+  // Back as it was: the tags of the block go with it.
+  write('content/en/docs/intro.md', longPage('Second version.'));
+  await page.getByText('Second version.').waitFor();
+  expect(await page.title()).toBe('Intro | Site');
+  expect(await page.locator('meta[name="author"]').count()).toBe(0);
+  expect(await page.evaluate('window.__sameDocument')).toBe(true);
+  expect(fetched).toEqual([]);
+  await page.close();
+  await listening(0);
+}, 30_000);
+
 it('reloads an open page after a config change and keeps its scroll position', async () => {
   const page = await open();
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });

@@ -63,7 +63,8 @@ const SCRIPT = `(function () {
     var state = JSON.parse(event.data);
     if (!state.inPlace) return reload();
     // Only markdown changed: a live page shows its new data in place (it cancels the event), else reload.
-    // \`pages\`: the new HTML of the edited pages, sent with the event, so the page showing one needs no fetch.
+    // \`pages\`: what the edited pages need to show the edit (data, content, title, head tags), sent with the
+    // event, so the page showing one needs no fetch.
     var update = new CustomEvent('laguna-docs:update', { cancelable: true, detail: { fallback: reload, pages: state.pages || [] } });
     if (document.dispatchEvent(update)) return reload();
     build = state.build;

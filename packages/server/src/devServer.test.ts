@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { translationHash } from '@laguna-docs/build';
+import type { PageUpdate } from '@laguna-docs/shared';
 import { startDevServer, type BuildOutcome, type DevServer } from './devServer.js';
-import { injectDevScript } from './devScript.js';
 import { openEventStream, type EventStreamClient } from './testing/eventStream.js';
 import { rawRequest } from './testing/rawRequest.js';
 
@@ -97,16 +97,21 @@ describe('serve --watch', () => {
     await events!.next('hello');
     const built = nextBuild();
     write('content/en/docs/guide.md', '# Guide\n\nNew words.\n');
-    const reload = (await events!.next('reload')).data as { build: number; inPlace: boolean; pages: Array<{ href: string; html: string }> };
+    const reload = (await events!.next('reload')).data as { build: number; inPlace: boolean; pages: Array<{ href: string; update: PageUpdate }> };
     expect({ ...reload, pages: reload.pages.map((page) => page.href) }).toEqual({ build: 2, problems: [], inPlace: true, pages: ['/site/docs/guide', '/site/sl/docs/guide'] });
     // Asked for before the build may be done: another page comes from the new build all the same.
     const other = await get('/site/docs/intro');
     expect(other.body).toContain('data-build="2"');
     const outcome = await built;
     expect(outcome).toMatchObject({ ok: true, build: 2, ahead: { files: ['docs/guide.html', 'sl/docs/guide.html'] } });
+    // What open pages were sent is what the build serves: content, data, title and head elements.
     const page = await get('/site/docs/guide');
-    expect(page.body).toBe(injectDevScript(reload.pages[0]!.html, 2));
-    expect(reload.pages[0]!.html).toContain('New words.');
+    const { update } = reload.pages[0]!;
+    expect(update.contentHtml).toContain('New words.');
+    expect(page.body).toContain(update.contentHtml);
+    expect(page.body).toContain(`"page":${JSON.stringify(update.page)}`);
+    expect(page.body).toContain(`<title>${update.title}</title>`);
+    expect(page.body).toContain('data-build="2"');
     expect(buildLog().find((line) => line.startsWith('↻'))).toMatchInlineSnapshot(`"↻ content/en/docs/guide.md changed: built in N ms (parsed 2 of 8 files, rendered 2 of 12 pages; 2 pages shown ahead in N ms)"`);
 
     // The build made the same pages: open pages hear nothing more of it. The next reload is of the next build.

@@ -1,8 +1,8 @@
-import fs from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSite, createWatchSession, SITE_STRINGS_DIR, type BuildSiteResult, type EditedPage, type WatchSession } from '@laguna-docs/build';
 import { displayPath, loadConfig, type LoadConfigOptions, type ResolvedConfig } from '@laguna-docs/config';
-import { environmentProblem, formatDiagnostic, isUserError } from '@laguna-docs/shared';
+import { environmentProblem, formatDiagnostic, isUserError, type SiteFile } from '@laguna-docs/shared';
 import type { DevLogger } from './devLogger.js';
 import { describeChanges, describeWork, problemsOf } from './describe.js';
 import { injectDevScript } from './devScript.js';
@@ -86,7 +86,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const inPlace = changes !== undefined && changes.length > 0 && changes.every((change) => isContentPage(change, config.contentDir));
       // An edit of a page's body alone: that page goes to open pages first, the rest of the build after.
       if (inPlace && build > 0) {
-        const edited = await renderEdits(session, config, changes);
+        const edited = renderEdits(session, config, changes);
         if (edited) ahead = showAhead(edited, started);
       }
       const stages = changes ? undefined : { info: (m: string) => logger.info(m), warn: () => {} };
@@ -131,7 +131,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     // The pages sent ahead are what this build made of them (as good as always): nothing more to tell open
     // pages. Had the build made them otherwise, open pages fetch them again.
     const made = new Map(result.files.map((file) => [file.path, file.contents]));
-    if (shown.pages.every((page) => made.get(page.file) === page.html)) live.settle(id);
+    if (shown.pages.every((page) => made.get(page.path) === page.contents)) live.settle(id);
     else live.reload(id, inPlace);
   };
 
@@ -140,26 +140,35 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
    * coming build's; any other file is answered once that build is served (or has failed), so no request
    * mixes the old build with the new.
    */
-  let ahead: { pages: EditedPage[]; files: string[]; ms: number; previous: SiteSnapshot; settle(): void } | undefined;
-  const showAhead = (pages: EditedPage[], started: number) => {
+  let ahead: { pages: SiteFile[]; files: string[]; ms: number; previous: SiteSnapshot; settle(): void } | undefined;
+  const showAhead = (edited: EditedPage[], started: number) => {
     const id = build + 1;
+    // Open pages first: they need the update alone, not the whole documents.
+    live.ahead(id, edited.map((page) => ({ href: page.href, update: page.update })));
+    const ms = performance.now() - started;
+    let pages: SiteFile[];
+    try {
+      pages = edited.map((page) => ({ path: page.file, contents: page.document() }));
+    } catch {
+      // The build will fail the same way and say why; until then the last good build is served.
+      return undefined;
+    }
     const previous = snapshot;
     let settle!: () => void;
     const settled = new Promise<void>((resolve) => (settle = resolve));
-    const fresh = servedFromMemory(pages.map((page) => ({ path: page.file, contents: page.html })), (html) => injectDevScript(html, id));
+    const fresh = servedFromMemory(pages, (html) => injectDevScript(html, id));
     const files: ServedFiles = {
       async read(file) {
-        if (pages.some((page) => page.file === file)) return fresh.read(file);
+        if (pages.some((page) => page.path === file)) return fresh.read(file);
         // Asked first for a page's route as a file (`docs/intro` before `docs/intro.html`): no such file
         // before, and the edit changed no route.
-        if (pages.some((page) => page.file === `${file}.html`) && !(await previous.files.read(file))) return undefined;
+        if (pages.some((page) => page.path === `${file}.html`) && !(await previous.files.read(file))) return undefined;
         await settled;
         return snapshot.files.read(file);
       },
     };
     snapshot = { layout: previous.layout, files };
-    live.ahead(id, pages.map((page) => ({ href: page.href, html: page.html })));
-    return { pages, files: pages.map((page) => page.file), ms: performance.now() - started, previous, settle };
+    return { pages, files: pages.map((page) => page.path), ms, previous, settle };
   };
 
   let watcher: SourceWatcher | undefined;
@@ -246,12 +255,14 @@ function serialize(run: (changes: FileChange[]) => Promise<void>): { push(change
  * The pages of the edited markdown files rendered again ahead of the build (see `WatchSession.renderEdit`),
  * or undefined when any edit may change more than its own pages.
  */
-async function renderEdits(session: WatchSession, config: ResolvedConfig, changes: readonly FileChange[]): Promise<EditedPage[] | undefined> {
+function renderEdits(session: WatchSession, config: ResolvedConfig, changes: readonly FileChange[]): EditedPage[] | undefined {
   const pages: EditedPage[] = [];
   for (const file of new Set(changes.map((change) => change.file))) {
     let text: string;
     try {
-      text = await fs.readFile(file, 'utf8');
+      // Read at once, not through the thread pool: a page is a few KB, and on a busy machine each hop
+      // between threads costs more than the read.
+      text = readFileSync(file, 'utf8');
     } catch {
       return undefined;
     }

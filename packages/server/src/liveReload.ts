@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PageUpdate } from '@laguna-docs/shared';
 
 /** Path of the dev server's event stream; outside any base path, and never a file of the site. */
 export const EVENTS_PATH = '/__laguna-docs/events';
@@ -14,16 +15,16 @@ export interface LiveState {
    */
   inPlace?: boolean;
   /**
-   * With `inPlace`: the new HTML of the pages an edit changed, sent before the rest of the build is done
-   * (see `LiveReload.ahead`). A live page showing one of them shows it without fetching it.
+   * With `inPlace`: the new data and content of the pages an edit changed, sent before the rest of the
+   * build is done (see `LiveReload.ahead`). A live page showing one of them shows it without fetching it.
    */
   pages?: LivePage[];
 }
 
-/** A page's new HTML, and where it is served. */
+/** What an open page needs to show an edit of itself in place, and where it is served. */
 export interface LivePage {
   href: string;
-  html: string;
+  update: PageUpdate;
 }
 
 /** A diagnostic as the overlay shows it. */

@@ -23,9 +23,10 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function start(paths: string[]): Promise<void> {
+async function start(paths: string[], batchMs?: number): Promise<void> {
   watcher = await watchSources({
     paths: paths.map((p) => path.join(dir, p)),
+    ...(batchMs !== undefined ? { batchMs } : {}),
     onChange: (changes) => {
       seen.push(...changes);
       for (const done of waiters.splice(0)) done();
@@ -47,6 +48,14 @@ it('reports changes, additions and deletions in a watched folder as one batch pe
   await until((changes) => changes.some((c) => rel(c) === 'add content/b.md') && changes.some((c) => rel(c) === 'change content/a.md'));
   fs.rmSync(path.join(dir, 'content/b.md'));
   await until((changes) => changes.some((c) => rel(c) === 'unlink content/b.md'));
+});
+
+it('hands a save of an existing file over at once, without waiting for the burst window', async () => {
+  // A window of ten minutes: the test would time out if the save waited for it.
+  await start(['content'], 600_000);
+  fs.writeFileSync(path.join(dir, 'content/a.md'), 'saved');
+  await until((changes) => changes.some((c) => rel(c) === 'change content/a.md'));
+  expect(seen.map(rel)).toEqual(['change content/a.md']);
 });
 
 it('sees a second save that chokidar would swallow inside its 50 ms window', async () => {

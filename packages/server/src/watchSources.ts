@@ -15,7 +15,12 @@ export interface WatchSourcesOptions {
   /** Called with every change of a short burst at once (a save, a rename, a checkout). */
   onChange(changes: FileChange[]): void;
   onError?(error: unknown): void;
-  /** How long a burst may take, in ms. Editors that save by writing a temp file and renaming it need a few. */
+  /**
+   * How long a burst may take, in ms, from its first event. Editors that save by writing a temp file and
+   * renaming it need a few. A burst that starts with the change of a file already there (a save) is handed
+   * over at once instead, with whatever came in the same turn of the event loop: a save is the edit an
+   * author waits on, and what comes after it is handed over with the next batch.
+   */
   batchMs?: number;
 }
 
@@ -114,7 +119,7 @@ export async function watchSources(options: WatchSourcesOptions): Promise<Source
   };
   const push = (change: FileChange) => {
     batch.push(change);
-    timer ??= setTimeout(flush, options.batchMs ?? 8);
+    timer ??= setTimeout(flush, batch.length === 1 && change.event === 'change' ? 0 : (options.batchMs ?? 8));
   };
   watcher.on('all', (event, file) => {
     const absolute = path.resolve(file);

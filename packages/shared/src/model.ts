@@ -1,3 +1,4 @@
+import type { PageHeadBlock, PageHeadTag } from './pageHead.js';
 import type { VersionInfo } from './versions.js';
 import type { UiStrings } from './strings.js';
 
@@ -240,6 +241,11 @@ export interface PageData {
   stylesheets?: string[];
   /** The page's social image (`og:image`), an absolute URL; only in the page's `<head>`, not its hydration data. */
   image?: string;
+  /**
+   * The page's own `<head>` elements (a `<head>` block in its markdown): its title and meta and link
+   * tags. Only in the page's `<head>`, not its hydration data, as `image`.
+   */
+  head?: PageHeadBlock;
   /** On a page with diagrams: the script that draws them, and the Mermaid module it loads. */
   diagrams?: { script: string; library: string };
   /** On an API page with request samples left to the browser (`ApiCodeSample.inBrowser`): the script that writes them. */
@@ -263,6 +269,18 @@ export interface PageData {
   versionAlternates?: Record<string, string>;
   home?: HomeData;
   category?: { description?: string; cards: CategoryCard[] };
+}
+
+/**
+ * What an open page needs to show a new version of itself in place (`serve --watch`, after an edit of a
+ * page's body): the page data it embeds for hydration, its content HTML, its document title and its
+ * per-page `<head>` elements as data. The browser applies it without parsing a whole document.
+ */
+export interface PageUpdate {
+  page: Omit<PageData, 'contentHtml'>;
+  contentHtml: string;
+  title: string;
+  head: PageHeadTag[];
 }
 
 /**

@@ -14,6 +14,9 @@ export const PER_PAGE_HEAD = [
   { tag: 'link', attribute: 'rel', value: 'alternate' },
   { tag: 'meta', attribute: 'property', value: 'og:', prefix: true },
   { tag: 'meta', attribute: 'name', value: 'twitter:', prefix: true },
+  // A page's own `<head>` elements (`PageHeadBlock`) that no entry above matches carry this mark.
+  { tag: 'meta', attribute: 'data-page-head', value: '' },
+  { tag: 'link', attribute: 'data-page-head', value: '' },
 ] as const;
 
 type PerPageEntry = (typeof PER_PAGE_HEAD)[number];
@@ -37,4 +40,27 @@ export function isPerPageHead(tag: string, attributes: Readonly<Record<string, s
     const value = attributes[entry.attribute];
     return entry.tag === tag && value !== undefined && ('prefix' in entry ? value.startsWith(entry.value) : value === entry.value);
   });
+}
+
+/**
+ * A page's own `<head>` elements, from a `<head>` block in its markdown (as Docusaurus pages write them),
+ * checked by the markdown package: only `<meta name|property content>`, `<link>` of a safe `rel` and
+ * `<title>`. The render package writes them, escaped, among the page's per-page head elements; each
+ * replaces the element the build would write with the same meta name or property, or `rel="canonical"`.
+ */
+export interface PageHeadBlock {
+  /** `<title>`: the document's whole title, instead of "page title | site title"; the page's heading stays. */
+  title?: string;
+  /** The `<meta>` and `<link>` elements, in the order written, each attribute as written (lower-case name). */
+  elements: Array<{ tag: 'meta' | 'link'; attributes: Record<string, string> }>;
+}
+
+/** Which generated element a head element replaces: the same meta name or property, or the canonical link. */
+export function headElementKey(tag: string, attributes: Readonly<Record<string, string>>): string | undefined {
+  if (tag === 'meta') {
+    if (attributes.name !== undefined) return `name=${attributes.name.toLowerCase()}`;
+    if (attributes.property !== undefined) return `property=${attributes.property.toLowerCase()}`;
+  }
+  if (tag === 'link' && attributes.rel?.toLowerCase() === 'canonical') return 'rel=canonical';
+  return undefined;
 }

@@ -1,7 +1,7 @@
 import { parseFrontMatter } from '@laguna-docs/content';
 import { scanHtml } from '@laguna-docs/link-check';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
-import { routeFile, routeHref } from '@laguna-docs/shared';
+import { routeFile, routeHref, type PageUpdate } from '@laguna-docs/shared';
 import type { EditedPage, LocalePlan, LocaleRenderInput, LocaleResult, RenderedPages } from './renderTypes.js';
 import { modelLocale } from './modelLocale.js';
 import { withMarkdown, type SitePage } from '../assemblePages.js';
@@ -9,6 +9,7 @@ import { DEFAULT_CARD_COLORS, pageImage } from '../cards/pageImage.js';
 import { pageMarkdown } from '../llms/pageMarkdown.js';
 import { timed } from '../logger.js';
 import { pageTitle, probedTitle } from '../parsePages.js';
+import { pageUpdate } from '../renderPage.js';
 import type { PlannedSource } from '../sources.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
 
@@ -136,13 +137,15 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
         const markdown = parse(planned);
         if (markdown.diagnostics.some((diagnostic) => diagnostic.severity === 'error')) return undefined;
         const { entry } = pageEntry({ ...pending, source: planned }, markdown);
-        let html: string;
+        let update: PageUpdate;
         try {
-          html = steps.renderPage(theme, site, entry);
+          update = pageUpdate(theme, site, entry);
         } catch {
           return undefined;
         }
-        edited.push({ locale: locale.code, route: entry.page.route, file: routeFile(locale.prefix, entry.page.route), href: routeHref(config.basePath, locale.prefix, entry.page.route), html });
+        let html: string | undefined;
+        const document = () => (html ??= steps.renderPage(theme, site, entry));
+        edited.push({ locale: locale.code, route: entry.page.route, file: routeFile(locale.prefix, entry.page.route), href: routeHref(config.basePath, locale.prefix, entry.page.route), update, document });
       }
       return edited;
     },

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@laguna-docs/config';
 import type { ScannedPage, StringPool } from '@laguna-docs/link-check';
-import type { Alternate, Diagnostic, LinkRecord, LocaleInfo, PageFeature, SearchDocument, SiteAssets, Theme } from '@laguna-docs/shared';
+import type { Alternate, Diagnostic, LinkRecord, LocaleInfo, PageFeature, PageUpdate, SearchDocument, SiteAssets, Theme } from '@laguna-docs/shared';
 import type { SiteApi } from '../apiPages.js';
 import type { ComponentBundle } from '../siteComponents/bundleComponents.js';
 import type { PlannedCard } from '../cards/pageImage.js';
@@ -117,5 +117,11 @@ export interface EditedPage {
   file: string;
   /** Where it is served: `/base/sl/docs/intro`. */
   href: string;
-  html: string;
+  /** What an open page needs to show it in place, made first: data, content, title and head elements. */
+  update: PageUpdate;
+  /**
+   * The whole HTML document, rendered on the first call (so the update can be sent before it), as the
+   * next build renders it. Throws as that build's render would.
+   */
+  document(): string;
 }

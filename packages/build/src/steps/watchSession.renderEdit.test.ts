@@ -56,11 +56,32 @@ it('renders the pages of a body edit, in each locale that shows the file, as the
     { locale: 'en', route: '/docs/guide', file: 'docs/guide.html', href: '/site/docs/guide' },
     { locale: 'sl', route: '/docs/guide', file: 'sl/docs/guide.html', href: '/site/sl/docs/guide' },
   ]);
-  expect(edited![0]!.html).toContain('New words, and a <a href="/site/docs/intro">link</a>.');
-  expect(edited![1]!.html).toContain('<a href="/site/sl/docs/intro">link</a>');
+  expect(edited![0]!.document()).toContain('New words, and a <a href="/site/docs/intro">link</a>.');
+  expect(edited![1]!.document()).toContain('<a href="/site/sl/docs/intro">link</a>');
   session.finish(true);
   const files = await build();
-  for (const page of edited!) expect(page.html).toBe(files.get(page.file));
+  for (const page of edited!) expect(page.document()).toBe(files.get(page.file));
+});
+
+it('gives each page of a body edit as an open page shows it in place: the data, content, title and head the build writes', async () => {
+  await build();
+  const text = '# Guide\n\n<head>\n<meta name="author" content="Ana">\n<title>A guide</title>\n</head>\n\nNew words.\n\n## Steps\n';
+  write('content/en/docs/guide.md', text);
+  session.begin();
+  const [en] = session.renderEdit('content/en/docs/guide.md', text)!;
+  const { update } = en!;
+  expect(update.contentHtml).toContain('<p>New words.</p>');
+  expect(update.page.toc).toEqual([{ id: 'steps', text: 'Steps', depth: 2 }]);
+  expect(update.page.route).toBe('/docs/guide');
+  expect(update.title).toBe('A guide');
+  expect(update.head).toContainEqual({ tag: 'meta', attributes: { 'data-page-head': '', name: 'author', content: 'Ana' } });
+  session.finish(true);
+  // The same as the page the build writes: its embedded data, content, title and head elements.
+  const html = (await build()).get('docs/guide.html')!;
+  expect(html).toContain(`<title>${update.title}</title>`);
+  expect(html).toContain(update.contentHtml);
+  expect(html).toContain(`"page":${JSON.stringify(update.page)}`);
+  for (const tag of update.head) expect(html).toContain(`<${tag.tag}${Object.entries(tag.attributes).map(([name, value]) => ` ${name}="${value}"`).join('')}>`);
 });
 
 it('renders nothing ahead when an edit changes the title or the front matter', async () => {

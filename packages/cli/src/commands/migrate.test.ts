@@ -143,6 +143,8 @@ describe('laguna-docs migrate docusaurus', () => {
     // MDX became markdown; the links to it follow it; the page with a component of the site's own stays MDX.
     expect(read(site, 'content/en/docs/guides/install.md')).toContain('**npm**\n\n```bash\nnpm install @acme/widgets\n```\n\n**Yarn**');
     expect(read(site, 'content/en/docs/guides/configure.md')).toContain('[installing](./install.md#next-steps)');
+    // A page's <head> block is carried as it is, and builds (--check).
+    expect(read(site, 'content/en/docs/guides/install.md')).toContain('<head>\n  <meta name="keywords" content="install, npm, yarn" />\n  <link rel="canonical" href="https://widgets.example.com/docs/install" />\n</head>');
     expect(read(site, 'content/sl/docs/intro.md')).toContain('[namestitvijo](./guides/install.md)');
     // A page that uses the site's components stays MDX, and the components are carried.
     expect(read(site, 'content/en/docs/guides/showcase.mdx')).toBe(read(fixture, 'docs/guides/showcase.mdx'));

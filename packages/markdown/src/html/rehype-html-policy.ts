@@ -17,6 +17,7 @@ const FORBIDDEN_ELEMENTS = new Set([
   'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal', 'link', 'base', 'meta', 'plaintext', 'form', 'noscript',
 ]);
 const HINT = 'raw HTML may show anything but may not run code: drop the element or attribute, or ask for a theme component';
+const HEAD_BLOCK_HINT = "a page's own <meta> and <link> tags go in a <head> block at the top level of the page; see \"Raw HTML\" in the README";
 const STYLE_HINT = 'a style attribute may style its element but not place it over the page or load anything; see "Raw HTML" in the README';
 
 /**
@@ -44,8 +45,15 @@ export function rehypeHtmlPolicy() {
         sandboxEmbed(node);
         return undefined;
       }
-      if (FORBIDDEN_ELEMENTS.has(node.tagName.toLowerCase())) {
-        report(file, { rule: 'forbidden-html', severity: 'error', node, message: `<${node.tagName}> is not allowed in markdown`, hint: HINT });
+      const tagName = node.tagName.toLowerCase();
+      if (tagName === 'head') {
+        // One at the top level of the page was taken out before (rehypePageHead).
+        report(file, { rule: 'forbidden-html', severity: 'error', node, message: '<head> is allowed only at the top level of the page', hint: 'move the <head> block out of the element it is in' });
+        parent.children.splice(index, 1);
+        return index;
+      }
+      if (FORBIDDEN_ELEMENTS.has(tagName)) {
+        report(file, { rule: 'forbidden-html', severity: 'error', node, message: `<${node.tagName}> is not allowed in markdown`, hint: tagName === 'meta' || tagName === 'link' ? HEAD_BLOCK_HINT : HINT });
         parent.children.splice(index, 1);
         return index;
       }
