@@ -18,6 +18,8 @@ export interface SiteStores {
   api?: { cache: DiskCache; fingerprint: string };
   /** Client bundles kept on disk. */
   client?: DiskCache;
+  /** Bundles of the site's own components kept on disk. */
+  components?: DiskCache;
   /** Social cards kept on disk. */
   cards?: DiskCache;
   /** Social cards drawn by earlier builds of this process (watch mode). */
@@ -35,7 +37,7 @@ export interface SiteStores {
 export function siteSteps(stores: SiteStores, self: () => SiteSteps): SiteSteps {
   return {
     bundleClient: (theme, root) => bundleClient(theme, root, stores.client),
-    bundleComponents: (root, files) => bundleComponents(root, files, stores.client),
+    bundleComponents: (root, files) => bundleComponents(root, files, stores.components),
     async loadApi(resolved) {
       const loaded = await loadSiteApi(resolved, stores.api, stores.checkSpec);
       // The reference's texts and code are parsed by the markdown stage: they share its cache on disk.

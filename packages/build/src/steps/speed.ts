@@ -84,10 +84,11 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
         ...(plugins ? {} : { markdown: { cache: DiskCache.forSite(resolved.root, 'markdown'), fingerprint: codeFingerprint('@laguna-docs/markdown', here) } }),
         api: { cache: DiskCache.forSite(resolved.root, 'openapi'), fingerprint: codeFingerprint('@laguna-docs/openapi', here) },
         client: DiskCache.forSite(resolved.root, 'client'),
+        components: DiskCache.forSite(resolved.root, 'components'),
         ...(resolved.config.socialCards ? { cards: DiskCache.forSite(resolved.root, 'cards') } : {}),
       }
     : undefined;
-  const caches = disk ? [disk.markdown?.cache, disk.api.cache, disk.client, disk.cards] : [];
+  const caches = disk ? [disk.markdown?.cache, disk.api.cache, disk.client, disk.components, disk.cards] : [];
   let helpers: HelperThreads | undefined;
   const stopParsingAhead = async () => {
     await ahead?.stop();
