@@ -13,6 +13,7 @@ import { siteSteps } from '../steps/siteSteps.js';
 import { renderShare } from './buildLocales.js';
 import { systemErrorFields, type LocaleWorkerInput, type LocaleWorkerMessage, type LocaleWorkerPrelude, type LocaleWorkerRequest, type ShareResult } from './messages.js';
 import { tierUpLater } from './tiering.js';
+import { docsLayout } from '../versions/docsLayout.js';
 
 // A helper thread of a staged build (see `renderShares`): loads its code and the theme as soon as it starts,
 // waits for its share of every locale's pages, builds them into the build's staging folder and sends back
@@ -50,7 +51,7 @@ try {
   const results: ShareResult[] = [];
   for (const locale of input.locales) {
     const sources = input.sources[locale.code]!;
-    const own = { config: resolved.config, root: resolved.root, locale, locales: input.locales, theme, sources, routesByPath: input.routesByPath, parseRoutes: input.routesByPath, siteApi, assets: input.assets, pageAssets: input.pageAssets, output, ...(scan ? { scan } : {}), logger };
+    const own = { config: resolved.config, root: resolved.root, locale, locales: input.locales, theme, layout: docsLayout(resolved), sources, routesByPath: input.routesByPath, parseRoutes: input.routesByPath, siteApi, assets: input.assets, pageAssets: input.pageAssets, output, ...(scan ? { scan } : {}), logger };
     results.push(await renderShare(own, steps, input.shard));
   }
   await Promise.all([output.commit(), markdown?.cache.flush()]);

@@ -59,7 +59,7 @@ const sessions = new WeakMap<WatchSession, SessionState>();
 
 /** Starts a series of builds. */
 export function createWatchSession(): WatchSession {
-  const kept: SessionState = { markdown: new MarkdownCache(), state: { redone: nothingRedone(), apiPages: new Memo(), renders: new Memo(), search: new Memo(), identities: new Identities() }, plans: { building: new Map(), good: new Map() } };
+  const kept: SessionState = { markdown: new MarkdownCache(), state: { redone: nothingRedone(), versionApis: new Map(), apiPages: new Memo(), renders: new Memo(), search: new Memo(), identities: new Identities() }, plans: { building: new Map(), good: new Map() } };
   const { markdown, state, plans } = kept;
   const session: WatchSession = {
     begin() {
@@ -98,7 +98,7 @@ export function createWatchSession(): WatchSession {
       return edited.length > 0 ? edited : undefined;
     },
     inputs(root) {
-      return [...(state.api?.site.files ?? []), ...(state.theme ? [state.theme.file, ...clientInputs(state.theme.theme, root)] : [])];
+      return [...(state.api?.site.files ?? []), ...[...state.versionApis.values()].flatMap((kept) => kept.site.files ?? []), ...(state.theme ? [state.theme.file, ...clientInputs(state.theme.theme, root)] : [])];
     },
   };
   sessions.set(session, kept);
