@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { displayPath, type ResolvedConfig } from '@laguna-docs/config';
 import { bundleSpecFile } from '@laguna-docs/openapi';
+import { siteTranslations } from '../siteTranslations.js';
 import { CURRENT_VERSION, UserError, VERSIONED_FOLDER, VERSIONS_FILE, VERSION_NAME_PATTERN, VERSION_SNAPSHOT, type Diagnostic } from '@laguna-docs/shared';
 
 /** What `cutVersion` made. */
@@ -44,6 +45,9 @@ export async function cutVersion(resolved: ResolvedConfig, name: string): Promis
   if (await exists(folder)) throw refusal('version/unlisted-folder', `${VERSIONED_FOLDER}/${name}/ exists but ${VERSIONS_FILE} does not list it`, `remove the folder, or add "${name}" to ${VERSIONS_FILE} if it is a finished snapshot`);
   const copies = await docsFolders(resolved);
   if (copies.length === 0) throw refusal('version/no-docs', `there are no docs to snapshot: no docs section folder under ${displayPath(resolved.contentDir, root)}/<locale>/`, 'a version snapshots content/<locale>/docs and the other docs sections\' folders');
+  // The current sources are read as a build reads them (front matter, category files, routes): a problem
+  // there refuses the version, naming the file and line, rather than freezing it into the snapshot.
+  await siteTranslations(resolved);
   // The spec is read before anything is written: one that does not parse refuses the version.
   const openapi = resolved.specFile ? await bundleSpecFile(resolved.specFile, displayPath(resolved.specFile, root)) : undefined;
   const sidebars = manualSidebars(resolved);

@@ -7,13 +7,13 @@ import type { PageData, SearchDocument, SiteData } from '@laguna-docs/shared';
 import { buildSite } from '../buildSite.js';
 
 /** A site with two released versions (1.0, 0.9) and the current docs, each with its own intro. */
-function makeSite(versions: string): string {
+function makeSite(versions: string, editUrl = "'https://git.example/edit/main'"): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-version-options-'));
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
   };
-  write('laguna-docs.config.mjs', `export default { title: 'Site', url: 'https://example.org', editUrl: 'https://git.example/edit/main', versions: ${versions} };\n`);
+  write('laguna-docs.config.mjs', `export default { title: 'Site', url: 'https://example.org', editUrl: ${editUrl}, versions: ${versions} };\n`);
   write('content/en/pages/index.md', '# Home\n');
   write('content/en/docs/intro.md', '# Intro\n\nCurrent intro. [Setup](./setup.md), [root-relative](/docs/intro).\n');
   write('content/en/docs/setup.md', '# Setup\n\nCurrent setup.\n');
@@ -32,7 +32,7 @@ async function build(root: string) {
   return { files, data, search: JSON.parse(files.get('search-index/en.json')!) as SearchDocument[] };
 }
 
-describe('the versions config', () => {
+describe('the versions config', { timeout: 60_000 }, () => {
   it('gives versions their labels and paths, and keeps old ones out of search engines but not out of search', async () => {
     const built = await build(makeSite("{ noindex: true, current: { label: 'Unreleased', path: 'dev' }, released: { '0.9': { label: '0.9 (old)', path: 'old' } } }"));
     expect(built.data('docs/intro.html').site.versions).toEqual([
@@ -67,6 +67,12 @@ describe('the versions config', () => {
     expect(older.files.get('docs/1.0/intro.html')).toContain('Intro of 1.0.');
     expect(older.files.get('docs/next/intro.html')).toContain('Current intro.');
     expect(older.data('docs/1.0/intro.html').page).toMatchObject({ version: '1.0', versionAlternates: { current: '/docs/next/intro', '0.9': '/docs/intro' } });
+  });
+
+  it("gives an editUrl function a released version's page's path inside its locale folder, and its snapshot file", async () => {
+    const built = await build(makeSite("{ latest: '1.0' }", "({ docPath, file }) => `https://git.example/${docPath}?file=${file}`"));
+    expect(built.files.get('docs/0.9/intro.html')).toContain('href="https://git.example/docs/intro.md?file=versioned/0.9/content/en/docs/intro.md"');
+    expect(built.files.get('docs/next/intro.html')).toContain('href="https://git.example/docs/intro.md?file=content/en/docs/intro.md"');
   });
 
   it('builds a site without versions.json as before: no versions, no version on pages', async () => {

@@ -60,7 +60,7 @@ paths:
   return { root, write, read, files };
 }
 
-describe('laguna-docs version', () => {
+describe('laguna-docs version', { timeout: 60_000 }, () => {
   it('snapshots every docs folder of every locale, the manual sidebars and the bundled spec, and lists the version', async () => {
     const site = makeSite();
     const first = await cli(site.root, 'version', '1.0');
@@ -172,6 +172,12 @@ describe('laguna-docs version', () => {
       const site = makeSite();
       fs.rmSync(path.join(site.root, 'openapi/user.yaml'));
       expect(await refused(site, '1.0')).toContain('names a file that cannot be read (ENOENT): openapi/user.yaml');
+    });
+
+    it('docs whose front matter does not parse, naming the file and line', async () => {
+      const site = makeSite();
+      site.write('content/en/docs/guides/setup.md', '---\ntitle: [unclosed\n---\n# Setup\n');
+      expect(await refused(site, '1.0')).toMatch(/^content\/en\/docs\/guides\/setup\.md:\d+/m);
     });
 
     it('a config that fails to load', async () => {
