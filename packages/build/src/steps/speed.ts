@@ -76,9 +76,7 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
   const { resolved, logger, watch } = options;
   const plugins = hasMarkdownPlugins(resolved.config);
   let ahead = options.parallel !== false && !plugins && !(watch && sessionState(watch).markdown.size > 0) ? ParseAhead.start() : undefined;
-  // The threads that render locales carry one API reference: a versioned site, with one per version, renders
-  // its pages in this thread (a helper still parses its markdown ahead).
-  const threadOptions: ThreadOptions = { staged: options.staged, cached: watch !== undefined, ...(plugins || resolved.versions ? { requested: false } : options.parallel !== undefined ? { requested: options.parallel } : {}) };
+  const threadOptions: ThreadOptions = { staged: options.staged, cached: watch !== undefined, ...(plugins ? { requested: false } : options.parallel !== undefined ? { requested: options.parallel } : {}) };
   // Results kept on disk between builds, each keyed by the code that makes it too.
   const here = fileURLToPath(import.meta.url);
   const disk = options.diskCache
