@@ -77,7 +77,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   let opened: SiteOutput | undefined;
   try {
     const sources = await readSources({ resolved, drafts: options.drafts === true, written, logger }, speed.sourceSteps);
-    await speed.sourcesRead({ locales: sources.locales, sources: sources.collected.locales, theme: sources.theme, routesByPath: sources.routesByPath });
+    await speed.sourcesRead({ locales: sources.locales, sources: sources.collected.locales, theme: sources.theme, routesByPath: sources.routesByPath, layout: sources.layout });
     const stages = await import('./stages/renderingCode.js');
     const steps = speed.siteSteps(stages);
     const bundled = await timed(logger, 'bundle client', () => stages.bundleAssets(resolved, sources.theme, steps));

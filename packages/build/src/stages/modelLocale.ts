@@ -14,6 +14,7 @@ import { hasMarkdownPlugins } from '../parseInput.js';
 import { pageTitle, probedTitle, type PageParser } from '../parsePages.js';
 import { makeSiteData } from '../siteData.js';
 import { versionIndex } from '../versions/versionPages.js';
+import { versionLinkSettings } from '../versions/versionLinks.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
 import { footnoteLabels, resolveStrings } from '../strings.js';
 import type { LocaleRenderInput } from './renderTypes.js';
@@ -58,6 +59,7 @@ export async function modelLocale(input: LocaleRenderInput, steps: SiteSteps): P
     ...(input.root !== undefined ? { root: input.root } : {}),
     toc: config.toc,
     ...markdownParseSettings(config),
+    ...versionLinkSettings(input.layout),
     footnotes,
     ...(hasMarkdownPlugins(config) ? { plugins: config.markdown } : {}),
   });

@@ -11,6 +11,7 @@ import type { SourceSteps } from '../steps/buildSteps.js';
 import { staleTranslationErrors, translationReport, translationSummary } from '../translations.js';
 import { checkDocsSidebar } from '../docsSidebar.js';
 import { discoverLayout } from '../versions/discoverLayout.js';
+import { versionLinkSettings } from '../versions/versionLinks.js';
 import { docsLayout, type DocsLayout } from '../versions/docsLayout.js';
 
 /** What the build knows once it has read its sources, before it loads the code that renders them. */
@@ -58,7 +59,7 @@ export async function readSources({ resolved, drafts, written, logger }: ReadSou
   checkDocsSidebar(resolved, layout, collected, displayPath(resolved.configFile, resolved.root));
   const contentAssets = await steps.readContentAssets(discovered.assets);
   const routesByPath = new Map([...collected.routesByPath, ...assetRoutes(contentAssets, codes, config.locales.default)]);
-  const parseRoutes = steps.parseRoutes({ basePath: config.basePath, toc: config.toc, ...markdownParseSettings(config), routesByPath });
+  const parseRoutes = steps.parseRoutes({ basePath: config.basePath, toc: config.toc, ...markdownParseSettings(config), ...versionLinkSettings(layout), routesByPath });
   const translations = reportTranslations(collected, config, logger, written);
   return { locales, theme, layout, collected, routesByPath, parseRoutes, contentAssets, diagnostics: [...stringProblems, ...collected.diagnostics, ...translations] };
 }

@@ -25,6 +25,8 @@ export interface LayoutSection {
   /** Its folder in a locale's content folder: `docs`, `sdk`. */
   folder: string;
   route: string;
+  /** The section's route as the config gives it, the latest version's: `/docs`. */
+  home: string;
   /** Title of its generated index page. */
   label: LocalizedString;
   sidebar?: readonly SidebarItemInput[];
@@ -65,7 +67,7 @@ export function docsLayout(resolved: ResolvedConfig): DocsLayout {
   ];
   const versions = builtVersions(resolved);
   if (!versions) {
-    return { sections: own.map(({ folder, route, label, sidebar, field }) => ({ id: folder, folder, route, label, ...(sidebar ? { sidebar, sidebarOrigin: { field } } : {}) })) };
+    return { sections: own.map(({ folder, route, label, sidebar, field }) => ({ id: folder, folder, route, home: route, label, ...(sidebar ? { sidebar, sidebarOrigin: { field } } : {}) })) };
   }
   const sections: LayoutSection[] = [];
   for (const version of versions) {
@@ -76,6 +78,7 @@ export function docsLayout(resolved: ResolvedConfig): DocsLayout {
         id: version.kind === 'latest' ? folder : `${folder}@${version.name}`,
         folder,
         route: versionRoute(route, version.segment),
+        home: route,
         label,
         version: version.name,
         ...(manual ? { sidebar: manual, sidebarOrigin: snapshot ? { field: folder, file: snapshot.file } : { field } } : {}),
@@ -85,7 +88,7 @@ export function docsLayout(resolved: ResolvedConfig): DocsLayout {
   // The main section is the latest version's `docs` (the default home and the docs home lead there), built or not.
   const main = sections.findIndex((section) => section.id === 'docs');
   if (main > 0) sections.unshift(...sections.splice(main, 1));
-  if (main < 0) sections.unshift({ id: 'docs', folder: 'docs', route: config.docs.routeBasePath, label: 'Docs' });
+  if (main < 0) sections.unshift({ id: 'docs', folder: 'docs', route: config.docs.routeBasePath, home: config.docs.routeBasePath, label: 'Docs' });
   return { sections, versions };
 }
 

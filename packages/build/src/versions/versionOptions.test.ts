@@ -44,9 +44,10 @@ describe('the versions config', { timeout: 60_000 }, () => {
     expect(old).toContain('Intro of 0.9.');
     expect(old).toContain('<meta name="robots" content="noindex">');
     expect(old).toContain('<link rel="canonical" href="https://example.org/docs/intro">');
-    // Relative links stay in the version; root-relative routes mean what they say (the latest).
-    expect(old).toContain('href="/docs/old/setup"');
-    expect(old).toContain('href="/docs/intro"');
+    // Relative and root-relative links stay in the version.
+    expect(old).toContain('<a href="/docs/old/setup">Setup</a>, <a href="/docs/old/intro">root-relative</a>');
+    expect(built.files.get('docs/dev/intro.html')).toContain('<a href="/docs/dev/setup">Setup</a>, <a href="/docs/dev/intro">root-relative</a>');
+    expect(built.files.get('docs/intro.html')).toContain('<a href="/docs/setup">Setup</a>, <a href="/docs/intro">root-relative</a>');
     // The edit link leads to the snapshot's file.
     expect(old).toContain('href="https://git.example/edit/main/versioned/0.9/content/en/docs/intro.md"');
     // Next is not kept out by `noindex`, which is about old versions.
@@ -61,6 +62,11 @@ describe('the versions config', { timeout: 60_000 }, () => {
     const only = await build(makeSite("{ build: ['1.0'] }"));
     expect([...only.files.keys()].filter((file) => file.startsWith('docs/')).sort()).toEqual(['docs/intro.html', 'docs/intro.md', 'docs/setup.html', 'docs/setup.md']);
     expect(only.data('docs/intro.html').site.versions?.map((version) => version.name)).toEqual(['1.0']);
+
+    // While writing: the unreleased version alone, under its path; the latest's routes have no pages.
+    const writing = await build(makeSite("{ build: ['current'] }"));
+    expect([...writing.files.keys()].filter((file) => file.startsWith('docs/') && file.endsWith('.html')).sort()).toEqual(['docs/next.html', 'docs/next/intro.html', 'docs/next/setup.html']);
+    expect(writing.data('docs/next/intro.html').site.versions).toEqual([{ name: 'current', label: 'Next', kind: 'current', docsHome: '/docs/next/intro' }]);
 
     const older = await build(makeSite("{ latest: '0.9' }"));
     expect(older.files.get('docs/intro.html')).toContain('Intro of 0.9.');
