@@ -55,7 +55,9 @@ describe('the versions config', { timeout: 60_000 }, () => {
     expect(built.search.find((document) => document.r === '/docs/old/intro')?.v).toBe('0.9');
     expect(built.files.get('sitemap.xml')).not.toContain('/docs/old/');
     expect(built.files.get('sitemap.xml')).not.toContain('/docs/dev/');
-    expect(built.files.get('llms.txt') ?? '').not.toContain('/docs/old/');
+    expect(built.files.get('llms.txt')).toContain('https://example.org/docs/intro.md');
+    expect(built.files.get('llms.txt')).not.toContain('/docs/old/');
+    expect(built.files.get('llms.txt')).not.toContain('/docs/dev/');
   });
 
   it('builds only the versions named in build, and serves another latest at the docs route', async () => {
@@ -68,7 +70,9 @@ describe('the versions config', { timeout: 60_000 }, () => {
     expect([...writing.files.keys()].filter((file) => file.startsWith('docs/') && file.endsWith('.html')).sort()).toEqual(['docs/next.html', 'docs/next/intro.html', 'docs/next/setup.html']);
     expect(writing.data('docs/next/intro.html').site.versions).toEqual([{ name: 'current', label: 'Next', kind: 'current', docsHome: '/docs/next/intro' }]);
 
-    const older = await build(makeSite("{ latest: '0.9' }"));
+    const older = await build(makeSite("{ latest: '0.9', current: { noindex: true }, noindex: true, released: { '1.0': { noindex: false } } }"));
+    expect(older.files.get('docs/next/intro.html')).toContain('<meta name="robots" content="noindex">');
+    expect(older.files.get('docs/1.0/intro.html')).not.toContain('noindex');
     expect(older.files.get('docs/intro.html')).toContain('Intro of 0.9.');
     expect(older.files.get('docs/1.0/intro.html')).toContain('Intro of 1.0.');
     expect(older.files.get('docs/next/intro.html')).toContain('Current intro.');
