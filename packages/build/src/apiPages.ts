@@ -12,6 +12,7 @@ import { createApiRenderCache, createApiTextRenderer, type ApiRenderCache } from
 import { DiskCache } from './cache/diskCache.js';
 import { alternatesFor, type SitePage } from './assemblePages.js';
 import { siteSpecLinks, specLinkSettings, type SpecLinkSettings } from './api/specLinks.js';
+import { versionRoute } from './versions/docsLayout.js';
 
 /** The site's API reference as the locale loop needs it: the model (none when the site has no spec). */
 export interface SiteApi {
@@ -30,6 +31,23 @@ export interface SiteApi {
   links?: SpecLinkSettings;
   /** Absolute paths of the spec file and of every file its `$ref`s name (what a rebuild watches). */
   files?: string[];
+  /** Id of its sidebar: `api`, or `api@<version>` for a version not at the reference's own route. */
+  sidebarId?: string;
+  /** On a versioned site: the version it is the reference of (`1.0`, `current`). */
+  version?: string;
+  /** On a versioned site: the route of the latest version's reference (see `SpecLinkReference.homeRoute`). */
+  homeRoute?: string;
+  /** On the latest version's reference (or the one at `/api` when that is not built): the other versions' references. */
+  versions?: SiteApi[];
+}
+
+/** Which version's description `loadSiteApi` loads, on a versioned site. */
+export interface ApiVersion {
+  name: string;
+  /** Its description; none when that version had no spec. */
+  specFile?: string;
+  /** Its route segment (`next`, `0.9`); none for the latest, at the reference's own route. */
+  segment?: string;
 }
 
 /**
@@ -38,21 +56,23 @@ export interface SiteApi {
  * from there: reading, validating and dereferencing a spec is the slowest step of a small build. With
  * `check`, the spec is checked by it (in a helper thread) while this thread builds the model.
  */
-export async function loadSiteApi(resolved: ResolvedConfig, disk?: { cache: DiskCache; fingerprint: string }, check?: (text: string, displayName: string) => Promise<Diagnostic[]>): Promise<SiteApi> {
+export async function loadSiteApi(resolved: ResolvedConfig, disk?: { cache: DiskCache; fingerprint: string }, check?: (text: string, displayName: string) => Promise<Diagnostic[]>, version?: ApiVersion): Promise<SiteApi> {
   const reference = resolved.config.openapi;
+  const specFile = version ? version.specFile : resolved.specFile;
   const site: SiteApi = {
-    route: reference?.route ?? '/api',
+    route: versionRoute(reference?.route ?? '/api', version?.segment),
+    ...(version ? { version: version.name, homeRoute: reference?.route ?? '/api', ...(version.segment !== undefined ? { sidebarId: `api@${version.name}` } : {}) } : {}),
     label: (locale) => (reference ? localize(reference.label, locale, resolved.config.locales.default) : 'API'),
     cache: createApiRenderCache(resolved.config.locales.items.length),
     diagnostics: [],
     schemaPages: reference?.schemaPages ?? 'auto',
     links: specLinkSettings(reference),
   };
-  if (!resolved.specFile) return site;
-  const displayName = path.relative(resolved.root, resolved.specFile).split(path.sep).join('/');
-  site.files = [resolved.specFile];
+  if (!specFile) return site;
+  const displayName = path.relative(resolved.root, specFile).split(path.sep).join('/');
+  site.files = [specFile];
   try {
-    const bundled = await readSpec(resolved.specFile, displayName);
+    const bundled = await readSpec(specFile, displayName);
     site.files = bundled.files.map((file) => file.path);
     if (bundled.diagnostics.length > 0) throw new UserError(bundled.diagnostics);
     // The texts of the spec file and of every file its $refs name are all a model is made from.
@@ -77,7 +97,8 @@ export async function loadSiteApi(resolved: ResolvedConfig, disk?: { cache: Disk
 
 /** The sidebars the reference adds to a locale's site data (`api`), or none. */
 export function apiSidebars(reference: SiteApi, strings: UiStrings, locale: string): Record<string, Sidebar> {
-  return reference.api ? { api: apiSidebar(reference.api, reference.route, strings, locale, schemaPageRoutes(reference.api, reference.route, reference.schemaPages)) } : {};
+  const id = reference.sidebarId ?? 'api';
+  return reference.api ? { [id]: { ...apiSidebar(reference.api, reference.route, strings, locale, schemaPageRoutes(reference.api, reference.route, reference.schemaPages)), id } } : {};
 }
 
 /**
@@ -167,6 +188,12 @@ export function apiPageCount(reference: SiteApi): number {
   return 2 + reference.api.operations.length + Object.keys(schemaPageRoutes(reference.api, reference.route, reference.schemaPages) ?? {}).length;
 }
 
+/** The routes of the reference's pages, in page order. */
+export function apiPageRoutes(reference: SiteApi): string[] {
+  if (!reference.api) return [];
+  return [reference.route, `${reference.route}/introduction`, ...reference.api.operations.map((operation) => `${reference.route}/${operation.slug}`), ...Object.values(schemaPageRoutes(reference.api, reference.route, reference.schemaPages) ?? {})];
+}
+
 /**
  * The reference's pages for one locale: `/api` and `/api/introduction` (the API's info), one page per
  * operation, then the schema pages if the reference has them. UI labels follow the locale; spec texts are
@@ -201,14 +228,15 @@ export function* apiPageEntries(options: ApiPagesOptions, diagnostics: Diagnosti
     ...withSpecLinks(siteSpecLinks(reference, options.routesByPath)),
   });
   const schemaRoutes = schemaPageRoutes(api, reference.route, reference.schemaPages);
-  const order = sidebarOrder(site.sidebars.api);
+  const sidebarId = reference.sidebarId ?? 'api';
+  const order = sidebarOrder(site.sidebars[sidebarId]);
   const navigation = (route: string): Pick<PageData, 'prev' | 'next'> => {
     const index = order.findIndex((entry) => entry.route === route);
     const prev = index > 0 ? order[index - 1] : undefined;
     const next = index >= 0 ? order[index + 1] : order[1];
     return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) };
   };
-  const base = (route: string, title: string): PageData => ({ kind: 'api', locale: code, route, title, contentHtml: '', toc: [], sidebarId: 'api', breadcrumbs: [], alternates: alternatesFor(route, options), source: api.file, ...navigation(route) });
+  const base = (route: string, title: string): PageData => ({ kind: 'api', locale: code, route, title, contentHtml: '', toc: [], sidebarId, breadcrumbs: [], alternates: alternatesFor(route, options), source: api.file, ...navigation(route) });
 
   const intros = [reference.route, `${reference.route}/introduction`];
   for (const [index, route] of intros.entries()) {

@@ -22,6 +22,10 @@ export interface SitePage {
   source?: PlannedSource & { untranslated: boolean; outdated?: true };
   /** Left out of the search index and the markdown copies: a page that repeats another (the reference's `/api`, the same as its introduction). */
   duplicate?: true;
+  /** A page of a version other than the latest: left out of the sitemap and `llms.txt`. */
+  otherVersion?: true;
+  /** Searched although `noindex`: a page of a version kept out of search engines, which readers still search. */
+  searchable?: true;
 }
 
 /** A markdown page with its title, parsed already or not yet. */

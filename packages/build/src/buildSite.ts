@@ -78,11 +78,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   let opened: SiteOutput | undefined;
   try {
     const sources = await readSources({ resolved, drafts: options.drafts === true, written, logger }, speed.sourceSteps);
-    await speed.sourcesRead({ locales: sources.locales, sources: sources.collected.locales, theme: sources.theme, routesByPath: sources.routesByPath });
+    await speed.sourcesRead({ locales: sources.locales, sources: sources.collected.locales, theme: sources.theme, routesByPath: sources.routesByPath, layout: sources.layout });
     const stages = await import('./stages/renderingCode.js');
     const steps = speed.siteSteps(stages);
     const bundled = await timed(logger, 'bundle client', () => stages.bundleAssets(resolved, sources.theme, steps, mdxPages(sources)));
-    const siteApi = await timed(logger, 'load OpenAPI', () => stages.loadModel(resolved, sources.routesByPath, sources.diagnostics, logger, steps), (r) => `${r.api?.operations.length ?? 0} operations`);
+    const siteApi = await timed(logger, 'load OpenAPI', () => stages.loadModel(resolved, sources.routesByPath, sources.diagnostics, logger, steps, sources.layout.versions), (r) => `${r.api?.operations.length ?? 0} operations`);
     // A written build goes straight into a staging folder that replaces the output only if everything
     // succeeds; with `write: false` (tests, the dev server) the files stay in memory.
     const output = (opened = written ? await stages.stagedOutput(resolved.outDir, { display: (file) => displayPath(file, resolved.root), ...(options.force ? { force: true } : {}) }) : stages.memoryOutput());

@@ -1,17 +1,19 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { localize, type ResolvedConfig, type SiteConfig } from '@laguna-docs/config';
 import { checkManualSidebar, docIdOf } from '@laguna-docs/content';
 import { isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
 import type { DocsSection } from './assemblePages.js';
 import type { CollectSourcesResult, LocaleSources } from './collectSources.js';
+import type { DocsLayout } from './versions/docsLayout.js';
 
-/** The docs sections beside `docs` (config `docs.sections`) as one locale's pages are assembled with them. */
-export function docsSections(config: SiteConfig, sources: LocaleSources, locale: string): DocsSection[] {
-  return config.docs.sections.map((section) => {
-    const categories = sources.sectionCategories?.get(section.path);
+/** The docs sections beside the main one (see `DocsLayout`) as one locale's pages are assembled with them. */
+export function docsSections(config: SiteConfig, layout: DocsLayout, sources: LocaleSources, locale: string): DocsSection[] {
+  return layout.sections.slice(1).map((section) => {
+    const categories = sources.sectionCategories?.get(section.id);
     return {
-      id: section.path,
-      route: section.routeBasePath,
+      id: section.id,
+      route: section.route,
       title: localize(section.label, locale, config.locales.default),
       categories: categories?.categories ?? new Map(),
       ...(categories ? { categoryFiles: categories.categoryFiles } : {}),
@@ -25,22 +27,24 @@ export function docsSections(config: SiteConfig, sources: LocaleSources, locale:
  * locale's docs of their section before any page is built, so that a doc id or folder naming nothing fails
  * the build at its line in the config.
  */
-export function checkDocsSidebar(resolved: ResolvedConfig, collected: CollectSourcesResult, shownConfigFile: string): void {
-  const { docs: docsConfig } = resolved.config;
-  const manual = [
-    ...(docsConfig.sidebar ? [{ section: 'docs', field: 'docs.sidebar', sidebar: docsConfig.sidebar }] : []),
-    ...docsConfig.sections.flatMap((section, index) => (section.sidebar ? [{ section: section.path, field: `docs.sections[${index}].sidebar`, sidebar: section.sidebar }] : [])),
-  ];
+export function checkDocsSidebar(resolved: ResolvedConfig, layout: DocsLayout, collected: CollectSourcesResult, shownConfigFile: string): void {
+  const manual = layout.sections.flatMap((section) => (section.sidebar && section.sidebarOrigin ? [{ section: section.id, field: section.sidebarOrigin.field, file: section.sidebarOrigin.file, sidebar: section.sidebar }] : []));
   if (manual.length === 0) return;
   const pages = collected.locales.find((sources) => sources.locale === resolved.config.locales.default)?.pages ?? [];
-  let configText = '';
-  try {
-    configText = fs.readFileSync(resolved.configFile, 'utf8');
-  } catch {
-    // A config given by a test or a tool without a file: the messages then name no line.
-  }
+  const texts = new Map<string, string>();
+  const textOf = (file: string) => {
+    if (!texts.has(file)) {
+      try {
+        texts.set(file, fs.readFileSync(path.resolve(resolved.root, file), 'utf8'));
+      } catch {
+        // A config given by a test or a tool without a file: the messages then name no line.
+        texts.set(file, '');
+      }
+    }
+    return texts.get(file)!;
+  };
   const problems: Diagnostic[] = [];
-  for (const { section, field, sidebar } of manual) {
+  for (const { section, field, file, sidebar } of manual) {
     const docs = pages.filter((page) => page.source.section === section);
     const folders = new Set<string>();
     for (const doc of docs) {
@@ -53,8 +57,8 @@ export function checkDocsSidebar(resolved: ResolvedConfig, collected: CollectSou
         field,
         docs: docs.map((doc) => ({ docId: docIdOf(doc.source.relPath, doc.frontMatter.id), route: doc.route, relPath: doc.source.relPath })),
         folders,
-        configFile: shownConfigFile,
-        configText,
+        configFile: file ?? shownConfigFile,
+        configText: file ? textOf(file) : textOf(resolved.configFile),
       });
     } catch (error) {
       if (!isUserError(error)) throw error;

@@ -1,5 +1,6 @@
 import { DiskCache } from './cache/diskCache.js';
 import type { PlannedSource } from './collectSources.js';
+import type { VersionLinks } from './versions/versionLinks.js';
 
 /*
  * A page's parse input and the key of its parse, apart from the parser (parsePages.ts) so that a build
@@ -28,6 +29,8 @@ export interface PageParseInput {
   /** Hosts `<iframe>` embeds may come from. */
   embeds?: readonly string[];
   footnotes?: { label: string; backLabel: string };
+  /** On a page of a version below the docs routes: where its root-relative links lead (see `VersionLinks`). */
+  versionLinks?: VersionLinks;
 }
 
 /** What every page of a locale is parsed with: the site's settings and the locale's footnote labels. */
@@ -40,6 +43,8 @@ export interface ParseSettings {
   embeds?: readonly string[];
   /** The locale's footnote labels (heading of the footnotes section, back-link label with `{number}`). */
   footnotes?: { label: string; backLabel: string };
+  /** On a versioned site: the version links of each docs section below the docs routes, by section id. */
+  versionLinks?: Record<string, VersionLinks>;
 }
 
 /** A page's parse input under a locale's parser options. */
@@ -56,6 +61,7 @@ export function pageParseInput(options: ParseSettings, planned: PlannedSource): 
     ...(options.admonitions?.length ? { admonitions: [...options.admonitions] } : {}),
     ...(options.embeds?.length ? { embeds: [...options.embeds] } : {}),
     ...(options.footnotes ? { footnotes: options.footnotes } : {}),
+    ...(options.versionLinks?.[planned.source.section] ? { versionLinks: options.versionLinks[planned.source.section] } : {}),
   };
 }
 
@@ -79,7 +85,7 @@ export function pageToc(toc: { minLevel: number; maxLevel: number }, frontMatter
  */
 export function storedParseKey(input: PageParseInput, fingerprint: string): string {
   const footnotes = input.body.includes('[^') ? input.footnotes : undefined;
-  return DiskCache.key(['markdown', fingerprint, input.basePath, input.toc.minLevel, input.toc.maxLevel, (input.admonitions ?? []).join(','), (input.embeds ?? []).join(','), footnotes?.label, footnotes?.backLabel, input.file, input.key, input.route, input.bodyLine, input.body]);
+  return DiskCache.key(['markdown', fingerprint, input.basePath, input.toc.minLevel, input.toc.maxLevel, (input.admonitions ?? []).join(','), (input.embeds ?? []).join(','), footnotes?.label, footnotes?.backLabel, input.file, input.key, input.route, input.bodyLine, input.body, ...(input.versionLinks ? [JSON.stringify(input.versionLinks)] : [])]);
 }
 
 /** The fingerprint part of the keys pages parsed ahead go by in a build without a disk cache. */

@@ -10,6 +10,7 @@ import type { PlannedSource } from './collectSources.js';
 import { componentHost } from './siteComponents/componentHost.js';
 import type { ComponentBundle } from './siteComponents/bundleComponents.js';
 import { AHEAD_ONLY, isMdxPage, pageParseInput, storedParseKey, type PageParseInput, type ParseSettings } from './parseInput.js';
+import { versionLink } from './versions/versionLinks.js';
 
 
 /** Everything the parse of a locale's pages depends on besides each page's own text, and where earlier parses are kept. */
@@ -90,7 +91,7 @@ export function parsePage(input: PageParseInput, routesByPath: Pick<ReadonlyMap<
     ...(input.admonitions?.length ? { admonitions: input.admonitions } : {}),
     ...(input.embeds?.length ? { embeds: input.embeds } : {}),
     ...(input.footnotes ? { footnoteLabel: input.footnotes.label, footnoteBackLabel: input.footnotes.backLabel } : {}),
-    resolveLink: (url) => resolveLink(url, { basePath: input.basePath, localePrefix: LOCALE, fromPath: input.key, fromRoute: input.route, routesByPath, locale: input.locale }),
+    resolveLink: (url) => resolveLink(input.versionLinks ? versionLink(url, input.versionLinks) : url, { basePath: input.basePath, localePrefix: LOCALE, fromPath: input.key, fromRoute: input.route, routesByPath, locale: input.locale }),
   });
 }
 

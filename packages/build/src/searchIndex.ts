@@ -17,7 +17,7 @@ const NOT_TEXT = new Set(['href', 'route', 'id', 'pointer', 'file', 'anchor', 'l
  */
 export function searchDocument(entry: SitePage): SearchDocument | undefined {
   const { page, content } = entry;
-  if (page.kind === 'notFound' || entry.duplicate || page.noindex) return undefined;
+  if (page.kind === 'notFound' || entry.duplicate || (page.noindex && !entry.searchable)) return undefined;
   let sections: SearchSection[];
   if (content.type === 'markdown') sections = hastSections(content.hast, new Set(page.toc.map((item) => item.id)));
   else if (content.type === 'custom') sections = apiSearchSections(content.renderer, content.data, page.toc) ?? [['', '', collectText(content.data)]];
@@ -25,6 +25,7 @@ export function searchDocument(entry: SitePage): SearchDocument | undefined {
   if (page.description) sections = withLead(sections, page.description);
   return {
     r: page.route,
+    ...(page.version !== undefined ? { v: page.version } : {}),
     t: page.title,
     s: page.breadcrumbs.map((crumb) => crumb.label).join(' › '),
     c: sections.map(([id, heading, text]) => [id, heading, collapse(text)] as SearchSection).filter(([id, , text], index) => index === 0 || id !== '' || text !== ''),

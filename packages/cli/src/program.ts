@@ -4,6 +4,7 @@ import { registerInit } from './commands/init.js';
 import { registerMigrate } from './commands/migrate.js';
 import { registerServe } from './commands/serve.js';
 import { registerTranslations } from './commands/translations.js';
+import { registerVersion } from './commands/version.js';
 import { registerWriteTranslations } from './commands/writeTranslations.js';
 import { processOutput, reportFailure, warningSummary, type Output } from './reporter.js';
 import { VERSION } from './version.js';
@@ -82,6 +83,7 @@ export function createProgram(options: ProgramOptions = {}): Command & { exitCod
   registerServe(program, { output, run, ...(cwd ? { cwd } : {}) }, parsePort);
   registerTranslations(program, { output, run, ...(cwd ? { cwd } : {}) });
   registerWriteTranslations(program, { output, run, ...(cwd ? { cwd } : {}) });
+  registerVersion(program, { output, run, ...(cwd ? { cwd } : {}) });
 
   return program;
 }

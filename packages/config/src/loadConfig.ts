@@ -8,6 +8,7 @@ import { compileConfig } from './compileConfig.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { formatIssues } from './formatIssues.js';
 import { checkOutDir } from './outDir.js';
+import { checkVersionSettings, readVersionsFile } from './versionsFile.js';
 
 const CONFIG_FILE_NAMES = ['laguna-docs.config.ts', 'laguna-docs.config.mts', 'laguna-docs.config.js', 'laguna-docs.config.mjs'];
 
@@ -23,6 +24,8 @@ export interface ResolvedConfig {
   specFile?: string;
   /** `customCss`, resolved: absolute paths of the site's own stylesheets, in order. */
   customCssFiles: string[];
+  /** The released versions listed in `versions.json`, newest first; absent without that file. */
+  versions?: string[];
 }
 
 export interface LoadConfigOptions {
@@ -78,10 +81,13 @@ export function resolveConfig(raw: unknown, root: string, displayName: string): 
       })),
     );
   }
+  const versions = readVersionsFile(root, config.versions.current.path);
+  checkVersionSettings(config, versions ?? [], displayName);
   return {
     config,
     root,
     customCssFiles,
+    ...(versions && versions.length > 0 ? { versions } : {}),
     configFile: path.join(root, path.basename(displayName)),
     contentDir: path.resolve(root, config.contentDir),
     outDir: path.resolve(root, config.outDir),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMONITION_NAMES } from '@laguna-docs/shared';
+import { ADMONITION_NAMES, VERSION_NAME_PATTERN } from '@laguna-docs/shared';
 import { sidebarItem } from './sidebarSchema.js';
 
 /** A string shown to readers, either the same in every locale or given per locale code. */
@@ -13,6 +13,9 @@ const routeBase = z
   .string()
   .regex(/^\/?(?:[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*)?\/?$/, 'must be a route such as "/docs", "/sdk" or "/"')
   .transform((value) => `/${value.replace(/^\/+|\/+$/g, '')}`);
+
+/** A version's route segment: `next`, `1.0`, `v2`. */
+const versionPath = z.string().regex(VERSION_NAME_PATTERN, 'must be one route segment such as "next" or "1.0"');
 
 /** A docs section beside the main one (see `docs.sections`). */
 const docsSection = z
@@ -235,6 +238,58 @@ export const siteConfigSchema = z
     version: z.string().default('0.0.0'),
     /** Label of the docs version shown in the navbar. */
     docsVersionLabel: localized.default('Next'),
+    /**
+     * Versioned docs and API reference (see "Versions" in the README). The current sources are the
+     * unreleased version; `laguna-docs version <name>` snapshots released ones into `versioned/<name>/` and
+     * lists them in `versions.json` beside this file. Without `versions.json` the site has one version and
+     * this field changes nothing. Example: `{ latest: '1.0', build: ['1.0', 'current'], noindex: true }`.
+     */
+    versions: z
+      .object({
+        /** The unreleased version built from the current sources. */
+        current: z
+          .object({
+            /** Its label in the version dropdown; `docsVersionLabel` ("Next") by default. */
+            label: localized.optional(),
+            /** Its route segment: `/docs/next/…`, `/api/next`. Not a released version's name or path. */
+            path: versionPath.default('next'),
+            /** Keep its pages out of search engines (`noindex`, left out of the sitemap). Example: `true`. */
+            noindex: z.boolean().default(false),
+          })
+          .strict()
+          .default({ path: 'next', noindex: false }),
+        /** The released version served at the docs and API routes (`/docs`, `/api`); the newest by default. Example: `'1.0'`. */
+        latest: z.string().optional(),
+        /**
+         * Which versions to build, by name (`current` for the unreleased one); all by default. Example:
+         * `['current']` while writing, so the old versions cost nothing. The latest version's routes stay
+         * its own: with it left out, `/docs` has no pages.
+         */
+        build: z.array(z.string()).optional(),
+        /** Keep the pages of released versions other than the latest out of search engines (`noindex`, no sitemap entry). */
+        noindex: z.boolean().default(false),
+        /**
+         * Per released version: `label` in the dropdown (its name by default), `path` its route segment (its
+         * name by default) and `noindex` (over `versions.noindex`). Example: `{ '1.0': { label: '1.0 (LTS)' } }`.
+         */
+        released: z
+          .record(
+            z.string(),
+            z
+              .object({
+                /** Shown in the version dropdown. */
+                label: localized.optional(),
+                /** Route segment of its docs and API reference: `/docs/<path>/…`, `/api/<path>`. */
+                path: versionPath.optional(),
+                /** Keep its pages out of search engines. */
+                noindex: z.boolean().optional(),
+              })
+              .strict(),
+          )
+          .default({}),
+      })
+      .strict()
+      .default({ current: { path: 'next', noindex: false }, noindex: false, released: {} }),
     /** Which heading levels the table of contents lists. */
     toc: z
       .object({

@@ -4,3 +4,4 @@ export { exampleFor, type ExampleDirection } from './examples.js';
 export { requestSamples, type RequestSample } from './samples.js';
 export { isJsonMediaType, planRequest } from './requestPlan.js';
 export { apiTextLine } from './textLines.js';
+export { bundleSpecFile } from './bundleSpec.js';

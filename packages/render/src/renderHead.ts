@@ -34,7 +34,7 @@ export function pageHeadTags(site: SiteData, page: PageData): PageHeadTag[] {
   const description = page.description ?? site.tagline;
   // The 404 page is served at any unknown path, so it has no address of its own to declare.
   const isNotFound = page.kind === 'notFound';
-  const canonical = `${site.url}${routeHref(site.basePath, site.locale.prefix, page.route)}`;
+  const canonical = `${site.url}${routeHref(site.basePath, site.locale.prefix, page.canonicalRoute ?? page.route)}`;
   const ogLocale = (lang: string) => lang.replace('-', '_');
   const tags: Array<PageHeadTag | false | undefined> = [
     description ? { tag: 'meta', attributes: { name: 'description', content: description } } : undefined,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSite, createWatchSession, SITE_STRINGS_DIR, type BuildSiteResult, type EditedPage, type WatchSession } from '@laguna-docs/build';
 import { displayPath, loadConfig, type LoadConfigOptions, type ResolvedConfig } from '@laguna-docs/config';
-import { environmentProblem, formatDiagnostic, isUserError, type SiteFile } from '@laguna-docs/shared';
+import { environmentProblem, formatDiagnostic, isUserError, VERSIONED_FOLDER, VERSIONS_FILE, type SiteFile } from '@laguna-docs/shared';
 import type { DevLogger } from './devLogger.js';
 import { describeChanges, describeWork, problemsOf } from './describe.js';
 import { injectDevScript } from './devScript.js';
@@ -78,7 +78,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     // A link check must not take CPU time from the rebuild: it waits until the build is served.
     links.hold();
     try {
-      if (changes?.some((change) => change.file === config.configFile)) {
+      // `versions.json` is read with the config: a version cut while serving changes the routes.
+      if (changes?.some((change) => change.file === config.configFile || change.file === path.join(config.root, VERSIONS_FILE))) {
         config = await loadConfig(options.config);
         session.forgetParses();
       }
@@ -212,9 +213,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 }
 
-/** Content, static files, spec, config, the site's UI strings and stylesheets, and what the builds read besides (the theme's files, those the spec's `$ref`s name): everything a build reads. */
+/**
+ * Content, static files, spec, config, the site's UI strings and stylesheets, the versions file and the
+ * released versions' snapshots, and what the builds read besides (the theme's files, those the spec's
+ * `$ref`s name): everything a build reads.
+ */
 function watchedPaths(config: ResolvedConfig, read: readonly string[]): string[] {
-  return [...new Set([config.contentDir, config.staticDir, config.configFile, path.join(config.root, SITE_STRINGS_DIR), ...(config.specFile ? [config.specFile] : []), ...config.customCssFiles, ...read])];
+  const versions = [path.join(config.root, VERSIONS_FILE), path.join(config.root, VERSIONED_FOLDER)];
+  return [...new Set([config.contentDir, config.staticDir, config.configFile, path.join(config.root, SITE_STRINGS_DIR), ...(config.specFile ? [config.specFile] : []), ...config.customCssFiles, ...versions, ...read])];
 }
 
 /** Prints warnings that are new since the previous build, and returns this build's set. */

@@ -267,6 +267,11 @@ export interface PageData {
    * name. A version missing here has no such page; the dropdown then leads to that version's docs home.
    */
   versionAlternates?: Record<string, string>;
+  /**
+   * On a page of a version other than the latest: the route of the latest version's same page, which
+   * `<link rel="canonical">` names instead of the page's own. Absent where the latest has no such page.
+   */
+  canonicalRoute?: string;
   home?: HomeData;
   category?: { description?: string; cards: CategoryCard[] };
 }

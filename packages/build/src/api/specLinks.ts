@@ -33,6 +33,11 @@ export interface SpecLinkReference {
   route: string;
   schemaPages?: SchemaPagesSetting;
   links?: SpecLinkSettings;
+  /**
+   * On a versioned site, the reference's route when it is the latest (`/api`): a version's own texts link
+   * to its own pages, so `/api/login` in the spec of the version at `/api/next` means `/api/next/login`.
+   */
+  homeRoute?: string;
 }
 
 /**
@@ -49,7 +54,11 @@ export function siteSpecLinks(reference: SpecLinkReference, routesByPath: Readon
   // Category index pages are generated from folder metadata; any of them counts as a page here, and the
   // link check tells whether it exists.
   const isPage = (route: string) => pages.has(route) || /\/category\/[^/]+$/.test(route);
-  return { resolve: createSpecLinkResolver({ api, route: reference.route, ...(schemaRoutes ? { schemaRoutes } : {}), isPage, ...settings }), settings };
+  const resolve = createSpecLinkResolver({ api, route: reference.route, ...(schemaRoutes ? { schemaRoutes } : {}), isPage, ...settings });
+  const home = reference.homeRoute;
+  if (home === undefined || home === reference.route) return { resolve, settings };
+  const own = new RegExp(`^${home.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[/?#])`);
+  return { resolve: (url) => resolve(url.replace(own, reference.route)), settings };
 }
 
 /** A link to a file (`/img/logo.svg`, `/spec.yaml`) rather than a page: left to the link check. */

@@ -25,6 +25,8 @@ export interface IncrementalState {
   contentAssets?: Map<string, { stamp: string; asset: ContentAsset }>;
   /** The loaded OpenAPI description, while the config object and the spec file are the same. */
   api?: { resolved: ResolvedConfig; stamp: string; site: SiteApi };
+  /** The references of a versioned site, by version name. */
+  versionApis: Map<string, { resolved: ResolvedConfig; stamp: string; site: SiteApi }>;
   /** API pages per locale, by what they are made from (see `watchSiteSteps`). */
   apiPages: Memo<{ pages: SitePage[]; diagnostics: Diagnostic[] }>;
   /** Finished HTML documents, by everything a page's HTML is made from (see `watchSiteSteps`). */

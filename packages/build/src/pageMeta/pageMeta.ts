@@ -54,7 +54,8 @@ export function pageEditUrl(editUrl: string | EditUrlFunction | undefined, plann
   if (custom !== undefined) return custom ?? undefined;
   if (editUrl === undefined) return undefined;
   if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${planned.source.file}`;
-  const params = { locale: planned.source.locale, docPath: planned.key, file: planned.source.file };
+  // A released version's page is in section `docs@1.0`: its path inside the locale folder is `docs/…`.
+  const params = { locale: planned.source.locale, docPath: planned.key.replace(/^([^/@]+)@[^/]*\//, '$1/'), file: planned.source.file };
   let url: unknown;
   try {
     url = editUrl(params);

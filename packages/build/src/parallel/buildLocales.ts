@@ -5,7 +5,8 @@ import { timed } from '../logger.js';
 import { concatResults, pagesIn, planLocale, type LocaleRenderInput, type LocaleResult } from '../stages/renderLocale.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
 import type { HelperThreads } from './helpers.js';
-import type { LocaleWorkerInput, ShareResult, UnitResult } from './messages.js';
+import type { ApiReferenceVersion, LocaleWorkerInput, ShareResult, UnitResult } from './messages.js';
+import type { SiteApi } from '../apiPages.js';
 
 export type { ShareResult, UnitResult } from './messages.js';
 
@@ -80,6 +81,8 @@ export async function renderShares({ locales, threads, helpers, steps, markdownD
       apiRoute: siteApi.route,
       ...(siteApi.schemaPages !== undefined ? { apiSchemaPages: siteApi.schemaPages } : {}),
       apiLabels: Object.fromEntries(locales.map((own) => [own.locale.code, siteApi.label(own.locale.code)])),
+      ...(siteApi.version !== undefined ? { apiVersion: referenceVersion(siteApi) } : {}),
+      ...(siteApi.versions ? { apiVersions: siteApi.versions.map((reference) => ({ ...(reference.api ? { api: reference.api } : {}), route: reference.route, ...(reference.schemaPages !== undefined ? { schemaPages: reference.schemaPages } : {}), ...referenceVersion(reference) })) } : {}),
       assets: first.assets,
       themeStrings: first.theme.strings,
       pageAssets: first.pageAssets,
@@ -124,4 +127,9 @@ export function joinShares(shares: readonly ShareResult[]): LocaleResult {
     api.push(diagnostic);
   }
   return { ...joined, diagnostics: { strings: shares[0]?.stringProblems ?? [], pages: joined.diagnostics.pages, api } };
+}
+
+/** What places a reference among the versions, as plain data. */
+function referenceVersion(reference: SiteApi): ApiReferenceVersion {
+  return { ...(reference.version !== undefined ? { version: reference.version } : {}), ...(reference.sidebarId !== undefined ? { sidebarId: reference.sidebarId } : {}), ...(reference.homeRoute !== undefined ? { homeRoute: reference.homeRoute } : {}) };
 }

@@ -11,8 +11,9 @@ import { folderOutput } from '../siteOutput.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
 import { siteSteps } from '../steps/siteSteps.js';
 import { renderShare } from './buildLocales.js';
-import { systemErrorFields, type LocaleWorkerInput, type LocaleWorkerMessage, type LocaleWorkerPrelude, type LocaleWorkerRequest, type ShareResult } from './messages.js';
+import { systemErrorFields, type ApiReferenceData, type LocaleWorkerInput, type LocaleWorkerMessage, type LocaleWorkerPrelude, type LocaleWorkerRequest, type ShareResult } from './messages.js';
 import { tierUpLater } from './tiering.js';
+import { docsLayout } from '../versions/docsLayout.js';
 
 // A helper thread of a staged build (see `renderShares`): loads its code and the theme as soon as it starts,
 // waits for its share of every locale's pages, builds them into the build's staging folder and sends back
@@ -42,7 +43,11 @@ try {
   const markdown = input.diskCache ? { cache: new DiskCache(input.diskCache.dir), fingerprint: input.diskCache.fingerprint } : undefined;
   // One cache of parsed spec texts for every locale of this share, as in a build in one thread.
   const apiCache = { ...createApiRenderCache(input.locales.length), ...(markdown ? { disk: markdown } : {}) };
-  const siteApi: SiteApi = { ...(input.api ? { api: input.api } : {}), route: input.apiRoute, label: (locale) => input.apiLabels[locale] ?? 'API', cache: apiCache, diagnostics: [], links: specLinkSettings(resolved.config.openapi), ...(input.apiSchemaPages !== undefined ? { schemaPages: input.apiSchemaPages } : {}) };
+  const reference = (data: ApiReferenceData): SiteApi => ({ ...data, label: (locale) => input.apiLabels[locale] ?? 'API', cache: apiCache, diagnostics: [], links: specLinkSettings(resolved.config.openapi) });
+  const siteApi: SiteApi = {
+    ...reference({ ...(input.api ? { api: input.api } : {}), route: input.apiRoute, ...(input.apiSchemaPages !== undefined ? { schemaPages: input.apiSchemaPages } : {}), ...input.apiVersion }),
+    ...(input.apiVersions ? { versions: input.apiVersions.map(reference) } : {}),
+  };
   const output = folderOutput(input.folder);
   const scan = input.scan ? { pages: new Map<string, ScannedPage>(), strings: new StringPool() } : undefined;
   const steps: SiteSteps = siteSteps(markdown ? { markdown } : {}, () => steps);
@@ -50,7 +55,7 @@ try {
   const results: ShareResult[] = [];
   for (const locale of input.locales) {
     const sources = input.sources[locale.code]!;
-    const own = { config: resolved.config, root: resolved.root, locale, locales: input.locales, theme, sources, routesByPath: input.routesByPath, parseRoutes: input.routesByPath, siteApi, assets: input.assets, pageAssets: input.pageAssets, output, ...(scan ? { scan } : {}), logger };
+    const own = { config: resolved.config, root: resolved.root, locale, locales: input.locales, theme, layout: docsLayout(resolved), sources, routesByPath: input.routesByPath, parseRoutes: input.routesByPath, siteApi, assets: input.assets, pageAssets: input.pageAssets, output, ...(scan ? { scan } : {}), logger };
     results.push(await renderShare(own, steps, input.shard));
   }
   await Promise.all([output.commit(), markdown?.cache.flush()]);

@@ -15,6 +15,20 @@ export interface LocaleWorkerPrelude {
   tierUpLater: boolean;
 }
 
+/** What places a reference among a versioned site's versions (see `SiteApi`). */
+export interface ApiReferenceVersion {
+  version?: string;
+  sidebarId?: string;
+  homeRoute?: string;
+}
+
+/** An API reference as plain data, for a helper thread. */
+export interface ApiReferenceData extends ApiReferenceVersion {
+  api?: ApiModel;
+  route: string;
+  schemaPages?: SchemaPagesSetting;
+}
+
 /** A helper thread's share of the work, sent once the build knows it: plain data only, everything else it loads itself. */
 export interface LocaleWorkerInput {
   /** Every locale, built in this order. */
@@ -28,6 +42,10 @@ export interface LocaleWorkerInput {
   apiLabels: Record<string, string>;
   /** Whether the reference's named schemas get pages of their own (see `SiteApi.schemaPages`). */
   apiSchemaPages?: SchemaPagesSetting;
+  /** On a versioned site: the version, sidebar and home route of the reference above (see `SiteApi`). */
+  apiVersion?: ApiReferenceVersion;
+  /** On a versioned site: the other versions' references (see `SiteApi.versions`). */
+  apiVersions?: ApiReferenceData[];
   assets: SiteAssets;
   /** The theme's UI strings with the site's own over them (see `withSiteStrings`). */
   themeStrings: Record<string, UiStrings>;

@@ -13,6 +13,8 @@ import type { OutputFile } from '../output.js';
 import { hasMarkdownPlugins } from '../parseInput.js';
 import { pageTitle, probedTitle, type PageParser } from '../parsePages.js';
 import { makeSiteData } from '../siteData.js';
+import { versionIndex } from '../versions/versionPages.js';
+import { versionLinkSettings } from '../versions/versionLinks.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
 import { footnoteLabels, resolveStrings } from '../strings.js';
 import type { LocaleRenderInput } from './renderTypes.js';
@@ -58,6 +60,7 @@ export async function modelLocale(input: LocaleRenderInput, steps: SiteSteps): P
     ...(input.pageAssets.components ? { components: input.pageAssets.components.bundle } : {}),
     toc: config.toc,
     ...markdownParseSettings(config),
+    ...versionLinkSettings(input.layout),
     footnotes,
     ...(hasMarkdownPlugins(config) ? { plugins: config.markdown } : {}),
   });
@@ -85,15 +88,22 @@ export async function modelLocale(input: LocaleRenderInput, steps: SiteSteps): P
     apiLabel: String(strings.strings['home.api'] ?? 'API reference'),
     ...(input.siteApi.api ? { apiRoute: input.siteApi.route } : {}),
   };
-  const assembled = assemblePages({ locale, locales: input.locales, defaultLocale: config.locales.default, basePath: config.basePath, parsed: titled, docsRoute: config.docs.routeBasePath, ...(config.docs.sidebar ? { docsSidebar: config.docs.sidebar } : {}), sections: docsSections(config, sources, locale.code), categoryFiles: sources.categoryFiles, docsTitle: 'Docs', home }, sources.categories);
-  const sidebars = { ...assembled.sidebars, ...apiSidebars(input.siteApi, strings.strings, locale.code) };
+  const main = input.layout.sections[0]!;
+  const assembled = assemblePages({ locale, locales: input.locales, defaultLocale: config.locales.default, basePath: config.basePath, parsed: titled, docsRoute: main.route, ...(main.sidebar ? { docsSidebar: main.sidebar } : {}), sections: docsSections(config, input.layout, sources, locale.code), categoryFiles: sources.categoryFiles, docsTitle: 'Docs', home }, sources.categories);
+  // A versioned site has a reference per version built, each with its own sidebar and pages.
+  const references = [input.siteApi, ...(input.siteApi.versions ?? [])];
+  const sidebars = { ...assembled.sidebars, ...Object.fromEntries(references.flatMap((reference) => Object.entries(apiSidebars(reference, strings.strings, locale.code)))) };
   // Pages embed only the part of their sidebar they show; the whole of it is one file the client asks for.
   const sidebarsJson = JSON.stringify(sidebars);
   const sidebarsFile = hashedName('assets', `sidebars.${locale.code}`, '.json', sidebarsJson);
   // The UI strings the browser needs (2.8 KB in English) are one file too, loaded once instead of embedded in every page.
   const stringsJson = JSON.stringify(browserStrings(strings.strings));
   const stringsFile = hashedName('assets', `strings.${locale.code}`, '.json', stringsJson);
-  const site = makeSiteData({ config, locale: locale.code, sidebars, strings: strings.strings, assets: { ...input.assets, strings: `${base}/${stringsFile}`, ...(config.search ? { searchIndex: `${base}/search-index/${locale.code}.json` } : {}), ...(config.llms ? { llms: `${base}${locale.prefix}/llms.txt` } : {}), sidebars: `${base}/${sidebarsFile}` } });
+  const made = makeSiteData({ config, locale: locale.code, sidebars, strings: strings.strings, assets: { ...input.assets, strings: `${base}/${stringsFile}`, ...(config.search ? { searchIndex: `${base}/search-index/${locale.code}.json` } : {}), ...(config.llms ? { llms: `${base}${locale.prefix}/llms.txt` } : {}), sidebars: `${base}/${sidebarsFile}` } });
+  // A versioned site: each docs and API page knows its version and the same page in the others.
+  const versions = versionIndex(input.layout, references, assembled.pages, sidebars, locale.code, config.locales.default);
+  const site = versions ? { ...made, versions: versions.infos } : made;
+  const docsPages = versions ? assembled.pages.map(versions.decorate) : assembled.pages;
   // `llms.txt` lists pages in the order the sidebars show them, which is not the order of the sources.
   const sidebarOrder = new Map<string, number>();
   const visit = (items: readonly SidebarItem[]) => {
@@ -107,9 +117,22 @@ export async function modelLocale(input: LocaleRenderInput, steps: SiteSteps): P
     link: (route) => config.url + markdownCopyHref(routeHref(config.basePath, locale.prefix, route)),
     linkHref: (href) => (href.startsWith('/') ? config.url + markdownCopyHref(href) : href),
   };
-  const total = assembled.pages.length + apiPageCount(input.siteApi) + 1;
-  const apiOptions: ApiPagesOptions = { reference: input.siteApi, theme, site, locale, locales: input.locales, defaultLocale: config.locales.default, basePath: config.basePath, routesByPath: input.routesByPath };
-  const apiPages = steps.apiPages(apiOptions);
+  const counts = references.map(apiPageCount);
+  const total = assembled.pages.length + counts.reduce((sum, count) => sum + count, 0) + 1;
+  const apiSources = references.map((reference) => {
+    const apiOptions: ApiPagesOptions = { reference, theme, site, locale, locales: input.locales, defaultLocale: config.locales.default, basePath: config.basePath, routesByPath: input.routesByPath };
+    return steps.apiPages(apiOptions);
+  });
+  // The references' pages one after the other, each reference's range taken from the whole one.
+  const apiPages = ({ start, end }: { start: number; end: number }, diagnostics: Diagnostic[]): Iterable<SitePage> =>
+    (function* () {
+      let offset = 0;
+      for (const [index, pages] of apiSources.entries()) {
+        const count = counts[index]!;
+        if (end > offset && start < offset + count) yield* pages({ start: Math.max(0, start - offset), end: Math.min(count, end - offset) }, diagnostics);
+        offset += count;
+      }
+    })();
   const notFound: SitePage = {
     page: { kind: 'notFound', locale: locale.code, route: '/404', title: String(strings.strings['notFound.title'] ?? 'Page not found'), contentHtml: '', toc: [], hideToc: true, breadcrumbs: [], alternates: [] },
     content: { type: 'notFound' },
@@ -118,11 +141,12 @@ export async function modelLocale(input: LocaleRenderInput, steps: SiteSteps): P
   };
   // The pages from `start` to `end` in page order; API pages are made one at a time as the render loop reaches them.
   const between = (start: number, end: number, apiDiagnostics: Diagnostic[]): Iterable<SitePage> => {
-    const docs = assembled.pages.length;
+    const docs = docsPages.length;
     const api = apiPages({ start: start - docs, end: end - docs }, apiDiagnostics);
     return (function* () {
-      yield* assembled.pages.slice(start, Math.min(end, docs));
-      yield* api;
+      yield* docsPages.slice(start, Math.min(end, docs));
+      if (versions) for (const entry of api) yield versions.decorate(entry);
+      else yield* api;
       if (end === total) yield notFound;
     })();
   };

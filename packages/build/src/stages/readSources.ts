@@ -1,5 +1,4 @@
 import { displayPath, type ResolvedConfig, type SiteConfig } from '@laguna-docs/config';
-import { discoverSources } from '@laguna-docs/content';
 import { UserError, type Diagnostic, type LocaleInfo, type Theme } from '@laguna-docs/shared';
 import { markdownParseSettings } from '../admonitions.js';
 import { collectSources, type CollectSourcesResult } from '../collectSources.js';
@@ -11,12 +10,17 @@ import { readSiteStrings, unknownStringKeys, withSiteStrings } from '../siteStri
 import type { SourceSteps } from '../steps/buildSteps.js';
 import { staleTranslationErrors, translationReport, translationSummary } from '../translations.js';
 import { checkDocsSidebar } from '../docsSidebar.js';
+import { discoverLayout } from '../versions/discoverLayout.js';
+import { versionLinkSettings } from '../versions/versionLinks.js';
+import { docsLayout, type DocsLayout } from '../versions/docsLayout.js';
 
 /** What the build knows once it has read its sources, before it loads the code that renders them. */
 export interface SiteSources {
   locales: LocaleInfo[];
   /** The theme, with the site's own UI strings over its own. */
   theme: Theme;
+  /** The docs sections built, of every version built (see `DocsLayout`). */
+  layout: DocsLayout;
   collected: CollectSourcesResult;
   /** Routes of the markdown files, and of the files beside them (see `assetRoutes`). */
   routesByPath: ReadonlyMap<string, string>;
@@ -48,14 +52,16 @@ export async function readSources({ resolved, drafts, written, logger }: ReadSou
   const siteStrings = await readSiteStrings(resolved.root, codes);
   const stringProblems = unknownStringKeys(siteStrings, Object.keys(loaded.strings[config.locales.default] ?? loaded.strings.en ?? {}));
   const theme = withSiteStrings(loaded, siteStrings);
-  const discovered = await timed(logger, 'discover sources', () => discoverSources({ contentDir: resolved.contentDir, root: resolved.root, locales: codes, sections: config.docs.sections.map((section) => section.path) }), (r) => `${r.files.length} files`);
-  const collected = addPageMeta(collectSources({ discovered, locales: codes, defaultLocale: config.locales.default, strictFrontMatter: config.frontMatter.strict, drafts, docsRoute: config.docs.routeBasePath, sectionRoutes: new Map(config.docs.sections.map((section) => [section.path, section.routeBasePath])) }), { config, lastUpdates: await lastUpdates, configFile: displayPath(resolved.configFile, resolved.root) });
-  checkDocsSidebar(resolved, collected, displayPath(resolved.configFile, resolved.root));
+  const layout = docsLayout(resolved);
+  const discovered = await timed(logger, 'discover sources', () => discoverLayout(resolved, layout, codes), (r) => `${r.files.length} files`);
+  const [main, ...others] = layout.sections;
+  const collected = addPageMeta(collectSources({ discovered, locales: codes, defaultLocale: config.locales.default, strictFrontMatter: config.frontMatter.strict, drafts, docsRoute: main!.route, sectionRoutes: new Map(others.map((section) => [section.id, section.route])) }), { config, lastUpdates: await lastUpdates, configFile: displayPath(resolved.configFile, resolved.root) });
+  checkDocsSidebar(resolved, layout, collected, displayPath(resolved.configFile, resolved.root));
   const contentAssets = await steps.readContentAssets(discovered.assets);
   const routesByPath = new Map([...collected.routesByPath, ...assetRoutes(contentAssets, codes, config.locales.default)]);
-  const parseRoutes = steps.parseRoutes({ basePath: config.basePath, toc: config.toc, ...markdownParseSettings(config), routesByPath });
+  const parseRoutes = steps.parseRoutes({ basePath: config.basePath, toc: config.toc, ...markdownParseSettings(config), ...versionLinkSettings(layout), routesByPath });
   const translations = reportTranslations(collected, config, logger, written);
-  return { locales, theme, collected, routesByPath, parseRoutes, contentAssets, diagnostics: [...stringProblems, ...collected.diagnostics, ...translations] };
+  return { locales, theme, layout, collected, routesByPath, parseRoutes, contentAssets, diagnostics: [...stringProblems, ...collected.diagnostics, ...translations] };
 }
 
 /**

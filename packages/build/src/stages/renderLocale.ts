@@ -94,7 +94,7 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
       if (input.scan) input.scan.pages.set(file, scanHtml(html, input.scan.strings));
       await output.add({ path: file, contents: html });
       into.pages.push({ locale: locale.code, route: page.route, file, headingIds: entry.headingIds, links: entry.links, ...(page.source ? { source: page.source } : {}), ...(page.features ? { features: page.features } : {}), ...(card ? { card } : {}) });
-      if (page.kind !== 'notFound' && !page.noindex) into.sitemap.push({ href: routeHref(config.basePath, locale.prefix, page.route), alternates: page.alternates });
+      if (page.kind !== 'notFound' && !page.noindex && !entry.otherVersion) into.sitemap.push({ href: routeHref(config.basePath, locale.prefix, page.route), alternates: page.alternates });
       if (config.search) {
         const document = steps.searchDocument(entry);
         if (document) into.searchDocuments.push(document);
@@ -106,7 +106,7 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
         if (copy !== undefined) {
           await output.add({ path: routeFile(locale.prefix, page.route, '.md'), contents: copy });
           const position = sidebarOrder.get(page.route);
-          if (!entry.duplicate && !page.noindex) into.llms.push({ route: page.route, kind: page.kind, title: page.title, ...(page.description ? { description: page.description } : {}), ...(position !== undefined ? { position } : {}), url: markdownLinks.link(page.route), markdown: copy });
+          if (!entry.duplicate && !page.noindex && !entry.otherVersion) into.llms.push({ route: page.route, kind: page.kind, title: page.title, ...(page.description ? { description: page.description } : {}), ...(position !== undefined ? { position } : {}), url: markdownLinks.link(page.route), markdown: copy });
         }
       }
     }

@@ -48,6 +48,7 @@ export async function renderSite({ config, root, sources, bundled, siteApi, outp
     locale,
     locales: sources.locales,
     theme,
+    layout: sources.layout,
     sources: sources.collected.locales.find((entry) => entry.locale === locale.code)!,
     routesByPath: sources.routesByPath,
     parseRoutes: sources.parseRoutes,
@@ -58,7 +59,7 @@ export async function renderSite({ config, root, sources, bundled, siteApi, outp
     ...(scanned ? { scan: scanned } : {}),
     logger,
   });
-  const pagesPerLocale = (sources.collected.locales[0]?.pages.length ?? 0) + apiPageCount(siteApi);
+  const pagesPerLocale = (sources.collected.locales[0]?.pages.length ?? 0) + [siteApi, ...(siteApi.versions ?? [])].reduce((sum, reference) => sum + apiPageCount(reference), 0);
   const results = await steps.renderLocales({ locales: sources.locales.map((locale) => forLocale(locale, sources.theme)), pages: sources.locales.length * pagesPerLocale });
   // Spec link problems found before rendering (see `loadModel`) are found again by the renderer: each is reported once.
   const reportedBefore = new Set(siteApi.diagnostics.map(diagnosticKey));

@@ -9,6 +9,7 @@ import type { LlmsPage } from '../llms/llmsTxt.js';
 import type { BuildLogger } from '../logger.js';
 import type { OutputFile } from '../output.js';
 import type { SiteOutput } from '../siteOutput.js';
+import type { DocsLayout } from '../versions/docsLayout.js';
 
 // What the render stage takes and gives (see renderLocale.ts).
 
@@ -37,6 +38,8 @@ export interface LocaleRenderInput {
   locale: LocaleInfo;
   locales: readonly LocaleInfo[];
   theme: Theme;
+  /** The docs sections built, of every version built (see `DocsLayout`). */
+  layout: DocsLayout;
   sources: LocaleSources;
   /** Route of every markdown file by its path inside the locale folder. */
   routesByPath: ReadonlyMap<string, string>;

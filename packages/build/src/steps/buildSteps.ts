@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '@laguna-docs/config';
 import type { AssetFile } from '@laguna-docs/content';
 import type { MarkdownPlugins } from '@laguna-docs/markdown';
 import type { SearchDocument, SiteData, Theme, Diagnostic } from '@laguna-docs/shared';
-import type { ApiPagesOptions, SiteApi } from '../apiPages.js';
+import type { ApiPagesOptions, ApiVersion, SiteApi } from '../apiPages.js';
 import type { SitePage } from '../assemblePages.js';
 import type { ClientAssets } from '../bundleClient.js';
 import type { ComponentBundle } from '../siteComponents/bundleComponents.js';
@@ -57,8 +57,8 @@ export interface SiteSteps {
   bundleClient(theme: Theme, root: string): Promise<ClientAssets>;
   /** The site's components (`files`, relative to `root`) that its `.mdx` pages import, bundled. */
   bundleComponents(root: string, files: readonly string[]): Promise<ComponentBundle>;
-  /** The site's OpenAPI description, loaded; a broken one as diagnostics. */
-  loadApi(resolved: ResolvedConfig): Promise<SiteApi>;
+  /** The site's OpenAPI description (or, given `version`, that version's), loaded; a broken one as diagnostics. */
+  loadApi(resolved: ResolvedConfig, version?: ApiVersion): Promise<SiteApi>;
   /** A parser of one locale's markdown pages. */
   pageParser(settings: PageParserSettings): PageParser;
   /** The reference's pages of one locale. */

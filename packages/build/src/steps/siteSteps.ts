@@ -38,8 +38,8 @@ export function siteSteps(stores: SiteStores, self: () => SiteSteps): SiteSteps 
   return {
     bundleClient: (theme, root) => bundleClient(theme, root, stores.client),
     bundleComponents: (root, files) => bundleComponents(root, files, stores.components),
-    async loadApi(resolved) {
-      const loaded = await loadSiteApi(resolved, stores.api, stores.checkSpec);
+    async loadApi(resolved, version) {
+      const loaded = await loadSiteApi(resolved, stores.api, stores.checkSpec, version);
       // The reference's texts and code are parsed by the markdown stage: they share its cache on disk.
       return stores.markdown ? { ...loaded, cache: { ...loaded.cache, disk: stores.markdown } } : loaded;
     },

@@ -17,6 +17,8 @@ import type { threadSiteSteps } from './threadSteps.js';
 import type { watchSiteSteps } from './watchSiteSteps.js';
 import { watchSourceSteps } from './watchSourceSteps.js';
 import { sessionState, type WatchSession } from './watchSession.js';
+import type { DocsLayout } from '../versions/docsLayout.js';
+import { versionLinkSettings } from '../versions/versionLinks.js';
 
 /*
  * The one place where a build's steps get their speed: the disk cache (`diskCache`), watch mode's memos
@@ -42,6 +44,8 @@ export interface ReadSources {
   theme: Theme;
   /** Routes of the markdown files and the files beside them (see `assetRoutes`). */
   routesByPath: ReadonlyMap<string, string>;
+  /** The docs sections of every version built, whose pages' links the parse settings place. */
+  layout: DocsLayout;
 }
 
 /** The code of the site steps, loaded once the markdown is on its way to the parse helper. */
@@ -147,7 +151,7 @@ function parseAheadJobs(read: ReadSources, config: SiteConfig, disk: { cache: Di
     const footnotes = footnoteLabels(resolveStrings(read.theme.strings, locale.code, config.locales.default, read.theme.name).strings);
     for (const planned of read.sources.find((entry) => entry.locale === locale.code)?.pages ?? []) {
       if (isMdxPage(planned.source.file)) continue;
-      const input = pageParseInput({ basePath: config.basePath, toc: config.toc, ...markdownParseSettings(config), footnotes }, planned);
+      const input = pageParseInput({ basePath: config.basePath, toc: config.toc, ...markdownParseSettings(config), ...versionLinkSettings(read.layout), footnotes }, planned);
       const key = storedParseKey(input, disk?.fingerprint ?? AHEAD_ONLY);
       if (!disk?.cache.has(key)) jobs.push({ key, input });
     }

@@ -59,7 +59,7 @@ const sessions = new WeakMap<WatchSession, SessionState>();
 
 /** Starts a series of builds. */
 export function createWatchSession(): WatchSession {
-  const kept: SessionState = { markdown: new MarkdownCache(), state: { redone: nothingRedone(), apiPages: new Memo(), renders: new Memo(), search: new Memo(), identities: new Identities() }, plans: { building: new Map(), good: new Map() } };
+  const kept: SessionState = { markdown: new MarkdownCache(), state: { redone: nothingRedone(), versionApis: new Map(), apiPages: new Memo(), renders: new Memo(), search: new Memo(), identities: new Identities() }, plans: { building: new Map(), good: new Map() } };
   const { markdown, state, plans } = kept;
   const session: WatchSession = {
     begin() {
@@ -100,7 +100,7 @@ export function createWatchSession(): WatchSession {
     inputs(root) {
       // The site's component files are followed too, but not the packages they import.
       const components = (state.components?.bundle.inputs ?? []).map(([file]) => file).filter((file) => !file.split(path.sep).includes('node_modules'));
-      return [...(state.api?.site.files ?? []), ...(state.theme ? [state.theme.file, ...clientInputs(state.theme.theme, root)] : []), ...components];
+      return [...(state.api?.site.files ?? []), ...[...state.versionApis.values()].flatMap((kept) => kept.site.files ?? []), ...(state.theme ? [state.theme.file, ...clientInputs(state.theme.theme, root)] : []), ...components];
     },
   };
   sessions.set(session, kept);

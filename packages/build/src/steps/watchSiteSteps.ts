@@ -56,11 +56,14 @@ export function watchSiteSteps(steps: SiteSteps, session: WatchSession): SiteSte
     },
     // Kept while the config object and the spec's files are unchanged; each build gets a fresh cache for
     // the spec's texts, so their problems are reported by every build.
-    async loadApi(resolved) {
-      const previous = state.api;
+    // Each version's reference is kept apart (by its name), so an edit of one version's spec loads only that one.
+    async loadApi(resolved, version) {
+      const previous = version ? state.versionApis.get(version.name) : state.api;
       if (previous && previous.resolved === resolved && previous.stamp === (await stampOf(previous.site.files ?? []))) return { ...previous.site, cache: createApiRenderCache() };
-      const site = await steps.loadApi(resolved);
-      state.api = { resolved, stamp: await stampOf(site.files ?? []), site };
+      const site = await steps.loadApi(resolved, version);
+      const kept = { resolved, stamp: await stampOf(site.files ?? []), site };
+      if (version) state.versionApis.set(version.name, kept);
+      else state.api = kept;
       state.redone.apiLoaded = true;
       return site;
     },

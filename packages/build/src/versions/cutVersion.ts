@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { displayPath, type ResolvedConfig } from '@laguna-docs/config';
+import { bundleSpecFile } from '@laguna-docs/openapi';
+import { siteTranslations } from '../siteTranslations.js';
+import { CURRENT_VERSION, UserError, VERSIONED_FOLDER, VERSIONS_FILE, VERSION_NAME_PATTERN, VERSION_SNAPSHOT, type Diagnostic } from '@laguna-docs/shared';
+
+/** What `cutVersion` made. */
+export interface CutVersionResult {
+  /** The snapshot folder, absolute: `<root>/versioned/1.0`. */
+  folder: string;
+  /** Docs section folders copied, as `<locale>/<folder>`: `en/docs`, `sl/docs`. */
+  copied: string[];
+  sidebars: boolean;
+  openapi: boolean;
+  /** `versions.json` as written, newest first. */
+  versions: string[];
+}
+
+/** Refuses a name that cannot be a released version's, before anything is read. */
+export function checkVersionName(name: string): void {
+  if (!VERSION_NAME_PATTERN.test(name)) {
+    throw refusal('version/invalid-name', `"${name}" is not a valid version name`, 'a version name is letters, digits, ".", "_" and "-", up to 32 characters, starting with a letter or digit, such as "1.0"');
+  }
+}
+
+/**
+ * `laguna-docs version <name>`: snapshots the current docs of every locale (every docs section folder as it
+ * is), the config's manual sidebars and the OpenAPI description bundled into one file into
+ * `versioned/<name>/`, then lists the name first in `versions.json`. The snapshot is written to a staging
+ * folder and renamed into place at the end, so an interrupted run leaves no half-written version; a refused
+ * one writes nothing.
+ */
+export async function cutVersion(resolved: ResolvedConfig, name: string): Promise<CutVersionResult> {
+  checkVersionName(name);
+  const { config, root } = resolved;
+  if (name === CURRENT_VERSION || name === config.versions.current.path) {
+    throw refusal('version/reserved-name', `"${name}" names the unreleased version, built from the current sources`, 'choose the released version\'s name, such as "1.0"');
+  }
+  const released = resolved.versions ?? [];
+  if (released.includes(name)) throw refusal('version/exists', `version "${name}" exists already (${VERSIONS_FILE} lists it)`, `choose another name, or remove ${VERSIONED_FOLDER}/${name}/ and its entry in ${VERSIONS_FILE} to cut it again`);
+  const versionedDir = path.join(root, VERSIONED_FOLDER);
+  const folder = path.join(versionedDir, name);
+  if (await exists(folder)) throw refusal('version/unlisted-folder', `${VERSIONED_FOLDER}/${name}/ exists but ${VERSIONS_FILE} does not list it`, `remove the folder, or add "${name}" to ${VERSIONS_FILE} if it is a finished snapshot`);
+  const copies = await docsFolders(resolved);
+  if (copies.length === 0) throw refusal('version/no-docs', `there are no docs to snapshot: no docs section folder under ${displayPath(resolved.contentDir, root)}/<locale>/`, 'a version snapshots content/<locale>/docs and the other docs sections\' folders');
+  // The current sources are read as a build reads them (front matter, category files, routes): a problem
+  // there refuses the version, naming the file and line, rather than freezing it into the snapshot.
+  await siteTranslations(resolved);
+  // The spec is read before anything is written: one that does not parse refuses the version.
+  const openapi = resolved.specFile ? await bundleSpecFile(resolved.specFile, displayPath(resolved.specFile, root)) : undefined;
+  const sidebars = manualSidebars(resolved);
+
+  await fs.mkdir(versionedDir, { recursive: true });
+  const staging = path.join(versionedDir, `.${name}.${randomBytes(4).toString('hex')}.partial`);
+  try {
+    for (const copy of copies) await fs.cp(copy.from, path.join(staging, VERSION_SNAPSHOT.content, copy.locale, copy.folder), { recursive: true });
+    if (sidebars) await fs.writeFile(path.join(staging, VERSION_SNAPSHOT.sidebars), `${JSON.stringify(sidebars, null, 2)}\n`);
+    if (openapi !== undefined) await fs.writeFile(path.join(staging, VERSION_SNAPSHOT.openapi), `${JSON.stringify(openapi, null, 2)}\n`);
+    await fs.rename(staging, folder);
+  } catch (error) {
+    await fs.rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+  const versions = [name, ...released];
+  const listFile = path.join(root, VERSIONS_FILE);
+  const temp = `${listFile}.${randomBytes(4).toString('hex')}.partial`;
+  await fs.writeFile(temp, `${JSON.stringify(versions, null, 2)}\n`);
+  await fs.rename(temp, listFile);
+  return { folder, copied: copies.map((copy) => `${copy.locale}/${copy.folder}`), sidebars: sidebars !== undefined, openapi: openapi !== undefined, versions };
+}
+
+interface FolderCopy {
+  locale: string;
+  folder: string;
+  from: string;
+}
+
+/** Every docs section folder (`docs`, then each `docs.sections[].path`) of every locale that has it. */
+async function docsFolders(resolved: ResolvedConfig): Promise<FolderCopy[]> {
+  const folders = ['docs', ...resolved.config.docs.sections.map((section) => section.path)];
+  const copies: FolderCopy[] = [];
+  for (const { code } of resolved.config.locales.items) {
+    for (const folder of folders) {
+      const from = path.join(resolved.contentDir, code, folder);
+      if (await isFolder(from)) copies.push({ locale: code, folder, from });
+    }
+  }
+  return copies;
+}
+
+/** The config's manual sidebars by docs folder, or `undefined` when no section has one. */
+function manualSidebars(resolved: ResolvedConfig): Record<string, unknown> | undefined {
+  const { docs } = resolved.config;
+  const sidebars: Record<string, unknown> = {};
+  if (docs.sidebar) sidebars.docs = docs.sidebar;
+  for (const section of docs.sections) if (section.sidebar) sidebars[section.path] = section.sidebar;
+  return Object.keys(sidebars).length > 0 ? sidebars : undefined;
+}
+
+function refusal(code: string, message: string, hint?: string, file?: string): UserError {
+  const diagnostic: Diagnostic = { severity: 'error', code, message, ...(hint ? { hint } : {}), ...(file ? { file } : {}) };
+  return new UserError(diagnostic);
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function isFolder(file: string): Promise<boolean> {
+  return fs.stat(file).then(
+    (stat) => stat.isDirectory(),
+    () => false,
+  );
+}
