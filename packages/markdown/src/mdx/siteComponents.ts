@@ -24,7 +24,8 @@ export interface SiteComponentHost {
    * The server HTML of the component of `target` (its path relative to the site folder) with `props`.
    * When `children` is given, the component gets children that render as that text (no markup of its
    * own), for the caller to replace with the real children; an island's children sit in a
-   * `<laguna-slot>` element, which the browser keeps as the server wrote it.
+   * `<laguna-slot>` element, which the browser keeps as the server wrote it. What the component throws
+   * is thrown with its `stack` naming the component's own files and lines, as far as they are known.
    */
   render(request: { target: string; props: Record<string, unknown>; island: boolean; children?: string }): string;
 }
@@ -161,7 +162,9 @@ function render(options: ExpandOptions, data: PlaceholderData, node: Element, is
     return options.host.render({ target: data.target, props: island ? data.props : withHrefs(data.props, options.assets) as Record<string, unknown>, island, ...(hasChildren ? { children: CHILDREN_MARKER } : {}) });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw atLine(new ComponentError(`<${data.name}> (${data.target}) threw while rendering: ${reason}`, 'mdx/component-error'));
+    const problem = new ComponentError(`<${data.name}> (${data.target}) threw while rendering: ${reason}`, 'mdx/component-error');
+    if (error instanceof Error && error.stack) problem.trace = error.stack;
+    throw atLine(problem);
   }
 }
 
