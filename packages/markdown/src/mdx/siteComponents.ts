@@ -2,6 +2,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import type { Position } from 'unist';
 import { ComponentError, hastChildren, type HastChild, type HastComponent } from './hastRuntime.js';
+import { ISLAND_TAG } from '@laguna-docs/shared';
 
 /*
  * Site components: `.tsx`/`.jsx`/`.ts`/`.js` files of the site an `.mdx` file imports. Running the page
@@ -31,7 +32,7 @@ export interface SiteComponentHost {
 }
 
 /** The element an island becomes; its attributes are read by the browser's island loader. */
-export const ISLAND_TAG = 'laguna-island';
+export { ISLAND_TAG };
 /** The placeholder a site component leaves while the page runs. */
 const PLACEHOLDER_TAG = 'laguna-component';
 /** What stands for the children in a component's HTML: letters only, so React writes it as it is. */
