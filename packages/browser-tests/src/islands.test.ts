@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '@laguna-docs/build';
 import { loadConfig } from '@laguna-docs/config';
@@ -44,6 +44,8 @@ beforeAll(async () => {
     'content/en/pages/index.md': '# Home\n',
     'content/en/docs/plain.md': '# Plain\n\nGo to [the counter](./counter.mdx).\n',
     'content/en/docs/counter.mdx': COUNTER_PAGE,
+    // An island far below the fold, hydrated when it scrolls into view or the reader reaches into it.
+    'content/en/docs/later.mdx': `import Counter from '@site/src/components/Counter.jsx';\n\n${Array.from({ length: 150 }, (_, index) => `Paragraph ${index + 1}.`).join('\n\n')}\n\n<Counter client:visible start={5} label="Later" />\n`,
     'src/components/Counter.jsx': COUNTER,
     'laguna-docs.config.mjs': `export default ${JSON.stringify({ title: 'Islands', url: 'https://example.org', basePath: '/' })};\n`,
   };
@@ -73,7 +75,71 @@ async function clickCounter(page: Page): Promise<string> {
   return (await button.textContent()) ?? '';
 }
 
+/** Holds the responses of requests matching `pattern` until `release()`, so a test acts before what they bring is live. */
+async function hold(page: Page, pattern: RegExp): Promise<{ requested: Promise<void>; release(): void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(pattern, async (route: Route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { requested: wasRequested, release };
+}
+
+const counterText = (page: Page) => page.locator('.counter button').textContent();
+
 describe('an interactive site component (island)', () => {
+  it('counts clicks made before the page runtime and React are live, once the island is', async () => {
+    const { context, page, errors } = await openPage();
+    const runtime = await hold(page, /\/assets\/runtime\.[^/]+\.js$/);
+    await page.goto(`${origin}/docs/counter`);
+    await runtime.requested;
+    await page.locator('.counter button').click();
+    await page.locator('.counter button').click();
+    expect(await page.getAttribute('html', 'data-hydrated')).toBeNull();
+    expect(await counterText(page)).toBe('Clicks: 2');
+    runtime.release();
+    await page.waitForSelector('laguna-island[data-hydrated]', { state: 'attached' });
+    // Both clicks, in order, and none done twice.
+    await expect.poll(() => counterText(page)).toBe('Clicks: 4');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 30_000);
+
+  it('counts a click made after the page is live but before the island\'s component has loaded', async () => {
+    const { context, page, errors } = await openPage();
+    const chunk = await hold(page, /\/assets\/islands\/island\.[^/]+\.js$/);
+    await visit(page, `${origin}/docs/counter`);
+    await chunk.requested;
+    await page.locator('.counter button').click();
+    expect(await page.locator('laguna-island[data-hydrated]').count()).toBe(0);
+    expect(await counterText(page)).toBe('Clicks: 2');
+    chunk.release();
+    await page.waitForSelector('laguna-island[data-hydrated]', { state: 'attached' });
+    await expect.poll(() => counterText(page)).toBe('Clicks: 3');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 30_000);
+
+  it('hydrates an island that waits to be visible at once when the reader presses on it, out of view still', async () => {
+    const { context, page, errors } = await openPage();
+    await visit(page, `${origin}/docs/later`);
+    await page.waitForFunction(() => customElements.get('laguna-island') !== undefined);
+    const island = page.locator('laguna-island');
+    // The island element itself has no box (`display: contents`): its button has.
+    const belowTheFold = () => island.evaluate((element) => element.querySelector('button')!.getBoundingClientRect().top > window.innerHeight);
+    expect(await belowTheFold()).toBe(true);
+    expect(await island.getAttribute('data-hydrated')).toBeNull();
+    await island.evaluate((element) => element.querySelector('button')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
+    await page.waitForSelector('laguna-island[data-hydrated]', { state: 'attached' });
+    expect(await belowTheFold()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 30_000);
+
   it('counts after a full load, keeping the page\'s children as served', async () => {
     const { context, page, errors, messages } = await openPage();
     await visit(page, `${origin}/docs/counter`);

@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveConfig } from '@laguna-docs/config';
-import { isUserError } from '@laguna-docs/shared';
+import { isUserError, type UserError } from '@laguna-docs/shared';
 import { buildSite } from './buildSite.js';
 
 const folders: string[] = [];
@@ -86,13 +88,17 @@ async function build(files: Record<string, string | Buffer>, linkCheck: 'off' | 
   return buildSite({ config, write: false, linkCheck, parallel: false });
 }
 
-async function failure(files: Record<string, string | Buffer>): Promise<string[]> {
+async function failed(files: Record<string, string | Buffer>): Promise<UserError> {
   const error = await build(files).then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
   if (!isUserError(error)) throw error ?? new Error('the build did not fail');
-  return error.diagnostics.map((d) => `${d.file ?? '-'}:${d.line ?? '-'}:${d.column ?? '-'} [${d.code}] ${d.message}`);
+  return error;
+}
+
+async function failure(files: Record<string, string | Buffer>): Promise<string[]> {
+  return (await failed(files)).diagnostics.map((d) => `${d.file ?? '-'}:${d.line ?? '-'}:${d.column ?? '-'} [${d.code}] ${d.message}`);
 }
 
 const text = (files: Array<{ path: string; contents: string | Uint8Array }>, name: string) => String(files.find((file) => file.path === name)?.contents);
@@ -140,5 +146,49 @@ describe('site components in .mdx pages', () => {
     expect(await failure({ ...COMPONENT_SITE, 'src/components/Card.tsx': broken, 'content/en/docs/components.mdx': "import Card from '@site/src/components/Card';\n\n<Card />\n" })).toEqual([
       "content/en/docs/components.mdx:3:- [mdx/component-error] <Card> (src/components/Card.tsx) threw while rendering: Cannot read properties of undefined (reading 'map')",
     ]);
+  }, 60_000);
+
+  it("keep a component's own stack, mapped to its file and line, for --debug", async () => {
+    const broken = "type Props = { tags: string[] };\n\nexport default function Card({ tags }: Props) {\n  return <p>{tags.map(String).join()}</p>;\n}\n";
+    const rendering = await failed({ ...COMPONENT_SITE, 'src/components/Card.tsx': broken, 'content/en/docs/components.mdx': "import Card from '@site/src/components/Card';\n\n<Card />\n" });
+    expect(rendering.diagnostics.map((d) => d.stack)).toEqual(["TypeError: Cannot read properties of undefined (reading 'map')\n    at Card (src/components/Card.tsx:4:19)"]);
+    // What --debug prints: the component's stack first, then where the build stopped.
+    expect(rendering.stack).toMatch(/^content\/en\/docs\/components\.mdx:3 \[mdx\/component-error\]\nTypeError: Cannot read properties of undefined \(reading 'map'\)\n    at Card \(src\/components\/Card\.tsx:4:19\)\n\nUserError: /);
+
+    const loading = await failed({ ...COMPONENT_SITE, 'src/components/Figure.tsx': `const size = (undefined as unknown as { width: number }).width;\n${FIGURE}` });
+    expect(loading.diagnostics.map((d) => [d.code, d.stack])).toEqual([['mdx/component-error', "TypeError: Cannot read properties of undefined (reading 'width')\n    at src/components/Figure.tsx:1:58"]]);
+
+    const compiling = await failed({ ...COMPONENT_SITE, 'src/components/Card.tsx': 'export default function Card() {\n  return <p>{1 +}</p>;\n}\n' });
+    expect(compiling.diagnostics.map((d) => d.stack)).toEqual(['✘ [ERROR] Unexpected "}"\n\n    src/components/Card.tsx:2:16:\n      2 │   return <p>{1 +}</p>;\n        ╵                 ^']);
+  }, 60_000);
+
+  it('print that stack with `laguna-docs build --debug` only, and keep the earlier output', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-components-cli-'));
+    folders.push(root);
+    const site: Record<string, string> = {
+      'laguna-docs.config.mjs': `export default ${JSON.stringify({ title: 'T', url: 'https://example.org', locales: { default: 'en', items: [{ code: 'en', label: 'English' }] } })};\n`,
+      'content/en/pages/index.md': '# Home\n',
+      'content/en/docs/intro.mdx': "import Card from '@site/src/components/Card';\n\n# Intro\n\n<Card tags={['a']} />\n",
+      'src/components/Card.tsx': 'export default function Card({ tags }: { tags: string[] }) {\n  return <p>{tags.join()}</p>;\n}\n',
+    };
+    for (const [file, contents] of Object.entries(site)) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), contents);
+    }
+    const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../bin/laguna-docs.js');
+    const cli = (...args: string[]) => spawnSync(process.execPath, [bin, 'build', ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    expect(cli().status).toBe(0);
+    fs.writeFileSync(path.join(root, 'content/en/docs/intro.mdx'), "import Card from '@site/src/components/Card';\n\n# Intro\n\n<Card />\n");
+    const plain = cli();
+    expect(plain.status).toBe(1);
+    expect(plain.stderr).toBe(
+      "content/en/docs/intro.mdx:5 error <Card> (src/components/Card.tsx) threw while rendering: Cannot read properties of undefined (reading 'join') [mdx/component-error]\n✖ 1 error\n",
+    );
+    const debug = cli('--debug');
+    expect(debug.status).toBe(1);
+    expect(debug.stderr).toContain(
+      "✖ 1 error\ncontent/en/docs/intro.mdx:5 [mdx/component-error]\nTypeError: Cannot read properties of undefined (reading 'join')\n    at Card (src/components/Card.tsx:2:19)\n\nUserError: ",
+    );
+    expect(fs.readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8')).toContain('<p>a</p>');
   }, 60_000);
 });

@@ -1,18 +1,24 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { ISLAND_TAG } from '@laguna-docs/shared';
 
 /**
  * The island loader of a site with interactive components, loaded by the pages that have islands once
  * the page runtime is live (its React is the islands' React: see `ISLAND_REACT_KEY`). It defines the
  * `<laguna-island>` element: each one hydrates its component when its directive says (`load`: now,
  * `idle`: when the browser is idle, `visible`: when it scrolls into view), loading only that component's
- * chunk, and unmounts it when it leaves the page (client-side navigation replaces the content).
+ * chunk, and unmounts it when it leaves the page (client-side navigation replaces the content). The
+ * reader's first pointer press, focus or key inside an island that waits (`idle`, `visible`) hydrates it
+ * at once; a click made before it is live is held by the boot script and done again once it is (see
+ * `boot`), or, when it cannot load, once it is marked `data-failed` and stays as served.
  */
 
 /** The site's components, by their file relative to the site folder, each loading its chunk. */
 export type IslandComponents = Readonly<Record<string, () => Promise<{ default: ComponentType<Record<string, unknown>> }>>>;
 
-const TAG = 'laguna-island';
+const TAG = ISLAND_TAG;
+/** What hydrates an island that waits for idle time or visibility at once: the reader is about to use it. */
+const INTENT = ['pointerdown', 'focusin', 'keydown'] as const;
 
 export function defineIslands(components: IslandComponents): void {
   if (customElements.get(TAG)) return;
@@ -41,11 +47,15 @@ export function defineIslands(components: IslandComponents): void {
 
       async hydrate(): Promise<void> {
         const load = components[this.dataset.component ?? ''];
-        if (!load) return console.warn(`laguna-docs: no island component "${this.dataset.component}"`);
+        if (!load) {
+          this.dataset.failed = '';
+          return console.warn(`laguna-docs: no island component "${this.dataset.component}"`);
+        }
         let Component: ComponentType<Record<string, unknown>>;
         try {
           Component = (await load()).default;
         } catch (error) {
+          this.dataset.failed = '';
           return console.warn('laguna-docs: an island failed to load; it stays as served.', error);
         }
         if (!this.isConnected || this.root) return;
@@ -70,8 +80,25 @@ function Hydrated({ element, children }: { element: HTMLElement; children?: Reac
   return children ?? null;
 }
 
-/** Calls `start` when an island's directive says; returns what cancels the wait. */
+/** Calls `start` once, when an island's directive says or the reader reaches into it first; returns what cancels the wait. */
 function when(element: HTMLElement, mode: string, start: () => void): () => void {
+  const stop = waitFor(element, mode, () => {
+    cancel();
+    start();
+  });
+  const cancel = () => {
+    stop();
+    for (const type of INTENT) element.removeEventListener(type, onIntent, true);
+  };
+  const onIntent = () => {
+    cancel();
+    start();
+  };
+  for (const type of INTENT) element.addEventListener(type, onIntent, { capture: true, passive: true });
+  return cancel;
+}
+
+function waitFor(element: HTMLElement, mode: string, start: () => void): () => void {
   if (mode === 'visible' && typeof IntersectionObserver === 'function') {
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;

@@ -15,11 +15,17 @@ export interface Diagnostic {
   file?: string;
   line?: number;
   column?: number;
+  /**
+   * Where the site's own code failed, for `--debug` only: a site component's stack, mapped to its files
+   * and lines, or the compiler's view of a component that does not compile. Never shown without `--debug`.
+   */
+  stack?: string;
 }
 
 /**
  * Thrown for mistakes in the user's input (config, front matter, markdown, spec, CLI flags).
- * The CLI prints its diagnostics without a stack trace and exits with code 1.
+ * The CLI prints its diagnostics without a stack trace and exits with code 1; with `--debug` it prints
+ * `stack`, which leads with the diagnostics' own stacks (see `Diagnostic.stack`).
  */
 export class UserError extends Error {
   readonly diagnostics: Diagnostic[];
@@ -29,6 +35,9 @@ export class UserError extends Error {
     super(summary ?? list.map(formatDiagnostic).join('\n'));
     this.name = 'UserError';
     this.diagnostics = list;
+    // The stack `--debug` prints: the site's own code where it failed first, then where the build stopped.
+    const traces = list.filter((d) => d.stack).map((d) => `${formatLocation(d) || d.code} [${d.code}]\n${d.stack}`);
+    if (traces.length > 0) this.stack = `${traces.join('\n\n')}\n\n${this.stack ?? ''}`;
   }
 }
 

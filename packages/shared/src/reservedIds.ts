@@ -31,3 +31,9 @@ export function isReservedId(id: string): boolean {
  * set before a page's island loader is imported, so the islands share the runtime's one React.
  */
 export const ISLAND_REACT_KEY = 'laguna-docs.react';
+
+/**
+ * The element an island (a site component hydrated in the browser) is written as: the build writes it,
+ * the island loader defines it, and the boot script holds clicks made inside one until it is live.
+ */
+export const ISLAND_TAG = 'laguna-island';

@@ -1,4 +1,4 @@
-import type { BuildFailure, BuildOptions, Message, Metafile, Plugin } from 'esbuild';
+import type { BuildFailure, BuildOptions, formatMessagesSync, Message, Metafile, Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { esbuildVersion, inputHashes, inputsUnchanged, type InputHashes } from '@laguna-docs/config';
@@ -21,6 +21,8 @@ import { ISLAND_REACT_KEY, REACT_MODULES } from './reactModules.js';
 export interface ComponentBundle {
   /** The build-time bundle: CommonJS whose exports are the components by their files (see `createComponentHost`). */
   server: string;
+  /** The build-time bundle's source map (sources relative to `laguna-components/` in the site), so a component's stack names its own lines. */
+  serverMap?: string;
   /** The files to publish: the island loader and chunks, the stylesheet. */
   files: Array<{ path: string; text: string }>;
   /** The island loader, relative to the output folder. */
@@ -61,7 +63,7 @@ export async function bundleComponents(root: string, files: readonly string[], c
   const key = DiskCache.key(['components', esbuildVersion(), root, islandsModule, ...files]);
   const stored = cache?.get<ComponentBundle>(key);
   if (stored && inputsUnchanged(stored.inputs)) return stored;
-  const { build } = await import('esbuild');
+  const { build, formatMessagesSync } = await import('esbuild');
   const server = `${files.map((file, index) => `import c${index} from ${JSON.stringify(`./${file}`)};`).join('\n')}\nexport const ${SERVER_EXPORTS} = {${files.map((file, index) => `${JSON.stringify(file)}: c${index}`).join(', ')}};\n`;
   const loader = `import { defineIslands } from ${JSON.stringify(islandsModule)};\ndefineIslands({${files.map((file) => `${JSON.stringify(file)}: () => import(${JSON.stringify(`./${file}`)})`).join(', ')}});\n`;
   const site = sitePlugin(root);
@@ -76,6 +78,8 @@ export async function bundleComponents(root: string, files: readonly string[], c
         format: 'cjs',
         target: 'node18',
         outdir: 'laguna-components',
+        sourcemap: 'external',
+        sourcesContent: false,
         external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
         plugins: [site],
       }),
@@ -95,10 +99,11 @@ export async function bundleComponents(root: string, files: readonly string[], c
       }),
     ]);
   } catch (error) {
-    throw new UserError(buildProblems(error as BuildFailure, root));
+    throw new UserError(buildProblems(error as BuildFailure, root, formatMessagesSync));
   }
   const [serverBuild, browserBuild] = made as [Awaited<ReturnType<typeof build>>, Awaited<ReturnType<typeof build>>];
   const serverJs = serverBuild.outputFiles!.find((file) => file.path.endsWith('.js'))!.text;
+  const serverMap = serverBuild.outputFiles!.find((file) => file.path.endsWith('.js.map'))?.text;
   const css = serverBuild.outputFiles!.find((file) => file.path.endsWith('.css'))?.text;
   const published = browserBuild.outputFiles!.filter((file) => file.path.endsWith('.js')).map((file) => ({ path: path.relative(root, file.path).split(path.sep).join('/'), text: file.text }));
   const islands = published.find((file) => path.posix.basename(file.path).startsWith('islands.'))!.path;
@@ -106,6 +111,7 @@ export async function bundleComponents(root: string, files: readonly string[], c
   const inputs = inputHashes([serverBuild.metafile!, browserBuild.metafile!].flatMap((metafile: Metafile) => Object.keys(metafile.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(root, input))));
   const bundle: ComponentBundle = {
     server: serverJs,
+    ...(serverMap ? { serverMap } : {}),
     files: [...published, ...(css && stylesheet ? [{ path: stylesheet, text: css }] : [])],
     islands,
     ...(stylesheet ? { stylesheet } : {}),
@@ -169,8 +175,8 @@ function sharedReact(): Plugin {
   };
 }
 
-/** esbuild's errors as diagnostics naming each file (relative to the site), line and column. */
-function buildProblems(failure: BuildFailure, root: string): Diagnostic[] {
+/** esbuild's errors as diagnostics naming each file (relative to the site), line and column, with esbuild's own view of the code for `--debug`. */
+function buildProblems(failure: BuildFailure, root: string, format: typeof formatMessagesSync): Diagnostic[] {
   if (!Array.isArray(failure.errors)) throw failure;
   return failure.errors.map((error: Message): Diagnostic => {
     const location = error.location;
@@ -181,6 +187,7 @@ function buildProblems(failure: BuildFailure, root: string): Diagnostic[] {
       message: `a site component does not compile: ${error.text}`,
       hint: 'fix the component; it is bundled with esbuild (TypeScript, JSX, CSS and CSS modules, packages of the site)',
       ...(inEntry ? {} : { file: path.relative(root, path.resolve(root, location.file)).split(path.sep).join('/'), line: location.line, column: location.column + 1 }),
+      stack: format([error], { kind: 'error', color: false }).join('').trimEnd(),
     };
   });
 }

@@ -1,5 +1,6 @@
-import { createRequire } from 'node:module';
+import { createRequire, SourceMap } from 'node:module';
 import path from 'node:path';
+import vm from 'node:vm';
 import type { SiteComponentHost } from '@laguna-docs/markdown';
 import { UserError } from '@laguna-docs/shared';
 import * as React from 'react';
@@ -27,31 +28,78 @@ let last: { server: string; root: string; host: SiteComponentHost } | undefined;
  */
 export function componentHost(bundle: ComponentBundle, root: string): SiteComponentHost {
   if (last?.server === bundle.server && last.root === root) return last.host;
-  const components = loadComponents(bundle.server, root);
+  const stack = stackMapper(bundle, root);
+  const components = loadComponents(bundle.server, root, stack);
   const host: SiteComponentHost = {
     render({ target, props, island, children }) {
       const Component = components[target];
       if (Component === undefined) throw new Error(`laguna-docs bug: the component "${target}" was not bundled`);
       const inner = children === undefined ? undefined : island ? React.createElement('laguna-slot', { dangerouslySetInnerHTML: { __html: children } }) : children;
       const element = React.createElement(Component as React.ComponentType<Record<string, unknown>>, inner === undefined ? props : { ...props, children: inner });
-      return island ? ReactDOMServer.renderToString(element) : ReactDOMServer.renderToStaticMarkup(element);
+      try {
+        return island ? ReactDOMServer.renderToString(element) : ReactDOMServer.renderToStaticMarkup(element);
+      } catch (error) {
+        if (error instanceof Error) error.stack = stack(error);
+        throw error;
+      }
     },
   };
   last = { server: bundle.server, root, host };
   return host;
 }
 
+/** Where the build-time bundle runs from, as its stack frames name it (no file is written there). */
+const BUNDLE_FILE = 'laguna-components.js';
+
 /** Runs the build-time bundle; React comes from us, anything else it requires from the site's folder. */
-function loadComponents(code: string, root: string): Record<string, unknown> {
+function loadComponents(code: string, root: string, stack: (error: Error) => string): Record<string, unknown> {
   const siteRequire = createRequire(path.join(root, 'package.json'));
   const require = (id: string): unknown => (id in OURS ? OURS[id] : siteRequire(id));
   const module: { exports: Record<string, unknown> } = { exports: {} };
+  const filename = path.join(root, BUNDLE_FILE);
   // The site's own code, run at build time as its `.mdx` pages' code is (see the README's MDX section).
+  // Wrapped on its first line, as Node wraps a CommonJS module, so its lines are the bundle's (and the map's).
   try {
-    new Function('module', 'exports', 'require', '__filename', '__dirname', code)(module, module.exports, require, path.join(root, 'laguna-components.js'), root);
+    const run = vm.runInThisContext(`(function (module, exports, require, __filename, __dirname) {${code}\n})`, { filename }) as (...args: unknown[]) => void;
+    run(module, module.exports, require, filename, root);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new UserError({ severity: 'error', code: 'mdx/component-error', message: `the site's components failed to load: ${reason}`, hint: 'a component file runs code when it is loaded; check what it does outside its function' });
+    throw new UserError({
+      severity: 'error',
+      code: 'mdx/component-error',
+      message: `the site's components failed to load: ${reason}`,
+      hint: 'a component file runs code when it is loaded; check what it does outside its function',
+      ...(error instanceof Error ? { stack: stack(error) } : {}),
+    });
   }
   return (module.exports[SERVER_EXPORTS] ?? {}) as Record<string, unknown>;
+}
+
+/**
+ * An error's stack as the site's author reads it: its message, then only the frames inside the components,
+ * each at its file (relative to the site) and line through the bundle's source map; React's and
+ * laguna-docs' own frames are left out. A stack with no such frame is its message alone.
+ */
+function stackMapper(bundle: ComponentBundle, root: string): (error: Error) => string {
+  const map = bundle.serverMap ? new SourceMap(JSON.parse(bundle.serverMap) as ConstructorParameters<typeof SourceMap>[0]) : undefined;
+  const mapDir = path.join(root, 'laguna-components');
+  const bundleFile = path.join(root, BUNDLE_FILE);
+  return (error) => {
+    const lines = (error.stack ?? '').split('\n');
+    const firstFrame = lines.findIndex((line) => /^\s+at /.test(line));
+    const head = firstFrame === -1 ? lines : lines.slice(0, firstFrame);
+    const frames: string[] = [];
+    for (const line of firstFrame === -1 ? [] : lines.slice(firstFrame)) {
+      const at = line.lastIndexOf(`${bundleFile}:`);
+      if (at === -1) continue;
+      const [lineText, columnText] = line.slice(at + bundleFile.length + 1).split(':');
+      const entry = map?.findEntry(Number(lineText) - 1, Number.parseInt(columnText ?? '', 10) - 1);
+      if (!entry || !('originalSource' in entry)) continue;
+      const source = path.relative(root, path.resolve(mapDir, entry.originalSource)).split(path.sep).join('/');
+      const name = /^\s+at (\S+) \(/.exec(line)?.[1];
+      const where = `${source}:${entry.originalLine + 1}:${entry.originalColumn + 1}`;
+      frames.push(name ? `    at ${name} (${where})` : `    at ${where}`);
+    }
+    return [...head, ...frames].join('\n');
+  };
 }

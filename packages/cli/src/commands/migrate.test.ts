@@ -55,7 +55,7 @@ describe('laguna-docs migrate docusaurus', () => {
 
       Converted (8):
         community/ → content/en/community/: the docs plugin "community": a docs section at /community with 2 docs
-        docs/guides/install.mdx → content/en/docs/guides/install.md: import and export lines removed; {/* comments */} became HTML comments; tabs became one section per tab, led by its label in bold; className became class
+        docs/guides/install.mdx → content/en/docs/guides/install.md: import and export lines removed; {/* comments */} became HTML comments; className became class; tabs became ::::tabs directives; tabs of code blocks alone became a ::: code-group
         docs/guides/showcase.mdx → content/en/docs/guides/showcase.mdx: kept as MDX: it uses components of src/components, rendered at build time
         docusaurus.config.ts → laguna-docs.config.ts: the pages' <iframe> embeds (the first in content/en/docs/intro.md) come from www.youtube.com: listed in markdown.embeds; each needs a title
         i18n/sl/docusaurus-plugin-content-docs/current.json → content/sl/docs/: the sidebar's translated labels, in docs.sidebar and the locale's _category_ files
@@ -141,7 +141,14 @@ describe('laguna-docs migrate docusaurus', () => {
       "
     `);
     // MDX became markdown; the links to it follow it; the page with a component of the site's own stays MDX.
-    expect(read(site, 'content/en/docs/guides/install.md')).toContain('**npm**\n\n```bash\nnpm install @acme/widgets\n```\n\n**Yarn**');
+    expect(read(site, 'content/en/docs/guides/install.md')).toContain(
+      '::::tabs{groupId="package-manager"}\n:::tab{label="npm" default}\n```bash\nnpm install @acme/widgets\n```\n:::\n:::tab{label="Yarn" value="yarn"}\n```bash\nyarn add @acme/widgets\n```\n:::\n::::\n',
+    );
+    // Nested tabs get one colon more than what they hold; tabs of code blocks alone, a code group.
+    expect(read(site, 'content/en/docs/guides/install.md')).toContain(
+      ':::::::tabs{groupId="os"}\n::::::tab{label="macOS" value="mac"}\nInstall with Homebrew:\n\n```bash\nbrew install acme-widgets\n```\n\n:::::tabs\n::::tab{label="Intel" value="intel"}\n:::tip\n\nRosetta is not needed.\n\n:::\n',
+    );
+    expect(read(site, 'content/en/docs/guides/install.md')).toContain(':::code-group{groupId="runner" defaultValue="pnpm"}\n```bash [npx]\nnpx widgets init\n```\n```bash [pnpm]\npnpm dlx widgets init\n```\n:::\n');
     expect(read(site, 'content/en/docs/guides/configure.md')).toContain('[installing](./install.md#next-steps)');
     // A page's <head> block is carried as it is, and builds (--check).
     expect(read(site, 'content/en/docs/guides/install.md')).toContain('<head>\n  <meta name="keywords" content="install, npm, yarn" />\n  <link rel="canonical" href="https://widgets.example.com/docs/install" />\n</head>');
@@ -157,7 +164,13 @@ describe('laguna-docs migrate docusaurus', () => {
     // The built site: pages of both locales, the translated navbar, the custom CSS.
     const built = path.join(site, 'build');
     expect(read(built, 'sl/docs/intro.html')).toMatch(/Vodiči[\s\S]*Dnevnik sprememb/);
-    expect(read(built, 'docs/guides/install.html')).toContain('<strong>npm</strong>');
+    // The tabs switch as MDX's do: the markdown tab set's markup is that of the same <Tabs> left in an MDX page.
+    const tabSet = (html: string) => /<div class="tabs" data-group-id="package-manager">[\s\S]*?<\/div><\/div><\/div>/.exec(html)?.[0];
+    const install = read(built, 'docs/guides/install.html');
+    expect(tabSet(install)).toContain('<button type="button" role="tab" id="tabs-1-tab-1" aria-controls="tabs-1-panel-1" aria-selected="false" tabindex="-1" data-value="yarn">Yarn</button>');
+    expect(tabSet(install)).toBe(tabSet(read(built, 'docs/guides/showcase.html')));
+    expect(install).toContain('<p class="tabs-panel-label">Intel</p><div class="admonition admonition-tip">');
+    expect(install).toMatch(/<div class="tabs" data-group-id="runner">.*data-value="pnpm" data-selected="true"><p class="tabs-panel-label">pnpm<\/p><div class="code-block" data-language="bash">/s);
     // The second docs plugin's docs, a section of their own with their own sidebar.
     expect(read(built, 'community/support.html')).toContain('<ul class="sidebar-list"><li><a class="sidebar-link" href="/widgets/community/support" aria-current="page"><span>Support</span></a></li></ul>');
     // The sidebar of sidebars.js, its link to another site included.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { convertMdx } from './convertMdx.js';
 
 describe('convertMdx', () => {
-  it('turns tabs into one section per tab led by its bold label, keeping code, front matter and admonitions', () => {
+  it('turns tabs into tab directives, keeping code, front matter and admonitions', () => {
     const mdx = [
       '---',
       'title: Install',
@@ -22,7 +22,7 @@ describe('convertMdx', () => {
       '```',
       '',
       '  </TabItem>',
-      '  <TabItem value="yarn">',
+      '  <TabItem value="yarn" label="Yarn">',
       '',
       'yarn add x',
       '',
@@ -39,15 +39,107 @@ describe('convertMdx', () => {
     const result = convertMdx(mdx);
     expect(result).toEqual({
       ok: true,
-      changes: ['import and export lines removed', 'tabs became one section per tab, led by its label in bold'],
-      markdown: '---\ntitle: Install\n---\n\n**npm**\n\n```bash\nnpm install x\n\n\n<Tabs> in code stays\n```\n\n**yarn**\n\nyarn add x\n\n:::tip\n\nFast.\n\n:::\n',
+      changes: ['import and export lines removed', 'tabs became ::::tabs directives'],
+      markdown:
+        '---\ntitle: Install\n---\n\n::::tabs\n:::tab{label="npm" default}\n```bash\nnpm install x\n\n\n<Tabs> in code stays\n```\n:::\n:::tab{label="Yarn" value="yarn"}\nyarn add x\n:::\n::::\n\n:::tip\n\nFast.\n\n:::\n',
     });
   });
 
-  it('takes tab labels from the values of <Tabs>', () => {
-    const mdx = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs values={[{ label: 'macOS', value: 'mac' }, { label: 'Linux', value: 'linux' }]}>\n<TabItem value=\"mac\">\n\nbrew\n\n</TabItem>\n<TabItem value=\"linux\">\n\napt\n\n</TabItem>\n</Tabs>\n";
+  it('takes tab labels from the values of <Tabs>, and groupId and defaultValue', () => {
+    const mdx =
+      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs groupId=\"os\" defaultValue=\"linux\" values={[{ label: 'macOS', value: 'mac' }, { label: 'Linux', value: 'linux' }]}>\n<TabItem value=\"mac\">\n\nbrew\n\n</TabItem>\n<TabItem value=\"linux\">\n\napt\n\n</TabItem>\n</Tabs>\n";
     const result = convertMdx(mdx);
-    expect(result.ok && result.markdown).toBe('\n**macOS**\n\nbrew\n\n**Linux**\n\napt\n');
+    expect(result.ok && result.markdown).toBe('\n::::tabs{groupId="os" defaultValue="linux"}\n:::tab{label="macOS" value="mac"}\nbrew\n:::\n:::tab{label="Linux" value="linux"}\napt\n:::\n::::\n');
+  });
+
+  it('gives nested tab sets and admonitions in tabs fewer colons than the containers around them, and dedents indented tabs', () => {
+    const mdx = [
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      '',
+      '<Tabs groupId="os">',
+      '  <TabItem value="mac" label="macOS">',
+      '    Use brew:',
+      '',
+      '    ```bash',
+      '    brew install x',
+      '      --with-extras',
+      '    :::',
+      '    ```',
+      '',
+      '    <Tabs>',
+      '      <TabItem value="intel">',
+      '',
+      '      :::tip',
+      '      Nested tip.',
+      '      :::',
+      '',
+      '      </TabItem>',
+      '      <TabItem value="arm" label=\'Say "arm"\' default>Native.</TabItem>',
+      '    </Tabs>',
+      '  </TabItem>',
+      '  <TabItem value="linux" />',
+      '</Tabs>',
+      'After.',
+      '',
+    ].join('\n');
+    const result = convertMdx(mdx);
+    expect(result.ok && result.markdown).toBe(
+      [
+        '',
+        ':::::::tabs{groupId="os"}',
+        '::::::tab{label="macOS" value="mac"}',
+        'Use brew:',
+        '',
+        '```bash',
+        'brew install x',
+        '  --with-extras',
+        ':::',
+        '```',
+        '',
+        ':::::tabs',
+        '::::tab{label="intel"}',
+        ':::tip',
+        'Nested tip.',
+        ':::',
+        '::::',
+        '::::tab{label="Say &quot;arm&quot;" value="arm" default}',
+        'Native.',
+        '::::',
+        ':::::',
+        '::::::',
+        '::::::tab{label="linux"}',
+        '::::::',
+        ':::::::',
+        '',
+        'After.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('makes tabs of one code block each, labelled by their values, a code group', () => {
+    const mdx =
+      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs groupId=\"pm\" queryString>\n<TabItem value=\"npm\">\n\n```bash title=\"Install\"\nnpm i x\n```\n\n</TabItem>\n<TabItem value=\"pnpm\" default>\n\n```bash\npnpm add x\n```\n\n</TabItem>\n</Tabs>\n";
+    expect(convertMdx(mdx)).toEqual({
+      ok: true,
+      changes: ['import and export lines removed', '<Tabs queryString> has no counterpart in markdown tabs and was left out', 'tabs of code blocks alone became a ::: code-group'],
+      markdown: '\n:::code-group{groupId="pm" defaultValue="pnpm"}\n```bash [npm] title="Install"\nnpm i x\n```\n```bash [pnpm]\npnpm add x\n```\n:::\n',
+    });
+    // A label other than the value would change what a groupId syncs: those stay tabs.
+    const labelled = convertMdx(mdx.replace('<TabItem value="npm">', '<TabItem value="npm" label="NPM">'));
+    expect(labelled.ok && labelled.markdown).toContain('::::tabs{groupId="pm"}\n:::tab{label="NPM" value="npm"}\n```bash title="Install"');
+  });
+
+  it('gives up on tabs Docusaurus would refuse too, naming the line', () => {
+    const head = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n";
+    expect(convertMdx(`${head}<Tabs>\nloose text\n<TabItem value="a">A</TabItem>\n</Tabs>\n`)).toEqual({ ok: false, reason: 'its <Tabs> holds text outside every <TabItem> ("loose text")', line: 4 });
+    expect(convertMdx(`${head}<TabItem value="x">y</TabItem>\n`)).toEqual({ ok: false, reason: 'it has a <TabItem> outside a <Tabs>', line: 4 });
+    expect(convertMdx(`${head}<Tabs>\n<TabItem value="x">y\n</Tabs>\n`)).toEqual({ ok: false, reason: 'its <TabItem> is never closed', line: 5 });
+    expect(convertMdx(`${head}<Tabs>\n<TabItem value="x">y</TabItem>\n`)).toEqual({ ok: false, reason: 'its <Tabs> is never closed', line: 4 });
+    expect(convertMdx(`${head}<Tabs groupId={GROUP}>\n<TabItem value="x">y</TabItem>\n</Tabs>\n`)).toEqual({ ok: false, reason: 'its <Tabs> has the JSX attribute groupId={…}', line: 4 });
+    expect(convertMdx(`${head}<Tabs>\n<TabItem>y</TabItem>\n</Tabs>\n`)).toEqual({ ok: false, reason: 'it has a <TabItem> without a value', line: 5 });
+    expect(convertMdx(`${head}<Tabs />\n`)).toEqual({ ok: false, reason: 'its <Tabs> holds no <TabItem>', line: 4 });
   });
 
   it('turns Admonition, Details, CodeBlock, comments and className into markdown and HTML', () => {

@@ -1,4 +1,5 @@
-import { isRecord, readModuleValue, Unread } from './staticValue.js';
+import { readModuleValue, Unread } from './staticValue.js';
+import { markerLine, TabsProblem, writeTabDirectives, type TabMarker, type TagAttribute } from './tabDirectives.js';
 
 /** The markdown an MDX file became, with what was changed, or why it could not become markdown. */
 export type ConvertMdxResult = { ok: true; markdown: string; changes: string[] } | { ok: false; reason: string; line?: number };
@@ -16,15 +17,15 @@ interface Tag {
   name: string;
   closing: boolean;
   selfClosing: boolean;
-  attributes: Record<string, string | true | Unread | { value: unknown }>;
+  attributes: Record<string, TagAttribute>;
   /** Index after the tag's `>`. */
   end: number;
 }
 
 /**
  * Turns a Docusaurus MDX file into plain markdown where that keeps its meaning: `import`/`export` lines of
- * the theme's components are dropped; `<Tabs>`/`<TabItem>` become one section per tab, each led by its
- * label in bold (a static page shows every tab anyway); `<Admonition type title>` becomes `:::type[title]`;
+ * the theme's components are dropped; `<Tabs>`/`<TabItem>` become `::::tabs`/`:::tab` containers (or a
+ * `:::code-group`, see `writeTabDirectives`); `<Admonition type title>` becomes `:::type[title]`;
  * `<Details summary>` becomes `<details>`; `<CodeBlock>` with a template literal becomes a code fence;
  * `{/* comments *\/}` become HTML comments. `:::` admonitions, front matter and code stay as they are.
  * Anything else that needs React (another component, a JSX expression, an export the text uses) makes
@@ -58,7 +59,8 @@ export function convertMdx(text: string): ConvertMdxResult {
     offset += line.length + 1;
     if (fence) {
       push(true, line, start);
-      if (new RegExp(`^\\s{0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`).test(line)) fence = undefined;
+      // Docusaurus authors indent fences inside JSX (a <TabItem>), closing fence included.
+      if (new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`).test(line)) fence = undefined;
       continue;
     }
     const opener = /^\s*(`{3,}|~{3,})/.exec(line);
@@ -86,17 +88,26 @@ export function convertMdx(text: string): ConvertMdxResult {
   if (imports.size > 0 || exported.length > 0) changes.add('import and export lines removed');
 
   let out = '';
+  const markers: TabMarker[] = [];
   for (const segment of segments) {
     if (segment.code) {
       out += segment.text;
       continue;
     }
-    const converted = convertText(segment.text, imports, changes);
+    const converted = convertText(segment.text, { imports, changes, markers, lineOf: (index) => lineAt(segment.start + index) });
     if (!converted.ok) return { ok: false, reason: converted.reason, line: lineAt(segment.start + converted.index) };
     // Tags removed from their own lines leave runs of blank lines behind; one is enough in markdown.
     let piece = converted.text.replace(/^[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n');
     if (out.endsWith('\n')) piece = piece.replace(/^\n+/, out.endsWith('\n\n') ? '' : '\n');
     out += piece;
+  }
+  if (markers.length > 0) {
+    try {
+      out = writeTabDirectives(out, markers, changes);
+    } catch (error) {
+      if (error instanceof TabsProblem) return { ok: false, reason: error.message, line: error.line };
+      throw error;
+    }
   }
   const markdown = (frontMatter + out.replace(/^\n+/, '\n')).replace(/\n+$/, '\n');
   return { ok: true, markdown, changes: [...changes] };
@@ -117,10 +128,20 @@ function readEsm(line: string, imports: Map<string, string>, exported: string[])
 
 type TextResult = { ok: true; text: string } | { ok: false; reason: string; index: number };
 
-function convertText(text: string, imports: Map<string, string>, changes: Set<string>): TextResult {
+/** What converting the text of one file shares across its segments. */
+interface ConvertContext {
+  imports: Map<string, string>;
+  changes: Set<string>;
+  /** The `<Tabs>`/`<TabItem>` tags met, in order; the text holds a marker line for each. */
+  markers: TabMarker[];
+  /** The file's line of an index into the segment being converted. */
+  lineOf: (index: number) => number;
+}
+
+function convertText(text: string, context: ConvertContext): TextResult {
+  const { changes } = context;
   let out = '';
   let index = 0;
-  const tabLabels: string[][] = [];
   while (index < text.length) {
     const char = text[index];
     if (char === '\\') {
@@ -167,7 +188,7 @@ function convertText(text: string, imports: Map<string, string>, changes: Set<st
         index += 1;
         continue;
       }
-      const result = convertTag(tag, text, index, imports, changes, tabLabels);
+      const result = convertTag(tag, text, index, context);
       if (!result.ok) return { ...result, index };
       out += result.text;
       index = result.end;
@@ -181,7 +202,8 @@ function convertText(text: string, imports: Map<string, string>, changes: Set<st
 
 type TagResult = { ok: true; text: string; end: number } | { ok: false; reason: string };
 
-function convertTag(tag: Tag, text: string, start: number, imports: Map<string, string>, changes: Set<string>, tabLabels: string[][]): TagResult {
+function convertTag(tag: Tag, text: string, start: number, context: ConvertContext): TagResult {
+  const { imports, changes, markers } = context;
   const raw = text.slice(start, tag.end);
   if (/^[a-z]/.test(tag.name)) {
     for (const [name, value] of Object.entries(tag.attributes)) {
@@ -199,23 +221,15 @@ function convertTag(tag: Tag, text: string, start: number, imports: Map<string, 
     return typeof value === 'string' ? value : undefined;
   };
   switch (known) {
-    case 'Tabs': {
-      if (tag.closing) {
-        tabLabels.pop();
-        return { ok: true, text: '\n', end: tag.end };
-      }
-      changes.add('tabs became one section per tab, led by its label in bold');
-      const values = tag.attributes.values;
-      const labels = values && typeof values === 'object' && 'value' in values && Array.isArray(values.value) ? values.value : [];
-      tabLabels.push(labels.filter(isRecord).map((item) => `${String(item.value)}\u0000${String(item.label ?? item.value)}`));
-      return { ok: true, text: '\n', end: tag.end };
-    }
+    case 'Tabs':
     case 'TabItem': {
-      if (tag.closing) return { ok: true, text: '\n', end: tag.end };
-      const value = attr('value') ?? '';
-      const fromValues = tabLabels.at(-1)?.find((entry) => entry.startsWith(`${value}\u0000`))?.split('\u0000')[1];
-      const label = attr('label') ?? fromValues ?? value;
-      return { ok: true, text: label ? `\n\n**${label}**\n\n` : '\n\n', end: tag.end };
+      // A marker line for each tag; `writeTabDirectives` writes the containers once the whole file is read.
+      const kind = known === 'Tabs' ? 'tabs' : 'tab';
+      const line = context.lineOf(start);
+      const mark = (marker: TabMarker) => `\n\n${markerLine(markers.push(marker) - 1)}\n\n`;
+      if (tag.closing) return { ok: true, text: mark({ kind: `/${kind}`, attributes: {}, line }), end: tag.end };
+      const opened = mark({ kind, attributes: tag.attributes, line });
+      return { ok: true, text: tag.selfClosing ? opened + mark({ kind: `/${kind}`, attributes: {}, line }) : opened, end: tag.end };
     }
     case 'Admonition': {
       if (tag.closing) return { ok: true, text: '\n\n:::\n\n', end: tag.end };

@@ -16,6 +16,8 @@ export type HastComponent = (props: Record<string, unknown>) => HastChild;
 /** An author's mistake in a component's props; the runtime adds the line of the element that used it. */
 export class ComponentError extends Error {
   line?: number;
+  /** The stack of the site's code that failed (see `Diagnostic.stack`), shown with `--debug`. */
+  trace?: string;
   constructor(
     message: string,
     /** The diagnostic's code. */

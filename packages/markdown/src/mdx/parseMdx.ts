@@ -175,7 +175,7 @@ function runtimeProblem(error: unknown, file: string): Diagnostic {
       column: Number(unknown[3]),
     };
   }
-  if (error instanceof ComponentError) return { severity: 'error', code: error.code, message: error.message, file, ...(error.line ? { line: error.line } : {}) };
+  if (error instanceof ComponentError) return { severity: 'error', code: error.code, message: error.message, file, ...(error.line ? { line: error.line } : {}), ...(error.trace ? { stack: error.trace } : {}) };
   return { severity: 'error', code: 'mdx/run', message: `the page's code failed: ${message}`, hint: 'check the expressions and exports of the page', file };
 }
 

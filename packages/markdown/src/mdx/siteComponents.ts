@@ -2,6 +2,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import type { Position } from 'unist';
 import { ComponentError, hastChildren, type HastChild, type HastComponent } from './hastRuntime.js';
+import { ISLAND_TAG } from '@laguna-docs/shared';
 
 /*
  * Site components: `.tsx`/`.jsx`/`.ts`/`.js` files of the site an `.mdx` file imports. Running the page
@@ -24,13 +25,14 @@ export interface SiteComponentHost {
    * The server HTML of the component of `target` (its path relative to the site folder) with `props`.
    * When `children` is given, the component gets children that render as that text (no markup of its
    * own), for the caller to replace with the real children; an island's children sit in a
-   * `<laguna-slot>` element, which the browser keeps as the server wrote it.
+   * `<laguna-slot>` element, which the browser keeps as the server wrote it. What the component throws
+   * is thrown with its `stack` naming the component's own files and lines, as far as they are known.
    */
   render(request: { target: string; props: Record<string, unknown>; island: boolean; children?: string }): string;
 }
 
 /** The element an island becomes; its attributes are read by the browser's island loader. */
-export const ISLAND_TAG = 'laguna-island';
+export { ISLAND_TAG };
 /** The placeholder a site component leaves while the page runs. */
 const PLACEHOLDER_TAG = 'laguna-component';
 /** What stands for the children in a component's HTML: letters only, so React writes it as it is. */
@@ -161,7 +163,9 @@ function render(options: ExpandOptions, data: PlaceholderData, node: Element, is
     return options.host.render({ target: data.target, props: island ? data.props : withHrefs(data.props, options.assets) as Record<string, unknown>, island, ...(hasChildren ? { children: CHILDREN_MARKER } : {}) });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw atLine(new ComponentError(`<${data.name}> (${data.target}) threw while rendering: ${reason}`, 'mdx/component-error'));
+    const problem = new ComponentError(`<${data.name}> (${data.target}) threw while rendering: ${reason}`, 'mdx/component-error');
+    if (error instanceof Error && error.stack) problem.trace = error.stack;
+    throw atLine(problem);
   }
 }
 
