@@ -14,6 +14,9 @@ function project(name: string, dir: string, environment: 'node' | 'jsdom' = 'nod
       root: dir,
       include: ['src/**/*.test.{ts,tsx}'],
       environment,
+      // Builds of whole sites take a few seconds on a quiet machine and several times that on two busy
+      // cores; the limit only stops a test that hangs.
+      testTimeout: 30_000,
     },
   });
 }

@@ -1,4 +1,4 @@
-import { ISLAND_TAG } from '@laguna-docs/shared';
+import { ISLAND_HELD_CLICKS, ISLAND_TAG, type IslandHolding } from '@laguna-docs/shared';
 
 /**
  * The script a page loads first, a few hundred bytes: the rest of the runtime (React, the theme's
@@ -8,8 +8,8 @@ import { ISLAND_TAG } from '@laguna-docs/shared';
  * click on a control (a button, a tab, the search button) or a search shortcut (Ctrl/⌘+K, `/`) is held
  * and done again once the page is live, so nothing the reader does is lost. An island (a site component
  * hydrated on its own, after the page) goes live later still: a click inside one that is not live yet,
- * before or after the page is, is held until the island is (`data-hydrated` on it), then done again
- * there, each click in order (or on the served markup, when the island cannot load: `data-failed`).
+ * before or after the page is, is held on the island (`ISLAND_HELD_CLICKS`) until the island loader makes
+ * it live and does the clicks again there, in order (or on the served markup when it cannot: `data-failed`).
  */
 
 /** What loads the runtime; it hydrates the page and then marks `<html data-hydrated>`. */
@@ -51,42 +51,17 @@ export function boot(loadRuntime: RuntimeLoader): void {
     action?.();
   }).observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
 
-  /** Clicks held per island until it is live, in the order they were made, each with its target. */
-  const heldInIslands = new Map<Element, Array<{ target: Element; click: MouseEvent }>>();
-  const holdForIsland = (island: HTMLElement, target: Element, event: MouseEvent) => {
-    // A copy: the event itself is done once this listener returns.
-    const entry = { target, click: new MouseEvent('click', event) };
-    const held = heldInIslands.get(island);
-    if (held) return void held.push(entry);
-    heldInIslands.set(island, [entry]);
-    new MutationObserver((_records, observer) => {
-      if (island.dataset.hydrated === undefined && island.dataset.failed === undefined) return;
-      observer.disconnect();
-      const clicks = heldInIslands.get(island) ?? [];
-      heldInIslands.delete(island);
-      replay(clicks);
-    }).observe(island, { attributes: true, attributeFilter: ['data-hydrated', 'data-failed'] });
-  };
-
-  /**
-   * Hydration keeps the served elements, so each target is a live element now, listened to by React. One
-   * click a task, as the reader made them: React renders a click's update before the next click's handler.
-   */
-  const replay = (clicks: Array<{ target: Element; click: MouseEvent }>) => {
-    const next = clicks.shift();
-    if (next?.target.isConnected) next.target.dispatchEvent(next.click);
-    if (clicks.length > 0) win.setTimeout(() => replay(clicks), 0);
-  };
-
   function holdClick(event: MouseEvent): void {
     if (event.button !== 0) return;
     const target = event.target instanceof Element ? event.target : undefined;
-    const island = target?.closest(ISLAND_TAG);
-    if (target && island instanceof HTMLElement && island.dataset.hydrated === undefined && island.dataset.failed === undefined && !target.closest('a[href]')) {
+    const island: IslandHolding | null | undefined = target?.closest(ISLAND_TAG);
+    if (target && island && !island.hasAttribute('data-hydrated') && !island.hasAttribute('data-failed') && !target.closest('a[href]')) {
       event.preventDefault();
       event.stopPropagation();
       start();
-      return holdForIsland(island, target, event);
+      // A copy: the event itself is done once this listener returns. The island loader does it again.
+      (island[ISLAND_HELD_CLICKS] ??= []).push([target, new MouseEvent('click', event)]);
+      return;
     }
     if (live()) return;
     const control = (event.target as Element | null)?.closest?.(CONTROL);

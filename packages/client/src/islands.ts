@@ -1,6 +1,6 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { ISLAND_TAG } from '@laguna-docs/shared';
+import { ISLAND_HELD_CLICKS, ISLAND_TAG, type IslandHolding } from '@laguna-docs/shared';
 
 /**
  * The island loader of a site with interactive components, loaded by the pages that have islands once
@@ -48,14 +48,14 @@ export function defineIslands(components: IslandComponents): void {
       async hydrate(): Promise<void> {
         const load = components[this.dataset.component ?? ''];
         if (!load) {
-          this.dataset.failed = '';
+          failed(this);
           return console.warn(`laguna-docs: no island component "${this.dataset.component}"`);
         }
         let Component: ComponentType<Record<string, unknown>>;
         try {
           Component = (await load()).default;
         } catch (error) {
-          this.dataset.failed = '';
+          failed(this);
           return console.warn('laguna-docs: an island failed to load; it stays as served.', error);
         }
         if (!this.isConnected || this.root) return;
@@ -76,8 +76,32 @@ export function defineIslands(components: IslandComponents): void {
 function Hydrated({ element, children }: { element: HTMLElement; children?: ReactNode }) {
   useEffect(() => {
     element.dataset.hydrated = '';
+    doHeldClicks(element);
   }, [element]);
   return children ?? null;
+}
+
+/** Marks an island that cannot be made live; the clicks held for it are done on its served markup. */
+function failed(element: HTMLElement): void {
+  element.dataset.failed = '';
+  doHeldClicks(element);
+}
+
+/**
+ * Does again the clicks the boot script held for an island before it was live. Hydration keeps the served
+ * elements, so each target is a live element now, listened to by React. One click a task, as the reader
+ * made them: React renders a click's update before the next click's handler.
+ */
+function doHeldClicks(island: IslandHolding): void {
+  const clicks = island[ISLAND_HELD_CLICKS];
+  if (!clicks) return;
+  delete island[ISLAND_HELD_CLICKS];
+  const next = () => {
+    const held = clicks.shift();
+    if (held?.[0].isConnected) held[0].dispatchEvent(held[1]);
+    if (clicks.length > 0) setTimeout(next, 0);
+  };
+  setTimeout(next, 0);
 }
 
 /** Calls `start` once, when an island's directive says or the reader reaches into it first; returns what cancels the wait. */

@@ -6,9 +6,11 @@
  */
 export const HYDRATION_IDS = { root: '__laguna', data: '__laguna_data' } as const;
 
-export const RESERVED_IDS: ReadonlySet<string> = new Set([
-  HYDRATION_IDS.root,
-  HYDRATION_IDS.data,
+// The ids as plain strings here: a bundler keeps a property read (`HYDRATION_IDS.root`) at the top of a
+// module even when nothing uses its result, and the browser's first script imports from this module.
+export const RESERVED_IDS: ReadonlySet<string> = /* @__PURE__ */ new Set([
+  '__laguna',
+  '__laguna_data',
   'main',
   'nav-panel',
   'locale-menu',
@@ -37,3 +39,12 @@ export const ISLAND_REACT_KEY = 'laguna-docs.react';
  * the island loader defines it, and the boot script holds clicks made inside one until it is live.
  */
 export const ISLAND_TAG = 'laguna-island';
+
+/**
+ * The property of an island element where the boot script keeps the clicks made inside it before it was
+ * live, each as `[target, copy of the click]`; the island loader does them again once it is (or has failed).
+ */
+export const ISLAND_HELD_CLICKS = 'lagunaHeldClicks';
+
+/** An island element with the clicks held for it (see `ISLAND_HELD_CLICKS`). */
+export type IslandHolding = Element & { [ISLAND_HELD_CLICKS]?: Array<[target: Element, click: MouseEvent]> };
