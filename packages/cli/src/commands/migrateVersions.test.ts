@@ -63,7 +63,7 @@ describe('laguna-docs migrate docusaurus, on a versioned site', () => {
     const site = path.join(cwd, 'new-site');
     expect(JSON.parse(read(site, 'versions.json'))).toEqual(['1.0', '0.9']);
     expect(read(site, 'laguna-docs.config.ts')).toContain(
-      "versions: {\n    current: { label: 'Canary', path: 'canary' },\n    released: { '0.9': { label: '0.9 (old)', noindex: true } },\n    build: ['current', '1.0', '0.9'],\n  },",
+      "versions: {\n    current: { label: { en: 'Canary', sl: 'Naslednja' }, path: 'canary' },\n    released: { '0.9': { label: '0.9 (old)', noindex: true } },\n    build: ['current', '1.0', '0.9'],\n  },",
     );
     // Docs converted like the current ones: MDX to markdown, and links to it follow it.
     expect(read(site, 'versioned/1.0/content/en/docs/guides/install.md')).toContain('<!-- 1.0 ships on npm only. -->');
@@ -83,6 +83,9 @@ describe('laguna-docs migrate docusaurus, on a versioned site', () => {
     expect(read(built, 'docs/guides/install.html')).toContain('npm install @acme/widgets@1');
     expect(read(built, 'sl/docs/intro.html')).toContain('Pripomočki 1.0');
     expect(read(built, 'sl/docs/canary/intro.html')).toContain('Vodiči');
+    // The current version's label, translated in i18n/sl/docusaurus-plugin-content-docs/current.json.
+    expect(read(built, 'sl/docs/canary/intro.html')).toContain('"label":"Naslednja"');
+    expect(read(built, 'docs/canary/intro.html')).toContain('"label":"Canary"');
     expect(read(built, 'docs/0.9/intro.html')).toContain('<meta name="robots" content="noindex">');
     expect(read(built, 'docs/0.9/intro.html')).toContain('Start here');
     // The unversioned docs plugin "community" stays where it was.
@@ -99,7 +102,7 @@ describe('laguna-docs migrate docusaurus, on a versioned site', () => {
       'docusaurus.config.ts: versions["1.0"].path: the latest version is served at the docs route itself',
       'docusaurus.config.ts: versions["2.0"]: no such version among the carried ones',
     ]);
-    expect(read(cwd, 'new-site/laguna-docs.config.ts')).toContain("versions: { build: ['1.0', '0.9'] },");
+    expect(read(cwd, 'new-site/laguna-docs.config.ts')).toContain("versions: { current: { label: { en: 'Next', sl: 'Naslednja' } }, build: ['1.0', '0.9'] },");
     expect(fs.existsSync(path.join(cwd, 'new-site/build/docs/0.9/intro.html'))).toBe(true);
     expect(fs.existsSync(path.join(cwd, 'new-site/build/docs/next'))).toBe(false);
   }, 300_000);

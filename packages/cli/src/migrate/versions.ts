@@ -153,14 +153,17 @@ function mapVersionOptions(docsOptions: Obj, names: readonly string[], configFil
   }
   const perVersion = isRecord(docsOptions.versions) ? docsOptions.versions : {};
   const released: Obj = {};
-  for (const [name, settings] of Object.entries(perVersion)) {
+  // A version without options of its own may still have its label translated.
+  const settingsOf: Array<[string, StaticValue]> = [...Object.entries(perVersion), ...[CURRENT_VERSION, ...names].filter((name) => !(name in perVersion)).map((name): [string, StaticValue] => [name, {}])];
+  for (const [name, settings] of settingsOf) {
     if (!isRecord(settings)) continue;
     if (name !== CURRENT_VERSION && !names.includes(name)) {
       leave(`versions["${name}"]: no such version among the carried ones`);
       continue;
     }
     const mapped: Obj = {};
-    if (typeof settings.label === 'string') mapped.label = settings.label;
+    const label = translatedLabel(options, name, typeof settings.label === 'string' ? settings.label : name === CURRENT_VERSION ? 'Next' : name);
+    if (typeof settings.label === 'string' || typeof label !== 'string') mapped.label = label;
     if (typeof settings.noIndex === 'boolean') mapped.noindex = settings.noIndex;
     if (typeof settings.path === 'string') {
       const isLatest = name === (typeof versions.latest === 'string' ? versions.latest : names[0]);
@@ -180,4 +183,18 @@ function mapVersionOptions(docsOptions: Obj, names: readonly string[], configFil
   const withoutCurrent = docsOptions.includeCurrentVersion === false;
   if (only || withoutCurrent) versions.build = (only ?? [CURRENT_VERSION, ...names]).filter((name) => !withoutCurrent || name !== CURRENT_VERSION);
   return Object.keys(versions).length > 0 ? versions : undefined;
+}
+
+/**
+ * A version's label with its translations (`version.label` in `i18n/<locale>/docusaurus-plugin-content-docs/
+ * current.json` or `version-<name>.json`): the label itself when no locale translates it.
+ */
+function translatedLabel(options: CarryVersionsOptions, name: string, label: string): StaticValue {
+  const texts: Obj = {};
+  for (const code of options.otherLocales) {
+    const messages = readMessages(path.join(options.from, `i18n/${code}/docusaurus-plugin-content-docs/${name === CURRENT_VERSION ? 'current' : `version-${name}`}.json`));
+    const translated = messages?.['version.label'];
+    if (translated && translated !== label) texts[code] = translated;
+  }
+  return Object.keys(texts).length > 0 ? { [options.defaultLocale]: label, ...texts } : label;
 }
