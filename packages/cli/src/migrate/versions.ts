@@ -77,7 +77,7 @@ export function carryVersions(options: CarryVersionsOptions): Obj | undefined {
     kind: 'converted',
     file: VERSIONS_FILE,
     target: `${VERSIONS_FILE}, ${VERSIONED_FOLDER}/`,
-    message: `${names.length} released version${names.length === 1 ? '' : 's'} (${names.join(', ')}), each a snapshot in ${VERSIONED_FOLDER}/<name>/ with its docs (${locales.join(', ')})${sidebars > 0 ? ` and ${sidebars === names.length ? 'its' : `${sidebars} with their`} sidebars` : ''}; no OpenAPI description: Docusaurus versions only the docs`,
+    message: `${names.length} released version${names.length === 1 ? '' : 's'} (${names.join(', ')}), each a snapshot in ${VERSIONED_FOLDER}/<name>/ with its docs (${locales.join(', ')})${sidebars > 0 ? ` and ${sidebars === names.length ? 'its sidebars' : `(for ${sidebars} of them) its sidebars`}` : ''}; no OpenAPI description: Docusaurus versions only the docs`,
   });
   return mapVersionOptions(docsOptions, names, configFile, notes, options);
 }
