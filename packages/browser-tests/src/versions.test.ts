@@ -1,88 +1,57 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildSite, loadTheme } from '@laguna-docs/build';
+import { buildSite, cutVersion } from '@laguna-docs/build';
 import { loadConfig } from '@laguna-docs/config';
-import { renderDocument } from '@laguna-docs/render';
 import { serveDirectory, siteLayout, type RunningServer } from '@laguna-docs/server';
-import type { PageData, SearchDocument, SiteData, UiStrings, VersionInfo } from '@laguna-docs/shared';
 import { closeBrowser, isSameDocument, markDocument, openPage, visit } from './browser.js';
 
-// The reader's side of versions on a built site: a small site is built, then its docs pages are rendered
-// again as two versions (1.0, the latest, at /docs; Next at /docs/next, with a page 1.0 lacks) with the
-// render package and the version data the build gives a versioned site, and its search index gets each
-// document's version. The real client runtime then drives the dropdown, the banners, the stored choice,
-// the navbar link and search.
+// The reader's side of versions on a real versioned site, made the way a user makes one: a copy of the
+// Laguna site cuts 0.9, then 1.0 (the latest); after the release the current sources (Next) get a page and
+// a sentence 1.0 lacks and the spec an operation; then the site is built and served like a static host.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const NEXT_ONLY_SENTENCE = 'The quokkaflux switch arrives in the next release.';
+
 let server: RunningServer | undefined;
 let dir: string | undefined;
 let origin = '';
+let base = '';
 
-const VERSIONS: VersionInfo[] = [
-  { name: 'current', label: 'Next', kind: 'current', docsHome: '/docs/next/intro' },
-  { name: '1.0', label: '1.0', kind: 'latest', docsHome: '/docs/intro' },
-];
-
-const DOCS = {
-  intro: { title: 'Introduction', html: '<p>Start the tracker with one command.</p>' },
-  guide: { title: 'Guide', html: '<p>The guide explains announces.</p>' },
-};
-
-function readData(outDir: string, file: string): { site: SiteData; page: Omit<PageData, 'contentHtml'> } {
-  const html = fs.readFileSync(path.join(outDir, file), 'utf8');
-  const json = /<script type="application\/json" id="__laguna_data">(.*?)<\/script>/s.exec(html)?.[1];
-  if (!json) throw new Error(`no page data in ${file}`);
-  return JSON.parse(json) as { site: SiteData; page: Omit<PageData, 'contentHtml'> };
-}
-
-/** Writes a page of the versioned site where the static server finds its route. */
-function writePage(outDir: string, site: SiteData, page: PageData, theme: Parameters<typeof renderDocument>[0]['theme']): void {
-  const file = path.join(outDir, page.route === '/' ? 'index.html' : `${page.route.slice(1)}.html`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, renderDocument({ theme, site, page }));
-}
+const edit = (file: string, change: (text: string) => string) => fs.writeFileSync(file, change(fs.readFileSync(file, 'utf8')));
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-versions-'));
-  const outDir = path.join(dir, 'out');
-  fs.mkdirSync(path.join(dir, 'content/en/docs'), { recursive: true });
-  fs.mkdirSync(path.join(dir, 'content/en/pages'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'content/en/pages/index.md'), '# Home\n\nWelcome.\n');
-  fs.writeFileSync(path.join(dir, 'content/en/docs/intro.md'), '---\nsidebar_position: 1\n---\n# Introduction\n\nStart the tracker with one command.\n');
-  fs.writeFileSync(path.join(dir, 'content/en/docs/guide.md'), '---\nsidebar_position: 2\n---\n# Guide\n\nThe guide explains announces.\n');
-  const settings = { title: 'Versioned', url: 'https://example.org', basePath: '/', navbar: [{ type: 'link', label: 'Docs', to: '/docs/intro', position: 'left' }] };
-  fs.writeFileSync(path.join(dir, 'laguna-docs.config.mjs'), `export default ${JSON.stringify(settings)};\n`);
-  const config = await loadConfig({ cwd: dir, outDir });
-  await buildSite({ config });
-
-  const theme = await loadTheme(config.config.theme, config.root);
-  const built = readData(outDir, 'docs/intro.html');
-  const strings = JSON.parse(fs.readFileSync(path.join(outDir, built.site.assets.strings!.slice(1)), 'utf8')) as UiStrings;
-  const latestSite: SiteData = { ...built.site, strings, versions: VERSIONS };
-  // Next's sidebar is the same docs at Next's routes.
-  const nextSidebars = JSON.stringify(latestSite.sidebars).replaceAll('"/docs/intro"', '"/docs/next/intro"').replaceAll('"/docs/guide"', '"/docs/next/guide"');
-  const nextSite: SiteData = { ...latestSite, sidebars: JSON.parse(nextSidebars) as SiteData['sidebars'] };
-  const index = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index/en.json'), 'utf8')) as SearchDocument[];
-  const versionedIndex: SearchDocument[] = index.filter((doc) => !doc.r.startsWith('/docs/'));
-  for (const [slug, doc] of Object.entries(DOCS)) {
-    const { page } = readData(outDir, `docs/${slug}.html`);
-    writePage(outDir, latestSite, { ...page, contentHtml: doc.html, version: '1.0', versionAlternates: { current: `/docs/next/${slug}` } }, theme);
-    writePage(outDir, nextSite, { ...page, route: `/docs/next/${slug}`, contentHtml: doc.html, version: 'current', versionAlternates: { '1.0': `/docs/${slug}` } }, theme);
-    const text = doc.html.replace(/<[^>]+>/g, '');
-    versionedIndex.push({ r: `/docs/${slug}`, t: doc.title, s: '', c: [['', '', text]], v: '1.0' }, { r: `/docs/next/${slug}`, t: doc.title, s: '', c: [['', '', text]], v: 'current' });
+  const root = path.join(dir, 'site');
+  for (const entry of ['content', 'openapi', 'static', 'laguna-docs.config.ts']) {
+    if (fs.existsSync(path.join(repoRoot, entry))) fs.cpSync(path.join(repoRoot, entry), path.join(root, entry), { recursive: true });
   }
-  // A page only Next has.
-  const guide = readData(outDir, 'docs/guide.html').page;
-  writePage(outDir, nextSite, { ...guide, route: '/docs/next/swarm', title: 'Swarm health', contentHtml: '<p>How healthy a swarm is.</p>', toc: [], version: 'current', versionAlternates: {} }, theme);
-  versionedIndex.push({ r: '/docs/next/swarm', t: 'Swarm health', s: '', c: [['', '', 'How healthy a swarm is.']], v: 'current' });
-  const home = readData(outDir, 'index.html').page;
-  writePage(outDir, latestSite, { ...home, contentHtml: '<p>Welcome.</p>' } as PageData, theme);
-  fs.writeFileSync(path.join(outDir, 'search-index/en.json'), JSON.stringify(versionedIndex));
-
-  server = await serveDirectory({ dir: outDir, layout: siteLayout(config.config), host: '127.0.0.1', port: 0 });
+  await cutVersion(await loadConfig({ cwd: root }), '0.9');
+  await cutVersion(await loadConfig({ cwd: root }), '1.0');
+  edit(path.join(root, 'content/en/docs/intro.md'), (text) => `${text}\n${NEXT_ONLY_SENTENCE}\n`);
+  fs.writeFileSync(path.join(root, 'content/en/docs/whats-new.md'), "# What's new\n\nSwarm health reports arrive in the next release.\n");
+  fs.writeFileSync(path.join(root, 'content/sl/docs/whats-new.md'), '# Novosti\n\nPoročila o zdravju roja prihajajo v naslednji izdaji.\n');
+  edit(path.join(root, 'openapi/laguna.yaml'), (text) => text.replace('  /misc/healthcheck:\n', [
+    '  /misc/uptime:',
+    '    get:',
+    '      tags: [meta]',
+    '      operationId: uptime',
+    '      summary: Report how long the backend has run',
+    '      security: []',
+    '      responses:',
+    "        '200':",
+    '          description: The seconds since the backend started.',
+    '  /misc/healthcheck:',
+    '',
+  ].join('\n')));
+  const config = await loadConfig({ cwd: root, outDir: path.join(dir, 'out') });
+  await buildSite({ config });
+  server = await serveDirectory({ dir: path.join(dir, 'out'), layout: siteLayout(config.config), host: '127.0.0.1', port: 0 });
   origin = server.origin;
-}, 120_000);
+  base = config.config.basePath.replace(/\/$/, '');
+}, 240_000);
 
 afterAll(async () => {
   await closeBrowser();
@@ -90,8 +59,15 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const docsLink = (page: Page) => page.locator('.navbar-left a', { hasText: 'Docs' }).getAttribute('href');
+const at = (route: string) => `${origin}${base}${route}`;
+const navbarLink = (page: Page, label: string) => page.locator('.navbar-left a', { hasText: label }).first().getAttribute('href');
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('laguna-docs:docs-version'));
+const menuEntries = (page: Page) => page.locator('#version-menu a').evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
+
+async function chooseVersion(page: Page, label: string): Promise<void> {
+  await page.locator('.version-dropdown button').click();
+  await page.locator('#version-menu').getByRole('link', { name: label, exact: true }).click();
+}
 
 async function searchFor(page: Page, query: string): Promise<string[]> {
   const input = page.getByRole('combobox');
@@ -103,55 +79,119 @@ async function searchFor(page: Page, query: string): Promise<string[]> {
 }
 
 describe('a versioned site in the browser', () => {
-  it('shows the unreleased banner on Next, and the dropdown keeps the reader on the same page and stores the choice', async () => {
+  it('lists every version in the dropdown, and switching keeps the reader on the same page', async () => {
     const { context, page, messages, errors } = await openPage();
-    await visit(page, `${origin}/docs/next/guide`);
-    expect(await page.getByRole('note').innerText()).toBe('This is unreleased documentation for Next. See the latest version (1.0).');
-    expect(await page.getByRole('note').getByRole('link').getAttribute('href')).toBe('/docs/guide');
-    const button = page.getByRole('button', { name: 'Docs version: Next' });
-    await markDocument(page);
-    await button.click();
-    await page.locator('#version-menu').getByRole('link', { name: '1.0' }).click();
-    await page.waitForURL(`${origin}/docs/guide`);
-    expect(await isSameDocument(page)).toBe(true);
-    expect(await stored(page)).toBe('1.0');
-    await expect.poll(() => page.getByRole('note').count()).toBe(0);
+    await visit(page, at('/docs/intro'));
     expect(await page.locator('.version-dropdown button').innerText()).toBe('1.0');
+    expect(await menuEntries(page)).toEqual([
+      ['Next', `${base}/docs/next/intro`],
+      ['1.0', `${base}/docs/intro`],
+      ['0.9', `${base}/docs/0.9/intro`],
+    ]);
+    expect(await page.locator('[data-version-banner]').count()).toBe(0);
+    await markDocument(page);
+    await chooseVersion(page, 'Next');
+    await page.waitForURL(at('/docs/next/intro'));
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await stored(page)).toBe('current');
+    expect(await page.locator('article').innerText()).toContain(NEXT_ONLY_SENTENCE);
+    expect(await page.locator('.version-dropdown button').innerText()).toBe('Next');
     expect(messages.filter((message) => /hydrat/i.test(message.text())).map((message) => message.text())).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('leads to Next\'s docs home from a page Next lacks in 1.0, and the navbar\'s Docs link follows the stored choice', async () => {
+  it("leads to 1.0's docs home from a page only Next has, and the stored choice steers the navbar's Docs and API links", async () => {
     const { context, page, errors } = await openPage();
-    await visit(page, `${origin}/`);
-    expect(await docsLink(page)).toBe('/docs/intro');
-    await visit(page, `${origin}/docs/next/swarm`);
-    expect(await page.locator('#version-menu a', { hasText: '1.0' }).getAttribute('href')).toBe('/docs/intro');
-    await page.locator('.version-dropdown button').click();
-    await page.locator('#version-menu').getByRole('link', { name: 'Next' }).click();
+    await visit(page, at('/'));
+    expect(await navbarLink(page, 'Docs')).toBe(`${base}/docs/intro`);
+    expect(await navbarLink(page, 'API')).toBe(`${base}/api`);
+    await visit(page, at('/docs/next/whats-new'));
+    expect(await page.locator('#version-menu a', { hasText: '1.0' }).getAttribute('href')).toBe(`${base}/docs/intro`);
+    await chooseVersion(page, '1.0');
+    await page.waitForURL(at('/docs/intro'));
+    expect(await stored(page)).toBe('1.0');
+    await chooseVersion(page, 'Next');
+    await page.waitForURL(at('/docs/next/intro'));
     expect(await stored(page)).toBe('current');
-    // A full load of a page outside the versions: served with the latest, then the reader's choice.
-    await visit(page, `${origin}/`);
-    await expect.poll(() => docsLink(page)).toBe('/docs/next/intro');
+    // A full load of a page outside the versions: served with the latest's links, then the reader's choice.
+    await visit(page, at('/'));
+    await expect.poll(() => navbarLink(page, 'Docs')).toBe(`${base}/docs/next/intro`);
+    expect(await navbarLink(page, 'API')).toBe(`${base}/api/next`);
     expect(await page.locator('.version-dropdown button').innerText()).toBe('Next');
-    // Without the runtime, the served link to the latest stays.
+    // Without the runtime, the served links to the latest stay.
     await page.route(/\/assets\/runtime\.[^/]+\.js$/, (route) => route.abort());
-    await page.goto(`${origin}/`);
-    expect(await docsLink(page)).toBe('/docs/intro');
+    await page.goto(at('/'));
+    expect(await navbarLink(page, 'Docs')).toBe(`${base}/docs/intro`);
+    expect(await navbarLink(page, 'API')).toBe(`${base}/api`);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('searches the version being read: Next-only text only in Next', async () => {
+  it('shows the unreleased banner on Next and the old-version banner on 0.9, each linking to the same page in 1.0', async () => {
+    const { context, page, errors } = await openPage();
+    await visit(page, at('/docs/next/overview/users'));
+    const banner = page.locator('[data-version-banner]');
+    expect(await banner.innerText()).toBe('This is unreleased documentation for Next. See the latest version (1.0).');
+    expect(await banner.getByRole('link').getAttribute('href')).toBe(`${base}/docs/overview/users`);
+    await visit(page, at('/docs/0.9/overview/users'));
+    expect(await banner.innerText()).toBe('This is documentation for 0.9, which is no longer actively maintained. See the latest version (1.0).');
+    expect(await banner.getByRole('link').getAttribute('href')).toBe(`${base}/docs/overview/users`);
+    await banner.getByRole('link').click();
+    await page.waitForURL(at('/docs/overview/users'));
+    expect(await stored(page)).toBe('1.0');
+    await expect.poll(() => banner.count()).toBe(0);
+    // The Next-only page has no counterpart in 1.0: its banner leads to where 1.0 starts.
+    await visit(page, at('/docs/next/whats-new'));
+    expect(await banner.getByRole('link').getAttribute('href')).toBe(`${base}/docs/intro`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works the same under /sl/, with the banner in Slovenian', async () => {
+    const { context, page, errors } = await openPage();
+    await visit(page, at('/sl/docs/intro'));
+    expect(await menuEntries(page)).toEqual([
+      ['Next', `${base}/sl/docs/next/intro`],
+      ['1.0', `${base}/sl/docs/intro`],
+      ['0.9', `${base}/sl/docs/0.9/intro`],
+    ]);
+    await chooseVersion(page, 'Next');
+    await page.waitForURL(at('/sl/docs/next/intro'));
+    const banner = page.locator('[data-version-banner]');
+    expect(await banner.innerText()).toBe('To je dokumentacija za še neizdano različico Next. Oglejte si najnovejšo različico (1.0).');
+    expect(await banner.getByRole('link').getAttribute('href')).toBe(`${base}/sl/docs/intro`);
+    await visit(page, at('/sl/docs/0.9/intro'));
+    expect(await banner.innerText()).toBe('To je dokumentacija za različico 0.9, ki se ne vzdržuje več aktivno. Oglejte si najnovejšo različico (1.0).');
+    await visit(page, at('/sl/docs/next/whats-new'));
+    expect(await page.locator('article').innerText()).toContain('zdravju roja');
+    await chooseVersion(page, '1.0');
+    await page.waitForURL(at('/sl/docs/intro'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('searches the version being read: the Next-only sentence is found from Next, not from 1.0', async () => {
     const { context, page } = await openPage();
-    await visit(page, `${origin}/docs/next/intro`);
-    expect(await searchFor(page, 'swarm')).toEqual(['/docs/next/swarm']);
-    expect(await searchFor(page, 'tracker')).toEqual(['/docs/next/intro']);
+    await visit(page, at('/docs/next/intro'));
+    // The sentence closes the page's last section: the result leads to that heading.
+    expect(await searchFor(page, 'quokkaflux')).toEqual([`${base}/docs/next/intro#where-to-go-next`]);
     await page.keyboard.press('Escape');
-    await visit(page, `${origin}/docs/intro`);
-    expect(await searchFor(page, 'swarm')).toEqual([]);
-    expect(await searchFor(page, 'tracker')).toEqual(['/docs/intro']);
+    await visit(page, at('/docs/intro'));
+    expect(await searchFor(page, 'quokkaflux')).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the operation added after the release in the API reference of Next only', async () => {
+    const { context, page, errors } = await openPage();
+    await visit(page, at('/api/next'));
+    expect(await page.locator('.version-dropdown button').innerText()).toBe('Next');
+    await expect.poll(() => page.getByRole('link', { name: 'Report how long the backend has run' }).count()).toBeGreaterThan(0);
+    expect(await page.locator('body').innerText()).toContain('Report how long the backend has run');
+    await visit(page, at('/api'));
+    expect(await page.locator('body').innerText()).not.toContain('Report how long the backend has run');
+    expect(await page.locator('body').innerText()).toContain('Check that the backend is up');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -97,7 +97,9 @@ export function rewriteMdxLinks(files: MigratedFile[]): void {
       if (/^[a-z]+:|^\//i.test(target)) return whole;
       const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file.path), `${target}.md`));
       // A translation may link to a page only the default locale has; laguna-docs shows that one.
-      const inAnyLocale = [...written].some((other) => other.replace(/^content\/[^/]+\//, '') === resolved.replace(/^content\/[^/]+\//, ''));
+      // (Within the same version: `versioned/<name>/content/<locale>/…` for a released one.)
+      const withoutLocale = (file: string) => file.replace(/^((?:versioned\/[^/]+\/)?content\/)[^/]+\//, '$1');
+      const inAnyLocale = [...written].some((other) => withoutLocale(other) === withoutLocale(resolved));
       return inAnyLocale ? `${open}${target}.md${rest}` : whole;
     });
   }

@@ -11,6 +11,7 @@ import { readConfigModule } from './readConfigModule.js';
 import { readSidebars, sidebarForConfig, type SidebarsRead, type SidebarTranslations } from './readSidebars.js';
 import { isRecord, type StaticValue } from './staticValue.js';
 import type { MigratedFile, MigrationNote } from './types.js';
+import { carryVersions } from './versions.js';
 
 /** Everything a migration writes and reports, worked out before anything is written. */
 export interface MigrationPlan {
@@ -141,9 +142,8 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   for (const file of listFiles(path.join(from, 'src/theme'))) notes.push({ kind: 'not-carried', file: `src/theme/${file}`, message: 'a swizzled theme component: the default theme is used' });
   const blogPosts = listFiles(path.join(from, 'blog')).filter((file) => /\.mdx?$/.test(file)).length;
   if (blogPosts > 0) notes.push({ kind: 'not-carried', file: 'blog/', message: `${blogPosts} post${blogPosts === 1 ? '' : 's'}: laguna-docs has no blog` });
-  if (fs.existsSync(path.join(from, 'versions.json')) || fs.existsSync(path.join(from, 'versioned_docs'))) {
-    notes.push({ kind: 'not-carried', file: 'versioned_docs/', message: 'versioned docs: only the current docs are carried' });
-  }
+  const versions = carryVersions({ from, configFile: configName, docsOptions, routeBase, defaultLocale, otherLocales, sectionFolders: sections.map((section) => ({ folder: String(section.config.path), sidebar: section.config.sidebar })), files, notes });
+  if (versions) mapped.config.versions = versions;
 
   rewriteMdxLinks(files);
   const locales = [defaultLocale, ...otherLocales];

@@ -1,0 +1,109 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const cliDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const bin = path.resolve(cliDir, '../../bin/laguna-docs.js');
+const fixtures = path.join(cliDir, 'test-fixtures');
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+/**
+ * The fixture Docusaurus site with two released versions laid over it (`docusaurus-versions/`), and the
+ * docs plugin's version options given by `versionOptions` (source text inside its options object).
+ */
+function versionedSite(versionOptions: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-migrate-versions-'));
+  folders.push(dir);
+  fs.mkdirSync(path.join(dir, 'node_modules'));
+  fs.symlinkSync(cliDir, path.join(dir, 'node_modules', 'laguna-docs'), 'dir');
+  const site = path.join(dir, 'old-site');
+  fs.cpSync(path.join(fixtures, 'docusaurus-site'), site, { recursive: true });
+  fs.cpSync(path.join(fixtures, 'docusaurus-versions'), site, { recursive: true });
+  const configFile = path.join(site, 'docusaurus.config.ts');
+  const config = fs.readFileSync(configFile, 'utf8');
+  const anchor = "          sidebarPath: './sidebars.js',\n";
+  expect(config).toContain(anchor);
+  fs.writeFileSync(configFile, config.replace(anchor, `${anchor}${versionOptions}\n`));
+  return dir;
+}
+
+const read = (...parts: string[]) => fs.readFileSync(path.join(...parts), 'utf8');
+const migrate = (cwd: string) => spawnSync(process.execPath, [bin, 'migrate', 'docusaurus', 'old-site', 'new-site', '--check'], { cwd, encoding: 'utf8', timeout: 300_000 });
+const reportLines = (stdout: string, pattern: RegExp) => stdout.split('\n').map((line) => line.trim()).filter((line) => pattern.test(line));
+
+describe('laguna-docs migrate docusaurus, on a versioned site', () => {
+  it("carries versions.json, each version's docs, translations and sidebars, and its options, into a site that builds every version", () => {
+    const cwd = versionedSite([
+      "          lastVersion: '1.0',",
+      "          versions: { current: { label: 'Canary', path: 'canary', banner: 'unreleased' }, '0.9': { label: '0.9 (old)', noIndex: true, badge: true } },",
+      "          onlyIncludeVersions: ['current', '1.0', '0.9'],",
+    ].join('\n'));
+    const result = migrate(cwd);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Checked: the new site builds');
+    // The report: what was carried, and each option with no counterpart, by name.
+    expect(reportLines(result.stdout, /^versions\.json →/)).toEqual([
+      'versions.json → versions.json, versioned/: 2 released versions (1.0, 0.9), each a snapshot in versioned/<name>/ with its docs (en, sl) and its sidebars; no OpenAPI description: Docusaurus versions only the docs',
+    ]);
+    expect(reportLines(result.stdout, /versions\[|versioned_sidebars|versioned_docs/)).toEqual([
+      'versioned_docs/version-1.0/guides/install.mdx → versioned/1.0/content/en/docs/guides/install.md: import and export lines removed; {/* comments */} became HTML comments',
+      'docusaurus.config.ts: versions["current"].banner: the unreleased version and older ones always show their banner, the latest none',
+      'docusaurus.config.ts: versions["0.9"].badge: pages show no version badge',
+      'versioned_sidebars/version-1.0-sidebars.json:5: a sidebar item of type html has no counterpart',
+    ]);
+    expect(result.stdout).not.toContain('only the current docs are carried');
+
+    const site = path.join(cwd, 'new-site');
+    expect(JSON.parse(read(site, 'versions.json'))).toEqual(['1.0', '0.9']);
+    expect(read(site, 'laguna-docs.config.ts')).toContain(
+      "versions: {\n    current: { label: { en: 'Canary', sl: 'Naslednja' }, path: 'canary' },\n    released: { '0.9': { label: '0.9 (old)', noindex: true } },\n    build: ['current', '1.0', '0.9'],\n  },",
+    );
+    // Docs converted like the current ones: MDX to markdown, and links to it follow it.
+    expect(read(site, 'versioned/1.0/content/en/docs/guides/install.md')).toContain('<!-- 1.0 ships on npm only. -->');
+    expect(read(site, 'versioned/1.0/content/en/docs/intro.md')).toContain('[installing them](./guides/install.md)');
+    expect(read(site, 'versioned/1.0/content/sl/docs/intro.md')).toContain('[namestitvijo](./guides/install.md)');
+    // The versioned sidebars, converted like sidebars.js: 1.0's with its translated label, 0.9's ids without their old prefix.
+    expect(JSON.parse(read(site, 'versioned/1.0/sidebars.json'))).toMatchObject({
+      docs: ['intro', { type: 'category', label: { en: 'Guides', sl: 'Vodiči' }, items: [{ type: 'autogenerated', dirName: 'guides' }] }],
+    });
+    expect(JSON.parse(read(site, 'versioned/0.9/sidebars.json'))).toMatchObject({ docs: [{ type: 'doc', id: 'intro', label: 'Start here' }] });
+
+    // The built site: each version at its routes, in both locales.
+    const built = path.join(site, 'build');
+    expect(read(built, 'docs/intro.html')).toContain('Widgets 1.0 fit every workshop');
+    expect(read(built, 'docs/canary/intro.html')).toContain('Acme Widgets fit every workshop');
+    expect(read(built, 'docs/0.9/intro.html')).toContain('Widgets 0.9 came in one size');
+    expect(read(built, 'docs/guides/install.html')).toContain('npm install @acme/widgets@1');
+    expect(read(built, 'sl/docs/intro.html')).toContain('Pripomočki 1.0');
+    expect(read(built, 'sl/docs/canary/intro.html')).toContain('Vodiči');
+    // The current version's label, translated in i18n/sl/docusaurus-plugin-content-docs/current.json.
+    expect(read(built, 'sl/docs/canary/intro.html')).toContain('"label":"Naslednja"');
+    expect(read(built, 'docs/canary/intro.html')).toContain('"label":"Canary"');
+    expect(read(built, 'docs/0.9/intro.html')).toContain('<meta name="robots" content="noindex">');
+    expect(read(built, 'docs/0.9/intro.html')).toContain('Start here');
+    // The unversioned docs plugin "community" stays where it was.
+    expect(fs.existsSync(path.join(built, 'community/support.html'))).toBe(true);
+  }, 300_000);
+
+  it('reports the version options it cannot carry: the current docs as the latest, a path for the latest, an unknown version', () => {
+    const cwd = versionedSite("          lastVersion: 'current',\n          includeCurrentVersion: false,\n          versions: { '1.0': { path: 'stable' }, '2.0': { label: 'Two' } },");
+    const result = migrate(cwd);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(reportLines(result.stdout, /^docusaurus\.config\.ts: (lastVersion|versions)/)).toEqual([
+      'docusaurus.config.ts: lastVersion "current": the latest version is a released one in laguna-docs, so 1.0 is served at /docs and the current docs at /docs/next',
+      'docusaurus.config.ts: versions["1.0"].path: the latest version is served at the docs route itself',
+      'docusaurus.config.ts: versions["2.0"]: no such version among the carried ones',
+    ]);
+    expect(read(cwd, 'new-site/laguna-docs.config.ts')).toContain("versions: { current: { label: { en: 'Next', sl: 'Naslednja' } }, build: ['1.0', '0.9'] },");
+    expect(fs.existsSync(path.join(cwd, 'new-site/build/docs/0.9/intro.html'))).toBe(true);
+    expect(fs.existsSync(path.join(cwd, 'new-site/build/docs/next'))).toBe(false);
+  }, 300_000);
+});
