@@ -65,10 +65,15 @@ export function watchSiteSteps(steps: SiteSteps, session: WatchSession): SiteSte
       return site;
     },
     // Keyed by everything a parse depends on but the routes of linked files (see `syncMarkdownCache`).
+    // The pages shown ahead of their build (`WatchSession.renderEdit`) are parsed section by section, each
+    // unchanged section of the edited page taken from the previous save's parse. The build parses them whole
+    // as always: what it serves never depends on the sections, and open pages fetch a page again if the two differ.
     pageParser(settings) {
       const parse = steps.pageParser(settings);
+      const preview = steps.pageParser({ ...settings, sections: kept.sections });
       const readFile = settings.root !== undefined ? siteFileReader(settings.root) : () => undefined;
       return (planned) => {
+        if (kept.previewing) return preview(planned);
         // An `.mdx` page also depends on the partials it imports and the components it uses: they are in its key.
         const imports = isMdxPage(planned.source.file) ? `\0${mdxDependencies({ file: planned.source.file, text: planned.body }, readFile, settings.components?.fingerprints)}` : '';
         const key = `${settings.localePrefix}\0${planned.key}\0${planned.route}\0${settings.footnotes?.label}\0${settings.footnotes?.backLabel}\0${planned.source.text}${imports}`;
