@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import type { Theme } from '@laguna-docs/shared';
 import { resolveFrom } from '../loadTheme.js';
 import { MarkdownCache } from '../incremental/markdownCache.js';
@@ -57,6 +58,8 @@ export interface SessionState {
   /** Sections of the pages shown ahead of their build, and whether such pages are being made now. */
   sections: SectionMemory;
   previewing: boolean;
+  /** The parses of the pages shown ahead of the coming build, by the key of their parse (see `watchSiteSteps`). */
+  previewed: Map<string, ParsedMarkdown>;
   state: IncrementalState;
   /** Each locale's plan: of the build running (`building`) and of the latest good build (`good`). */
   plans: { building: Map<string, LocalePlan>; good: Map<string, LocalePlan> };
@@ -66,7 +69,7 @@ const sessions = new WeakMap<WatchSession, SessionState>();
 
 /** Starts a series of builds. */
 export function createWatchSession(): WatchSession {
-  const kept: SessionState = { markdown: new MarkdownCache(), parses: new ParseMemory(), sections: new SectionMemory(), previewing: false, state: { redone: nothingRedone(), apiPages: new Memo(), renders: new Memo(), search: new Memo(), identities: new Identities() }, plans: { building: new Map(), good: new Map() } };
+  const kept: SessionState = { markdown: new MarkdownCache(), parses: new ParseMemory(), sections: new SectionMemory(), previewing: false, previewed: new Map(), state: { redone: nothingRedone(), apiPages: new Memo(), renders: new Memo(), search: new Memo(), identities: new Identities() }, plans: { building: new Map(), good: new Map() } };
   const { markdown, parses, state, plans } = kept;
   const session: WatchSession = {
     begin() {
@@ -82,6 +85,7 @@ export function createWatchSession(): WatchSession {
       const report = { ...markdown.counts(), rendered: state.renders.misses, renderReused: state.renders.hits, ...state.redone };
       // A failed build may have stopped before some locales were planned, or after some were planned anew.
       plans.good = succeeded ? plans.building : new Map();
+      kept.previewed.clear();
       plans.building = new Map();
       if (succeeded) {
         markdown.prune();

@@ -108,5 +108,5 @@ describe('parseInSections', () => {
     }
     // Most pages were put together from sections.
     expect(memo.size).toBeGreaterThan(files.length);
-  });
+  }, 60_000);
 });
