@@ -3,8 +3,8 @@ import type { SectionTrees } from '@laguna-docs/markdown';
 /** A section's tree, as the markdown stage makes it. */
 type Root = Parameters<SectionTrees['set']>[1];
 
-/** At most this many sections are kept, the least recently used going first. */
-export const SECTION_MEMORY_CAP = 1_000;
+/** At most this many sections are kept, the least recently used going first: a page that is one section is kept whole, so this bounds the memory to a few hundred pages' trees. */
+export const SECTION_MEMORY_CAP = 500;
 
 /**
  * The section trees of the pages watch mode showed ahead of their build (see `WatchSession.renderEdit`),
