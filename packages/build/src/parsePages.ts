@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Root, RootContent } from 'hast';
-import { parseMarkdown, probeMdxTitle, probeTitle, resolveLink, type MarkdownPlugins, type ParsedMarkdown } from '@laguna-docs/markdown';
+import { parseMarkdown, probeMdxTitle, probeTitle, resolveLink, type MarkdownPlugins, type ParsedMarkdown, type SectionTrees } from '@laguna-docs/markdown';
 import { stripNumberPrefix } from '@laguna-docs/shared';
 import type { DiskCache } from './cache/diskCache.js';
 import { lookupsHold, recordingRoutes, withoutPositions, type RouteLookups } from './cache/routeLookups.js';
@@ -24,6 +24,13 @@ export interface PageParserOptions extends ParseSettings {
    * `AHEAD_ONLY` without a disk cache); each comes as the JSON a disk cache entry holds.
    */
   ahead?: { take(key: string): string | undefined };
+  /**
+   * Parses kept in memory (watch mode, see `ParseMemory`), by `storedParseKey` with `IN_MEMORY`: not keyed
+   * by locale, so a page another locale shows untranslated is parsed once.
+   */
+  memory?: { get(key: string): StoredParse | undefined; set(key: string, stored: StoredParse): void };
+  /** Section trees to parse `.md` pages with (see `PageParserSettings.sections`); then no other store is used. */
+  sections?: SectionTrees;
   /** The site's own unified plugins (see `hasMarkdownPlugins`): such a parser has neither disk cache nor helper. */
   plugins?: MarkdownPlugins;
   /** The site's folder, which the files an `.mdx` page imports are read from (see `isMdxPage`). */
@@ -46,7 +53,7 @@ export function siteFileReader(root: string): (file: string) => string | undefin
 }
 
 /** A parse as the disk cache keeps it: the result, and every route lookup its links made (path, route). */
-interface StoredParse {
+export interface StoredParse {
   markdown: ParsedMarkdown;
   lookups: RouteLookups;
 }
@@ -79,8 +86,9 @@ function forLocale(markdown: ParsedMarkdown, prefix: string): ParsedMarkdown {
 }
 
 /** Parses a page, its links resolved through `routesByPath` and written with the `LOCALE` placeholder. */
-export function parsePage(input: PageParseInput, routesByPath: Pick<ReadonlyMap<string, string>, 'get'>, plugins?: MarkdownPlugins, root?: string, components?: ComponentBundle): ParsedMarkdown {
+export function parsePage(input: PageParseInput, routesByPath: Pick<ReadonlyMap<string, string>, 'get'>, plugins?: MarkdownPlugins, root?: string, components?: ComponentBundle, sections?: SectionTrees): ParsedMarkdown {
   return parseMarkdown({
+    ...(sections ? { sections } : {}),
     ...(root !== undefined ? { readFile: siteFileReader(root) } : {}),
     ...(root !== undefined && components ? { siteComponents: componentHost(components, root) } : {}),
     ...(plugins ? { plugins } : {}),
@@ -102,16 +110,19 @@ export function storedParseText(input: PageParseInput, routesByPath: ReadonlyMap
   return JSON.stringify({ markdown, lookups: recording.lookups() } satisfies StoredParse, withoutPositions);
 }
 
+/** The fingerprint part of the keys of parses kept in memory: the code is the running process's. */
+const IN_MEMORY = 'memory';
+
 /** A parser for the pages of one locale. */
 export function createPageParser(options: PageParserOptions): PageParser {
   // A page parsed ahead in a helper thread, with the same routes: the very entry this thread would store.
-  const fromAhead = (key: string): { text: string; markdown: ParsedMarkdown } | undefined => {
+  const fromAhead = (key: string): { text: string; markdown: ParsedMarkdown; lookups: RouteLookups } | undefined => {
     const text = options.ahead?.take(key);
     if (text === undefined) return undefined;
     const stored = JSON.parse(text) as StoredParse;
     // Looked up again here, as this thread's parse would: watch mode's routes note each lookup for the page.
     for (const [path] of stored.lookups) options.routesByPath.get(path);
-    return { text, markdown: stored.markdown };
+    return { text, markdown: stored.markdown, lookups: stored.lookups };
   };
   const fromDisk = (planned: PlannedSource, disk: NonNullable<PageParserOptions['disk']>): ParsedMarkdown => {
     const input = pageParseInput(options, planned);
@@ -129,13 +140,30 @@ export function createPageParser(options: PageParserOptions): PageParser {
     disk.cache.set(key, { markdown, lookups: recording.lookups() } satisfies StoredParse, withoutPositions);
     return markdown;
   };
+  const fromMemory = (input: PageParseInput, memory: NonNullable<PageParserOptions['memory']>): ParsedMarkdown => {
+    const key = storedParseKey(input, IN_MEMORY);
+    const stored = memory.get(key);
+    // As from the disk cache; the lookups are made again, so watch mode's routes note them for this locale's page too.
+    if (stored && lookupsHold(stored.lookups, options.routesByPath)) return stored.markdown;
+    const ahead = options.ahead ? fromAhead(storedParseKey(input, AHEAD_ONLY)) : undefined;
+    if (ahead) {
+      memory.set(key, { markdown: ahead.markdown, lookups: ahead.lookups });
+      return ahead.markdown;
+    }
+    const recording = recordingRoutes(options.routesByPath);
+    const markdown = parsePage(input, recording.routes);
+    memory.set(key, { markdown, lookups: recording.lookups() });
+    return markdown;
+  };
   const here = (planned: PlannedSource): ParsedMarkdown => {
     const input = pageParseInput(options, planned);
+    if (options.sections) return parsePage(input, options.routesByPath, options.plugins, undefined, undefined, options.sections);
+    if (options.memory && !options.plugins) return fromMemory(input, options.memory);
     return (options.ahead ? fromAhead(storedParseKey(input, AHEAD_ONLY))?.markdown : undefined) ?? parsePage(input, options.routesByPath, options.plugins);
   };
   const mdx = (planned: PlannedSource): ParsedMarkdown => parsePage(pageParseInput(options, planned), options.routesByPath, options.plugins, options.root, options.components);
   return (planned) =>
-    forLocale(isMdxPage(planned.source.file) ? mdx(planned) : options.disk && !options.plugins ? fromDisk(planned, options.disk) : here(planned), options.localePrefix);
+    forLocale(isMdxPage(planned.source.file) ? mdx(planned) : options.disk && !options.plugins && !options.sections ? fromDisk(planned, options.disk) : here(planned), options.localePrefix);
 }
 
 /**

@@ -4,6 +4,7 @@ export { highlightCode, type HighlightCodeOptions } from './code/highlightCode.j
 export { probeMdxTitle, probeTitle } from './headings/probeTitle.js';
 export { resolveLink, type LinkContext } from './links/resolveLink.js';
 export type { LinkResolution, LinkResolver, MarkdownLabels, MarkdownPlugins, ParseMarkdownOptions, ParsedMarkdown, TocLevels } from './types.js';
+export type { SectionTrees } from './sections/parseInSections.js';
 export { katexAssets, katexFolder, type KatexAssets } from './math/katexAssets.js';
 export { vendoredFile, vendoredVersion } from './vendored.js';
 export { ISLAND_TAG, type IslandMode, type SiteComponentHost } from './mdx/siteComponents.js';

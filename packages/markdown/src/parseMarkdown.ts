@@ -10,6 +10,7 @@ import { checkTree } from './limits/checkTree.js';
 import { LimitError } from './limits/limits.js';
 import { parseMdx } from './mdx/parseMdx.js';
 import { pageData } from './pageData.js';
+import { parseInSections } from './sections/parseInSections.js';
 import type { ParseMarkdownOptions, ParsedMarkdown } from './types.js';
 
 /** Parses one page's markdown to hast plus its title, table of contents, ids, links and diagnostics. */
@@ -101,7 +102,10 @@ function parseSource(processor: MarkdownProcessor, options: ParseMarkdownOptions
     const file = new VFile({ path: options.file, value: text });
     prepareFile(file, options);
     // Parsed without GFM's email literals where that makes the same tree, which is much faster.
-    const mdast = parseSparingEmailLiterals(processor, processorFor(options, { emailLiterals: false }), file);
+    const lean = processorFor(options, { emailLiterals: false });
+    const mdast =
+      (options.sections ? parseInSections(text, (section) => parseSparingEmailLiterals(processor, lean, section), options.sections) : undefined) ??
+      parseSparingEmailLiterals(processor, lean, file);
     const rewritten = pass < 3 ? rewriteTitledAdmonitions(mdast, text, isContainerName(options.admonitions)) : undefined;
     if (rewritten === undefined || rewritten === text) return { file, mdast };
     text = rewritten;

@@ -1,5 +1,6 @@
 import type { Root } from 'hast';
 import type { SiteComponentHost } from './mdx/siteComponents.js';
+import type { SectionTrees } from './sections/parseInSections.js';
 import type { Diagnostic, LinkRecord, PageFeature, PageHeadBlock, TocEntry } from '@laguna-docs/shared';
 
 /** How a link written in markdown turned out. */
@@ -63,6 +64,12 @@ export interface ParseMarkdownOptions extends MarkdownLabels {
    * relative `.tsx`/`.jsx`/`.ts`/`.js` file). Without it, a page that uses one fails with `mdx/component-error`.
    */
   siteComponents?: SiteComponentHost;
+  /**
+   * For `.md` pages: trees of sections parsed before, by their text. With it, the page is parsed section by
+   * section (see `parseInSections`) and only the sections not found here are tokenised; each one parsed is
+   * added. For a quick preview of an edit, which a whole parse confirms afterwards.
+   */
+  sections?: SectionTrees;
 }
 
 /**

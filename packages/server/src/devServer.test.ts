@@ -112,7 +112,7 @@ describe('serve --watch', () => {
     expect(page.body).toContain(`"page":${JSON.stringify(update.page)}`);
     expect(page.body).toContain(`<title>${update.title}</title>`);
     expect(page.body).toContain('data-build="2"');
-    expect(buildLog().find((line) => line.startsWith('↻'))).toMatchInlineSnapshot(`"↻ content/en/docs/guide.md changed: built in N ms (parsed 2 of 8 files, rendered 2 of 12 pages; 2 pages shown ahead in N ms)"`);
+    expect(buildLog().find((line) => line.startsWith('↻'))).toMatchInlineSnapshot(`"↻ content/en/docs/guide.md changed: built in N ms (parsed 2 of 6 files, rendered 2 of 12 pages; 2 pages shown ahead in N ms)"`);
 
     // The build made the same pages: open pages hear nothing more of it. The next reload is of the next build.
     const next = nextBuild();

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '@laguna-docs/config';
 import type { AssetFile } from '@laguna-docs/content';
-import type { MarkdownPlugins } from '@laguna-docs/markdown';
+import type { MarkdownPlugins, SectionTrees } from '@laguna-docs/markdown';
 import type { SearchDocument, SiteData, Theme, Diagnostic } from '@laguna-docs/shared';
 import type { ApiPagesOptions, ApiVersion, SiteApi } from '../apiPages.js';
 import type { SitePage } from '../assemblePages.js';
@@ -46,6 +46,11 @@ export interface PageParserSettings extends ParseSettings {
   root?: string;
   /** The site's components the `.mdx` pages import, bundled. */
   components?: ComponentBundle;
+  /**
+   * Section trees to parse markdown pages with, section by section (see `parseInSections`): for pages
+   * shown ahead of their build, which parses them whole. Such a parser uses no other store.
+   */
+  sections?: SectionTrees;
 }
 
 /** A locale's API pages: those from `start` to `end` of the reference's page list, problems added to `diagnostics`. */

@@ -4,6 +4,7 @@ import { bundleClient } from '../bundleClient.js';
 import { bundleComponents } from '../siteComponents/bundleComponents.js';
 import type { DiskCache } from '../cache/diskCache.js';
 import { drawCards } from '../cards/drawCards.js';
+import type { ParseMemory } from '../incremental/parseMemory.js';
 import { createPageParser } from '../parsePages.js';
 import { renderPageDocument } from '../renderPage.js';
 import { searchDocument } from '../searchIndex.js';
@@ -24,6 +25,8 @@ export interface SiteStores {
   cards?: DiskCache;
   /** Social cards drawn by earlier builds of this process (watch mode). */
   cardMemory?: Map<string, Buffer>;
+  /** Parses kept in memory by a watch session, shared by the locales that show a page (see `ParseMemory`). */
+  parses?: ParseMemory;
   /** Pages parsed ahead in a helper thread (see parallel/parseAhead.ts). */
   ahead?: { take(key: string): string | undefined };
   /** Checks a spec's text in a helper thread while this one builds the model. */
@@ -43,7 +46,7 @@ export function siteSteps(stores: SiteStores, self: () => SiteSteps): SiteSteps 
       // The reference's texts and code are parsed by the markdown stage: they share its cache on disk.
       return stores.markdown ? { ...loaded, cache: { ...loaded.cache, disk: stores.markdown } } : loaded;
     },
-    pageParser: (settings) => createPageParser({ ...settings, ...(stores.markdown ? { disk: stores.markdown } : {}), ...(stores.ahead ? { ahead: stores.ahead } : {}) }),
+    pageParser: (settings) => createPageParser({ ...settings, ...(stores.markdown ? { disk: stores.markdown } : {}), ...(stores.ahead ? { ahead: stores.ahead } : {}), ...(stores.parses ? { memory: stores.parses } : {}) }),
     apiPages: (options) => (range, diagnostics) => apiPageEntries({ ...options, range }, diagnostics),
     renderPage: renderPageDocument,
     searchDocument,

@@ -118,6 +118,7 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
       const stores: SiteStores = {
         ...disk,
         ...(watch && resolved.config.socialCards ? { cardMemory: (sessionState(watch).state.cards ??= new Map()) } : {}),
+        ...(watch ? { parses: sessionState(watch).parses } : {}),
         ...(ahead ? { ahead: { take: (key: string) => ahead?.take(key) } } : {}),
         ...(helpers ? { checkSpec: (text: string, file: string) => helpers!.checkSpec(text, file) } : {}),
       };

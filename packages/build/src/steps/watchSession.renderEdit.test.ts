@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
 import { buildSite } from '../buildSite.js';
-import { createWatchSession, type WatchSession } from './watchSession.js';
+import { createWatchSession, sessionState, type WatchSession } from './watchSession.js';
 
 // `WatchSession.renderEdit`: the pages of an edited markdown file rendered ahead of the next build, from
 // what the latest good build planned, exactly as that build renders them; or nothing when that is not sure.
@@ -117,4 +117,15 @@ it('counts only the pages of the edited file as rendered again by a build after 
   expect(result.files.find((file) => file.path === 'docs/guide.html')?.contents).toContain('Newer words.');
   // The file in each locale that shows it (the Slovenian site shows it untranslated), nothing else.
   expect({ rendered: report.rendered, renderReused: report.renderReused, parsed: report.parsed, reused: report.reused }).toEqual({ rendered: 2, renderReused: 8, parsed: 2, reused: 4 });
+});
+
+it('parses a page that another locale shows untranslated once for both', async () => {
+  await build();
+  write('content/en/docs/guide.md', '# Guide\n\nNew words, and a [link](./intro.md).\n');
+  const files = await build();
+  const { parses } = sessionState(session);
+  // The Slovenian page took the English parse, with its own locale's links.
+  expect({ hits: parses.hits, misses: parses.misses }).toEqual({ hits: 1, misses: 1 });
+  expect(files.get('docs/guide.html')).toContain('New words, and a <a href="/site/docs/intro">link</a>.');
+  expect(files.get('sl/docs/guide.html')).toContain('New words, and a <a href="/site/sl/docs/intro">link</a>.');
 });

@@ -1,7 +1,10 @@
 import path from 'node:path';
+import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import type { Theme } from '@laguna-docs/shared';
 import { resolveFrom } from '../loadTheme.js';
 import { MarkdownCache } from '../incremental/markdownCache.js';
+import { ParseMemory } from '../incremental/parseMemory.js';
+import { SectionMemory } from '../incremental/sectionMemory.js';
 import { Identities, Memo } from '../incremental/memo.js';
 import { nothingRedone, type IncrementalState } from '../incremental/state.js';
 import type { EditedPage, LocalePlan } from '../stages/renderTypes.js';
@@ -50,6 +53,13 @@ export interface WatchSession {
 /** What a session keeps: the parses and the other steps' results (see `IncrementalState`). */
 export interface SessionState {
   markdown: MarkdownCache;
+  /** The parses before they are given a locale, which the locales that show a page share. */
+  parses: ParseMemory;
+  /** Sections of the pages shown ahead of their build, and whether such pages are being made now. */
+  sections: SectionMemory;
+  previewing: boolean;
+  /** The parses of the pages shown ahead of the coming build, by the key of their parse (see `watchSiteSteps`). */
+  previewed: Map<string, ParsedMarkdown>;
   state: IncrementalState;
   /** Each locale's plan: of the build running (`building`) and of the latest good build (`good`). */
   plans: { building: Map<string, LocalePlan>; good: Map<string, LocalePlan> };
@@ -59,8 +69,8 @@ const sessions = new WeakMap<WatchSession, SessionState>();
 
 /** Starts a series of builds. */
 export function createWatchSession(): WatchSession {
-  const kept: SessionState = { markdown: new MarkdownCache(), state: { redone: nothingRedone(), versionApis: new Map(), apiPages: new Memo(), renders: new Memo(), search: new Memo(), identities: new Identities() }, plans: { building: new Map(), good: new Map() } };
-  const { markdown, state, plans } = kept;
+  const kept: SessionState = { markdown: new MarkdownCache(), parses: new ParseMemory(), sections: new SectionMemory(), previewing: false, previewed: new Map(), state: { redone: nothingRedone(), versionApis: new Map(), apiPages: new Memo(), renders: new Memo(), search: new Memo(), identities: new Identities() }, plans: { building: new Map(), good: new Map() } };
+  const { markdown, parses, state, plans } = kept;
   const session: WatchSession = {
     begin() {
       state.redone = nothingRedone();
@@ -68,15 +78,18 @@ export function createWatchSession(): WatchSession {
       state.apiPages.begin();
       state.search.begin();
       markdown.begin();
+      parses.begin();
       plans.building = new Map();
     },
     finish(succeeded) {
       const report = { ...markdown.counts(), rendered: state.renders.misses, renderReused: state.renders.hits, ...state.redone };
       // A failed build may have stopped before some locales were planned, or after some were planned anew.
       plans.good = succeeded ? plans.building : new Map();
+      kept.previewed.clear();
       plans.building = new Map();
       if (succeeded) {
         markdown.prune();
+        parses.prune();
         state.renders.prune();
         state.apiPages.prune();
         state.search.prune();
@@ -85,15 +98,23 @@ export function createWatchSession(): WatchSession {
     },
     forgetParses() {
       markdown.clear();
+      parses.clear();
+      kept.sections.clear();
       plans.good = new Map();
     },
     renderEdit(file, text) {
       if (plans.good.size === 0) return undefined;
       const edited: EditedPage[] = [];
-      for (const plan of plans.good.values()) {
-        const pages = plan.renderEdited(file, text);
-        if (!pages) return undefined;
-        edited.push(...pages);
+      // Parsed section by section (see `watchSiteSteps`), never kept as the build's parse.
+      kept.previewing = true;
+      try {
+        for (const plan of plans.good.values()) {
+          const pages = plan.renderEdited(file, text);
+          if (!pages) return undefined;
+          edited.push(...pages);
+        }
+      } finally {
+        kept.previewing = false;
       }
       return edited.length > 0 ? edited : undefined;
     },

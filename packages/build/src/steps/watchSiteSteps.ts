@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { inputsUnchanged } from '@laguna-docs/config';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { isAssetKey, type Diagnostic, type SiteData, type Theme } from '@laguna-docs/shared';
@@ -68,16 +69,30 @@ export function watchSiteSteps(steps: SiteSteps, session: WatchSession): SiteSte
       return site;
     },
     // Keyed by everything a parse depends on but the routes of linked files (see `syncMarkdownCache`).
+    // The pages shown ahead of their build (`WatchSession.renderEdit`) are parsed section by section, each
+    // unchanged section of the edited page taken from the previous save's parse. The build parses them whole
+    // as always, so what it serves never depends on the sections; when the whole parse is the same, the build
+    // takes the shown page's parse, whose HTML is then reused too.
     pageParser(settings) {
       const parse = steps.pageParser(settings);
+      const preview = steps.pageParser({ ...settings, sections: kept.sections });
       const readFile = settings.root !== undefined ? siteFileReader(settings.root) : () => undefined;
       return (planned) => {
+        const mdx = isMdxPage(planned.source.file);
         // An `.mdx` page also depends on the partials it imports and the components it uses: they are in its key.
-        const imports = isMdxPage(planned.source.file) ? `\0${mdxDependencies({ file: planned.source.file, text: planned.body }, readFile, settings.components?.fingerprints)}` : '';
+        const imports = mdx ? `\0${mdxDependencies({ file: planned.source.file, text: planned.body }, readFile, settings.components?.fingerprints)}` : '';
         const key = `${settings.localePrefix}\0${planned.key}\0${planned.route}\0${settings.footnotes?.label}\0${settings.footnotes?.backLabel}\0${planned.source.text}${imports}`;
+        // An `.mdx` page is parsed whole in any case, so its parse is kept for the build as usual.
+        if (kept.previewing && !mdx) {
+          const shown = preview(planned);
+          kept.previewed.set(key, shown);
+          return shown;
+        }
         let parsed: ParsedMarkdown | undefined = markdown.get(key);
         if (!parsed) {
           parsed = parse(planned);
+          const shown = kept.previewed.get(key);
+          if (shown && isDeepStrictEqual(shown, parsed)) parsed = shown;
           markdown.set(key, parsed);
         }
         return parsed;

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Root } from 'mdast';
+import { describe, expect, it } from 'vitest';
+import { createProcessor } from '../createProcessor.js';
+import { parseMarkdown } from '../parseMarkdown.js';
+import { parseInSections, type SectionTrees } from './parseInSections.js';
+
+const processor = createProcessor();
+
+/** A memo of section trees that counts what it was asked. */
+function trees(): SectionTrees & { hits: number; misses: number; size: number } {
+  const kept = new Map<string, Root>();
+  const memo = {
+    hits: 0,
+    misses: 0,
+    get size() {
+      return kept.size;
+    },
+    get(text: string) {
+      const tree = kept.get(text);
+      if (tree) memo.hits += 1;
+      else memo.misses += 1;
+      return tree;
+    },
+    set: (text: string, tree: Root) => void kept.set(text, tree),
+  };
+  return memo;
+}
+
+const page = [
+  '# Title',
+  '',
+  'Intro with `code` and a [link](./a.md).',
+  '',
+  '## Install',
+  '',
+  '```sh',
+  '# a comment, not a heading',
+  '',
+  '# nor this one',
+  '```',
+  '',
+  '- a list',
+  '',
+  '- loose',
+  '',
+  '## Use',
+  '',
+  ':::note[Careful]',
+  'Inside.',
+  '',
+  '# not a section: inside a container',
+  ':::',
+  '',
+  '| a | b |',
+  '|---|---|',
+  '| 1 | 2 |',
+  '',
+].join('\n');
+
+describe('parseInSections', () => {
+  it('makes the tree of the whole page, positions included, parsing only the sections it has not seen', () => {
+    const memo = trees();
+    const parse = (text: string) => parseInSections(text, (section) => processor.parse(section), memo);
+    expect(parse(page)).toEqual(processor.parse(page));
+    // Three sections: before the first heading after a blank line, `## Install` and `## Use`.
+    expect({ hits: memo.hits, misses: memo.misses }).toEqual({ hits: 0, misses: 3 });
+    const edited = page.replace('- loose', '- loose, edited');
+    expect(parse(edited)).toEqual(processor.parse(edited));
+    // The edited section is parsed again; the two others are taken as they were.
+    expect({ hits: memo.hits, misses: memo.misses }).toEqual({ hits: 2, misses: 4 });
+    // An edit inside a code block is a new section text too.
+    const code = page.replace('# nor this one', '# nor this one, changed');
+    expect(parse(code)).toEqual(processor.parse(code));
+    expect(memo.misses).toBe(5);
+  });
+
+  it('gives a copy each time: what the later passes do to the tree never reaches the kept one', () => {
+    const memo = trees();
+    const first = parseInSections(page, (section) => processor.parse(section), memo)!;
+    first.children.length = 0;
+    expect(parseInSections(page, (section) => processor.parse(section), memo)).toEqual(processor.parse(page));
+  });
+
+  it('leaves pages with definitions, footnotes or raw HTML that spans blank lines to a whole parse', () => {
+    const memo = trees();
+    for (const text of ['# A\n\n[x]\n\n## B\n\n[x]: /y\n', '# A\n\nSee[^1].\n\n## B\n\n[^1]: Note.\n', '# A\n\n<pre>\n\n## B\n\n</pre>\n']) {
+      expect(parseInSections(text, (section) => processor.parse(section), memo)).toBeUndefined();
+    }
+    expect(memo.size).toBe(0);
+  });
+
+  it('gives parseMarkdown the same result as a whole parse for every markdown page of the repository and every golden fixture', () => {
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const content = path.resolve(here, '../../../..');
+    const files = [
+      ...(fs.readdirSync(path.join(content, 'content'), { recursive: true }) as string[]).map((file) => `content/${file}`),
+      ...(fs.readdirSync(path.resolve(here, '../../test/fixtures'), { recursive: true }) as string[]).map((file) => path.relative(content, path.resolve(here, '../../test/fixtures', file))),
+    ].filter((file) => file.endsWith('.md'));
+    expect(files.length).toBeGreaterThan(60);
+    const memo = trees();
+    for (const file of files) {
+      const markdown = fs.readFileSync(path.join(content, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+      const resolveLink = (url: string) => ({ href: url });
+      expect(parseMarkdown({ markdown, file, resolveLink, sections: memo }), file).toEqual(parseMarkdown({ markdown, file, resolveLink }));
+    }
+    // Most pages were put together from sections.
+    expect(memo.size).toBeGreaterThan(files.length);
+  }, 60_000);
+});

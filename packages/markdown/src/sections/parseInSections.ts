@@ -1,0 +1,92 @@
+import type { Root } from 'mdast';
+
+/**
+ * Trees of sections of pages kept by their text (see `parseInSections`); the holder bounds it. A tree taken
+ * from it is never changed: each use gets a copy.
+ */
+export interface SectionTrees {
+  get(text: string): Root | undefined;
+  set(text: string, tree: Root): void;
+}
+
+/**
+ * The tree of `text` put together from the trees of its sections, each parsed alone by `parse` or taken
+ * from `trees` when a section with the same text was parsed before: after an edit of one section of a
+ * page, only that section is tokenised again. A section starts at an ATX heading (`## …`) after a blank
+ * line, where nothing that spans blank lines is open (a fence, `$$` math, a `:::` container). Undefined
+ * when the page holds what links across sections (definitions `[x]: …`, footnotes `[^x]`) or raw HTML
+ * blocks that may span blank lines; parse it whole then.
+ *
+ * The tree equals the whole page's in every case these rules foresee, but a parse in sections is meant
+ * for a preview that a whole parse checks afterwards (watch mode's pages shown ahead of their build).
+ */
+export function parseInSections(text: string, parse: (section: string) => Root, trees: SectionTrees): Root | undefined {
+  if (text.includes('[^') || text.includes(']:') || SPANNING_HTML.test(text)) return undefined;
+  const starts = sectionStarts(text);
+  const root: Root = { type: 'root', children: [] };
+  let line = 0;
+  for (const [index, start] of starts.entries()) {
+    const section = text.slice(start, starts[index + 1] ?? text.length);
+    let tree = trees.get(section);
+    if (!tree) {
+      tree = parse(section);
+      trees.set(section, tree);
+    }
+    const copy = structuredClone(tree);
+    shift(copy, line, start);
+    root.children.push(...copy.children);
+    if (index === starts.length - 1) root.position = { start: { line: 1, column: 1, offset: 0 }, end: copy.position!.end };
+    line += lineCount(section);
+  }
+  return root;
+}
+
+/** Raw HTML blocks that end at a closing tag or marker rather than a blank line (CommonMark's kinds 1 to 5). */
+const SPANNING_HTML = /^ {0,3}<(?:script|pre|style|textarea|!--|\?|![a-z]|!\[CDATA\[)/im;
+const HEADING = /^#{1,6}(?:[ \t]|$)/;
+const BLANK = /^[ \t]*$/;
+const FENCE = /^ {0,3}(`{3,}|~{3,}|\${2,})/;
+const CONTAINER = /^ {0,3}(:{3,})(.*)$/;
+
+/** Offsets where a section starts: 0, then each heading line after a blank line outside any fence or container. */
+function sectionStarts(text: string): number[] {
+  const starts = [0];
+  let fence: string | undefined;
+  let containers = 0;
+  let previousBlank = false;
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    if (fence) {
+      // A fence closes with at least as many of its characters and nothing else after them.
+      const marker = FENCE.exec(line)?.[1];
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && BLANK.test(line.slice(line.indexOf(marker) + marker.length))) fence = undefined;
+    } else if (FENCE.test(line)) {
+      fence = FENCE.exec(line)![1];
+    } else if (CONTAINER.test(line)) {
+      const rest = CONTAINER.exec(line)![2]!;
+      containers = BLANK.test(rest) ? Math.max(0, containers - 1) : containers + 1;
+    } else if (previousBlank && containers === 0 && offset > 0 && HEADING.test(line)) {
+      starts.push(offset);
+    }
+    previousBlank = !fence && BLANK.test(line);
+    offset += line.length + 1;
+  }
+  return starts;
+}
+
+function lineCount(text: string): number {
+  let count = 0;
+  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) count += 1;
+  return count;
+}
+
+/** Moves every position in `node` down by `lines` lines and on by `offset` characters. */
+function shift(node: { position?: Root['position']; children?: unknown[] }, lines: number, offset: number): void {
+  if (node.position) {
+    for (const point of [node.position.start, node.position.end]) {
+      point.line += lines;
+      if (point.offset !== undefined) point.offset += offset;
+    }
+  }
+  if (node.children) for (const child of node.children) shift(child as typeof node, lines, offset);
+}
