@@ -292,7 +292,7 @@ export interface PageUpdate {
  * What a page needs beyond the theme's CSS and script, loaded on that page alone: `math` (KaTeX's
  * stylesheet and fonts), `diagram` (the Mermaid script) and `tabs` (the theme's tab styles).
  */
-export type PageFeature = 'math' | 'diagram' | 'requestSamples' | 'tabs' | 'islands' | 'siteComponents';
+export type PageFeature = 'math' | 'diagram' | 'requestSamples' | 'tabs' | 'islands' | 'siteComponents' | 'api';
 
 /** A page's last change, as the page shows it. */
 export interface LastUpdated {
