@@ -7,13 +7,13 @@ import { buildSite } from './buildSite.js';
 
 // What pages with math, diagrams or tabs load, and what the others do not.
 
-async function build(files: Record<string, string>) {
+async function build(files: Record<string, string>, settings: Record<string, unknown> = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-features-'));
   for (const [file, text] of Object.entries({ 'content/en/pages/index.md': '---\nlayout: home\n---\n# Home\n', 'content/en/docs/plain.md': '# Plain\n\nCosts $5 or $10.\n', ...files })) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
   }
-  const config = resolveConfig({ title: 'T', url: 'https://example.org', basePath: '/b/' }, root, 'laguna-docs.config.ts');
+  const config = resolveConfig({ title: 'T', url: 'https://example.org', basePath: '/b/', ...settings }, root, 'laguna-docs.config.ts');
   const { files: out } = await buildSite({ config, write: false });
   return { file: (name: string) => out.find((entry) => entry.path === name)?.contents, paths: out.map((entry) => entry.path) };
 }
@@ -71,5 +71,20 @@ describe('tabs', () => {
     for (const page of ['docs/plain.html', 'index.html']) expect(String(file(page))).not.toMatch(/assets\/tabs\.|data-page-style/);
     const theme = /<link rel="stylesheet" href="\/b\/(assets\/theme\.[0-9a-f]{10}\.css)">/.exec(String(file('docs/plain.html')))![1]!;
     expect(String(file(theme))).not.toMatch(/tabs-list|\.details/);
+  }, 60_000);
+});
+
+describe('the API reference', () => {
+  it("links the theme's API styles on API pages alone; the theme stylesheet has none of them", async () => {
+    const spec = { openapi: '3.1.0', info: { title: 'Pets', version: '1' }, paths: { '/pets': { get: { operationId: 'listPets', summary: 'List pets', responses: { '200': { description: 'The pets.' } } } } } };
+    const { file } = await build({ 'openapi/spec.json': JSON.stringify(spec) }, { openapi: { spec: 'openapi/spec.json' } });
+    const link = /<link rel="stylesheet" href="\/b\/(assets\/api\.[0-9a-f]{10}\.css)" data-page-style="">/;
+    const css = link.exec(String(file('api/list-pets.html')))?.[1];
+    expect(css).toBeDefined();
+    expect(link.exec(String(file('api.html')))?.[1]).toBe(css);
+    expect(String(file(css!))).toContain('.api-method');
+    for (const page of ['docs/plain.html', 'index.html']) expect(String(file(page))).not.toMatch(/assets\/api\.|data-page-style/);
+    const theme = /<link rel="stylesheet" href="\/b\/(assets\/theme\.[0-9a-f]{10}\.css)">/.exec(String(file('docs/plain.html')))![1]!;
+    expect(String(file(theme))).not.toContain('.api-method');
   }, 60_000);
 });
