@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from './devServer.js';
 
 // The dev script in a real browser: Debian's Chromium, driven by playwright-core, against `serve --watch`
@@ -14,6 +14,8 @@ const CHROMIUM = process.env.LAGUNA_CHROMIUM ?? '/usr/bin/chromium';
 let site: string;
 let dev: DevServer;
 let browser: Browser;
+/** The pages a test opened, closed after it however it ended. */
+let opened: Page[] = [];
 
 const longPage = (extra: string) => `# Intro\n\n${Array.from({ length: 80 }, (_, i) => `Paragraph ${i + 1} of a long page.`).join('\n\n')}\n\n${extra}\n`;
 
@@ -42,8 +44,23 @@ afterAll(async () => {
   fs.rmSync(site, { recursive: true, force: true });
 });
 
+// Each test starts from a settled server: no rebuild of an earlier test's edit still running or queued, and
+// no page of an earlier test (left open by a failed assertion) still listening.
+beforeEach(async () => {
+  await dev.idle();
+  await listening(0);
+});
+
+afterEach(async () => {
+  await Promise.all(opened.map((page) => page.close()));
+  opened = [];
+  await listening(0);
+  await dev.idle();
+});
+
 async function open(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1000, height: 600 } });
+  opened.push(page);
   await page.goto(`${dev.url}docs/intro`);
   await listening(1);
   return page;
@@ -65,8 +82,6 @@ it('shows a markdown edit in place, without a reload, keeping the scroll positio
   expect(fetched).toEqual([]);
   expect(await page.evaluate('Math.abs(window.scrollY - 1200) < 2')).toBe(true);
   expect(await page.getByText('First version.').count()).toBe(0);
-  await page.close();
-  await listening(0);
 }, 30_000);
 
 it("shows an edit of the page's <head> block and table of contents in place, from the data sent, without fetching", async () => {
@@ -87,8 +102,6 @@ it("shows an edit of the page's <head> block and table of contents in place, fro
   expect(await page.locator('meta[name="author"]').count()).toBe(0);
   expect(await page.evaluate('window.__sameDocument')).toBe(true);
   expect(fetched).toEqual([]);
-  await page.close();
-  await listening(0);
 }, 30_000);
 
 it('reloads an open page after a config change and keeps its scroll position', async () => {
@@ -101,8 +114,6 @@ it('reloads an open page after a config change and keeps its scroll position', a
   await page.waitForFunction('document.title.includes("Site two")');
   // The script restores the position once more at `load`, after layout has settled.
   await page.waitForFunction('Math.abs(window.scrollY - 1200) < 2');
-  await page.close();
-  await listening(0);
 }, 30_000);
 
 it('shows a broken build over the page, naming file and line, and recovers when it is fixed', async () => {
@@ -119,5 +130,4 @@ it('shows a broken build over the page, naming file and line, and recovers when 
   write('content/en/docs/intro.md', longPage('Fixed version.'));
   await page.getByText('Fixed version.').waitFor();
   await expect.poll(() => overlay.count()).toBe(0);
-  await page.close();
 }, 30_000);

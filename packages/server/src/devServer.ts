@@ -27,6 +27,11 @@ export interface DevServerOptions {
   debug?: boolean;
   /** Called after every build, good or failed, once its result is being served. */
   onBuild?(outcome: BuildOutcome): void;
+  /**
+   * Called once open pages were sent the pages of an edit ahead of its build (their output paths); the
+   * build goes on when it returns or its promise resolves. Tests use it to change files in between.
+   */
+  onAhead?(files: string[]): void | Promise<void>;
 }
 
 /** How a build of the dev server ended. */
@@ -89,6 +94,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (inPlace && build > 0) {
         const edited = renderEdits(session, config, changes);
         if (edited) ahead = showAhead(edited, started);
+        if (ahead) await options.onAhead?.(ahead.files);
       }
       const stages = changes ? undefined : { info: (m: string) => logger.info(m), warn: () => {} };
       // Links are checked after the build is served, in a background process (see linkWatch.ts), never inside it.
@@ -133,6 +139,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     // pages. Had the build made them otherwise, open pages fetch them again.
     const made = new Map(result.files.map((file) => [file.path, file.contents]));
     if (shown.pages.every((page) => made.get(page.path) === page.contents)) live.settle(id);
+    // The build read a source saved again after the pages were rendered ahead: a rebuild for that save is
+    // on its way and sends open pages its own update, so a fetch now would only fetch a page about to change.
+    else if (editedSince(shown.sources)) live.settle(id);
     else live.reload(id, inPlace);
   };
 
@@ -141,8 +150,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
    * coming build's; any other file is answered once that build is served (or has failed), so no request
    * mixes the old build with the new.
    */
-  let ahead: { pages: SiteFile[]; files: string[]; ms: number; previous: SiteSnapshot; settle(): void } | undefined;
-  const showAhead = (edited: EditedPage[], started: number) => {
+  let ahead: { pages: SiteFile[]; files: string[]; sources: ReadonlyMap<string, string>; ms: number; previous: SiteSnapshot; settle(): void } | undefined;
+  const showAhead = ({ pages: edited, sources }: RenderedEdits, started: number) => {
     const id = build + 1;
     // Open pages first: they need the update alone, not the whole documents.
     live.ahead(id, edited.map((page) => ({ href: page.href, update: page.update })));
@@ -169,7 +178,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       },
     };
     snapshot = { layout: previous.layout, files };
-    return { pages, files: pages.map((page) => page.path), ms, previous, settle };
+    return { pages, files: pages.map((page) => page.path), sources, ms, previous, settle };
   };
 
   let watcher: SourceWatcher | undefined;
@@ -257,12 +266,19 @@ function serialize(run: (changes: FileChange[]) => Promise<void>): { push(change
   };
 }
 
+/** Pages rendered ahead of their build, and the text of each source file they were rendered from. */
+interface RenderedEdits {
+  pages: EditedPage[];
+  sources: Map<string, string>;
+}
+
 /**
  * The pages of the edited markdown files rendered again ahead of the build (see `WatchSession.renderEdit`),
  * or undefined when any edit may change more than its own pages.
  */
-function renderEdits(session: WatchSession, config: ResolvedConfig, changes: readonly FileChange[]): EditedPage[] | undefined {
+function renderEdits(session: WatchSession, config: ResolvedConfig, changes: readonly FileChange[]): RenderedEdits | undefined {
   const pages: EditedPage[] = [];
+  const sources = new Map<string, string>();
   for (const file of new Set(changes.map((change) => change.file))) {
     let text: string;
     try {
@@ -275,8 +291,21 @@ function renderEdits(session: WatchSession, config: ResolvedConfig, changes: rea
     const edited = session.renderEdit(displayPath(file, config.root), text);
     if (!edited) return undefined;
     pages.push(...edited);
+    sources.set(file, text);
   }
-  return pages;
+  return { pages, sources };
+}
+
+/** Whether any of these files no longer holds the text it held (saved again, or removed since). */
+function editedSince(sources: ReadonlyMap<string, string>): boolean {
+  for (const [file, text] of sources) {
+    try {
+      if (readFileSync(file, 'utf8') !== text) return true;
+    } catch {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Whether a change is an edit of a markdown page in the content folder, which open pages can show in place. */
