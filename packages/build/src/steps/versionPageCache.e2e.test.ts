@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,11 +30,11 @@ interface Built {
   counts: { rendered: number; reused: number };
 }
 
-async function build(root: string, cached: boolean, parallel = false): Promise<Built> {
+async function build(root: string, cached: boolean): Promise<Built> {
   const config = await loadConfig({ cwd: root, outDir: path.join(root, 'out') });
   const lines: string[] = [];
   const logger = { info: (message: string) => lines.push(message), warn: (message: string) => lines.push(message) };
-  const result = await buildSite({ config, write: false, diskCache: cached, parallel, logger });
+  const result = await buildSite({ config, write: false, diskCache: cached, parallel: false, logger });
   const files = new Map(result.files.map((file) => [file.path, typeof file.contents === 'string' ? file.contents : Buffer.from(file.contents).toString('base64')]));
   const counts = { rendered: 0, reused: 0 };
   for (const line of lines) {
@@ -54,6 +55,31 @@ async function warmEqualsCold(root: string): Promise<Built> {
   expect([...warm.files.keys()].sort()).toEqual([...cold.files.keys()].sort());
   for (const [file, contents] of cold.files) expect(warm.files.get(file), file).toBe(contents);
   return warm;
+}
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const threadedScript = `
+process.env.NODE_ENV = 'production';
+const { loadConfig } = await import('@laguna-docs/config');
+const { buildSite } = await import('@laguna-docs/build');
+const [root, outDir] = process.argv.slice(2);
+await buildSite({ config: await loadConfig({ cwd: root, outDir }), diskCache: true, parallel: true, logger: { info: (message) => console.log(message), warn() {} } });
+`;
+
+/** A written build with the disk cache, in several threads, through the compiled package; its log. */
+function threadedBuild(root: string, outDir: string): { log: string } {
+  // The config compiled in this process resolves the package's sources, which plain Node cannot load: each process compiles its own.
+  const configCache = path.join(root, 'node_modules', '.cache', 'laguna-docs', 'config');
+  fs.rmSync(configCache, { recursive: true, force: true });
+  const result = spawnSync(process.execPath, ['--input-type=module', '-', root, outDir], { cwd: packageDir, input: threadedScript, encoding: 'utf8', timeout: 200_000 });
+  fs.rmSync(configCache, { recursive: true, force: true });
+  expect(result.status, result.stderr).toBe(0);
+  return { log: result.stdout };
+}
+
+function writtenFiles(dir: string): Map<string, Buffer> {
+  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Map(entries.map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), fs.readFileSync(path.join(entry.parentPath, entry.name))]));
 }
 
 const pageData = (built: Built, file: string) => JSON.parse(/<script type="application\/json" id="__laguna_data">(.*?)<\/script>/s.exec(built.files.get(file)!)![1]!) as { page: PageData };
@@ -80,12 +106,20 @@ describe('released versions kept on disk', () => {
     expect(again.files.get('docs/next/intro.html')).toContain('quokkaflux');
   }, 120_000);
 
-  it('does the same with the pages built in several threads', async () => {
-    const threaded = await build(root, true, true);
-    expect(threaded.counts).toEqual({ rendered: 0, reused: released });
-    const cold = await build(root, false);
-    for (const [file, contents] of cold.files) expect(threaded.files.get(file), file).toBe(contents);
-  }, 120_000);
+  it('does the same with the pages built in several threads', () => {
+    // Helper threads run the compiled package, so these builds go through it; the first stores what the compiled code renders.
+    const first = threadedBuild(root, path.join(root, 'threaded-1'));
+    expect(first.log).toMatch(/^building the pages in [2-9] threads$/m);
+    const counted = /^released versions: (\d+) pages? rendered, (\d+) from the cache$/m.exec(first.log);
+    expect(Number(counted?.[1]) + Number(counted?.[2])).toBe(released);
+    const second = threadedBuild(root, path.join(root, 'threaded-2'));
+    expect(second.log).toMatch(/^building the pages in [2-9] threads$/m);
+    expect(second.log).toContain(`released versions: 0 pages rendered, ${released} from the cache`);
+    const cold = writtenFiles(path.join(root, 'threaded-1'));
+    const warm = writtenFiles(path.join(root, 'threaded-2'));
+    expect([...warm.keys()].sort()).toEqual([...cold.keys()].sort());
+    for (const [file, contents] of cold) expect(Buffer.compare(contents, warm.get(file)!), file).toBe(0);
+  }, 240_000);
 
   it('renders again the page of the old version whose snapshot changed', async () => {
     edit(path.join(root, 'versioned/1.0/content/en/docs/intro.md'), (text) => `${text}\nA sentence added to the 1.0 snapshot.\n`);
