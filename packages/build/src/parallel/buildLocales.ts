@@ -4,6 +4,7 @@ import type { DiskCache } from '../cache/diskCache.js';
 import { timed } from '../logger.js';
 import { concatResults, pagesIn, planLocale, type LocaleRenderInput, type LocaleResult } from '../stages/renderLocale.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
+import type { VersionPageCounts, VersionPageStore } from '../steps/versionPageCache.js';
 import type { HelperThreads } from './helpers.js';
 import type { ApiReferenceVersion, LocaleWorkerInput, ShareResult, UnitResult } from './messages.js';
 import type { SiteApi } from '../apiPages.js';
@@ -56,6 +57,8 @@ export interface RenderSharesOptions {
   steps: SiteSteps;
   /** The parse cache on disk, which the helpers use too. */
   markdownDisk?: { cache: DiskCache; fingerprint: string };
+  /** Released versions' pages kept on disk (see steps/versionPageCache.ts), and the counts the helpers add to. */
+  versionPages?: { store: VersionPageStore; counts: VersionPageCounts };
 }
 
 /**
@@ -66,7 +69,7 @@ export interface RenderSharesOptions {
  * are joined in page order, so the output and the report are those of a build in one thread. The helpers
  * are stopped before this returns.
  */
-export async function renderShares({ locales, threads, helpers, steps, markdownDisk }: RenderSharesOptions): Promise<LocaleResult[]> {
+export async function renderShares({ locales, threads, helpers, steps, markdownDisk, versionPages }: RenderSharesOptions): Promise<LocaleResult[]> {
   const first = locales[0]!;
   first.logger.info(`building the pages in ${threads} threads`);
   try {
@@ -89,12 +92,18 @@ export async function renderShares({ locales, threads, helpers, steps, markdownD
       folder,
       scan: first.scan !== undefined,
       ...(markdownDisk ? { diskCache: { dir: markdownDisk.cache.dir, fingerprint: markdownDisk.fingerprint } } : {}),
+      ...(versionPages ? { versionPages: { dir: versionPages.store.cache.dir, fingerprint: versionPages.store.fingerprint } } : {}),
     };
     const shares = Array.from({ length: threads - 1 }, async (_, helper): Promise<ShareResult[]> => {
       const done = await helpers.run(helper + 1, { ...shared, shard: { index: helper + 1, count: threads } });
       first.output.adopt(done.paths);
       for (const [file, page] of done.scanned ?? new Map<string, ScannedPage>()) first.scan?.pages.set(file, page);
       markdownDisk?.cache.markUsed(done.cacheKeys ?? []);
+      if (versionPages && done.versionPages) {
+        versionPages.store.cache.markUsed(done.versionPages.keys);
+        versionPages.counts.rendered += done.versionPages.counts.rendered;
+        versionPages.counts.reused += done.versionPages.counts.reused;
+      }
       return done.results;
     });
     const here = (async () => {

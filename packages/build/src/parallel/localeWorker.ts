@@ -10,6 +10,7 @@ import { loadTheme } from '../loadTheme.js';
 import { folderOutput } from '../siteOutput.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
 import { siteSteps } from '../steps/siteSteps.js';
+import { versionPageSteps, type VersionPageCounts } from '../steps/versionPageCache.js';
 import { renderShare } from './buildLocales.js';
 import { systemErrorFields, type ApiReferenceData, type LocaleWorkerInput, type LocaleWorkerMessage, type LocaleWorkerPrelude, type LocaleWorkerRequest, type ShareResult } from './messages.js';
 import { tierUpLater } from './tiering.js';
@@ -50,7 +51,10 @@ try {
   };
   const output = folderOutput(input.folder);
   const scan = input.scan ? { pages: new Map<string, ScannedPage>(), strings: new StringPool() } : undefined;
-  const steps: SiteSteps = siteSteps(markdown ? { markdown } : {}, () => steps);
+  const versionPages = input.versionPages ? { cache: new DiskCache(input.versionPages.dir), fingerprint: input.versionPages.fingerprint } : undefined;
+  const versionCounts: VersionPageCounts = { rendered: 0, reused: 0 };
+  const plain = siteSteps(markdown ? { markdown } : {}, () => steps);
+  const steps: SiteSteps = versionPages ? versionPageSteps(plain, versionPages, versionCounts) : plain;
   const logger = { info: (message: string) => send({ type: 'log', level: 'info', message }), warn: (message: string) => send({ type: 'log', level: 'warn', message }) };
   const results: ShareResult[] = [];
   for (const locale of input.locales) {
@@ -58,8 +62,8 @@ try {
     const own = { config: resolved.config, root: resolved.root, locale, locales: input.locales, theme, layout: docsLayout(resolved), sources, routesByPath: input.routesByPath, parseRoutes: input.routesByPath, siteApi, assets: input.assets, pageAssets: input.pageAssets, output, ...(scan ? { scan } : {}), logger };
     results.push(await renderShare(own, steps, input.shard));
   }
-  await Promise.all([output.commit(), markdown?.cache.flush()]);
-  send({ type: 'done', results, paths: output.paths(), ...(scan ? { scanned: scan.pages } : {}), ...(markdown ? { cacheKeys: [...markdown.cache.used] } : {}) });
+  await Promise.all([output.commit(), markdown?.cache.flush(), versionPages?.cache.flush()]);
+  send({ type: 'done', results, paths: output.paths(), ...(scan ? { scanned: scan.pages } : {}), ...(markdown ? { cacheKeys: [...markdown.cache.used] } : {}), ...(versionPages ? { versionPages: { keys: [...versionPages.cache.used], counts: versionCounts } } : {}) });
 } catch (error) {
   const system = systemErrorFields(error);
   send(isUserError(error) ? { type: 'failed', diagnostics: error.diagnostics, message: error.message } : { type: 'failed', message: (error as Error).message, ...((error as Error).stack ? { stack: (error as Error).stack } : {}), ...(system ? { system } : {}) });

@@ -58,6 +58,8 @@ export interface LocaleWorkerInput {
   shard: { index: number; count: number };
   /** The folder and code fingerprint of the build's parse cache on disk, when it keeps one. */
   diskCache?: { dir: string; fingerprint: string };
+  /** The folder and code fingerprint of the released versions' pages kept on disk (see steps/versionPageCache.ts). */
+  versionPages?: { dir: string; fingerprint: string };
 }
 
 /**
@@ -71,7 +73,7 @@ export type LocaleWorkerMessage =
   | { type: 'log'; level: 'info' | 'warn'; message: string }
   | { type: 'spec-checked'; diagnostics: Diagnostic[] }
   | { type: 'spec-check-failed' }
-  | { type: 'done'; results: ShareResult[]; paths: string[]; scanned?: Map<string, ScannedPage>; cacheKeys?: string[] }
+  | { type: 'done'; results: ShareResult[]; paths: string[]; scanned?: Map<string, ScannedPage>; cacheKeys?: string[]; versionPages?: { keys: string[]; counts: { rendered: number; reused: number } } }
   /** `system`: the fields of a failed system call (`ENOSPC`, the file), so the build reports it as such. */
   | { type: 'failed'; message: string; diagnostics?: Diagnostic[]; stack?: string; system?: SystemErrorFields };
 

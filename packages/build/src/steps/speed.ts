@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig, SiteConfig } from '@laguna-docs/config';
-import type { LocaleInfo, Theme } from '@laguna-docs/shared';
+import { CURRENT_VERSION, type LocaleInfo, type Theme } from '@laguna-docs/shared';
 import { markdownParseSettings } from '../admonitions.js';
 import { codeFingerprint } from '../cache/codeFingerprint.js';
 import { DiskCache } from '../cache/diskCache.js';
@@ -19,6 +19,7 @@ import { watchSourceSteps } from './watchSourceSteps.js';
 import { sessionState, type WatchSession } from './watchSession.js';
 import type { DocsLayout } from '../versions/docsLayout.js';
 import { versionLinkSettings } from '../versions/versionLinks.js';
+import { versionPageSteps, versionPagesFingerprint, versionPagesLine, type VersionPageCounts, type VersionPageStore } from './versionPageCache.js';
 
 /*
  * The one place where a build's steps get their speed: the disk cache (`diskCache`), watch mode's memos
@@ -94,6 +95,9 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
     : undefined;
   const caches = disk ? [disk.markdown?.cache, disk.api.cache, disk.client, disk.components, disk.cards] : [];
   let helpers: HelperThreads | undefined;
+  // A versioned site keeps its released versions' pages (see versionPageCache.ts); known once the sources are read.
+  let versionPages: VersionPageStore | undefined;
+  const versionCounts: VersionPageCounts = { rendered: 0, reused: 0 };
   const stopParsingAhead = async () => {
     await ahead?.stop();
     ahead = undefined;
@@ -102,6 +106,10 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
   return {
     sourceSteps: watch ? watchSourceSteps(sourceSteps, watch) : sourceSteps,
     async sourcesRead(read) {
+      if (options.diskCache && read.layout.versions?.some((version) => version.name !== CURRENT_VERSION)) {
+        const fingerprint = versionPagesFingerprint(resolved, here);
+        if (fingerprint) caches.push((versionPages = { cache: DiskCache.forSite(resolved.root, 'versions'), fingerprint }).cache);
+      }
       // Large sites build their pages in several threads, one per core (see parallel/buildLocales.ts). A
       // site that looks large from its sources and its spec's text starts the helper threads now, so they
       // load while the spec is read, and builds in them even if the spec turns out smaller.
@@ -123,17 +131,20 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
         ...(helpers ? { checkSpec: (text: string, file: string) => helpers!.checkSpec(text, file) } : {}),
       };
       const plain = code.siteSteps(stores, () => steps);
-      const steps: SiteSteps = code.threadSiteSteps(watch ? code.watchSiteSteps(plain, watch) : plain, {
+      const remembered = watch ? code.watchSiteSteps(plain, watch) : plain;
+      const steps: SiteSteps = code.threadSiteSteps(versionPages ? versionPageSteps(remembered, versionPages, versionCounts) : remembered, {
         ...(helpers ? { helpers } : {}),
         startHelpers: (count) => (helpers = startHelpers(resolved, count, logger)),
         parsingAhead: () => ahead !== undefined,
         stopParsingAhead,
         options: threadOptions,
         ...(disk?.markdown ? { markdownDisk: disk.markdown } : {}),
+        ...(versionPages ? { versionPages: { store: versionPages, counts: versionCounts } } : {}),
       });
       return steps;
     },
     async finish(succeeded) {
+      if (versionPages && succeeded) logger.info(versionPagesLine(versionCounts));
       // Entries a good build did not use belong to sources or code that are gone.
       if (succeeded) await Promise.all(caches.map((cache) => cache?.prune()));
       else await Promise.all([helpers?.terminate(), ...caches.map((cache) => cache?.flush())]);

@@ -1,5 +1,6 @@
 import type { DiskCache } from '../cache/diskCache.js';
 import type { SiteSteps } from './buildSteps.js';
+import type { VersionPageCounts, VersionPageStore } from './versionPageCache.js';
 import { renderShares } from '../parallel/buildLocales.js';
 import { parallelThreads, type HelperThreads, type ThreadOptions } from '../parallel/helpers.js';
 
@@ -11,6 +12,8 @@ export interface BuildThreads {
   startHelpers(count: number): HelperThreads;
   /** The parse cache on disk, which the helpers use too. */
   markdownDisk?: { cache: DiskCache; fingerprint: string };
+  /** Released versions' pages kept on disk, which the helpers use too, and the counts they add to. */
+  versionPages?: { store: VersionPageStore; counts: VersionPageCounts };
   /** Whether a helper parses the markdown pages ahead (see parallel/parseAhead.ts). */
   parsingAhead(): boolean;
   /** Stops the parse helper: the threads parse their own pages. */
@@ -33,7 +36,7 @@ export function threadSiteSteps(steps: SiteSteps, threads: BuildThreads): SiteSt
       if (count <= 1) return steps.renderLocales(input);
       // A spec larger than its text suggested: the threads parse their own pages.
       await threads.stopParsingAhead();
-      return renderShares({ locales: input.locales, threads: count, helpers: threads.helpers ?? threads.startHelpers(count - 1), steps, ...(threads.markdownDisk ? { markdownDisk: threads.markdownDisk } : {}) });
+      return renderShares({ locales: input.locales, threads: count, helpers: threads.helpers ?? threads.startHelpers(count - 1), steps, ...(threads.markdownDisk ? { markdownDisk: threads.markdownDisk } : {}), ...(threads.versionPages ? { versionPages: threads.versionPages } : {}) });
     },
   };
 }
