@@ -9,7 +9,7 @@
 //   dist/index.js, buildSite.js, chunk-*.js        the CLI and the build, split so lazy imports stay lazy
 //   dist/localeWorker.js, parseWorker.js           worker-thread entries, found beside the build's chunks
 //   dist/linkCheckWorker.js                        the dev server's link-check child process
-//   dist/theme-default/index.js, theme.css, tabs.css, api.css the default theme
+//   dist/theme-default/index.js, theme.css and its parts, the default theme
 //   dist/browser/*.js, client-bundle.json          what the browser bundle is made from, and that bundle made ahead
 //   dist/vendor/<package>/                         dependencies' files read at run time (see VENDORED)
 //   dist/index.d.ts, dist/types/                   declarations of the public API (with --types)
@@ -114,7 +114,7 @@ async function bundleInto(dir) {
       external: EXTERNAL,
     }),
   ]);
-  for (const css of ['theme.css', 'tabs.css', 'api.css']) fs.copyFileSync(from(`themes/default/dist/${css}`), path.join(dir, 'theme-default', css));
+  for (const css of ['theme.css', 'tabs.css', 'api.css', 'versions.css']) fs.copyFileSync(from(`themes/default/dist/${css}`), path.join(dir, 'theme-default', css));
   copyVendored(dir);
 }
 

@@ -25,6 +25,23 @@ describe('client-side navigation', () => {
     await context.close();
   });
 
+  it("styles an API page reached from a docs page, whose stylesheet the docs page did not link", async () => {
+    const { context, page } = await openPage();
+    await visit(page, url('/docs/intro'));
+    await markDocument(page);
+    expect(await page.locator('link[href*="theme-api."]').count()).toBe(0);
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('.navbar a[href$="/api"]')?.click());
+    await page.waitForURL(/\/api$/);
+    await page.locator('a[href$="/api/torrent-put"]').first().click();
+    await page.waitForURL(/\/api\/torrent-put$/);
+    expect(await isSameDocument(page)).toBe(true);
+    // The method badge above the path has its colour: the API styles arrived before the page showed.
+    const badge = page.locator('main .api-method').first();
+    await badge.waitFor();
+    expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    await context.close();
+  });
+
   it('loads the sidebar entries a page left out when a category opens, and keeps them open on the next page', async () => {
     const { context, page } = await openPage();
     await visit(page, url('/docs/overview/users'));

@@ -176,17 +176,25 @@ export async function bundleClient(theme: Theme, root: string, disk?: DiskCache,
   const css = await themeStylesheet(theme.stylesheet, 'theme', root, files);
   const featureCss: Partial<Record<PageFeature, string>> = {};
   for (const [feature, specifier] of Object.entries(theme.featureStylesheets ?? {}) as Array<[PageFeature, string]>) {
-    featureCss[feature] = await themeStylesheet(specifier, feature, root, files);
+    // The API reference's styles joined to the theme's: the one stylesheet API pages link (see `Theme`).
+    featureCss[feature] = await themeStylesheet(specifier, feature, root, files, feature === 'api' ? theme.stylesheet : undefined);
   }
   return { files, js, css, search: searchJs, diagrams: diagramsJs, samples: samplesJs, featureCss };
 }
 
-/** One of the theme's stylesheets, copied among the files under a content-hashed name; its output path. */
-async function themeStylesheet(specifier: string, name: string, root: string, files: OutputFile[]): Promise<string> {
-  const stylesheet = resolveFrom([path.join(root, 'package.json'), import.meta.url], specifier);
-  if (!stylesheet) throw new Error(`laguna-docs bug: cannot resolve the stylesheet "${specifier}"`);
-  const cssText = await fs.promises.readFile(stylesheet);
-  const css = hashedName('assets', name, '.css', cssText);
+/**
+ * One of the theme's stylesheets, copied among the files under a content-hashed name (after the text of
+ * `after`, when given: `theme-api.<hash>.css`); its output path.
+ */
+async function themeStylesheet(specifier: string, name: string, root: string, files: OutputFile[], after?: string): Promise<string> {
+  const read = async (specifier: string) => {
+    const stylesheet = resolveFrom([path.join(root, 'package.json'), import.meta.url], specifier);
+    if (!stylesheet) throw new Error(`laguna-docs bug: cannot resolve the stylesheet "${specifier}"`);
+    return fs.promises.readFile(stylesheet);
+  };
+  const own = await read(specifier);
+  const cssText = after ? Buffer.concat([await read(after), Buffer.from('\n'), own]) : own;
+  const css = hashedName('assets', after ? `theme-${name}` : name, '.css', cssText);
   files.push({ path: css, contents: cssText });
   return css;
 }

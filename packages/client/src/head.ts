@@ -40,9 +40,15 @@ export function loadPageStyles(head: HTMLHeadElement | null): Promise<void> {
   }))).then(() => undefined);
 }
 
-/** The hrefs of the stylesheets a fetched page links for itself alone. */
+/**
+ * The hrefs of the stylesheets a fetched page links for itself alone, and its theme stylesheet when it is
+ * not the one this document started with (API pages link the theme's joined to the API reference's).
+ */
 function pageStyles(head: HTMLHeadElement): string[] {
-  return [...head.querySelectorAll<HTMLLinkElement>('link[data-page-style]')].flatMap((element) => element.getAttribute('href') ?? []);
+  const theme = head.querySelector('link[rel="stylesheet"]:not([data-page-style])')?.getAttribute('href');
+  const current = document.head.querySelector('link[rel="stylesheet"]:not([data-page-style])')?.getAttribute('href');
+  const own = [...head.querySelectorAll<HTMLLinkElement>('link[data-page-style]')].flatMap((element) => element.getAttribute('href') ?? []);
+  return theme && theme !== current ? [theme, ...own] : own;
 }
 
 /**

@@ -31,7 +31,7 @@ export function renderDocument({ theme, site, page }: RenderDocumentOptions): st
 
 /** A page's data as the page embeds it: the content is read back from the DOM; the image and the page's own head elements are the head's alone. */
 function hydrationPage(page: PageData): Omit<PageData, 'contentHtml'> {
-  const { contentHtml: _omitted, image: _headOnly, head: _ownHead, ...embedded } = page;
+  const { contentHtml: _omitted, image: _headOnly, head: _ownHead, themeStylesheet: _headStyle, ...embedded } = page;
   return embedded;
 }
 

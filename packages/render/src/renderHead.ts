@@ -17,7 +17,7 @@ export function renderHead(site: SiteData, page: PageData): string[] {
     ...pageHeadTags(site, page).map(headTagHtml),
     site.assets.favicon ? `<link rel="icon" href="${escapeAttr(site.assets.favicon)}"${site.assets.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>` : '',
     `<script>${headScript(site.announcement ? { announcementId: site.announcement.id } : {})}</script>`,
-    `<link rel="stylesheet" href="${escapeAttr(site.assets.css)}">`,
+    `<link rel="stylesheet" href="${escapeAttr(page.themeStylesheet ?? site.assets.css)}">`,
     // Per page, before the site's own CSS so it may restyle: the client adds it on navigation (head.ts).
     ...(page.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" data-page-style="">`),
     ...(site.assets.customCss ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),

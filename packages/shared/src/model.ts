@@ -237,6 +237,11 @@ export interface PageData {
   lastUpdated?: LastUpdated;
   /** What the page needs beyond the theme's CSS and script. */
   features?: PageFeature[];
+  /**
+   * The theme stylesheet this page links instead of the site's (`SiteData.assets.css`): on API pages, the
+   * theme's joined to the API reference's styles in one file.
+   */
+  themeStylesheet?: string;
   /** Stylesheets this page alone links, after the theme's (KaTeX's, on a page with math). */
   stylesheets?: string[];
   /** The page's social image (`og:image`), an absolute URL; only in the page's `<head>`, not its hydration data. */
@@ -292,7 +297,7 @@ export interface PageUpdate {
  * What a page needs beyond the theme's CSS and script, loaded on that page alone: `math` (KaTeX's
  * stylesheet and fonts), `diagram` (the Mermaid script) and `tabs` (the theme's tab styles).
  */
-export type PageFeature = 'math' | 'diagram' | 'requestSamples' | 'tabs' | 'islands' | 'siteComponents' | 'api';
+export type PageFeature = 'math' | 'diagram' | 'requestSamples' | 'tabs' | 'islands' | 'siteComponents' | 'api' | 'versions';
 
 /** A page's last change, as the page shows it. */
 export interface LastUpdated {

@@ -30,7 +30,7 @@ export const theme: Theme = {
   },
   ContentProvider,
   stylesheet: '@laguna-docs/theme-default/theme.css',
-  featureStylesheets: { tabs: '@laguna-docs/theme-default/tabs.css', api: '@laguna-docs/theme-default/api.css' },
+  featureStylesheets: { tabs: '@laguna-docs/theme-default/tabs.css', api: '@laguna-docs/theme-default/api.css', versions: '@laguna-docs/theme-default/versions.css' },
   strings: { en, sl, de, fr, es, it },
   // The navbar's primary colours, dark: the card reads well as a small preview in a feed.
   socialCard: { background: '#0c4a63', text: '#ffffff', muted: '#b9dcea', accent: '#7fd3f0' },

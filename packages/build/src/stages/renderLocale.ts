@@ -68,9 +68,12 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
     const components = input.pageAssets.components;
     let entry = markdown ? withMarkdown(pending, markdown, { ...input.pageAssets.stylesheets, math: mathCss, ...(components?.stylesheet ? { siteComponents: components.stylesheet } : {}) }) : pending;
     if (components && entry.page.features?.includes('islands')) entry = { ...entry, page: { ...entry.page, islands: components.islands } };
-    // The API reference's styles, linked by its pages alone (the theme's feature stylesheet `api`).
+    // The theme's styles with the API reference's in one file, linked by API pages alone (see `Theme`).
     const apiCss = entry.page.kind === 'api' ? input.pageAssets.stylesheets.api : undefined;
-    if (apiCss) entry = { ...entry, page: { ...entry.page, stylesheets: [...(entry.page.stylesheets ?? []), apiCss] } };
+    if (apiCss) entry = { ...entry, page: { ...entry.page, themeStylesheet: apiCss } };
+    // The version banners' and menu's styles, on every page of a site with released versions.
+    const versionsCss = site.versions ? input.pageAssets.stylesheets.versions : undefined;
+    if (versionsCss) entry = { ...entry, page: { ...entry.page, stylesheets: [...(entry.page.stylesheets ?? []), versionsCss] } };
     if (entry.page.features?.includes('diagram')) entry = { ...entry, page: { ...entry.page, diagrams: input.pageAssets.diagrams } };
     if (entry.page.features?.includes('requestSamples')) entry = { ...entry, page: { ...entry.page, requestSamples: input.pageAssets.requestSamples } };
     const { image, card, link } = pageImage({ site, page: entry.page, ...(pending.source ? { source: pending.source } : {}), cards: config.socialCards, colors: theme.socialCard ?? DEFAULT_CARD_COLORS, routesByPath: input.routesByPath });

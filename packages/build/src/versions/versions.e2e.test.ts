@@ -115,6 +115,14 @@ describe('a versioned Laguna site', () => {
     expect(sitemap).not.toContain('/api/next');
   });
 
+  it("links the theme's version styles on every page of the versioned site, the home page included", () => {
+    const link = /<link rel="stylesheet" href="\/laguna-docs\/(assets\/versions\.[0-9a-f]{10}\.css)" data-page-style="">/;
+    const css = link.exec(built.files.get('docs/next/intro.html')!)?.[1];
+    expect(css).toBeDefined();
+    for (const page of ['docs/intro.html', 'index.html', 'api.html', 'sl/docs/next/intro.html']) expect(link.exec(built.files.get(page)!)?.[1], page).toBe(css);
+    expect(built.files.get(css!)).toContain('.version-banner');
+  });
+
   it('finds text only Next has only in Next', () => {
     const documents = built.search('en');
     const found = documents.filter((document) => document.c.some(([, , text]) => text.includes('quokkaflux')));
