@@ -29,7 +29,7 @@ describe('client-side navigation', () => {
     const { context, page } = await openPage();
     await visit(page, url('/docs/intro'));
     await markDocument(page);
-    expect(await page.locator('link[href*="theme-api."]').count()).toBe(0);
+    expect(await page.locator('link[href*="/assets/api."]').count()).toBe(0);
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('.navbar a[href$="/api"]')?.click());
     await page.waitForURL(/\/api$/);
     await page.locator('a[href$="/api/torrent-put"]').first().click();

@@ -184,7 +184,7 @@ export async function bundleClient(theme: Theme, root: string, disk?: DiskCache,
 
 /**
  * One of the theme's stylesheets, copied among the files under a content-hashed name (after the text of
- * `after`, when given: `theme-api.<hash>.css`); its output path.
+ * `after`, when given: `api.<hash>.css` holds the theme's styles, then the API reference's); its output path.
  */
 async function themeStylesheet(specifier: string, name: string, root: string, files: OutputFile[], after?: string): Promise<string> {
   const read = async (specifier: string) => {
@@ -193,8 +193,10 @@ async function themeStylesheet(specifier: string, name: string, root: string, fi
     return fs.promises.readFile(stylesheet);
   };
   const own = await read(specifier);
-  const cssText = after ? Buffer.concat([await read(after), Buffer.from('\n'), own]) : own;
-  const css = hashedName('assets', after ? `theme-${name}` : name, '.css', cssText);
+  const first = after ? await read(after) : undefined;
+  // A minified stylesheet ends in `}`: joined as it is, the two compress as one.
+  const cssText = first ? Buffer.concat([first, Buffer.from(/[}\s]$/.test(first.toString('latin1').slice(-1)) ? '' : '\n'), own]) : own;
+  const css = hashedName('assets', name, '.css', cssText);
   files.push({ path: css, contents: cssText });
   return css;
 }

@@ -80,7 +80,7 @@ describe('the API reference', () => {
     const { file } = await build({ 'openapi/spec.json': JSON.stringify(spec) }, { openapi: { spec: 'openapi/spec.json' } });
     const stylesheets = (page: string) => [...String(file(page)).matchAll(/<link rel="stylesheet" href="\/b\/([^"]+)"/g)].map((match) => match[1]);
     const [joined] = stylesheets('api/list-pets.html');
-    expect(joined).toMatch(/^assets\/theme-api\.[0-9a-f]{10}\.css$/);
+    expect(joined).toMatch(/^assets\/api\.[0-9a-f]{10}\.css$/);
     expect(stylesheets('api/list-pets.html')).toEqual([joined]);
     expect(stylesheets('api.html')).toEqual([joined]);
     const [theme] = stylesheets('docs/plain.html');
@@ -90,6 +90,6 @@ describe('the API reference', () => {
     expect(String(file(joined!))).toContain('.api-method');
     expect(String(file(joined!)).startsWith(String(file(theme!)))).toBe(true);
     // Kept out of the hydration data: only the page's <head> names it.
-    expect(String(file('api/list-pets.html')).split('theme-api.').length - 1).toBe(1);
+    expect(String(file('api/list-pets.html')).split('/assets/api.').length - 1).toBe(1);
   }, 60_000);
 });

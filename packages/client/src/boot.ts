@@ -1,15 +1,12 @@
-import { ISLAND_HELD_CLICKS, ISLAND_TAG, type IslandHolding } from '@laguna-docs/shared';
-
 /**
  * The script a page loads first, a few hundred bytes: the rest of the runtime (React, the theme's
  * Layout, the router) is loaded when the browser is idle after the page has loaded, or sooner when the
  * reader shows intent (pointer over or focus in the page, a touch, a key), then hydrates the server HTML.
  * Until the page is live (`<html data-hydrated>`), links load pages in full as plain links do, and a
  * click on a control (a button, a tab, the search button) or a search shortcut (Ctrl/⌘+K, `/`) is held
- * and done again once the page is live, so nothing the reader does is lost. An island (a site component
- * hydrated on its own, after the page) goes live later still: a click inside one that is not live yet,
- * before or after the page is, is held on the island (`ISLAND_HELD_CLICKS`) until the island loader makes
- * it live and does the clicks again there, in order (or on the served markup when it cannot: `data-failed`).
+ * and done again once the page is live, so nothing the reader does is lost. Clicks inside islands (site
+ * components hydrated on their own, later) are held before this script sees them, by an inline script
+ * that only pages with islands carry (`holdIslandClicks`).
  */
 
 /** What loads the runtime; it hydrates the page and then marks `<html data-hydrated>`. */
@@ -44,7 +41,7 @@ export function boot(loadRuntime: RuntimeLoader): void {
   new MutationObserver((_records, observer) => {
     if (!live()) return;
     observer.disconnect();
-    // Clicks stay watched for islands, which go live after the page.
+    win.removeEventListener('click', holdClick, true);
     win.removeEventListener('keydown', holdShortcut, true);
     const action = held;
     held = undefined;
@@ -52,18 +49,7 @@ export function boot(loadRuntime: RuntimeLoader): void {
   }).observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
 
   function holdClick(event: MouseEvent): void {
-    if (event.button !== 0) return;
-    const target = event.target instanceof Element ? event.target : undefined;
-    const island: IslandHolding | null | undefined = target?.closest(ISLAND_TAG);
-    if (target && island && !island.hasAttribute('data-hydrated') && !island.hasAttribute('data-failed') && !target.closest('a[href]')) {
-      event.preventDefault();
-      event.stopPropagation();
-      start();
-      // A copy: the event itself is done once this listener returns. The island loader does it again.
-      (island[ISLAND_HELD_CLICKS] ??= []).push([target, new MouseEvent('click', event)]);
-      return;
-    }
-    if (live()) return;
+    if (live() || event.button !== 0) return;
     const control = (event.target as Element | null)?.closest?.(CONTROL);
     if (!(control instanceof HTMLElement) || control.closest('a[href]') || (control as HTMLButtonElement).disabled) return;
     event.preventDefault();

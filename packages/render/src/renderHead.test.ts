@@ -138,3 +138,14 @@ describe("a page's own <head> block", () => {
     expect(swapped).toEqual(tags.map(headTagHtml));
   });
 });
+
+describe('pages with islands', () => {
+  it('hold clicks inside islands from an inline script ahead of the page script; other pages carry none', () => {
+    const withIslands = renderHead(site, { ...page, islands: { script: '/docs-site/assets/islands.js' } });
+    const hold = withIslands.findIndex((element) => element.startsWith('<script>(function holdIslandClicks('));
+    expect(hold).toBeGreaterThan(-1);
+    expect(withIslands[hold]).toContain('(window,"laguna-island","lagunaHeldClicks")</script>');
+    expect(hold).toBeLessThan(withIslands.findIndex((element) => element.startsWith('<script type="module"')));
+    expect(renderHead(site, page).join('')).not.toContain('holdIslandClicks');
+  });
+});

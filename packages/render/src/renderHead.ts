@@ -1,4 +1,4 @@
-import { headElementKey, isPerPageHead, markdownCopyHref, routeHref, type PageData, type PageHeadBlock, type PageHeadTag, type SiteData } from '@laguna-docs/shared';
+import { holdIslandClicks, ISLAND_HELD_CLICKS, ISLAND_TAG, headElementKey, isPerPageHead, markdownCopyHref, routeHref, type PageData, type PageHeadBlock, type PageHeadTag, type SiteData } from '@laguna-docs/shared';
 import { headScript } from './headScript.js';
 import { escapeAttr, escapeHtml } from './escape.js';
 
@@ -17,6 +17,8 @@ export function renderHead(site: SiteData, page: PageData): string[] {
     ...pageHeadTags(site, page).map(headTagHtml),
     site.assets.favicon ? `<link rel="icon" href="${escapeAttr(site.assets.favicon)}"${site.assets.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>` : '',
     `<script>${headScript(site.announcement ? { announcementId: site.announcement.id } : {})}</script>`,
+    // Only pages with islands: clicks inside one before it is live are held for it, ahead of every other listener.
+    page.islands ? `<script>${islandClicksScript()}</script>` : '',
     `<link rel="stylesheet" href="${escapeAttr(page.themeStylesheet ?? site.assets.css)}">`,
     // Per page, before the site's own CSS so it may restyle: the client adds it on navigation (head.ts).
     ...(page.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" data-page-style="">`),
@@ -79,4 +81,9 @@ function withOwnHead(generated: PageHeadTag[], head: PageHeadBlock): PageHeadTag
 /** A head element's HTML: `<meta name="…" content="…">`, attributes in their order. */
 export function headTagHtml({ tag, attributes }: PageHeadTag): string {
   return `<${tag}${Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeAttr(value)}"`).join('')}>`;
+}
+
+/** The inline script that holds clicks made inside islands before they are live (see `holdIslandClicks`). */
+export function islandClicksScript(): string {
+  return `(${String(holdIslandClicks)})(window,${JSON.stringify(ISLAND_TAG)},${JSON.stringify(ISLAND_HELD_CLICKS)})`;
 }

@@ -16,6 +16,7 @@ export * from './pageHead.js';
 export * from './logger.js';
 export * from './siteFile.js';
 export * from './versions.js';
+export { holdIslandClicks } from './islandClicks.js';
 export * from './versionChoice.js';
 export type { FormField, RequestPlan, SampleBody } from './requestSamples/plan.js';
 export { GENERATED_SAMPLE_LANGUAGES, writeRequestSample, type WrittenRequestSample } from './requestSamples/writeSample.js';
