@@ -10,6 +10,37 @@ export class Memo<T> {
   hits = 0;
   misses = 0;
 
+  /** `cap`: at most this many entries are kept, the oldest set dropped first (a series of failed builds prunes nothing). */
+  constructor(private readonly cap = Infinity) {}
+
+  /** The value for `key`, if kept; counted as a hit or a miss. */
+  get(key: string): T | undefined {
+    const value = this.#entries.get(key);
+    if (value === undefined) {
+      this.misses += 1;
+      return undefined;
+    }
+    this.hits += 1;
+    this.#used.add(key);
+    return value;
+  }
+
+  /** Keeps `value` for `key`, as the newest entry. */
+  set(key: string, value: T): void {
+    this.#used.add(key);
+    this.#entries.delete(key);
+    this.#entries.set(key, value);
+    // The oldest first: a Map keeps the order in which keys were set.
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size <= this.cap) break;
+      this.#entries.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+
   /** The value for `key`, made by `make` when this memo has none. */
   use(key: string, make: () => T): T {
     this.#used.add(key);
