@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Root, RootContent } from 'hast';
 import { parseMarkdown, probeMdxTitle, probeTitle, resolveLink, type MarkdownPlugins, type ParsedMarkdown, type SectionTrees } from '@laguna-docs/markdown';
 import { stripNumberPrefix } from '@laguna-docs/shared';
@@ -8,6 +6,7 @@ import { lookupsHold, recordingRoutes, withoutPositions, type RouteLookups } fro
 import { LOCALE, withLocalePrefix } from './localePrefix.js';
 import type { PlannedSource } from './collectSources.js';
 import { componentHost } from './siteComponents/componentHost.js';
+import { linkOutsideSite, siteFileReader } from './siteComponents/siteFiles.js';
 import type { ComponentBundle } from './siteComponents/bundleComponents.js';
 import { AHEAD_ONLY, isMdxPage, pageParseInput, storedParseKey, type PageParseInput, type ParseSettings } from './parseInput.js';
 import { versionLink } from './versions/versionLinks.js';
@@ -37,19 +36,6 @@ export interface PageParserOptions extends ParseSettings {
   root?: string;
   /** The site's components the `.mdx` pages import, bundled (see `bundleComponents`). */
   components?: ComponentBundle;
-}
-
-/** Reads a file an `.mdx` page imports, by its path relative to the site's folder; `undefined` when it is not there. */
-export function siteFileReader(root: string): (file: string) => string | undefined {
-  return (file) => {
-    try {
-      return fs.readFileSync(path.join(root, file), 'utf8');
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return undefined;
-      throw error;
-    }
-  };
 }
 
 /** A parse as the disk cache keeps it: the result, and every route lookup its links made (path, route). */
@@ -89,7 +75,7 @@ function forLocale(markdown: ParsedMarkdown, prefix: string): ParsedMarkdown {
 export function parsePage(input: PageParseInput, routesByPath: Pick<ReadonlyMap<string, string>, 'get'>, plugins?: MarkdownPlugins, root?: string, components?: ComponentBundle, sections?: SectionTrees): ParsedMarkdown {
   return parseMarkdown({
     ...(sections ? { sections } : {}),
-    ...(root !== undefined ? { readFile: siteFileReader(root) } : {}),
+    ...(root !== undefined ? { readFile: siteFileReader(root), linkOutside: (file: string) => linkOutsideSite(root, file) } : {}),
     ...(root !== undefined && components ? { siteComponents: componentHost(components, root) } : {}),
     ...(plugins ? { plugins } : {}),
     markdown: input.body,

@@ -77,19 +77,23 @@ const COMPONENT_SITE: Record<string, string | Buffer> = {
 };
 
 /** Writes a one-locale site with the given files besides a home page, and builds it in memory. */
-async function build(files: Record<string, string | Buffer>, linkCheck: 'off' | 'error' = 'off') {
+async function build(files: Record<string, string | Buffer>, linkCheck: 'off' | 'error' = 'off', links: Record<string, string> = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-components-'));
   folders.push(root);
   for (const [file, contents] of Object.entries({ 'content/en/pages/index.md': '# Home\n', ...files })) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), contents);
   }
+  for (const [file, target] of Object.entries(links)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.symlinkSync(target, path.join(root, file));
+  }
   const config = resolveConfig({ title: 'T', url: 'https://example.org', locales: { default: 'en', items: [{ code: 'en', label: 'English' }] } }, root, 'laguna-docs.config.ts');
   return buildSite({ config, write: false, linkCheck, parallel: false });
 }
 
-async function failed(files: Record<string, string | Buffer>): Promise<UserError> {
-  const error = await build(files).then(
+async function failed(files: Record<string, string | Buffer>, links: Record<string, string> = {}): Promise<UserError> {
+  const error = await build(files, 'off', links).then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
@@ -97,8 +101,8 @@ async function failed(files: Record<string, string | Buffer>): Promise<UserError
   return error;
 }
 
-async function failure(files: Record<string, string | Buffer>): Promise<string[]> {
-  return (await failed(files)).diagnostics.map((d) => `${d.file ?? '-'}:${d.line ?? '-'}:${d.column ?? '-'} [${d.code}] ${d.message}`);
+async function failure(files: Record<string, string | Buffer>, links: Record<string, string> = {}): Promise<string[]> {
+  return (await failed(files, links)).diagnostics.map((d) => `${d.file ?? '-'}:${d.line ?? '-'}:${d.column ?? '-'} [${d.code}] ${d.message}`);
 }
 
 const text = (files: Array<{ path: string; contents: string | Uint8Array }>, name: string) => String(files.find((file) => file.path === name)?.contents);
@@ -146,6 +150,34 @@ describe('site components in .mdx pages', () => {
     expect(await failure({ ...COMPONENT_SITE, 'src/components/Card.tsx': broken, 'content/en/docs/components.mdx': "import Card from '@site/src/components/Card';\n\n<Card />\n" })).toEqual([
       "content/en/docs/components.mdx:3:- [mdx/component-error] <Card> (src/components/Card.tsx) threw while rendering: Cannot read properties of undefined (reading 'map')",
     ]);
+  }, 60_000);
+
+  it('refuse component files, partials and modules components import that are links out of the site, and never run them', async () => {
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-outside-'));
+    folders.push(outside);
+    const real = fs.realpathSync(outside);
+    // Run, it would leave a mark: the build must neither bundle nor run it.
+    fs.writeFileSync(path.join(outside, 'evil.tsx'), 'globalThis.lagunaOutsideRan = true;\nexport default function Evil() {\n  return <p>evil</p>;\n}\n');
+    fs.writeFileSync(path.join(outside, 'secret.mdx'), 'The secret.\n');
+    const ran = () => (globalThis as { lagunaOutsideRan?: boolean }).lagunaOutsideRan;
+    const page = (imports: string) => ({ ...COMPONENT_SITE, 'content/en/docs/components.mdx': `# Page\n\n${imports}\n\n<Thing />\n` });
+    const shown = (lines: string[]) => lines.map((line) => line.replaceAll(real, '<outside>'));
+
+    expect(shown(await failure(page("import Thing from '@site/src/components/Evil';"), { 'src/components/Evil.tsx': path.join(outside, 'evil.tsx') }))).toEqual([
+      `content/en/docs/components.mdx:3:1 [mdx/import] "src/components/Evil.tsx" is a symbolic link to "<outside>/evil.tsx", outside the site's folder; it is not read`,
+    ]);
+    expect(shown(await failure(page("import Thing from '@site/src/text/_secret.mdx';"), { 'src/text/_secret.mdx': path.join(outside, 'secret.mdx') }))).toEqual([
+      `content/en/docs/components.mdx:3:1 [mdx/import] "src/text/_secret.mdx" is a symbolic link to "<outside>/secret.mdx", outside the site's folder; it is not read`,
+    ]);
+    // A component of the site importing a module of the site that leads out of it: refused at that import.
+    const card = "import Evil from './helper';\n\nexport default function Thing() {\n  return <Evil />;\n}\n";
+    expect(shown(await failure({ ...page("import Thing from '@site/src/components/Thing';"), 'src/components/Thing.tsx': card }, { 'src/components/helper.tsx': path.join(outside, 'evil.tsx') }))).toEqual([
+      `src/components/Thing.tsx:1:18 [mdx/component-build] a site component does not compile: "src/components/helper" leads through a symbolic link to "<outside>/evil.tsx", outside the site's folder; it is not read`,
+    ]);
+    expect(ran()).toBeUndefined();
+    // A link that stays inside the site is followed as before.
+    const { files } = await build({ ...page("import Thing from '@site/src/components/Linked';"), 'src/shared/Thing.tsx': 'export default function Thing() {\n  return <p>shared thing</p>;\n}\n' }, 'off', { 'src/components/Linked.tsx': '../shared/Thing.tsx' });
+    expect(text(files, 'docs/components.html')).toContain('<p>shared thing</p>');
   }, 60_000);
 
   it("keep a component's own stack, mapped to its file and line, for --debug", async () => {

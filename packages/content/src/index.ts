@@ -3,5 +3,5 @@ export { parseFrontMatter, type FrontMatter, type FrontMatterResult, type ParseF
 export type { CategoryMeta } from './categoryMeta.js';
 export { planRoute, routeProblem } from './planRoute.js';
 export { buildDocsModel, type DocEntry, type DocsModel, type DocsNavigation, type CategoryPage, type BuildDocsModelOptions } from './docsModel.js';
-export { listFiles, type ListFilesOptions, type ListedFiles, type RefusedLink } from './listFiles.js';
+export { inside, listFiles, type ListFilesOptions, type ListedFiles, type RefusedLink } from './listFiles.js';
 export { checkManualSidebar, docIdOf, type CheckManualSidebarOptions, type SidebarDoc } from './manualSidebar.js';

@@ -60,6 +60,12 @@ export interface ParseMarkdownOptions extends MarkdownLabels {
    */
   readFile?: (file: string) => string | undefined;
   /**
+   * For `.mdx` pages: where a file the page imports (written like `file`) really is, when it is a symbolic
+   * link that leads out of the site's folder; such a file is not read (`readFile` gives `undefined`), and
+   * the import is an error at its line.
+   */
+  linkOutside?: (file: string) => string | undefined;
+  /**
    * For `.mdx` pages: renders the site's components the page imports (`@site/src/components/Card`, or a
    * relative `.tsx`/`.jsx`/`.ts`/`.js` file). Without it, a page that uses one fails with `mdx/component-error`.
    */

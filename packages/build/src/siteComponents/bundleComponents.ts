@@ -1,6 +1,8 @@
 import type { BuildFailure, BuildOptions, formatMessagesSync, Message, Metafile, Plugin } from 'esbuild';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { inside } from '@laguna-docs/content';
 import { esbuildVersion, inputHashes, inputsUnchanged, type InputHashes } from '@laguna-docs/config';
 import { UserError, type Diagnostic } from '@laguna-docs/shared';
 import { hashedName } from '../bundleClient.js';
@@ -145,14 +147,39 @@ export function componentFiles(bundle: ComponentBundle): OutputFile[] {
   return bundle.files.map((file) => ({ path: file.path, contents: file.text }));
 }
 
-/** `@site/…` is the site folder, as in Docusaurus. */
+/**
+ * `@site/…` is the site folder, as in Docusaurus. A file of the site (a relative or `@site/` import made
+ * outside `node_modules`) must really be in the site's folder: one that is a symbolic link out of it is
+ * refused at the import, as the content listing refuses such links. Packages are the site's choice.
+ */
 function sitePlugin(root: string): Plugin {
+  const checked = Symbol('laguna-site-checked');
   return {
     name: 'laguna-site',
     setup(build) {
-      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: root, importer: args.importer }));
+      build.onResolve({ filter: /^(@site\/|\.\.?(\/|$))/ }, async (args) => {
+        if (args.pluginData === checked || args.importer.split(path.sep).includes('node_modules')) return undefined;
+        const site = args.path.startsWith('@site/');
+        const resolved = await build.resolve(site ? `./${args.path.slice('@site/'.length)}` : args.path, { kind: args.kind, resolveDir: site ? root : args.resolveDir, importer: args.importer, pluginData: checked });
+        if (resolved.errors.length > 0 || resolved.external || resolved.namespace !== 'file') return resolved;
+        const real = realPath(resolved.path);
+        const realRoot = realPath(root);
+        if (!inside(real, realRoot)) {
+          const written = site ? args.path.slice('@site/'.length) : path.relative(root, path.resolve(args.resolveDir, args.path)).split(path.sep).join('/');
+          return { errors: [{ text: `"${written}" leads through a symbolic link to "${real}", outside the site's folder; it is not read` }] };
+        }
+        return resolved;
+      });
     },
   };
+}
+
+function realPath(file: string): string {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    return path.resolve(file);
+  }
 }
 
 /**

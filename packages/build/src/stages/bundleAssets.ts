@@ -7,7 +7,7 @@ import { mermaidModule } from '../mermaidAssets.js';
 import type { OutputFile } from '../output.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
 import type { PageAssets } from './renderTypes.js';
-import { siteFileReader } from '../parsePages.js';
+import { siteFileReader } from '../siteComponents/siteFiles.js';
 import { findComponents } from '../siteComponents/findComponents.js';
 
 /** The files every page links to, and their addresses. */

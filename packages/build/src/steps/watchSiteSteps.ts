@@ -7,7 +7,7 @@ import type { SitePage } from '../assemblePages.js';
 import { fileStamp } from '../incremental/state.js';
 import type { SiteSteps } from './buildSteps.js';
 import { isMdxPage } from '../parseInput.js';
-import { siteFileReader } from '../parsePages.js';
+import { siteFileReader } from '../siteComponents/siteFiles.js';
 import { mdxDependencies } from '../siteComponents/findComponents.js';
 import { clientInputs, sessionState, type WatchSession } from './watchSession.js';
 

@@ -115,7 +115,7 @@ function evaluate(file: VFile, context: EvaluateContext, props: Record<string, u
   const { options } = context;
   let code: string;
   const exists: FileExists = (target) => context.readFile(target) !== undefined;
-  Object.assign(file.data, { mdxFileExists: exists });
+  Object.assign(file.data, { mdxFileExists: exists, ...(options.linkOutside ? { mdxLinkOutside: options.linkOutside } : {}) });
   try {
     const processor = mdxProcessor(options, context.isPage);
     // `:::note Title` and `::: code-group` lines, which remark-directive does not read, as it reads them.

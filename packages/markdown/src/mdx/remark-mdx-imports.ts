@@ -29,16 +29,21 @@ const COMPONENT_FILE = /\.(tsx|jsx|ts|js)$/i;
 /** What `takeImports` asks of the site's files, in `file.data.mdxFileExists`. */
 export type FileExists = (file: string) => boolean;
 
+/** Where a site file that is a symbolic link out of the site leads, in `file.data.mdxLinkOutside`. */
+export type LinkOutside = (file: string) => string | undefined;
+
+/** The files an import without an extension may name, in the order they are tried. */
+function componentCandidates(target: string): string[] {
+  if (COMPONENT_FILE.test(target)) return [target];
+  return [target, `${target}/index`].flatMap((stem) => COMPONENT_EXTENSIONS.map((extension) => `${stem}${extension}`));
+}
+
 /**
  * The component file an import names: `target` itself when it has a component's extension, else the first
  * of `target` + each extension, then `target/index` + each, that exists. Undefined when none does.
  */
 export function componentFile(target: string, exists: FileExists): string | undefined {
-  if (COMPONENT_FILE.test(target)) return exists(target) ? target : undefined;
-  for (const stem of [target, `${target}/index`]) {
-    for (const extension of COMPONENT_EXTENSIONS) if (exists(`${stem}${extension}`)) return `${stem}${extension}`;
-  }
-  return undefined;
+  return componentCandidates(target).find(exists);
 }
 
 /** The estree shapes this plugin reads (MDX's parser gives full estree; only these fields matter here). */
@@ -62,6 +67,7 @@ export function takeImports(tree: Root, file: VFile): MdxImports {
   const imports: MdxImports = { builtins: new Map(), partials: new Map(), components: new Map(), files: new Set() };
   const dir = path.posix.dirname(file.path);
   const exists = (file.data as { mdxFileExists?: FileExists }).mdxFileExists ?? (() => false);
+  const linkOutside = (file.data as { mdxLinkOutside?: LinkOutside }).mdxLinkOutside ?? (() => undefined);
   const fail = (message: string, node: EsmNode, hint = ALLOWED): never => {
     const error = file.message(message, { place: node.position?.start, ruleId: 'import', source: 'mdx' });
     // Thrown, and reported from there: not also one of the file's messages.
@@ -95,6 +101,12 @@ export function takeImports(tree: Root, file: VFile): MdxImports {
       }
       const target = site ? path.posix.normalize(source.slice('@site/'.length)) : path.posix.normalize(path.posix.join(dir, source));
       if (target.startsWith('../') || target === '..' || path.posix.isAbsolute(target)) fail(`import of "${source}" points outside the site`, child);
+      // A partial or component that is a link out of the site is not read (not even to see whether it compiles).
+      for (const candidate of /\.mdx?$/i.test(source) ? [target] : componentCandidates(target)) {
+        const real = linkOutside(candidate);
+        if (real !== undefined) fail(`"${candidate}" is a symbolic link to "${real}", outside the site's folder; it is not read`, child, 'copy the file into the site, or make the link point to a file inside it');
+        if (exists(candidate)) break;
+      }
       if (/\.mdx?$/i.test(source)) {
         imports.partials.set(local!, target);
         continue;
