@@ -99,8 +99,8 @@ describe('several docs sections', () => {
     const taken = sectionsSite(`[{ path: 'docs', routeBasePath: '/docs', label: 'Again' }]`);
     const refused = await loadConfig({ cwd: taken }).catch((caught: unknown) => caught);
     expect(isUserError(refused) && refused.diagnostics.map((d) => d.message)).toEqual([
-      'docs.sections.0.path: must not be "docs", "pages" or "api", which the site uses already; got "docs"',
-      'docs.sections.0.routeBasePath: "/docs" is the route of another docs section; got "/docs"',
+      'docs.sections[0].path: must not be "docs", "pages" or "api", which the site uses already; got "docs"',
+      'docs.sections[0].routeBasePath: "/docs" is the route of another docs section; got "/docs"',
     ]);
   }, 60_000);
 });

@@ -143,8 +143,8 @@ describe('front matter problems', () => {
     const error = await loadConfig({ cwd: root }).catch((e: unknown) => e);
     expect(isUserError(error) && error.diagnostics.map((d) => `${d.line ?? ''} ${d.message}`)).toMatchInlineSnapshot(`
       [
-        " markdown.admonitions.1.color: must be a CSS colour such as "#8250df", "teal" or "rgb(130 80 223)"; got "red; background: url(x)"",
-        " markdown.admonitions.0.kind: "tip" is built in; choose another name; got "tip"",
+        "1 markdown.admonitions[0].kind: "tip" is built in; choose another name; got "tip"",
+        "1 markdown.admonitions[1].color: must be a CSS colour such as "#8250df", "teal" or "rgb(130 80 223)"; got "red; background: url(x)"",
       ]
     `);
   }, 60_000);

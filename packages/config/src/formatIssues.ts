@@ -11,13 +11,17 @@ export interface ConfigIssue {
   values?: unknown[];
 }
 
+/** The line and column of a config field, as far as the config file's text shows them (see `locateField`). */
+export type FieldLocator = (field: readonly PropertyKey[]) => { line?: number; column?: number };
+
 /**
  * Turns schema issues into diagnostics that name the field, the value given and what is allowed; an
  * unknown field gets the one meant by a typo, among the fields `schema` allows at its place.
  */
-export function formatIssues(issues: readonly ConfigIssue[], file: string, raw: unknown, schema: z.ZodType): Diagnostic[] {
-  return issues.map((issue) => {
-    const field = issue.path.map(String).join('.') || '(root)';
+export function formatIssues(issues: readonly ConfigIssue[], file: string, raw: unknown, schema: z.ZodType, at: FieldLocator = () => ({})): Diagnostic[] {
+  // In the order of the file where their lines are known, those without a line after them.
+  return issues.map((issue): Diagnostic => {
+    const field = fieldName(issue.path) || '(root)';
     if (issue.code === 'unrecognized_keys' && issue.keys) {
       const allowed = schemaKeysAt(schema, issue.path);
       const suggestions = issue.keys.map((key) => closest(key, allowed)).filter(Boolean);
@@ -27,6 +31,7 @@ export function formatIssues(issues: readonly ConfigIssue[], file: string, raw: 
         message: `${issue.path.length ? `${field}: ` : ''}unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`,
         ...(suggestions.length ? { hint: `did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?` } : {}),
         file,
+        ...at([...issue.path, issue.keys[0]!]),
       };
     }
     const given = valueAt(raw, issue.path);
@@ -37,8 +42,14 @@ export function formatIssues(issues: readonly ConfigIssue[], file: string, raw: 
       code: 'config/invalid',
       message: `${field}: ${lowerFirst(issue.message)}${allowed}; ${shown}`,
       file,
+      ...at(issue.path),
     };
-  });
+  }).sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity) || (a.column ?? 0) - (b.column ?? 0));
+}
+
+/** A field's path as the config writes it: `navbar[1].position`. */
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.map((step, index) => (typeof step === 'number' ? `[${step}]` : `${index > 0 ? '.' : ''}${String(step)}`)).join('');
 }
 
 function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {

@@ -29,7 +29,7 @@ describe('resolveConfig', () => {
   it('names the field, the allowed values and the value given', () => {
     expect(messages(() => resolveConfig({ ...minimal, navbar: [{ type: 'link', label: 'API', to: '/api', position: 'middle' }] }, '/site', 'site.config.ts'))).toMatchInlineSnapshot(`
       [
-        "site.config.ts navbar.0.position: invalid option: expected one of "left"|"right" (allowed: "left", "right"); got "middle"",
+        "site.config.ts navbar[0].position: invalid option: expected one of "left"|"right" (allowed: "left", "right"); got "middle"",
       ]
     `);
   });
@@ -121,8 +121,8 @@ describe('resolveConfig', () => {
     const own = (kind: string) => () => resolveConfig({ ...minimal, markdown: { admonitions: [{ kind, label: 'Own' }] } }, '/site', 'c.ts');
     expect([...messages(own('danger')), ...messages(own('warning'))]).toMatchInlineSnapshot(`
       [
-        "c.ts markdown.admonitions.0.kind: "danger" is built in; choose another name; got "danger"",
-        "c.ts markdown.admonitions.0.kind: "warning" is built in; choose another name; got "warning"",
+        "c.ts markdown.admonitions[0].kind: "danger" is built in; choose another name; got "danger"",
+        "c.ts markdown.admonitions[0].kind: "warning" is built in; choose another name; got "warning"",
       ]
     `);
     expect(() => own('release')()).not.toThrow();
@@ -140,7 +140,7 @@ describe('resolveConfig', () => {
     const config = { ...minimal, markdwn: {}, toc: { minLevel: 2, maxLevle: 3 }, locales: { default: 'en', items: [{ code: 'en', label: 'English', drection: 'ltr' }] } };
     expect(messages(() => resolveConfig(config, '/site', 'c.ts'))).toMatchInlineSnapshot(`
       [
-        "c.ts locales.items.0: unknown field "drection" (did you mean "direction"?)",
+        "c.ts locales.items[0]: unknown field "drection" (did you mean "direction"?)",
         "c.ts toc: unknown field "maxLevle" (did you mean "maxLevel"?)",
         "c.ts unknown field "markdwn" (did you mean "markdown"?)",
       ]
@@ -211,6 +211,34 @@ describe('loadConfig', () => {
     await expect(loadConfig({ cwd: dir })).rejects.toMatchObject({ diagnostics: [{ code: 'config/out-dir', file: 'laguna-docs.config.ts', message: expect.stringContaining('outDir: ".": the output folder would hold the site\'s folder') }] });
     await expect(loadConfig({ cwd: dir, outDir: 'content' })).rejects.toMatchObject({ diagnostics: [{ code: 'config/out-dir', message: expect.stringContaining('--out "content": the output folder would hold the content folder') }] });
     expect((await loadConfig({ cwd: dir, outDir: 'build' })).outDir).toBe(path.join(dir, 'build'));
+  });
+
+  it("names the line and column of the field a problem is about, where the config's text shows it", async () => {
+    const dir = temp();
+    fs.mkdirSync(path.join(dir, 'versioned/1.0'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'versions.json'), '["1.0"]\n');
+    const write = (body: string) => fs.writeFileSync(path.join(dir, 'laguna-docs.config.ts'), `import { defineConfig } from 'laguna-docs';\n\nexport default defineConfig({\n  title: 'Site',\n  url: 'https://example.org',\n${body}});\n`);
+    const problems = async () => {
+      const error: unknown = await loadConfig({ cwd: dir }).catch((caught: unknown) => caught);
+      if (!isUserError(error)) throw new Error('expected a UserError');
+      return error.diagnostics.map((d) => `${d.file}:${d.line ?? '-'}:${d.column ?? '-'} [${d.code}] ${d.message.split(';')[0]}`);
+    };
+    write("  tagLine: 'Docs',\n  basePath: 'docs',\n  navbar: [\n    { type: 'link', label: 'Docs', to: '/docs' },\n    { type: 'link', label: 'API', to: '/api', position: 'middle' },\n  ],\n");
+    expect(await problems()).toEqual([
+      'laguna-docs.config.ts:6:3 [config/unknown-field] unknown field "tagLine"',
+      'laguna-docs.config.ts:7:3 [config/invalid] basePath: must start and end with "/", such as "/" or "/docs/"',
+      'laguna-docs.config.ts:10:47 [config/invalid] navbar[1].position: invalid option: expected one of "left"|"right" (allowed: "left", "right")',
+    ]);
+    write("  customCss: ['a.css', 'missing.css'],\n");
+    fs.writeFileSync(path.join(dir, 'a.css'), '');
+    expect(await problems()).toEqual(['laguna-docs.config.ts:6:24 [config/missing-custom-css] customCss[1]: no file at "missing.css"']);
+    write("  versions: {\n    latest: '2.0',\n  },\n");
+    expect(await problems()).toEqual(['laguna-docs.config.ts:7:5 [config/unknown-version] versions.latest: "2.0" is not a released version']);
+    write("  outDir: '.',\n");
+    expect(await problems()).toEqual([expect.stringMatching(/^laguna-docs\.config\.ts:6:3 \[config\/out-dir\] outDir: "\."/)]);
+    // A field the config makes by code has no line rather than a wrong one.
+    write("  ...{ tagLine: 'Docs' },\n");
+    expect(await problems()).toEqual(['laguna-docs.config.ts:-:- [config/unknown-field] unknown field "tagLine"']);
   });
 
   it('reports a syntax error with file and line', async () => {

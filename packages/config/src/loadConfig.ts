@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { UserError, type Diagnostic } from '@laguna-docs/shared';
 import { compileConfig } from './compileConfig.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
-import { formatIssues } from './formatIssues.js';
+import { formatIssues, type FieldLocator } from './formatIssues.js';
+import { locateField } from './locateField.js';
 import { checkOutDir } from './outDir.js';
 import { checkVersionSettings, readVersionsFile } from './versionsFile.js';
 
@@ -44,17 +45,25 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
   const raw = await importConfigFile(configFile);
   const root = path.dirname(configFile);
   const displayName = path.relative(cwd, configFile) || configFile;
-  const resolved = resolveConfig(raw, root, displayName);
+  const source = readText(configFile);
+  const resolved = resolveConfig(raw, root, displayName, source);
   if (options.outDir) resolved.outDir = path.resolve(cwd, options.outDir);
-  checkOutDir(resolved, options.outDir ? { kind: 'flag' } : { kind: 'config', file: displayName });
+  checkOutDir(resolved, options.outDir ? { kind: 'flag' } : { kind: 'config', file: displayName, ...(source !== undefined ? locateField(source, ['outDir']) : {}) });
   return resolved;
 }
 
-/** Validates a raw config object and resolves its paths against `root`. Pure apart from `fs.existsSync`. */
-export function resolveConfig(raw: unknown, root: string, displayName: string): ResolvedConfig {
+/**
+ * Validates a raw config object and resolves its paths against `root`. Pure apart from `fs.existsSync`.
+ * With the config file's `source`, a problem names the line of the field it is about (see `locateField`).
+ */
+export function resolveConfig(raw: unknown, root: string, displayName: string, source?: string): ResolvedConfig {
+  const at: FieldLocator = (field) => {
+    const found = source === undefined ? undefined : locateField(source, field);
+    return found ? { line: found.line, column: found.column } : {};
+  };
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new UserError(formatIssues(parsed.error.issues, displayName, raw, siteConfigSchema));
+    throw new UserError(formatIssues(parsed.error.issues, displayName, raw, siteConfigSchema, at));
   }
   const config = parsed.data;
   const specFile = config.openapi ? path.resolve(root, config.openapi.spec) : undefined;
@@ -66,6 +75,7 @@ export function resolveConfig(raw: unknown, root: string, displayName: string): 
       message: specKind === 'folder' ? `openapi.spec: "${config.openapi?.spec}" is a folder, not a file` : `openapi.spec: no file at "${config.openapi?.spec}"`,
       hint: 'give the path of an OpenAPI description relative to the config file',
       file: displayName,
+      ...at(['openapi', 'spec']),
     });
   }
   const customCssFiles = config.customCss.map((file) => path.resolve(root, file));
@@ -78,11 +88,12 @@ export function resolveConfig(raw: unknown, root: string, displayName: string): 
         message: `customCss[${index}]: no file at "${config.customCss[index]}"`,
         hint: 'give the path of a stylesheet relative to the config file',
         file: displayName,
+        ...at(['customCss', index]),
       })),
     );
   }
   const versions = readVersionsFile(root, config.versions.current.path);
-  checkVersionSettings(config, versions ?? [], displayName);
+  checkVersionSettings(config, versions ?? [], displayName, at);
   return {
     config,
     root,
@@ -94,6 +105,15 @@ export function resolveConfig(raw: unknown, root: string, displayName: string): 
     staticDir: path.resolve(root, config.staticDir),
     ...(specFile ? { specFile } : {}),
   };
+}
+
+/** The config file's text, to find the lines of fields in; undefined when it cannot be read. */
+function readText(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /** What is at `file`: a file, a folder, or nothing (a path through a file leads nowhere). */

@@ -14,7 +14,7 @@ export interface OutDirPaths {
 }
 
 /** Where the output folder was given: the config's `outDir` (in `file`) or the `--out` flag. */
-export type OutDirOrigin = { kind: 'config'; file: string } | { kind: 'flag' };
+export type OutDirOrigin = { kind: 'config'; file: string; line?: number; column?: number } | { kind: 'flag' };
 
 /**
  * Refuses an output folder a build cannot own. A build replaces its output folder whole (see the build's
@@ -27,7 +27,7 @@ export function checkOutDir(paths: OutDirPaths, origin: OutDirOrigin): void {
   const shown = (file: string) => displayPath(file, root);
   const fail = (message: string, hint: string): never => {
     const label = origin.kind === 'flag' ? `--out "${shown(outDir)}"` : `outDir: "${shown(outDir)}"`;
-    throw new UserError({ severity: 'error', code: 'config/out-dir', message: `${label}: ${message}`, hint, ...(origin.kind === 'config' ? { file: origin.file } : {}) });
+    throw new UserError({ severity: 'error', code: 'config/out-dir', message: `${label}: ${message}`, hint, ...(origin.kind === 'config' ? { file: origin.file, ...(origin.line ? { line: origin.line, column: origin.column } : {}) } : {}) });
   };
   const sources: Array<[string, string]> = [
     [root, "the site's folder"],

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CURRENT_VERSION, UserError, VERSIONED_FOLDER, VERSIONS_FILE, VERSION_NAME_PATTERN, type Diagnostic } from '@laguna-docs/shared';
+import type { FieldLocator } from './formatIssues.js';
 import type { SiteConfig } from './schema.js';
 
 /**
@@ -42,17 +43,17 @@ export function readVersionsFile(root: string, currentPath: string): string[] | 
 }
 
 /** The config's `versions` settings checked against the released versions: every name must be one of them. */
-export function checkVersionSettings(config: SiteConfig, released: readonly string[], displayName: string): void {
+export function checkVersionSettings(config: SiteConfig, released: readonly string[], displayName: string, at: FieldLocator = () => ({})): void {
   const problems: Diagnostic[] = [];
   const listed = released.length > 0 ? `${VERSIONS_FILE} lists ${released.map((name) => `"${name}"`).join(', ')}` : `there is no ${VERSIONS_FILE}`;
-  const problem = (key: string, message: string): Diagnostic => ({ severity: 'error', code: 'config/unknown-version', message: `${key}: ${message}`, hint: listed, file: displayName });
+  const problem = (key: string, message: string, field: readonly PropertyKey[]): Diagnostic => ({ severity: 'error', code: 'config/unknown-version', message: `${key}: ${message}`, hint: listed, file: displayName, ...at(field) });
   const { versions } = config;
-  if (versions.latest !== undefined && !released.includes(versions.latest)) problems.push(problem('versions.latest', `"${versions.latest}" is not a released version`));
+  if (versions.latest !== undefined && !released.includes(versions.latest)) problems.push(problem('versions.latest', `"${versions.latest}" is not a released version`, ['versions', 'latest']));
   (versions.build ?? []).forEach((name, index) => {
-    if (name !== CURRENT_VERSION && !released.includes(name)) problems.push(problem(`versions.build[${index}]`, `"${name}" is neither a released version nor "${CURRENT_VERSION}"`));
+    if (name !== CURRENT_VERSION && !released.includes(name)) problems.push(problem(`versions.build[${index}]`, `"${name}" is neither a released version nor "${CURRENT_VERSION}"`, ['versions', 'build', index]));
   });
   for (const name of Object.keys(versions.released)) {
-    if (!released.includes(name)) problems.push(problem(`versions.released.${name}`, `"${name}" is not a released version`));
+    if (!released.includes(name)) problems.push(problem(`versions.released.${name}`, `"${name}" is not a released version`, ['versions', 'released', name]));
   }
   // Every version needs a route segment of its own.
   const paths = new Map<string, string>([[versions.current.path, 'versions.current.path']]);
@@ -61,7 +62,7 @@ export function checkVersionSettings(config: SiteConfig, released: readonly stri
     const segment = own ?? name;
     const key = own !== undefined ? `versions.released.${name}.path` : `versions.json "${name}"`;
     const other = paths.get(segment);
-    if (other !== undefined) problems.push({ severity: 'error', code: 'config/version-path', message: `${key}: "${segment}" is already the route segment of ${other}`, hint: 'give each version a path of its own', file: displayName });
+    if (other !== undefined) problems.push({ severity: 'error', code: 'config/version-path', message: `${key}: "${segment}" is already the route segment of ${other}`, hint: 'give each version a path of its own', file: displayName, ...(own !== undefined ? at(['versions', 'released', name, 'path']) : {}) });
     paths.set(segment, key);
   }
   if (problems.length > 0) throw new UserError(problems);
