@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from '@laguna-docs/config';
+import { loadConfig, resolveConfig } from '@laguna-docs/config';
 import { formatDiagnostic, isUserError } from '@laguna-docs/shared';
 import { buildSite } from './buildSite.js';
 
@@ -82,5 +82,13 @@ describe('redirects', () => {
         "laguna-docs.config.ts error redirects[2]: "/x" is redirected by redirects[1] already [config/duplicate-redirect]",
       ]
     `);
+  }, 60_000);
+
+  it('name the line of the redirect in the config file', async () => {
+    const root = site();
+    const redirects = "  redirects: [\n    { from: '/docs/intro', to: '/docs/guide' },\n    { from: ['/docs/old-guide', '/x'], to: '/docs/guide' },\n    { from: '/x', to: '/docs/intro' },\n  ],\n";
+    fs.writeFileSync(path.join(root, 'laguna-docs.config.mjs'), `export default {\n  title: 'T',\n  url: 'https://example.org',\n  locales: ${JSON.stringify(locales)},\n${redirects}};\n`);
+    const error = await buildSite({ config: await loadConfig({ cwd: root }), write: false }).catch((caught: unknown) => caught);
+    expect(isUserError(error) && error.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual(['laguna-docs.config.mjs:6:7 config/redirect-over-page', 'laguna-docs.config.mjs:8:7 config/duplicate-redirect']);
   }, 60_000);
 });

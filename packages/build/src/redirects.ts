@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@laguna-docs/config';
+import type { FieldLocator, SiteConfig } from '@laguna-docs/config';
 import { routeFile, routeHref, translate, type Diagnostic, type LocaleInfo, type UiStrings } from '@laguna-docs/shared';
 import type { BuiltPage } from './stages/renderTypes.js';
 import type { OutputFile } from './output.js';
@@ -12,6 +12,8 @@ export interface RedirectFilesOptions {
   taken: ReadonlySet<string>;
   /** The config file as messages name it. */
   configFile: string;
+  /** Where a field of the config is written, for the line of a problem. */
+  locate?: FieldLocator;
 }
 
 export interface RedirectFilesResult {
@@ -28,22 +30,23 @@ export interface RedirectFilesResult {
  * new address), and one `_redirects` file (Netlify's and Cloudflare Pages' format, status 301) for hosts
  * that redirect by themselves. An old route that is a page of the site, or given twice, is an error.
  */
-export function redirectFiles({ config, locales, strings, taken, configFile }: RedirectFilesOptions): RedirectFilesResult {
+export function redirectFiles({ config, locales, strings, taken, configFile, locate = () => ({}) }: RedirectFilesOptions): RedirectFilesResult {
   const result: RedirectFilesResult = { files: [], pages: [], diagnostics: [] };
   const rules: string[] = [];
   const seen = new Map<string, number>();
   config.redirects.forEach((redirect, index) => {
     const external = !redirect.to.startsWith('/');
-    for (const from of [redirect.from].flat()) {
+    [redirect.from].flat().forEach((from, fromIndex) => {
+      const at = () => locate(Array.isArray(redirect.from) ? ['redirects', index, 'from', fromIndex] : ['redirects', index, 'from']);
       const other = seen.get(from);
       seen.set(from, index);
       if (other !== undefined) {
-        result.diagnostics.push({ severity: 'error', code: 'config/duplicate-redirect', message: `redirects[${index}]: "${from}" is redirected by redirects[${other}] already`, file: configFile });
-        continue;
+        result.diagnostics.push({ severity: 'error', code: 'config/duplicate-redirect', message: `redirects[${index}]: "${from}" is redirected by redirects[${other}] already`, file: configFile, ...at() });
+        return;
       }
       if (locales.some((locale) => taken.has(routeFile(locale.prefix, from)))) {
-        result.diagnostics.push({ severity: 'error', code: 'config/redirect-over-page', message: `redirects[${index}]: "${from}" is a page of the site, so it cannot redirect`, hint: 'remove the redirect, or the page', file: configFile });
-        continue;
+        result.diagnostics.push({ severity: 'error', code: 'config/redirect-over-page', message: `redirects[${index}]: "${from}" is a page of the site, so it cannot redirect`, hint: 'remove the redirect, or the page', file: configFile, ...at() });
+        return;
       }
       for (const locale of locales) {
         const href = external ? redirect.to : routeHref(config.basePath, locale.prefix, redirect.to);
@@ -52,7 +55,7 @@ export function redirectFiles({ config, locales, strings, taken, configFile }: R
         result.pages.push({ locale: locale.code, route: from, file, headingIds: [], links: [] });
         rules.push(`${routeHref(config.basePath, locale.prefix, from)} ${href} 301`);
       }
-    }
+    });
   });
   if (rules.length > 0) result.files.push({ path: '_redirects', contents: `${rules.join('\n')}\n` });
   return result;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { closest, type Diagnostic } from '@laguna-docs/shared';
+import type { FieldLocator } from './locateField.js';
 import { schemaKeysAt } from './schemaKeys.js';
 
 /** The parts of a zod issue we read; kept structural so the formatter does not depend on zod's internals. */
@@ -10,9 +11,6 @@ export interface ConfigIssue {
   keys?: string[];
   values?: unknown[];
 }
-
-/** The line and column of a config field, as far as the config file's text shows them (see `locateField`). */
-export type FieldLocator = (field: readonly PropertyKey[]) => { line?: number; column?: number };
 
 /**
  * Turns schema issues into diagnostics that name the field, the value given and what is allowed; an

@@ -6,8 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { UserError, type Diagnostic } from '@laguna-docs/shared';
 import { compileConfig } from './compileConfig.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
-import { formatIssues, type FieldLocator } from './formatIssues.js';
-import { locateField } from './locateField.js';
+import { formatIssues } from './formatIssues.js';
+import { fieldLocator } from './locateField.js';
 import { checkOutDir } from './outDir.js';
 import { checkVersionSettings, readVersionsFile } from './versionsFile.js';
 
@@ -48,7 +48,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
   const source = readText(configFile);
   const resolved = resolveConfig(raw, root, displayName, source);
   if (options.outDir) resolved.outDir = path.resolve(cwd, options.outDir);
-  checkOutDir(resolved, options.outDir ? { kind: 'flag' } : { kind: 'config', file: displayName, ...(source !== undefined ? locateField(source, ['outDir']) : {}) });
+  checkOutDir(resolved, options.outDir ? { kind: 'flag' } : { kind: 'config', file: displayName, ...fieldLocator(source)(['outDir']) });
   return resolved;
 }
 
@@ -57,10 +57,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
  * With the config file's `source`, a problem names the line of the field it is about (see `locateField`).
  */
 export function resolveConfig(raw: unknown, root: string, displayName: string, source?: string): ResolvedConfig {
-  const at: FieldLocator = (field) => {
-    const found = source === undefined ? undefined : locateField(source, field);
-    return found ? { line: found.line, column: found.column } : {};
-  };
+  const at = fieldLocator(source);
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) {
     throw new UserError(formatIssues(parsed.error.issues, displayName, raw, siteConfigSchema, at));

@@ -7,6 +7,36 @@
  * a wrong line would be worse than none.
  */
 
+import fs from 'node:fs';
+
+/** The line and column of a config field, as far as the config file's text shows them; empty where it does not. */
+export type FieldLocator = (field: readonly PropertyKey[]) => { line?: number; column?: number };
+
+/** A `FieldLocator` over the text `source` (none: every field without a line). */
+export function fieldLocator(source: string | undefined): FieldLocator {
+  return (field) => {
+    const found = source === undefined ? undefined : locateField(source, field);
+    return found ? { line: found.line, column: found.column } : {};
+  };
+}
+
+/** A `FieldLocator` over the config file `file`, read when a field is first asked for (problems are rare). */
+export function configFieldLocator(file: string): FieldLocator {
+  let locate: FieldLocator | undefined;
+  return (field) => {
+    if (!locate) {
+      let source: string | undefined;
+      try {
+        source = fs.readFileSync(file, 'utf8');
+      } catch {
+        source = undefined;
+      }
+      locate = fieldLocator(source);
+    }
+    return locate(field);
+  };
+}
+
 /** A line and column, both from 1. */
 export interface FieldLocation {
   line: number;

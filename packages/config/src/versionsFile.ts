@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CURRENT_VERSION, UserError, VERSIONED_FOLDER, VERSIONS_FILE, VERSION_NAME_PATTERN, type Diagnostic } from '@laguna-docs/shared';
-import type { FieldLocator } from './formatIssues.js';
+import type { FieldLocator } from './locateField.js';
 import type { SiteConfig } from './schema.js';
 
 /**

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { displayPath, type ResolvedConfig } from '@laguna-docs/config';
+import { configFieldLocator, displayPath, type ResolvedConfig } from '@laguna-docs/config';
 import { scanHtml, type ScannedPage, type StringPool } from '@laguna-docs/link-check';
 import { katexAssets } from '@laguna-docs/markdown';
 import type { Diagnostic, LocaleInfo, Theme } from '@laguna-docs/shared';
@@ -51,6 +51,7 @@ export async function siteFiles(input: SiteFilesInput, steps: SiteSteps): Promis
     strings: new Map(locales.map((locale) => [locale.code, resolveStrings(theme.strings, locale.code, config.locales.default, theme.name).strings])),
     taken: (await output.site()).paths,
     configFile: displayPath(resolved.configFile, resolved.root),
+    locate: configFieldLocator(resolved.configFile),
   });
   for (const file of redirects.files) {
     if (input.scanStrings && file.path.endsWith('.html')) scanned.set(file.path, scanHtml(String(file.contents), input.scanStrings));
