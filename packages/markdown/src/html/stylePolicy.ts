@@ -23,7 +23,7 @@ const ALLOWED_PROPERTIES = new Set([
   'text-anchor', 'dominant-baseline', 'cursor', 'position',
 ]);
 
-/** Properties allowed with any of these suffixes (`margin-top`, `border-left-color`, `padding-inline`). */
+/** Properties allowed as they are and with any suffix (`margin`, `margin-top`, `border-left-color`, `padding-inline`). */
 const ALLOWED_FAMILIES = ['margin', 'padding', 'border'];
 const POSITIONS = new Set(['static', 'relative']);
 const FORBIDDEN_VALUE = /url\(|image-set\(|image\(|expression\(|\\|@import|-moz-binding/i;
@@ -46,6 +46,6 @@ export function styleProblems(style: string): string[] {
 }
 
 function allowedProperty(property: string): boolean {
-  if (ALLOWED_PROPERTIES.has(property)) return true;
+  if (ALLOWED_PROPERTIES.has(property) || ALLOWED_FAMILIES.includes(property)) return true;
   return ALLOWED_FAMILIES.some((family) => property.startsWith(`${family}-`) && /^[a-z-]+$/.test(property));
 }

@@ -65,13 +65,50 @@ export function jsxDEV(type: unknown, props: Record<string, unknown>, _key: unkn
     }
   }
   if (typeof type !== 'string') throw new TypeError(`an element of type ${typeof type} cannot be rendered`);
-  const { children, ...attributes } = props;
-  // hastscript maps React names (className, htmlFor, style objects) to hast properties, as a browser would.
+  const { children, ...given } = props;
+  const attributes: Record<string, unknown> = {};
+  const handlers: string[] = [];
+  for (const [name, value] of Object.entries(given)) {
+    // An event handler cannot run: the page is HTML made at build time (islands are how code runs in the browser).
+    if (typeof value === 'function') handlers.push(name);
+    else attributes[name] = name === 'style' && value !== null && typeof value === 'object' ? styleText(value as Record<string, unknown>) : value;
+  }
+  // hastscript maps React names (className, htmlFor) to hast properties, as a browser would.
   const element = h(type, attributes as Parameters<typeof h>[1]) as Element;
   element.children = hastChildren(children);
+  if (handlers.length > 0) element.data = { ...element.data, [DROPPED_HANDLERS]: handlers } as Element['data'];
   if (source?.lineNumber !== undefined) {
     const point = { line: source.lineNumber, column: source.columnNumber ?? 1 };
     element.position = { start: point, end: point };
   }
   return element;
+}
+
+/** Where an element keeps the names of the function props it was given and left out (see `droppedHandlers`). */
+const DROPPED_HANDLERS = 'lagunaDroppedHandlers';
+
+/** The function props (`onClick`) an element was given and left out, taken off it; empty for most. */
+export function droppedHandlers(element: Element): string[] {
+  const data = element.data as Record<string, unknown> | undefined;
+  const names = data?.[DROPPED_HANDLERS];
+  if (!Array.isArray(names)) return [];
+  delete data![DROPPED_HANDLERS];
+  if (Object.keys(data!).length === 0) delete element.data;
+  return names as string[];
+}
+
+/** CSS properties whose numbers have no unit; React writes other numbers in pixels. */
+const UNITLESS = new Set(['animation-iteration-count', 'aspect-ratio', 'column-count', 'columns', 'fill-opacity', 'flex', 'flex-grow', 'flex-shrink', 'font-weight', 'grid-area', 'grid-column', 'grid-row', 'line-clamp', 'line-height', 'opacity', 'order', 'orphans', 'stroke-opacity', 'stroke-width', 'tab-size', 'widows', 'z-index', 'zoom']);
+
+/** A React style object as CSS text, as React writes it: `{ backgroundColor: 'red', padding: 10 }` → `background-color: red; padding: 10px`. */
+export function styleText(style: Record<string, unknown>): string {
+  const declarations: string[] = [];
+  for (const [name, value] of Object.entries(style)) {
+    if (value === null || value === undefined || typeof value === 'boolean' || value === '') continue;
+    // `--custom` properties stay as written; `WebkitLineClamp` and `msTransform` get their leading dash.
+    const property = name.startsWith('--') ? name : name.replace(/^(Webkit|Moz|O|ms)(?=[A-Z])/, (prefix) => `-${prefix.toLowerCase()}`).replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    const text = typeof value === 'number' && value !== 0 && !UNITLESS.has(property.replace(/^-[a-z]+-/, '')) && !property.startsWith('--') ? `${value}px` : String(value);
+    declarations.push(`${property}: ${text}`);
+  }
+  return declarations.join('; ');
 }

@@ -21,6 +21,24 @@ describe('parseMarkdown of an .mdx page', () => {
     expect(result.html).not.toMatch(/alert|onerror|<script/);
   });
 
+  it("runs a component the page exports: its style object written as CSS, as React writes it, and its event handlers left out with a warning", () => {
+    const text = [
+      'export const Highlight = ({ children, color }) => (',
+      '  <span style={{ backgroundColor: color, borderRadius: 2, padding: "0.2rem", margin: 0, lineHeight: 1.5, fontWeight: undefined }} onClick={() => alert(color)}>',
+      '    {children}',
+      '  </span>',
+      ');',
+      '',
+      'This is <Highlight color="#25c2a0">green</Highlight>.',
+      '',
+    ].join('\n');
+    const result = mdx(text);
+    expect(result.html).toBe('<p>This is <span style="background-color: #25c2a0; border-radius: 2px; padding: 0.2rem; margin: 0; line-height: 1.5">green</span>.</p>');
+    expect(problems(text)).toEqual([
+      'content/en/docs/contributing/backend/01-requirements.mdx:5:3 [markdown/static-handler] onClick on <span> is left out: the page is HTML made at build time, where functions do not run (for a component that reacts in the browser, put it in src/components and use it with client:load (see "MDX" in the README))',
+    ]);
+  });
+
   it('takes the title after the imports, runs export const and resolves markdown links with their file lines', () => {
     const result = mdx("import Tabs from '@theme/Tabs';\nexport const version = '1.2';\n\n# Setup\n\nVersion {version}, see [testing](./03-testing.md).\n\n## Run {version}\n");
     expect(result.title).toBe('Setup');

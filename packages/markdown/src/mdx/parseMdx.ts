@@ -19,7 +19,9 @@ import { PAGE_HAST_PASSES } from '../createProcessor.js';
 import { processorMemo } from '../processorMemo.js';
 import type { MarkdownPlugins, ParseMarkdownOptions } from '../types.js';
 import { builtinComponents } from './builtins.js';
-import { ComponentError, Fragment, hastChildren, jsxDEV, type HastComponent } from './hastRuntime.js';
+import { ComponentError, droppedHandlers, Fragment, hastChildren, jsxDEV, type HastComponent } from './hastRuntime.js';
+import { report } from '../report.js';
+import { walkElements } from '../walkElements.js';
 import { takeImports, type FileExists, type MdxImports } from './remark-mdx-imports.js';
 import { expandIslands, expandStatic, siteComponentStub } from './siteComponents.js';
 import { pageData } from '../pageData.js';
@@ -67,6 +69,7 @@ export function parseMdx(options: ParseMarkdownOptions, prepare: (file: VFile) =
     };
     let used = false;
     const hast = withComponentErrors(options.file, () => expandStatic({ type: 'root', children: content }, expand));
+    reportDroppedHandlers(hast, file);
     const ran = finalPass(options.plugins).runSync(hast, file);
     const islands = withComponentErrors(options.file, () =>
       expandIslands(ran, expand, (island) => {
@@ -83,6 +86,21 @@ export function parseMdx(options: ParseMarkdownOptions, prepare: (file: VFile) =
     if (error instanceof MdxProblem) return { hast: { type: 'root', children: [] }, file, diagnostics: [{ ...error.diagnostic, ...(error.diagnostic.line ? { line: error.diagnostic.line + (error.diagnostic.file === options.file ? offset : 0) } : {}) }] };
     throw error;
   }
+}
+
+/** An event handler the page's code gave an element is left out (see `jsxDEV`): a warning at the element. */
+function reportDroppedHandlers(tree: HastRoot, file: VFile): void {
+  walkElements(tree, (element) => {
+    const names = droppedHandlers(element);
+    if (names.length === 0) return;
+    report(file, {
+      rule: 'static-handler',
+      severity: 'warning',
+      message: `${names.join(', ')} on <${element.tagName}> ${names.length > 1 ? 'are' : 'is'} left out: the page is HTML made at build time, where functions do not run`,
+      hint: 'for a component that reacts in the browser, put it in src/components and use it with client:load (see "MDX" in the README)',
+      node: element,
+    });
+  });
 }
 
 interface EvaluateContext {
