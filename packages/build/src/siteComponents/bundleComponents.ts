@@ -158,7 +158,10 @@ function sitePlugin(root: string): Plugin {
     name: 'laguna-site',
     setup(build) {
       build.onResolve({ filter: /^(@site\/|\.\.?(\/|$))/ }, async (args) => {
-        if (args.pluginData === checked || args.importer.split(path.sep).includes('node_modules')) return undefined;
+        // Only the site's own files are held to it (the entries, given as stdin, are the site's too): not
+        // packages, nor laguna-docs's island loader and its chunks.
+        const bySite = args.importer === '<stdin>' || (inside(realPath(args.importer), realPath(root)) && !args.importer.split(path.sep).includes('node_modules'));
+        if (args.pluginData === checked || !bySite) return undefined;
         const site = args.path.startsWith('@site/');
         const resolved = await build.resolve(site ? `./${args.path.slice('@site/'.length)}` : args.path, { kind: args.kind, resolveDir: site ? root : args.resolveDir, importer: args.importer, pluginData: checked });
         if (resolved.errors.length > 0 || resolved.external || resolved.namespace !== 'file') return resolved;
