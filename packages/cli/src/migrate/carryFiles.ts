@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseMarkdown } from '@laguna-docs/markdown';
 import { convertMdx } from './convertMdx.js';
 import { isRecord, type StaticValue } from './staticValue.js';
 import type { MigratedFile, MigrationNote } from './types.js';
@@ -64,9 +65,14 @@ export function carryMarkdownTree(options: CarryOptions): CarriedDoc[] {
       notes.push({ kind: 'converted', file: shown, target: `${targetDir}/${mdPath}`, message: result.changes.length > 0 ? result.changes.join('; ') : 'plain markdown already' });
     } else if (isMdx && usesSiteComponents(text)) {
       // laguna-docs renders the site's components (`src/components` is carried): the page stays MDX.
-      files.push({ path: `${targetDir}/${rel}`, copyOf: source });
+      files.push({ path: `${targetDir}/${rel}`, text });
       carried.push({ relPath: rel, text });
       notes.push({ kind: 'converted', file: shown, target: `${targetDir}/${rel}`, message: 'kept as MDX: it uses components of src/components, rendered at build time' });
+    } else if (isMdx && compilesAsMdx(text, `${targetDir}/${rel}`, (file) => readSiteFile(from, sourceDir, targetDir, file))) {
+      // What it needs React for, laguna-docs's MDX does at build time (components the page exports, expressions).
+      files.push({ path: `${targetDir}/${rel}`, text });
+      carried.push({ relPath: rel, text });
+      notes.push({ kind: 'converted', file: shown, target: `${targetDir}/${rel}`, message: `kept as MDX: ${result.reason}, which laguna-docs renders at build time` });
     } else {
       // Under a `_` name, as a partial: built as a page, its component would fail the build.
       const parked = path.posix.join(path.posix.dirname(rel), `_${path.posix.basename(rel)}`);
@@ -82,6 +88,31 @@ export function carryMarkdownTree(options: CarryOptions): CarriedDoc[] {
   return carried;
 }
 
+/**
+ * Whether laguna-docs's MDX compiles and runs the page without an error (warnings are the build's to show):
+ * then it stays an `.mdx` page. `file` is the page's path in the new site; `readFile` reads the files its
+ * imports name, by their paths there.
+ */
+function compilesAsMdx(text: string, file: string, readFile: (file: string) => string | undefined): boolean {
+  const frontMatter = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/.exec(text)?.[0] ?? '';
+  try {
+    const parsed = parseMarkdown({ markdown: text.slice(frontMatter.length), file, lineOffset: frontMatter.split('\n').length, readFile });
+    return parsed.diagnostics.every((diagnostic) => diagnostic.severity !== 'error');
+  } catch {
+    return false;
+  }
+}
+
+/** A file of the old site by its path in the new one: the carried folder's files from where they were, others from the site's folder. */
+function readSiteFile(from: string, sourceDir: string, targetDir: string, file: string): string | undefined {
+  const source = file.startsWith(`${targetDir}/`) ? path.join(from, sourceDir, file.slice(targetDir.length + 1)) : path.join(from, file);
+  try {
+    return fs.readFileSync(source, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether an MDX file imports the site's components (`@site/src/components/…`), and no other code than those and the theme's. */
 function usesSiteComponents(text: string): boolean {
   const sources = [...text.matchAll(/^import\s+[\w$]+\s+from\s+['"]([^'"]+)['"]/gm)].map((match) => match[1]!);
@@ -92,7 +123,7 @@ function usesSiteComponents(text: string): boolean {
 export function rewriteMdxLinks(files: MigratedFile[]): void {
   const written = new Set(files.map((file) => file.path));
   for (const file of files) {
-    if (!('text' in file) || !file.path.endsWith('.md')) continue;
+    if (!('text' in file) || !/\.mdx?$/.test(file.path)) continue;
     file.text = file.text.replace(/(\]\()([^)\s#]+)\.mdx((?:#[^)\s]*)?\))/g, (whole, open: string, target: string, rest: string) => {
       if (/^[a-z]+:|^\//i.test(target)) return whole;
       const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file.path), `${target}.md`));

@@ -10,7 +10,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 describe('grammars loaded on demand', () => {
   it('know every highlight.js language and its aliases, and our own names', () => {
     expect(['kt', 'golang', 'c++', 'cs', 'rb', 'php', 'swift', 'scala', 'java', 'c', 'hs', 'ex'].map(grammarName)).toEqual(['kotlin', 'go', 'cpp', 'csharp', 'ruby', 'php', 'swift', 'scala', 'java', 'c', 'haskell', 'elixir']);
-    expect(['shell', 'sh', 'console', 'shell-session', 'jsonc', 'psql', 'env', 'Rust'].map(grammarName)).toEqual(['bash', 'bash', 'shell-session', 'shell-session', 'json', 'sql', 'ini', 'rust']);
+    expect(['shell', 'sh', 'console', 'shell-session', 'jsonc', 'psql', 'env', 'Rust', 'mdx'].map(grammarName)).toEqual(['bash', 'bash', 'shell-session', 'shell-session', 'json', 'sql', 'ini', 'rust', 'markdown']);
     expect(grammarName('klingon')).toBeUndefined();
   });
 

@@ -31,6 +31,8 @@ const OWN_NAMES: Readonly<Record<string, string>> = {
   dotenv: 'ini',
   cfg: 'ini',
   conf: 'ini',
+  // Markdown with JSX, as Docusaurus's docs write their examples; highlight.js has no grammar of its own for it.
+  mdx: 'markdown',
 };
 
 /** The grammar file each name of ours loads. */

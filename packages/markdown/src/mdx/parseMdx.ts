@@ -90,9 +90,13 @@ export function parseMdx(options: ParseMarkdownOptions, prepare: (file: VFile) =
 
 /** An event handler the page's code gave an element is left out (see `jsxDEV`): a warning at the element. */
 function reportDroppedHandlers(tree: HastRoot, file: VFile): void {
+  // A component used many times leaves its handler out each time: one warning for the place it is written.
+  const reported = new Set<string>();
   walkElements(tree, (element) => {
     const names = droppedHandlers(element);
-    if (names.length === 0) return;
+    const place = `${element.position?.start.line}:${element.position?.start.column}:${names.join()}`;
+    if (names.length === 0 || reported.has(place)) return;
+    reported.add(place);
     report(file, {
       rule: 'static-handler',
       severity: 'warning',
