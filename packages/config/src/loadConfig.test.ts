@@ -147,6 +147,13 @@ describe('resolveConfig', () => {
     `);
   });
 
+  it('wants url to be an http or https origin, whatever is given', () => {
+    for (const url of ['e.org', '', '/docs', 'ftp://example.org', 'javascript:alert(1)']) {
+      expect(messages(() => resolveConfig({ ...minimal, url }, '/site', 'c.ts'))).toEqual([`c.ts url: must be an http or https origin, such as "https://example.org"; got ${JSON.stringify(url)}`]);
+    }
+    expect(messages(() => resolveConfig({ ...minimal, url: 'https://example.org/docs' }, '/site', 'c.ts'))).toEqual(['c.ts url: must be an origin without a path, such as "https://example.org"; got "https://example.org/docs"']);
+  });
+
   it('reports a missing required field', () => {
     expect(messages(() => resolveConfig({ url: 'https://example.org' }, '/site', 'c.ts'))).toMatchInlineSnapshot(`
       [
@@ -239,6 +246,17 @@ describe('loadConfig', () => {
     // A field the config makes by code has no line rather than a wrong one.
     write("  ...{ tagLine: 'Docs' },\n");
     expect(await problems()).toEqual(['laguna-docs.config.ts:-:- [config/unknown-field] unknown field "tagLine"']);
+  });
+
+  it('takes a function that makes the config, sync or async, and reports one that throws', async () => {
+    const dir = temp();
+    const file = path.join(dir, 'laguna-docs.config.ts');
+    fs.writeFileSync(file, `export default async function createConfig() {\n  const title = await Promise.resolve('Made');\n  return { title, url: 'https://example.org' };\n}\n`);
+    expect((await loadConfig({ cwd: dir })).config.title).toBe('Made');
+    fs.writeFileSync(file, `export default () => ({ title: 'Arrow', url: 'https://example.org' });\n`);
+    expect((await loadConfig({ cwd: dir })).config.title).toBe('Arrow');
+    fs.writeFileSync(file, `export default async () => {\n  throw new Error('no network');\n};\n`);
+    await expect(loadConfig({ cwd: dir })).rejects.toMatchObject({ diagnostics: [{ code: 'config/import-failed', message: 'the config file failed to run: no network', file: 'laguna-docs.config.ts' }] });
   });
 
   it('reports a syntax error with file and line', async () => {

@@ -170,7 +170,8 @@ async function importConfigFile(file: string): Promise<unknown> {
         file: path.basename(file),
       });
     }
-    return module.default;
+    // A function (sync or async) that makes the config, as Docusaurus and Vite allow: its result is the config.
+    return typeof module.default === 'function' ? await (module.default as () => unknown)() : module.default;
   } catch (error) {
     // A full or read-only temporary folder is the machine's problem, reported as such (see `environmentProblem`).
     if (error instanceof UserError || (error as NodeJS.ErrnoException).path === temp || (error as NodeJS.ErrnoException).path === folder) throw error;

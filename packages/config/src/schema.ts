@@ -136,7 +136,10 @@ export const siteConfigSchema = z
     /** One line under the title on the home page and in descriptions. */
     tagline: localized.default(''),
     /** Production origin without the base path, for canonical URLs and the sitemap. Required. */
-    url: z.url().refine((value) => !new URL(value).pathname.slice(1), 'must be an origin without a path, such as "https://example.org"'),
+    url: z
+      .url({ protocol: /^https?$/, error: 'must be an http or https origin, such as "https://example.org"' })
+      // zod runs this even when the check above failed: it looks only at http(s) addresses.
+      .refine((value) => !URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol) || !new URL(value).pathname.slice(1), 'must be an origin without a path, such as "https://example.org"'),
     /** Where the site is served below the origin; starts and ends with `/`. Example: `/laguna-docs/`. */
     basePath: z
       .string()
