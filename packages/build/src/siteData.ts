@@ -61,6 +61,7 @@ export function makeSiteData({ config, locale, sidebars, strings, assets }: Make
     version: config.version,
     docsVersionLabel: text(config.docsVersionLabel),
     assets,
+    ...(config.head.length > 0 ? { head: config.head } : {}),
   };
 }
 

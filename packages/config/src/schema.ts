@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMONITION_NAMES, VERSION_NAME_PATTERN } from '@laguna-docs/shared';
+import { ADMONITION_NAMES, isPerPageHead, VERSION_NAME_PATTERN } from '@laguna-docs/shared';
 import { sidebarItem } from './sidebarSchema.js';
 
 /** A string shown to readers, either the same in every locale or given per locale code. */
@@ -492,6 +492,40 @@ export const siteConfigSchema = z
      * Example: `['./src/custom.css']`.
      */
     customCss: z.array(z.string().min(1)).default([]),
+    /**
+     * Elements added to the `<head>` of every page, after the site's stylesheets: analytics and other
+     * scripts, verification `<meta>` tags, font or preconnect `<link>`s. Each is `{ tag, attributes, content }`;
+     * `tag` is `script`, `meta`, `link`, `style` or `noscript`; `attributes` are written as given (`true` for
+     * an attribute without a value, `false` to leave it out; paths are not given the base path); `content` is
+     * the text inside a `script`, `style` or `noscript`. Unlike a page's `<head>` block, these may run code:
+     * they come from the config, not from content. Example:
+     * `[{ tag: 'script', attributes: { src: 'https://plausible.io/js/script.js', defer: true, 'data-domain': 'docs.example.org' } }]`.
+     */
+    head: z
+      .array(
+        z
+          .object({
+            /** The element: `script`, `meta`, `link`, `style` or `noscript`. */
+            tag: z.enum(['script', 'meta', 'link', 'style', 'noscript']),
+            /** Its attributes: a text, `true` for one without a value, `false` to leave it out. */
+            attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}),
+            /** The text inside a `script`, `style` or `noscript` element. */
+            content: z.string().optional(),
+          })
+          .strict()
+          .superRefine((element, ctx) => {
+            for (const name of Object.keys(element.attributes)) {
+              if (!/^[A-Za-z_:][-A-Za-z0-9_:.]*$/.test(name)) ctx.addIssue({ code: 'custom', path: ['attributes', name], message: `"${name}" is not an attribute name, such as "data-domain"` });
+            }
+            if (element.content !== undefined && (element.tag === 'meta' || element.tag === 'link')) ctx.addIssue({ code: 'custom', path: ['content'], message: `a <${element.tag}> element has no content` });
+            if (element.content !== undefined && new RegExp(`</${element.tag}`, 'i').test(element.content)) ctx.addIssue({ code: 'custom', path: ['content'], message: `may not hold "</${element.tag}", which would end the element early` });
+            const attributes = Object.fromEntries(Object.entries(element.attributes).flatMap(([name, value]) => (value === false ? [] : [[name.toLowerCase(), value === true ? '' : value]])));
+            if (isPerPageHead(element.tag, attributes)) {
+              ctx.addIssue({ code: 'custom', message: 'every page makes this element itself (description, keywords, robots, canonical and alternate links, og: and twitter: tags): set it in front matter or a page\'s <head> block; the tagline is the description of pages without one' });
+            }
+          }),
+      )
+      .default([]),
     /**
      * A social card image for every page and locale (`og:image`, `twitter:card`): the page's title and
      * section and the site's name, drawn at build time in the theme's colours as a 1200×630 PNG and kept in

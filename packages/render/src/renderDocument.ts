@@ -76,13 +76,14 @@ const sitePartsBySite = new WeakMap<SiteData, readonly [string, string] | null>(
 export function embeddedJson(site: SiteData, sidebars: SiteData['sidebars'], page: Omit<PageData, 'contentHtml'>): string {
   let parts = sitePartsBySite.get(site);
   if (parts === undefined) {
-    const json = JSON.stringify({ ...site, strings: embeddedStrings(site), sidebars: SIDEBARS_MARK });
+    // The config's head elements are in the page's markup, the same on every page: not in its data (`undefined` leaves the key out).
+    const json = JSON.stringify({ ...site, head: undefined, strings: embeddedStrings(site), sidebars: SIDEBARS_MARK });
     const mark = JSON.stringify(SIDEBARS_MARK);
     const at = json.indexOf(mark);
     parts = at >= 0 && json.lastIndexOf(mark) === at ? [escapeJson(json.slice(0, at)), escapeJson(json.slice(at + mark.length))] : null;
     sitePartsBySite.set(site, parts);
   }
-  if (!parts) return escapeJson(JSON.stringify({ site: { ...site, strings: embeddedStrings(site), sidebars }, page }));
+  if (!parts) return escapeJson(JSON.stringify({ site: { ...site, head: undefined, strings: embeddedStrings(site), sidebars }, page }));
   return `{"site":${parts[0]}${escapeJson(JSON.stringify(sidebars))}${parts[1]},"page":${escapeJson(JSON.stringify(page))}}`;
 }
 
@@ -109,5 +110,7 @@ function dataSidebars(site: SiteData, shown: SiteData['sidebars']): SiteData['si
  */
 function hydrationSite(site: SiteData, page: PageData): SiteData {
   const sidebar = page.sidebarId ? site.sidebars[page.sidebarId] : undefined;
-  return { ...site, strings: browserStrings(site.strings), sidebars: sidebar && page.sidebarId ? { [page.sidebarId]: sidebarForPage(sidebar, page.route) } : {} };
+  // The config's head elements are the document's, not the layout's (see `embeddedJson`).
+  const { head: _head, ...shared } = site;
+  return { ...shared, strings: browserStrings(site.strings), sidebars: sidebar && page.sidebarId ? { [page.sidebarId]: sidebarForPage(sidebar, page.route) } : {} };
 }

@@ -1,4 +1,4 @@
-import { holdIslandClicks, ISLAND_HELD_CLICKS, ISLAND_TAG, headElementKey, isPerPageHead, markdownCopyHref, routeHref, type PageData, type PageHeadBlock, type PageHeadTag, type SiteData } from '@laguna-docs/shared';
+import { holdIslandClicks, ISLAND_HELD_CLICKS, ISLAND_TAG, headElementKey, isPerPageHead, markdownCopyHref, routeHref, type PageData, type PageHeadBlock, type PageHeadTag, type SiteData, type SiteHeadElement } from '@laguna-docs/shared';
 import { headScript } from './headScript.js';
 import { escapeAttr, escapeHtml } from './escape.js';
 
@@ -23,6 +23,7 @@ export function renderHead(site: SiteData, page: PageData): string[] {
     // Per page, before the site's own CSS so it may restyle: the client adds it on navigation (head.ts).
     ...(page.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" data-page-style="">`),
     ...(site.assets.customCss ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
+    ...(site.head ?? []).map(siteHeadHtml),
     site.assets.js ? `<script type="module" src="${escapeAttr(site.assets.js)}"></script>` : '',
   ].filter(Boolean);
 }
@@ -81,6 +82,14 @@ function withOwnHead(generated: PageHeadTag[], head: PageHeadBlock): PageHeadTag
 /** A head element's HTML: `<meta name="…" content="…">`, attributes in their order. */
 export function headTagHtml({ tag, attributes }: PageHeadTag): string {
   return `<${tag}${Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeAttr(value)}"`).join('')}>`;
+}
+
+/** An element of the config's `head` (its content was checked not to close the element early). */
+function siteHeadHtml({ tag, attributes, content }: SiteHeadElement): string {
+  const attrs = Object.entries(attributes)
+    .map(([name, value]) => (value === false ? '' : value === true ? ` ${name}` : ` ${name}="${escapeAttr(value)}"`))
+    .join('');
+  return tag === 'meta' || tag === 'link' ? `<${tag}${attrs}>` : `<${tag}${attrs}>${content ?? ''}</${tag}>`;
 }
 
 /** The inline script that holds clicks made inside islands before they are live (see `holdIslandClicks`). */

@@ -142,6 +142,15 @@ export interface SiteData {
   versions?: VersionInfo[];
   /** Asset hrefs the shell references (stylesheet, client script, favicon). */
   assets: SiteAssets;
+  /** The config's `head`: elements every page's `<head>` carries after the stylesheets (left out of a page's hydration data). */
+  head?: SiteHeadElement[];
+}
+
+/** An element of the config's `head`. */
+export interface SiteHeadElement {
+  tag: 'script' | 'meta' | 'link' | 'style' | 'noscript';
+  attributes: Record<string, string | boolean>;
+  content?: string;
 }
 
 export interface SiteAssets {

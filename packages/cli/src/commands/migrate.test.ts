@@ -53,25 +53,27 @@ describe('laguna-docs migrate docusaurus', () => {
     expect(result.stdout).toMatchInlineSnapshot(`
       "Moved the Docusaurus site in old-site to new-site: docs 5 in en, 1 in sl; 3 static files.
 
-      Converted (9):
+      Converted (10):
         community/ → content/en/community/: the docs plugin "community": a docs section at /community with 2 docs
         docs/guides/colors.mdx → content/en/docs/guides/colors.mdx: kept as MDX: its text uses "Swatch", a value the file exports, which laguna-docs renders at build time
         docs/guides/install.mdx → content/en/docs/guides/install.md: import and export lines removed; {/* comments */} became HTML comments; className became class; tabs became ::::tabs directives; tabs of code blocks alone became a ::: code-group
         docs/guides/showcase.mdx → content/en/docs/guides/showcase.mdx: kept as MDX: it uses components of src/components, rendered at build time
+        docusaurus.config.ts → laguna-docs.config.ts: headTags, scripts and stylesheets: 3 elements of every page's <head>, in head
         docusaurus.config.ts → laguna-docs.config.ts: the pages' <iframe> embeds (the first in content/en/docs/intro.md) come from www.youtube.com: listed in markdown.embeds; each needs a title
         i18n/sl/docusaurus-plugin-content-docs/current.json → content/sl/docs/: the sidebar's translated labels, in docs.sidebar and the locale's _category_ files
         src/components/ → src/components/: 1 file of React components, copied: .mdx pages import them as @site/src/components/…
         src/css/custom.css → src/css/custom.css: --ifm-color-primary now sets the theme's --primary; other --ifm-* variables and Infima classes have no effect
         src/pages/index.js → content/en/pages/index.md: a home page with the site's title, tagline and a button to the docs in place of the React page
 
-      Not carried over (10):
+      Not carried over (11):
         blog/: 1 post: laguna-docs has no blog
         docs/guides/legacy.mdx:9: not converted, it has the JSX expression {useBaseUrl('/img/logo.svg')}; copied as content/en/docs/guides/_legacy.mdx, which the build leaves out (a name starting with _ is never a page) until it is rewritten and renamed legacy.mdx
-        docusaurus.config.ts:47: plugins: @docusaurus/plugin-ideal-image is not carried
-        docusaurus.config.ts:63: navbar item "Blog" links to the blog (/blog), which is not carried
-        docusaurus.config.ts:73: footer link "Blog" links to the blog (/blog), which is not carried
-        docusaurus.config.ts:77: themeConfig.algolia: laguna-docs has its own search
-        docusaurus.config.ts:78: themeConfig.prism: code is highlighted by highlight.js in the theme's colours
+        docusaurus.config.ts:25: headTags: <meta name="description">: every page makes this element itself; set it in front matter or a page's <head> block
+        docusaurus.config.ts:54: plugins: @docusaurus/plugin-ideal-image is not carried
+        docusaurus.config.ts:70: navbar item "Blog" links to the blog (/blog), which is not carried
+        docusaurus.config.ts:80: footer link "Blog" links to the blog (/blog), which is not carried
+        docusaurus.config.ts:84: themeConfig.algolia: laguna-docs has its own search
+        docusaurus.config.ts:85: themeConfig.prism: code is highlighted by highlight.js in the theme's colours
         i18n/sl/code.json: the theme strings of Docusaurus: laguna-docs takes its own in i18n/<locale>.json (laguna-docs write-translations)
         sidebars.js:12: a sidebar item of type html has no counterpart
         src/theme/Footer/index.js: a swizzled theme component: the default theme is used
@@ -115,6 +117,14 @@ describe('laguna-docs migrate docusaurus', () => {
           ],
           copyright: \`Copyright © \${new Date().getFullYear()} Acme, Inc.\`,
         },
+        head: [
+          {
+            tag: 'script',
+            attributes: { src: 'https://plausible.io/js/script.js', defer: true, 'data-domain': 'docs.acme.example' },
+          },
+          { tag: 'link', attributes: { rel: 'stylesheet', href: 'https://fonts.acme.example/inter.css' } },
+          { tag: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.acme.example' } },
+        ],
         docs: {
           sidebar: [
             'intro',

@@ -1,3 +1,4 @@
+import { isPerPageHead } from '@laguna-docs/shared';
 import { localeLabel } from '../init/templates.js';
 import type { DocInfo } from './docIndex.js';
 import { Code, isRecord, lineOf, Unread, type StaticValue } from './staticValue.js';
@@ -241,10 +242,49 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
       leave(`${group}: ${name} is not carried${/plugin-content-docs/.test(name) ? ' (a second docs section)' : ''}`, lineOf(entry) ? entry : list);
     }
   }
-  for (const key of ['scripts', 'stylesheets', 'headTags', 'clientModules'] as const) {
-    if (Array.isArray(config[key]) && (config[key] as StaticValue[]).length > 0) leave(`${key}: pages load no scripts or stylesheets of the site's own beyond customCss`, config[key]);
+  const head = headElements(config, leave);
+  if (head.length > 0) {
+    out.head = head;
+    notes.push({ kind: 'converted', file: configFile, target: 'laguna-docs.config.ts', message: `headTags, scripts and stylesheets: ${head.length} element${head.length > 1 ? 's' : ''} of every page's <head>, in head` });
   }
+  if (Array.isArray(config.clientModules) && config.clientModules.length > 0) leave("clientModules: pages run no modules of the site's own; a script for every page goes in head, a component that runs in the browser is an island", config.clientModules);
   return { config: out, routeBase, ...(blogRoute ? { blogRoute } : {}), docsPath, notes };
+}
+
+const HEAD_TAGS = new Set(['script', 'meta', 'link', 'style', 'noscript']);
+
+/**
+ * Docusaurus's `scripts`, `stylesheets` and `headTags` as elements of the config's `head`: a script or
+ * stylesheet given as a URL or as an object of attributes, a head tag with its `tagName`, `attributes`
+ * and `innerHTML`. One laguna-docs makes per page itself (a description, a canonical link) or that could
+ * not be read is left out, with its line.
+ */
+function headElements(config: Obj, leave: (message: string, at?: StaticValue) => void): Obj[] {
+  const list = (key: string): StaticValue[] => (Array.isArray(config[key]) ? (config[key] as StaticValue[]) : []);
+  const attributesOf = (value: StaticValue): Record<string, string | boolean> | undefined => {
+    if (!isRecord(value)) return undefined;
+    const attributes: Record<string, string | boolean> = {};
+    for (const [name, item] of Object.entries(value)) {
+      if (typeof item === 'string' || typeof item === 'boolean') attributes[name] = item;
+      else if (typeof item === 'number') attributes[name] = String(item);
+      else return undefined;
+    }
+    return attributes;
+  };
+  const head: Obj[] = [];
+  const add = (key: string, at: StaticValue, tag: string | undefined, attributes: Record<string, string | boolean> | undefined, content?: StaticValue) => {
+    const named = attributes ? Object.entries(attributes).find(([name]) => ['name', 'property', 'rel', 'src', 'href'].includes(name)) : undefined;
+    const shown = tag ? `${key}: <${tag}${named ? ` ${named[0]}="${String(named[1])}"` : ''}>` : `${key}: ${describe(at)}`;
+    if (!tag || !attributes || (content !== undefined && typeof content !== 'string')) return leave(`${shown} could not be read; add it to head yourself`, at);
+    if (!HEAD_TAGS.has(tag)) return leave(`${shown}: a <${tag}> in <head> has no counterpart (head takes script, meta, link, style and noscript)`, at);
+    const strings = Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name.toLowerCase(), String(value)]));
+    if (isPerPageHead(tag, strings)) return leave(`${shown}: every page makes this element itself; set it in front matter or a page's <head> block`, at);
+    head.push({ tag, attributes, ...(typeof content === 'string' && content ? { content } : {}) });
+  };
+  for (const script of list('scripts')) add('scripts', script, 'script', typeof script === 'string' ? { src: script } : attributesOf(script));
+  for (const sheet of list('stylesheets')) add('stylesheets', sheet, 'link', typeof sheet === 'string' ? { rel: 'stylesheet', href: sheet } : (() => { const attributes = attributesOf(sheet); return attributes ? { rel: 'stylesheet', ...attributes } : undefined; })());
+  for (const tag of list('headTags')) add('headTags', tag, text(get(tag, 'tagName')), get(tag, 'attributes') === undefined ? {} : attributesOf(get(tag, 'attributes')), get(tag, 'innerHTML'));
+  return head;
 }
 
 interface Locales {

@@ -18,6 +18,13 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
 
+  scripts: [{ src: 'https://plausible.io/js/script.js', defer: true, 'data-domain': 'docs.acme.example' }],
+  stylesheets: ['https://fonts.acme.example/inter.css'],
+  headTags: [
+    { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.acme.example' } },
+    { tagName: 'meta', attributes: { name: 'description', content: 'Acme widgets' } },
+  ],
+
   i18n: {
     defaultLocale: 'en',
     locales: ['en', 'sl'],
