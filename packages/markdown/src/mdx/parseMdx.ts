@@ -21,7 +21,8 @@ import type { MarkdownPlugins, ParseMarkdownOptions } from '../types.js';
 import { builtinComponents } from './builtins.js';
 import { ComponentError, Fragment, hastChildren, jsxDEV, type HastComponent } from './hastRuntime.js';
 import { takeImports, type FileExists, type MdxImports } from './remark-mdx-imports.js';
-import { expandIslands, expandStatic, siteComponentStub } from './siteComponents.js';
+import { expandIslands, expandStatic, siteComponentStub, type RenderedComponent } from './siteComponents.js';
+import { CODE_TIME_LIMIT_MS, seconds, TimeLimitError, withTimeLimit } from './timeLimit.js';
 import { pageData } from '../pageData.js';
 
 /** What `parseMdx` gives besides what every parse gives: the hast, and the `VFile` its plugins filled in. */
@@ -54,21 +55,24 @@ export function parseMdx(options: ParseMarkdownOptions, prepare: (file: VFile) =
   const readFile = options.readFile ?? (() => undefined);
   const partialProblems: Diagnostic[] = [];
   const assets = new Map<string, string>();
+  const limitMs = options.codeTimeLimitMs ?? CODE_TIME_LIMIT_MS;
   try {
     const content = evaluate(file, { options, builtins, readFile, page: options.file, stack: [options.file], isPage: true, partialProblems, assets });
     const data = pageData(file);
+    let running: RenderedComponent | undefined;
     const expand = {
       host: options.siteComponents,
       assets,
-      rendered: () => {
+      rendered: (component: RenderedComponent) => {
         // The page links the components' stylesheet (set again after the passes, which start the list afresh).
         used = true;
+        running = component;
       },
     };
     let used = false;
-    const hast = withComponentErrors(options.file, () => expandStatic({ type: 'root', children: content }, expand));
+    const hast = withComponentErrors(options.file, limitMs, () => running, () => expandStatic({ type: 'root', children: content }, expand));
     const ran = finalPass(options.plugins).runSync(hast, file);
-    const islands = withComponentErrors(options.file, () =>
+    const islands = withComponentErrors(options.file, limitMs, () => running, () =>
       expandIslands(ran, expand, (island) => {
         if (!data.features?.includes('islands')) data.features = [...(data.features ?? []), 'islands'];
         // An imported file given to an island is published: the link pass never sees it in the island's markup.
@@ -100,13 +104,43 @@ interface EvaluateContext {
   assets: Map<string, string>;
 }
 
-/** Runs a step over the page's components; a component's problem becomes the page's, at the element's line. */
-function withComponentErrors<T>(page: string, step: () => T): T {
+/**
+ * Runs a step over the page's components within the time limit; a component's problem becomes the page's,
+ * at the element's line, and so does one that runs too long (`running` tells which one was rendering).
+ */
+function withComponentErrors<T>(page: string, limitMs: number, running: () => RenderedComponent | undefined, step: () => T): T {
   try {
-    return step();
+    return withTimeLimit(limitMs, step);
   } catch (error) {
     if (error instanceof ComponentError) throw new MdxProblem(runtimeProblem(error, page));
+    const component = running();
+    if (error instanceof TimeLimitError && component) {
+      throw new MdxProblem({
+        severity: 'error',
+        code: 'mdx/component-error',
+        message: `<${component.name}> (${component.target}) ran for more than ${seconds(limitMs)} while rendering and was stopped: a loop that never ends?`,
+        hint: `a component renders at build time, once per use; its render may take at most ${seconds(limitMs)}`,
+        file: page,
+        ...(component.line ? { line: component.line } : {}),
+      });
+    }
     throw error;
+  }
+}
+
+/** Runs the page's code (its expressions and exports, and its partials') within the time limit. */
+function pageCodeTimed<T>(page: string, limitMs: number, step: () => T): T {
+  try {
+    return withTimeLimit(limitMs, step);
+  } catch (error) {
+    if (!(error instanceof TimeLimitError)) throw error;
+    throw new MdxProblem({
+      severity: 'error',
+      code: 'mdx/run',
+      message: `the page's code ran for more than ${seconds(limitMs)} and was stopped: a loop that never ends?`,
+      hint: `check the expressions and exports of the page and of the partials it imports; they run at build time and may take at most ${seconds(limitMs)}`,
+      file: page,
+    });
   }
 }
 
@@ -152,8 +186,12 @@ function evaluate(file: VFile, context: EvaluateContext, props: Record<string, u
   }
   try {
     // MDX types its runtime as React's; this one builds hast, which the compiled code never looks into.
-    const { default: content } = runSync(code, { jsxDEV, Fragment } as unknown as Parameters<typeof runSync>[1]) as { default: (props: Record<string, unknown>) => unknown };
-    return hastChildren(content({ ...props, components }));
+    const run = () => {
+      const { default: content } = runSync(code, { jsxDEV, Fragment } as unknown as Parameters<typeof runSync>[1]) as { default: (props: Record<string, unknown>) => unknown };
+      return hastChildren(content({ ...props, components }));
+    };
+    // The page's run includes its partials' (each compiled and run as the page's code uses it).
+    return context.isPage ? pageCodeTimed(String(file.path), options.codeTimeLimitMs ?? CODE_TIME_LIMIT_MS, run) : run();
   } catch (error) {
     if (error instanceof MdxProblem) throw error;
     throw new MdxProblem(runtimeProblem(error, String(file.path)));

@@ -95,3 +95,37 @@ describe('site components in an .mdx page', () => {
     expect(result.html).toContain('<span style="position:fixed;padding:1rem">');
   });
 });
+
+describe('code of the site that never ends', () => {
+  // A loop that never ends would hang the build with no word of where: it is stopped at the time limit
+  // (shortened here, though long enough for the page's own work on a busy machine) and the page fails naming the page, the element and the component.
+  const looping: SiteComponentHost = {
+    render({ target }) {
+      if (target.includes('Card')) for (;;);
+      return '<p>fine</p>';
+    },
+  };
+  const problemsOf = (text: string, siteComponents: SiteComponentHost = host()) =>
+    render(text, { file: PAGE, lineOffset: 4, readFile: (file) => FILES[file], siteComponents, codeTimeLimitMs: 1000 }).diagnostics.map((d) => `${d.file}:${d.line ?? '-'} [${d.code}] ${d.message} (${d.hint})`);
+
+  it('stops a component that renders forever, naming it at its element', () => {
+    expect(problemsOf("import Counter from '@site/src/components/Counter';\nimport Card from '@site/src/components/Card';\n\n<Counter />\n\n<Card title=\"T\" />\n", looping)).toEqual([
+      `${PAGE}:9 [mdx/component-error] <Card> (src/components/Card.tsx) ran for more than 1 s while rendering and was stopped: a loop that never ends? (a component renders at build time, once per use; its render may take at most 1 s)`,
+    ]);
+    // An island the same.
+    expect(problemsOf("import Card from '@site/src/components/Card';\n\n<Card client:load />\n", looping)).toEqual([
+      `${PAGE}:6 [mdx/component-error] <Card> (src/components/Card.tsx) ran for more than 1 s while rendering and was stopped: a loop that never ends? (a component renders at build time, once per use; its render may take at most 1 s)`,
+    ]);
+  });
+
+  it("stops a page's code that runs forever, even one that catches every error", () => {
+    const stopped = `${PAGE}:- [mdx/run] the page's code ran for more than 1 s and was stopped: a loop that never ends? (check the expressions and exports of the page and of the partials it imports; they run at build time and may take at most 1 s)`;
+    expect(problemsOf('# Page\n\n{(() => { for (;;) { try { for (;;); } catch {} } })()}\n')).toEqual([stopped]);
+    expect(problemsOf('export const spin = (() => { for (;;); })();\n\n# Page\n')).toEqual([stopped]);
+  });
+
+  it('leaves the next page unharmed', () => {
+    problemsOf("import Card from '@site/src/components/Card';\n\n<Card />\n", looping);
+    expect(mdx('# Fine\n\nThe sum is {1 + 1}.\n').html).toBe('<p>The sum is 2.</p>');
+  });
+});

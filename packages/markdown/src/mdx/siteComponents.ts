@@ -38,6 +38,13 @@ const PLACEHOLDER_TAG = 'laguna-component';
 /** What stands for the children in a component's HTML: letters only, so React writes it as it is. */
 const CHILDREN_MARKER = 'lagunaDocsChildrenZq7xW';
 
+/** A site component as its render starts: its name in the page, its file and the element's line. */
+export interface RenderedComponent {
+  name: string;
+  target: string;
+  line?: number;
+}
+
 /** What a placeholder holds besides its children. */
 interface PlaceholderData {
   target: string;
@@ -97,8 +104,8 @@ export interface ExpandOptions {
   host: SiteComponentHost | undefined;
   /** The page's imported files: the published address each is given as a prop, and back. */
   assets: ReadonlyMap<string, string>;
-  /** Told of every component rendered. */
-  rendered?: () => void;
+  /** Told of every component as its render starts. */
+  rendered?: (component: RenderedComponent) => void;
 }
 
 /**
@@ -153,7 +160,7 @@ function placeholderData(node: Element): PlaceholderData | undefined {
 }
 
 function render(options: ExpandOptions, data: PlaceholderData, node: Element, island: boolean, hasChildren: boolean): string {
-  options.rendered?.();
+  options.rendered?.({ name: data.name, target: data.target, ...(node.position ? { line: node.position.start.line } : {}) });
   const atLine = (problem: ComponentError): ComponentError => {
     if (node.position) problem.line = node.position.start.line;
     return problem;
