@@ -5,6 +5,7 @@ export { localize } from './localize.js';
 export type { SidebarItemInput, SidebarCategoryLinkInput, SidebarLabel } from './sidebarSchema.js';
 export { schemaKeysAt } from './schemaKeys.js';
 export { displayPath } from './displayPath.js';
+export { readVersionsFile } from './versionsFile.js';
 
 export { esbuildVersion, inputHashes, inputsUnchanged, type InputHashes } from './inputHashes.js';
 
