@@ -21,4 +21,11 @@ describe('the component host', () => {
       "[mdx/component-error] the site's components ran for more than 0.05 s while loading and were stopped: a loop that never ends? (a component file runs code when it is loaded; check what it does outside its function (it may take at most 0.05 s))",
     ]);
   });
+
+  it('says why an async component cannot render, instead of React\'s words about a Promise child', () => {
+    const host = componentHost(bundle("exports.components = { 'src/components/Data.jsx': async function Data() { return null; } };\n"), '/site-async');
+    expect(() => host.render({ target: 'src/components/Data.jsx', props: {}, island: false })).toThrow(
+      'a component returned a Promise (an async component?); components are rendered with React at build time, which does not wait: load the data at the top of the component file or pass it as props, and render without await',
+    );
+  });
 });

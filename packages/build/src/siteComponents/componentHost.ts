@@ -39,7 +39,11 @@ export function componentHost(bundle: ComponentBundle, root: string, loadTimeLim
       try {
         return island ? ReactDOMServer.renderToString(element) : ReactDOMServer.renderToStaticMarkup(element);
       } catch (error) {
-        if (error instanceof Error) error.stack = stack(error);
+        if (error instanceof Error) {
+          // React's words for an async component's Promise say nothing of why: say it.
+          if (/found: \[object Promise\]/.test(error.message)) error.message = ASYNC_COMPONENT;
+          error.stack = stack(error);
+        }
         throw error;
       }
     },
@@ -47,6 +51,9 @@ export function componentHost(bundle: ComponentBundle, root: string, loadTimeLim
   last = { server: bundle.server, root, host };
   return host;
 }
+
+const ASYNC_COMPONENT =
+  'a component returned a Promise (an async component?); components are rendered with React at build time, which does not wait: load the data at the top of the component file or pass it as props, and render without await';
 
 /** Where the build-time bundle runs from, as its stack frames name it (no file is written there). */
 const BUNDLE_FILE = 'laguna-components.js';

@@ -83,6 +83,27 @@ describe('site components in an .mdx page', () => {
     ]);
   });
 
+  it("names what in an island's props JSON cannot carry: a cycle, a Date, a Map, a bigint; undefined in an object is as if not given", () => {
+    const island = (props: string, head = '') => problems(`import Card from '@site/src/components/Card';\n${head}\n<Card client:load ${props} />\n`);
+    const json = "an island's props are sent to the browser as JSON (text, numbers, booleans, null, arrays and plain objects)";
+    expect(island('data={loop}', 'export const loop = { a: 1, list: [] };\nexport const tie = loop.list.push(loop);\n')).toEqual([`${PAGE}:8:- [mdx/component] prop "data.list[0]" of <Card client:load> is the object it is in (a cycle): ${json}`]);
+    expect(island('when={new Date(0)}')).toEqual([`${PAGE}:6:- [mdx/component] prop "when" of <Card client:load> is a Date: ${json}`]);
+    expect(island('seen={new Map()}')).toEqual([`${PAGE}:6:- [mdx/component] prop "seen" of <Card client:load> is a Map: ${json}`]);
+    expect(island('id={10n}')).toEqual([`${PAGE}:6:- [mdx/component] prop "id" of <Card client:load> is a bigint: ${json}`]);
+    expect(island('list={[1, undefined]}')).toEqual([`${PAGE}:6:- [mdx/component] prop "list[1]" of <Card client:load> is undefined: ${json}`]);
+    // The same object twice, side by side, is no cycle.
+    expect(island('a={shared} b={[shared, shared]} gone={undefined} o={{ x: undefined }}', 'export const shared = { n: 1 };\n')).toEqual([]);
+  });
+
+  it('shows a thrown value that is no Error as it is', () => {
+    const throwing: SiteComponentHost = {
+      render() {
+        throw { code: 'E_NOPE', detail: [1, 2] };
+      },
+    };
+    expect(mdx("import Card from '@site/src/components/Card';\n\n<Card />\n", throwing).diagnostics.map((d) => d.message)).toEqual(["<Card> (src/components/Card.tsx) threw while rendering: { code: 'E_NOPE', detail: [ 1, 2 ] }"]);
+  });
+
   it('fails a page that uses a site component when no host renders them', () => {
     const result = mdx("import Card from '@site/src/components/Card';\n\n<Card />\n", null);
     expect(result.diagnostics.map((d) => `${d.line} [${d.code}] ${d.message}`)).toEqual(['6 [mdx/component-error] <Card> from "src/components/Card.tsx" cannot be rendered: no site components were bundled for this build']);

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import type { Position } from 'unist';
@@ -77,26 +78,40 @@ export function siteComponentStub(target: string, name: string): HastComponent {
   };
 }
 
-/** The first value in `value` that JSON would lose or change, with its path. */
-function unserialisable(value: unknown, path: string): { path: string; what: string } | undefined {
+/**
+ * The first value in `value` that JSON would lose or change, with its path. `undefined` in an object is
+ * left out by JSON as if not given, which is what the component sees either way; in an array it would be
+ * `null`. An object met again inside itself is a cycle JSON cannot write.
+ */
+function unserialisable(value: unknown, path: string, within: readonly object[] = []): { path: string; what: string } | undefined {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
   if (typeof value === 'number') return Number.isFinite(value) ? undefined : { path, what: String(value) };
+  if (typeof value === 'object' && within.includes(value)) return { path, what: 'the object it is in (a cycle)' };
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const problem = unserialisable(item, `${path}[${index}]`);
+      const problem = unserialisable(item, `${path}[${index}]`, [...within, value]);
       if (problem) return problem;
     }
     return undefined;
   }
   if (typeof value === 'object' && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null)) {
     for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-      const problem = unserialisable(item, path ? `${path}.${key}` : key);
+      if (item === undefined) continue;
+      const problem = unserialisable(item, path ? `${path}.${key}` : key, [...within, value]);
       if (problem) return problem;
     }
     return undefined;
   }
-  const what = typeof value === 'function' ? 'a function' : typeof value === 'object' && 'type' in (value as object) ? 'JSX' : `a ${typeof value}`;
-  return { path, what };
+  return { path, what: kindOf(value) };
+}
+
+/** What a value that is not JSON is, as a message says it: `a function`, `a Date`, `a bigint`. */
+function kindOf(value: unknown): string {
+  if (typeof value === 'function') return 'a function';
+  if (typeof value !== 'object' || value === null) return `${typeof value === 'undefined' ? '' : 'a '}${String(typeof value)}`;
+  if ('type' in value) return 'JSX';
+  const name = (Object.getPrototypeOf(value) as { constructor?: { name?: unknown } } | null)?.constructor?.name;
+  return typeof name === 'string' && name !== '' ? `a${/^[AEIOU]/.test(name) ? 'n' : ''} ${name}` : 'an object of a class';
 }
 
 /** What expanding a page's site components needs. */
@@ -169,7 +184,8 @@ function render(options: ExpandOptions, data: PlaceholderData, node: Element, is
   try {
     return options.host.render({ target: data.target, props: island ? data.props : withHrefs(data.props, options.assets) as Record<string, unknown>, island, ...(hasChildren ? { children: CHILDREN_MARKER } : {}) });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    // A thrown value that is no Error (`throw { code: 1 }`) is shown as Node shows it, not as "[object Object]".
+    const reason = error instanceof Error ? error.message : shortened(inspect(error, { depth: 2, breakLength: Infinity }));
     const problem = new ComponentError(`<${data.name}> (${data.target}) threw while rendering: ${reason}`, 'mdx/component-error');
     if (error instanceof Error && error.stack) problem.trace = error.stack;
     throw atLine(problem);
@@ -228,4 +244,8 @@ function withSources(nodes: ElementContent[], assets: ReadonlyMap<string, string
 /** HTML written as it is (see the render stage's support of hast `raw` nodes). */
 function raw(value: string): ElementContent {
   return { type: 'raw', value } as unknown as ElementContent;
+}
+
+function shortened(text: string): string {
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }
