@@ -174,9 +174,10 @@ function evaluate(file: VFile, context: EvaluateContext, props: Record<string, u
     });
   }
   const imports = (file.data as { mdxImports?: MdxImports }).mdxImports ?? { builtins: new Map(), partials: new Map(), components: new Map(), files: new Set() };
-  const components: Record<string, HastComponent> = { ...context.builtins };
-  for (const [local, name] of imports.builtins) components[local] = context.builtins[name]!;
-  for (const [local, target] of imports.partials) components[local] = (partialProps) => partial(target, context, partialProps);
+  const components: Record<string, HastComponent> = {};
+  for (const [name, builtin] of Object.entries(context.builtins)) components[name] = withoutDirective(name, builtin, BUILTIN_DIRECTIVE);
+  for (const [local, name] of imports.builtins) components[local] = withoutDirective(local, context.builtins[name]!, BUILTIN_DIRECTIVE);
+  for (const [local, target] of imports.partials) components[local] = withoutDirective(local, (partialProps) => partial(target, context, partialProps), `"${target}" is a partial, rendered into the page at build time`);
   for (const [local, target] of imports.components) components[local] = siteComponentStub(target, local);
   if (context.isPage && options.resolveLink) {
     for (const written of imports.files) {
@@ -196,6 +197,20 @@ function evaluate(file: VFile, context: EvaluateContext, props: Record<string, u
     if (error instanceof MdxProblem) throw error;
     throw new MdxProblem(runtimeProblem(error, String(file.path)));
   }
+}
+
+const BUILTIN_DIRECTIVE = 'the built-in components work in the browser without one';
+
+/**
+ * `component`, refusing a `client:*` directive: only site components become islands, so on a built-in
+ * component or a partial it would do nothing, silently.
+ */
+function withoutDirective(name: string, component: HastComponent, why: string): HastComponent {
+  return (props) => {
+    const directive = Object.keys(props).find((key) => key.startsWith('client:'));
+    if (directive) throw new ComponentError(`<${name} ${directive}>: ${why}; a client: directive makes a site component an island, so leave it out here`);
+    return component(props);
+  };
 }
 
 /** An error thrown while the page's code ran, as a diagnostic. */

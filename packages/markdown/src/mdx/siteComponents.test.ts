@@ -95,6 +95,18 @@ describe('site components in an .mdx page', () => {
     expect(island('a={shared} b={[shared, shared]} gone={undefined} o={{ x: undefined }}', 'export const shared = { n: 1 };\n')).toEqual([]);
   });
 
+  it('refuses a client: directive on a built-in component or a partial, where it would do nothing', () => {
+    expect(problems('<Details client:load summary="Why">Because.</Details>\n')).toEqual([
+      `${PAGE}:4:- [mdx/component] <Details client:load>: the built-in components work in the browser without one; a client: directive makes a site component an island, so leave it out here`,
+    ]);
+    expect(problems("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs client:idle><TabItem value=\"a\">A</TabItem></Tabs>\n")).toEqual([
+      `${PAGE}:7:- [mdx/component] <Tabs client:idle>: the built-in components work in the browser without one; a client: directive makes a site component an island, so leave it out here`,
+    ]);
+    expect(problems("import Steps from './_steps.mdx';\n\n<Steps client:visible />\n", { ...FILES, 'content/en/docs/contributing/backend/_steps.mdx': 'Step one.\n' })).toEqual([
+      `${PAGE}:6:- [mdx/component] <Steps client:visible>: "content/en/docs/contributing/backend/_steps.mdx" is a partial, rendered into the page at build time; a client: directive makes a site component an island, so leave it out here`,
+    ]);
+  });
+
   it('shows a thrown value that is no Error as it is', () => {
     const throwing: SiteComponentHost = {
       render() {
