@@ -24,6 +24,8 @@ import { takeImports, type FileExists, type MdxImports } from './remark-mdx-impo
 import { expandIslands, expandStatic, siteComponentStub, type RenderedComponent } from './siteComponents.js';
 import { CODE_TIME_LIMIT_MS, seconds, TimeLimitError, withTimeLimit } from './timeLimit.js';
 import { pageData } from '../pageData.js';
+import { checkTree } from '../limits/checkTree.js';
+import { LimitError, SIMPLIFY_HINT } from '../limits/limits.js';
 
 /** What `parseMdx` gives besides what every parse gives: the hast, and the `VFile` its plugins filled in. */
 export interface MdxResult {
@@ -156,6 +158,10 @@ function evaluate(file: VFile, context: EvaluateContext, props: Record<string, u
     rewriteTitledFences(file, (text) => processor.parse(text) as MdastRoot, isContainerName(options.admonitions));
     code = String(processor.processSync(file));
   } catch (error) {
+    if (error instanceof LimitError) {
+      throw new MdxProblem({ severity: 'error', code: 'markdown/too-complex', message: error.message, hint: error.hint, file: String(file.path), line: error.line });
+    }
+    if (error instanceof RangeError && /call stack/i.test(error.message)) throw new MdxProblem(tooDeep(String(file.path)));
     const message = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } }; ruleId?: string; note?: string };
     const start = message.place && 'start' in message.place ? message.place.start : message.place;
     // Some of MDX's parse errors give their place only in the text: "… (3:1-3:7)".
@@ -195,8 +201,14 @@ function evaluate(file: VFile, context: EvaluateContext, props: Record<string, u
     return context.isPage ? pageCodeTimed(String(file.path), options.codeTimeLimitMs ?? CODE_TIME_LIMIT_MS, run) : run();
   } catch (error) {
     if (error instanceof MdxProblem) throw error;
+    if (error instanceof RangeError && /call stack/i.test(error.message)) throw new MdxProblem(tooDeep(String(file.path)));
     throw new MdxProblem(runtimeProblem(error, String(file.path)));
   }
+}
+
+/** A page whose structure overflowed the stack past the checks (see `MARKDOWN_LIMITS`): nested too deep to read. */
+function tooDeep(file: string): Diagnostic {
+  return { severity: 'error', code: 'markdown/too-complex', message: 'the page is nested too deep to read (JSX elements, expressions, blockquotes, lists)', hint: SIMPLIFY_HINT, file };
 }
 
 const BUILTIN_DIRECTIVE = 'the built-in components work in the browser without one';
@@ -295,6 +307,10 @@ function compileOptions(options: ParseMarkdownOptions, isPage: boolean): Process
     development: true,
     outputFormat: 'function-body',
     remarkPlugins: [
+      // Before anything walks the tree recursively: JSX elements count as levels of nesting too.
+      () => (tree: MdastRoot): undefined => {
+        checkTree(tree);
+      },
       remarkGfm,
       remarkAutolinkLiteralBlocks,
       remarkDirective,
