@@ -67,6 +67,18 @@ describe("a page's <head> block in markdown", () => {
     expect(render('Text with <header>x</header>.').head).toBeUndefined();
   });
 
+  it('refuses a second meta of one name or a second canonical link, across blocks too; properties and alternates may repeat', () => {
+    const result = render(
+      '<head>\n<meta name="description" content="a"><meta name="Description" content="b">\n<link rel="canonical" href="https://x.org/a" />\n</head>\n\n<head>\n<link rel="canonical" href="https://x.org/b" />\n<meta property="og:image" content="https://x.org/1.png" />\n<meta property="og:image" content="https://x.org/2.png" />\n</head>\n',
+    );
+    expect(problems(result)).toEqual([
+      `error 2 [markdown/forbidden-html] a second <meta name="description"> in the page's <head>`,
+      `error 7 [markdown/forbidden-html] a second <link rel="canonical"> in the page's <head>`,
+    ]);
+    expect(result.diagnostics.map((d) => d.hint)).toEqual(['give the page one; the first stands', 'give the page one; the first stands']);
+    expect(result.head?.elements.map((element) => element.attributes.content ?? element.attributes.href)).toEqual(['a', 'https://x.org/a', 'https://x.org/1.png', 'https://x.org/2.png']);
+  });
+
   it('refuses everything else in it at its line, with a hint naming what is allowed, and leaves it out', () => {
     const markdown = [
       '<head>',
