@@ -1,6 +1,6 @@
 import { parseFrontMatter, planRoute, routeProblem, type CategoryMeta, type DiscoveredSources, type Section } from '@laguna-docs/content';
 import { translationStatus } from './translations.js';
-import { isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
+import { CURRENT_VERSION, isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
 import type { LocaleSources, PlannedSource } from './sources.js';
 
 export type { LocaleSources, PlannedSource } from './sources.js';
@@ -69,6 +69,16 @@ export function collectSources({ discovered, locales, defaultLocale, strictFront
       errors.push({ severity: 'error', code: 'content/duplicate-route', message: `route "${entry.route}" comes from two files: ${other} and ${entry.source.file}`, hint: 'rename one of them or give it a different slug', file: entry.source.file });
     }
     seenRoutes.set(entry.route, entry.source.file);
+    const owner = versionSectionAt(entry.route, entry.source.section, sectionRoutes);
+    if (owner) {
+      errors.push({
+        severity: 'error',
+        code: 'content/duplicate-route',
+        message: `route "${entry.route}" belongs to ${owner.name} (${owner.route} and below)`,
+        hint: 'rename the file or folder, or give the page a slug in its front matter, so its route leaves that version\'s routes to it',
+        file: entry.source.file,
+      });
+    }
   }
   if (errors.length > 0) throw new UserError(errors);
 
@@ -101,4 +111,20 @@ export function collectSources({ discovered, locales, defaultLocale, strictFront
     return { locale, pages, ...categoriesOf('docs'), ...(sections.length > 0 ? { sectionCategories: new Map(sections.map((section) => [section, categoriesOf(section)])) } : {}) };
   });
   return { locales: result, routesByPath, diagnostics };
+}
+
+/**
+ * The docs section of another version whose routes hold `route` (its docs home or below), if any: a page of
+ * the latest docs named `next.md` or `1.0/…`, or of `pages/`, would take the place of that version's pages.
+ * Sections of one version are told apart by their ids (`docs@1.0`, `docs@current`, see `DocsLayout`).
+ */
+function versionSectionAt(route: string, section: string, sectionRoutes: ReadonlyMap<string, string> | undefined): { name: string; route: string } | undefined {
+  for (const [id, base] of sectionRoutes ?? []) {
+    const at = id.indexOf('@');
+    if (at === -1 || id === section || !(route === base || route.startsWith(`${base}/`))) continue;
+    const version = id.slice(at + 1);
+    const folder = id.slice(0, at);
+    return { name: `${version === CURRENT_VERSION ? 'the unreleased version' : `version ${version}`}'s ${folder}`, route: base };
+  }
+  return undefined;
 }

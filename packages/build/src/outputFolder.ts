@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '@laguna-docs/shared';
+import { takeProcessLock } from './processLock.js';
 
 /*
  * A written build owns its output folder while it runs. It takes a lock beside the folder
@@ -67,46 +68,17 @@ export async function claimOutput(options: ClaimOutputOptions): Promise<OutputCl
 }
 
 /** Creates the lock file, taking over one whose build is gone; refuses while another build runs. */
-async function takeLock(lock: string, outDir: string, display: (file: string) => string): Promise<void> {
-  const content = `${JSON.stringify({ pid: process.pid })}\n`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await fs.writeFile(lock, content, { flag: 'wx' });
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
-    }
-    const holder = await lockHolder(lock);
-    if (holder !== undefined && processRuns(holder)) {
-      throw new UserError({
+function takeLock(lock: string, outDir: string, display: (file: string) => string): Promise<void> {
+  return takeProcessLock(
+    lock,
+    (holder) =>
+      new UserError({
         severity: 'error',
         code: 'build/output-locked',
-        message: `another laguna-docs build (process ${holder}) is writing "${display(outDir)}"`,
+        message: `another laguna-docs build${holder === undefined ? '' : ` (process ${holder})`} is writing "${display(outDir)}"`,
         hint: `wait for it to finish, or build into another folder with --out; if no build is running, delete "${display(lock)}"`,
-      });
-    }
-    // The build that held it was killed: its lock is stale.
-    await fs.rm(lock, { force: true });
-  }
-}
-
-async function lockHolder(lock: string): Promise<number | undefined> {
-  try {
-    const pid = (JSON.parse(await fs.readFile(lock, 'utf8')) as { pid?: unknown }).pid;
-    return typeof pid === 'number' && Number.isInteger(pid) && pid > 0 ? pid : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether a process with this id runs (one of another user's counts: it may be a build too). */
-function processRuns(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+      }),
+  );
 }
 
 /** Puts back an output a kill caught mid-swap, and removes the staging folders of killed builds. */

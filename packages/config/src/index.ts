@@ -6,6 +6,7 @@ export type { SidebarItemInput, SidebarCategoryLinkInput, SidebarLabel } from '.
 export { schemaKeysAt } from './schemaKeys.js';
 export { displayPath } from './displayPath.js';
 export { configFieldLocator, type FieldLocator } from './locateField.js';
+export { readVersionsFile } from './versionsFile.js';
 
 export { esbuildVersion, inputHashes, inputsUnchanged, type InputHashes } from './inputHashes.js';
 

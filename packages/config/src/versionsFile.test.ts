@@ -49,7 +49,7 @@ describe('versions', () => {
         "versions.json "next" names the unreleased version, not a released one",
         "versions.json "current" names the unreleased version, not a released one",
         "versions.json "1.0" is listed twice",
-        "versions.json "0.9" has no snapshot: versioned/0.9/ is missing (run "laguna-docs version 0.9" to cut it, or remove it from versions.json)",
+        "versions.json "0.9" has no snapshot: versioned/0.9/ is missing (restore versioned/0.9/ (from version control), or remove "0.9" from versions.json; then "laguna-docs version 0.9" can cut it again from the current docs)",
       ]
     `);
   });

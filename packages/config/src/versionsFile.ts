@@ -35,7 +35,7 @@ export function readVersionsFile(root: string, currentPath: string): string[] | 
     if (!VERSION_NAME_PATTERN.test(name)) problems.push(problem(`"${name}" is not a valid version name`, 'a version name is letters, digits, ".", "_" and "-", up to 32 characters, such as "1.0"'));
     else if (name === CURRENT_VERSION || name === currentPath) problems.push(problem(`"${name}" names the unreleased version, not a released one`));
     else if (seen.has(name)) problems.push(problem(`"${name}" is listed twice`));
-    else if (!isFolder(path.join(root, VERSIONED_FOLDER, name))) problems.push(problem(`"${name}" has no snapshot: ${VERSIONED_FOLDER}/${name}/ is missing`, `run "laguna-docs version ${name}" to cut it, or remove it from ${VERSIONS_FILE}`));
+    else if (!isFolder(path.join(root, VERSIONED_FOLDER, name))) problems.push(problem(`"${name}" has no snapshot: ${VERSIONED_FOLDER}/${name}/ is missing`, `restore ${VERSIONED_FOLDER}/${name}/ (from version control), or remove "${name}" from ${VERSIONS_FILE}; then "laguna-docs version ${name}" can cut it again from the current docs`));
     seen.add(name);
   }
   if (problems.length > 0) throw new UserError(problems);

@@ -71,6 +71,11 @@ export interface ParseMarkdownOptions extends MarkdownLabels {
    */
   siteComponents?: SiteComponentHost;
   /**
+   * For `.mdx` pages: how long the page's code, and then its site components, may run (each in one go)
+   * before the parse stops them with an error; `CODE_TIME_LIMIT_MS` (15 s) when left out.
+   */
+  codeTimeLimitMs?: number;
+  /**
    * For `.md` pages: trees of sections parsed before, by their text. With it, the page is parsed section by
    * section (see `parseInSections`) and only the sections not found here are tokenised; each one parsed is
    * added. For a quick preview of an edit, which a whole parse confirms afterwards.

@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { kebabCase, localePrefix, markdownCopyHref, uniqueSlug } from './routes.js';
+import { kebabCase, localePrefix, markdownCopyHref, numberPrefix, stripNumberPrefix, uniqueSlug } from './routes.js';
 
 describe('localePrefix', () => {
   it('gives the default locale no prefix and every other one its code', () => {
     expect([localePrefix('en', 'en'), localePrefix('sl', 'en'), localePrefix('en', 'sl'), localePrefix('pt-BR', 'en')]).toEqual(['', '/sl', '/en', '/pt-BR']);
+  });
+});
+
+describe('number prefixes', () => {
+  it('order files and leave their routes, but not in names that start like a version or a date, as in Docusaurus', () => {
+    const names = ['01-requirements', '2.setup', '3_run', '10 faq', '1.0', '2.0-migration', '2024-06-01-release', '7_2', '1-', '42'];
+    expect(names.map((name) => [stripNumberPrefix(name), numberPrefix(name)])).toEqual([
+      ['requirements', 1],
+      ['setup', 2],
+      ['run', 3],
+      ['faq', 10],
+      ['1.0', undefined],
+      ['2.0-migration', undefined],
+      ['2024-06-01-release', undefined],
+      ['7_2', undefined],
+      ['1-', undefined],
+      ['42', undefined],
+    ]);
   });
 });
 

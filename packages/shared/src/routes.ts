@@ -47,14 +47,22 @@ export function routeFile(localePrefix: string, route: string, extension = '.htm
   return `${folder}${route.slice(1)}${extension}`;
 }
 
-/** Strips a leading numeric ordering prefix: `01-requirements` → `requirements`. */
+/**
+ * A leading numeric ordering prefix (`01-`, `2.`, `3_`) followed by the name. A name that starts like a
+ * version or a date (`1.0`, `2.0-migration`, `2024-06-01-release`) has none, as in Docusaurus: it is the
+ * page's name, not its place.
+ */
+const NUMBER_PREFIX = /^(\d+)[-_.\s]+(?=[^-_.\s])/;
+const VERSION_OR_DATE = /^\d+[-_.]\d/;
+
+/** Strips a leading numeric ordering prefix: `01-requirements` → `requirements`, `1.0-notes` stays. */
 export function stripNumberPrefix(name: string): string {
-  return name.replace(/^\d+[-_.\s]+/, '');
+  return VERSION_OR_DATE.test(name) ? name : name.replace(NUMBER_PREFIX, '');
 }
 
 /** The numeric ordering prefix of a file or folder name, if it has one. */
 export function numberPrefix(name: string): number | undefined {
-  const match = /^(\d+)[-_.\s]+/.exec(name);
+  const match = VERSION_OR_DATE.test(name) ? null : NUMBER_PREFIX.exec(name);
   return match ? Number(match[1]) : undefined;
 }
 

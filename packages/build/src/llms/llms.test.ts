@@ -29,6 +29,31 @@ describe('pageMarkdown', () => {
     expect(pageMarkdown({ ...entry, page: page({ title: 'T' }) }, { body: '# Own title\n\nText.' } as PlannedSource, links)).toBe('# Own title\n\nText.\n');
   });
 
+  it("leaves out the page's <head> blocks (its head tags, not its content), but not one shown in a code block", () => {
+    const entry: SitePage = { page: page({ title: 'Setup' }), content: { type: 'markdown', hast: { type: 'root', children: [] } }, headingIds: [], links: [] };
+    const body = [
+      '<head>',
+      '  <meta name="robots" content="noindex" />',
+      '',
+      '  <title>Custom</title>',
+      '</head>',
+      '',
+      '# Setup',
+      '',
+      'Text.',
+      '',
+      '<HEAD><meta name="a" content="b" /></HEAD><div>kept</div>',
+      '',
+      '````md',
+      '<head>',
+      '  <meta name="robots" content="noindex" />',
+      '</head>',
+      '````',
+      '',
+    ].join('\n');
+    expect(pageMarkdown(entry, { body } as PlannedSource, links)).toBe('# Setup\n\nText.\n\n<div>kept</div>\n\n````md\n<head>\n  <meta name="robots" content="noindex" />\n</head>\n````\n');
+  });
+
   it('writes category pages as lists of links, and gives the 404 page no copy', () => {
     const entry: SitePage = { page: page({ kind: 'category', title: 'Overview' }), content: { type: 'category', description: 'All about it.', cards: [{ label: 'Users', route: '/docs/users', description: 'Who.' }] }, headingIds: [], links: [] };
     expect(pageMarkdown(entry, undefined, links)).toBe('# Overview\n\nAll about it.\n\n- [Users](https://x.org/docs/users.md): Who.\n');

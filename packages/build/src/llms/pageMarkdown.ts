@@ -3,6 +3,7 @@ import type { SitePage } from '../assemblePages.js';
 import type { PlannedSource } from '../collectSources.js';
 import { collectText } from '../searchIndex.js';
 import { introMarkdown, operationMarkdown, schemaPageMarkdown } from './apiMarkdown.js';
+import { withoutHeadBlocks } from './withoutHeadBlocks.js';
 
 export interface PageMarkdownOptions {
   /** The markdown copy's address of a page of this locale, by route: `https://example.org/docs/intro.md`. */
@@ -25,7 +26,7 @@ export function pageMarkdown(entry: SitePage, source: PlannedSource | undefined,
       const { home } = content;
       const lines = [`# ${home.title}`, '', home.tagline, '', ...home.actions.map((action) => `- [${action.text}](${options.link(action.route)})`), ''];
       for (const feature of home.features) lines.push(`## ${feature.title}`, '', feature.details, ...(feature.route ? ['', `[${feature.title}](${options.link(feature.route)})`] : []), '');
-      if (source?.body.trim()) lines.push(withLinks(source.body, entry.links, options).trim());
+      if (source?.body.trim()) lines.push(withLinks(withoutHeadBlocks(source.body), entry.links, options).trim());
       return `${lines.join('\n').trim()}\n`;
     }
     case 'category':
@@ -39,7 +40,7 @@ export function pageMarkdown(entry: SitePage, source: PlannedSource | undefined,
     }
     case 'markdown': {
       if (!source) return `# ${title}\n`;
-      const body = withLinks(source.body, entry.links, options).trim();
+      const body = withLinks(withoutHeadBlocks(source.body), entry.links, options).trim();
       // The title may come from front matter instead of a first `# heading`.
       return /^#\s/.test(body) ? `${body}\n` : `# ${title}\n\n${body}\n`;
     }

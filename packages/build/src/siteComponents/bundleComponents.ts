@@ -149,19 +149,18 @@ export function componentFiles(bundle: ComponentBundle): OutputFile[] {
 
 /**
  * `@site/…` is the site folder, as in Docusaurus. A file of the site (a relative or `@site/` import made
- * outside `node_modules`) must really be in the site's folder: one that is a symbolic link out of it is
- * refused at the import, as the content listing refuses such links. Packages are the site's choice.
+ * by a file of the site or by the bundle's entry, outside `node_modules`) must really be in the site's
+ * folder: one that is a symbolic link out of it is refused at the import, as the content listing refuses
+ * such links. Packages are the site's choice, and laguna-docs' own modules (the island loader and its
+ * chunks, wherever laguna-docs is installed) are ours: their relative imports are not the site's.
  */
-function sitePlugin(root: string): Plugin {
+export function sitePlugin(root: string): Plugin {
   const checked = Symbol('laguna-site-checked');
   return {
     name: 'laguna-site',
     setup(build) {
       build.onResolve({ filter: /^(@site\/|\.\.?(\/|$))/ }, async (args) => {
-        // Only the site's own files are held to it (the entries, given as stdin, are the site's too): not
-        // packages, nor laguna-docs's island loader and its chunks.
-        const bySite = args.importer === '<stdin>' || (inside(realPath(args.importer), realPath(root)) && !args.importer.split(path.sep).includes('node_modules'));
-        if (args.pluginData === checked || !bySite) return undefined;
+        if (args.pluginData === checked || args.importer.split(path.sep).includes('node_modules') || !siteImporter(args.importer, root)) return undefined;
         const site = args.path.startsWith('@site/');
         const resolved = await build.resolve(site ? `./${args.path.slice('@site/'.length)}` : args.path, { kind: args.kind, resolveDir: site ? root : args.resolveDir, importer: args.importer, pluginData: checked });
         if (resolved.errors.length > 0 || resolved.external || resolved.namespace !== 'file') return resolved;
@@ -175,6 +174,12 @@ function sitePlugin(root: string): Plugin {
       });
     },
   };
+}
+
+/** Whether `importer` is the bundle's entry (not a path) or a file inside the site's folder. */
+function siteImporter(importer: string, root: string): boolean {
+  if (!path.isAbsolute(importer)) return true;
+  return inside(importer, root) || inside(realPath(importer), realPath(root));
 }
 
 function realPath(file: string): string {

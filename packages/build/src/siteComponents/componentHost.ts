@@ -1,7 +1,7 @@
 import { createRequire, SourceMap } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import type { SiteComponentHost } from '@laguna-docs/markdown';
+import { CODE_TIME_LIMIT_MS, seconds, TimeLimitError, withTimeLimit, type SiteComponentHost } from '@laguna-docs/markdown';
 import { UserError } from '@laguna-docs/shared';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
@@ -26,10 +26,10 @@ let last: { server: string; root: string; host: SiteComponentHost } | undefined;
  * static markup; an island as `renderToString` writes it, for the browser to hydrate, its children
  * in a `<laguna-slot>` the browser keeps as it is.
  */
-export function componentHost(bundle: ComponentBundle, root: string): SiteComponentHost {
+export function componentHost(bundle: ComponentBundle, root: string, loadTimeLimitMs = CODE_TIME_LIMIT_MS): SiteComponentHost {
   if (last?.server === bundle.server && last.root === root) return last.host;
   const stack = stackMapper(bundle, root);
-  const components = loadComponents(bundle.server, root, stack);
+  const components = loadComponents(bundle.server, root, stack, loadTimeLimitMs);
   const host: SiteComponentHost = {
     render({ target, props, island, children }) {
       const Component = components[target];
@@ -39,7 +39,11 @@ export function componentHost(bundle: ComponentBundle, root: string): SiteCompon
       try {
         return island ? ReactDOMServer.renderToString(element) : ReactDOMServer.renderToStaticMarkup(element);
       } catch (error) {
-        if (error instanceof Error) error.stack = stack(error);
+        if (error instanceof Error) {
+          // React's words for an async component's Promise say nothing of why: say it.
+          if (/found: \[object Promise\]/.test(error.message)) error.message = ASYNC_COMPONENT;
+          error.stack = stack(error);
+        }
         throw error;
       }
     },
@@ -48,11 +52,14 @@ export function componentHost(bundle: ComponentBundle, root: string): SiteCompon
   return host;
 }
 
+const ASYNC_COMPONENT =
+  'a component returned a Promise (an async component?); components are rendered with React at build time, which does not wait: load the data at the top of the component file or pass it as props, and render without await';
+
 /** Where the build-time bundle runs from, as its stack frames name it (no file is written there). */
 const BUNDLE_FILE = 'laguna-components.js';
 
 /** Runs the build-time bundle; React comes from us, anything else it requires from the site's folder. */
-function loadComponents(code: string, root: string, stack: (error: Error) => string): Record<string, unknown> {
+function loadComponents(code: string, root: string, stack: (error: Error) => string, limitMs: number): Record<string, unknown> {
   const siteRequire = createRequire(path.join(root, 'package.json'));
   const require = (id: string): unknown => (id in OURS ? OURS[id] : siteRequire(id));
   const module: { exports: Record<string, unknown> } = { exports: {} };
@@ -61,8 +68,16 @@ function loadComponents(code: string, root: string, stack: (error: Error) => str
   // Wrapped on its first line, as Node wraps a CommonJS module, so its lines are the bundle's (and the map's).
   try {
     const run = vm.runInThisContext(`(function (module, exports, require, __filename, __dirname) {${code}\n})`, { filename }) as (...args: unknown[]) => void;
-    run(module, module.exports, require, filename, root);
+    withTimeLimit(limitMs, () => run(module, module.exports, require, filename, root));
   } catch (error) {
+    if (error instanceof TimeLimitError) {
+      throw new UserError({
+        severity: 'error',
+        code: 'mdx/component-error',
+        message: `the site's components ran for more than ${seconds(limitMs)} while loading and were stopped: a loop that never ends?`,
+        hint: `a component file runs code when it is loaded; check what it does outside its function (it may take at most ${seconds(limitMs)})`,
+      });
+    }
     const reason = error instanceof Error ? error.message : String(error);
     throw new UserError({
       severity: 'error',

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { displayPath, type ResolvedConfig } from '@laguna-docs/config';
+import { displayPath, readVersionsFile, type ResolvedConfig } from '@laguna-docs/config';
 import { bundleSpecFile } from '@laguna-docs/openapi';
+import { takeProcessLock } from '../processLock.js';
 import { siteTranslations } from '../siteTranslations.js';
 import { CURRENT_VERSION, UserError, VERSIONED_FOLDER, VERSIONS_FILE, VERSION_NAME_PATTERN, VERSION_SNAPSHOT, type Diagnostic } from '@laguna-docs/shared';
 
@@ -38,7 +39,20 @@ export async function cutVersion(resolved: ResolvedConfig, name: string): Promis
   if (name === CURRENT_VERSION || name === config.versions.current.path) {
     throw refusal('version/reserved-name', `"${name}" names the unreleased version, built from the current sources`, 'choose the released version\'s name, such as "1.0"');
   }
-  const released = resolved.versions ?? [];
+  // Under a lock, and with versions.json read again under it: two cuts at once would otherwise each write
+  // the list as it was before the other, and one version would be left out of it.
+  const lock = path.join(root, `.${VERSIONS_FILE}.lock`);
+  await takeProcessLock(lock, (holder) => refusal('version/locked', `another "laguna-docs version"${holder === undefined ? '' : ` (process ${holder})`} is cutting a version of this site`, `wait for it to finish, then run this again; if none is running, delete ${path.basename(lock)}`));
+  try {
+    return await cutUnderLock(resolved, name);
+  } finally {
+    await fs.rm(lock, { force: true });
+  }
+}
+
+async function cutUnderLock(resolved: ResolvedConfig, name: string): Promise<CutVersionResult> {
+  const { root } = resolved;
+  const released = readVersionsFile(root, resolved.config.versions.current.path) ?? [];
   if (released.includes(name)) throw refusal('version/exists', `version "${name}" exists already (${VERSIONS_FILE} lists it)`, `choose another name, or remove ${VERSIONED_FOLDER}/${name}/ and its entry in ${VERSIONS_FILE} to cut it again`);
   const versionedDir = path.join(root, VERSIONED_FOLDER);
   const folder = path.join(versionedDir, name);

@@ -1,4 +1,5 @@
 import { parse } from 'yaml';
+import { stripNumberPrefix } from '@laguna-docs/shared';
 
 /** One doc of the Docusaurus site, as its id and the route it gets in the new site. */
 export interface DocInfo {
@@ -12,7 +13,8 @@ export interface DocInfo {
   title: string;
 }
 
-const stripNumber = (name: string) => name.replace(/^\d+[-_.]\s*/, '');
+/** Docusaurus's doc ids drop number prefixes as laguna-docs' routes do (a version-like `1.0-notes` keeps its). */
+const stripNumber = stripNumberPrefix;
 
 /** Front matter as a plain object; `{}` when there is none or it is not valid YAML (the build reports that). */
 export function readFrontMatter(text: string): Record<string, unknown> {

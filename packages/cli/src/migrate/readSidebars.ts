@@ -1,3 +1,4 @@
+import { stripNumberPrefix } from '@laguna-docs/shared';
 import type { DocInfo } from './docIndex.js';
 import { readConfigModule } from './readConfigModule.js';
 import { isRecord, lineOf, Unread, type StaticValue } from './staticValue.js';
@@ -88,7 +89,7 @@ export function sidebarForConfig(read: SidebarsRead, shown: string, docs: readon
     parts.forEach((_, index) => {
       const folder = parts.slice(0, index + 1).join('/');
       folders.add(folder);
-      folders.add(folder.split('/').map((part) => part.replace(/^\d+[-_.]\s*/, '')).join('/'));
+      folders.add(folder.split('/').map(stripNumberPrefix).join('/'));
     });
   }
   const known = (id: string) => docs.some((doc) => doc.id === id || doc.route === id || doc.relPath.replace(/\.mdx?$/, '') === id);

@@ -31,6 +31,22 @@ describe("a page's <head> block in markdown", () => {
     expect(result.html).toBe('<p>Text.</p>');
   });
 
+  it('may come before the leading # title, which stays the page title (in .md and .mdx, split by blank lines too)', () => {
+    for (const result of [
+      render('<head>\n  <meta name="robots" content="noindex" />\n</head>\n\n# Real title\n\nText.'),
+      render('<head>\n  <meta name="robots" content="noindex" />\n\n  <title>Custom</title>\n</head>\n\n<head>\n<meta name="author" content="Ana" />\n</head>\n\n# Real title\n\nText.'),
+      mdx('<head>\n  <meta name="robots" content="noindex" />\n</head>\n\n# Real title\n\nText.'),
+    ]) {
+      expect(problems(result)).toEqual([]);
+      expect(result.title).toBe('Real title');
+      expect(result.html.trim()).toBe('<p>Text.</p>');
+    }
+    // HTML after `</head>` in the block is content, so a heading after it is not the title.
+    const after = render('<head><title>T</title></head><p>First</p>\n\n# Not the title\n');
+    expect(after.title).toBeUndefined();
+    expect(after.html).toContain('<h1 id="not-the-title">Not the title</h1>');
+  });
+
   it('may be split by blank lines (meta names in lower case), be on one line, and be followed by HTML in the same block', () => {
     const split = render('<head>\n  <meta property="og:type" content="website" />\n\n  <META NAME="Author" CONTENT="Ana" />\n</head>\n\nText.');
     expect(split.diagnostics).toEqual([]);
@@ -49,6 +65,18 @@ describe("a page's <head> block in markdown", () => {
       { tag: 'link', attributes: { rel: 'alternate', type: 'application/rss+xml', title: 'Feed', href: '/feed.xml' } },
     ]);
     expect(render('Text with <header>x</header>.').head).toBeUndefined();
+  });
+
+  it('refuses a second meta of one name or a second canonical link, across blocks too; properties and alternates may repeat', () => {
+    const result = render(
+      '<head>\n<meta name="description" content="a"><meta name="Description" content="b">\n<link rel="canonical" href="https://x.org/a" />\n</head>\n\n<head>\n<link rel="canonical" href="https://x.org/b" />\n<meta property="og:image" content="https://x.org/1.png" />\n<meta property="og:image" content="https://x.org/2.png" />\n</head>\n',
+    );
+    expect(problems(result)).toEqual([
+      `error 2 [markdown/forbidden-html] a second <meta name="description"> in the page's <head>`,
+      `error 7 [markdown/forbidden-html] a second <link rel="canonical"> in the page's <head>`,
+    ]);
+    expect(result.diagnostics.map((d) => d.hint)).toEqual(['give the page one; the first stands', 'give the page one; the first stands']);
+    expect(result.head?.elements.map((element) => element.attributes.content ?? element.attributes.href)).toEqual(['a', 'https://x.org/a', 'https://x.org/1.png', 'https://x.org/2.png']);
   });
 
   it('refuses everything else in it at its line, with a hint naming what is allowed, and leaves it out', () => {

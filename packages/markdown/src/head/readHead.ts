@@ -57,8 +57,16 @@ export function readHead(children: readonly ElementContent[], file: VFile): void
     }
     const attributes = attributesOf(node);
     const problem = tag === 'meta' ? metaProblem(attributes) : linkProblem(attributes);
-    if (problem) refuse(node, problem);
-    else head.elements.push({ tag, attributes: normalised(attributes) });
+    if (problem) {
+      refuse(node, problem);
+      continue;
+    }
+    const element: PageHeadBlock['elements'][number] = { tag, attributes: normalised(attributes) };
+    // A name says one thing (one description, one robots): a second is a mistake, where Open Graph's
+    // properties (`og:image`) and alternate links may come several times.
+    const twice = head.elements.find((other) => other.tag === tag && (tag === 'meta' ? element.attributes.name !== undefined && other.attributes.name === element.attributes.name : element.attributes.rel === 'canonical' && other.attributes.rel === 'canonical'));
+    if (twice) refuse(node, `a second ${tag === 'meta' ? `<meta name="${element.attributes.name}">` : '<link rel="canonical">'} in the page's <head>`, 'give the page one; the first stands');
+    else head.elements.push(element);
   }
   if (head.title !== undefined || head.elements.length > 0) data.head = head;
 }

@@ -33,7 +33,7 @@ describe('probeTitle', () => {
   });
 
   it('leaves markup, entities, escapes, setext headings and empty titles to the parser', () => {
-    for (const markdown of ['# Hello *world*', '# A &amp; B', '# `code`', '# [link](/x)', '# Step 1: install', '# a \\# b', 'Title\n=====\n', 'Title\nmore\n===', '#', '# #', '# Title#x', '####### seven', '\uFEFF# Title']) {
+    for (const markdown of ['# Hello *world*', '# A &amp; B', '# `code`', '# [link](/x)', '# Step 1: install', '# a \\# b', 'Title\n=====\n', 'Title\nmore\n===', '#', '# #', '# Title#x', '####### seven', '\uFEFF# Title', '<head>\n  <meta name="a" content="b" />\n</head>\n\n# After the head\n']) {
       expect(probeTitle(markdown), markdown).toBeUndefined();
     }
   });

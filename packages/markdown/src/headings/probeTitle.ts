@@ -20,7 +20,8 @@ export function probeTitle(markdown: string): { title: string | undefined } | un
     // Markup, entities, escapes and directives change what the text reads; an empty title is left to the parser too.
     return text !== '' && PLAIN.test(text) ? { title: text } : undefined;
   }
-  if (/^ {0,3}#/.test(line)) return undefined;
+  // A `<head>` block may come before the title (see `remarkTitle`).
+  if (/^ {0,3}#/.test(line) || HEAD_OPEN.test(line)) return undefined;
   // A paragraph underlined with `===` is a level-1 heading too.
   for (let index = first + 1; index < lines.length && !BLANK.test(lines[index]!); index++) {
     if (SETEXT.test(lines[index]!)) return undefined;
@@ -32,6 +33,7 @@ const BLANK = /^[ \t]*$/;
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$/;
 const CLOSING_SEQUENCE = /(?:^|[ \t]+)#+$/;
 const CUSTOM_ID = /\s*\{#[\w-]+\}\s*$/;
+const HEAD_OPEN = /^\s*<head\s*>/i;
 const SETEXT = /^ {0,3}=+[ \t]*$/;
 const PLAIN = /^[^\\`*_[\]<>&!{}~|#:]*$/;
 

@@ -21,6 +21,17 @@ describe('markdown limits', () => {
     expect(problems(`${'*'.repeat(300)}x${'*'.repeat(300)}\n`)).toEqual(['3: markdown is nested more than 100 deep here (blockquotes, lists, emphasis, links) [markdown/too-complex]']);
   }, 30_000);
 
+  it('hold for .mdx pages too, JSX elements counted as levels, instead of overflowing the stack', () => {
+    const mdxProblems = (markdown: string) =>
+      render(markdown, { file: 'content/en/docs/contributing/backend/01-requirements.mdx', lineOffset: 3 }).diagnostics.map((diagnostic) => `${diagnostic.line}: ${diagnostic.message} [${diagnostic.code}]`);
+    const nested = 'markdown is nested more than 100 deep here (blockquotes, lists, emphasis, links) [markdown/too-complex]';
+    expect(mdxProblems(`Intro.\n\n${'<div>'.repeat(2000)}x${'</div>'.repeat(2000)}\n`)).toEqual([`5: ${nested}`]);
+    expect(mdxProblems(`Intro.\n\n${'> '.repeat(600)}deep\n`)).toEqual([`5: ${nested}`]);
+    // Past what the parser itself can take, the page is still an error of its own, not a crash.
+    expect(mdxProblems(`${'<div>'.repeat(20000)}x${'</div>'.repeat(20000)}\n`).map((problem) => problem.replace(/^\w+: /, ''))).toEqual(['the page is nested too deep to read (JSX elements, expressions, blockquotes, lists) [markdown/too-complex]']);
+    expect(mdxProblems(`${'<div>'.repeat(50)}x${'</div>'.repeat(50)}\n`)).toEqual([]);
+  }, 60_000);
+
   it('stops at the first paragraph with more emphasis, code or link markers than the limit', () => {
     const line = '*a_ '.repeat(12_000);
     expect(problems(`# Title\n\nFine *text*.\n\n${line}\n`)).toEqual([

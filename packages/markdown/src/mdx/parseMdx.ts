@@ -23,8 +23,11 @@ import { ComponentError, droppedHandlers, Fragment, hastChildren, jsxDEV, type H
 import { report } from '../report.js';
 import { walkElements } from '../walkElements.js';
 import { takeImports, type FileExists, type MdxImports } from './remark-mdx-imports.js';
-import { expandIslands, expandStatic, siteComponentStub } from './siteComponents.js';
+import { expandIslands, expandStatic, siteComponentStub, type RenderedComponent } from './siteComponents.js';
+import { CODE_TIME_LIMIT_MS, seconds, TimeLimitError, withTimeLimit } from './timeLimit.js';
 import { pageData } from '../pageData.js';
+import { checkTree } from '../limits/checkTree.js';
+import { LimitError, SIMPLIFY_HINT } from '../limits/limits.js';
 
 /** What `parseMdx` gives besides what every parse gives: the hast, and the `VFile` its plugins filled in. */
 export interface MdxResult {
@@ -56,22 +59,25 @@ export function parseMdx(options: ParseMarkdownOptions, prepare: (file: VFile) =
   const readFile = options.readFile ?? (() => undefined);
   const partialProblems: Diagnostic[] = [];
   const assets = new Map<string, string>();
+  const limitMs = options.codeTimeLimitMs ?? CODE_TIME_LIMIT_MS;
   try {
     const content = evaluate(file, { options, builtins, readFile, page: options.file, stack: [options.file], isPage: true, partialProblems, assets });
     const data = pageData(file);
+    let running: RenderedComponent | undefined;
     const expand = {
       host: options.siteComponents,
       assets,
-      rendered: () => {
+      rendered: (component: RenderedComponent) => {
         // The page links the components' stylesheet (set again after the passes, which start the list afresh).
         used = true;
+        running = component;
       },
     };
     let used = false;
-    const hast = withComponentErrors(options.file, () => expandStatic({ type: 'root', children: content }, expand));
+    const hast = withComponentErrors(options.file, limitMs, () => running, () => expandStatic({ type: 'root', children: content }, expand));
     reportDroppedHandlers(hast, file);
     const ran = finalPass(options.plugins).runSync(hast, file);
-    const islands = withComponentErrors(options.file, () =>
+    const islands = withComponentErrors(options.file, limitMs, () => running, () =>
       expandIslands(ran, expand, (island) => {
         if (!data.features?.includes('islands')) data.features = [...(data.features ?? []), 'islands'];
         // An imported file given to an island is published: the link pass never sees it in the island's markup.
@@ -122,13 +128,43 @@ interface EvaluateContext {
   assets: Map<string, string>;
 }
 
-/** Runs a step over the page's components; a component's problem becomes the page's, at the element's line. */
-function withComponentErrors<T>(page: string, step: () => T): T {
+/**
+ * Runs a step over the page's components within the time limit; a component's problem becomes the page's,
+ * at the element's line, and so does one that runs too long (`running` tells which one was rendering).
+ */
+function withComponentErrors<T>(page: string, limitMs: number, running: () => RenderedComponent | undefined, step: () => T): T {
   try {
-    return step();
+    return withTimeLimit(limitMs, step);
   } catch (error) {
     if (error instanceof ComponentError) throw new MdxProblem(runtimeProblem(error, page));
+    const component = running();
+    if (error instanceof TimeLimitError && component) {
+      throw new MdxProblem({
+        severity: 'error',
+        code: 'mdx/component-error',
+        message: `<${component.name}> (${component.target}) ran for more than ${seconds(limitMs)} while rendering and was stopped: a loop that never ends?`,
+        hint: `a component renders at build time, once per use; its render may take at most ${seconds(limitMs)}`,
+        file: page,
+        ...(component.line ? { line: component.line } : {}),
+      });
+    }
     throw error;
+  }
+}
+
+/** Runs the page's code (its expressions and exports, and its partials') within the time limit. */
+function pageCodeTimed<T>(page: string, limitMs: number, step: () => T): T {
+  try {
+    return withTimeLimit(limitMs, step);
+  } catch (error) {
+    if (!(error instanceof TimeLimitError)) throw error;
+    throw new MdxProblem({
+      severity: 'error',
+      code: 'mdx/run',
+      message: `the page's code ran for more than ${seconds(limitMs)} and was stopped: a loop that never ends?`,
+      hint: `check the expressions and exports of the page and of the partials it imports; they run at build time and may take at most ${seconds(limitMs)}`,
+      file: page,
+    });
   }
 }
 
@@ -144,6 +180,10 @@ function evaluate(file: VFile, context: EvaluateContext, props: Record<string, u
     rewriteTitledFences(file, (text) => processor.parse(text) as MdastRoot, isContainerName(options.admonitions));
     code = String(processor.processSync(file));
   } catch (error) {
+    if (error instanceof LimitError) {
+      throw new MdxProblem({ severity: 'error', code: 'markdown/too-complex', message: error.message, hint: error.hint, file: String(file.path), line: error.line });
+    }
+    if (error instanceof RangeError && /call stack/i.test(error.message)) throw new MdxProblem(tooDeep(String(file.path)));
     const message = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } }; ruleId?: string; note?: string };
     const start = message.place && 'start' in message.place ? message.place.start : message.place;
     // Some of MDX's parse errors give their place only in the text: "… (3:1-3:7)".
@@ -162,9 +202,10 @@ function evaluate(file: VFile, context: EvaluateContext, props: Record<string, u
     });
   }
   const imports = (file.data as { mdxImports?: MdxImports }).mdxImports ?? { builtins: new Map(), partials: new Map(), components: new Map(), files: new Set() };
-  const components: Record<string, HastComponent> = { ...context.builtins };
-  for (const [local, name] of imports.builtins) components[local] = context.builtins[name]!;
-  for (const [local, target] of imports.partials) components[local] = (partialProps) => partial(target, context, partialProps);
+  const components: Record<string, HastComponent> = {};
+  for (const [name, builtin] of Object.entries(context.builtins)) components[name] = withoutDirective(name, builtin, BUILTIN_DIRECTIVE);
+  for (const [local, name] of imports.builtins) components[local] = withoutDirective(local, context.builtins[name]!, BUILTIN_DIRECTIVE);
+  for (const [local, target] of imports.partials) components[local] = withoutDirective(local, (partialProps) => partial(target, context, partialProps), `"${target}" is a partial, rendered into the page at build time`);
   for (const [local, target] of imports.components) components[local] = siteComponentStub(target, local);
   if (context.isPage && options.resolveLink) {
     for (const written of imports.files) {
@@ -174,12 +215,36 @@ function evaluate(file: VFile, context: EvaluateContext, props: Record<string, u
   }
   try {
     // MDX types its runtime as React's; this one builds hast, which the compiled code never looks into.
-    const { default: content } = runSync(code, { jsxDEV, Fragment } as unknown as Parameters<typeof runSync>[1]) as { default: (props: Record<string, unknown>) => unknown };
-    return hastChildren(content({ ...props, components }));
+    const run = () => {
+      const { default: content } = runSync(code, { jsxDEV, Fragment } as unknown as Parameters<typeof runSync>[1]) as { default: (props: Record<string, unknown>) => unknown };
+      return hastChildren(content({ ...props, components }));
+    };
+    // The page's run includes its partials' (each compiled and run as the page's code uses it).
+    return context.isPage ? pageCodeTimed(String(file.path), options.codeTimeLimitMs ?? CODE_TIME_LIMIT_MS, run) : run();
   } catch (error) {
     if (error instanceof MdxProblem) throw error;
+    if (error instanceof RangeError && /call stack/i.test(error.message)) throw new MdxProblem(tooDeep(String(file.path)));
     throw new MdxProblem(runtimeProblem(error, String(file.path)));
   }
+}
+
+/** A page whose structure overflowed the stack past the checks (see `MARKDOWN_LIMITS`): nested too deep to read. */
+function tooDeep(file: string): Diagnostic {
+  return { severity: 'error', code: 'markdown/too-complex', message: 'the page is nested too deep to read (JSX elements, expressions, blockquotes, lists)', hint: SIMPLIFY_HINT, file };
+}
+
+const BUILTIN_DIRECTIVE = 'the built-in components work in the browser without one';
+
+/**
+ * `component`, refusing a `client:*` directive: only site components become islands, so on a built-in
+ * component or a partial it would do nothing, silently.
+ */
+function withoutDirective(name: string, component: HastComponent, why: string): HastComponent {
+  return (props) => {
+    const directive = Object.keys(props).find((key) => key.startsWith('client:'));
+    if (directive) throw new ComponentError(`<${name} ${directive}>: ${why}; a client: directive makes a site component an island, so leave it out here`);
+    return component(props);
+  };
 }
 
 /** An error thrown while the page's code ran, as a diagnostic. */
@@ -264,6 +329,10 @@ function compileOptions(options: ParseMarkdownOptions, isPage: boolean): Process
     development: true,
     outputFormat: 'function-body',
     remarkPlugins: [
+      // Before anything walks the tree recursively: JSX elements count as levels of nesting too.
+      () => (tree: MdastRoot): undefined => {
+        checkTree(tree);
+      },
       remarkGfm,
       remarkAutolinkLiteralBlocks,
       remarkDirective,

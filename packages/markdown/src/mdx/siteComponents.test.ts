@@ -83,6 +83,39 @@ describe('site components in an .mdx page', () => {
     ]);
   });
 
+  it("names what in an island's props JSON cannot carry: a cycle, a Date, a Map, a bigint; undefined in an object is as if not given", () => {
+    const island = (props: string, head = '') => problems(`import Card from '@site/src/components/Card';\n${head}\n<Card client:load ${props} />\n`);
+    const json = "an island's props are sent to the browser as JSON (text, numbers, booleans, null, arrays and plain objects)";
+    expect(island('data={loop}', 'export const loop = { a: 1, list: [] };\nexport const tie = loop.list.push(loop);\n')).toEqual([`${PAGE}:8:- [mdx/component] prop "data.list[0]" of <Card client:load> is the object it is in (a cycle): ${json}`]);
+    expect(island('when={new Date(0)}')).toEqual([`${PAGE}:6:- [mdx/component] prop "when" of <Card client:load> is a Date: ${json}`]);
+    expect(island('seen={new Map()}')).toEqual([`${PAGE}:6:- [mdx/component] prop "seen" of <Card client:load> is a Map: ${json}`]);
+    expect(island('id={10n}')).toEqual([`${PAGE}:6:- [mdx/component] prop "id" of <Card client:load> is a bigint: ${json}`]);
+    expect(island('list={[1, undefined]}')).toEqual([`${PAGE}:6:- [mdx/component] prop "list[1]" of <Card client:load> is undefined: ${json}`]);
+    // The same object twice, side by side, is no cycle.
+    expect(island('a={shared} b={[shared, shared]} gone={undefined} o={{ x: undefined }}', 'export const shared = { n: 1 };\n')).toEqual([]);
+  });
+
+  it('refuses a client: directive on a built-in component or a partial, where it would do nothing', () => {
+    expect(problems('<Details client:load summary="Why">Because.</Details>\n')).toEqual([
+      `${PAGE}:4:- [mdx/component] <Details client:load>: the built-in components work in the browser without one; a client: directive makes a site component an island, so leave it out here`,
+    ]);
+    expect(problems("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs client:idle><TabItem value=\"a\">A</TabItem></Tabs>\n")).toEqual([
+      `${PAGE}:7:- [mdx/component] <Tabs client:idle>: the built-in components work in the browser without one; a client: directive makes a site component an island, so leave it out here`,
+    ]);
+    expect(problems("import Steps from './_steps.mdx';\n\n<Steps client:visible />\n", { ...FILES, 'content/en/docs/contributing/backend/_steps.mdx': 'Step one.\n' })).toEqual([
+      `${PAGE}:6:- [mdx/component] <Steps client:visible>: "content/en/docs/contributing/backend/_steps.mdx" is a partial, rendered into the page at build time; a client: directive makes a site component an island, so leave it out here`,
+    ]);
+  });
+
+  it('shows a thrown value that is no Error as it is', () => {
+    const throwing: SiteComponentHost = {
+      render() {
+        throw { code: 'E_NOPE', detail: [1, 2] };
+      },
+    };
+    expect(mdx("import Card from '@site/src/components/Card';\n\n<Card />\n", throwing).diagnostics.map((d) => d.message)).toEqual(["<Card> (src/components/Card.tsx) threw while rendering: { code: 'E_NOPE', detail: [ 1, 2 ] }"]);
+  });
+
   it('fails a page that uses a site component when no host renders them', () => {
     const result = mdx("import Card from '@site/src/components/Card';\n\n<Card />\n", null);
     expect(result.diagnostics.map((d) => `${d.line} [${d.code}] ${d.message}`)).toEqual(['6 [mdx/component-error] <Card> from "src/components/Card.tsx" cannot be rendered: no site components were bundled for this build']);
@@ -93,5 +126,39 @@ describe('site components in an .mdx page', () => {
     const result = mdx("import Card from '@site/src/components/Card';\n\n<Card><b style=\"position:fixed\">x</b></Card>\n", styled);
     expect(result.diagnostics.map((d) => `${d.line} ${d.message}`)).toEqual(['6 a style attribute using "position: fixed" (only static and relative) on <b> is not allowed in markdown']);
     expect(result.html).toContain('<span style="position:fixed;padding:1rem">');
+  });
+});
+
+describe('code of the site that never ends', () => {
+  // A loop that never ends would hang the build with no word of where: it is stopped at the time limit
+  // (shortened here, though long enough for the page's own work on a busy machine) and the page fails naming the page, the element and the component.
+  const looping: SiteComponentHost = {
+    render({ target }) {
+      if (target.includes('Card')) for (;;);
+      return '<p>fine</p>';
+    },
+  };
+  const problemsOf = (text: string, siteComponents: SiteComponentHost = host()) =>
+    render(text, { file: PAGE, lineOffset: 4, readFile: (file) => FILES[file], siteComponents, codeTimeLimitMs: 1000 }).diagnostics.map((d) => `${d.file}:${d.line ?? '-'} [${d.code}] ${d.message} (${d.hint})`);
+
+  it('stops a component that renders forever, naming it at its element', () => {
+    expect(problemsOf("import Counter from '@site/src/components/Counter';\nimport Card from '@site/src/components/Card';\n\n<Counter />\n\n<Card title=\"T\" />\n", looping)).toEqual([
+      `${PAGE}:9 [mdx/component-error] <Card> (src/components/Card.tsx) ran for more than 1 s while rendering and was stopped: a loop that never ends? (a component renders at build time, once per use; its render may take at most 1 s)`,
+    ]);
+    // An island the same.
+    expect(problemsOf("import Card from '@site/src/components/Card';\n\n<Card client:load />\n", looping)).toEqual([
+      `${PAGE}:6 [mdx/component-error] <Card> (src/components/Card.tsx) ran for more than 1 s while rendering and was stopped: a loop that never ends? (a component renders at build time, once per use; its render may take at most 1 s)`,
+    ]);
+  });
+
+  it("stops a page's code that runs forever, even one that catches every error", () => {
+    const stopped = `${PAGE}:- [mdx/run] the page's code ran for more than 1 s and was stopped: a loop that never ends? (check the expressions and exports of the page and of the partials it imports; they run at build time and may take at most 1 s)`;
+    expect(problemsOf('# Page\n\n{(() => { for (;;) { try { for (;;); } catch {} } })()}\n')).toEqual([stopped]);
+    expect(problemsOf('export const spin = (() => { for (;;); })();\n\n# Page\n')).toEqual([stopped]);
+  });
+
+  it('leaves the next page unharmed', () => {
+    problemsOf("import Card from '@site/src/components/Card';\n\n<Card />\n", looping);
+    expect(mdx('# Fine\n\nThe sum is {1 + 1}.\n').html).toBe('<p>The sum is 2.</p>');
   });
 });

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import type { Position } from 'unist';
@@ -38,6 +39,13 @@ const PLACEHOLDER_TAG = 'laguna-component';
 /** What stands for the children in a component's HTML: letters only, so React writes it as it is. */
 const CHILDREN_MARKER = 'lagunaDocsChildrenZq7xW';
 
+/** A site component as its render starts: its name in the page, its file and the element's line. */
+export interface RenderedComponent {
+  name: string;
+  target: string;
+  line?: number;
+}
+
 /** What a placeholder holds besides its children. */
 interface PlaceholderData {
   target: string;
@@ -70,26 +78,40 @@ export function siteComponentStub(target: string, name: string): HastComponent {
   };
 }
 
-/** The first value in `value` that JSON would lose or change, with its path. */
-function unserialisable(value: unknown, path: string): { path: string; what: string } | undefined {
+/**
+ * The first value in `value` that JSON would lose or change, with its path. `undefined` in an object is
+ * left out by JSON as if not given, which is what the component sees either way; in an array it would be
+ * `null`. An object met again inside itself is a cycle JSON cannot write.
+ */
+function unserialisable(value: unknown, path: string, within: readonly object[] = []): { path: string; what: string } | undefined {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
   if (typeof value === 'number') return Number.isFinite(value) ? undefined : { path, what: String(value) };
+  if (typeof value === 'object' && within.includes(value)) return { path, what: 'the object it is in (a cycle)' };
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const problem = unserialisable(item, `${path}[${index}]`);
+      const problem = unserialisable(item, `${path}[${index}]`, [...within, value]);
       if (problem) return problem;
     }
     return undefined;
   }
   if (typeof value === 'object' && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null)) {
     for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-      const problem = unserialisable(item, path ? `${path}.${key}` : key);
+      if (item === undefined) continue;
+      const problem = unserialisable(item, path ? `${path}.${key}` : key, [...within, value]);
       if (problem) return problem;
     }
     return undefined;
   }
-  const what = typeof value === 'function' ? 'a function' : typeof value === 'object' && 'type' in (value as object) ? 'JSX' : `a ${typeof value}`;
-  return { path, what };
+  return { path, what: kindOf(value) };
+}
+
+/** What a value that is not JSON is, as a message says it: `a function`, `a Date`, `a bigint`. */
+function kindOf(value: unknown): string {
+  if (typeof value === 'function') return 'a function';
+  if (typeof value !== 'object' || value === null) return `${typeof value === 'undefined' ? '' : 'a '}${String(typeof value)}`;
+  if ('type' in value) return 'JSX';
+  const name = (Object.getPrototypeOf(value) as { constructor?: { name?: unknown } } | null)?.constructor?.name;
+  return typeof name === 'string' && name !== '' ? `a${/^[AEIOU]/.test(name) ? 'n' : ''} ${name}` : 'an object of a class';
 }
 
 /** What expanding a page's site components needs. */
@@ -97,8 +119,8 @@ export interface ExpandOptions {
   host: SiteComponentHost | undefined;
   /** The page's imported files: the published address each is given as a prop, and back. */
   assets: ReadonlyMap<string, string>;
-  /** Told of every component rendered. */
-  rendered?: () => void;
+  /** Told of every component as its render starts. */
+  rendered?: (component: RenderedComponent) => void;
 }
 
 /**
@@ -153,7 +175,7 @@ function placeholderData(node: Element): PlaceholderData | undefined {
 }
 
 function render(options: ExpandOptions, data: PlaceholderData, node: Element, island: boolean, hasChildren: boolean): string {
-  options.rendered?.();
+  options.rendered?.({ name: data.name, target: data.target, ...(node.position ? { line: node.position.start.line } : {}) });
   const atLine = (problem: ComponentError): ComponentError => {
     if (node.position) problem.line = node.position.start.line;
     return problem;
@@ -162,7 +184,8 @@ function render(options: ExpandOptions, data: PlaceholderData, node: Element, is
   try {
     return options.host.render({ target: data.target, props: island ? data.props : withHrefs(data.props, options.assets) as Record<string, unknown>, island, ...(hasChildren ? { children: CHILDREN_MARKER } : {}) });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    // A thrown value that is no Error (`throw { code: 1 }`) is shown as Node shows it, not as "[object Object]".
+    const reason = error instanceof Error ? error.message : shortened(inspect(error, { depth: 2, breakLength: Infinity }));
     const problem = new ComponentError(`<${data.name}> (${data.target}) threw while rendering: ${reason}`, 'mdx/component-error');
     if (error instanceof Error && error.stack) problem.trace = error.stack;
     throw atLine(problem);
@@ -221,4 +244,8 @@ function withSources(nodes: ElementContent[], assets: ReadonlyMap<string, string
 /** HTML written as it is (see the render stage's support of hast `raw` nodes). */
 function raw(value: string): ElementContent {
   return { type: 'raw', value } as unknown as ElementContent;
+}
+
+function shortened(text: string): string {
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }
