@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '@laguna-docs/build';
 import { loadConfig } from '@laguna-docs/config';
 import { serveDirectory, siteLayout, type RunningServer } from '@laguna-docs/server';
-import { closeBrowser, isSameDocument, markDocument, openPage, visit } from './browser.js';
+import { closeBrowser, holdRequests, isSameDocument, markDocument, openPage, visit } from './browser.js';
 
 // A site component with state and an event handler, used as an island (`client:load`) on one page:
 // it works after a full load and after client-side navigation to and from its page; a page without
@@ -75,26 +75,12 @@ async function clickCounter(page: Page): Promise<string> {
   return (await button.textContent()) ?? '';
 }
 
-/** Holds the responses of requests matching `pattern` until `release()`, so a test acts before what they bring is live. */
-async function hold(page: Page, pattern: RegExp): Promise<{ requested: Promise<void>; release(): void }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let requested!: () => void;
-  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
-  await page.route(pattern, async (route: Route) => {
-    requested();
-    await released;
-    await route.continue();
-  });
-  return { requested: wasRequested, release };
-}
-
 const counterText = (page: Page) => page.locator('.counter button').textContent();
 
 describe('an interactive site component (island)', () => {
   it('counts clicks made before the page runtime and React are live, once the island is', async () => {
     const { context, page, errors } = await openPage();
-    const runtime = await hold(page, /\/assets\/runtime\.[^/]+\.js$/);
+    const runtime = await holdRequests(page, /\/assets\/runtime\.[^/]+\.js$/);
     await page.goto(`${origin}/docs/counter`);
     await runtime.requested;
     await page.locator('.counter button').click();
@@ -111,7 +97,7 @@ describe('an interactive site component (island)', () => {
 
   it('counts a click made after the page is live but before the island\'s component has loaded', async () => {
     const { context, page, errors } = await openPage();
-    const chunk = await hold(page, /\/assets\/islands\/island\.[^/]+\.js$/);
+    const chunk = await holdRequests(page, /\/assets\/islands\/island\.[^/]+\.js$/);
     await visit(page, `${origin}/docs/counter`);
     await chunk.requested;
     await page.locator('.counter button').click();
