@@ -64,3 +64,18 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<{ reque
   });
   return { requested: wasRequested, release };
 }
+
+/**
+ * Adds a link to `href` to the page's main content and clicks it: a client-side navigation to a page no
+ * link of the current one leads to.
+ */
+export async function clickNewLink(page: Page, href: string): Promise<void> {
+  await page.evaluate((target) => {
+    const link = document.createElement('a');
+    link.href = target;
+    link.id = 'laguna-test-link';
+    link.textContent = target;
+    document.querySelector('main')!.append(link);
+  }, href);
+  await page.click('#laguna-test-link');
+}
