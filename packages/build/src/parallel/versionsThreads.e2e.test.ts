@@ -1,14 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { copyLagunaSite } from '../testing/lagunaSite.js';
 
 // A versioned site built in several threads writes what a build in one thread writes: every version's
 // references reach the helper threads. Helper threads run the compiled package, so this goes through it.
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const repoRoot = path.resolve(packageDir, '../..');
 
 const script = `
 process.env.NODE_ENV = 'production';
@@ -31,10 +30,7 @@ function files(dir: string): Map<string, Buffer> {
 }
 
 it('builds a versioned site in several threads as in one', () => {
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-versions-threads-'));
-  for (const entry of ['content', 'openapi', 'static', 'laguna-docs.config.ts']) {
-    if (fs.existsSync(path.join(repoRoot, entry))) fs.cpSync(path.join(repoRoot, entry), path.join(site, entry), { recursive: true });
-  }
+  const site = copyLagunaSite('versions-threads');
   run(site, '', 'cut');
   fs.appendFileSync(path.join(site, 'content/en/docs/intro.md'), '\nA sentence of the next release.\n');
   const together = run(site, path.join(site, 'together'), 'true');
