@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
 
 // Helper threads run the compiled package (`node scripts/build-packages.mjs`), so this test builds the
 // Laguna site through it in a child process, once in several threads and once in one.
@@ -36,11 +37,6 @@ function build(outDir: string, parallel: boolean, flags: string[] = []): string 
   return result.stdout;
 }
 
-function files(dir: string): Map<string, Buffer> {
-  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Map(entries.map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), fs.readFileSync(path.join(entry.parentPath, entry.name))]));
-}
-
 describe('building the pages in several threads', () => {
   it('writes exactly what a build in one thread writes, and checks the same links', () => {
     const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-parallel-'));
@@ -52,10 +48,9 @@ describe('building the pages in several threads', () => {
     const links = (log: string) => /check links \((\d+) links, 0 broken\)/.exec(log)?.[1];
     expect(links(together)).toBeDefined();
     expect(links(together)).toBe(links(apart));
-    const a = files(path.join(temp, 'together'));
-    const b = files(path.join(temp, 'apart'));
-    expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
-    for (const [file, contents] of a) expect(Buffer.compare(contents, b.get(file)!), file).toBe(0);
+    const a = writtenFiles(path.join(temp, 'together'));
+    const b = writtenFiles(path.join(temp, 'apart'));
+    expectSameFiles(a, b);
     expect(fs.readdirSync(temp).sort()).toEqual(['apart', 'together']);
   }, 120_000);
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { copyLagunaSite } from '../testing/lagunaSite.js';
+import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
 
 // A versioned site built in several threads writes what a build in one thread writes: every version's
 // references reach the helper threads. Helper threads run the compiled package, so this goes through it.
@@ -24,11 +25,6 @@ function run(root: string, outDir: string, mode: string): string {
   return result.stdout;
 }
 
-function files(dir: string): Map<string, Buffer> {
-  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Map(entries.map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), fs.readFileSync(path.join(entry.parentPath, entry.name))]));
-}
-
 it('builds a versioned site in several threads as in one', () => {
   const site = copyLagunaSite('versions-threads');
   run(site, '', 'cut');
@@ -37,9 +33,8 @@ it('builds a versioned site in several threads as in one', () => {
   const apart = run(site, path.join(site, 'apart'), 'false');
   expect(together).toMatch(/building the pages in \d threads/);
   expect(apart).not.toContain('threads');
-  const a = files(path.join(site, 'together'));
-  const b = files(path.join(site, 'apart'));
-  expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
+  const a = writtenFiles(path.join(site, 'together'));
+  const b = writtenFiles(path.join(site, 'apart'));
   expect(a.has('api/next/healthcheck.html')).toBe(true);
-  for (const [file, contents] of a) expect(Buffer.compare(contents, b.get(file)!), file).toBe(0);
+  expectSameFiles(a, b);
 }, 240_000);

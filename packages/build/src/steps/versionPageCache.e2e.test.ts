@@ -8,6 +8,7 @@ import { loadConfig } from '@laguna-docs/config';
 import { isUserError, type PageData } from '@laguna-docs/shared';
 import { buildSite } from '../buildSite.js';
 import { copyLagunaSite, editFile } from '../testing/lagunaSite.js';
+import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
 import { cutVersion } from '../versions/cutVersion.js';
 import { versionPagesFingerprint } from './versionPageCache.js';
 
@@ -66,11 +67,6 @@ function threadedBuild(root: string, outDir: string): { log: string } {
   return { log: result.stdout };
 }
 
-function writtenFiles(dir: string): Map<string, Buffer> {
-  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Map(entries.map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), fs.readFileSync(path.join(entry.parentPath, entry.name))]));
-}
-
 const pageData = (built: Built, file: string) => JSON.parse(/<script type="application\/json" id="__laguna_data">(.*?)<\/script>/s.exec(built.files.get(file)!)![1]!) as { page: PageData };
 
 describe('released versions kept on disk', () => {
@@ -109,8 +105,7 @@ describe('released versions kept on disk', () => {
     expect(second.log).toContain(`released versions: 0 pages rendered, ${released} from the cache`);
     const cold = writtenFiles(path.join(site, 'threaded-1'));
     const warm = writtenFiles(path.join(site, 'threaded-2'));
-    expect([...warm.keys()].sort()).toEqual([...cold.keys()].sort());
-    for (const [file, contents] of cold) expect(Buffer.compare(contents, warm.get(file)!), file).toBe(0);
+    expectSameFiles(cold, warm);
   }, 240_000);
 
   it('renders again the page of the old version whose snapshot changed', async () => {
