@@ -1,14 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { packageDir, runCompiled } from '../testing/compiledBuild.js';
 import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
 
 // Helper threads run the compiled package (`node scripts/build-packages.mjs`), so this test builds the
 // Laguna site through it in a child process, once in several threads and once in one.
-const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(packageDir, '../..');
 
 const script = `
@@ -28,7 +26,7 @@ try {
 `;
 
 function run(outDir: string, parallel: boolean, timeout = 100_000, root = repoRoot, flags: string[] = []) {
-  return spawnSync(process.execPath, [...flags, '--input-type=module', '-', root, outDir, String(parallel)], { cwd: packageDir, input: script, encoding: 'utf8', timeout });
+  return runCompiled(script, [root, outDir, String(parallel)], { timeout, flags });
 }
 
 function build(outDir: string, parallel: boolean, flags: string[] = []): string {

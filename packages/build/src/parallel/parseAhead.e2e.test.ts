@@ -6,12 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { PageParseInput } from '../parseInput.js';
 import { DiskCache } from '../cache/diskCache.js';
+import { packageDir, runCompiled } from '../testing/compiledBuild.js';
 import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
 import { ParseAhead } from './parseAhead.js';
 
 // The parse helper runs the compiled package (`node scripts/build-packages.mjs`), so this test builds a
 // site through it in a child process: with the helper, and with `parallel: false`, which has none.
-const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const script = `
 process.env.NODE_ENV = 'production';
@@ -53,14 +53,14 @@ console.log(JSON.stringify({ first: firstLog, files: files.digest('hex'), second
 `;
 
 function watchBuilds(root: string, parallel: boolean): { first: string[]; files: string; second: string[]; reparsed: number } {
-  const result = spawnSync(process.execPath, ['--input-type=module', '-', root, String(parallel)], { cwd: packageDir, input: watchScript, encoding: 'utf8', timeout: 60_000 });
+  const result = runCompiled(watchScript, [root, String(parallel)], { timeout: 60_000 });
   expect(result.status, result.stderr).toBe(0);
   return JSON.parse(result.stdout) as { first: string[]; files: string; second: string[]; reparsed: number };
 }
 
 /** Builds `root` through the package in a child process started with `flags` besides the script's. */
 function build(root: string, parallel: boolean, flags: string[] = []): string {
-  const result = spawnSync(process.execPath, [...flags, '--input-type=module', '-', root, String(parallel)], { cwd: packageDir, input: script, encoding: 'utf8', timeout: 60_000 });
+  const result = runCompiled(script, [root, String(parallel)], { timeout: 60_000, flags });
   expect(result.status, result.stderr).toBe(0);
   return result.stdout;
 }

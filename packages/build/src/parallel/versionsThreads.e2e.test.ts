@@ -1,14 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { runCompiled } from '../testing/compiledBuild.js';
 import { copyLagunaSite } from '../testing/lagunaSite.js';
 import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
 
 // A versioned site built in several threads writes what a build in one thread writes: every version's
 // references reach the helper threads. Helper threads run the compiled package, so this goes through it.
-const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const script = `
 process.env.NODE_ENV = 'production';
@@ -20,7 +18,7 @@ else await buildSite({ config: await loadConfig({ cwd: root, outDir }), parallel
 `;
 
 function run(root: string, outDir: string, mode: string): string {
-  const result = spawnSync(process.execPath, ['--input-type=module', '-', root, outDir, mode], { cwd: packageDir, input: script, encoding: 'utf8', timeout: 200_000 });
+  const result = runCompiled(script, [root, outDir, mode], { timeout: 200_000 });
   expect(result.status, result.stderr).toBe(0);
   return result.stdout;
 }

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@laguna-docs/config';
 import { isUserError, type PageData } from '@laguna-docs/shared';
 import { buildSite } from '../buildSite.js';
+import { runCompiled } from '../testing/compiledBuild.js';
 import { copyLagunaSite, editFile } from '../testing/lagunaSite.js';
 import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
 import { cutVersion } from '../versions/cutVersion.js';
@@ -47,7 +47,6 @@ async function warmEqualsCold(root: string): Promise<Built> {
   return warm;
 }
 
-const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const threadedScript = `
 process.env.NODE_ENV = 'production';
 const { loadConfig } = await import('@laguna-docs/config');
@@ -61,7 +60,7 @@ function threadedBuild(root: string, outDir: string): { log: string } {
   // The config compiled in this process resolves the package's sources, which plain Node cannot load: each process compiles its own.
   const configCache = path.join(root, 'node_modules', '.cache', 'laguna-docs', 'config');
   fs.rmSync(configCache, { recursive: true, force: true });
-  const result = spawnSync(process.execPath, ['--input-type=module', '-', root, outDir], { cwd: packageDir, input: threadedScript, encoding: 'utf8', timeout: 200_000 });
+  const result = runCompiled(threadedScript, [root, outDir], { timeout: 200_000 });
   fs.rmSync(configCache, { recursive: true, force: true });
   expect(result.status, result.stderr).toBe(0);
   return { log: result.stdout };
