@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { main } from './program.js';
+import { runCli } from './testing/runCli.js';
 
 // Hostile but fair input (test/hostile/html and generated pages): each is a user error at its file and
 // line with exit 1, never a crash, a stall or a published script.
@@ -29,12 +29,7 @@ function makeSite(files: Record<string, string>): string {
   return root;
 }
 
-async function build(cwd: string) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(['node', 'laguna-docs', 'build'], { cwd, output: { out: (text) => out.push(text), err: (text) => err.push(text) } });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const build = (cwd: string) => runCli(cwd, ['build']);
 
 /** The `file:line … [code]` lines of what the build printed. */
 const problems = (text: string) =>

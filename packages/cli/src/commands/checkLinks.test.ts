@@ -5,16 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '@laguna-docs/build';
 import { loadConfig } from '@laguna-docs/config';
-import { main } from '../program.js';
+import { blankTimings, runCli } from '../testing/runCli.js';
 
 /** Runs the CLI in `cwd` and returns its exit code and what it printed, with timings blanked out. */
-async function cli(cwd: string, ...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(['node', 'laguna-docs', ...args], { cwd, output: { out: (text) => out.push(text), err: (text) => err.push(text) } });
-  const clean = (lines: string[]) => lines.join('\n').replace(/\d+ ms/g, 'N ms');
-  return { code, out: clean(out), err: clean(err) };
-}
+const cli = async (cwd: string, ...args: string[]) => blankTimings(await runCli(cwd, args));
 
 /** A small two-locale site under a base path; `intro` is the body of the English intro page. */
 function makeSite(intro: string, configExtra = ''): string {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '@laguna-docs/config';
 import { buildSite } from '@laguna-docs/build';
-import { main } from '../program.js';
+import { runCli } from '../testing/runCli.js';
 import { VERSION } from '../version.js';
 import { initCommand } from './init.js';
 
@@ -24,12 +24,7 @@ function workspace(): string {
   return dir;
 }
 
-async function run(cwd: string, ...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(['node', 'laguna-docs', 'init', ...args], { cwd, output: { out: (text) => out.push(text), err: (text) => err.push(text) } });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = (cwd: string, ...args: string[]) => runCli(cwd, ['init', ...args]);
 
 const files = (dir: string): string[] =>
   fs.readdirSync(dir, { recursive: true, withFileTypes: true })

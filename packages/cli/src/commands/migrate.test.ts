@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { main } from '../program.js';
+import { runCli } from '../testing/runCli.js';
 
 const cliDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = path.resolve(cliDir, '../../bin/laguna-docs.js');
@@ -24,12 +24,7 @@ function workspace(): string {
   return dir;
 }
 
-async function run(cwd: string, ...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(['node', 'laguna-docs', 'migrate', 'docusaurus', ...args], { cwd, output: { out: (text) => out.push(text), err: (text) => err.push(text) } });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = (cwd: string, ...args: string[]) => runCli(cwd, ['migrate', 'docusaurus', ...args]);
 
 const read = (...parts: string[]) => fs.readFileSync(path.join(...parts), 'utf8');
 

@@ -4,14 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '@laguna-docs/build';
 import { loadConfig } from '@laguna-docs/config';
-import { main } from '../program.js';
+import { blankTimings, runCli } from '../testing/runCli.js';
 
-async function cli(cwd: string, ...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(['node', 'laguna-docs', ...args], { cwd, output: { out: (text) => out.push(text), err: (text) => err.push(text) } });
-  return { code, out: out.join('\n').replace(/\d+ ms/g, 'N ms'), err: err.join('\n') };
-}
+const cli = async (cwd: string, ...args: string[]) => blankTimings(await runCli(cwd, args));
 
 /** A site in English and Slovenian: `intro` and `users` are translated, `faq` is not. */
 function makeSite(i18n = ''): { root: string; write: (file: string, text: string) => void; read: (file: string) => string } {

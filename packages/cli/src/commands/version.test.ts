@@ -2,14 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../program.js';
+import { runCli } from '../testing/runCli.js';
 
-async function cli(cwd: string, ...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(['node', 'laguna-docs', ...args], { cwd, output: { out: (text) => out.push(text), err: (text) => err.push(text) } });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (cwd: string, ...args: string[]) => runCli(cwd, args);
 
 /** A site in two locales with a second docs section (manual sidebar) and a spec in two files. */
 function makeSite(options: { spec?: string } = {}) {

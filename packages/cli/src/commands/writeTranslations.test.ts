@@ -3,17 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@laguna-docs/theme-default';
-import { main } from '../program.js';
+import { runCli } from '../testing/runCli.js';
 
 /** How many UI strings the default theme shows. */
 const total = Object.keys(theme.strings.en!).length;
 
-async function cli(cwd: string, ...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(['node', 'laguna-docs', ...args], { cwd, output: { out: (text) => out.push(text), err: (text) => err.push(text) } });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (cwd: string, ...args: string[]) => runCli(cwd, args);
 
 /** A site in English and `locale`, with the same page in both. */
 function makeSite(locale: string, label: string) {
