@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from './testing/runCli.js';
+import { siteFolder } from './testing/siteFolder.js';
 
 // Hostile but fair input (test/hostile/html and generated pages): each is a user error at its file and
 // line with exit 1, never a crash, a stall or a published script.
@@ -14,18 +14,13 @@ afterEach(() => {
 });
 
 function makeSite(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-hostile-'));
-  sites.push(root);
-  const all: Record<string, string> = {
+  const { root } = siteFolder('hostile', {
     'laguna-docs.config.mjs': `export default { title: 'Hostile', url: 'https://example.org', basePath: '/h/', locales: { default: 'en', items: [{ code: 'en', label: 'English' }] } };\n`,
     'content/en/pages/index.md': '# Home\n',
     'content/en/docs/intro.md': '# Intro\n\nStart here.\n',
     ...files,
-  };
-  for (const [file, text] of Object.entries(all)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  }
+  });
+  sites.push(root);
   return root;
 }
 

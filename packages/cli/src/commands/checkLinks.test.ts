@@ -6,17 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { buildSite } from '@laguna-docs/build';
 import { loadConfig } from '@laguna-docs/config';
 import { blankTimings, runCli } from '../testing/runCli.js';
+import { siteFolder } from '../testing/siteFolder.js';
 
 /** Runs the CLI in `cwd` and returns its exit code and what it printed, with timings blanked out. */
 const cli = async (cwd: string, ...args: string[]) => blankTimings(await runCli(cwd, args));
 
 /** A small two-locale site under a base path; `intro` is the body of the English intro page. */
 function makeSite(intro: string, configExtra = ''): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-check-links-'));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  };
+  const { root, write } = siteFolder('check-links');
   write(
     'laguna-docs.config.mjs',
     `export default {
