@@ -2,11 +2,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cliDir, linkedFolder } from '../testing/linkedFolder.js';
 import { runCli } from '../testing/runCli.js';
 
-const cliDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = path.resolve(cliDir, '../../bin/laguna-docs.js');
 const fixture = path.join(cliDir, 'test-fixtures', 'docusaurus-site');
 const folders: string[] = [];
@@ -16,10 +15,8 @@ afterEach(() => {
 
 /** A folder holding a copy of the fixture Docusaurus site as `old-site`, in which `laguna-docs` can be imported. */
 function workspace(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-migrate-'));
+  const dir = linkedFolder('migrate');
   folders.push(dir);
-  fs.mkdirSync(path.join(dir, 'node_modules'));
-  fs.symlinkSync(cliDir, path.join(dir, 'node_modules', 'laguna-docs'), 'dir');
   fs.cpSync(fixture, path.join(dir, 'old-site'), { recursive: true });
   return dir;
 }
