@@ -23,6 +23,7 @@ import { ComponentError, Fragment, hastChildren, jsxDEV, type HastComponent } fr
 import { takeImports, type FileExists, type MdxImports } from './remark-mdx-imports.js';
 import { expandIslands, expandStatic, siteComponentStub } from './siteComponents.js';
 import { pageData } from '../pageData.js';
+import { messageDiagnostic } from '../report.js';
 
 /** What `parseMdx` gives besides what every parse gives: the hast, and the `VFile` its plugins filled in. */
 export interface MdxResult {
@@ -189,17 +190,7 @@ function partial(target: string, context: EvaluateContext, props: Record<string,
   const file = new VFile({ path: target, value: body });
   if (context.options.admonitions?.length) Object.assign(file.data, { admonitions: context.options.admonitions });
   const children = evaluate(file, { ...context, stack: [...context.stack, target], isPage: false }, props);
-  for (const message of file.messages) {
-    context.partialProblems.push({
-      severity: message.fatal ? 'error' : 'warning',
-      code: `markdown/${message.ruleId ?? 'problem'}`,
-      message: message.reason,
-      ...(message.note ? { hint: message.note } : {}),
-      file: target,
-      ...(message.line ? { line: message.line } : {}),
-      ...(message.column ? { column: message.column } : {}),
-    });
-  }
+  context.partialProblems.push(...file.messages.map(messageDiagnostic(target, 0)));
   const from = path.posix.dirname(context.page);
   const dir = path.posix.dirname(target);
   return children.map((child) => rebased(child, dir, from));
