@@ -7,6 +7,7 @@ import { loadConfig } from '@laguna-docs/config';
 import { isUserError, type PageData } from '@laguna-docs/shared';
 import { buildSite } from '../buildSite.js';
 import { runCompiled } from '../testing/compiledBuild.js';
+import { hydrationData } from '../testing/hydrationData.js';
 import { copyLagunaSite, editFile } from '../testing/lagunaSite.js';
 import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
 import { cutVersion } from '../versions/cutVersion.js';
@@ -66,7 +67,7 @@ function threadedBuild(root: string, outDir: string): { log: string } {
   return { log: result.stdout };
 }
 
-const pageData = (built: Built, file: string) => JSON.parse(/<script type="application\/json" id="__laguna_data">(.*?)<\/script>/s.exec(built.files.get(file)!)![1]!) as { page: PageData };
+const pageData = (built: Built, file: string) => hydrationData<{ page: PageData }>(built.files.get(file)!);
 
 describe('released versions kept on disk', () => {
   let root: string;

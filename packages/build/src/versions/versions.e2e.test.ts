@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@laguna-docs/config';
 import { isUserError, type PageData, type SearchDocument, type SiteData } from '@laguna-docs/shared';
 import { buildSite } from '../buildSite.js';
+import { hydrationData } from '../testing/hydrationData.js';
 import { copyLagunaSite, editFile } from '../testing/lagunaSite.js';
 import { cutVersion } from './cutVersion.js';
 
@@ -25,7 +26,7 @@ async function build(root: string): Promise<Built> {
   };
   return {
     files,
-    data: (file) => JSON.parse(/<script type="application\/json" id="__laguna_data">(.*?)<\/script>/s.exec(html(file))![1]!) as { site: SiteData; page: PageData },
+    data: (file) => hydrationData(html(file)),
     search: (locale) => JSON.parse(html(`search-index/${locale}.json`)) as SearchDocument[],
   };
 }
