@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, openPage } from './browser.js';
+import { closeBrowser, holdRequests, openPage } from './browser.js';
 import { firstLoadFiles } from './weight.js';
 
 // A page loads a small boot script first; the runtime (React, the Layout, the router) comes at idle time
@@ -15,20 +14,6 @@ const url = (route: string) => new URL(route.replace(/^\//, ''), site).href;
 const RUNTIME = /\/assets\/runtime\.[^/]+\.js$/;
 
 afterAll(closeBrowser);
-
-/** Holds the runtime's response until `release()`, so a test acts on the page before it is live. */
-async function holdRuntime(page: Page): Promise<{ requested: Promise<void>; release(): void }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let requested!: () => void;
-  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
-  await page.route(RUNTIME, async (route: Route) => {
-    requested();
-    await released;
-    await route.continue();
-  });
-  return { requested: wasRequested, release };
-}
 
 describe('boot script', () => {
   it('is all the JavaScript a docs page fetches before it is interactive, at most 25 KB gzip', () => {
@@ -53,7 +38,7 @@ describe('boot script', () => {
 
   it('does a click on the colour toggle made before the page is live once it is', async () => {
     const { context, page } = await openPage();
-    const held = await holdRuntime(page);
+    const held = await holdRequests(page, RUNTIME);
     await page.goto(url('/docs/intro'));
     await held.requested;
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
@@ -68,7 +53,7 @@ describe('boot script', () => {
 
   it('opens search for Ctrl+K pressed before the page is live', async () => {
     const { context, page } = await openPage();
-    const held = await holdRuntime(page);
+    const held = await holdRequests(page, RUNTIME);
     await page.goto(url('/docs/intro'));
     await held.requested;
     await page.keyboard.press('Control+k');
@@ -81,7 +66,7 @@ describe('boot script', () => {
 
   it('follows a link clicked before the page is live as a plain link', async () => {
     const { context, page } = await openPage();
-    const held = await holdRuntime(page);
+    const held = await holdRequests(page, RUNTIME);
     await page.goto(url('/docs/intro'));
     await held.requested;
     await Promise.all([page.waitForURL(/\/docs\/overview/), page.locator('main a[href*="/docs/overview"]').first().click()]);

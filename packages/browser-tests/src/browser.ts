@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page, type Route } from 'playwright-core';
 
 /** Debian's Chromium: test tools that download a browser of their own cannot work here. */
 export const CHROMIUM = process.env.LAGUNA_CHROMIUM ?? '/usr/bin/chromium';
@@ -46,4 +46,36 @@ export async function markDocument(page: Page): Promise<void> {
 
 export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __lagunaMark?: boolean }).__lagunaMark === true);
+}
+
+/**
+ * Holds the responses of requests matching `pattern` until `release()`, so a test acts on the page before
+ * what they bring is live; `requested` resolves once the first of them is made.
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<{ requested: Promise<void>; release(): void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(pattern, async (route: Route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { requested: wasRequested, release };
+}
+
+/**
+ * Adds a link to `href` to the page's main content and clicks it: a client-side navigation to a page no
+ * link of the current one leads to.
+ */
+export async function clickNewLink(page: Page, href: string): Promise<void> {
+  await page.evaluate((target) => {
+    const link = document.createElement('a');
+    link.href = target;
+    link.id = 'laguna-test-link';
+    link.textContent = target;
+    document.querySelector('main')!.append(link);
+  }, href);
+  await page.click('#laguna-test-link');
 }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, isSameDocument, markDocument, openPage, visit } from './browser.js';
+import { clickNewLink, closeBrowser, isSameDocument, markDocument, openPage, visit } from './browser.js';
 import { firstLoadFiles } from './weight.js';
 
 // Math and diagrams on the Laguna site's markdown page: what loads, what is drawn, and what the other pages skip.
@@ -31,14 +31,7 @@ describe('diagrams and math', () => {
     expect(await page.locator('link[data-page-style]').count()).toBe(0);
     const introImage = await page.locator('meta[property="og:image"]').getAttribute('content');
     await markDocument(page);
-    await page.evaluate((href) => {
-      const link = document.createElement('a');
-      link.href = href;
-      link.id = 'to-markdown';
-      link.textContent = 'markdown';
-      document.querySelector('main')!.append(link);
-    }, `${basePath}markdown-page`);
-    await page.click('#to-markdown');
+    await clickNewLink(page, `${basePath}markdown-page`);
     await expect.poll(() => page.locator('[data-diagram="mermaid"]').getAttribute('data-drawn'), { timeout: 20_000 }).toBe('light');
     expect(await isSameDocument(page)).toBe(true);
     expect(await page.locator('link[data-page-style]').getAttribute('href')).toMatch(/\/assets\/katex-[\d.]+\/katex\.min\.css$/);

@@ -1,23 +1,21 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toHtml } from 'hast-util-to-html';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '@laguna-docs/build';
-import { loadConfig } from '@laguna-docs/config';
+import type { ResolvedConfig } from '@laguna-docs/config';
 import { parseMarkdown } from '@laguna-docs/markdown';
-import { serveDirectory, siteLayout, type RunningServer } from '@laguna-docs/server';
 import { closeBrowser, isSameDocument, markDocument, openPage, visit } from './browser.js';
+import { serveSite, writeFiles, type ServedSite } from './servedSite.js';
 
 // Hostile pages (test/hostile/html) in Chromium: no script of theirs may run, on load, after a client-side
 // navigation or on a click. Every payload sets `window.__pwned`; alerts are caught too.
 const hostile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/hostile/html');
 const PAYLOAD = 'window.__pwned = (window.__pwned || 0) + 1; alert(1)';
 
-let root: string;
-let server: RunningServer;
+let site: ServedSite | undefined;
 let siteUrl: string;
 
 /**
@@ -25,38 +23,35 @@ let siteUrl: string;
  * of its real page data with an announcement whose HTML and text run the payload: what an author would
  * write to take over the client, had it read the first element with that id.
  */
-beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-hostile-browser-'));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  };
-  write(
-    'laguna-docs.config.mjs',
-    `export default { title: 'Hostile', url: 'https://example.org', basePath: '/h/', locales: { default: 'en', items: [{ code: 'en', label: 'English' }] }, announcement: { id: 'real', text: 'A real announcement', link: { label: 'Read', to: '/docs/intro' } } };\n`,
-  );
-  write('content/en/pages/index.md', '# Home\n');
-  write('content/en/docs/intro.md', '# Intro\n\n[To the clobbering page](./clobber.md)\n');
-  write('content/en/docs/clobber.md', fs.readFileSync(path.join(hostile, 'clobber.md'), 'utf8'));
-  const outDir = path.join(root, 'build');
-  const config = await loadConfig({ cwd: root, outDir });
+async function buildWithFakeData(config: ResolvedConfig): Promise<void> {
   await buildSite({ config });
-  const built = fs.readFileSync(path.join(outDir, 'docs/clobber.html'), 'utf8');
+  const built = fs.readFileSync(path.join(config.outDir, 'docs/clobber.html'), 'utf8');
   const data = JSON.parse(/<script type="application\/json" id="__laguna_data">(.*?)<\/script>/s.exec(built)![1]!) as { site: Record<string, unknown> };
   // A title unlike the page's own makes React render the page afresh from the data it was given.
   data.site.title = 'Taken over';
   data.site.announcement = { id: 'fake', html: `<img src="x" onerror="${PAYLOAD}">`, text: `<img src="x" onerror="${PAYLOAD}">`, link: { label: 'go', href: `javascript:${PAYLOAD}` } };
   const escaped = JSON.stringify(data).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  write('content/en/docs/clobber.md', fs.readFileSync(path.join(hostile, 'clobber.md'), 'utf8').replace(/<div id="__laguna_data" hidden>.*<\/div>/, `<div id="__laguna_data" hidden>${escaped}</div>`));
+  writeFiles(config.root, { 'content/en/docs/clobber.md': fs.readFileSync(path.join(hostile, 'clobber.md'), 'utf8').replace(/<div id="__laguna_data" hidden>.*<\/div>/, `<div id="__laguna_data" hidden>${escaped}</div>`) });
   await buildSite({ config });
-  server = await serveDirectory({ dir: outDir, layout: siteLayout(config.config), host: '127.0.0.1', port: 0 });
-  siteUrl = `${server.origin}/h/`;
+}
+
+beforeAll(async () => {
+  site = await serveSite({
+    name: 'hostile-browser',
+    files: {
+      'laguna-docs.config.mjs': `export default { title: 'Hostile', url: 'https://example.org', basePath: '/h/', locales: { default: 'en', items: [{ code: 'en', label: 'English' }] }, announcement: { id: 'real', text: 'A real announcement', link: { label: 'Read', to: '/docs/intro' } } };\n`,
+      'content/en/pages/index.md': '# Home\n',
+      'content/en/docs/intro.md': '# Intro\n\n[To the clobbering page](./clobber.md)\n',
+      'content/en/docs/clobber.md': fs.readFileSync(path.join(hostile, 'clobber.md'), 'utf8'),
+    },
+    build: buildWithFakeData,
+  });
+  siteUrl = site.url('/');
 }, 60_000);
 
 afterAll(async () => {
   await closeBrowser();
-  await server?.close();
-  fs.rmSync(root, { recursive: true, force: true });
+  await site?.close();
 });
 
 /**

@@ -1,18 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '@laguna-docs/build';
-import { loadConfig } from '@laguna-docs/config';
-import { serveDirectory, siteLayout, type RunningServer } from '@laguna-docs/server';
-import { closeBrowser, isSameDocument, markDocument, openPage, visit } from './browser.js';
+import { closeBrowser, holdRequests, isSameDocument, markDocument, openPage, visit } from './browser.js';
+import { configFile, serveSite, type ServedSite } from './servedSite.js';
 
 // A site component with state and an event handler, used as an island (`client:load`) on one page:
 // it works after a full load and after client-side navigation to and from its page; a page without
 // islands loads no component script.
-let server: RunningServer | undefined;
-let dir: string | undefined;
+let site: ServedSite | undefined;
 let origin = '';
 
 const COUNTER = `import { useState } from 'react';
@@ -39,30 +33,24 @@ import Counter from '@site/src/components/Counter.jsx';
 `;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-islands-'));
-  const files: Record<string, string> = {
-    'content/en/pages/index.md': '# Home\n',
-    'content/en/docs/plain.md': '# Plain\n\nGo to [the counter](./counter.mdx).\n',
-    'content/en/docs/counter.mdx': COUNTER_PAGE,
-    // An island far below the fold, hydrated when it scrolls into view or the reader reaches into it.
-    'content/en/docs/later.mdx': `import Counter from '@site/src/components/Counter.jsx';\n\n${Array.from({ length: 150 }, (_, index) => `Paragraph ${index + 1}.`).join('\n\n')}\n\n<Counter client:visible start={5} label="Later" />\n`,
-    'src/components/Counter.jsx': COUNTER,
-    'laguna-docs.config.mjs': `export default ${JSON.stringify({ title: 'Islands', url: 'https://example.org', basePath: '/' })};\n`,
-  };
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  const config = await loadConfig({ cwd: dir, outDir: path.join(dir, 'out') });
-  await buildSite({ config });
-  server = await serveDirectory({ dir: path.join(dir, 'out'), layout: siteLayout(config.config), host: '127.0.0.1', port: 0 });
-  origin = server.origin;
+  site = await serveSite({
+    name: 'islands',
+    files: {
+      'content/en/pages/index.md': '# Home\n',
+      'content/en/docs/plain.md': '# Plain\n\nGo to [the counter](./counter.mdx).\n',
+      'content/en/docs/counter.mdx': COUNTER_PAGE,
+      // An island far below the fold, hydrated when it scrolls into view or the reader reaches into it.
+      'content/en/docs/later.mdx': `import Counter from '@site/src/components/Counter.jsx';\n\n${Array.from({ length: 150 }, (_, index) => `Paragraph ${index + 1}.`).join('\n\n')}\n\n<Counter client:visible start={5} label="Later" />\n`,
+      'src/components/Counter.jsx': COUNTER,
+      'laguna-docs.config.mjs': configFile({ title: 'Islands', url: 'https://example.org', basePath: '/' }),
+    },
+  });
+  origin = site.origin;
 }, 120_000);
 
 afterAll(async () => {
   await closeBrowser();
-  await server?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 /** Clicks the counter once it is live and gives its text after the click. */
@@ -75,26 +63,12 @@ async function clickCounter(page: Page): Promise<string> {
   return (await button.textContent()) ?? '';
 }
 
-/** Holds the responses of requests matching `pattern` until `release()`, so a test acts before what they bring is live. */
-async function hold(page: Page, pattern: RegExp): Promise<{ requested: Promise<void>; release(): void }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let requested!: () => void;
-  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
-  await page.route(pattern, async (route: Route) => {
-    requested();
-    await released;
-    await route.continue();
-  });
-  return { requested: wasRequested, release };
-}
-
 const counterText = (page: Page) => page.locator('.counter button').textContent();
 
 describe('an interactive site component (island)', () => {
   it('counts clicks made before the page runtime and React are live, once the island is', async () => {
     const { context, page, errors } = await openPage();
-    const runtime = await hold(page, /\/assets\/runtime\.[^/]+\.js$/);
+    const runtime = await holdRequests(page, /\/assets\/runtime\.[^/]+\.js$/);
     await page.goto(`${origin}/docs/counter`);
     await runtime.requested;
     await page.locator('.counter button').click();
@@ -111,7 +85,7 @@ describe('an interactive site component (island)', () => {
 
   it('counts a click made after the page is live but before the island\'s component has loaded', async () => {
     const { context, page, errors } = await openPage();
-    const chunk = await hold(page, /\/assets\/islands\/island\.[^/]+\.js$/);
+    const chunk = await holdRequests(page, /\/assets\/islands\/island\.[^/]+\.js$/);
     await visit(page, `${origin}/docs/counter`);
     await chunk.requested;
     await page.locator('.counter button').click();

@@ -1,16 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '@laguna-docs/build';
-import { loadConfig } from '@laguna-docs/config';
-import { serveDirectory, siteLayout, type RunningServer } from '@laguna-docs/server';
 import { closeBrowser, isSameDocument, markDocument, openPage, visit } from './browser.js';
+import { configFile, serveSite, type ServedSite } from './servedSite.js';
 
 // A reference whose sidebar is large (600 operations in three tags): its pages leave their share of the
 // sidebar to the locale's sidebars file, and the client runtime makes it from there before hydrating.
-let server: RunningServer | undefined;
-let dir: string | undefined;
+let site: ServedSite | undefined;
 let origin = '';
 
 function spec() {
@@ -22,25 +16,21 @@ function spec() {
 }
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-large-sidebar-'));
-  fs.mkdirSync(path.join(dir, 'content/en/pages'), { recursive: true });
-  fs.mkdirSync(path.join(dir, 'content/en/docs'), { recursive: true });
-  fs.mkdirSync(path.join(dir, 'openapi'));
-  fs.writeFileSync(path.join(dir, 'content/en/pages/index.md'), '# Home\n\nThe [API](/api).\n');
-  fs.writeFileSync(path.join(dir, 'content/en/docs/index.md'), '# Docs\n\nThe [API](/api).\n');
-  fs.writeFileSync(path.join(dir, 'openapi/spec.json'), JSON.stringify(spec()));
-  const settings = { title: 'Large', url: 'https://example.org', basePath: '/', openapi: { spec: 'openapi/spec.json', route: '/api' } };
-  fs.writeFileSync(path.join(dir, 'laguna-docs.config.mjs'), `export default ${JSON.stringify(settings)};\n`);
-  const config = await loadConfig({ cwd: dir, outDir: path.join(dir, 'out') });
-  await buildSite({ config });
-  server = await serveDirectory({ dir: path.join(dir, 'out'), layout: siteLayout(config.config), host: '127.0.0.1', port: 0 });
-  origin = server.origin;
+  site = await serveSite({
+    name: 'large-sidebar',
+    files: {
+      'content/en/pages/index.md': '# Home\n\nThe [API](/api).\n',
+      'content/en/docs/index.md': '# Docs\n\nThe [API](/api).\n',
+      'openapi/spec.json': JSON.stringify(spec()),
+      'laguna-docs.config.mjs': configFile({ title: 'Large', url: 'https://example.org', basePath: '/', openapi: { spec: 'openapi/spec.json', route: '/api' } }),
+    },
+  });
+  origin = site.origin;
 }, 120_000);
 
 afterAll(async () => {
   await closeBrowser();
-  await server?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 describe('a page of a large sidebar', () => {

@@ -1,16 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '@laguna-docs/build';
-import { loadConfig } from '@laguna-docs/config';
-import { serveDirectory, siteLayout, type RunningServer } from '@laguna-docs/server';
 import { closeBrowser, isSameDocument, markDocument, openPage, visit } from './browser.js';
+import { configFile, serveSite, type ServedSite } from './servedSite.js';
 
 // A page with a Docusaurus-style <head> block and one without: client-side navigation between them swaps
 // the title and the block's tags in and out of the document's head.
-let server: RunningServer | undefined;
-let dir: string | undefined;
+let site: ServedSite | undefined;
 let origin = '';
 
 const MOVED = `# Moved
@@ -27,27 +21,21 @@ Back to [the intro](./intro.md).
 `;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-head-'));
-  const files: Record<string, string> = {
-    'content/en/pages/index.md': '# Home\n',
-    'content/en/docs/intro.md': '# Intro\n\nOn to [the moved page](./moved.md).\n',
-    'content/en/docs/moved.md': MOVED,
-    'laguna-docs.config.mjs': `export default ${JSON.stringify({ title: 'Heads', url: 'https://example.org', basePath: '/' })};\n`,
-  };
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  const config = await loadConfig({ cwd: dir, outDir: path.join(dir, 'out') });
-  await buildSite({ config });
-  server = await serveDirectory({ dir: path.join(dir, 'out'), layout: siteLayout(config.config), host: '127.0.0.1', port: 0 });
-  origin = server.origin;
+  site = await serveSite({
+    name: 'head',
+    files: {
+      'content/en/pages/index.md': '# Home\n',
+      'content/en/docs/intro.md': '# Intro\n\nOn to [the moved page](./moved.md).\n',
+      'content/en/docs/moved.md': MOVED,
+      'laguna-docs.config.mjs': configFile({ title: 'Heads', url: 'https://example.org', basePath: '/' }),
+    },
+  });
+  origin = site.origin;
 }, 120_000);
 
 afterAll(async () => {
   await closeBrowser();
-  await server?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 /** What of the document's head a page's block may change: title, robots, author, canonical and license links. */

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { GENERATED_SAMPLE_LANGUAGES, writeRequestSample, type RequestPlan } from '@laguna-docs/shared';
-import { closeBrowser, isSameDocument, markDocument, openPage, visit } from './browser.js';
+import { clickNewLink, closeBrowser, isSameDocument, markDocument, openPage, visit } from './browser.js';
 
 // Request samples: the server sends the first complete and the other languages as a note beside the
 // request's plan; the sample script writes them in the browser with the build's own writers.
@@ -37,14 +37,7 @@ describe('request samples', () => {
     const { context, page } = await openPage();
     await visit(page, new URL('docs/intro', site).href);
     await markDocument(page);
-    await page.evaluate((href) => {
-      const link = document.createElement('a');
-      link.href = href;
-      link.id = 'to-api';
-      link.textContent = 'api';
-      document.querySelector('main')!.append(link);
-    }, `${basePath}api/torrent-get`);
-    await page.click('#to-api');
+    await clickNewLink(page, `${basePath}api/torrent-get`);
     await expect.poll(() => page.locator('#request-samples ~ .api-tabs [data-request-sample][data-written]').count(), { timeout: 20_000 }).toBe(LABELS.length - 1);
     expect(await isSameDocument(page)).toBe(true);
     await page.locator('#request-samples ~ .api-tabs label.api-tab', { hasText: /^Python$/ }).click();
@@ -59,14 +52,7 @@ describe('request samples', () => {
     await page.locator('#request-samples ~ .api-tabs label.api-tab', { hasText: /^Python$/ }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('laguna-docs:sample-language'))).toBe('Python');
     await markDocument(page);
-    await page.evaluate((href) => {
-      const link = document.createElement('a');
-      link.href = href;
-      link.id = 'to-api';
-      link.textContent = 'api';
-      document.querySelector('main')!.append(link);
-    }, `${basePath}api/torrent-get`);
-    await page.click('#to-api');
+    await clickNewLink(page, `${basePath}api/torrent-get`);
     await page.waitForURL((target) => target.pathname.endsWith('/api/torrent-get'));
     await expect.poll(() => python().isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await python().locator('code.language-python').textContent()).toContain('import requests');

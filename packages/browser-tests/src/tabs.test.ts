@@ -1,17 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '@laguna-docs/build';
-import { loadConfig } from '@laguna-docs/config';
-import { serveDirectory, siteLayout, type RunningServer } from '@laguna-docs/server';
 import { closeBrowser, isSameDocument, markDocument, openPage, visit } from './browser.js';
+import { configFile, serveSite, type ServedSite } from './servedSite.js';
 
 // An .mdx page with two tab sets of one group and one of its own: they switch in the browser, the
 // group's choice holds for both sets and survives a reload. A .md page has the same group as a directive
 // and a code group; a page without tabs does not link the tab styles, and navigating from it loads them.
-let server: RunningServer | undefined;
-let dir: string | undefined;
+let site: ServedSite | undefined;
 let origin = '';
 
 const PAGE = `# Install
@@ -54,24 +48,22 @@ pnpm add laguna
 `;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-tabs-'));
-  fs.mkdirSync(path.join(dir, 'content/en/pages'), { recursive: true });
-  fs.mkdirSync(path.join(dir, 'content/en/docs'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'content/en/pages/index.md'), '# Home\n');
-  fs.writeFileSync(path.join(dir, 'content/en/docs/install.mdx'), PAGE);
-  fs.writeFileSync(path.join(dir, 'content/en/docs/setup.md'), MD_PAGE);
-  fs.writeFileSync(path.join(dir, 'content/en/docs/plain.md'), '# Plain\n\nNo tabs here; see [setup](./setup.md).\n');
-  fs.writeFileSync(path.join(dir, 'laguna-docs.config.mjs'), `export default ${JSON.stringify({ title: 'Tabs', url: 'https://example.org', basePath: '/' })};\n`);
-  const config = await loadConfig({ cwd: dir, outDir: path.join(dir, 'out') });
-  await buildSite({ config });
-  server = await serveDirectory({ dir: path.join(dir, 'out'), layout: siteLayout(config.config), host: '127.0.0.1', port: 0 });
-  origin = server.origin;
+  site = await serveSite({
+    name: 'tabs',
+    files: {
+      'content/en/pages/index.md': '# Home\n',
+      'content/en/docs/install.mdx': PAGE,
+      'content/en/docs/setup.md': MD_PAGE,
+      'content/en/docs/plain.md': '# Plain\n\nNo tabs here; see [setup](./setup.md).\n',
+      'laguna-docs.config.mjs': configFile({ title: 'Tabs', url: 'https://example.org', basePath: '/' }),
+    },
+  });
+  origin = site.origin;
 }, 120_000);
 
 afterAll(async () => {
   await closeBrowser();
-  await server?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 /** The text of the visible panels of every tab set, in page order. */

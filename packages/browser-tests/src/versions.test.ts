@@ -1,33 +1,25 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildSite, cutVersion } from '@laguna-docs/build';
+import { cutVersion } from '@laguna-docs/build';
 import { loadConfig } from '@laguna-docs/config';
-import { serveDirectory, siteLayout, type RunningServer } from '@laguna-docs/server';
 import { closeBrowser, isSameDocument, markDocument, openPage, visit } from './browser.js';
+import { copyLagunaSite, serveSite, type ServedSite } from './servedSite.js';
 
 // The reader's side of versions on a real versioned site, made the way a user makes one: a copy of the
 // Laguna site cuts 0.9, then 1.0 (the latest); after the release the current sources (Next) get a page and
 // a sentence 1.0 lacks and the spec an operation; then the site is built and served like a static host.
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const NEXT_ONLY_SENTENCE = 'The quokkaflux switch arrives in the next release.';
 
-let server: RunningServer | undefined;
-let dir: string | undefined;
-let origin = '';
+let site: ServedSite | undefined;
 let base = '';
 
 const edit = (file: string, change: (text: string) => string) => fs.writeFileSync(file, change(fs.readFileSync(file, 'utf8')));
 
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-versions-'));
-  const root = path.join(dir, 'site');
-  for (const entry of ['content', 'openapi', 'static', 'laguna-docs.config.ts']) {
-    if (fs.existsSync(path.join(repoRoot, entry))) fs.cpSync(path.join(repoRoot, entry), path.join(root, entry), { recursive: true });
-  }
+/** Cuts 0.9 and 1.0 of a copy of the Laguna site in `root`, then changes the current sources after the release. */
+async function makeVersionedSite(root: string): Promise<void> {
+  copyLagunaSite(root);
   await cutVersion(await loadConfig({ cwd: root }), '0.9');
   await cutVersion(await loadConfig({ cwd: root }), '1.0');
   edit(path.join(root, 'content/en/docs/intro.md'), (text) => `${text}\n${NEXT_ONLY_SENTENCE}\n`);
@@ -46,20 +38,19 @@ beforeAll(async () => {
     '  /misc/healthcheck:',
     '',
   ].join('\n')));
-  const config = await loadConfig({ cwd: root, outDir: path.join(dir, 'out') });
-  await buildSite({ config });
-  server = await serveDirectory({ dir: path.join(dir, 'out'), layout: siteLayout(config.config), host: '127.0.0.1', port: 0 });
-  origin = server.origin;
-  base = config.config.basePath.replace(/\/$/, '');
+}
+
+beforeAll(async () => {
+  site = await serveSite({ name: 'versions', prepare: makeVersionedSite });
+  base = site.config.config.basePath.replace(/\/$/, '');
 }, 240_000);
 
 afterAll(async () => {
   await closeBrowser();
-  await server?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
-const at = (route: string) => `${origin}${base}${route}`;
+const at = (route: string) => site!.url(route);
 const navbarLink = (page: Page, label: string) => page.locator('.navbar-left a', { hasText: label }).first().getAttribute('href');
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('laguna-docs:docs-version'));
 const menuEntries = (page: Page) => page.locator('#version-menu a').evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]));

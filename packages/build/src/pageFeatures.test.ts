@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '@laguna-docs/config';
 import { buildSite } from './buildSite.js';
+import { hydrationData } from './testing/hydrationData.js';
 
 // What pages with math, diagrams or tabs load, and what the others do not.
 
@@ -42,7 +43,7 @@ describe('math', () => {
 describe('diagrams', () => {
   it('give pages with a mermaid block the diagram script and publish Mermaid for them', async () => {
     const { file, paths } = await build({ 'content/en/docs/flow.md': '# Flow\n\n```mermaid\ngraph LR\n  A --> B\n```\n' });
-    const data = JSON.parse(/<script type="application\/json" id="__laguna_data">(.*?)<\/script>/.exec(String(file('docs/flow.html')))![1]!) as { page: { diagrams?: { script: string; library: string } } };
+    const data = hydrationData<{ page: { diagrams?: { script: string; library: string } } }>(String(file('docs/flow.html')));
     expect(data.page.diagrams).toEqual({ script: expect.stringMatching(/^\/b\/assets\/diagrams\.[0-9a-f]{10}\.js$/), library: expect.stringMatching(/^\/b\/assets\/mermaid-[\d.]+\/mermaid\.esm\.min\.mjs$/) });
     for (const href of Object.values(data.page.diagrams!)) expect(paths).toContain(href.slice('/b/'.length));
     // Mermaid's module loads its chunks by relative paths, all published beside it.

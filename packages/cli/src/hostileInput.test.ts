@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { main } from './program.js';
+import { runCli } from './testing/runCli.js';
+import { siteFolder } from './testing/siteFolder.js';
 
 // Hostile but fair input (test/hostile/html and generated pages): each is a user error at its file and
 // line with exit 1, never a crash, a stall or a published script.
@@ -14,27 +14,17 @@ afterEach(() => {
 });
 
 function makeSite(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-hostile-'));
-  sites.push(root);
-  const all: Record<string, string> = {
+  const { root } = siteFolder('hostile', {
     'laguna-docs.config.mjs': `export default { title: 'Hostile', url: 'https://example.org', basePath: '/h/', locales: { default: 'en', items: [{ code: 'en', label: 'English' }] } };\n`,
     'content/en/pages/index.md': '# Home\n',
     'content/en/docs/intro.md': '# Intro\n\nStart here.\n',
     ...files,
-  };
-  for (const [file, text] of Object.entries(all)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  }
+  });
+  sites.push(root);
   return root;
 }
 
-async function build(cwd: string) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(['node', 'laguna-docs', 'build'], { cwd, output: { out: (text) => out.push(text), err: (text) => err.push(text) } });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const build = (cwd: string) => runCli(cwd, ['build']);
 
 /** The `file:line … [code]` lines of what the build printed. */
 const problems = (text: string) =>

@@ -1,21 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import v8 from 'node:v8';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSite } from '@laguna-docs/build';
 import { loadConfig } from '@laguna-docs/config';
 import { main } from './program.js';
+import { siteFolder } from './testing/siteFolder.js';
 
 // V8's flags are the program's to set, not the build's: the CLI puts optimization off for a one-off
 // build, and a program that calls `buildSite` itself (the dev server, a test) keeps V8's defaults.
 
 function makeSite(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-tiering-'));
-  fs.writeFileSync(path.join(root, 'laguna-docs.config.mjs'), "export default { title: 'Fixture', url: 'https://example.org', navbar: [] };\n");
-  fs.mkdirSync(path.join(root, 'content/en/docs'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'content/en/docs/intro.md'), '# Intro\n\nStart here.\n');
-  return root;
+  return siteFolder('tiering', {
+    'laguna-docs.config.mjs': "export default { title: 'Fixture', url: 'https://example.org', navbar: [] };\n",
+    'content/en/docs/intro.md': '# Intro\n\nStart here.\n',
+  }).root;
 }
 
 const tiering = (calls: unknown[][]) => calls.map(([flags]) => String(flags)).filter((flags) => /interrupt-budget|invocation-count/.test(flags));

@@ -2,20 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { isUserError } from '@laguna-docs/shared';
 import { loadConfig, resolveConfig } from './loadConfig.js';
+import { failureMessages as messages } from './testing/failureMessages.js';
 
 const minimal = { title: 'Site', url: 'https://example.org' };
-
-function messages(run: () => unknown): string[] {
-  try {
-    run();
-  } catch (error) {
-    if (isUserError(error)) return error.diagnostics.map((d) => `${d.file ?? ''} ${d.message}${d.hint ? ` (${d.hint})` : ''}`);
-    throw error;
-  }
-  throw new Error('expected a UserError');
-}
 
 describe('resolveConfig', () => {
   it('applies defaults', () => {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isUserError } from '@laguna-docs/shared';
 import { resolveConfig } from './loadConfig.js';
+import { failureMessages as messages } from './testing/failureMessages.js';
 
 const minimal = { title: 'Site', url: 'https://example.org' };
 
@@ -13,16 +13,6 @@ function site(list: unknown, folders: readonly string[] = []): string {
   fs.writeFileSync(path.join(root, 'versions.json'), typeof list === 'string' ? list : JSON.stringify(list));
   for (const name of folders) fs.mkdirSync(path.join(root, 'versioned', name, 'content'), { recursive: true });
   return root;
-}
-
-function messages(run: () => unknown): string[] {
-  try {
-    run();
-  } catch (error) {
-    if (isUserError(error)) return error.diagnostics.map((d) => `${d.file ?? ''} ${d.message}${d.hint ? ` (${d.hint})` : ''}`);
-    throw error;
-  }
-  throw new Error('expected a UserError');
 }
 
 describe('versions', () => {

@@ -10,6 +10,7 @@ import { checkTree } from './limits/checkTree.js';
 import { LimitError } from './limits/limits.js';
 import { parseMdx } from './mdx/parseMdx.js';
 import { pageData } from './pageData.js';
+import { messageDiagnostic } from './report.js';
 import { parseInSections } from './sections/parseInSections.js';
 import type { ParseMarkdownOptions, ParsedMarkdown } from './types.js';
 
@@ -52,7 +53,7 @@ function parsedResult(options: ParseMarkdownOptions, hast: HastRoot, file: VFile
     links: (data.links ?? []).map((link) => (link.line === undefined ? link : { ...link, line: link.line + offset })),
     ...(data.features ? { features: data.features } : {}),
     ...(data.head ? { head: data.head } : {}),
-    diagnostics: capped([...file.messages.map(toDiagnostic(options.file, offset)), ...problems].sort(byPosition), options.file),
+    diagnostics: capped([...file.messages.map(messageDiagnostic(options.file, offset)), ...problems].sort(byPosition), options.file),
   };
 }
 
@@ -72,19 +73,6 @@ function capped(diagnostics: Diagnostic[], file: string): Diagnostic[] {
     ...shortened.slice(0, MAX_DIAGNOSTICS),
     { severity, code: 'markdown/more-problems', message: `and ${rest.length} more problems in this file`, hint: 'fix the ones above and build again to see the rest', file },
   ];
-}
-
-/** A vfile message as a diagnostic, its line counted from the top of the source file. */
-function toDiagnostic(path: string, offset: number) {
-  return (message: VFile['messages'][number]): Diagnostic => ({
-    severity: message.fatal ? 'error' : 'warning',
-    code: `markdown/${message.ruleId ?? 'problem'}`,
-    message: message.reason,
-    ...(message.note ? { hint: message.note } : {}),
-    file: path,
-    ...(message.line ? { line: message.line + offset } : {}),
-    ...(message.column ? { column: message.column } : {}),
-  });
 }
 
 /** Plugins report in the order they run; authors read top to bottom. */

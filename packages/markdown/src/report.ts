@@ -1,5 +1,6 @@
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
+import type { Diagnostic } from '@laguna-docs/shared';
 
 /** One problem a plugin found, at the node it concerns. */
 export interface Problem {
@@ -14,7 +15,7 @@ export interface Problem {
 
 /**
  * Records a problem on the file as a vfile message (unified's way), with the hint in `note` and errors
- * marked fatal. `parseMarkdown` turns the messages into diagnostics.
+ * marked fatal. `messageDiagnostic` turns the messages into diagnostics.
  */
 export function report(file: VFile, problem: Problem): void {
   const message = file.message(problem.message, {
@@ -24,4 +25,20 @@ export function report(file: VFile, problem: Problem): void {
   });
   message.fatal = problem.severity === 'error';
   if (problem.hint) message.note = problem.hint;
+}
+
+/**
+ * A vfile message (a plugin's `report`, or unified's own) as a diagnostic of `file`, its line counted from
+ * the top of the source file: `offset` is the number of lines above the parsed text (the front matter).
+ */
+export function messageDiagnostic(file: string, offset: number) {
+  return (message: VFile['messages'][number]): Diagnostic => ({
+    severity: message.fatal ? 'error' : 'warning',
+    code: `markdown/${message.ruleId ?? 'problem'}`,
+    message: message.reason,
+    ...(message.note ? { hint: message.note } : {}),
+    file,
+    ...(message.line ? { line: message.line + offset } : {}),
+    ...(message.column ? { column: message.column } : {}),
+  });
 }

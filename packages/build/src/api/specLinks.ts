@@ -1,3 +1,4 @@
+import { safeDecode } from '@laguna-docs/link-check';
 import { apiTextLine } from '@laguna-docs/openapi';
 import { apiTagAnchor, closest, isAssetKey, slugify, type ApiModel, type ApiText, type Diagnostic } from '@laguna-docs/shared';
 import { schemaPageRoutes, type SchemaPagesSetting } from './schemaRoutes.js';
@@ -79,7 +80,7 @@ export function createSpecLinkResolver(options: SpecLinkResolverOptions): (url: 
     if (url.startsWith('#')) return redocAnchor(url);
     if (!url.startsWith('/') || url.startsWith('//')) return { url };
     const end = url.search(/[?#]/);
-    const path = decode(end === -1 ? url : url.slice(0, end));
+    const path = safeDecode(end === -1 ? url : url.slice(0, end));
     const normal = path.length > 1 ? path.replace(/\/+$/, '') : path;
     if (FILE.test(normal) || options.isPage(normal)) return { url };
     if (options.linkBase) return { url: `${options.linkBase}${url}` };
@@ -91,7 +92,7 @@ export function createSpecLinkResolver(options: SpecLinkResolverOptions): (url: 
   };
 
   function redocAnchor(url: string): SpecLinkTarget {
-    const parts = decode(url.slice(1)).split('/');
+    const parts = safeDecode(url.slice(1)).split('/');
     // `#tag/<tag>/operation/<id>` names the operation; the tag only groups it.
     const kind = parts.length >= 4 && parts[0] === 'tag' ? parts[2] : parts[0];
     const name = parts.length >= 4 && parts[0] === 'tag' ? parts.slice(3).join('/') : parts.slice(1).join('/');
@@ -124,13 +125,6 @@ function missing(url: string, reason: string, suggestion: string | undefined): S
   return { broken: true, message: `link to "${url}": ${reason}`, hint: suggestion ? `did you mean "${suggestion}"?` : 'link to an operation, tag or schema of this spec' };
 }
 
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
 
 /** The code of a broken link found in a spec text, before rendering or while rendering. */
 export const SPEC_LINK_CODE = 'openapi/broken-link';

@@ -1,13 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { packageDir, runCompiled } from '../testing/compiledBuild.js';
+import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
 
 // Helper threads run the compiled package (`node scripts/build-packages.mjs`), so this test builds the
 // Laguna site through it in a child process, once in several threads and once in one.
-const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(packageDir, '../..');
 
 const script = `
@@ -27,18 +26,13 @@ try {
 `;
 
 function run(outDir: string, parallel: boolean, timeout = 100_000, root = repoRoot, flags: string[] = []) {
-  return spawnSync(process.execPath, [...flags, '--input-type=module', '-', root, outDir, String(parallel)], { cwd: packageDir, input: script, encoding: 'utf8', timeout });
+  return runCompiled(script, [root, outDir, String(parallel)], { timeout, flags });
 }
 
 function build(outDir: string, parallel: boolean, flags: string[] = []): string {
   const result = run(outDir, parallel, undefined, repoRoot, flags);
   expect(result.status, result.stderr).toBe(0);
   return result.stdout;
-}
-
-function files(dir: string): Map<string, Buffer> {
-  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Map(entries.map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), fs.readFileSync(path.join(entry.parentPath, entry.name))]));
 }
 
 describe('building the pages in several threads', () => {
@@ -52,10 +46,9 @@ describe('building the pages in several threads', () => {
     const links = (log: string) => /check links \((\d+) links, 0 broken\)/.exec(log)?.[1];
     expect(links(together)).toBeDefined();
     expect(links(together)).toBe(links(apart));
-    const a = files(path.join(temp, 'together'));
-    const b = files(path.join(temp, 'apart'));
-    expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
-    for (const [file, contents] of a) expect(Buffer.compare(contents, b.get(file)!), file).toBe(0);
+    const a = writtenFiles(path.join(temp, 'together'));
+    const b = writtenFiles(path.join(temp, 'apart'));
+    expectSameFiles(a, b);
     expect(fs.readdirSync(temp).sort()).toEqual(['apart', 'together']);
   }, 120_000);
 

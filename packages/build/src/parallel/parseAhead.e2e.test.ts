@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { PageParseInput } from '../parseInput.js';
 import { DiskCache } from '../cache/diskCache.js';
+import { packageDir, runCompiled } from '../testing/compiledBuild.js';
+import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
 import { ParseAhead } from './parseAhead.js';
 
 // The parse helper runs the compiled package (`node scripts/build-packages.mjs`), so this test builds a
 // site through it in a child process: with the helper, and with `parallel: false`, which has none.
-const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const script = `
 process.env.NODE_ENV = 'production';
@@ -52,14 +53,14 @@ console.log(JSON.stringify({ first: firstLog, files: files.digest('hex'), second
 `;
 
 function watchBuilds(root: string, parallel: boolean): { first: string[]; files: string; second: string[]; reparsed: number } {
-  const result = spawnSync(process.execPath, ['--input-type=module', '-', root, String(parallel)], { cwd: packageDir, input: watchScript, encoding: 'utf8', timeout: 60_000 });
+  const result = runCompiled(watchScript, [root, String(parallel)], { timeout: 60_000 });
   expect(result.status, result.stderr).toBe(0);
   return JSON.parse(result.stdout) as { first: string[]; files: string; second: string[]; reparsed: number };
 }
 
 /** Builds `root` through the package in a child process started with `flags` besides the script's. */
 function build(root: string, parallel: boolean, flags: string[] = []): string {
-  const result = spawnSync(process.execPath, [...flags, '--input-type=module', '-', root, String(parallel)], { cwd: packageDir, input: script, encoding: 'utf8', timeout: 60_000 });
+  const result = runCompiled(script, [root, String(parallel)], { timeout: 60_000, flags });
   expect(result.status, result.stderr).toBe(0);
   return result.stdout;
 }
@@ -113,16 +114,6 @@ function makeSite(root: string): void {
   }
 }
 
-function files(dir: string): Map<string, Buffer> {
-  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Map(entries.map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), fs.readFileSync(path.join(entry.parentPath, entry.name))]));
-}
-
-function expectSameFiles(a: Map<string, Buffer>, b: Map<string, Buffer>): void {
-  expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
-  for (const [file, contents] of a) expect(Buffer.compare(contents, b.get(file)!), file).toBe(0);
-}
-
 describe('the compiled parse helper', () => {
   it('stops parsing ahead while too many of its results are unread, but still parses the page the build waits for', async () => {
     // Without the test runner's flags, which point packages at their TypeScript sources.
@@ -158,7 +149,7 @@ describe('parsing markdown ahead in a helper thread', () => {
     // process has one of V8's flags, which the helper inherits, though no thread may be handed it.
     expect(build(withHelper, true, ['--max-old-space-size=1024'])).toContain('parsing 18 markdown pages ahead in a helper thread');
     expect(build(without, false)).not.toContain('ahead');
-    const site = (root: string) => files(path.join(root, 'build'));
+    const site = (root: string) => writtenFiles(path.join(root, 'build'));
     const cache = (root: string) => [...DiskCache.entriesIn(path.join(root, 'node_modules/.cache/laguna-docs/markdown'))].sort();
     expectSameFiles(site(withHelper), site(without));
     expect(cache(withHelper)).toEqual(cache(without));

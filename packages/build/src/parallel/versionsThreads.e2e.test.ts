@@ -1,14 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { runCompiled } from '../testing/compiledBuild.js';
+import { copyLagunaSite } from '../testing/lagunaSite.js';
+import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
 
 // A versioned site built in several threads writes what a build in one thread writes: every version's
 // references reach the helper threads. Helper threads run the compiled package, so this goes through it.
-const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const repoRoot = path.resolve(packageDir, '../..');
 
 const script = `
 process.env.NODE_ENV = 'production';
@@ -20,30 +18,21 @@ else await buildSite({ config: await loadConfig({ cwd: root, outDir }), parallel
 `;
 
 function run(root: string, outDir: string, mode: string): string {
-  const result = spawnSync(process.execPath, ['--input-type=module', '-', root, outDir, mode], { cwd: packageDir, input: script, encoding: 'utf8', timeout: 200_000 });
+  const result = runCompiled(script, [root, outDir, mode], { timeout: 200_000 });
   expect(result.status, result.stderr).toBe(0);
   return result.stdout;
 }
 
-function files(dir: string): Map<string, Buffer> {
-  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Map(entries.map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), fs.readFileSync(path.join(entry.parentPath, entry.name))]));
-}
-
 it('builds a versioned site in several threads as in one', () => {
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-versions-threads-'));
-  for (const entry of ['content', 'openapi', 'static', 'laguna-docs.config.ts']) {
-    if (fs.existsSync(path.join(repoRoot, entry))) fs.cpSync(path.join(repoRoot, entry), path.join(site, entry), { recursive: true });
-  }
+  const site = copyLagunaSite('versions-threads');
   run(site, '', 'cut');
   fs.appendFileSync(path.join(site, 'content/en/docs/intro.md'), '\nA sentence of the next release.\n');
   const together = run(site, path.join(site, 'together'), 'true');
   const apart = run(site, path.join(site, 'apart'), 'false');
   expect(together).toMatch(/building the pages in \d threads/);
   expect(apart).not.toContain('threads');
-  const a = files(path.join(site, 'together'));
-  const b = files(path.join(site, 'apart'));
-  expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
+  const a = writtenFiles(path.join(site, 'together'));
+  const b = writtenFiles(path.join(site, 'apart'));
   expect(a.has('api/next/healthcheck.html')).toBe(true);
-  for (const [file, contents] of a) expect(Buffer.compare(contents, b.get(file)!), file).toBe(0);
+  expectSameFiles(a, b);
 }, 240_000);

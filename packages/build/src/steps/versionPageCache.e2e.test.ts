@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,23 +6,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@laguna-docs/config';
 import { isUserError, type PageData } from '@laguna-docs/shared';
 import { buildSite } from '../buildSite.js';
+import { runCompiled } from '../testing/compiledBuild.js';
+import { hydrationData } from '../testing/hydrationData.js';
+import { copyLagunaSite, editFile } from '../testing/lagunaSite.js';
+import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
 import { cutVersion } from '../versions/cutVersion.js';
 import { versionPagesFingerprint } from './versionPageCache.js';
 
 // Released versions' pages kept on disk: a second build renders none of an unchanged old version, and
 // every change that reaches an old version's pages gives the output of a build without any cache.
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-function copySite(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-version-cache-'));
-  for (const entry of ['content', 'openapi', 'static', 'laguna-docs.config.ts']) {
-    if (fs.existsSync(path.join(repoRoot, entry))) fs.cpSync(path.join(repoRoot, entry), path.join(root, entry), { recursive: true });
-  }
-  return root;
-}
-
-const edit = (file: string, change: (text: string) => string) => fs.writeFileSync(file, change(fs.readFileSync(file, 'utf8')));
-
 interface Built {
   files: Map<string, string>;
   /** The released versions' pages rendered and taken from the cache, from the build's log. */
@@ -57,7 +48,6 @@ async function warmEqualsCold(root: string): Promise<Built> {
   return warm;
 }
 
-const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const threadedScript = `
 process.env.NODE_ENV = 'production';
 const { loadConfig } = await import('@laguna-docs/config');
@@ -71,18 +61,13 @@ function threadedBuild(root: string, outDir: string): { log: string } {
   // The config compiled in this process resolves the package's sources, which plain Node cannot load: each process compiles its own.
   const configCache = path.join(root, 'node_modules', '.cache', 'laguna-docs', 'config');
   fs.rmSync(configCache, { recursive: true, force: true });
-  const result = spawnSync(process.execPath, ['--input-type=module', '-', root, outDir], { cwd: packageDir, input: threadedScript, encoding: 'utf8', timeout: 200_000 });
+  const result = runCompiled(threadedScript, [root, outDir], { timeout: 200_000 });
   fs.rmSync(configCache, { recursive: true, force: true });
   expect(result.status, result.stderr).toBe(0);
   return { log: result.stdout };
 }
 
-function writtenFiles(dir: string): Map<string, Buffer> {
-  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Map(entries.map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), fs.readFileSync(path.join(entry.parentPath, entry.name))]));
-}
-
-const pageData = (built: Built, file: string) => JSON.parse(/<script type="application\/json" id="__laguna_data">(.*?)<\/script>/s.exec(built.files.get(file)!)![1]!) as { page: PageData };
+const pageData = (built: Built, file: string) => hydrationData<{ page: PageData }>(built.files.get(file)!);
 
 describe('released versions kept on disk', () => {
   let root: string;
@@ -90,9 +75,9 @@ describe('released versions kept on disk', () => {
   let released: number;
 
   beforeAll(async () => {
-    root = copySite();
+    root = copyLagunaSite('version-cache');
     await cutVersion(await loadConfig({ cwd: root }), '1.0');
-    edit(path.join(root, 'content/en/docs/intro.md'), (text) => `${text}\nThe quokkaflux switch arrives in the next release.\n`);
+    editFile(path.join(root, 'content/en/docs/intro.md'), (text) => `${text}\nThe quokkaflux switch arrives in the next release.\n`);
     const first = await build(root, true);
     released = first.counts.rendered;
   }, 180_000);
@@ -120,12 +105,11 @@ describe('released versions kept on disk', () => {
     expect(second.log).toContain(`released versions: 0 pages rendered, ${released} from the cache`);
     const cold = writtenFiles(path.join(site, 'threaded-1'));
     const warm = writtenFiles(path.join(site, 'threaded-2'));
-    expect([...warm.keys()].sort()).toEqual([...cold.keys()].sort());
-    for (const [file, contents] of cold) expect(Buffer.compare(contents, warm.get(file)!), file).toBe(0);
+    expectSameFiles(cold, warm);
   }, 240_000);
 
   it('renders again the page of the old version whose snapshot changed', async () => {
-    edit(path.join(root, 'versioned/1.0/content/en/docs/intro.md'), (text) => `${text}\nA sentence added to the 1.0 snapshot.\n`);
+    editFile(path.join(root, 'versioned/1.0/content/en/docs/intro.md'), (text) => `${text}\nA sentence added to the 1.0 snapshot.\n`);
     const warm = await warmEqualsCold(root);
     expect(warm.counts.rendered).toBeGreaterThan(0);
     expect(warm.counts.rendered).toBeLessThan(released);
@@ -133,7 +117,7 @@ describe('released versions kept on disk', () => {
   }, 120_000);
 
   it('renders every page again when the config changes a version label', async () => {
-    edit(path.join(root, 'laguna-docs.config.ts'), (text) => text.replace('export default defineConfig({', "export default defineConfig({\n  versions: { released: { '1.0': { label: '1.0 (LTS)' } } },"));
+    editFile(path.join(root, 'laguna-docs.config.ts'), (text) => text.replace('export default defineConfig({', "export default defineConfig({\n  versions: { released: { '1.0': { label: '1.0 (LTS)' } } },"));
     const warm = await warmEqualsCold(root);
     expect(warm.counts).toEqual({ rendered: released, reused: 0 });
     expect(warm.files.get('docs/intro.html')).toContain('1.0 (LTS)');
@@ -149,7 +133,7 @@ describe('released versions kept on disk', () => {
 
   it('renders again when the client side changes (custom CSS, whose hashed name every page links)', async () => {
     fs.writeFileSync(path.join(root, 'extra.css'), '.theme-doc-markdown { letter-spacing: 0.01em; }\n');
-    edit(path.join(root, 'laguna-docs.config.ts'), (text) => text.replace('export default defineConfig({', "export default defineConfig({\n  customCss: ['extra.css'],"));
+    editFile(path.join(root, 'laguna-docs.config.ts'), (text) => text.replace('export default defineConfig({', "export default defineConfig({\n  customCss: ['extra.css'],"));
     const warm = await warmEqualsCold(root);
     expect(warm.counts.rendered).toBeGreaterThanOrEqual(released);
   }, 120_000);

@@ -1,16 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
 import { buildSite } from '../buildSite.js';
 import { SectionMemory } from '../incremental/sectionMemory.js';
+import { copyLagunaSite, repoRoot } from '../testing/lagunaSite.js';
 import { createWatchSession, sessionState, type WatchSession } from './watchSession.js';
 
 // Pages shown ahead of their build are parsed section by section, each section the edit left alone taken
 // from the previous save; the build after it parses the page whole, and serves the very same page.
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 let site: string;
 let config: ResolvedConfig;
 let session: WatchSession;
@@ -35,10 +33,7 @@ async function save(file: string, text: string) {
 }
 
 beforeAll(async () => {
-  site = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-sections-'));
-  for (const entry of ['content', 'openapi', 'static', 'laguna-docs.config.ts']) {
-    if (fs.existsSync(path.join(repoRoot, entry))) fs.cpSync(path.join(repoRoot, entry), path.join(site, entry), { recursive: true });
-  }
+  site = copyLagunaSite('sections');
   // The config imports `laguna-docs`; it resolves from the repository.
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(site, 'node_modules'), 'dir');
   config = await loadConfig({ cwd: site });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@laguna-docs/config';
 import type { PageData, SearchDocument, SiteData } from '@laguna-docs/shared';
 import { buildSite } from '../buildSite.js';
+import { hydrationData } from '../testing/hydrationData.js';
 
 /** A site with two released versions (1.0, 0.9) and the current docs, each with its own intro. */
 function makeSite(versions: string, editUrl = "'https://git.example/edit/main'"): string {
@@ -28,7 +29,7 @@ function makeSite(versions: string, editUrl = "'https://git.example/edit/main'")
 async function build(root: string) {
   const result = await buildSite({ config: await loadConfig({ cwd: root }), write: false });
   const files = new Map(result.files.map((file) => [file.path, String(file.contents)]));
-  const data = (file: string) => JSON.parse(/<script type="application\/json" id="__laguna_data">(.*?)<\/script>/s.exec(files.get(file) ?? '')![1]!) as { site: SiteData; page: PageData };
+  const data = (file: string) => hydrationData(files.get(file) ?? '');
   return { files, data, search: JSON.parse(files.get('search-index/en.json')!) as SearchDocument[] };
 }
 

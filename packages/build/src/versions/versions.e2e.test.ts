@@ -1,26 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@laguna-docs/config';
 import { isUserError, type PageData, type SearchDocument, type SiteData } from '@laguna-docs/shared';
 import { buildSite } from '../buildSite.js';
+import { hydrationData } from '../testing/hydrationData.js';
+import { copyLagunaSite, editFile } from '../testing/lagunaSite.js';
 import { cutVersion } from './cutVersion.js';
 
 // The issue's "done when" on a copy of the Laguna site: cut 1.0, change the current docs and spec, build.
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-function copySite(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-versions-e2e-'));
-  for (const entry of ['content', 'openapi', 'static', 'laguna-docs.config.ts']) {
-    if (fs.existsSync(path.join(repoRoot, entry))) fs.cpSync(path.join(repoRoot, entry), path.join(root, entry), { recursive: true });
-  }
-  return root;
-}
-
-const edit = (file: string, change: (text: string) => string) => fs.writeFileSync(file, change(fs.readFileSync(file, 'utf8')));
-
 interface Built {
   files: Map<string, string>;
   data(file: string): { site: SiteData; page: PageData };
@@ -38,7 +26,7 @@ async function build(root: string): Promise<Built> {
   };
   return {
     files,
-    data: (file) => JSON.parse(/<script type="application\/json" id="__laguna_data">(.*?)<\/script>/s.exec(html(file))![1]!) as { site: SiteData; page: PageData },
+    data: (file) => hydrationData(html(file)),
     search: (locale) => JSON.parse(html(`search-index/${locale}.json`)) as SearchDocument[],
   };
 }
@@ -48,12 +36,12 @@ describe('a versioned Laguna site', () => {
   let built: Built;
 
   beforeAll(async () => {
-    root = copySite();
+    root = copyLagunaSite('versions-e2e');
     await cutVersion(await loadConfig({ cwd: root }), '1.0');
     // After the release: a new sentence and a new page in the current docs, a renamed operation in the spec.
-    edit(path.join(root, 'content/en/docs/intro.md'), (text) => `${text}\nThe quokkaflux switch arrives in the next release.\n`);
+    editFile(path.join(root, 'content/en/docs/intro.md'), (text) => `${text}\nThe quokkaflux switch arrives in the next release.\n`);
     fs.writeFileSync(path.join(root, 'content/en/docs/whats-new.md'), "# What's new\n\nOnly in the next release: [intro](./intro.md).\n");
-    edit(path.join(root, 'openapi/laguna.yaml'), (text) => text.replace('summary: Check that the backend is up', 'summary: Check that the backend and its database are up'));
+    editFile(path.join(root, 'openapi/laguna.yaml'), (text) => text.replace('summary: Check that the backend is up', 'summary: Check that the backend and its database are up'));
     built = await build(root);
   }, 120_000);
 

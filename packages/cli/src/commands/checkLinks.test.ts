@@ -5,24 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '@laguna-docs/build';
 import { loadConfig } from '@laguna-docs/config';
-import { main } from '../program.js';
+import { blankTimings, runCli } from '../testing/runCli.js';
+import { siteFolder } from '../testing/siteFolder.js';
 
 /** Runs the CLI in `cwd` and returns its exit code and what it printed, with timings blanked out. */
-async function cli(cwd: string, ...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(['node', 'laguna-docs', ...args], { cwd, output: { out: (text) => out.push(text), err: (text) => err.push(text) } });
-  const clean = (lines: string[]) => lines.join('\n').replace(/\d+ ms/g, 'N ms');
-  return { code, out: clean(out), err: clean(err) };
-}
+const cli = async (cwd: string, ...args: string[]) => blankTimings(await runCli(cwd, args));
 
 /** A small two-locale site under a base path; `intro` is the body of the English intro page. */
 function makeSite(intro: string, configExtra = ''): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-check-links-'));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  };
+  const { root, write } = siteFolder('check-links');
   write(
     'laguna-docs.config.mjs',
     `export default {

@@ -1,15 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '@laguna-docs/config';
 import { buildSite } from '@laguna-docs/build';
-import { main } from '../program.js';
+import { linkedFolder } from '../testing/linkedFolder.js';
+import { runCli } from '../testing/runCli.js';
 import { VERSION } from '../version.js';
 import { initCommand } from './init.js';
 
-const cliDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const folders: string[] = [];
 afterEach(() => {
   for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
@@ -17,19 +15,12 @@ afterEach(() => {
 
 /** An empty folder in which `laguna-docs` can be imported, as after `npm install laguna-docs`. */
 function workspace(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-init-'));
+  const dir = linkedFolder('init');
   folders.push(dir);
-  fs.mkdirSync(path.join(dir, 'node_modules'));
-  fs.symlinkSync(cliDir, path.join(dir, 'node_modules', 'laguna-docs'), 'dir');
   return dir;
 }
 
-async function run(cwd: string, ...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(['node', 'laguna-docs', 'init', ...args], { cwd, output: { out: (text) => out.push(text), err: (text) => err.push(text) } });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = (cwd: string, ...args: string[]) => runCli(cwd, ['init', ...args]);
 
 const files = (dir: string): string[] =>
   fs.readdirSync(dir, { recursive: true, withFileTypes: true })

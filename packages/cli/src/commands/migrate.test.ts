@@ -2,11 +2,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { main } from '../program.js';
+import { cliDir, linkedFolder } from '../testing/linkedFolder.js';
+import { runCli } from '../testing/runCli.js';
 
-const cliDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = path.resolve(cliDir, '../../bin/laguna-docs.js');
 const fixture = path.join(cliDir, 'test-fixtures', 'docusaurus-site');
 const folders: string[] = [];
@@ -16,20 +15,13 @@ afterEach(() => {
 
 /** A folder holding a copy of the fixture Docusaurus site as `old-site`, in which `laguna-docs` can be imported. */
 function workspace(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-migrate-'));
+  const dir = linkedFolder('migrate');
   folders.push(dir);
-  fs.mkdirSync(path.join(dir, 'node_modules'));
-  fs.symlinkSync(cliDir, path.join(dir, 'node_modules', 'laguna-docs'), 'dir');
   fs.cpSync(fixture, path.join(dir, 'old-site'), { recursive: true });
   return dir;
 }
 
-async function run(cwd: string, ...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(['node', 'laguna-docs', 'migrate', 'docusaurus', ...args], { cwd, output: { out: (text) => out.push(text), err: (text) => err.push(text) } });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = (cwd: string, ...args: string[]) => runCli(cwd, ['migrate', 'docusaurus', ...args]);
 
 const read = (...parts: string[]) => fs.readFileSync(path.join(...parts), 'utf8');
 

@@ -1,11 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cliDir, linkedFolder } from '../testing/linkedFolder.js';
 
-const cliDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = path.resolve(cliDir, '../../bin/laguna-docs.js');
 const fixtures = path.join(cliDir, 'test-fixtures');
 const folders: string[] = [];
@@ -18,10 +16,8 @@ afterEach(() => {
  * docs plugin's version options given by `versionOptions` (source text inside its options object).
  */
 function versionedSite(versionOptions: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-migrate-versions-'));
+  const dir = linkedFolder('migrate-versions');
   folders.push(dir);
-  fs.mkdirSync(path.join(dir, 'node_modules'));
-  fs.symlinkSync(cliDir, path.join(dir, 'node_modules', 'laguna-docs'), 'dir');
   const site = path.join(dir, 'old-site');
   fs.cpSync(path.join(fixtures, 'docusaurus-site'), site, { recursive: true });
   fs.cpSync(path.join(fixtures, 'docusaurus-versions'), site, { recursive: true });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../program.js';
 import { serveCommand, type ServeFlags } from './serve.js';
+import { siteFolder } from '../testing/siteFolder.js';
 
 // `laguna-docs serve` on a small site in a temp folder, stopped by an AbortSignal instead of Ctrl+C.
 const sites: string[] = [];
@@ -12,12 +12,8 @@ afterEach(() => {
 });
 
 function makeSite(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-serve-cli-'));
+  const { root, write } = siteFolder('serve-cli');
   sites.push(root);
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  };
   write('laguna-docs.config.mjs', `export default { title: 'Fixture', url: 'https://example.org', basePath: '/fixture/', locales: { default: 'en', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] } };\n`);
   write('content/en/pages/index.md', '# Fixture\n\nA small site.\n');
   write('content/en/docs/intro.md', '# Intro\n\nStart here.\n');

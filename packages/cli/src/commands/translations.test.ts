@@ -4,22 +4,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '@laguna-docs/build';
 import { loadConfig } from '@laguna-docs/config';
-import { main } from '../program.js';
+import { blankTimings, runCli } from '../testing/runCli.js';
+import { siteFolder } from '../testing/siteFolder.js';
 
-async function cli(cwd: string, ...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(['node', 'laguna-docs', ...args], { cwd, output: { out: (text) => out.push(text), err: (text) => err.push(text) } });
-  return { code, out: out.join('\n').replace(/\d+ ms/g, 'N ms'), err: err.join('\n') };
-}
+const cli = async (cwd: string, ...args: string[]) => blankTimings(await runCli(cwd, args));
 
 /** A site in English and Slovenian: `intro` and `users` are translated, `faq` is not. */
 function makeSite(i18n = ''): { root: string; write: (file: string, text: string) => void; read: (file: string) => string } {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-translations-'));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  };
+  const { root, write, read } = siteFolder('translations');
   write(
     'laguna-docs.config.mjs',
     `export default {
@@ -37,7 +29,7 @@ function makeSite(i18n = ''): { root: string; write: (file: string, text: string
   write('content/en/docs/faq.md', '# FAQ\n\nQuestions.\n');
   write('content/sl/docs/intro.md', '---\nsidebar_position: 1\n---\n# Uvod\n\nZačni tukaj.\n');
   write('content/sl/docs/users.md', '# Uporabniki\n\nVloge so tri.\n');
-  return { root, write, read: (file) => fs.readFileSync(path.join(root, file), 'utf8') };
+  return { root, write, read };
 }
 
 const notice = /data-outdated-translation/;

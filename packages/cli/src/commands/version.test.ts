@@ -2,22 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../program.js';
+import { runCli } from '../testing/runCli.js';
+import { siteFolder } from '../testing/siteFolder.js';
 
-async function cli(cwd: string, ...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(['node', 'laguna-docs', ...args], { cwd, output: { out: (text) => out.push(text), err: (text) => err.push(text) } });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (cwd: string, ...args: string[]) => runCli(cwd, args);
 
 /** A site in two locales with a second docs section (manual sidebar) and a spec in two files. */
 function makeSite(options: { spec?: string } = {}) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-version-'));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  };
+  const { root, write, read } = siteFolder('version');
   write(
     'laguna-docs.config.mjs',
     `export default {
@@ -55,7 +47,6 @@ paths:
 `,
   );
   write('openapi/user.yaml', 'type: object\nproperties:\n  name: { type: string }\n');
-  const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
   const files = (folder: string) => (fs.existsSync(path.join(root, folder)) ? fs.readdirSync(path.join(root, folder), { recursive: true }).map(String).sort() : []);
   return { root, write, read, files };
 }

@@ -1,33 +1,22 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@laguna-docs/theme-default';
-import { main } from '../program.js';
+import { runCli } from '../testing/runCli.js';
+import { siteFolder } from '../testing/siteFolder.js';
 
 /** How many UI strings the default theme shows. */
 const total = Object.keys(theme.strings.en!).length;
 
-async function cli(cwd: string, ...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(['node', 'laguna-docs', ...args], { cwd, output: { out: (text) => out.push(text), err: (text) => err.push(text) } });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (cwd: string, ...args: string[]) => runCli(cwd, args);
 
 /** A site in English and `locale`, with the same page in both. */
 function makeSite(locale: string, label: string) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-strings-'));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  };
+  const { root, write, read } = siteFolder('strings');
   write('laguna-docs.config.mjs', `export default { title: 'Fixture', url: 'https://example.org', search: false, llms: false, locales: { default: 'en', items: [{ code: 'en', label: 'English' }, { code: '${locale}', label: '${label}' }] } };\n`);
   for (const folder of ['en', locale]) {
     write(`content/${folder}/pages/index.md`, '# Home\n');
     write(`content/${folder}/docs/intro.md`, '# Intro\n\n## Start\n\nText.\n');
   }
-  return { root, write, read: (file: string) => fs.readFileSync(path.join(root, file), 'utf8') };
+  return { root, write, read };
 }
 
 describe('UI strings for any locale', () => {

@@ -20,7 +20,7 @@ import { processorMemo } from '../processorMemo.js';
 import type { MarkdownPlugins, ParseMarkdownOptions } from '../types.js';
 import { builtinComponents } from './builtins.js';
 import { ComponentError, droppedHandlers, Fragment, hastChildren, jsxDEV, type HastComponent } from './hastRuntime.js';
-import { report } from '../report.js';
+import { messageDiagnostic, report } from '../report.js';
 import { walkElements } from '../walkElements.js';
 import { takeImports, type FileExists, type MdxImports } from './remark-mdx-imports.js';
 import { expandIslands, expandStatic, siteComponentStub, type RenderedComponent } from './siteComponents.js';
@@ -276,17 +276,7 @@ function partial(target: string, context: EvaluateContext, props: Record<string,
   const file = new VFile({ path: target, value: body });
   if (context.options.admonitions?.length) Object.assign(file.data, { admonitions: context.options.admonitions });
   const children = evaluate(file, { ...context, stack: [...context.stack, target], isPage: false }, props);
-  for (const message of file.messages) {
-    context.partialProblems.push({
-      severity: message.fatal ? 'error' : 'warning',
-      code: `markdown/${message.ruleId ?? 'problem'}`,
-      message: message.reason,
-      ...(message.note ? { hint: message.note } : {}),
-      file: target,
-      ...(message.line ? { line: message.line } : {}),
-      ...(message.column ? { column: message.column } : {}),
-    });
-  }
+  context.partialProblems.push(...file.messages.map(messageDiagnostic(target, 0)));
   const from = path.posix.dirname(context.page);
   const dir = path.posix.dirname(target);
   return children.map((child) => rebased(child, dir, from));
