@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '@laguna-docs/config';
+import { StringPool } from '@laguna-docs/link-check';
 import { CURRENT_VERSION, type SearchDocument, type SiteData, type Theme } from '@laguna-docs/shared';
 import type { SitePage } from '../assemblePages.js';
+import type { PageGroup, PageOutcome } from '../stages/renderTypes.js';
 import { codeFingerprint } from '../cache/codeFingerprint.js';
 import type { DiskCache } from '../cache/diskCache.js';
 import { resolveFrom } from '../loadTheme.js';
@@ -19,6 +21,15 @@ import type { SiteSteps } from './buildSteps.js';
  * reach the page, in its version's snapshot, in the config, in another version's routes or in the code,
  * gives a new key and a fresh render; anything that cannot be hashed whole (a function, a cycle) is
  * simply rendered. Pages of the unreleased version and of sites without versions are always rendered.
+ *
+ * A released version's pages in a locale come to the steps as a group (see `PageGroup`), whose inputs are
+ * known before any of its pages is parsed. What each page of the group gave (its HTML document, markdown
+ * copy, link-check scan and link records, sitemap, search and `llms.txt` entries, and its problems, so
+ * warnings are shown again) is kept under a hash of those inputs, of the theme and of the code; while
+ * they hold, the next build takes the version's pages whole: none of them is parsed, rendered or scanned
+ * again. Its links are still checked with the rest of the site's. When they do not hold (a page of the
+ * version changed, a sidebar, the config …), the group's pages are made as before, each page's render
+ * taken from the page cache where its own inputs held, and kept again.
  */
 
 /** The store of released versions' pages: the cache and the fingerprint of the code that renders them. */
@@ -51,6 +62,14 @@ export function versionPagesFingerprint(resolved: ResolvedConfig, from: string):
   // A theme linked into the site and rebuilt without a new version: its entry file's bytes change.
   hash.update(fs.readFileSync(entry));
   return hash.digest('base64url').slice(0, 32);
+}
+
+/** A page's outcome as kept: its scan's ids as a list, its HTML in the page's own entry when it has one. */
+interface KeptOutcome extends Omit<PageOutcome, 'scan' | 'html'> {
+  html?: string;
+  /** The key of the page's own entry that holds its HTML document (see `renderPage`). */
+  document?: string;
+  scan?: { ids: string[]; links: string[]; size: number };
 }
 
 /** Whether `entry` is a page of a released version, which the store may give. */
@@ -94,13 +113,14 @@ const digest = (text: string) => createHash('sha256').update(text).digest('base6
  * stored) when not. `counts` is added to as pages are rendered or reused.
  */
 export function versionPageSteps(steps: SiteSteps, store: VersionPageStore, counts: VersionPageCounts): SiteSteps {
-  // Each locale's site data, each theme and each page is hashed once, however often it is asked for.
-  const sites = new WeakMap<SiteData, string | null>();
+  // Each object given (the locale's site data, a page, a part of a group's inputs) and each theme is hashed
+  // once, however often it is asked for.
+  const hashes = new WeakMap<object, string | null>();
   const themes = new WeakMap<Theme, string>();
-  const entries = new WeakMap<SitePage, string | null>();
-  const siteHash = (site: SiteData) => {
-    let known = sites.get(site);
-    if (known === undefined) sites.set(site, (known = ((json) => (json === undefined ? null : digest(json)))(fullJson(site))));
+  const hashOf = (value: unknown): string | null => {
+    if (value === null || typeof value !== 'object') return digest(`${typeof value}:${JSON.stringify(value) ?? ''}`);
+    let known = hashes.get(value);
+    if (known === undefined) hashes.set(value, (known = ((json) => (json === undefined ? null : digest(json)))(fullJson(value))));
     return known;
   };
   const themeHash = (theme: Theme) => {
@@ -108,19 +128,43 @@ export function versionPageSteps(steps: SiteSteps, store: VersionPageStore, coun
     if (known === undefined) themes.set(theme, (known = digest(themeJson(theme))));
     return known;
   };
-  const entryHash = (entry: SitePage) => {
-    let known = entries.get(entry);
-    if (known === undefined) entries.set(entry, (known = ((json) => (json === undefined ? null : digest(json)))(fullJson(entry))));
-    return known;
-  };
   const keyOf = (kind: string, theme: Theme, site: SiteData, entry: SitePage): string | undefined => {
-    const siteKey = siteHash(site);
-    const entryKey = entryHash(entry);
+    const siteKey = hashOf(site);
+    const entryKey = hashOf(entry);
     if (siteKey === null || entryKey === null) return undefined;
     return `${kind}:${digest(`${store.fingerprint}\u0000${themeHash(theme)}\u0000${siteKey}\u0000${entryKey}`).slice(0, 40)}`;
   };
   // The search step is not given the site data: it is keyed with that of the page's latest render.
   const rendered = new WeakMap<SitePage, { theme: Theme; site: SiteData }>();
+  // The latest released page's document and the key of its entry, which a group's kept outcome names instead of holding the HTML twice.
+  let latest: { html: string; key: string } | undefined;
+
+  // A group's key, from its inputs, the theme and the code; none when an input cannot be hashed whole.
+  const groups = new WeakMap<PageGroup, string | null>();
+  const groupKey = (group: PageGroup): string | undefined => {
+    let known = groups.get(group);
+    if (known === undefined) {
+      const parts = group.inputs().map(hashOf);
+      groups.set(group, (known = parts.includes(null) ? null : digest([store.fingerprint, themeHash(group.theme), ...parts].join('\u0000')).slice(0, 40)));
+    }
+    return known ?? undefined;
+  };
+  const strings = new StringPool();
+  const kept = (key: string, index: number): PageOutcome | undefined => {
+    const record = store.cache.get<KeptOutcome>(`group:${key}:${index}`);
+    if (!record || typeof record !== 'object' || !Array.isArray(record.diagnostics) || !Array.isArray(record.apiDiagnostics)) return undefined;
+    const { document, scan, html: own, ...rest } = record;
+    const html = own ?? (document !== undefined ? store.cache.get<string>(document) : undefined);
+    if (record.page && typeof html !== 'string') return undefined;
+    return { ...rest, ...(typeof html === 'string' ? { html } : {}), ...(scan ? { scan: { ids: new Set(scan.ids.map((id) => strings.get(id))), links: scan.links.map((link) => strings.get(link)), size: scan.size } } : {}) };
+  };
+  const keep = (key: string, index: number, outcome: PageOutcome) => {
+    // A page that failed to render is made again next time: its failure may not come from its inputs.
+    if (outcome.renderError) return;
+    const { html, scan, ...rest } = outcome;
+    const record: KeptOutcome = { ...rest, ...(html !== undefined ? (latest?.html === html ? { document: latest.key } : { html }) : {}), ...(scan ? { scan: { ids: [...scan.ids], links: scan.links, size: scan.size } } : {}) };
+    store.cache.set(`group:${key}:${index}`, record);
+  };
 
   return {
     ...steps,
@@ -131,11 +175,15 @@ export function versionPageSteps(steps: SiteSteps, store: VersionPageStore, coun
       const stored = key === undefined ? undefined : store.cache.get<string>(key);
       if (typeof stored === 'string') {
         counts.reused += 1;
+        latest = { html: stored, key: key! };
         return stored;
       }
       const html = steps.renderPage(theme, site, entry);
       counts.rendered += 1;
-      if (key !== undefined) store.cache.set(key, html);
+      if (key !== undefined) {
+        store.cache.set(key, html);
+        latest = { html, key };
+      }
       return html;
     },
     searchDocument(entry) {
@@ -147,6 +195,24 @@ export function versionPageSteps(steps: SiteSteps, store: VersionPageStore, coun
       const document = steps.searchDocument(entry);
       store.cache.set(key, document === undefined ? {} : { document });
       return document;
+    },
+    async pageGroup(group, range, make, done) {
+      const key = groupKey(group);
+      if (key === undefined) return steps.pageGroup(group, range, make, done);
+      for (let index = range.start; index < range.end; index += 1) {
+        const outcome = kept(key, index);
+        if (outcome) {
+          counts.reused += 1;
+          await done(outcome);
+          continue;
+        }
+        // The rest of the range is made, and kept.
+        let place = index;
+        return steps.pageGroup(group, { start: index, end: range.end }, make, async (made) => {
+          keep(key, place++, made);
+          await done(made);
+        });
+      }
     },
   };
 }
