@@ -19,7 +19,7 @@ import { watchSourceSteps } from './watchSourceSteps.js';
 import { sessionState, type WatchSession } from './watchSession.js';
 import type { DocsLayout } from '../versions/docsLayout.js';
 import { versionLinkSettings } from '../versions/versionLinks.js';
-import { versionPageSteps, versionPagesFingerprint, versionPagesLine, type VersionPageCounts, type VersionPageStore } from './versionPageCache.js';
+import { versionPageSteps, versionPagesFingerprint, versionPagesLines, type VersionPageCounts, type VersionPageStore } from './versionPageCache.js';
 
 /*
  * The one place where a build's steps get their speed: the disk cache (`diskCache`), watch mode's memos
@@ -97,7 +97,7 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
   let helpers: HelperThreads | undefined;
   // A versioned site keeps its released versions' pages (see versionPageCache.ts); known once the sources are read.
   let versionPages: VersionPageStore | undefined;
-  const versionCounts: VersionPageCounts = { rendered: 0, reused: 0 };
+  const versionCounts: VersionPageCounts = { rendered: 0, reused: 0, whole: 0 };
   const stopParsingAhead = async () => {
     await ahead?.stop();
     ahead = undefined;
@@ -149,7 +149,7 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
       return steps;
     },
     async finish(succeeded) {
-      if (versionPages && succeeded) logger.info(versionPagesLine(versionCounts));
+      if (versionPages && succeeded) for (const line of versionPagesLines(versionCounts)) logger.info(line);
       // Entries a good build did not use belong to sources or code that are gone.
       if (succeeded) await Promise.all(caches.map((cache) => cache?.prune()));
       else await Promise.all([helpers?.terminate(), ...caches.map((cache) => cache?.flush())]);

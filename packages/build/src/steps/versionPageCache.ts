@@ -42,11 +42,15 @@ export interface VersionPageStore {
 export interface VersionPageCounts {
   rendered: number;
   reused: number;
+  /** Of the reused: pages taken whole with their group (see `PageGroup`), not parsed or scanned either. */
+  whole: number;
 }
 
-/** The log line that reports the counts, once a build (or a helper thread's share) has rendered its pages. */
-export function versionPagesLine(counts: VersionPageCounts): string {
-  return `released versions: ${counts.rendered} page${counts.rendered === 1 ? '' : 's'} rendered, ${counts.reused} from the cache`;
+/** The log lines that report the counts, once a build has rendered its pages. */
+export function versionPagesLines(counts: VersionPageCounts): string[] {
+  const lines = [`released versions: ${counts.rendered} page${counts.rendered === 1 ? '' : 's'} rendered, ${counts.reused} from the cache`];
+  if (counts.whole > 0) lines.push(`released versions: ${counts.whole} page${counts.whole === 1 ? '' : 's'} taken whole, not parsed or scanned again`);
+  return lines;
 }
 
 /** The code fingerprint behind the stored pages, or none when the theme's code cannot be fingerprinted (a theme given by path). */
@@ -203,6 +207,7 @@ export function versionPageSteps(steps: SiteSteps, store: VersionPageStore, coun
         const outcome = kept(key, index);
         if (outcome) {
           counts.reused += 1;
+          counts.whole += 1;
           await done(outcome);
           continue;
         }
