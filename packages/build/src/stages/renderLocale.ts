@@ -133,8 +133,8 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
     }
   };
   // Makes the pages from `start` to `end`, handing each to `done` in page order. An API page's text
-  // problems are found as the page is made (as the next page is asked for): each page is handed over once
-  // the next is made, with them, and any found after the last page go with the last.
+  // problems are found as its entry is made, before it is rendered; each page is handed over once the next
+  // entry is made, so that problems found after the last entry go with the last page.
   const makePages = async (start: number, end: number, done: (outcome: PageOutcome) => Promise<void>) => {
     const apiDiagnostics: Diagnostic[] = [];
     const entries = between(start, end, apiDiagnostics)[Symbol.iterator]();
