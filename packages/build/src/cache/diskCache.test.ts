@@ -117,6 +117,32 @@ describe('DiskCache', () => {
     expect(DiskCache.entriesIn(dir).size).toBe(40);
   });
 
+  it('keeps a pack open while it reads from it, reads right from it after another cache rewrote it, and closes it at the flush', async () => {
+    const dir = tempDir();
+    const writer = new DiskCache(dir);
+    for (let index = 0; index < 50; index += 1) writer.set(`entry-${index}`, { index });
+    await writer.flush();
+    // Linux lists a process's open files: reading fifty entries of one pack opens it once.
+    const open = () =>
+      fs.readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return fs.readlinkSync(`/proc/self/fd/${fd}`).startsWith(dir);
+        } catch {
+          return false;
+        }
+      }).length;
+    const reader = new DiskCache(dir);
+    for (let index = 0; index < 50; index += 1) expect(reader.get(`entry-${index}`)).toEqual({ index });
+    expect(open()).toBe(1);
+    // Another build keeps only some entries: the pack this one reads is written anew and removed.
+    const other = new DiskCache(dir);
+    for (let index = 0; index < 10; index += 1) other.get(`entry-${index}`);
+    await other.prune();
+    expect(reader.get('entry-20')).toEqual({ index: 20 });
+    await reader.flush();
+    expect(open()).toBe(0);
+  });
+
   it('prunes to nothing when a build used nothing, and a missing folder is an empty cache', async () => {
     const dir = tempDir();
     const cache = new DiskCache(dir);

@@ -46,6 +46,8 @@ export class DiskCache {
   readonly #inFlight = new Map<string, { bytes: Buffer; place: Place }>();
   readonly #writes = new Set<Promise<void>>();
   #madeDir = false;
+  /** The packs open for reading, by name (see `#read`); closed by `flush`, which every build ends with. */
+  readonly #open = new Map<string, number>();
 
   constructor(dir: string) {
     this.#dir = dir;
@@ -128,6 +130,7 @@ export class DiskCache {
 
   /** Writes what is waiting, and waits for every write. */
   async flush(): Promise<void> {
+    this.#close();
     this.#writeWaiting();
     await Promise.all(this.#writes);
   }
@@ -256,17 +259,29 @@ export class DiskCache {
   #read(key: string): string | undefined {
     const place = this.#listed().get(key);
     if (!place) return undefined;
-    let fd: number | undefined;
     try {
-      fd = fs.openSync(path.join(this.#dir, place.pack), 'r');
+      // A pack stays open while the build reads it: a build that takes a thousand entries from the same
+      // few packs would otherwise open and close them a thousand times.
+      let fd = this.#open.get(place.pack);
+      if (fd === undefined) this.#open.set(place.pack, (fd = fs.openSync(path.join(this.#dir, place.pack), 'r')));
       const bytes = Buffer.allocUnsafe(place.length);
       if (fs.readSync(fd, bytes, 0, place.length, place.start) !== place.length) return undefined;
       return bytes.toString('utf8');
     } catch {
       return undefined;
-    } finally {
-      if (fd !== undefined) fs.closeSync(fd);
     }
+  }
+
+  /** Closes the packs open for reading (they open again at the next read). */
+  #close(): void {
+    for (const fd of this.#open.values()) {
+      try {
+        fs.closeSync(fd);
+      } catch {
+        // Closed already.
+      }
+    }
+    this.#open.clear();
   }
 }
 

@@ -103,6 +103,7 @@ export async function renderShares({ locales, threads, helpers, steps, markdownD
         versionPages.store.cache.markUsed(done.versionPages.keys);
         versionPages.counts.rendered += done.versionPages.counts.rendered;
         versionPages.counts.reused += done.versionPages.counts.reused;
+        versionPages.counts.whole += done.versionPages.counts.whole;
       }
       return done.results;
     });

@@ -52,7 +52,7 @@ try {
   const output = folderOutput(input.folder);
   const scan = input.scan ? { pages: new Map<string, ScannedPage>(), strings: new StringPool() } : undefined;
   const versionPages = input.versionPages ? { cache: new DiskCache(input.versionPages.dir), fingerprint: input.versionPages.fingerprint } : undefined;
-  const versionCounts: VersionPageCounts = { rendered: 0, reused: 0 };
+  const versionCounts: VersionPageCounts = { rendered: 0, reused: 0, whole: 0 };
   const plain = siteSteps(markdown ? { markdown } : {}, () => steps);
   const steps: SiteSteps = versionPages ? versionPageSteps(plain, versionPages, versionCounts) : plain;
   const logger = { info: (message: string) => send({ type: 'log', level: 'info', message }), warn: (message: string) => send({ type: 'log', level: 'warn', message }) };

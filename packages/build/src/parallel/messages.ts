@@ -73,7 +73,7 @@ export type LocaleWorkerMessage =
   | { type: 'log'; level: 'info' | 'warn'; message: string }
   | { type: 'spec-checked'; diagnostics: Diagnostic[] }
   | { type: 'spec-check-failed' }
-  | { type: 'done'; results: ShareResult[]; paths: string[]; scanned?: Map<string, ScannedPage>; cacheKeys?: string[]; versionPages?: { keys: string[]; counts: { rendered: number; reused: number } } }
+  | { type: 'done'; results: ShareResult[]; paths: string[]; scanned?: Map<string, ScannedPage>; cacheKeys?: string[]; versionPages?: { keys: string[]; counts: { rendered: number; reused: number; whole: number } } }
   /** `system`: the fields of a failed system call (`ENOSPC`, the file), so the build reports it as such. */
   | { type: 'failed'; message: string; diagnostics?: Diagnostic[]; stack?: string; system?: SystemErrorFields };
 

@@ -15,6 +15,7 @@ import { pageTitle, probedTitle, type PageParser } from '../parsePages.js';
 import { makeSiteData } from '../siteData.js';
 import { versionIndex } from '../versions/versionPages.js';
 import { versionLinkSettings } from '../versions/versionLinks.js';
+import { versionGroups, type VersionGroups } from '../versions/versionGroups.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
 import { footnoteLabels, resolveStrings } from '../strings.js';
 import type { LocaleRenderInput } from './renderTypes.js';
@@ -31,6 +32,8 @@ export interface LocaleModel {
   total: number;
   /** The pages from `start` to `end` in page order; API pages are made one at a time as they are reached. */
   between(start: number, end: number, apiDiagnostics: Diagnostic[]): Iterable<SitePage>;
+  /** On a versioned site: each released version's pages as a group made from inputs known before they are parsed. */
+  groups?: VersionGroups;
   sidebarsFile: OutputFile;
   /** The locale's UI strings for the browser, which pages load before hydrating instead of embedding them. */
   stringsFile: OutputFile;
@@ -151,5 +154,7 @@ export async function modelLocale(input: LocaleRenderInput, steps: SiteSteps): P
     })();
   };
 
-  return { parse, early, site, docs: assembled.pages.length, total, between, sidebarsFile: { path: sidebarsFile, contents: sidebarsJson }, stringsFile: { path: stringsFile, contents: stringsJson }, sidebarOrder, markdownLinks, mathCss, strings };
+  const groups = versionGroups({ input, theme, locale, site, docsPages, references, counts, total });
+
+  return { parse, early, site, docs: assembled.pages.length, total, between, ...(groups ? { groups } : {}), sidebarsFile: { path: sidebarsFile, contents: sidebarsJson }, stringsFile: { path: stringsFile, contents: stringsJson }, sidebarOrder, markdownLinks, mathCss, strings };
 }

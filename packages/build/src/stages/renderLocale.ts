@@ -1,8 +1,8 @@
 import { parseFrontMatter } from '@laguna-docs/content';
 import { scanHtml } from '@laguna-docs/link-check';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
-import { routeFile, routeHref, type PageUpdate } from '@laguna-docs/shared';
-import type { EditedPage, LocalePlan, LocaleRenderInput, LocaleResult, RenderedPages } from './renderTypes.js';
+import { routeFile, routeHref, type Diagnostic, type PageUpdate } from '@laguna-docs/shared';
+import type { EditedPage, LocalePlan, LocaleRenderInput, LocaleResult, PageOutcome, RenderedPages } from './renderTypes.js';
 import { modelLocale } from './modelLocale.js';
 import { withMarkdown, type SitePage } from '../assemblePages.js';
 import { DEFAULT_CARD_COLORS, pageImage } from '../cards/pageImage.js';
@@ -13,7 +13,7 @@ import { pageUpdate } from '../renderPage.js';
 import type { PlannedSource } from '../sources.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
 
-export type { BuiltPage, EditedPage, LocalePlan, LocaleRenderInput, LocaleResult, PageAssets, RenderedPages } from './renderTypes.js';
+export type { BuiltPage, EditedPage, LocalePlan, LocaleRenderInput, LocaleResult, PageAssets, PageGroup, PageOutcome, RenderedPages } from './renderTypes.js';
 
 /** What consecutive parts of a locale's pages gave, as one, in their order. */
 export function concatResults(parts: readonly RenderedPages[]): RenderedPages {
@@ -80,41 +80,76 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
     if (image) entry = { ...entry, page: { ...entry.page, image }, ...(link ? { links: [...entry.links, link] } : {}) };
     return { entry, card };
   };
-  const renderPages = async (entries: Iterable<SitePage>, into: RenderedPages) => {
-    for (const pending of entries) {
-      // Parsed only now, unless its title needed it; the tree is dropped with the page after this turn.
-      const planned = pending.source;
-      const markdown = planned ? (early.get(planned) ?? parse(planned)) : undefined;
-      if (pending.source) early.delete(pending.source);
-      if (markdown) into.diagnostics.pages.push(...markdown.diagnostics);
-      const { entry, card } = pageEntry(pending, markdown);
-      const page = entry.page;
-      const file = routeFile(locale.prefix, page.route);
-      let html: string;
-      try {
-        html = steps.renderPage(theme, site, entry);
-      } catch (error) {
-        into.renderErrors.push({ severity: 'error', code: 'render/failed', message: `route "${page.route}" (${locale.code}) failed to render: ${(error as Error).message}`, ...(page.source ? { file: page.source } : {}) });
-        continue;
+  // A page made: parsed (now, unless its title needed it: the tree is dropped with the page after this
+  // turn), rendered, scanned for the link check, its search entry and markdown copy made.
+  const outcomeOf = (pending: SitePage, apiDiagnostics: Diagnostic[]): PageOutcome => {
+    const planned = pending.source;
+    const markdown = planned ? (early.get(planned) ?? parse(planned)) : undefined;
+    if (planned) early.delete(planned);
+    const diagnostics = markdown ? [...markdown.diagnostics] : [];
+    const { entry, card } = pageEntry(pending, markdown);
+    const page = entry.page;
+    const file = routeFile(locale.prefix, page.route);
+    let html: string;
+    try {
+      html = steps.renderPage(theme, site, entry);
+    } catch (error) {
+      return { diagnostics, apiDiagnostics, renderError: { severity: 'error', code: 'render/failed', message: `route "${page.route}" (${locale.code}) failed to render: ${(error as Error).message}`, ...(page.source ? { file: page.source } : {}) } };
+    }
+    const outcome: PageOutcome = { diagnostics, apiDiagnostics, html, page: { locale: locale.code, route: page.route, file, headingIds: entry.headingIds, links: entry.links, ...(page.source ? { source: page.source } : {}), ...(page.features ? { features: page.features } : {}), ...(card ? { card } : {}) } };
+    if (input.scan) outcome.scan = scanHtml(html, input.scan.strings);
+    if (page.kind !== 'notFound' && !page.noindex && !entry.otherVersion) outcome.sitemap = { href: routeHref(config.basePath, locale.prefix, page.route), alternates: page.alternates };
+    if (config.search) {
+      const document = steps.searchDocument(entry);
+      if (document) outcome.search = document;
+    }
+    if (config.llms) {
+      const started = performance.now();
+      const copy = pageMarkdown(entry, planned, markdownLinks);
+      markdownMs += performance.now() - started;
+      if (copy !== undefined) {
+        outcome.markdown = copy;
+        const position = sidebarOrder.get(page.route);
+        if (!entry.duplicate && !page.noindex && !entry.otherVersion) outcome.llms = { route: page.route, kind: page.kind, title: page.title, ...(page.description ? { description: page.description } : {}), ...(position !== undefined ? { position } : {}), url: markdownLinks.link(page.route) };
       }
-      if (input.scan) input.scan.pages.set(file, scanHtml(html, input.scan.strings));
-      await output.add({ path: file, contents: html });
-      into.pages.push({ locale: locale.code, route: page.route, file, headingIds: entry.headingIds, links: entry.links, ...(page.source ? { source: page.source } : {}), ...(page.features ? { features: page.features } : {}), ...(card ? { card } : {}) });
-      if (page.kind !== 'notFound' && !page.noindex && !entry.otherVersion) into.sitemap.push({ href: routeHref(config.basePath, locale.prefix, page.route), alternates: page.alternates });
-      if (config.search) {
-        const document = steps.searchDocument(entry);
-        if (document) into.searchDocuments.push(document);
+    }
+    return outcome;
+  };
+  // What a page gave, handed to the output and added to the locale's results.
+  const apply = async (outcome: PageOutcome, into: RenderedPages) => {
+    into.diagnostics.pages.push(...outcome.diagnostics);
+    into.diagnostics.api.push(...outcome.apiDiagnostics);
+    if (outcome.renderError) into.renderErrors.push(outcome.renderError);
+    const built = outcome.page;
+    if (!built || outcome.html === undefined) return;
+    if (input.scan && outcome.scan) input.scan.pages.set(built.file, outcome.scan);
+    await output.add({ path: built.file, contents: outcome.html });
+    into.pages.push(built);
+    if (outcome.sitemap) into.sitemap.push(outcome.sitemap);
+    if (outcome.search) into.searchDocuments.push(outcome.search);
+    if (outcome.markdown !== undefined) {
+      await output.add({ path: routeFile(locale.prefix, built.route, '.md'), contents: outcome.markdown });
+      if (outcome.llms) into.llms.push({ ...outcome.llms, markdown: outcome.markdown });
+    }
+  };
+  // Makes the pages from `start` to `end`, handing each to `done` in page order. An API page's text
+  // problems are found as its entry is made, before it is rendered; each page is handed over once the next
+  // entry is made, so that problems found after the last entry go with the last page.
+  const makePages = async (start: number, end: number, done: (outcome: PageOutcome) => Promise<void>) => {
+    const apiDiagnostics: Diagnostic[] = [];
+    const entries = between(start, end, apiDiagnostics)[Symbol.iterator]();
+    let held: PageOutcome | undefined;
+    for (;;) {
+      const before = apiDiagnostics.length;
+      const next = entries.next();
+      const found = apiDiagnostics.slice(before);
+      if (next.done) {
+        if (held) held.apiDiagnostics.push(...found);
+        if (held || found.length > 0) await done(held ?? { diagnostics: [], apiDiagnostics: found });
+        return;
       }
-      if (config.llms) {
-        const started = performance.now();
-        const copy = pageMarkdown(entry, planned, markdownLinks);
-        markdownMs += performance.now() - started;
-        if (copy !== undefined) {
-          await output.add({ path: routeFile(locale.prefix, page.route, '.md'), contents: copy });
-          const position = sidebarOrder.get(page.route);
-          if (!entry.duplicate && !page.noindex && !entry.otherVersion) into.llms.push({ route: page.route, kind: page.kind, title: page.title, ...(page.description ? { description: page.description } : {}), ...(position !== undefined ? { position } : {}), url: markdownLinks.link(page.route), markdown: copy });
-        }
-      }
+      if (held) await done(held);
+      held = outcomeOf(next.value, found);
     }
   };
 
@@ -126,7 +161,17 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
     stringProblems: model.strings.diagnostics,
     async renderRange({ start, end }) {
       const part: RenderedPages = { pages: [], sitemap: [], diagnostics: { pages: [], api: [] }, renderErrors: [], searchDocuments: [], llms: [] };
-      await renderPages(between(start, end, part.diagnostics.api), part);
+      const done = (outcome: PageOutcome) => apply(outcome, part);
+      // A released version's pages go through the steps as a group, which may give what the same inputs gave before.
+      for (const run of model.groups?.runs(start, end) ?? [{ start, end }]) {
+        if (!run.group) {
+          await makePages(run.start, run.end, done);
+          continue;
+        }
+        const { group, offset } = run.group;
+        const range = { start: offset, end: offset + run.end - run.start };
+        await steps.pageGroup(group, range, (asked, made) => makePages(run.start + asked.start - offset, run.start + asked.end - offset, made), done);
+      }
       return part;
     },
     renderDetail: (pages) => `${pages} pages${config.llms ? `, markdown copies ${Math.round(markdownMs)} ms` : ''}`,

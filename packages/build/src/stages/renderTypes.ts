@@ -88,6 +88,43 @@ export interface LocaleResult extends Omit<RenderedPages, 'diagnostics'> {
   diagnostics: { strings: Diagnostic[]; pages: Diagnostic[]; api: Diagnostic[] };
 }
 
+/**
+ * What one page gave the build, as plain data: its problems, its HTML document and markdown copy, and its
+ * records for the link check, the sitemap, search and `llms.txt`. The render stage makes one per page and
+ * hands it to the output; a step may keep the outcomes of a group of pages (see `SiteSteps.pageGroup`).
+ */
+export interface PageOutcome {
+  /** Problems of its markdown. */
+  diagnostics: Diagnostic[];
+  /** Problems of the API texts made for it (an API page). */
+  apiDiagnostics: Diagnostic[];
+  /** Why it failed to render; nothing else is set then. */
+  renderError?: Diagnostic;
+  html?: string;
+  page?: BuiltPage;
+  /** Its scan for the link check, when the build scans. */
+  scan?: ScannedPage;
+  sitemap?: { href: string; alternates: Alternate[] };
+  search?: SearchDocument;
+  /** Its markdown copy, written beside the page. */
+  markdown?: string;
+  /** Its entry in `llms.txt`, whose markdown is `markdown`. */
+  llms?: Omit<LlmsPage, 'markdown'>;
+}
+
+/**
+ * Pages of a locale that are made from the same inputs, all known before any of them is parsed: a
+ * released version's pages in one locale. `inputs` lists everything they are made from beside the theme
+ * (whose code and data count too), as plain data, so that the same inputs make the same pages.
+ */
+export interface PageGroup {
+  /** What the group is, for messages: `1.0 (sl)`. */
+  name: string;
+  theme: Theme;
+  /** The inputs, as parts; a part that is the same object in several groups (the config, the site data) is the same input. */
+  inputs(): readonly unknown[];
+}
+
 /** A locale made ready to render: its model and site data, and a way to render any range of its pages. */
 export interface LocalePlan {
   /** Its pages: `docs` markdown and category pages, then the API pages and the 404 page, `total` in all. */

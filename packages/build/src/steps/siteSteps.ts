@@ -50,6 +50,7 @@ export function siteSteps(stores: SiteStores, self: () => SiteSteps): SiteSteps 
     apiPages: (options) => (range, diagnostics) => apiPageEntries({ ...options, range }, diagnostics),
     renderPage: renderPageDocument,
     searchDocument,
+    pageGroup: (_group, range, make, done) => make(range, done),
     drawCards: (cards) => drawCards({ cards, ...(stores.cards ? { disk: stores.cards } : {}), ...(stores.cardMemory ? { memory: stores.cardMemory } : {}) }),
     renderOrder: (_docs, total) => [{ start: 0, end: total }],
     localePlanned: () => undefined,

@@ -19,7 +19,7 @@ import { watchSourceSteps } from './watchSourceSteps.js';
 import { sessionState, type WatchSession } from './watchSession.js';
 import type { DocsLayout } from '../versions/docsLayout.js';
 import { versionLinkSettings } from '../versions/versionLinks.js';
-import { versionPageSteps, versionPagesFingerprint, versionPagesLine, type VersionPageCounts, type VersionPageStore } from './versionPageCache.js';
+import { versionPageSteps, versionPagesFingerprint, versionPagesLines, type VersionPageCounts, type VersionPageStore } from './versionPageCache.js';
 
 /*
  * The one place where a build's steps get their speed: the disk cache (`diskCache`), watch mode's memos
@@ -97,7 +97,7 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
   let helpers: HelperThreads | undefined;
   // A versioned site keeps its released versions' pages (see versionPageCache.ts); known once the sources are read.
   let versionPages: VersionPageStore | undefined;
-  const versionCounts: VersionPageCounts = { rendered: 0, reused: 0 };
+  const versionCounts: VersionPageCounts = { rendered: 0, reused: 0, whole: 0 };
   const stopParsingAhead = async () => {
     await ahead?.stop();
     ahead = undefined;
@@ -116,8 +116,13 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
       const pagesPerLocale = (read.sources[0]?.pages.length ?? 0) + (await estimateApiPageCount(resolved.specFile));
       const early = parallelThreads({ pages: Infinity, ...threadOptions }) > 1 ? parallelThreads({ pages: read.locales.length * pagesPerLocale, ...threadOptions }) : 1;
       if (early > 1) helpers = startHelpers(resolved, early - 1, logger);
-      // Each of those threads parses its own pages; a build in one thread has the pages the disk cache lacks parsed ahead.
-      const jobs = ahead && !helpers ? parseAheadJobs(read, resolved.config, disk?.markdown) : [];
+      // The parses the disk cache holds stay there while their pages do, even those a build did not ask for
+      // (the pages of a released version taken whole, see versionPageCache.ts): the next build to need them
+      // finds them. Each of those threads parses its own pages; a build in one thread has the pages the disk
+      // cache lacks parsed ahead.
+      const parses = ahead || disk?.markdown ? pageParses(read, resolved.config, disk?.markdown) : [];
+      if (disk?.markdown) disk.markdown.cache.markUsed(parses.filter((job) => job.stored).map((job) => job.key));
+      const jobs = ahead && !helpers ? parses.filter((job) => !job.stored) : [];
       const sent = ahead && jobs.reduce((sum, job) => sum + job.input.body.length, 0) >= PARSE_AHEAD_MIN_CHARACTERS ? ahead.send(jobs, read.routesByPath) : 0;
       if (sent > 0) logger.info(`parsing ${sent} markdown page${sent === 1 ? '' : 's'} ahead in a helper thread`);
       else await stopParsingAhead();
@@ -144,7 +149,7 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
       return steps;
     },
     async finish(succeeded) {
-      if (versionPages && succeeded) logger.info(versionPagesLine(versionCounts));
+      if (versionPages && succeeded) for (const line of versionPagesLines(versionCounts)) logger.info(line);
       // Entries a good build did not use belong to sources or code that are gone.
       if (succeeded) await Promise.all(caches.map((cache) => cache?.prune()));
       else await Promise.all([helpers?.terminate(), ...caches.map((cache) => cache?.flush())]);
@@ -154,18 +159,19 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
 }
 
 /**
- * The markdown pages of every locale that the disk cache (if any) does not hold, locale by locale in the
- * order of their sources: the work of a `ParseAhead` helper (which takes first any page the build waits for).
+ * The markdown pages of every locale, locale by locale in the order of their sources, each with the key of
+ * its parse and whether the disk cache (if any) holds it: those it does not hold are the work of a
+ * `ParseAhead` helper (which takes first any page the build waits for).
  */
-function parseAheadJobs(read: ReadSources, config: SiteConfig, disk: { cache: DiskCache; fingerprint: string } | undefined): ParseAheadJob[] {
-  const jobs: ParseAheadJob[] = [];
+function pageParses(read: ReadSources, config: SiteConfig, disk: { cache: DiskCache; fingerprint: string } | undefined): Array<ParseAheadJob & { stored: boolean }> {
+  const jobs: Array<ParseAheadJob & { stored: boolean }> = [];
   for (const locale of read.locales) {
     const footnotes = footnoteLabels(resolveStrings(read.theme.strings, locale.code, config.locales.default, read.theme.name).strings);
     for (const planned of read.sources.find((entry) => entry.locale === locale.code)?.pages ?? []) {
       if (isMdxPage(planned.source.file)) continue;
       const input = pageParseInput({ basePath: config.basePath, toc: config.toc, ...markdownParseSettings(config), ...versionLinkSettings(read.layout), footnotes }, planned);
       const key = storedParseKey(input, disk?.fingerprint ?? AHEAD_ONLY);
-      if (!disk?.cache.has(key)) jobs.push({ key, input });
+      jobs.push({ key, input, stored: disk?.cache.has(key) === true });
     }
   }
   return jobs;

@@ -103,6 +103,7 @@ describe('released versions kept on disk', () => {
     const second = threadedBuild(site, path.join(site, 'threaded-2'));
     expect(second.log).toMatch(/^building the pages in [2-9] threads$/m);
     expect(second.log).toContain(`released versions: 0 pages rendered, ${released} from the cache`);
+    expect(second.log).toContain(`released versions: ${released} pages taken whole, not parsed or scanned again`);
     const cold = writtenFiles(path.join(site, 'threaded-1'));
     const warm = writtenFiles(path.join(site, 'threaded-2'));
     expectSameFiles(cold, warm);

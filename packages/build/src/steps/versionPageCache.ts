@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '@laguna-docs/config';
+import { StringPool } from '@laguna-docs/link-check';
 import { CURRENT_VERSION, type SearchDocument, type SiteData, type Theme } from '@laguna-docs/shared';
 import type { SitePage } from '../assemblePages.js';
+import type { PageGroup, PageOutcome } from '../stages/renderTypes.js';
 import { codeFingerprint } from '../cache/codeFingerprint.js';
 import type { DiskCache } from '../cache/diskCache.js';
 import { resolveFrom } from '../loadTheme.js';
@@ -19,6 +21,15 @@ import type { SiteSteps } from './buildSteps.js';
  * reach the page, in its version's snapshot, in the config, in another version's routes or in the code,
  * gives a new key and a fresh render; anything that cannot be hashed whole (a function, a cycle) is
  * simply rendered. Pages of the unreleased version and of sites without versions are always rendered.
+ *
+ * A released version's pages in a locale come to the steps as a group (see `PageGroup`), whose inputs are
+ * known before any of its pages is parsed. What each page of the group gave (its HTML document, markdown
+ * copy, link-check scan and link records, sitemap, search and `llms.txt` entries, and its problems, so
+ * warnings are shown again) is kept under a hash of those inputs, of the theme and of the code; while
+ * they hold, the next build takes the version's pages whole: none of them is parsed, rendered or scanned
+ * again. Its links are still checked with the rest of the site's. When they do not hold (a page of the
+ * version changed, a sidebar, the config …), the group's pages are made as before, each page's render
+ * taken from the page cache where its own inputs held, and kept again.
  */
 
 /** The store of released versions' pages: the cache and the fingerprint of the code that renders them. */
@@ -31,11 +42,15 @@ export interface VersionPageStore {
 export interface VersionPageCounts {
   rendered: number;
   reused: number;
+  /** Of the reused: pages taken whole with their group (see `PageGroup`), not parsed or scanned either. */
+  whole: number;
 }
 
-/** The log line that reports the counts, once a build (or a helper thread's share) has rendered its pages. */
-export function versionPagesLine(counts: VersionPageCounts): string {
-  return `released versions: ${counts.rendered} page${counts.rendered === 1 ? '' : 's'} rendered, ${counts.reused} from the cache`;
+/** The log lines that report the counts, once a build has rendered its pages. */
+export function versionPagesLines(counts: VersionPageCounts): string[] {
+  const lines = [`released versions: ${counts.rendered} page${counts.rendered === 1 ? '' : 's'} rendered, ${counts.reused} from the cache`];
+  if (counts.whole > 0) lines.push(`released versions: ${counts.whole} page${counts.whole === 1 ? '' : 's'} taken whole, not parsed or scanned again`);
+  return lines;
 }
 
 /** The code fingerprint behind the stored pages, or none when the theme's code cannot be fingerprinted (a theme given by path). */
@@ -53,6 +68,14 @@ export function versionPagesFingerprint(resolved: ResolvedConfig, from: string):
   return hash.digest('base64url').slice(0, 32);
 }
 
+/** A page's outcome as kept: its scan's ids as a list, its HTML in the page's own entry when it has one. */
+interface KeptOutcome extends Omit<PageOutcome, 'scan' | 'html'> {
+  html?: string;
+  /** The key of the page's own entry that holds its HTML document (see `renderPage`). */
+  document?: string;
+  scan?: { ids: string[]; links: string[]; size: number };
+}
+
 /** Whether `entry` is a page of a released version, which the store may give. */
 function released(entry: SitePage): boolean {
   const version = entry.page.version;
@@ -60,7 +83,9 @@ function released(entry: SitePage): boolean {
 }
 
 /** The JSON of `value`, or undefined when JSON would not hold all of it (functions, symbols, cycles). */
-function fullJson(value: unknown): string | undefined {
+export function fullJson(value: unknown): string | undefined {
+  // Plain data (most of it: an API model read from JSON, page and site data) is written by JSON itself, many times faster than with a replacer.
+  if (plainData(value, 0)) return JSON.stringify(value);
   try {
     return JSON.stringify(value, (key, item: unknown) => {
       if (typeof item === 'function' || typeof item === 'symbol' || typeof item === 'bigint') throw new Unhashable();
@@ -76,6 +101,30 @@ function fullJson(value: unknown): string | undefined {
 }
 
 class Unhashable extends Error {}
+
+/**
+ * Whether `value` is data JSON writes whole and as `fullJson`'s replacer would: strings, numbers, booleans,
+ * null, undefined, arrays and plain objects of them, with no position of a parsed tree. Anything else (and
+ * anything nested deeper than a page's data goes, a cycle included) is for the replacer to write or refuse.
+ */
+function plainData(value: unknown, depth: number): boolean {
+  if (value === null) return true;
+  const type = typeof value;
+  if (type === 'string' || type === 'number' || type === 'boolean' || type === 'undefined') return true;
+  if (type !== 'object' || depth > 200) return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (!plainData(item, depth + 1)) return false;
+    return true;
+  }
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  for (const key in value as object) {
+    const item = (value as Record<string, unknown>)[key];
+    if (key === 'position' && isUnistPosition(item)) return false;
+    if (!plainData(item, depth + 1)) return false;
+  }
+  return true;
+}
 
 function isUnistPosition(value: unknown): boolean {
   const start = value !== null && typeof value === 'object' ? (value as { start?: unknown }).start : undefined;
@@ -94,13 +143,14 @@ const digest = (text: string) => createHash('sha256').update(text).digest('base6
  * stored) when not. `counts` is added to as pages are rendered or reused.
  */
 export function versionPageSteps(steps: SiteSteps, store: VersionPageStore, counts: VersionPageCounts): SiteSteps {
-  // Each locale's site data, each theme and each page is hashed once, however often it is asked for.
-  const sites = new WeakMap<SiteData, string | null>();
+  // Each object given (the locale's site data, a page, a part of a group's inputs) and each theme is hashed
+  // once, however often it is asked for.
+  const hashes = new WeakMap<object, string | null>();
   const themes = new WeakMap<Theme, string>();
-  const entries = new WeakMap<SitePage, string | null>();
-  const siteHash = (site: SiteData) => {
-    let known = sites.get(site);
-    if (known === undefined) sites.set(site, (known = ((json) => (json === undefined ? null : digest(json)))(fullJson(site))));
+  const hashOf = (value: unknown): string | null => {
+    if (value === null || typeof value !== 'object') return digest(`${typeof value}:${JSON.stringify(value) ?? ''}`);
+    let known = hashes.get(value);
+    if (known === undefined) hashes.set(value, (known = ((json) => (json === undefined ? null : digest(json)))(fullJson(value))));
     return known;
   };
   const themeHash = (theme: Theme) => {
@@ -108,19 +158,43 @@ export function versionPageSteps(steps: SiteSteps, store: VersionPageStore, coun
     if (known === undefined) themes.set(theme, (known = digest(themeJson(theme))));
     return known;
   };
-  const entryHash = (entry: SitePage) => {
-    let known = entries.get(entry);
-    if (known === undefined) entries.set(entry, (known = ((json) => (json === undefined ? null : digest(json)))(fullJson(entry))));
-    return known;
-  };
   const keyOf = (kind: string, theme: Theme, site: SiteData, entry: SitePage): string | undefined => {
-    const siteKey = siteHash(site);
-    const entryKey = entryHash(entry);
+    const siteKey = hashOf(site);
+    const entryKey = hashOf(entry);
     if (siteKey === null || entryKey === null) return undefined;
     return `${kind}:${digest(`${store.fingerprint}\u0000${themeHash(theme)}\u0000${siteKey}\u0000${entryKey}`).slice(0, 40)}`;
   };
   // The search step is not given the site data: it is keyed with that of the page's latest render.
   const rendered = new WeakMap<SitePage, { theme: Theme; site: SiteData }>();
+  // The latest released page's document and the key of its entry, which a group's kept outcome names instead of holding the HTML twice.
+  let latest: { html: string; key: string } | undefined;
+
+  // A group's key, from its inputs, the theme and the code; none when an input cannot be hashed whole.
+  const groups = new WeakMap<PageGroup, string | null>();
+  const groupKey = (group: PageGroup): string | undefined => {
+    let known = groups.get(group);
+    if (known === undefined) {
+      const parts = group.inputs().map(hashOf);
+      groups.set(group, (known = parts.includes(null) ? null : digest([store.fingerprint, themeHash(group.theme), ...parts].join('\u0000')).slice(0, 40)));
+    }
+    return known ?? undefined;
+  };
+  const strings = new StringPool();
+  const kept = (key: string, index: number): PageOutcome | undefined => {
+    const record = store.cache.get<KeptOutcome>(`group:${key}:${index}`);
+    if (!record || typeof record !== 'object' || !Array.isArray(record.diagnostics) || !Array.isArray(record.apiDiagnostics)) return undefined;
+    const { document, scan, html: own, ...rest } = record;
+    const html = own ?? (document !== undefined ? store.cache.get<string>(document) : undefined);
+    if (record.page && typeof html !== 'string') return undefined;
+    return { ...rest, ...(typeof html === 'string' ? { html } : {}), ...(scan ? { scan: { ids: new Set(scan.ids.map((id) => strings.get(id))), links: scan.links.map((link) => strings.get(link)), size: scan.size } } : {}) };
+  };
+  const keep = (key: string, index: number, outcome: PageOutcome) => {
+    // A page that failed to render is made again next time: its failure may not come from its inputs.
+    if (outcome.renderError) return;
+    const { html, scan, ...rest } = outcome;
+    const record: KeptOutcome = { ...rest, ...(html !== undefined ? (latest?.html === html ? { document: latest.key } : { html }) : {}), ...(scan ? { scan: { ids: [...scan.ids], links: scan.links, size: scan.size } } : {}) };
+    store.cache.set(`group:${key}:${index}`, record);
+  };
 
   return {
     ...steps,
@@ -131,11 +205,15 @@ export function versionPageSteps(steps: SiteSteps, store: VersionPageStore, coun
       const stored = key === undefined ? undefined : store.cache.get<string>(key);
       if (typeof stored === 'string') {
         counts.reused += 1;
+        latest = { html: stored, key: key! };
         return stored;
       }
       const html = steps.renderPage(theme, site, entry);
       counts.rendered += 1;
-      if (key !== undefined) store.cache.set(key, html);
+      if (key !== undefined) {
+        store.cache.set(key, html);
+        latest = { html, key };
+      }
       return html;
     },
     searchDocument(entry) {
@@ -147,6 +225,25 @@ export function versionPageSteps(steps: SiteSteps, store: VersionPageStore, coun
       const document = steps.searchDocument(entry);
       store.cache.set(key, document === undefined ? {} : { document });
       return document;
+    },
+    async pageGroup(group, range, make, done) {
+      const key = groupKey(group);
+      if (key === undefined) return steps.pageGroup(group, range, make, done);
+      for (let index = range.start; index < range.end; index += 1) {
+        const outcome = kept(key, index);
+        if (outcome) {
+          counts.reused += 1;
+          counts.whole += 1;
+          await done(outcome);
+          continue;
+        }
+        // The rest of the range is made, and kept.
+        let place = index;
+        return steps.pageGroup(group, { start: index, end: range.end }, make, async (made) => {
+          keep(key, place++, made);
+          await done(made);
+        });
+      }
     },
   };
 }
