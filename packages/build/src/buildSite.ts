@@ -20,8 +20,9 @@ import type { WatchSession } from './steps/watchSession.js';
  */
 
 export type { BuiltPage } from './stages/renderTypes.js';
-// The CLI's V8 tuning for a one-off build, from this light entry (see parallel/tiering.ts).
+// The CLI's V8 tuning for a one-off build, from this light entry (see parallel/tiering.ts, parallel/heapGrowth.ts).
 export { tierUpLater } from './parallel/tiering.js';
+export { growHeapSlowly } from './parallel/heapGrowth.js';
 
 export interface BuildSiteOptions {
   config: ResolvedConfig;

@@ -16,17 +16,19 @@ function makeSite(): string {
 }
 
 const tiering = (calls: unknown[][]) => calls.map(([flags]) => String(flags)).filter((flags) => /interrupt-budget|invocation-count/.test(flags));
+const heapGrowth = (calls: unknown[][]) => calls.map(([flags]) => String(flags)).filter((flags) => flags.startsWith('--heap-growing-percent'));
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("V8's tiering flags", () => {
+describe("V8's tiering and heap growth flags", () => {
   it('are left alone by a build run through the API', async () => {
     const set = vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => undefined);
     const config = await loadConfig({ cwd: makeSite() });
     await buildSite({ config, write: false, linkCheck: 'off' });
     expect(tiering(set.mock.calls)).toEqual([]);
+    expect(heapGrowth(set.mock.calls)).toEqual([]);
   }, 30_000);
 
   it('are set by laguna-docs build', async () => {
@@ -35,5 +37,6 @@ describe("V8's tiering flags", () => {
     const code = await main(['node', 'laguna-docs', 'build'], { cwd: makeSite(), output: { out: (text) => out.push(text), err: (text) => out.push(text) } });
     expect(code).toBe(0);
     expect(tiering(set.mock.calls).length).toBeGreaterThan(0);
+    expect(heapGrowth(set.mock.calls)).toEqual(['--heap-growing-percent=100']);
   }, 30_000);
 });

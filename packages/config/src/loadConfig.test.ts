@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { isUserError } from '@laguna-docs/shared';
 import { loadConfig, resolveConfig } from './loadConfig.js';
 import { failureMessages as messages } from './testing/failureMessages.js';
 

@@ -1,4 +1,4 @@
-import type { ScannedPage } from '@laguna-docs/link-check';
+import type { ScannedPage, StringPool } from '@laguna-docs/link-check';
 import type { Diagnostic } from '@laguna-docs/shared';
 import type { DiskCache } from '../cache/diskCache.js';
 import { timed } from '../logger.js';
@@ -29,21 +29,29 @@ export function shareUnits(total: number, shard: { index: number; count: number 
  * Share `index` of `count` of a locale's pages: the locale's pages (in page order: markdown pages, category
  * pages, API pages, the 404 page) are cut into units of `SHARE_UNIT` consecutive pages, dealt out to the
  * shares in turn, so each share gets some of every kind. The first share also writes the sidebars and strings files.
+ * With `handOver`, each unit's result goes to it as soon as the unit is done instead of into the share's
+ * result (a helper thread sends it to the build's thread at once, so neither holds every page's result twice).
  */
-export async function renderShare(input: LocaleRenderInput, steps: SiteSteps, shard: { index: number; count: number }): Promise<ShareResult> {
+export async function renderShare(input: LocaleRenderInput, steps: SiteSteps, shard: { index: number; count: number }, handOver?: (unit: UnitResult) => void): Promise<ShareResult> {
   const plan = await planLocale(input, steps);
   if (shard.index === 0) {
     await input.output.add(plan.sidebarsFile);
     await input.output.add(plan.stringsFile);
   }
   const units: UnitResult[] = [];
+  let pages = 0;
   await timed(
     input.logger,
     `[${input.locale.code}] render`,
     async () => {
-      for (const { unit, start, end } of shareUnits(plan.total, shard)) units.push({ unit, ...(await plan.renderRange({ start, end })) });
+      for (const { unit, start, end } of shareUnits(plan.total, shard)) {
+        const done: UnitResult = { unit, ...(await plan.renderRange({ start, end })) };
+        pages += pagesIn([done]);
+        if (handOver) handOver(done);
+        else units.push(done);
+      }
     },
-    () => plan.renderDetail(pagesIn(units)),
+    () => plan.renderDetail(pages),
   );
   return { units, stringProblems: plan.stringProblems };
 }
@@ -95,9 +103,16 @@ export async function renderShares({ locales, threads, helpers, steps, markdownD
       ...(versionPages ? { versionPages: { dir: versionPages.store.cache.dir, fingerprint: versionPages.store.fingerprint } } : {}),
     };
     const shares = Array.from({ length: threads - 1 }, async (_, helper): Promise<ShareResult[]> => {
-      const done = await helpers.run(helper + 1, { ...shared, shard: { index: helper + 1, count: threads } });
+      // The helper's units as they come; its scans are added to this thread's once it is done, as they always were.
+      const units: UnitResult[][] = locales.map(() => []);
+      const scanned = new Map<string, ScannedPage>();
+      const done = await helpers.run(helper + 1, { ...shared, shard: { index: helper + 1, count: threads } }, (message) => {
+        units[message.locale]!.push(message.unit);
+        const strings = first.scan?.strings;
+        for (const [file, page] of message.scanned ?? []) scanned.set(file, strings ? pooled(page, strings) : page);
+      });
       first.output.adopt(done.paths);
-      for (const [file, page] of done.scanned ?? new Map<string, ScannedPage>()) first.scan?.pages.set(file, page);
+      for (const [file, page] of scanned) first.scan?.pages.set(file, page);
       markdownDisk?.cache.markUsed(done.cacheKeys ?? []);
       if (versionPages && done.versionPages) {
         versionPages.store.cache.markUsed(done.versionPages.keys);
@@ -105,7 +120,7 @@ export async function renderShares({ locales, threads, helpers, steps, markdownD
         versionPages.counts.reused += done.versionPages.counts.reused;
         versionPages.counts.whole += done.versionPages.counts.whole;
       }
-      return done.results;
+      return done.results.map((share, index) => ({ ...share, units: units[index]! }));
     });
     const here = (async () => {
       const results: ShareResult[] = [];
@@ -137,6 +152,15 @@ export function joinShares(shares: readonly ShareResult[]): LocaleResult {
     api.push(diagnostic);
   }
   return { ...joined, diagnostics: { strings: shares[0]?.stringProblems ?? [], pages: joined.diagnostics.pages, api } };
+}
+
+/**
+ * A page's scan from another thread with its strings taken from this thread's pool: a message brings each
+ * link as a string of its own, and the pages of a site share most of theirs (the sidebar, the navbar).
+ */
+function pooled(page: ScannedPage, strings: StringPool): ScannedPage {
+  for (const [index, link] of page.links.entries()) page.links[index] = strings.get(link);
+  return { ...page, ids: new Set([...page.ids].map((id) => strings.get(id))) };
 }
 
 /** What places a reference among the versions, as plain data. */

@@ -48,8 +48,11 @@ export function parallelThreads(options: { pages: number } & ThreadOptions): num
 export interface HelperThreads {
   /** How many helpers there are; the build runs in one more thread, this one. */
   readonly count: number;
-  /** Gives a helper (1 to `count`) its share of the work; resolves with what it reports when done. */
-  run(index: number, input: LocaleWorkerInput): Promise<LocaleWorkerDone>;
+  /**
+   * Gives a helper (1 to `count`) its share of the work; each unit of it goes to `unitDone` as the helper
+   * sends it, and the promise resolves with what the helper reports when done.
+   */
+  run(index: number, input: LocaleWorkerInput, unitDone: (message: LocaleWorkerUnit) => void): Promise<LocaleWorkerDone>;
   /**
    * Has the first helper check a spec's text (`checkApiText`) while it waits for its work; rejects when
    * the check itself fails or the helper stops.
@@ -59,6 +62,7 @@ export interface HelperThreads {
 }
 
 type LocaleWorkerDone = Extract<LocaleWorkerMessage, { type: 'done' }>;
+type LocaleWorkerUnit = Extract<LocaleWorkerMessage, { type: 'unit' }>;
 
 /**
  * Starts `count` helper threads. Each loads its code and the site's theme at once (0.3–0.4 s of a
@@ -72,9 +76,12 @@ export function startHelpers(resolved: ResolvedConfig, count: number, logger: Bu
   const checks: Array<{ resolve: (diagnostics: Diagnostic[]) => void; reject: (error: Error) => void }> = [];
   const helpers = Array.from({ length: count }, (_, helper) => {
     const worker = startThread(workerFile, { workerData: prelude });
+    // Where its units go, once it has work (see `run`).
+    const listener: { unitDone?: (message: LocaleWorkerUnit) => void } = {};
     const done = new Promise<LocaleWorkerDone>((resolve, reject) => {
       worker.on('message', (message: LocaleWorkerMessage) => {
-        if (message.type === 'log') logger[message.level](message.message);
+        if (message.type === 'unit') listener.unitDone?.(message);
+        else if (message.type === 'log') logger[message.level](message.message);
         else if (message.type === 'spec-checked') checks.shift()?.resolve(message.diagnostics);
         else if (message.type === 'spec-check-failed') checks.shift()?.reject(new Error('the helper thread could not check the spec'));
         else if (message.type === 'done') resolve(message);
@@ -88,13 +95,14 @@ export function startHelpers(resolved: ResolvedConfig, count: number, logger: Bu
     done.catch(() => undefined);
     // A check still waiting when the first helper stops gets no answer.
     if (helper === 0) done.catch((error: Error) => checks.splice(0).forEach((check) => check.reject(error)));
-    return { worker, done };
+    return { worker, done, listener };
   });
   return {
     count,
-    run(index, input) {
+    run(index, input, unitDone) {
       const helper = helpers[index - 1];
       if (!helper) throw new Error(`laguna-docs bug: there is no helper thread ${index}`);
+      helper.listener.unitDone = unitDone;
       helper.worker.postMessage({ type: 'work', input } satisfies LocaleWorkerRequest);
       return helper.done;
     },

@@ -12,7 +12,7 @@ import type { SiteSteps } from '../steps/buildSteps.js';
 import { siteSteps } from '../steps/siteSteps.js';
 import { versionPageSteps, type VersionPageCounts } from '../steps/versionPageCache.js';
 import { renderShare } from './buildLocales.js';
-import { systemErrorFields, type ApiReferenceData, type LocaleWorkerInput, type LocaleWorkerMessage, type LocaleWorkerPrelude, type LocaleWorkerRequest, type ShareResult } from './messages.js';
+import { systemErrorFields, type ApiReferenceData, type LocaleWorkerInput, type LocaleWorkerMessage, type LocaleWorkerPrelude, type LocaleWorkerRequest, type ShareResult, type UnitResult } from './messages.js';
 import { tierUpLater } from './tiering.js';
 import { docsLayout } from '../versions/docsLayout.js';
 
@@ -57,13 +57,19 @@ try {
   const steps: SiteSteps = versionPages ? versionPageSteps(plain, versionPages, versionCounts) : plain;
   const logger = { info: (message: string) => send({ type: 'log', level: 'info', message }), warn: (message: string) => send({ type: 'log', level: 'warn', message }) };
   const results: ShareResult[] = [];
-  for (const locale of input.locales) {
+  for (const [index, locale] of input.locales.entries()) {
     const sources = input.sources[locale.code]!;
     const own = { config: resolved.config, root: resolved.root, locale, locales: input.locales, theme, layout: docsLayout(resolved), sources, routesByPath: input.routesByPath, parseRoutes: input.routesByPath, siteApi, assets: input.assets, pageAssets: input.pageAssets, output, ...(scan ? { scan } : {}), logger };
-    results.push(await renderShare(own, steps, input.shard));
+    // Each unit goes to the build's thread as soon as it is done, with its pages' scans; the message is
+    // a copy, so this thread forgets them at once.
+    const handOver = (unit: UnitResult) => {
+      send({ type: 'unit', locale: index, unit, ...(scan ? { scanned: scan.pages } : {}) });
+      scan?.pages.clear();
+    };
+    results.push(await renderShare(own, steps, input.shard, handOver));
   }
   await Promise.all([output.commit(), markdown?.cache.flush(), versionPages?.cache.flush()]);
-  send({ type: 'done', results, paths: output.paths(), ...(scan ? { scanned: scan.pages } : {}), ...(markdown ? { cacheKeys: [...markdown.cache.used] } : {}), ...(versionPages ? { versionPages: { keys: [...versionPages.cache.used], counts: versionCounts } } : {}) });
+  send({ type: 'done', results, paths: output.paths(), ...(markdown ? { cacheKeys: [...markdown.cache.used] } : {}), ...(versionPages ? { versionPages: { keys: [...versionPages.cache.used], counts: versionCounts } } : {}) });
 } catch (error) {
   const system = systemErrorFields(error);
   send(isUserError(error) ? { type: 'failed', diagnostics: error.diagnostics, message: error.message } : { type: 'failed', message: (error as Error).message, ...((error as Error).stack ? { stack: (error as Error).stack } : {}), ...(system ? { system } : {}) });

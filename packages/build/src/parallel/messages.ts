@@ -73,7 +73,13 @@ export type LocaleWorkerMessage =
   | { type: 'log'; level: 'info' | 'warn'; message: string }
   | { type: 'spec-checked'; diagnostics: Diagnostic[] }
   | { type: 'spec-check-failed' }
-  | { type: 'done'; results: ShareResult[]; paths: string[]; scanned?: Map<string, ScannedPage>; cacheKeys?: string[]; versionPages?: { keys: string[]; counts: { rendered: number; reused: number; whole: number } } }
+  /**
+   * A unit of the share of locale `locale` (its index among the locales), sent as soon as it is rendered,
+   * with the link check's scans of its pages: the helper keeps none of it.
+   */
+  | { type: 'unit'; locale: number; unit: UnitResult; scanned?: Map<string, ScannedPage> }
+  /** `results`: each locale's share, its units already sent one by one (see `unit`). */
+  | { type: 'done'; results: ShareResult[]; paths: string[]; cacheKeys?: string[]; versionPages?: { keys: string[]; counts: { rendered: number; reused: number; whole: number } } }
   /** `system`: the fields of a failed system call (`ENOSPC`, the file), so the build reports it as such. */
   | { type: 'failed'; message: string; diagnostics?: Diagnostic[]; stack?: string; system?: SystemErrorFields };
 

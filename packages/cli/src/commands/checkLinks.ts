@@ -59,8 +59,9 @@ async function checkLinksCommand(flags: CheckLinksFlags, context: Omit<CommandCo
 /** Where the links of each page come from, and the markdown stage's warnings about links to missing files. */
 async function linkSources(config: ResolvedConfig, output: Output): Promise<{ pages?: PageSource[]; warnings: Diagnostic[] }> {
   try {
-    const { buildSite, tierUpLater } = await import('@laguna-docs/build/buildSite');
+    const { buildSite, tierUpLater, growHeapSlowly } = await import('@laguna-docs/build/buildSite');
     tierUpLater();
+    growHeapSlowly();
     const built = await buildSite({ config, write: false, linkCheck: 'off' });
     return { pages: built.pages, warnings: built.diagnostics.filter((d) => d.severity === 'warning' && d.code.endsWith('/broken-file-link')) };
   } catch (error) {
