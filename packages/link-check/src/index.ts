@@ -5,5 +5,4 @@ export { linkSummary } from './reportLinks.js';
 export { applyLinkPolicy, sitePolicy, WARN_ONLY, type LinkPolicy } from './linkPolicy.js';
 export { memoryFiles } from './siteFiles.js';
 export { scanHtml, StringPool, type ScannedPage } from './scanHtml.js';
-export { safeDecode } from './sitePaths.js';
 export type { BreakKind, BrokenLink, ConfigLink, Finding, PageSource, SiteFile, SiteFiles } from './types.js';

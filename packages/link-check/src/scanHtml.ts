@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as Htmlparser2 from 'htmlparser2';
 import { readOpenTags } from './openTags.js';
+import { StringPool } from '@laguna-docs/shared';
 
 /** What one HTML page offers and points at. */
 export interface ScannedPage {
@@ -66,26 +67,6 @@ export function scanHtmlWithParser(html: string, strings: StringPool = new Strin
   return page;
 }
 
-/**
- * One copy of each id and link a scan keeps. Values cut out of a page's HTML still refer to the whole page
- * in V8 (a sliced string keeps its parent alive), so a site's scans would hold every page; the pool stores
- * a standalone copy of each distinct value instead, and most links recur on every page (navbar, sidebar).
- * Share one pool across the pages of a build.
- */
-export class StringPool {
-  readonly #values = new Map<string, string>();
-
-  get(value: string): string {
-    let kept = this.#values.get(value);
-    if (kept === undefined) {
-      // Concatenating then slicing makes V8 copy the characters into a string of their own.
-      kept = (` ${value}`).slice(1);
-      this.#values.set(kept, kept);
-    }
-    return kept;
-  }
-}
-
 let loaded: typeof Htmlparser2 | undefined;
 
 /** htmlparser2, loaded on the first page the fast reader is unsure of (most builds have none). */
@@ -126,3 +107,5 @@ export function srcsetUrls(srcset: string): string[] {
     .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
     .filter(Boolean);
 }
+
+export { StringPool };

@@ -1,3 +1,4 @@
+import { safeDecode } from '@laguna-docs/shared';
 /**
  * How site paths map to output files, shared by the in-memory pass and the local server so that both
  * answer the same way a static host does (GitHub Pages, nginx `try_files $uri $uri.html`).
@@ -73,11 +74,5 @@ export function withoutFragment(key: string): string {
   return hash === -1 ? key : key.slice(0, hash);
 }
 
-/** Decodes percent escapes, leaving malformed ones as they are. */
-export function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
+
+export { safeDecode };

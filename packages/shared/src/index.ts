@@ -21,3 +21,4 @@ export * from './versionChoice.js';
 export type { FormField, RequestPlan, SampleBody } from './requestSamples/plan.js';
 export { GENERATED_SAMPLE_LANGUAGES, writeRequestSample, type WrittenRequestSample } from './requestSamples/writeSample.js';
 export { pythonLiteral } from './requestSamples/python.js';
+export { StringPool } from './stringPool.js';

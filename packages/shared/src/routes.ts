@@ -100,3 +100,12 @@ export function markdownCopyHref(href: string): string {
   if (/\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1))) return href;
   return `${path}.md${hash}`;
 }
+
+/** Decodes percent escapes (`decodeURIComponent`), leaving malformed ones as they are. */
+export function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,6 +1,5 @@
-import { safeDecode } from '@laguna-docs/link-check';
 import { apiTextLine } from '@laguna-docs/openapi';
-import { apiTagAnchor, closest, isAssetKey, slugify, type ApiModel, type ApiText, type Diagnostic } from '@laguna-docs/shared';
+import { apiTagAnchor, closest, isAssetKey, safeDecode, slugify, type ApiModel, type ApiText, type Diagnostic } from '@laguna-docs/shared';
 import { schemaPageRoutes, type SchemaPagesSetting } from './schemaRoutes.js';
 
 /** How links in a spec's descriptions are taken (the config's `openapi.linkBase` and `openapi.onBrokenLinks`). */
