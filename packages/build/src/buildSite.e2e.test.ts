@@ -7,6 +7,7 @@ import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
 import { createIndex, search } from '@laguna-docs/client/search';
 import { isUserError, type SearchDocument } from '@laguna-docs/shared';
 import { buildSite } from './buildSite.js';
+import { writeFile } from './testing/siteFiles.js';
 
 // Builds the real Laguna site from the repository's content/ into a temporary folder.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -206,10 +207,7 @@ describe('static files', () => {
 describe('files beside the markdown', () => {
   it('are published when a page links to them, each locale using its own or the default one', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-beside-'));
-    const write = (file: string, text: string | Buffer) => {
-      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      fs.writeFileSync(path.join(root, file), text);
-    };
+    const write = (file: string, text: string | Buffer) => writeFile(root, file, text);
     write('laguna-docs.config.mjs', `export default { title: 'T', url: 'https://example.org', basePath: '/site/', locales: { default: 'en', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] } };\n`);
     write('content/en/pages/index.md', '# Home\n');
     write('content/en/docs/01-guide/index.md', '# Guide\n\n![Flow](./flow.svg)\n\n<img src="img/chart.png" alt="Chart">\n\n[Slides](../slides.pdf#page=2)\n\n![Shot](./shot.png)\n\n<img src="./shot.png" alt="Small" width="200">\n');

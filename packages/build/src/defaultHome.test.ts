@@ -4,15 +4,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@laguna-docs/config';
 import { buildSite } from './buildSite.js';
+import { writeFiles } from './testing/siteFiles.js';
 
 /** A site of a config and the given markdown files, in a folder of its own. */
 function site(config: string, files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-home-'));
   fs.writeFileSync(path.join(root, 'laguna-docs.config.mjs'), `export default ${config};\n`);
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    fs.writeFileSync(path.join(root, name), text);
-  }
+  writeFiles(root, files);
   return root;
 }
 

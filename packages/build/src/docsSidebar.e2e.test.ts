@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '@laguna-docs/config';
 import { isUserError } from '@laguna-docs/shared';
 import { buildSite } from './buildSite.js';
+import { writeFiles } from './testing/siteFiles.js';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -21,10 +22,7 @@ function site(sidebar: string): string {
     'content/en/docs/01-guides/02-run.md': '# Run\n',
     'content/en/docs/faq.md': '# FAQ\n\nNot in the sidebar.\n',
   };
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
+  writeFiles(dir, files);
   return dir;
 }
 
@@ -64,10 +62,7 @@ describe('several docs sections', () => {
       'content/en/sdk/reference/client.md': '# Client\n',
       'content/sl/sdk/start.md': '# Hiter začetek\n',
     };
-    for (const [file, text] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      fs.writeFileSync(path.join(dir, file), text);
-    }
+    writeFiles(dir, files);
     return dir;
   }
 

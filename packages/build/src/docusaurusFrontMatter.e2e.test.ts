@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@laguna-docs/config';
 import { isUserError } from '@laguna-docs/shared';
 import { buildSite, type BuildSiteResult } from './buildSite.js';
+import { writeFiles } from './testing/siteFiles.js';
 
 // A docs folder written for Docusaurus, built as it is (test/fixtures/docusaurus-docs).
 const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/docusaurus-docs');
@@ -95,10 +96,7 @@ describe('a site with Docusaurus front matter', () => {
 function site(config: string, files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-compat-'));
   fs.writeFileSync(path.join(root, 'laguna-docs.config.mjs'), `export default ${config};\n`);
-  for (const [name, body] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    fs.writeFileSync(path.join(root, name), body);
-  }
+  writeFiles(root, files);
   return root;
 }
 

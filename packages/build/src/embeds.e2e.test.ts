@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resolveConfig } from '@laguna-docs/config';
 import { isUserError } from '@laguna-docs/shared';
 import { buildSite } from './buildSite.js';
+import { writeFiles } from './testing/siteFiles.js';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -18,10 +19,7 @@ async function build(body: string, markdown: Record<string, unknown>) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-embeds-'));
   folders.push(root);
   const files: Record<string, string> = { 'content/en/pages/index.md': '# Home\n', 'content/en/docs/intro.md': `# Intro\n\n${body}\n` };
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  }
+  writeFiles(root, files);
   const config = resolveConfig({ title: 'T', url: 'https://example.org', locales: { default: 'en', items: [{ code: 'en', label: 'English' }] }, markdown }, root, 'laguna-docs.config.ts');
   return buildSite({ config, write: false, linkCheck: 'off', parallel: false });
 }

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildSite } from './buildSite.js';
 import { firstOfEachLanguage } from './stages/reportProblems.js';
+import { writeFiles } from './testing/siteFiles.js';
 
 const unknown = (language: string, file: string, line: number): Diagnostic => ({ severity: 'warning', code: 'markdown/unknown-language', message: `unknown code block language "${language}"`, file, line });
 
@@ -17,10 +18,7 @@ describe('unknown code block languages', () => {
 
   it('warn once per build, at the first page that uses the language', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-lang-'));
-    for (const [file, text] of Object.entries({ 'content/en/docs/a.md': '# A\n\n```klingon\nx\n```\n', 'content/en/docs/b.md': '# B\n\n```klingon\ny\n```\n\n```kotlin\nval x = 1\n```\n' })) {
-      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      fs.writeFileSync(path.join(root, file), text);
-    }
+    writeFiles(root, { 'content/en/docs/a.md': '# A\n\n```klingon\nx\n```\n', 'content/en/docs/b.md': '# B\n\n```klingon\ny\n```\n\n```kotlin\nval x = 1\n```\n' });
     const warnings: string[] = [];
     const config = resolveConfig({ title: 'T', url: 'https://example.org' }, root, 'laguna-docs.config.ts');
     const { files } = await buildSite({ config, write: false, linkCheck: 'off', parallel: false, logger: { info() {}, warn: (message) => warnings.push(message) } });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resolveConfig } from '@laguna-docs/config';
 import { isUserError } from '@laguna-docs/shared';
 import { buildSite } from './buildSite.js';
+import { writeFiles } from './testing/siteFiles.js';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -44,10 +45,7 @@ Version {version} installs on every system.
 async function build(files: Record<string, string | Buffer>, linkCheck: 'off' | 'error' = 'off') {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-mdx-'));
   folders.push(root);
-  for (const [file, contents] of Object.entries({ 'content/en/pages/index.md': '# Home\n', ...files })) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), contents);
-  }
+  writeFiles(root, { 'content/en/pages/index.md': '# Home\n', ...files });
   const config = resolveConfig({ title: 'T', url: 'https://example.org', locales: { default: 'en', items: [{ code: 'en', label: 'English' }] } }, root, 'laguna-docs.config.ts');
   return buildSite({ config, write: false, linkCheck, parallel: false });
 }

@@ -5,15 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '@laguna-docs/config';
 import { buildSite } from './buildSite.js';
 import { hydrationData } from './testing/hydrationData.js';
+import { writeFiles } from './testing/siteFiles.js';
 
 // What pages with math, diagrams or tabs load, and what the others do not.
 
 async function build(files: Record<string, string>, settings: Record<string, unknown> = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-features-'));
-  for (const [file, text] of Object.entries({ 'content/en/pages/index.md': '---\nlayout: home\n---\n# Home\n', 'content/en/docs/plain.md': '# Plain\n\nCosts $5 or $10.\n', ...files })) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  }
+  writeFiles(root, { 'content/en/pages/index.md': '---\nlayout: home\n---\n# Home\n', 'content/en/docs/plain.md': '# Plain\n\nCosts $5 or $10.\n', ...files });
   const config = resolveConfig({ title: 'T', url: 'https://example.org', basePath: '/b/', ...settings }, root, 'laguna-docs.config.ts');
   const { files: out } = await buildSite({ config, write: false });
   return { file: (name: string) => out.find((entry) => entry.path === name)?.contents, paths: out.map((entry) => entry.path) };

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resolveConfig } from '@laguna-docs/config';
 import { isUserError } from '@laguna-docs/shared';
 import { buildSite } from './buildSite.js';
+import { writeFiles } from './testing/siteFiles.js';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -15,10 +16,7 @@ afterEach(() => {
 async function build(pages: Record<string, string>) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-head-'));
   folders.push(root);
-  for (const [file, text] of Object.entries({ 'content/en/pages/index.md': '# Home\n', ...pages })) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  }
+  writeFiles(root, { 'content/en/pages/index.md': '# Home\n', ...pages });
   const config = resolveConfig({ title: 'Tiny', url: 'https://example.org', locales: { default: 'en', items: [{ code: 'en', label: 'English' }] } }, root, 'laguna-docs.config.ts');
   const result = await buildSite({ config, write: false, parallel: false });
   const html = (file: string) => String(result.files.find((entry) => entry.path === file)?.contents ?? '');

@@ -5,14 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, resolveConfig } from '@laguna-docs/config';
 import { formatDiagnostic, isUserError } from '@laguna-docs/shared';
 import { buildSite } from './buildSite.js';
+import { writeFiles } from './testing/siteFiles.js';
 
 function site(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-redirects-'));
   const files = { 'content/en/pages/index.md': '---\nlayout: home\n---\n# Home\n', 'content/en/docs/intro.md': '# Intro\n\nSee [the old guide](/docs/old-guide).\n\n## Part\n', 'content/en/docs/guide.md': '# Guide\n', 'content/sl/docs/intro.md': '# Uvod\n\nGlej [vodnik](/docs/old-guide).\n\n## Part\n' };
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  }
+  writeFiles(root, files);
   return root;
 }
 

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resolveConfig } from '@laguna-docs/config';
 import { isUserError, type UserError } from '@laguna-docs/shared';
 import { buildSite } from './buildSite.js';
+import { writeFiles } from './testing/siteFiles.js';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -80,10 +81,7 @@ const COMPONENT_SITE: Record<string, string | Buffer> = {
 async function build(files: Record<string, string | Buffer>, linkCheck: 'off' | 'error' = 'off', links: Record<string, string> = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-components-'));
   folders.push(root);
-  for (const [file, contents] of Object.entries({ 'content/en/pages/index.md': '# Home\n', ...files })) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), contents);
-  }
+  writeFiles(root, { 'content/en/pages/index.md': '# Home\n', ...files });
   for (const [file, target] of Object.entries(links)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.symlinkSync(target, path.join(root, file));
@@ -203,10 +201,7 @@ describe('site components in .mdx pages', () => {
       'content/en/docs/intro.mdx': "import Card from '@site/src/components/Card';\n\n# Intro\n\n<Card tags={['a']} />\n",
       'src/components/Card.tsx': 'export default function Card({ tags }: { tags: string[] }) {\n  return <p>{tags.join()}</p>;\n}\n',
     };
-    for (const [file, contents] of Object.entries(site)) {
-      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      fs.writeFileSync(path.join(root, file), contents);
-    }
+    writeFiles(root, site);
     const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../bin/laguna-docs.js');
     const cli = (...args: string[]) => spawnSync(process.execPath, [bin, 'build', ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
     expect(cli().status).toBe(0);

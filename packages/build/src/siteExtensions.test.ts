@@ -5,15 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '@laguna-docs/config';
 import { isUserError } from '@laguna-docs/shared';
 import { buildSite } from './buildSite.js';
+import { writeFiles } from './testing/siteFiles.js';
 
 // A site's own stylesheets and unified plugins, from the config.
 
 function site(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-ext-'));
-  for (const [file, text] of Object.entries({ 'content/en/docs/intro.md': '# Intro\n\nHello *world*.\n', ...files })) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  }
+  writeFiles(root, { 'content/en/docs/intro.md': '# Intro\n\nHello *world*.\n', ...files });
   return root;
 }
 

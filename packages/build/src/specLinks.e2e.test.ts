@@ -5,16 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@laguna-docs/config';
 import { isUserError, type Diagnostic } from '@laguna-docs/shared';
 import { buildSite } from './buildSite.js';
+import { writeFile } from './testing/siteFiles.js';
 
 const vendorSpec = fs.readFileSync(new URL('../../openapi/test/fixtures/vendor-links.yaml', import.meta.url), 'utf8');
 
 /** A one-page site around the vendor spec, with `openapi` settings added to the config. */
 async function site(openapi: Record<string, unknown>) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-links-'));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  };
+  const write = (file: string, text: string) => writeFile(root, file, text);
   write('laguna-docs.config.mjs', `export default ${JSON.stringify({ title: 'Vendor', url: 'https://example.org', openapi: { spec: 'openapi/vendor.yaml', ...openapi } })};\n`);
   write('openapi/vendor.yaml', vendorSpec);
   write('content/en/pages/index.md', '# Home\n\nSee the [docs](/docs/intro).\n');

@@ -8,6 +8,7 @@ import { formatDiagnostic, isUserError } from '@laguna-docs/shared';
 import { buildSite } from '../buildSite.js';
 import { encodePng } from './encodePng.js';
 import { cardSvg, loadResvg, WordWidths, type CardSpec } from './renderCard.js';
+import { writeFiles } from '../testing/siteFiles.js';
 
 const colors = { background: '#000000', text: '#ffffff', muted: '#cccccc', accent: '#00ffff' };
 const spec = (title: string): CardSpec => ({ title, section: 'Overview › Users', site: 'Laguna docs', address: 'example.org/docs', colors });
@@ -54,10 +55,7 @@ describe('social cards', () => {
       'content/en/docs/static.md': '---\nimage: /img/card.png\n---\n# Static\n',
       'static/img/card.png': encodePng(new Uint8Array(4), 1, 1),
     };
-    for (const [file, contents] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      fs.writeFileSync(path.join(root, file), contents);
-    }
+    writeFiles(root, files);
     const config = resolveConfig({ title: 'Tiny', url: 'https://example.org', basePath: '/b/', socialCards: true }, root, 'laguna-docs.config.ts');
     const build = async () => {
       const lines: string[] = [];
@@ -89,10 +87,7 @@ describe('social cards', () => {
 
   it('report a front matter image that is not there as a broken link at its line', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-cards-'));
-    for (const [file, text] of Object.entries({ 'content/en/pages/index.md': '---\nlayout: home\n---\n# Home\n', 'content/en/docs/own.md': '---\ntitle: Own\nimage: ./missing.png\n---\n# Own\n' })) {
-      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      fs.writeFileSync(path.join(root, file), text);
-    }
+    writeFiles(root, { 'content/en/pages/index.md': '---\nlayout: home\n---\n# Home\n', 'content/en/docs/own.md': '---\ntitle: Own\nimage: ./missing.png\n---\n# Own\n' });
     const config = resolveConfig({ title: 'Tiny', url: 'https://example.org', basePath: '/b/' }, root, 'laguna-docs.config.ts');
     const error = await buildSite({ config, write: false }).catch((caught: unknown) => caught);
     expect(isUserError(error) ? error.diagnostics.map(formatDiagnostic) : error).toEqual([

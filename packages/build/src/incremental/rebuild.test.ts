@@ -5,14 +5,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
 import { buildSite } from '../buildSite.js';
 import { createWatchSession, sessionState, type WatchSession } from '../steps/watchSession.js';
+import { writeFile } from '../testing/siteFiles.js';
 
 // A two-locale site in a temp folder, rebuilt in memory with one cache as watch mode does.
 let site: string;
 let config: ResolvedConfig;
 
 function write(relPath: string, text: string): void {
-  fs.mkdirSync(path.dirname(path.join(site, relPath)), { recursive: true });
-  fs.writeFileSync(path.join(site, relPath), text);
+  writeFile(site, relPath, text);
 }
 
 async function rebuild(session: WatchSession) {

@@ -10,6 +10,7 @@ import { sourceSteps } from '../steps/sourceSteps.js';
 import { watchSourceSteps } from '../steps/watchSourceSteps.js';
 import { createWatchSession, sessionState } from '../steps/watchSession.js';
 import { readLastUpdates } from './gitDates.js';
+import { writeFiles } from '../testing/siteFiles.js';
 
 function git(cwd: string, ...args: string[]) {
   execFileSync('git', args, { cwd, stdio: 'pipe', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' } });
@@ -17,10 +18,7 @@ function git(cwd: string, ...args: string[]) {
 
 /** Commits `files` (written under `root`) as `author` on `date`. */
 function commit(root: string, files: Record<string, string>, date: string, author = 'Ana Novak') {
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  }
+  writeFiles(root, files);
   git(root, 'add', '-A');
   execFileSync('git', ['-c', `user.name=${author}`, '-c', 'user.email=a@example.org', 'commit', '-q', '-m', 'change'], {
     cwd: root,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageDir, runCompiled } from '../testing/compiledBuild.js';
 import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
+import { writeFile } from '../testing/siteFiles.js';
 
 // Helper threads run the compiled package (`node scripts/build-packages.mjs`), so this test builds the
 // Laguna site through it in a child process, once in several threads and once in one.
@@ -63,10 +64,7 @@ describe('building the pages in several threads', () => {
 
   it('has a helper check the spec while this thread builds the model, and reports a broken one as a build in one thread does', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-parallel-spec-'));
-    const write = (file: string, text: string) => {
-      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      fs.writeFileSync(path.join(root, file), text);
-    };
+    const write = (file: string, text: string) => writeFile(root, file, text);
     write('laguna-docs.config.mjs', `export default ${JSON.stringify({ title: 'Spec', url: 'https://example.org', openapi: { spec: 'openapi/api.yaml' } })};\n`);
     write('content/en/pages/index.md', '# Home\n');
     write('content/en/docs/index.md', '# Docs\n');

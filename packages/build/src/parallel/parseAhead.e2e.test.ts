@@ -9,6 +9,7 @@ import { DiskCache } from '../cache/diskCache.js';
 import { packageDir, runCompiled } from '../testing/compiledBuild.js';
 import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
 import { ParseAhead } from './parseAhead.js';
+import { writeFile } from '../testing/siteFiles.js';
 
 // The parse helper runs the compiled package (`node scripts/build-packages.mjs`), so this test builds a
 // site through it in a child process: with the helper, and with `parallel: false`, which has none.
@@ -67,10 +68,7 @@ function build(root: string, parallel: boolean, flags: string[] = []): string {
 
 /** A site of two locales with enough markdown for the helper: linked docs, a few translated, and an API. */
 function makeSite(root: string): void {
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  };
+  const write = (file: string, text: string) => writeFile(root, file, text);
   write(
     'laguna-docs.config.mjs',
     `export default ${JSON.stringify({

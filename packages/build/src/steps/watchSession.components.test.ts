@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
 import { buildSite } from '../buildSite.js';
 import { createWatchSession, type RebuildReport, type WatchSession } from './watchSession.js';
+import { writeFile } from '../testing/siteFiles.js';
 
 // Watch mode and the site's components: an edit of a component renders again the pages that use it,
 // directly, through a partial or through another component, and no other page.
@@ -13,8 +14,7 @@ let config: ResolvedConfig;
 let session: WatchSession;
 
 function write(relPath: string, text: string): void {
-  fs.mkdirSync(path.dirname(path.join(site, relPath)), { recursive: true });
-  fs.writeFileSync(path.join(site, relPath), text);
+  writeFile(site, relPath, text);
 }
 
 /** A build of the session, as the dev server runs it: its files by output path, and what it redid. */

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
 import { buildSite } from '../buildSite.js';
 import { createWatchSession, sessionState, type WatchSession } from './watchSession.js';
+import { writeFile } from '../testing/siteFiles.js';
 
 // `WatchSession.renderEdit`: the pages of an edited markdown file rendered ahead of the next build, from
 // what the latest good build planned, exactly as that build renders them; or nothing when that is not sure.
@@ -13,8 +14,7 @@ let config: ResolvedConfig;
 let session: WatchSession;
 
 function write(relPath: string, text: string): void {
-  fs.mkdirSync(path.dirname(path.join(site, relPath)), { recursive: true });
-  fs.writeFileSync(path.join(site, relPath), text);
+  writeFile(site, relPath, text);
 }
 
 /** A build of the session, as the dev server runs it; its files by output path. */

@@ -6,14 +6,12 @@ import { loadConfig } from '@laguna-docs/config';
 import type { PageData, SearchDocument, SiteData } from '@laguna-docs/shared';
 import { buildSite } from '../buildSite.js';
 import { hydrationData } from '../testing/hydrationData.js';
+import { writeFile } from '../testing/siteFiles.js';
 
 /** A site with two released versions (1.0, 0.9) and the current docs, each with its own intro. */
 function makeSite(versions: string, editUrl = "'https://git.example/edit/main'"): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-version-options-'));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  };
+  const write = (file: string, text: string) => writeFile(root, file, text);
   write('laguna-docs.config.mjs', `export default { title: 'Site', url: 'https://example.org', editUrl: ${editUrl}, versions: ${versions} };\n`);
   write('content/en/pages/index.md', '# Home\n');
   write('content/en/docs/intro.md', '# Intro\n\nCurrent intro. [Setup](./setup.md), [root-relative](/docs/intro).\n');
