@@ -33,6 +33,13 @@ export function makeSiteData({ config, locale, sidebars, strings, assets }: Make
         return { type: 'link', label: text(item.label), route: item.to, position: item.position };
       case 'external':
         return { type: 'external', label: text(item.label), href: item.href, position: item.position, ...(item.icon ? { icon: item.icon } : {}) };
+      case 'dropdown':
+        return {
+          type: 'dropdown',
+          label: text(item.label),
+          items: item.items.map((link) => (link.to ? { label: text(link.label), route: link.to } : { label: text(link.label), href: link.href ?? '' })),
+          position: item.position,
+        };
       default:
         return { type: item.type, position: item.position };
     }

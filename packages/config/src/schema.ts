@@ -63,6 +63,32 @@ const navbarItem = z.discriminatedUnion('type', [
     .strict(),
   z
     .object({
+      /** A button that opens a list of links, on narrow screens a group of links in the menu panel. */
+      type: z.literal('dropdown'),
+      /** Text of the button, and the heading of its group in the menu panel. Example: `{ en: 'Community', sl: 'Skupnost' }`. */
+      label: localized,
+      /** Its links, in order: each to a page of the site (`to`) or to another site (`href`). */
+      items: z
+        .array(
+          z
+            .object({
+              /** Text of the link. */
+              label: localized,
+              /** A route inside the site, such as `/docs/intro`; the locale prefix and base path are added. */
+              to: z.string().startsWith('/').optional(),
+              /** A full URL outside the site; opens in a new tab and is marked as external. */
+              href: z.url().optional(),
+            })
+            .strict()
+            .refine((item) => Boolean(item.to) !== Boolean(item.href), 'give exactly one of "to" or "href"'),
+        )
+        .min(1, 'a dropdown needs at least one item'),
+      /** Which end of the navbar the item sits at; `left` by default. */
+      position,
+    })
+    .strict(),
+  z
+    .object({
       /** The language menu: each locale's copy of the current page. */
       type: z.literal('locales'),
       /** Which end of the navbar the item sits at; `left` by default. */

@@ -8,11 +8,14 @@ import { memoryFiles } from './siteFiles.js';
 import type { PageSource, SiteFile } from './types.js';
 
 // A two-locale site under /b/ whose theme renders a navbar (from the config) and a sidebar on every page.
-const config = siteConfigSchema.parse({
+const siteInput = {
   title: 'T',
   url: 'https://example.org',
   basePath: '/b/',
   locales: { default: 'en', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] },
+};
+const config = siteConfigSchema.parse({
+  ...siteInput,
   navbar: [
     { type: 'link', label: 'Docs', to: '/docs/intro' },
     { type: 'link', label: { en: 'Guide', sl: 'Vodnik' }, to: '/guide' },
@@ -91,6 +94,34 @@ describe('checkLinks', () => {
     const report = await checkLinks(options(site(true)));
     expect(report.diagnostics).toEqual([]);
     expect(report.stats.links).toBeGreaterThan(40);
+  }, 20_000);
+
+  it('reports a broken link of a navbar dropdown at its line in the config', async () => {
+    const source = [
+      'export default defineConfig({',
+      '  navbar: [',
+      "    { type: 'dropdown', label: 'More', items: [",
+      "      { label: 'Guide', to: '/guide' },",
+      "      { label: 'Old guide', to: '/old-guide' },",
+      '    ] },',
+      '  ],',
+      '});',
+    ].join('\n');
+    const withDropdown = siteConfigSchema.parse({
+      ...siteInput,
+      navbar: [{ type: 'dropdown', label: 'More', items: [{ label: 'Guide', to: '/guide' }, { label: 'Old guide', to: '/old-guide' }] }],
+    });
+    // The theme renders the dropdown's links on every page, as its navbar links.
+    const page = (prefix: string, main: string) =>
+      `<!doctype html><html><body><nav><ul><li><a href="/b${prefix}/guide">Guide</a></li><li><a href="/b${prefix}/old-guide">Old guide</a></li></ul></nav><main id="main">${main}</main></body></html>`;
+    const files = memoryFiles([
+      { path: 'index.html', contents: page('', '<h1>Home</h1>') },
+      { path: 'guide.html', contents: page('', '<h1>Guide</h1>') },
+      { path: 'sl/index.html', contents: page('/sl', '<h1>Domov</h1>') },
+      { path: 'sl/guide.html', contents: page('/sl', '<h1>Vodnik</h1>') },
+    ]);
+    const report = await checkLinks({ ...options({ files, pages: [] }), configLinks: configLinks({ config: withDropdown, file: 'laguna-docs.config.ts', text: source }) });
+    expect(report.diagnostics.map(formatDiagnostic).join('\n')).toMatchInlineSnapshot(`"laguna-docs.config.ts:5:33 error navbar item 1 "More" item 2 "Old guide": broken link "/old-guide": no page at /b/old-guide or /b/sl/old-guide [link/missing-page]"`);
   }, 20_000);
 
   it('gives warnings instead of errors when asked to', async () => {

@@ -54,6 +54,44 @@ describe('configLinks', () => {
   });
 });
 
+describe('configLinks of a navbar dropdown', () => {
+  it('gives a record per item of the dropdown, named after the dropdown and the item, at its line', () => {
+    const source = `export default {
+  navbar: [
+    { type: 'link', label: 'Docs', to: '/docs/intro' },
+    {
+      type: 'dropdown',
+      label: { en: 'More', sl: 'Več' },
+      items: [
+        { label: 'Intro', to: '/docs/intro' },
+        { label: { en: 'Blog', sl: 'Spletnik' }, href: 'https://blog.example.org' },
+      ],
+    },
+  ],
+};
+`;
+    const withDropdown = siteConfigSchema.parse({
+      title: 'T',
+      url: 'https://example.org',
+      basePath: '/b/',
+      locales: { default: 'en', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] },
+      navbar: [
+        { type: 'link', label: 'Docs', to: '/docs/intro' },
+        { type: 'dropdown', label: { en: 'More', sl: 'Več' }, items: [{ label: 'Intro', to: '/docs/intro' }, { label: { en: 'Blog', sl: 'Spletnik' }, href: 'https://blog.example.org' }] },
+      ],
+    });
+    const links = configLinks({ config: withDropdown, file: 'site.config.ts', text: source });
+    expect(links.map(({ locale, where, href, line, column }) => `${locale} ${line}:${column} ${where} → ${href}`)).toEqual([
+      'en 3:40 navbar item 1 "Docs" → /b/docs/intro',
+      'sl 3:40 navbar item 1 "Docs" → /b/sl/docs/intro',
+      'en 8:31 navbar item 2 "More" item 1 "Intro" → /b/docs/intro',
+      'sl 8:31 navbar item 2 "More" item 1 "Intro" → /b/sl/docs/intro',
+      'en 9:56 navbar item 2 "More" item 2 "Blog" → https://blog.example.org',
+      'sl 9:56 navbar item 2 "More" item 2 "Blog" → https://blog.example.org',
+    ]);
+  });
+});
+
 describe('findValue', () => {
   it('finds the nth quoted value after a section key', () => {
     expect(findValue(text, 'footer', '/api')).toEqual({ line: 10, column: 99 });

@@ -29,6 +29,12 @@ export function configLinks({ config, file, text }: ConfigLinksOptions): ConfigL
   config.navbar.forEach((item, index) => {
     if (item.type === 'link') entries.push({ section: 'navbar', where: `navbar item ${index + 1} "${label(item.label)}"`, to: item.to });
     if (item.type === 'external') entries.push({ section: 'navbar', where: `navbar item ${index + 1} "${label(item.label)}"`, href: item.href });
+    if (item.type === 'dropdown') {
+      item.items.forEach((link, n) => {
+        const where = `navbar item ${index + 1} "${label(item.label)}" item ${n + 1} "${label(link.label)}"`;
+        entries.push({ section: 'navbar', where, ...(link.to ? { to: link.to } : {}), ...(link.href ? { href: link.href } : {}) });
+      });
+    }
   });
   config.footer.columns.forEach((column, c) =>
     column.items.forEach((item, index) => {

@@ -97,8 +97,12 @@ export interface LocaleInfo {
 export type NavbarItem =
   | { type: 'link'; label: string; route: string; position: 'left' | 'right' }
   | { type: 'external'; label: string; href: string; position: 'left' | 'right'; icon?: 'github' }
+  | { type: 'dropdown'; label: string; items: NavbarDropdownItem[]; position: 'left' | 'right' }
   | { type: 'locales'; position: 'left' | 'right' }
   | { type: 'colorMode'; position: 'left' | 'right' };
+
+/** One link of a navbar dropdown: to a page of the site (`route`) or to another site (`href`). */
+export type NavbarDropdownItem = { label: string; route: string } | { label: string; href: string };
 
 export interface FooterColumn {
   title: string;

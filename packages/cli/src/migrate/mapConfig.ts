@@ -128,6 +128,7 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
   const navbar = get(themeConfig, 'navbar');
   const logo = text(get(get(navbar, 'logo'), 'src'));
   if (logo && options.staticFiles.has(logo.replace(/^\//, ''))) out.logo = logo.replace(/^\//, '');
+  const labelled = (value: string) => translate(value, `item.label.${value}`, 'navbar');
   const items: Obj[] = [];
   const navbarItems = get(navbar, 'items');
   for (const item of Array.isArray(navbarItems) ? navbarItems : []) {
@@ -146,9 +147,45 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
     const type = text(item.type) ?? 'default';
     const position = item.position === 'right' ? { position: 'right' } : {};
     const label = text(item.label);
-    const labelled = (value: string) => translate(value, `item.label.${value}`, 'navbar');
     if (type === 'localeDropdown') return { type: 'locales', ...position };
     if (type === 'search') return undefined;
+    if (type === 'dropdown') return dropdown(item, label, position);
+    const link = linkOf(item, type, label, `navbar item${label ? ` "${label}"` : ''}`);
+    if (link === 'blog') return undefined;
+    if (link && 'to' in link) return { type: 'link', label: link.label, to: link.to, ...position };
+    if (link) return { type: 'external', label: link.label, href: link.href, ...(link.github ? { icon: 'github' } : {}), ...position };
+    leave(`navbar item ${label ? `"${label}" ` : ''}of type ${type}: laguna-docs's navbar has links, external links, dropdowns of links, the language menu and the colour mode switch`, item);
+    return undefined;
+  }
+
+  /** A dropdown with the items a laguna-docs dropdown holds (links to pages and to other sites); the rest, each with its line. */
+  function dropdown(item: Obj, label: string | undefined, position: Obj): Obj | undefined {
+    const name = `navbar dropdown${label ? ` "${label}"` : ''}`;
+    const items: Obj[] = [];
+    for (const entry of Array.isArray(item.items) ? item.items : []) {
+      if (!isRecord(entry)) {
+        leave(`${name}: an item could not be read (${describe(entry)})`, lineOf(entry) ? entry : item);
+        continue;
+      }
+      const type = text(entry.type) ?? 'default';
+      const entryLabel = text(entry.label);
+      const link = linkOf(entry, type, entryLabel, `${name} item${entryLabel ? ` "${entryLabel}"` : ''}`);
+      if (link === 'blog') continue;
+      if (link) items.push('to' in link ? { label: link.label, to: link.to } : { label: link.label, href: link.href });
+      else leave(`${name} item ${entryLabel ? `"${entryLabel}" ` : ''}of type ${type}: a dropdown holds links to pages and to other sites`, lineOf(entry) ? entry : item);
+    }
+    if (!label || items.length === 0) {
+      leave(`${name}: left out, ${!label ? 'it has no label' : 'none of its items could be carried'}`, item);
+      return undefined;
+    }
+    return { type: 'dropdown', label: labelled(label), items, ...position };
+  }
+
+  /**
+   * A link of the navbar (a doc, a sidebar's first doc, a route, a URL) with its label translated; `blog`
+   * (after a note) for a link to the blog, which is not carried; undefined for an item that is no link.
+   */
+  function linkOf(item: Obj, type: string, label: string | undefined, name: string): { label: StaticValue; to: string } | { label: StaticValue; href: string; github: boolean } | 'blog' | undefined {
     if (type === 'docSidebar' || type === 'doc') {
       const pluginId = text(item.docsPluginId);
       const section = pluginId ? options.sections?.get(pluginId) : undefined;
@@ -157,20 +194,19 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
       const firstDoc = type === 'doc' ? id : (section?.sidebarFirstDocs ?? options.sidebarFirstDocs).get(id);
       const to = (firstDoc && docs.find((doc) => doc.id === firstDoc)?.route) ?? section?.routeBase ?? routeBase;
       const title = label ?? docs.find((doc) => doc.id === firstDoc)?.title ?? 'Docs';
-      return { type: 'link', label: labelled(title), to, ...position };
+      return { label: labelled(title), to };
     }
     if (type === 'default' && typeof item.href === 'string') {
       const github = /github/i.test(`${text(item.className) ?? ''} ${text(item['aria-label']) ?? ''}`) && !label;
-      return { type: 'external', label: labelled(label ?? (github ? 'GitHub' : item.href)), href: item.href, ...(github ? { icon: 'github' } : {}), ...position };
+      return { label: labelled(label ?? (github ? 'GitHub' : item.href)), href: item.href, github };
     }
     if (type === 'default' && typeof item.to === 'string' && label) {
       if (blogRoute && isUnder(item.to, blogRoute)) {
-        leave(`navbar item "${label}" links to the blog (${item.to}), which is not carried`, item);
-        return undefined;
+        leave(`${name} links to the blog (${item.to}), which is not carried`, item);
+        return 'blog';
       }
-      return { type: 'link', label: labelled(label), to: item.to, ...position };
+      return { label: labelled(label), to: item.to };
     }
-    leave(`navbar item ${label ? `"${label}" ` : ''}of type ${type}: laguna-docs's navbar has links, external links, the language menu and the colour mode switch`, item);
     return undefined;
   }
 

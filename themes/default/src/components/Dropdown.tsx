@@ -1,11 +1,17 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ExternalIcon } from './icons.js';
 
 /** One link of a dropdown. */
 export interface DropdownItem {
   label: string;
   href: string;
-  /** Marks the entry for the current choice (`aria-current`). */
-  current?: boolean;
+  /** Marks the entry for the current choice (`aria-current="true"`), or the current page itself (`"page"`). */
+  current?: boolean | 'page';
+  /**
+   * A link off the site: it opens in a new tab and says so, with the external-link arrow and this text for
+   * screen readers ("(opens in a new tab)").
+   */
+  external?: string;
   /** Language of the label and of the target, for language menus. */
   lang?: string;
   onSelect?: () => void;
@@ -98,13 +104,22 @@ export function Dropdown({ id, label, text, icon, items, className }: DropdownPr
               href={item.href}
               lang={item.lang}
               hrefLang={item.lang}
-              aria-current={item.current ? 'true' : undefined}
+              aria-current={item.current === 'page' ? 'page' : item.current ? 'true' : undefined}
+              {...(item.external !== undefined ? { className: 'external', target: '_blank', rel: 'noopener noreferrer' } : {})}
               onClick={() => {
                 item.onSelect?.();
                 setOpen(false);
               }}
             >
-              {item.label}
+              {item.external !== undefined ? (
+                <>
+                  <span>{item.label}</span>
+                  <ExternalIcon />
+                  <span className="sr-only"> {item.external}</span>
+                </>
+              ) : (
+                item.label
+              )}
             </a>
           </li>
         ))}

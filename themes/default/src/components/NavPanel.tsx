@@ -3,6 +3,7 @@ import type { LayoutProps } from '@laguna-docs/shared';
 import { t } from '../t.js';
 import { CloseIcon, LanguageIcon } from './icons.js';
 import { localeLinks } from './LocaleDropdown.js';
+import { PanelDropdown } from './NavbarDropdown.js';
 import { ExternalLink, NavLink } from './NavbarLinks.js';
 import { Sidebar } from './Sidebar.js';
 import { PanelVersions } from './VersionDropdown.js';
@@ -46,6 +47,8 @@ export function NavPanel({ site, page, id, open, onClose, panel }: NavPanelProps
                 <li key={index}><NavLink site={site} page={page} item={item} className="panel-link" /></li>
               ) : item.type === 'external' ? (
                 <li key={index}><ExternalLink site={site} item={item} className="panel-link" /></li>
+              ) : item.type === 'dropdown' ? (
+                <li key={index}><PanelDropdown site={site} page={page} item={item} index={index} /></li>
               ) : null,
             )}
           </ul>

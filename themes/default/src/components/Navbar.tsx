@@ -4,6 +4,7 @@ import { t } from '../t.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { MenuIcon } from './icons.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
+import { NavbarDropdown } from './NavbarDropdown.js';
 import { ExternalLink, NavLink } from './NavbarLinks.js';
 import { SearchButton } from './SearchButton.js';
 import { VersionDropdown } from './VersionDropdown.js';
@@ -39,23 +40,25 @@ export function Navbar(props: NavbarProps) {
           {site.assets.logo ? <img className="brand-logo" src={site.assets.logo} alt="" width="28" height="28" /> : null}
           <span className="brand-title">{site.title}</span>
         </a>
-        <div className="navbar-items navbar-left">{left.map((item, index) => <Item key={index} {...props} item={item} />)}</div>
+        <div className="navbar-items navbar-left">{left.map((item) => <Item key={site.navbar.indexOf(item)} {...props} item={item} index={site.navbar.indexOf(item)} />)}</div>
         <div className="navbar-items navbar-right">
           <SearchButton site={site} />
           {site.docsVersionLabel && site.docsHome ? <div className="wide-only"><VersionDropdown {...props} /></div> : null}
-          {right.map((item, index) => <Item key={index} {...props} item={item} />)}
+          {right.map((item) => <Item key={site.navbar.indexOf(item)} {...props} item={item} index={site.navbar.indexOf(item)} />)}
         </div>
       </nav>
     </header>
   );
 }
 
-function Item({ site, page, item }: LayoutProps & { item: NavbarItem }) {
+function Item({ site, page, item, index }: LayoutProps & { item: NavbarItem; index: number }) {
   switch (item.type) {
     case 'link':
       return <NavLink site={site} page={page} item={item} className="navbar-link wide-only" />;
     case 'external':
       return <ExternalLink site={site} item={item} className="navbar-link wide-only" />;
+    case 'dropdown':
+      return <div className="wide-only"><NavbarDropdown site={site} page={page} item={item} index={index} /></div>;
     case 'locales':
       return site.locales.length > 1 ? <div className="wide-only"><LocaleDropdown site={site} page={page} /></div> : null;
     case 'colorMode':
