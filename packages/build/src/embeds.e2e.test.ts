@@ -41,6 +41,6 @@ describe('embeds (config markdown.embeds)', () => {
   }, 60_000);
 
   it('are host names in the config, not URLs', () => {
-    expect(() => resolveConfig({ title: 'T', url: 'https://example.org', markdown: { embeds: ['https://www.youtube.com/'] } }, '/site', 'laguna-docs.config.ts')).toThrow(/markdown\.embeds\.0.*must be a host name such as "www\.youtube-nocookie\.com"/s);
+    expect(() => resolveConfig({ title: 'T', url: 'https://example.org', markdown: { embeds: ['https://www.youtube.com/'] } }, '/site', 'laguna-docs.config.ts')).toThrow(/markdown\.embeds\[0\].*must be a host name such as "www\.youtube-nocookie\.com"/s);
   });
 });
