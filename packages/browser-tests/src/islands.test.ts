@@ -41,7 +41,10 @@ beforeAll(async () => {
       'content/en/docs/counter.mdx': COUNTER_PAGE,
       // An island far below the fold, hydrated when it scrolls into view or the reader reaches into it.
       'content/en/docs/later.mdx': `import Counter from '@site/src/components/Counter.jsx';\n\n${Array.from({ length: 150 }, (_, index) => `Paragraph ${index + 1}.`).join('\n\n')}\n\n<Counter client:visible start={5} label="Later" />\n`,
+      // An island whose component writes nothing: nothing to scroll into view, so it does not wait for that.
+      'content/en/docs/unseen.mdx': "import Beacon from '@site/src/components/Beacon.jsx';\n\n# Unseen\n\n<Beacon client:visible />\n",
       'src/components/Counter.jsx': COUNTER,
+      'src/components/Beacon.jsx': "import { useEffect } from 'react';\n\nexport default function Beacon() {\n  useEffect(() => {\n    document.documentElement.dataset.beacon = 'live';\n  }, []);\n  return null;\n}\n",
       'laguna-docs.config.mjs': configFile({ title: 'Islands', url: 'https://example.org', basePath: '/' }),
     },
   });
@@ -110,6 +113,28 @@ describe('an interactive site component (island)', () => {
     await island.evaluate((element) => element.querySelector('button')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
     await page.waitForSelector('laguna-island[data-hydrated]', { state: 'attached' });
     expect(await belowTheFold()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 30_000);
+
+  it('hydrates an island that waits to be visible when it scrolls into view, though the island element has no box', async () => {
+    const { context, page, errors } = await openPage();
+    await visit(page, `${origin}/docs/later`);
+    await page.waitForFunction(() => customElements.get('laguna-island') !== undefined);
+    const island = page.locator('laguna-island');
+    expect(await island.getAttribute('data-hydrated')).toBeNull();
+    await page.locator('laguna-island button').scrollIntoViewIfNeeded();
+    await page.waitForSelector('laguna-island[data-hydrated]', { state: 'attached' });
+    expect(await clickCounter(page)).toBe('Later: 6');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 30_000);
+
+  it('hydrates a client:visible island whose component writes nothing', async () => {
+    const { context, page, errors } = await openPage();
+    await visit(page, `${origin}/docs/unseen`);
+    await page.waitForSelector('laguna-island[data-hydrated]', { state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.dataset.beacon)).toBe('live');
     expect(errors).toEqual([]);
     await context.close();
   }, 30_000);

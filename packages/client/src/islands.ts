@@ -123,16 +123,19 @@ function when(element: HTMLElement, mode: string, start: () => void): () => void
 }
 
 function waitFor(element: HTMLElement, mode: string, start: () => void): () => void {
-  if (mode === 'visible' && typeof IntersectionObserver === 'function') {
+  // The island element has no box (`display: contents`), so it never intersects: what the component
+  // wrote does. One that wrote no element has nothing to scroll into view, and waits for idle time.
+  const shown = [...element.children];
+  if (mode === 'visible' && typeof IntersectionObserver === 'function' && shown.length > 0) {
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
       start();
     });
-    observer.observe(element);
+    for (const child of shown) observer.observe(child);
     return () => observer.disconnect();
   }
-  if (mode === 'idle' && typeof requestIdleCallback === 'function') {
+  if ((mode === 'idle' || mode === 'visible') && typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(start, { timeout: 2000 });
     return () => cancelIdleCallback(id);
   }

@@ -28,4 +28,16 @@ describe('the component host', () => {
       'a component returned a Promise (an async component?); components are rendered with React at build time, which does not wait: load the data at the top of the component file or pass it as props, and render without await',
     );
   });
+
+  it('shows a value that is no Error, thrown as the components load, as it is', () => {
+    const error = ((): unknown => {
+      try {
+        componentHost(bundle("throw { code: 'E_SETUP', retry: false };\n"), '/site-throws');
+      } catch (caught) {
+        return caught;
+      }
+      return undefined;
+    })();
+    expect(isUserError(error) ? error.diagnostics.map((d) => d.message) : error).toEqual(["the site's components failed to load: { code: 'E_SETUP', retry: false }"]);
+  });
 });

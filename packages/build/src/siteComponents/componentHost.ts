@@ -1,5 +1,6 @@
 import { createRequire, SourceMap } from 'node:module';
 import path from 'node:path';
+import { inspect } from 'node:util';
 import vm from 'node:vm';
 import { CODE_TIME_LIMIT_MS, seconds, TimeLimitError, withTimeLimit, type SiteComponentHost } from '@laguna-docs/markdown';
 import { UserError } from '@laguna-docs/shared';
@@ -78,7 +79,8 @@ function loadComponents(code: string, root: string, stack: (error: Error) => str
         hint: `a component file runs code when it is loaded; check what it does outside its function (it may take at most ${seconds(limitMs)})`,
       });
     }
-    const reason = error instanceof Error ? error.message : String(error);
+    // A thrown value that is no Error (`throw { code: 1 }`) is shown as Node shows it, not as "[object Object]".
+    const reason = error instanceof Error ? error.message : inspect(error, { depth: 2, breakLength: Infinity }).slice(0, 200);
     throw new UserError({
       severity: 'error',
       code: 'mdx/component-error',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '@laguna-docs/config';
 import { isUserError } from '@laguna-docs/shared';
+import { buildSite } from '../buildSite.js';
 import { cutVersion } from './cutVersion.js';
 
 const folders: string[] = [];
@@ -57,4 +58,33 @@ describe('cutting versions', () => {
     expect(listed(root)).toEqual(['1.0']);
     expect(fs.existsSync(path.join(root, '.versions.json.lock'))).toBe(false);
   });
+
+  it("makes the snapshot's relative imports that lead out of the docs @site/ ones, so the snapshot builds as the docs did", async () => {
+    const root = site();
+    const files: Record<string, string> = {
+      'src/components/Card.tsx': 'export default function Card() {\n  return <p>card</p>;\n}\n',
+      'src/text/_shared.mdx': 'Shared text.\n',
+      'content/en/docs/guides/_local.mdx': 'Local text.\n',
+      'content/en/docs/guides/page.mdx': "import Card from '../../../../src/components/Card.tsx';\nimport Shared from \"../../../../src/text/_shared.mdx\";\nimport Local from './_local.mdx';\nimport Same from '@site/src/components/Card';\n\n# Page\n\n<Card />\n\n<Shared />\n\n<Local />\n\n<Same />\n",
+    };
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+    }
+    const result = await cutVersion(await loadConfig({ cwd: root }), '1.0');
+    expect(result.siteImports).toBe(2);
+    expect(fs.readFileSync(path.join(root, 'versioned/1.0/content/en/docs/guides/page.mdx'), 'utf8').split('\n').slice(0, 4)).toEqual([
+      "import Card from '@site/src/components/Card.tsx';",
+      'import Shared from "@site/src/text/_shared.mdx";',
+      "import Local from './_local.mdx';",
+      "import Same from '@site/src/components/Card';",
+    ]);
+    // The current docs are as they were.
+    expect(fs.readFileSync(path.join(root, 'content/en/docs/guides/page.mdx'), 'utf8')).toBe(files['content/en/docs/guides/page.mdx']);
+    const built = await buildSite({ config: await loadConfig({ cwd: root }), write: false, linkCheck: 'off' });
+    const html = String(built.files.find((file) => file.path === 'docs/guides/page.html')?.contents);
+    expect(html).toContain('<p>card</p>');
+    expect(html).toContain('Shared text.');
+    expect(html).toContain('Local text.');
+  }, 60_000);
 });

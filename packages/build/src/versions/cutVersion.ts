@@ -4,6 +4,7 @@ import path from 'node:path';
 import { displayPath, readVersionsFile, type ResolvedConfig } from '@laguna-docs/config';
 import { bundleSpecFile } from '@laguna-docs/openapi';
 import { takeProcessLock } from '../processLock.js';
+import { siteImportsIn } from './siteImports.js';
 import { siteTranslations } from '../siteTranslations.js';
 import { CURRENT_VERSION, UserError, VERSIONED_FOLDER, VERSIONS_FILE, VERSION_NAME_PATTERN, VERSION_SNAPSHOT, type Diagnostic } from '@laguna-docs/shared';
 
@@ -17,6 +18,8 @@ export interface CutVersionResult {
   openapi: boolean;
   /** `versions.json` as written, newest first. */
   versions: string[];
+  /** Relative imports of `.mdx` files that led out of the docs folders, made `@site/` imports in the snapshot. */
+  siteImports: number;
 }
 
 /** Refuses a name that cannot be a released version's, before anything is read. */
@@ -68,8 +71,12 @@ async function cutUnderLock(resolved: ResolvedConfig, name: string): Promise<Cut
 
   await fs.mkdir(versionedDir, { recursive: true });
   const staging = path.join(versionedDir, `.${name}.${randomBytes(4).toString('hex')}.partial`);
+  let siteImports = 0;
   try {
     for (const copy of copies) await fs.cp(copy.from, path.join(staging, VERSION_SNAPSHOT.content, copy.locale, copy.folder), { recursive: true });
+    for (const copy of copies) {
+      siteImports += await siteImportsIn(path.join(staging, VERSION_SNAPSHOT.content, copy.locale, copy.folder), copy.from, copies.map((other) => other.from), root);
+    }
     if (sidebars) await fs.writeFile(path.join(staging, VERSION_SNAPSHOT.sidebars), `${JSON.stringify(sidebars, null, 2)}\n`);
     if (openapi !== undefined) await fs.writeFile(path.join(staging, VERSION_SNAPSHOT.openapi), `${JSON.stringify(openapi, null, 2)}\n`);
     await fs.rename(staging, folder);
@@ -82,7 +89,7 @@ async function cutUnderLock(resolved: ResolvedConfig, name: string): Promise<Cut
   const temp = `${listFile}.${randomBytes(4).toString('hex')}.partial`;
   await fs.writeFile(temp, `${JSON.stringify(versions, null, 2)}\n`);
   await fs.rename(temp, listFile);
-  return { folder, copied: copies.map((copy) => `${copy.locale}/${copy.folder}`), sidebars: sidebars !== undefined, openapi: openapi !== undefined, versions };
+  return { folder, copied: copies.map((copy) => `${copy.locale}/${copy.folder}`), sidebars: sidebars !== undefined, openapi: openapi !== undefined, versions, siteImports };
 }
 
 interface FolderCopy {

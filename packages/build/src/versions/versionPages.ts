@@ -1,6 +1,6 @@
 import type { LocalizedString } from '@laguna-docs/config';
 import { localize } from '@laguna-docs/config';
-import { firstSidebarRoute, type Sidebar, type VersionInfo } from '@laguna-docs/shared';
+import { firstSidebarRoute, UserError, type Diagnostic, type Sidebar, type VersionInfo } from '@laguna-docs/shared';
 import { apiPageRoutes, type SiteApi } from '../apiPages.js';
 import type { SitePage } from '../assemblePages.js';
 import type { BuiltVersion, DocsLayout } from './docsLayout.js';
@@ -46,6 +46,7 @@ export function versionIndex(layout: DocsLayout, references: readonly SiteApi[],
     routesOf.set(placeKey(version.name, 'api'), new Set(apiPageRoutes(reference)));
   }
   const baseOf = new Map([...places.values(), ...apiPlaces.values()].map((place) => [placeKey(place.version.name, place.part), place.base]));
+  checkRouteClashes([...places.values(), ...apiPlaces.values()], routesOf, placeKey);
   const latest = versions.find((version) => version.kind === 'latest');
 
   const infos: VersionInfo[] = versions.map((version) => {
@@ -88,4 +89,32 @@ function within(route: string, base: string): boolean {
 function joinRoute(base: string, rest: string): string {
   if (base === '/') return rest === '' ? '/' : rest;
   return `${base}${rest}`;
+}
+
+/**
+ * Refuses a version whose routes (`/api/<name>`, `/docs/<name>`) hold a page of another version: the
+ * latest reference's `/api/introduction` page and a version named `introduction`, or an operation `ping`
+ * and a version `ping`, would be written to one file, one page silently lost.
+ */
+function checkRouteClashes(placed: readonly Place[], routesOf: ReadonlyMap<string, ReadonlySet<string>>, placeKey: (version: string, part: string) => string): void {
+  const problems: Diagnostic[] = [];
+  for (const place of placed) {
+    // The latest's routes are the sections' own: every other version lives inside them by design.
+    if (place.version.kind === 'latest') continue;
+    const own = placeKey(place.version.name, place.part);
+    for (const [key, routes] of routesOf) {
+      if (key === own) continue;
+      const taken = [...routes].find((route) => route === place.base || route.startsWith(`${place.base}/`));
+      if (taken === undefined) continue;
+      const kind = place.part === 'api' ? 'API reference' : 'docs';
+      problems.push({
+        severity: 'error',
+        code: 'config/version-route',
+        message: `version "${place.version.name}"'s ${kind} at ${place.base} would take the route ${taken} of another version's page`,
+        hint: `give the version another route with versions.released['${place.version.name}'].path in the config`,
+      });
+      break;
+    }
+  }
+  if (problems.length > 0) throw new UserError(problems);
 }

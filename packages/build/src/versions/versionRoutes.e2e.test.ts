@@ -58,4 +58,20 @@ describe("a page in another version's routes", () => {
     const built = await buildSite({ config: await loadConfig({ cwd: root }), write: false, linkCheck: 'off' });
     expect(built.files.map((file) => file.path)).toEqual(expect.arrayContaining(['docs/one-oh.html', 'docs/1.0.html', 'docs/1.0/intro.html']));
   }, 60_000);
+
+  it("fails the build for a version whose API routes hold the latest reference's page, until the version gets a path of its own", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-version-routes-'));
+    folders.push(root);
+    const spec = "openapi: 3.0.3\ninfo: { title: A, version: '1' }\npaths:\n  /ping:\n    get:\n      operationId: ping\n      responses: { '200': { description: ok } }\n";
+    write(root, { 'laguna-docs.config.mjs': "export default { title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml' } };\n", 'api.yaml': spec, 'content/en/pages/index.md': '# Home\n', 'content/en/docs/intro.md': '# Intro\n' });
+    // `introduction` (the latest reference's /api/introduction) and `ping` (its operation page /api/ping).
+    for (const name of ['introduction', 'ping', '2.0']) await cutVersion(await loadConfig({ cwd: root }), name);
+    expect(await problems(root)).toEqual([
+      `undefined: [config/version-route] version "ping"'s API reference at /api/ping would take the route /api/ping of another version's page`,
+      `undefined: [config/version-route] version "introduction"'s API reference at /api/introduction would take the route /api/introduction of another version's page`,
+    ]);
+    write(root, { 'laguna-docs.config.mjs': "export default { title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml' }, versions: { released: { introduction: { path: 'v-intro' }, ping: { path: 'v-ping' } } } };\n" });
+    const built = await buildSite({ config: await loadConfig({ cwd: root }), write: false, linkCheck: 'off' });
+    expect(built.files.map((file) => file.path)).toEqual(expect.arrayContaining(['api/introduction.html', 'api/ping.html', 'api/v-intro/introduction.html', 'api/v-ping/ping.html']));
+  }, 60_000);
 });

@@ -102,4 +102,15 @@ describe('laguna-docs migrate docusaurus, on a versioned site', () => {
     expect(fs.existsSync(path.join(cwd, 'new-site/build/docs/0.9/intro.html'))).toBe(true);
     expect(fs.existsSync(path.join(cwd, 'new-site/build/docs/next'))).toBe(false);
   }, 300_000);
+
+  it('carries a version listed twice in versions.json once, so the new site builds', () => {
+    const cwd = versionedSite('');
+    fs.writeFileSync(path.join(cwd, 'old-site/versions.json'), '["1.0", "0.9", "1.0"]\n');
+    const result = migrate(cwd);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(reportLines(result.stdout, /^versions\.json: version/)).toEqual(['versions.json: version "1.0": listed twice, carried once']);
+    expect(JSON.parse(read(cwd, 'new-site/versions.json'))).toEqual(['1.0', '0.9']);
+    expect(result.stdout).toContain('Checked: the new site builds');
+  }, 300_000);
 });

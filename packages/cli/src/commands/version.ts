@@ -31,7 +31,7 @@ async function versionCommand(name: string, flags: VersionFlags, context: Omit<C
   checkVersionName(name);
   const resolved = await loadConfig({ ...(context.cwd ? { cwd: context.cwd } : {}), ...(flags.config ? { configFile: flags.config } : {}) });
   const result = await cutVersion(resolved, name);
-  const parts = [`${result.copied.length} docs folder${result.copied.length === 1 ? '' : 's'} (${result.copied.join(', ')})`, ...(result.sidebars ? ['the manual sidebars'] : []), ...(result.openapi ? ['the OpenAPI description'] : [])];
+  const parts = [`${result.copied.length} docs folder${result.copied.length === 1 ? '' : 's'} (${result.copied.join(', ')})`, ...(result.sidebars ? ['the manual sidebars'] : []), ...(result.openapi ? ['the OpenAPI description'] : []), ...(result.siteImports > 0 ? [`${result.siteImports} import${result.siteImports === 1 ? '' : 's'} of .mdx pages leading out of the docs made @site/ imports`] : [])];
   context.output.out(`version ${name} cut into ${path.relative(resolved.root, result.folder).split(path.sep).join('/')}/: ${parts.join(', ')}\nversions.json: ${result.versions.join(', ')}`);
   return 0;
 }

@@ -67,6 +67,10 @@ export function carryVersions(options: CarryVersionsOptions): Obj | undefined {
       notes.push({ kind: 'not-carried', file: VERSIONS_FILE, message: `version "${name}": not a name laguna-docs can give a version (letters, digits, ".", "_" and "-", up to 32 characters, not "${CURRENT_VERSION}" or "${currentPath}")` });
       continue;
     }
+    if (names.includes(name)) {
+      notes.push({ kind: 'not-carried', file: VERSIONS_FILE, message: `version "${name}": listed twice, carried once` });
+      continue;
+    }
     if (carryVersion(options, name)) names.push(name);
   }
   if (names.length === 0) return undefined;

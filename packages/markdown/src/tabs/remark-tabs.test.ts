@@ -113,6 +113,19 @@ describe('errors of tab directives, at their lines', () => {
     `);
   });
 
+  it('warns at its opening line about a tab set or code group never closed, which takes in what follows', () => {
+    expect(problems('::::tabs\n:::tab{label="A"}\nA\n:::\n\nAfter the tabs.\n')).toEqual([
+      '1:1 [warning markdown/unclosed-tabs] "::::tabs" is never closed, so it runs to the end of the page or of the block around it (end it with a line holding only "::::")',
+      '6:1 [error markdown/tabs] a tab set holds only ":::tab" containers: this is outside every tab (move it into a ":::tab{label="…"}" … ":::" container, or out of the tab set)',
+    ]);
+    expect(problems(':::code-group\n```sh [npm]\nnpm i\n```\n', mdx)).toEqual([
+      '1:1 [warning markdown/unclosed-tabs] ":::code-group" is never closed, so it runs to the end of the page or of the block around it (end it with a line holding only ":::")',
+    ]);
+    // Closed, with Windows line endings too, or a last tab closed by its set's fence: nothing to say.
+    expect(problems('::::tabs\r\n:::tab{label="A"}\r\nA\r\n:::\r\n::::\r\n')).toEqual([]);
+    expect(problems('::::tabs\n:::tab{label="A"}\nA\n::::\n')).toEqual([]);
+  });
+
   it('reports them in .mdx too, at the file line', () => {
     expect(problems(':::tab{label="A"}\nA\n:::\n', mdx)).toEqual(['1:1 [error markdown/tabs] ":::tab" stands outside a tab set (put the tabs in a container with one colon more: "::::tabs" … ":::tab{label="…"}" … ":::" … "::::")']);
   });

@@ -5,7 +5,7 @@ import type { VFile } from 'vfile';
 import { closest } from '@laguna-docs/shared';
 import { report } from '../report.js';
 import { walkMdast } from '../walkMdast.js';
-import { labelChildren } from '../directives/restoreDirective.js';
+import { closingFence, labelChildren } from '../directives/restoreDirective.js';
 
 /** The container names this plugin reads; every other container is left to the admonitions. */
 export const TAB_DIRECTIVES: ReadonlySet<string> = new Set(['tabs', 'tab', 'code-group']);
@@ -43,11 +43,30 @@ export function remarkTabs() {
         return index;
       }
       checkAttributes(node, file);
+      warnIfUnclosed(node, file);
       if (node.name === 'tabs') tabSet(node, file);
       else codeGroup(node, file);
       return undefined;
     });
   };
+}
+
+/**
+ * A tab set with no closing fence takes in everything after it (to the end of the page, or of the block
+ * around it), which then fails as content beside its tabs; the warning at its opening line says why.
+ */
+function warnIfUnclosed(node: ContainerDirective, file: VFile): void {
+  const source = String(file.value);
+  if (closingFence(node, source) !== undefined) return;
+  const start = node.position?.start.offset;
+  const colons = (start === undefined ? undefined : /^:{3,}/.exec(source.slice(start))?.[0]) ?? '::::';
+  report(file, {
+    rule: 'unclosed-tabs',
+    severity: 'warning',
+    node,
+    message: `"${colons}${node.name}" is never closed, so it runs to the end of the page or of the block around it`,
+    hint: `end it with a line holding only "${colons}"`,
+  });
 }
 
 interface Tab {
