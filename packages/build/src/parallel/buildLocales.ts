@@ -103,16 +103,11 @@ export async function renderShares({ locales, threads, helpers, steps, markdownD
       ...(versionPages ? { versionPages: { dir: versionPages.store.cache.dir, fingerprint: versionPages.store.fingerprint } } : {}),
     };
     const shares = Array.from({ length: threads - 1 }, async (_, helper): Promise<ShareResult[]> => {
-      // The helper's units as they come; its scans are added to this thread's once it is done, as they always were.
-      const units: UnitResult[][] = locales.map(() => []);
-      const scanned = new Map<string, ScannedPage>();
-      const done = await helpers.run(helper + 1, { ...shared, shard: { index: helper + 1, count: threads } }, (message) => {
-        units[message.locale]!.push(message.unit);
-        const strings = first.scan?.strings;
-        for (const [file, page] of message.scanned ?? []) scanned.set(file, strings ? pooled(page, strings) : page);
-      });
+      const received = shareReceiver(locales.length, first.scan?.strings);
+      const done = await helpers.run(helper + 1, { ...shared, shard: { index: helper + 1, count: threads } }, received.unitDone);
       first.output.adopt(done.paths);
-      for (const [file, page] of scanned) first.scan?.pages.set(file, page);
+      // Added once the helper is done, after this thread's own, as when they all came at the end.
+      for (const [file, page] of received.scanned) first.scan?.pages.set(file, page);
       markdownDisk?.cache.markUsed(done.cacheKeys ?? []);
       if (versionPages && done.versionPages) {
         versionPages.store.cache.markUsed(done.versionPages.keys);
@@ -120,7 +115,7 @@ export async function renderShares({ locales, threads, helpers, steps, markdownD
         versionPages.counts.reused += done.versionPages.counts.reused;
         versionPages.counts.whole += done.versionPages.counts.whole;
       }
-      return done.results.map((share, index) => ({ ...share, units: units[index]! }));
+      return received.shares(done.results);
     });
     const here = (async () => {
       const results: ShareResult[] = [];
@@ -154,13 +149,39 @@ export function joinShares(shares: readonly ShareResult[]): LocaleResult {
   return { ...joined, diagnostics: { strings: shares[0]?.stringProblems ?? [], pages: joined.diagnostics.pages, api } };
 }
 
+/** What the build's thread gathers of a helper's share, unit by unit as the helper sends them (see `renderShares`). */
+export interface ShareReceiver {
+  /** Takes a unit the helper sent. */
+  unitDone(message: { locale: number; unit: UnitResult; scanned?: ReadonlyMap<string, ScannedPage> }): void;
+  /** The scans of the pages received, by output path, in the order they came. */
+  readonly scanned: ReadonlyMap<string, ScannedPage>;
+  /** The helper's shares (one per locale, as it reported them when done) with the units received. */
+  shares(reported: readonly ShareResult[]): ShareResult[];
+}
+
 /**
- * A page's scan from another thread with its strings taken from this thread's pool: a message brings each
- * link as a string of its own, and the pages of a site share most of theirs (the sidebar, the navbar).
+ * Gathers a helper's units for `locales` locales. With `strings`, the scans' strings are taken from that
+ * pool (the one this thread's scans use): a message brings each link as a string of its own, and the pages
+ * of a site share most of theirs (the sidebar, the navbar).
  */
+export function shareReceiver(locales: number, strings?: StringPool): ShareReceiver {
+  const units: UnitResult[][] = Array.from({ length: locales }, () => []);
+  const scanned = new Map<string, ScannedPage>();
+  return {
+    unitDone(message) {
+      const own = units[message.locale];
+      if (!own) throw new Error(`laguna-docs bug: a helper thread sent pages of locale ${message.locale + 1} of a build of ${locales}`);
+      own.push(message.unit);
+      for (const [file, page] of message.scanned ?? []) scanned.set(file, strings ? pooled(page, strings) : page);
+    },
+    scanned,
+    shares: (reported) => reported.map((share, index) => ({ ...share, units: [...share.units, ...(units[index] ?? [])] })),
+  };
+}
+
+/** A page's scan with its strings taken from `strings` (see `shareReceiver`). */
 function pooled(page: ScannedPage, strings: StringPool): ScannedPage {
-  for (const [index, link] of page.links.entries()) page.links[index] = strings.get(link);
-  return { ...page, ids: new Set([...page.ids].map((id) => strings.get(id))) };
+  return { ...page, links: page.links.map((link) => strings.get(link)), ids: new Set([...page.ids].map((id) => strings.get(id))) };
 }
 
 /** What places a reference among the versions, as plain data. */

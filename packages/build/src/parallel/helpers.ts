@@ -80,8 +80,13 @@ export function startHelpers(resolved: ResolvedConfig, count: number, logger: Bu
     const listener: { unitDone?: (message: LocaleWorkerUnit) => void } = {};
     const done = new Promise<LocaleWorkerDone>((resolve, reject) => {
       worker.on('message', (message: LocaleWorkerMessage) => {
-        if (message.type === 'unit') listener.unitDone?.(message);
-        else if (message.type === 'log') logger[message.level](message.message);
+        if (message.type === 'unit') {
+          try {
+            listener.unitDone?.(message);
+          } catch (error) {
+            reject(error);
+          }
+        } else if (message.type === 'log') logger[message.level](message.message);
         else if (message.type === 'spec-checked') checks.shift()?.resolve(message.diagnostics);
         else if (message.type === 'spec-check-failed') checks.shift()?.reject(new Error('the helper thread could not check the spec'));
         else if (message.type === 'done') resolve(message);

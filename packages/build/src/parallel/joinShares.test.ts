@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '@laguna-docs/shared';
-import { joinShares, SHARE_UNIT, shareUnits, type ShareResult, type UnitResult } from './buildLocales.js';
+import { StringPool, type ScannedPage } from '@laguna-docs/link-check';
+import { joinShares, SHARE_UNIT, shareReceiver, shareUnits, type ShareResult, type UnitResult } from './buildLocales.js';
 
 const problem = (message: string): Diagnostic => ({ severity: 'warning', code: 'test/problem', message });
 
@@ -50,5 +51,36 @@ describe('joining the shares of a locale', () => {
       expect(units.every(({ end, start }) => end - start <= SHARE_UNIT)).toBe(true);
     }
     expect(shareUnits(55, { index: 0, count: 1 }).map(({ unit }) => unit)).toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe("gathering a helper's units as it sends them", () => {
+  const scan = (links: string[]): ScannedPage => ({ ids: new Set(['overview']), links, size: 100 });
+
+  it('gives each locale its units, after any the helper reported at the end, and joins them as a build in one thread would', () => {
+    const received = shareReceiver(2);
+    received.unitDone({ locale: 0, unit: unit(1) });
+    received.unitDone({ locale: 1, unit: unit(1) });
+    received.unitDone({ locale: 0, unit: unit(3) });
+    const strings = [problem('a missing string')];
+    const shares = received.shares([share([], strings), share([])]);
+    expect(shares.map((entry) => entry.units.map((u) => u.unit))).toEqual([[1, 3], [1]]);
+    expect(shares[0]!.stringProblems).toEqual(strings);
+    const joined = joinShares([share([unit(0), unit(2)], strings), shares[0]!]);
+    expect(joined.pages.map((page) => page.route)).toEqual([0, 1, 2, 3].map((index) => `/docs/page-${index}`));
+  });
+
+  it("keeps the pages' scans in the order they came, their strings as they were", () => {
+    const pool = new StringPool();
+    const received = shareReceiver(1, pool);
+    received.unitDone({ locale: 0, unit: unit(1), scanned: new Map([['docs/b.html', scan(['/docs/a', '/docs/c'])]]) });
+    received.unitDone({ locale: 0, unit: unit(3), scanned: new Map([['docs/a.html', scan(['/docs/b'])]]) });
+    expect([...received.scanned.keys()]).toEqual(['docs/b.html', 'docs/a.html']);
+    expect(received.scanned.get('docs/b.html')).toEqual(scan(['/docs/a', '/docs/c']));
+    expect(received.scanned.get('docs/a.html')).toEqual(scan(['/docs/b']));
+  });
+
+  it('refuses a unit of a locale the build does not have: a bug, named as one', () => {
+    expect(() => shareReceiver(1).unitDone({ locale: 1, unit: unit(0) })).toThrowErrorMatchingInlineSnapshot(`[Error: laguna-docs bug: a helper thread sent pages of locale 2 of a build of 1]`);
   });
 });
