@@ -74,9 +74,9 @@ export interface SiteSteps {
   searchDocument(entry: SitePage): SearchDocument | undefined;
   /**
    * Pages `range` (their places in the group, in order) of a group of pages made from the same inputs (see
-   * `PageGroup`), each outcome handed to `done` in page order. `make` makes them from `start` on (or fewer
-   * than asked, to `end`), handing each to the `done` it is given. A step that keeps outcomes may hand over
-   * what the same inputs made in an earlier build instead.
+   * `PageGroup`), each outcome handed to `done` in page order. `make` makes any range of the group's pages,
+   * handing each outcome to the `done` it is given. A step that keeps outcomes may hand over what the same
+   * inputs made in an earlier build instead, and have only the pages it does not hold made.
    */
   pageGroup(group: PageGroup, range: { start: number; end: number }, make: PageGroupMaker, done: (outcome: PageOutcome) => Promise<void>): Promise<void>;
   /** The PNG of every social card, and how many were drawn rather than taken from a cache. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '@laguna-docs/config';
-import { CURRENT_VERSION, StringPool, type SearchDocument, type SiteData, type Theme } from '@laguna-docs/shared';
+import { CURRENT_VERSION, type SearchDocument, type SiteData, type Theme } from '@laguna-docs/shared';
 import type { SitePage } from '../assemblePages.js';
 import type { PageGroup, PageOutcome } from '../stages/renderTypes.js';
 import { codeFingerprint } from '../cache/codeFingerprint.js';
@@ -178,14 +178,13 @@ export function versionPageSteps(steps: SiteSteps, store: VersionPageStore, coun
     }
     return known ?? undefined;
   };
-  const strings = new StringPool();
   const kept = (key: string, index: number): PageOutcome | undefined => {
     const record = store.cache.get<KeptOutcome>(`group:${key}:${index}`);
     if (!record || typeof record !== 'object' || !Array.isArray(record.diagnostics) || !Array.isArray(record.apiDiagnostics)) return undefined;
     const { document, scan, html: own, ...rest } = record;
     const html = own ?? (document !== undefined ? store.cache.get<string>(document) : undefined);
     if (record.page && typeof html !== 'string') return undefined;
-    return { ...rest, ...(typeof html === 'string' ? { html } : {}), ...(scan ? { scan: { ids: new Set(scan.ids.map((id) => strings.get(id))), links: scan.links.map((link) => strings.get(link)), size: scan.size } } : {}) };
+    return { ...rest, ...(typeof html === 'string' ? { html } : {}), ...(scan ? { scan: { ids: new Set(scan.ids), links: scan.links, size: scan.size } } : {}) };
   };
   const keep = (key: string, index: number, outcome: PageOutcome) => {
     // A page that failed to render is made again next time: its failure may not come from its inputs.
