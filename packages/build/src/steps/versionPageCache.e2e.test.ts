@@ -107,7 +107,7 @@ describe('released versions kept on disk', () => {
     const cold = writtenFiles(path.join(site, 'threaded-1'));
     const warm = writtenFiles(path.join(site, 'threaded-2'));
     expectSameFiles(cold, warm);
-  }, 240_000);
+  }, 480_000);
 
   it('renders again the page of the old version whose snapshot changed', async () => {
     editFile(path.join(root, 'versioned/1.0/content/en/docs/intro.md'), (text) => `${text}\nA sentence added to the 1.0 snapshot.\n`);
@@ -153,7 +153,7 @@ describe('released versions kept on disk', () => {
     const again = await warmEqualsCold(root);
     expect(again.counts.rendered).toBeGreaterThan(0);
     expect(pageData(again, 'docs/extra.html').page.versionAlternates?.current).toBeUndefined();
-  }, 240_000);
+  }, 480_000);
 
   it('still fails the build on a broken link in a page of an old version taken from the cache', async () => {
     const target = path.join(root, 'content/en/pages/roadmap.md');
