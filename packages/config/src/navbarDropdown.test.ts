@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isUserError } from '@laguna-docs/shared';
 import { resolveConfig } from './loadConfig.js';
+import { failureMessages as messages } from './testing/failureMessages.js';
 
 const minimal = { title: 'Site', url: 'https://example.org' };
 const withNavbar = (navbar: unknown[]) => resolveConfig({ ...minimal, navbar }, '/site', 'site.config.ts');
 
-function messages(run: () => unknown): string[] {
-  try {
-    run();
-  } catch (error) {
-    if (isUserError(error)) return error.diagnostics.map((d) => `${d.file ?? ''} ${d.message}${d.hint ? ` (${d.hint})` : ''}`);
-    throw error;
-  }
-  throw new Error('expected a UserError');
-}
 
 describe('navbar dropdown', () => {
   it('takes a label, links to routes and to other sites, and a position, left by default', () => {
