@@ -1,5 +1,4 @@
 import type { BuildFailure, BuildOptions, formatMessagesSync, Message, Metafile, Plugin } from 'esbuild';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { inside } from '@laguna-docs/content';
@@ -9,6 +8,7 @@ import { hashedName } from '../bundleClient.js';
 import { DiskCache } from '../cache/diskCache.js';
 import { resolveFrom } from '../loadTheme.js';
 import type { OutputFile } from '../output.js';
+import { realPath, realRoot } from './siteFiles.js';
 import { ISLAND_REACT_KEY, REACT_MODULES } from './reactModules.js';
 
 /*
@@ -165,8 +165,7 @@ export function sitePlugin(root: string): Plugin {
         const resolved = await build.resolve(site ? `./${args.path.slice('@site/'.length)}` : args.path, { kind: args.kind, resolveDir: site ? root : args.resolveDir, importer: args.importer, pluginData: checked });
         if (resolved.errors.length > 0 || resolved.external || resolved.namespace !== 'file') return resolved;
         const real = realPath(resolved.path);
-        const realRoot = realPath(root);
-        if (!inside(real, realRoot)) {
+        if (!inside(real, realRoot(root))) {
           const written = site ? args.path.slice('@site/'.length) : path.relative(root, path.resolve(args.resolveDir, args.path)).split(path.sep).join('/');
           return { errors: [{ text: `"${written}" leads through a symbolic link to "${real}", outside the site's folder; it is not read` }] };
         }
@@ -179,16 +178,9 @@ export function sitePlugin(root: string): Plugin {
 /** Whether `importer` is the bundle's entry (not a path) or a file inside the site's folder. */
 function siteImporter(importer: string, root: string): boolean {
   if (!path.isAbsolute(importer)) return true;
-  return inside(importer, root) || inside(realPath(importer), realPath(root));
+  return inside(importer, root) || inside(realPath(importer), realRoot(root));
 }
 
-function realPath(file: string): string {
-  try {
-    return fs.realpathSync(file);
-  } catch {
-    return path.resolve(file);
-  }
-}
 
 /**
  * React in the browser is the page runtime's own copy (see `ISLAND_REACT_KEY`), so islands share it and

@@ -9,17 +9,22 @@ import { inside } from '@laguna-docs/content';
  * `ParseMarkdownOptions.linkOutside`).
  */
 
+/** `file`'s real path (links resolved), or the path itself when there is nothing there. */
+export function realPath(file: string): string {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    return path.resolve(file);
+  }
+}
+
 const realRoots = new Map<string, string>();
 
-/** The site folder's real path (links in its own path resolved), kept: every import check asks for it. */
-function realRoot(root: string): string {
+/** The site folder's real path, kept: every import check asks for it. */
+export function realRoot(root: string): string {
   let real = realRoots.get(root);
   if (real === undefined) {
-    try {
-      real = fs.realpathSync(root);
-    } catch {
-      real = path.resolve(root);
-    }
+    real = realPath(root);
     realRoots.set(root, real);
   }
   return real;
