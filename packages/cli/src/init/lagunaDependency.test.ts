@@ -28,7 +28,7 @@ const spec = (manifest: object | undefined, lock: object | undefined, site = 'my
 describe('lagunaDependency', () => {
   it('names the registry range when laguna-docs came from the registry', () => {
     expect(spec({ dependencies: { 'laguna-docs': '^0.3.0' } }, undefined)).toEqual({ spec: '^0.3.1', source: 'registry', workspace: false });
-    const registryTarball = { packages: { 'node_modules/laguna-docs': { resolved: 'https://registry.npmjs.org/laguna-docs/-/laguna-docs-0.3.1.tgz' } } };
+    const registryTarball = { packages: { 'node_modules/laguna-docs': { resolved: 'https://registry.example.org/laguna-docs/-/laguna-docs-0.3.1.tgz' } } };
     expect(spec(undefined, registryTarball).spec).toBe('^0.3.1');
     // Nothing recorded (a global install): the registry.
     expect(spec(undefined, undefined).spec).toBe('^0.3.1');
