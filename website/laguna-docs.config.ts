@@ -36,12 +36,12 @@ export default defineConfig({
         title: 'Project',
         items: [
           { label: 'GitHub', href: 'https://github.com/SloveniaEngineering/laguna-docs' },
-          { label: 'Changelog', href: 'https://github.com/SloveniaEngineering/laguna-docs/blob/master/CHANGELOG.md' },
-          { label: 'Contributing', href: 'https://github.com/SloveniaEngineering/laguna-docs/blob/master/CONTRIBUTING.md' },
+          { label: 'Changelog', href: 'https://github.com/SloveniaEngineering/laguna-docs/blob/main/CHANGELOG.md' },
+          { label: 'Contributing', href: 'https://github.com/SloveniaEngineering/laguna-docs/blob/main/CONTRIBUTING.md' },
         ],
       },
     ],
     copyright: 'Copyright © 2026 SloveniaEngineering. Licensed under the Apache License 2.0.',
   },
-  editUrl: 'https://github.com/SloveniaEngineering/laguna-docs/edit/master/website',
+  editUrl: 'https://github.com/SloveniaEngineering/laguna-docs/edit/main/website',
 });

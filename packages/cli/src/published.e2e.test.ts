@@ -1,5 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -218,4 +220,27 @@ describe('the published package', () => {
     expect('code' in failed ? failed.code : 0).not.toBe(0);
     expect(failed.stdout).toContain("'basePth' does not exist in type 'SiteConfigInput'. Did you mean to write 'basePath'?");
   }, 120_000);
+
+  it("makes a site from a release tarball's address whose npm install takes laguna-docs from that address", async () => {
+    // The tarball served on 127.0.0.1, as a GitHub release serves it.
+    const server = http.createServer((request, response) => {
+      if (request.url !== `/${path.basename(tarball)}`) return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'application/octet-stream' });
+      fs.createReadStream(tarball).pipe(response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${path.basename(tarball)}`;
+      const fromUrl = path.join(dir, 'fromurl');
+      const made = await run('npx', ['--yes', '--package', url, 'laguna-docs', 'init', 'fromurl', '--no-openapi'], { cwd: dir, env: npmEnv(), timeout: 300_000 });
+      expect(made.stdout).toContain(`package.json installs laguna-docs from ${url}, as this laguna-docs was installed.`);
+      expect((JSON.parse(fs.readFileSync(path.join(fromUrl, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies).toEqual({ 'laguna-docs': url });
+      await run('npm', ['install'], { cwd: fromUrl, env: npmEnv(), timeout: 300_000 });
+      const installed = JSON.parse(fs.readFileSync(path.join(fromUrl, 'node_modules', 'laguna-docs', 'package.json'), 'utf8')) as { version: string };
+      expect(installed.version).toBe(JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages', 'cli', 'package.json'), 'utf8')).version);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  }, 300_000);
 });
