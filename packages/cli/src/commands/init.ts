@@ -126,5 +126,6 @@ function dependencyNote(dependency: LagunaDependency): string | undefined {
     return `package.json installs laguna-docs from ${dependency.spec.slice('file:'.length)}, the tarball this laguna-docs came from: keep it there.\nThe deploy workflow installs on another machine: give package.json the address of a release tarball before you push.`;
   }
   if (dependency.source !== 'registry') return `package.json installs laguna-docs from ${dependency.spec}, as this laguna-docs was installed.`;
+  if (dependency.guessed) return `package.json asks the npm registry for laguna-docs ${dependency.spec}: if you installed laguna-docs from a tarball, put its path or address there instead.`;
   return undefined;
 }

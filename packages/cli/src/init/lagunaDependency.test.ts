@@ -27,11 +27,11 @@ const spec = (manifest: object | undefined, lock: object | undefined, site = 'my
 
 describe('lagunaDependency', () => {
   it('names the registry range when laguna-docs came from the registry', () => {
-    expect(spec({ dependencies: { 'laguna-docs': '^0.3.0' } }, undefined)).toEqual({ spec: '^0.3.1', source: 'registry', workspace: false });
+    expect(spec({ dependencies: { 'laguna-docs': '^0.3.0' } }, undefined)).toEqual({ spec: '^0.3.1', source: 'registry', workspace: false, guessed: false });
     const registryTarball = { packages: { 'node_modules/laguna-docs': { resolved: 'https://registry.example.org/laguna-docs/-/laguna-docs-0.3.1.tgz' } } };
     expect(spec(undefined, registryTarball).spec).toBe('^0.3.1');
-    // Nothing recorded (a global install): the registry.
-    expect(spec(undefined, undefined).spec).toBe('^0.3.1');
+    // Nothing recorded (a global install): the registry, as a guess.
+    expect(spec(undefined, undefined)).toEqual({ spec: '^0.3.1', source: 'registry', workspace: false, guessed: true });
   });
 
   it('names the tarball it was installed from, relative to the new site, as npx --package and npm install --no-save record it', () => {
@@ -39,7 +39,7 @@ describe('lagunaDependency', () => {
     const { project, packageDir } = installed({ dependencies: { 'laguna-docs': 'file:../../laguna-docs-0.3.1.tgz' } }, undefined);
     const tarball = path.resolve(project, '../../laguna-docs-0.3.1.tgz');
     const site = path.join(os.tmpdir(), 'elsewhere', 'my-docs');
-    expect(lagunaDependency({ siteDir: site, packageDir, version: '0.3.1' })).toEqual({ spec: `file:${path.relative(site, tarball)}`, source: 'file', workspace: false });
+    expect(lagunaDependency({ siteDir: site, packageDir, version: '0.3.1' })).toEqual({ spec: `file:${path.relative(site, tarball)}`, source: 'file', workspace: false, guessed: false });
     // Only in the hidden lockfile, a site made beside the install.
     expect(spec({ name: 'x' }, { packages: { 'node_modules/laguna-docs': { resolved: 'file:laguna-docs-0.3.1.tgz' } } })).toMatchObject({ spec: 'file:../laguna-docs-0.3.1.tgz', source: 'file' });
     // Made in the project's own folder.
@@ -48,7 +48,7 @@ describe('lagunaDependency', () => {
 
   it('names the tarball URL or git URL it was installed from as they are', () => {
     const url = 'https://github.com/org/laguna-docs/releases/download/v0.3.1/laguna-docs-0.3.1.tgz';
-    expect(spec({ dependencies: { 'laguna-docs': url } }, undefined)).toEqual({ spec: url, source: 'url', workspace: false });
+    expect(spec({ dependencies: { 'laguna-docs': url } }, undefined)).toEqual({ spec: url, source: 'url', workspace: false, guessed: false });
     expect(spec({ devDependencies: { 'laguna-docs': 'git+https://github.com/org/laguna-docs-dist.git#v0.3.1' } }, undefined)).toMatchObject({ spec: 'git+https://github.com/org/laguna-docs-dist.git#v0.3.1', source: 'git' });
     expect(spec({ dependencies: { 'laguna-docs': 'github:org/laguna-docs-dist' } }, undefined).source).toBe('git');
   });
@@ -59,6 +59,6 @@ describe('lagunaDependency', () => {
   });
 
   it('says when laguna-docs runs from its source folder, which no site can install', () => {
-    expect(lagunaDependency({ siteDir: '/tmp/my-docs', packageDir: path.join(os.tmpdir(), 'clone', 'packages', 'cli'), version: '0.3.1' })).toEqual({ spec: '^0.3.1', source: 'registry', workspace: true });
+    expect(lagunaDependency({ siteDir: '/tmp/my-docs', packageDir: path.join(os.tmpdir(), 'clone', 'packages', 'cli'), version: '0.3.1' })).toEqual({ spec: '^0.3.1', source: 'registry', workspace: true, guessed: true });
   });
 });

@@ -13,6 +13,8 @@ export interface LagunaDependency {
   source: 'registry' | 'file' | 'url' | 'git';
   /** Whether laguna-docs runs from its own source folder (a clone of its repository), not from an install. */
   workspace: boolean;
+  /** Whether nothing recorded where it came from (a global install), so the registry range is a guess. */
+  guessed: boolean;
 }
 
 export interface LagunaDependencyOptions {
@@ -34,24 +36,24 @@ const NAME = 'laguna-docs';
  */
 export function lagunaDependency(options: LagunaDependencyOptions): LagunaDependency {
   const version = options.version ?? VERSION;
-  const registry: LagunaDependency = { spec: `^${version}`, source: 'registry', workspace: false };
+  const registry: LagunaDependency = { spec: `^${version}`, source: 'registry', workspace: false, guessed: false };
   const packageDir = options.packageDir ?? PACKAGE_DIR;
   const parts = packageDir.split(path.sep);
   // The project that installed it holds the first node_modules on its path (pnpm keeps the real folder deeper, in node_modules/.pnpm/).
   const modules = parts.indexOf('node_modules');
-  if (modules < 0) return { ...registry, workspace: true };
+  if (modules < 0) return { ...registry, workspace: true, guessed: true };
   const project = parts.slice(0, modules).join(path.sep) || path.sep;
   const recorded = declaredSpec(project) ?? lockedSpec(project);
-  if (!recorded) return registry;
+  if (!recorded) return { ...registry, guessed: true };
   const fromFile = /^file:(.*)$/.exec(recorded)?.[1] ?? (/^(\.{0,2}\/|~\/|[A-Za-z]:\\)|\.(tgz|tar\.gz|tar)$/.test(recorded) && !/^[a-z+]{2,}:/.test(recorded) ? recorded : undefined);
   if (fromFile !== undefined) {
     const target = path.resolve(project, fromFile.replace(/^~(?=\/)/, process.env.HOME ?? '~'));
     const relative = path.relative(options.siteDir, target).split(path.sep).join('/');
-    return { spec: `file:${relative.startsWith('.') ? relative : `./${relative}`}`, source: 'file', workspace: false };
+    return { spec: `file:${relative.startsWith('.') ? relative : `./${relative}`}`, source: 'file', workspace: false, guessed: false };
   }
-  if (/^(git\+|git:|github:|gitlab:|bitbucket:)|^[\w.-]+\/[\w.-]+(#.*)?$|\.git(#.*)?$/.test(recorded)) return { spec: recorded, source: 'git', workspace: false };
+  if (/^(git\+|git:|github:|gitlab:|bitbucket:)|^[\w.-]+\/[\w.-]+(#.*)?$|\.git(#.*)?$/.test(recorded)) return { spec: recorded, source: 'git', workspace: false, guessed: false };
   // A registry's own tarball address is the registry: the range lets npm choose as it always does.
-  if (/^https?:\/\//.test(recorded) && !new RegExp(`/${NAME}/-/${NAME}-[^/]+\\.tgz$`).test(recorded)) return { spec: recorded, source: 'url', workspace: false };
+  if (/^https?:\/\//.test(recorded) && !new RegExp(`/${NAME}/-/${NAME}-[^/]+\\.tgz$`).test(recorded)) return { spec: recorded, source: 'url', workspace: false, guessed: false };
   return registry;
 }
 
