@@ -61,6 +61,11 @@ describe('the release workflow', () => {
     expect(order.every((index) => index >= 0)).toBe(true);
   });
 
+  it("publishes a package whose repository is this one, which npm's provenance check requires", () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages', 'cli', 'package.json'), 'utf8')) as { repository?: { url?: string; directory?: string } };
+    expect(manifest.repository).toEqual({ type: 'git', url: 'git+https://github.com/SloveniaEngineering/laguna-docs.git', directory: 'packages/cli' });
+  });
+
   it('uses the pnpm version the workspace names', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { packageManager: string };
     const pnpm = manifest.packageManager.replace(/^pnpm@/, '');
