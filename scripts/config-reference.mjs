@@ -1,6 +1,7 @@
-// Writes the README's config reference from the config schema (packages/config/src/schema.ts): every field
-// with its type, its default and its doc comment, between the markers below. A test fails when the README
-// no longer matches the schema; run `node scripts/config-reference.mjs` after changing the schema.
+// Writes the config reference from the config schema (packages/config/src/schema.ts): every field with its
+// type, its default and its doc comment, into the README between the markers below and into the website's
+// config reference page. A test fails when either no longer matches the schema; run
+// `node scripts/config-reference.mjs` after changing the schema.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,8 @@ import { describeConfigInput, typeToTypeScript } from './configSchemaTypes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const README = path.join(root, 'README.md');
+/** The website's page, written whole. */
+export const WEBSITE_PAGE = path.join(root, 'website', 'content', 'en', 'docs', 'reference', 'config.md');
 export const START = '<!-- config-reference:start (made by node scripts/config-reference.mjs from packages/config/src/schema.ts) -->';
 export const END = '<!-- config-reference:end -->';
 
@@ -88,9 +91,36 @@ export async function readmeWithReference(text) {
   return `${text.slice(0, start + START.length)}\n\n${await configReference()}\n\n${text.slice(end)}`;
 }
 
+/** The website's config reference page: the same reference, with the page's front matter and title. */
+export async function websitePage() {
+  return [
+    '---',
+    'description: Every option of laguna-docs.config.ts, with its type, default and meaning.',
+    'sidebar_position: 1',
+    '---',
+    '',
+    '# Config reference',
+    '',
+    '<!-- Made by node scripts/config-reference.mjs from packages/config/src/schema.ts: edit the schema\'s doc comments, not this file. -->',
+    '',
+    'A config that does not fit the schema stops the build with one error per problem, in the order of the',
+    'file, each naming the field, the value given and what is allowed, with "did you mean" for a misspelt key,',
+    'at the line and column of the field as written. `npm run typecheck` finds most of them before a build.',
+    '',
+    await configReference(),
+    '',
+  ].join('\n');
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const before = fs.readFileSync(README, 'utf8');
-  const after = await readmeWithReference(before);
-  fs.writeFileSync(README, after);
-  console.log(after === before ? 'README.md: the config reference was up to date' : 'README.md: wrote the config reference');
+  const outputs = [
+    [README, readmeWithReference],
+    [WEBSITE_PAGE, websitePage],
+  ];
+  for (const [file, make] of outputs) {
+    const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    const after = await make(before);
+    fs.writeFileSync(file, after);
+    console.log(`${path.relative(root, file)}: ${after === before ? 'the config reference was up to date' : 'wrote the config reference'}`);
+  }
 }

@@ -1,14 +1,18 @@
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The published path, as a new user takes it: the package packed, installed alone from the tarball in an
-// empty folder outside the workspace (its few dependencies from the npm registry), then `init`, `build`,
-// `serve` and `tsc` on the new site. Nothing here may come from the workspace but the tarball and tsc.
+// The published path, as a new user takes it before any registry release, following the README word for
+// word: the package packed, then in an empty folder outside the workspace `npx --package <tarball> laguna-docs
+// init`, `npm install` in the new site (laguna-docs from the tarball, its few dependencies and TypeScript from
+// the npm registry), `npm run build`, `npm run dev` and `npm run typecheck`. Nothing here may come from the
+// workspace but the tarball.
 const run = promisify(execFile);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const INSTALL_BUDGET_MB = 40;
@@ -17,9 +21,12 @@ let root: string;
 let dir: string;
 let tarball: string;
 let site: string;
-const bin = () => path.join(dir, 'node_modules', '.bin', 'laguna-docs');
+let made: { stdout: string; stderr: string };
+const bin = () => path.join(site, 'node_modules', '.bin', 'laguna-docs');
 // npm's cache inside the test's folder, so the run leaves nothing behind; npm's own update check off.
 const npmEnv = () => ({ ...process.env, npm_config_cache: path.join(root, 'npm-cache'), npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' });
+/** `npm run <script>` in the new site, as the README writes it. */
+const npmRun = (script: string) => run('npm', ['run', script], { cwd: site, env: npmEnv(), timeout: 300_000 });
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-published-'));
@@ -29,8 +36,9 @@ beforeAll(async () => {
   await run(process.execPath, [path.join(repoRoot, 'scripts', 'bundle-cli.mjs'), '--stage', staged], { cwd: repoRoot });
   const packed = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', root], { cwd: staged, env: npmEnv() });
   tarball = path.join(root, (JSON.parse(packed.stdout) as Array<{ filename: string }>)[0]!.filename);
-  await run('npm', ['install', '--no-save', tarball], { cwd: dir, env: npmEnv(), timeout: 300_000 });
+  made = await run('npx', ['--yes', '--package', tarball, 'laguna-docs', 'init', 'mysite', '--locales', 'en,sl'], { cwd: dir, env: npmEnv(), timeout: 300_000 });
   site = path.join(dir, 'mysite');
+  await run('npm', ['install'], { cwd: site, env: npmEnv(), timeout: 300_000 });
 }, 600_000);
 
 afterAll(() => {
@@ -70,20 +78,31 @@ describe('the published package', () => {
       expect(files).toContain(file);
     }
     expect(files.filter((file) => /(^|\/)(src|test|fixtures?)\/|\.test\.|\.map$|^dist\/internal\//.test(file))).toEqual([]);
-    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', 'laguna-docs', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const manifest = JSON.parse(fs.readFileSync(path.join(site, 'node_modules', 'laguna-docs', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     expect(Object.keys(manifest.dependencies).sort()).toEqual(['@resvg/resvg-js', 'esbuild', 'htmlparser2', 'react', 'react-dom']);
     // Their files ride inside the package; the packages themselves (Mermaid is some 120 MB) are not installed.
-    for (const name of ['mermaid', 'katex', 'highlight.js', 'dejavu-fonts-ttf']) expect(fs.existsSync(path.join(dir, 'node_modules', name)), name).toBe(false);
+    for (const name of ['mermaid', 'katex', 'highlight.js', 'dejavu-fonts-ttf']) expect(fs.existsSync(path.join(site, 'node_modules', name)), name).toBe(false);
   });
 
   it(`installs in at most ${INSTALL_BUDGET_MB} MB of node_modules`, () => {
-    const megabytes = sizeOf(path.join(dir, 'node_modules')) / 1e6;
+    // The site's node_modules holds TypeScript too, for its typecheck script: not part of laguna-docs.
+    const modules = path.join(site, 'node_modules');
+    const megabytes = (sizeOf(modules) - sizeOf(path.join(modules, 'typescript'))) / 1e6;
     expect(megabytes).toBeLessThanOrEqual(INSTALL_BUDGET_MB);
   });
 
-  it('makes a site with init that builds with its links checked, using the client bundle made ahead', async () => {
-    const made = await run(bin(), ['init', 'mysite', '--locales', 'en,sl'], { cwd: dir });
+  it('makes a site with init whose package.json installs laguna-docs from the same tarball, with TypeScript', () => {
     expect(made.stdout).toContain('Created a laguna-docs site in mysite');
+    expect(made.stdout).toContain('\nNext steps:\n  cd mysite\n  npm install ');
+    for (const script of ['dev', 'build', 'typecheck']) expect(made.stdout).toContain(`\n  npm run ${script} `);
+    const manifest = JSON.parse(fs.readFileSync(path.join(site, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    expect(manifest.dependencies['laguna-docs']).toBe(`file:../../${path.basename(tarball)}`);
+    expect(made.stdout).toContain(`package.json installs laguna-docs from ../../${path.basename(tarball)}, the tarball this laguna-docs came from`);
+    expect(Object.keys(manifest.devDependencies)).toEqual(['typescript']);
+    expect(fs.existsSync(path.join(site, 'node_modules', 'typescript', 'package.json'))).toBe(true);
+  });
+
+  it('builds the site with npm run build, its links checked, using the client bundle made ahead', async () => {
     const config = path.join(site, 'laguna-docs.config.ts');
     fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("basePath: '/',", "basePath: '/',\n  socialCards: true,"));
     expect(fs.readFileSync(config, 'utf8')).toContain('socialCards: true');
@@ -92,7 +111,7 @@ describe('the published package', () => {
     fs.mkdirSync(path.join(site, 'src', 'components'), { recursive: true });
     fs.writeFileSync(path.join(site, 'src', 'components', 'Note.tsx'), NOTE);
     fs.writeFileSync(path.join(site, 'src', 'components', 'Counter.tsx'), COUNTER);
-    const built = await run(bin(), ['build'], { cwd: site, timeout: 300_000 });
+    const built = await npmRun('build');
     expect(built.stdout).toMatch(/Built \d+ pages into .*build in \d+ ms/);
     for (const file of ['index.html', 'docs/intro.html', 'api/list-items.html', 'sl/docs/intro.html', '.nojekyll']) expect(fs.existsSync(path.join(site, 'build', file)), file).toBe(true);
     // A build that had to run esbuild for the browser script keeps the result in this folder.
@@ -166,13 +185,62 @@ describe('the published package', () => {
     }
   }, 120_000);
 
-  it('types the config: tsc passes the one init wrote and catches a misspelled key', async () => {
-    const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
-    await run(process.execPath, [tsc, '-p', site]);
+  it('serves the site as it is written with npm run dev', async () => {
+    // npm starts laguna-docs in a shell: the whole process group is stopped at the end.
+    const dev = spawn('npm', ['run', 'dev'], { cwd: site, env: npmEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const exited = new Promise((resolve) => dev.on('exit', resolve));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let printed = '';
+        const read = (chunk: Buffer) => {
+          printed += String(chunk);
+          const match = /Serving and watching the site at (\S+)/.exec(printed);
+          if (match) resolve(match[1]!);
+        };
+        dev.stdout.on('data', read);
+        dev.stderr.on('data', read);
+        dev.on('exit', (code) => reject(new Error(`npm run dev exited with ${code}: ${printed}`)));
+      });
+      const page = await fetch(new URL('docs/intro', url));
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<h1');
+    } finally {
+      process.kill(-dev.pid!, 'SIGINT');
+      await exited;
+    }
+  }, 120_000);
+
+  it('types the config: npm run typecheck passes the one init wrote and catches a misspelled key', async () => {
+    await npmRun('typecheck');
     const config = path.join(site, 'laguna-docs.config.ts');
-    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('basePath:', 'basePth:'));
-    const failed = await run(process.execPath, [tsc, '-p', site]).catch((error: { code: number; stdout: string }) => error);
+    const text = fs.readFileSync(config, 'utf8');
+    fs.writeFileSync(config, text.replace('basePath:', 'basePth:'));
+    const failed = await npmRun('typecheck').catch((error: { code: number; stdout: string }) => error);
+    fs.writeFileSync(config, text);
     expect('code' in failed ? failed.code : 0).not.toBe(0);
     expect(failed.stdout).toContain("'basePth' does not exist in type 'SiteConfigInput'. Did you mean to write 'basePath'?");
   }, 120_000);
+
+  it("makes a site from a release tarball's address whose npm install takes laguna-docs from that address", async () => {
+    // The tarball served on 127.0.0.1, as a GitHub release serves it.
+    const server = http.createServer((request, response) => {
+      if (request.url !== `/${path.basename(tarball)}`) return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'application/octet-stream' });
+      fs.createReadStream(tarball).pipe(response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${path.basename(tarball)}`;
+      const fromUrl = path.join(dir, 'fromurl');
+      const made = await run('npx', ['--yes', '--package', url, 'laguna-docs', 'init', 'fromurl', '--no-openapi'], { cwd: dir, env: npmEnv(), timeout: 300_000 });
+      expect(made.stdout).toContain(`package.json installs laguna-docs from ${url}, as this laguna-docs was installed.`);
+      expect((JSON.parse(fs.readFileSync(path.join(fromUrl, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies).toEqual({ 'laguna-docs': url });
+      await run('npm', ['install'], { cwd: fromUrl, env: npmEnv(), timeout: 300_000 });
+      const installed = JSON.parse(fs.readFileSync(path.join(fromUrl, 'node_modules', 'laguna-docs', 'package.json'), 'utf8')) as { version: string };
+      expect(installed.version).toBe(JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages', 'cli', 'package.json'), 'utf8')).version);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  }, 300_000);
 });

@@ -258,7 +258,7 @@ describe('loadConfig', () => {
 
   it('explains a missing config file', async () => {
     const dir = temp();
-    await expect(loadConfig({ cwd: dir })).rejects.toMatchObject({ diagnostics: [{ code: 'config/not-found', hint: 'create laguna-docs.config.ts exporting defineConfig({ ... }), or pass --config <file>' }] });
+    await expect(loadConfig({ cwd: dir })).rejects.toMatchObject({ diagnostics: [{ code: 'config/not-found', hint: 'make a new site with "laguna-docs init my-docs", create laguna-docs.config.ts here exporting defineConfig({ ... }), or pass --config <file>' }] });
     await expect(loadConfig({ cwd: dir, configFile: 'nope.ts' })).rejects.toMatchObject({ message: expect.stringContaining('config file "nope.ts" does not exist') });
   });
 });

@@ -139,7 +139,7 @@ function findConfigFile(cwd: string, explicit: string | undefined): string {
     severity: 'error',
     code: 'config/not-found',
     message: `no config file in ${cwd}`,
-    hint: `create ${CONFIG_FILE_NAMES[0]} exporting defineConfig({ ... }), or pass --config <file>`,
+    hint: `make a new site with "laguna-docs init my-docs", create ${CONFIG_FILE_NAMES[0]} here exporting defineConfig({ ... }), or pass --config <file>`,
   });
 }
 

@@ -6,6 +6,7 @@ import { buildSite } from '@laguna-docs/build';
 import { linkedFolder } from '../testing/linkedFolder.js';
 import { runCli } from '../testing/runCli.js';
 import { VERSION } from '../version.js';
+import { TYPESCRIPT_RANGE } from '../init/templates.js';
 import { initCommand } from './init.js';
 
 const folders: string[] = [];
@@ -59,8 +60,13 @@ describe('laguna-docs init', () => {
 
       Next steps:
         cd mysite
-        npx laguna-docs serve --watch  # serves the site at http://127.0.0.1:3000/ and updates it as you edit
-        npx laguna-docs build          # writes the site into build/, links checked
+        npm install        # installs laguna-docs and TypeScript
+        npm run dev        # serves the site at http://127.0.0.1:3000/ and updates it as you edit
+        npm run build      # writes the site into build/, links checked
+        npm run typecheck  # checks laguna-docs.config.ts against the types of laguna-docs
+
+      laguna-docs ran from its source folder, so package.json asks the npm registry for laguna-docs ^0.1.0.
+      Until a release is there, install a packed tarball instead: npm install <path of laguna-docs-<version>.tgz> (CONTRIBUTING.md tells how to pack one).
 
       Before you publish, set url (and basePath, for a GitHub Pages project site) in laguna-docs.config.ts."
     `);
@@ -71,8 +77,9 @@ describe('laguna-docs init', () => {
       name: 'mysite',
       private: true,
       type: 'module',
-      scripts: { dev: 'laguna-docs serve --watch', build: 'laguna-docs build', serve: 'laguna-docs serve' },
+      scripts: { dev: 'laguna-docs serve --watch', build: 'laguna-docs build', serve: 'laguna-docs serve', typecheck: 'tsc --noEmit' },
       dependencies: { 'laguna-docs': `^${VERSION}` },
+      devDependencies: { typescript: TYPESCRIPT_RANGE },
     });
     const workflow = fs.readFileSync(path.join(site, '.github/workflows/deploy.yml'), 'utf8');
     for (const step of ['actions/configure-pages@v5', 'actions/upload-pages-artifact@v3', 'actions/deploy-pages@v4', 'path: node_modules/.cache/laguna-docs', 'run: npm run build']) expect(workflow).toContain(step);
@@ -118,8 +125,9 @@ describe('laguna-docs init', () => {
     expect(forced.out).toContain('package.json got the scripts and the laguna-docs dependency added');
     expect(JSON.parse(fs.readFileSync(path.join(cwd, 'package.json'), 'utf8'))).toEqual({
       name: 'mine',
-      scripts: { dev: 'laguna-docs serve --watch', build: 'make', serve: 'laguna-docs serve' },
+      scripts: { dev: 'laguna-docs serve --watch', build: 'make', serve: 'laguna-docs serve', typecheck: 'tsc --noEmit' },
       dependencies: { 'laguna-docs': `^${VERSION}`, leftpad: '1.0.0' },
+      devDependencies: { typescript: TYPESCRIPT_RANGE },
     });
     expect(fs.existsSync(path.join(cwd, 'laguna-docs.config.ts'))).toBe(true);
   }, 60_000);

@@ -1,11 +1,10 @@
 import type { Command } from 'commander';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { isUserError } from '@laguna-docs/shared';
 import { packageName, parseBasePath, parseLocales } from '../init/initOptions.js';
+import { lagunaDependency, type LagunaDependency } from '../init/lagunaDependency.js';
 import { scaffoldSite } from '../init/scaffold.js';
-import { VERSION } from '../version.js';
 import type { CommandContext } from './checkLinks.js';
 
 /** Flags of `laguna-docs init`. */
@@ -89,7 +88,8 @@ export async function initCommand(dir: string, flags: InitFlags, context: Omit<C
     }
   }
 
-  const { written, mergedPackageJson } = scaffoldSite({ dir: target, shownDir, force: Boolean(flags.force), title, locales, openapi, basePath, packageName: packageName(folderName), version: VERSION });
+  const dependency = lagunaDependency({ siteDir: target });
+  const { written, mergedPackageJson } = scaffoldSite({ dir: target, shownDir, force: Boolean(flags.force), title, locales, openapi, basePath, packageName: packageName(folderName), dependency: dependency.spec });
   const { out } = context.output;
   out(`Created a laguna-docs site in ${shownDir === '.' ? 'this folder' : shownDir} (${written.length} files${mergedPackageJson ? '; package.json got the scripts and the laguna-docs dependency added' : ''}):`);
   const rows: Array<[string, string]> = [
@@ -101,27 +101,31 @@ export async function initCommand(dir: string, flags: InitFlags, context: Omit<C
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
   for (const [name, what] of rows) out(`  ${name.padEnd(width)}  ${what}`);
-  const installed = isInstalledFrom(target);
-  const run = (script: string, command: string) => (installed ? `npx laguna-docs ${command}` : `npm run ${script}`);
   const steps: Array<[string, string]> = [
     ...(shownDir === '.' ? [] : [[`cd ${shownDir.includes(' ') ? JSON.stringify(shownDir) : shownDir}`, ''] as [string, string]]),
-    ...(installed ? [] : [['npm install', 'installs laguna-docs'] as [string, string]]),
-    [run('dev', 'serve --watch'), `serves the site at http://127.0.0.1:3000${basePath} and updates it as you edit`],
-    [run('build', 'build'), 'writes the site into build/, links checked'],
+    ['npm install', 'installs laguna-docs and TypeScript'],
+    ['npm run dev', `serves the site at http://127.0.0.1:3000${basePath} and updates it as you edit`],
+    ['npm run build', 'writes the site into build/, links checked'],
+    ['npm run typecheck', 'checks laguna-docs.config.ts against the types of laguna-docs'],
   ];
   const stepWidth = Math.max(...steps.map(([command]) => command.length));
   out('\nNext steps:');
   for (const [command, what] of steps) out(`  ${what ? `${command.padEnd(stepWidth)}  # ${what}` : command}`);
+  const source = dependencyNote(dependency);
+  if (source) out(`\n${source}`);
   out(`\nBefore you publish, set url${basePath === '/' ? ' (and basePath, for a GitHub Pages project site)' : ''} in laguna-docs.config.ts.`);
   return 0;
 }
 
-/** Whether laguna-docs can already be imported from the site's folder (installed there or in a folder above). */
-function isInstalledFrom(dir: string): boolean {
-  try {
-    createRequire(path.join(dir, 'package.json')).resolve('laguna-docs/package.json');
-    return true;
-  } catch {
-    return false;
+/** Where the site's laguna-docs will come from, when that is not the npm registry. */
+function dependencyNote(dependency: LagunaDependency): string | undefined {
+  if (dependency.workspace) {
+    return `laguna-docs ran from its source folder, so package.json asks the npm registry for laguna-docs ${dependency.spec}.\nUntil a release is there, install a packed tarball instead: npm install <path of laguna-docs-<version>.tgz> (CONTRIBUTING.md tells how to pack one).`;
   }
+  if (dependency.source === 'file') {
+    return `package.json installs laguna-docs from ${dependency.spec.slice('file:'.length)}, the tarball this laguna-docs came from: keep it there.\nThe deploy workflow installs on another machine: give package.json the address of a release tarball before you push.`;
+  }
+  if (dependency.source !== 'registry') return `package.json installs laguna-docs from ${dependency.spec}, as this laguna-docs was installed.`;
+  if (dependency.guessed) return `package.json asks the npm registry for laguna-docs ${dependency.spec}: if you installed laguna-docs from a tarball, put its path or address there instead.`;
+  return undefined;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { UserError } from '@laguna-docs/shared';
 import { planMigration, type MigrationPlan } from '../migrate/planMigration.js';
 import { warningSummary } from '../reporter.js';
-import { VERSION } from '../version.js';
+import { lagunaDependency } from '../init/lagunaDependency.js';
 import type { CommandContext } from './checkLinks.js';
 
 /** Flags of `laguna-docs migrate docusaurus`. */
@@ -32,7 +32,7 @@ export async function migrateCommand(from: string, to: string, flags: MigrateFla
   const source = path.resolve(cwd, from);
   const target = path.resolve(cwd, to);
   const shownTo = path.relative(cwd, target) || '.';
-  const plan = planMigration({ from: source, shownFrom: from, siteName: path.basename(target), version: VERSION });
+  const plan = planMigration({ from: source, shownFrom: from, siteName: path.basename(target), dependency: lagunaDependency({ siteDir: target }).spec });
   // The new site's package.json, config and content would land among the old site's own files.
   if (target === source || source.startsWith(`${target}${path.sep}`)) {
     throw new UserError({ severity: 'error', code: 'migrate/same-folder', message: `${shownTo} holds the Docusaurus site itself`, hint: 'write the new site into a folder of its own, such as "laguna-docs migrate docusaurus website docs-site"' });

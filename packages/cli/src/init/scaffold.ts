@@ -61,7 +61,7 @@ export function scaffoldSite(options: ScaffoldOptions): ScaffoldResult {
   return { written, mergedPackageJson };
 }
 
-/** The existing manifest with the new one's scripts and dependencies added where it has none of that name. */
+/** The existing manifest with the new one's scripts and (dev) dependencies added where it has none of that name. */
 function mergePackageJson(existing: string, made: string, shownDir: string): string {
   let manifest: Record<string, unknown>;
   try {
@@ -70,7 +70,7 @@ function mergePackageJson(existing: string, made: string, shownDir: string): str
     throw new UserError({ severity: 'error', code: 'init/bad-package-json', message: `the package.json in ${shownDir} is not valid JSON: ${(error as Error).message}`, file: path.join(shownDir, 'package.json'), hint: 'fix or remove it, then run init again' });
   }
   const ours = JSON.parse(made) as Record<string, Record<string, string>>;
-  for (const key of ['scripts', 'dependencies'] as const) {
+  for (const key of ['scripts', 'dependencies', 'devDependencies'] as const) {
     const current = (manifest[key] ?? {}) as Record<string, string>;
     manifest[key] = { ...ours[key], ...current };
   }

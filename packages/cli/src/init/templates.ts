@@ -8,8 +8,8 @@ export interface SiteTemplateOptions {
   basePath: string;
   /** Name for `package.json`. */
   packageName: string;
-  /** The running laguna-docs version, which the site's `package.json` depends on. */
-  version: string;
+  /** How the site's `package.json` names laguna-docs: the spec that installs the running one (see `lagunaDependency`). */
+  dependency: string;
 }
 
 /** A file of the new site: its path relative to the site's folder, and its text. */
@@ -255,13 +255,17 @@ components:
 `;
 }
 
-export function packageJson(options: Pick<SiteTemplateOptions, 'packageName' | 'version'>): string {
+/** TypeScript for `npm run typecheck`, which checks the config against laguna-docs's types. */
+export const TYPESCRIPT_RANGE = '^5.9.3';
+
+export function packageJson(options: Pick<SiteTemplateOptions, 'packageName' | 'dependency'>): string {
   const manifest = {
     name: options.packageName,
     private: true,
     type: 'module',
-    scripts: { dev: 'laguna-docs serve --watch', build: 'laguna-docs build', serve: 'laguna-docs serve' },
-    dependencies: { 'laguna-docs': `^${options.version}` },
+    scripts: { dev: 'laguna-docs serve --watch', build: 'laguna-docs build', serve: 'laguna-docs serve', typecheck: 'tsc --noEmit' },
+    dependencies: { 'laguna-docs': options.dependency },
+    devDependencies: { typescript: TYPESCRIPT_RANGE },
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }

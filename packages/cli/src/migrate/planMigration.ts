@@ -33,8 +33,8 @@ export interface PlanMigrationOptions {
   shownFrom: string;
   /** Name of the new site's folder, for its package.json. */
   siteName: string;
-  /** laguna-docs's version, which the new package.json depends on. */
-  version: string;
+  /** How the new package.json names laguna-docs: the spec that installs the running one (see `lagunaDependency`). */
+  dependency: string;
 }
 
 const CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mts', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
@@ -149,7 +149,7 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   const locales = [defaultLocale, ...otherLocales];
   files.push(
     { path: 'laguna-docs.config.ts', text: configSource(mapped.config) },
-    { path: 'package.json', text: packageJson({ packageName: packageName(options.siteName), version: options.version }) },
+    { path: 'package.json', text: packageJson({ packageName: packageName(options.siteName), dependency: options.dependency }) },
     { path: 'tsconfig.json', text: TSCONFIG },
     { path: '.gitignore', text: GITIGNORE },
   );

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Command } from 'commander';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { createProgram } from './program.js';
+import { runCli } from './testing/runCli.js';
+
+// laguna-docs's own documentation site (website/), built by laguna-docs with its link check; its config and
+// CLI reference pages are made from the schema and from the commands, never written by hand.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const website = path.join(repoRoot, 'website');
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-website-'));
+afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
+
+const script = async <T>(name: string) => (await import(pathToFileURL(path.join(repoRoot, 'scripts', name)).href)) as T;
+const page = (route: string) => fs.readFileSync(path.join(out, `${route}.html`), 'utf8');
+
+/** One guide per feature, as the site's sidebar lists them. */
+const GUIDES = ['writing', 'mdx', 'versions', 'translations', 'search', 'api-reference', 'deploy', 'migrating-from-docusaurus', 'themes', 'performance'];
+
+describe('the laguna-docs website', () => {
+  it('builds with its links checked: getting started, a guide per feature, the references, search and llms.txt', async () => {
+    const built = await runCli(website, ['build', '--out', out]);
+    expect(built.err).toBe('');
+    expect(built.code).toBe(0);
+    expect(built.out).toMatch(/check links \(\d+ links, 0 broken\)/);
+    for (const route of ['index', 'docs/getting-started', 'docs/category/guides', ...GUIDES.map((guide) => `docs/guides/${guide}`), 'docs/reference/config', 'docs/reference/cli']) {
+      expect(fs.existsSync(path.join(out, `${route}.html`)), route).toBe(true);
+    }
+    expect(page('docs/getting-started')).toContain('laguna-docs is not on the npm registry yet.');
+    expect(fs.existsSync(path.join(out, 'search-index', 'en.json'))).toBe(true);
+    const llms = fs.readFileSync(path.join(out, 'llms.txt'), 'utf8');
+    expect(llms).toContain('[Getting started](https://sloveniaengineering.github.io/laguna-docs/manual/docs/getting-started.md)');
+    expect(llms).toContain('[CLI reference](');
+  }, 120_000);
+
+  it('has the config reference made from the schema (run node scripts/config-reference.mjs after changing it)', async () => {
+    const { WEBSITE_PAGE, websitePage } = await script<{ WEBSITE_PAGE: string; websitePage(): Promise<string> }>('config-reference.mjs');
+    expect(fs.readFileSync(WEBSITE_PAGE, 'utf8') === (await websitePage()), 'website/content/en/docs/reference/config.md is out of date: run node scripts/config-reference.mjs').toBe(true);
+  }, 60_000);
+
+  it('has the CLI reference made from the commands (run node scripts/cli-reference.mjs after changing one)', async () => {
+    const { WEBSITE_PAGE, cliReference } = await script<{ WEBSITE_PAGE: string; cliReference(program: Command): string }>('cli-reference.mjs');
+    const made = cliReference(createProgram());
+    expect(fs.readFileSync(WEBSITE_PAGE, 'utf8') === made, 'website/content/en/docs/reference/cli.md is out of date: run node scripts/cli-reference.mjs').toBe(true);
+    // Every command, and every option of a command, is on the page.
+    for (const command of createProgram().commands) {
+      expect(made).toContain(`\n## ${command.name()}\n`);
+      for (const option of command.options) expect(made).toContain(`| \`${option.flags}\` |`);
+    }
+    expect(made).toContain('\n## migrate docusaurus\n');
+    expect(made).toContain('| `<from>` | Folder of the Docusaurus site');
+  });
+
+  it('is published on GitHub Pages under the Laguna site, by the workflow that publishes that', () => {
+    const workflow = parse(fs.readFileSync(path.join(repoRoot, '.github', 'workflows', 'deploy.yml'), 'utf8')) as { jobs: { build: { steps: Array<{ run?: string; uses?: string; with?: { path?: string } }> } } };
+    const steps = workflow.jobs.build.steps;
+    const at = (text: string) => steps.findIndex((step) => step.run?.includes(text) || step.uses?.startsWith(text));
+    expect(steps[at('node bin/laguna-docs.js build --config website/')]?.run).toBe('node bin/laguna-docs.js build --config website/laguna-docs.config.ts --out website/build');
+    expect(steps[at('cp -R website/build')]?.run).toBe('cp -R website/build build/manual');
+    expect(steps[at('actions/upload-pages-artifact')]?.with?.path).toBe('build');
+    // The Laguna site is built first (its build replaces build/ whole), then the documentation is copied in and uploaded.
+    const laguna = steps.findIndex((step) => step.run === 'node bin/laguna-docs.js build');
+    expect(laguna).toBeGreaterThanOrEqual(0);
+    expect([laguna, at('cp -R'), at('actions/upload-pages-artifact')]).toEqual([laguna, at('cp -R'), at('actions/upload-pages-artifact')].sort((a, b) => a - b));
+    // The site's base path is where the workflow puts it.
+    expect(fs.readFileSync(path.join(website, 'laguna-docs.config.ts'), 'utf8')).toContain("basePath: '/laguna-docs/manual/',");
+  });
+});
