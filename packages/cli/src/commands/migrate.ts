@@ -32,11 +32,15 @@ export async function migrateCommand(from: string, to: string, flags: MigrateFla
   const source = path.resolve(cwd, from);
   const target = path.resolve(cwd, to);
   const shownTo = path.relative(cwd, target) || '.';
-  const plan = planMigration({ from: source, shownFrom: from, siteName: path.basename(target), version: VERSION });
   // The new site's package.json, config and content would land among the old site's own files.
   if (target === source || source.startsWith(`${target}${path.sep}`)) {
     throw new UserError({ severity: 'error', code: 'migrate/same-folder', message: `${shownTo} holds the Docusaurus site itself`, hint: 'write the new site into a folder of its own, such as "laguna-docs migrate docusaurus website docs-site"' });
   }
+  // Inside the old site, the new one would be read as part of it by the next run, and mixed into its files.
+  if (target.startsWith(`${source}${path.sep}`)) {
+    throw new UserError({ severity: 'error', code: 'migrate/inside-source', message: `${shownTo} is inside the Docusaurus site ${from}`, hint: 'write the new site into a folder beside the old one, such as "laguna-docs migrate docusaurus website docs-site"' });
+  }
+  const plan = planMigration({ from: source, shownFrom: from, siteName: path.basename(target), version: VERSION });
   refuseFolderInUse(target, shownTo, Boolean(flags.force));
   writePlan(plan, target);
   report(plan, from, shownTo, context.output.out);

@@ -1,7 +1,7 @@
 import { isPerPageHead } from '@laguna-docs/shared';
 import { localeLabel } from '../init/templates.js';
 import type { DocInfo } from './docIndex.js';
-import { Code, isRecord, lineOf, Unread, type StaticValue } from './staticValue.js';
+import { Code, fileOf, isRecord, lineOf, Unread, type StaticValue } from './staticValue.js';
 import type { MigrationNote } from './types.js';
 
 type Obj = { [key: string]: StaticValue };
@@ -26,6 +26,24 @@ export interface MapConfigOptions {
   translations: ThemeTranslations;
   /** Docs sections carried from further instances of the docs plugin, by plugin id. */
   sections?: ReadonlyMap<string, CarriedSection>;
+  /** What the new site's links may point at: its routes, and what it was not given. */
+  site?: SiteRoutes;
+  /** The pages whose text shows they use a remark plugin, by the plugin's name (as far as migrate can tell). */
+  pagesUsing?: (plugin: string) => string[];
+  /** Plugins and presets carried elsewhere (the OpenAPI ones), by name, not reported as left behind. */
+  carriedPlugins?: ReadonlySet<string>;
+}
+
+/** The routes of the new site (below its base path), so the links migrate writes all lead somewhere. */
+export interface SiteRoutes {
+  /** Every page and static file of the new site, as a route without a trailing slash. */
+  routes: ReadonlySet<string>;
+  /** Route prefixes whose pages cannot be listed ahead (the docs of released versions); links below them are kept. */
+  prefixes: readonly string[];
+  /** Routes of the old site that were not carried, with what they were (`the React page src/pages/help.js`). */
+  notCarried: ReadonlyMap<string, string>;
+  /** Old routes that moved, prefix → new prefix (an OpenAPI plugin's pages, now the reference's). */
+  moved: ReadonlyMap<string, string>;
 }
 
 /** A further docs plugin instance carried as a docs section. */
@@ -50,11 +68,14 @@ export interface MappedConfig {
 const get = (value: StaticValue, key: string): StaticValue => (isRecord(value) ? value[key] : undefined);
 const text = (value: StaticValue): string | undefined => (typeof value === 'string' ? value : undefined);
 
-/** Where the classic preset's options are: `presets: [['classic', { docs, blog, theme }]]`. */
+/**
+ * Where the classic preset's options are: `presets: [['classic', { docs, blog, theme }]]`, or those of
+ * `docusaurus-preset-openapi`, which takes the same and more.
+ */
 export function presetOptions(config: Obj): Obj {
   const presets = Array.isArray(config.presets) ? config.presets : [];
   for (const preset of presets) {
-    if (Array.isArray(preset) && /classic/.test(String(preset[0])) && isRecord(preset[1])) return preset[1];
+    if (Array.isArray(preset) && /classic|preset-openapi/.test(String(preset[0])) && isRecord(preset[1])) return preset[1];
   }
   return {};
 }
@@ -76,7 +97,7 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
   const notes: MigrationNote[] = [];
   const leave = (message: string, at?: StaticValue) => {
     const line = lineOf(at);
-    notes.push({ kind: 'not-carried', file: configFile, ...(line ? { line } : {}), message });
+    notes.push({ kind: 'not-carried', file: fileOf(at) ?? configFile, ...(line ? { line } : {}), message });
   };
   const preset = presetOptions(config);
   const docsOptions = get(preset, 'docs');
@@ -114,14 +135,21 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
   if (lastUpdate === true) out.lastUpdated = get(docsOptions, 'showLastUpdateAuthor') === true ? { author: true } : true;
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins'] as const) {
     const plugins = get(docsOptions, key);
-    if (Array.isArray(plugins) && plugins.length > 0) leave(`presets docs.${key}: add the plugins you still need to markdown.${key === 'rehypePlugins' ? 'rehypePlugins' : 'remarkPlugins'} (math is built in)`, plugins[0]);
+    for (const plugin of Array.isArray(plugins) ? plugins : []) {
+      const name = pluginName(plugin);
+      if (CARRIED_REMARK_PLUGINS.test(name)) continue;
+      const pages = options.pagesUsing?.(name) ?? [];
+      leave(`presets docs.${key}: ${name} is not carried${pages.length > 0 ? ` (used by ${pages.slice(0, 5).join(', ')}${pages.length > 5 ? `, and ${pages.length - 5} more` : ''})` : ''}; add it to markdown.${key === 'rehypePlugins' ? 'rehypePlugins' : 'remarkPlugins'} if the pages still need it`, lineOf(plugin) ? plugin : plugins);
+    }
   }
 
-  const policy = (value: StaticValue) => (value === 'throw' ? 'error' : 'warn');
-  if (typeof config.onBrokenLinks === 'string' && config.onBrokenLinks !== 'throw') out.onBrokenLinks = policy(config.onBrokenLinks);
-  if (typeof config.onBrokenAnchors === 'string' && config.onBrokenAnchors !== 'throw') out.onBrokenAnchors = policy(config.onBrokenAnchors);
-  const markdownLinks = config.onBrokenMarkdownLinks ?? get(get(get(config, 'markdown'), 'hooks'), 'onBrokenMarkdownLinks');
-  if (typeof markdownLinks === 'string' && markdownLinks !== 'throw') out.onBrokenMarkdownLinks = policy(markdownLinks);
+  // Docusaurus's defaults, written out where laguna-docs's differ: a broken link fails the build (as in
+  // both), a broken markdown link or anchor only warns.
+  const policy = (value: StaticValue, fallback: 'error' | 'warn') => (typeof value !== 'string' ? fallback : value === 'throw' ? 'error' : 'warn');
+  if (policy(config.onBrokenLinks, 'error') === 'warn') out.onBrokenLinks = 'warn';
+  out.onBrokenAnchors = policy(config.onBrokenAnchors, 'warn');
+  out.onBrokenMarkdownLinks = policy(config.onBrokenMarkdownLinks ?? get(get(get(config, 'markdown'), 'hooks'), 'onBrokenMarkdownLinks'), 'warn');
+  if (config.trailingSlash === true) leave('trailingSlash: true: laguna-docs writes routes without a trailing slash; a link with one still leads to its page, and serve redirects such a URL', config.trailingSlash);
   if (options.customCss.length > 0) out.customCss = [...options.customCss];
 
   const themeConfig = isRecord(config.themeConfig) ? config.themeConfig : {};
@@ -196,18 +224,44 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
       const title = label ?? docs.find((doc) => doc.id === firstDoc)?.title ?? 'Docs';
       return { label: labelled(title), to };
     }
+    const internal = typeof item.href === 'string' && !hasProtocol(item.href) ? item.href : undefined;
+    const to = typeof item.to === 'string' ? item.to : internal;
+    if (type === 'default' && to !== undefined && label) {
+      const route = carriedRoute(to, name, item);
+      if (route === undefined) return 'blog';
+      return { label: labelled(label), to: route };
+    }
     if (type === 'default' && typeof item.href === 'string') {
       const github = /github/i.test(`${text(item.className) ?? ''} ${text(item['aria-label']) ?? ''}`) && !label;
       return { label: labelled(label ?? (github ? 'GitHub' : item.href)), href: item.href, github };
     }
-    if (type === 'default' && typeof item.to === 'string' && label) {
-      if (blogRoute && isUnder(item.to, blogRoute)) {
-        leave(`${name} links to the blog (${item.to}), which is not carried`, item);
-        return 'blog';
-      }
-      return { label: labelled(label), to: item.to };
-    }
     return undefined;
+  }
+
+  /**
+   * The route a `to` of the navbar or footer leads to in the new site, resolved as Docusaurus does: a
+   * path without a leading `/` is relative to the base URL, and one that starts with the base URL is
+   * already under it. Undefined (after a report line) when it leads to nothing the new site has.
+   */
+  function carriedRoute(to: string, name: string, at: StaticValue): string | undefined {
+    const [, pathPart = '', rest = ''] = /^([^?#]*)(.*)$/.exec(to) ?? [];
+    const base = out.basePath as string;
+    let route = pathPart.startsWith(base) ? `/${pathPart.slice(base.length)}` : pathPart.startsWith('/') ? pathPart : `/${pathPart}`;
+    route = route.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+    for (const [from, moved] of options.site?.moved ?? []) if (isUnder(route, from)) route = moved;
+    const site = options.site;
+    const missing = site && !site.routes.has(route) && !site.prefixes.some((prefix) => isUnder(route, prefix));
+    if (blogRoute && isUnder(route, blogRoute) && (!site || missing)) {
+      leave(`${name} links to the blog (${to}), which is not carried`, at);
+      return undefined;
+    }
+    if (missing) {
+      const what = site.notCarried.get(route);
+      leave(`${name} links to ${what ?? `${route}, which is no page of the new site`}${what ? ' (not carried)' : ''}: left out`, at);
+      return undefined;
+    }
+    if (route !== pathPart) notes.push({ kind: 'converted', file: fileOf(at) ?? configFile, ...(lineOf(at) ? { line: lineOf(at) } : {}), target: 'laguna-docs.config.ts', message: `${name}: the link "${to}" is the route ${route}${rest}` });
+    return `${route}${rest}`;
   }
 
   const footer = get(themeConfig, 'footer');
@@ -226,12 +280,11 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
         leave(`footer link ${label ? `"${label}" ` : ''}in "${title}": only links with a label and to or href are carried (${describe(link)})`, link);
         continue;
       }
-      if (to && blogRoute && isUnder(to, blogRoute)) {
-        leave(`footer link "${label}" links to the blog (${to}), which is not carried`, link);
-        continue;
-      }
+      const internal = to ?? (href && !hasProtocol(href) ? href : undefined);
+      const route = internal === undefined ? undefined : carriedRoute(internal, `footer link "${label}"`, link);
+      if (internal !== undefined && route === undefined) continue;
       const translatedLabel = translate(label, `link.item.label.${label}`, 'footer');
-      columnItems.push(to ? { label: translatedLabel, to } : { label: translatedLabel, href: href ?? '' });
+      columnItems.push(route ? { label: translatedLabel, to: route } : { label: translatedLabel, href: href ?? '' });
     }
     if (columnItems.length > 0) columns.push({ title: translate(title, `link.title.${title}`, 'footer'), items: columnItems });
   }
@@ -271,7 +324,7 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
   for (const [group, list] of [['plugins', config.plugins], ['themes', config.themes]] as const) {
     for (const entry of Array.isArray(list) ? list : []) {
       const name = text(Array.isArray(entry) ? entry[0] : entry) ?? describe(Array.isArray(entry) ? entry[0] : entry);
-      if (/theme-mermaid/.test(name)) continue;
+      if (/theme-mermaid/.test(name) || options.carriedPlugins?.has(name)) continue;
       // Further docs plugin instances are carried as docs sections.
       const pluginOptions = Array.isArray(entry) ? entry[1] : undefined;
       if (/plugin-content-docs/.test(name) && typeof get(pluginOptions, 'id') === 'string' && options.sections?.has(get(pluginOptions, 'id') as string)) continue;
@@ -346,7 +399,21 @@ function readLocales(config: Obj, leave: (message: string, at?: StaticValue) => 
   return { default: defaultLocale, items };
 }
 
-const isUnder = (route: string, base: string) => route === base || route.startsWith(`${base}/`);
+const isUnder = (route: string, base: string) => route === base || route.startsWith(`${base === '/' ? '' : base}/`);
+
+/** Remark plugins whose syntax migrate converts (code tabs) or laguna-docs has built in (math), never reported. */
+const CARRIED_REMARK_PLUGINS = /npm2yarn|tab-blocks|remark-math|rehype-katex/;
+
+/** The package a plugin of the config names: `require('remark-x')`, `[plugin, options]`, or an import's name. */
+export function pluginName(plugin: StaticValue): string {
+  const entry = Array.isArray(plugin) ? plugin[0] : plugin;
+  if (typeof entry === 'string') return entry;
+  const source = entry instanceof Unread ? entry.source : describe(entry);
+  return /['"]([^'"]+)['"]/.exec(source)?.[1] ?? source;
+}
+
+/** Whether a link names its scheme (`https:`, `mailto:`) or is protocol-relative, as Docusaurus tells external links. */
+const hasProtocol = (link: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(link);
 
 function describe(value: StaticValue): string {
   if (value instanceof Unread) return value.source;

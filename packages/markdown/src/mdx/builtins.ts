@@ -1,7 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import { tabSetElement } from '../tabs/tabSet.js';
 import { admonitionKind } from '../directives/admonitionKinds.js';
-import { DOCUSAURUS_IMPORTS, docusaurusComponents, type DocusaurusName } from './docusaurusBuiltins.js';
+import { DOCUSAURUS_HOOKS, DOCUSAURUS_IMPORTS, docusaurusComponents, type DocusaurusName } from './docusaurusBuiltins.js';
 import { ComponentError, hastChildren, type HastChild, type HastComponent } from './hastRuntime.js';
 
 /**
@@ -118,4 +118,9 @@ function codeBlock(props: Record<string, unknown>): Element {
 /** The text of a code block's children: its code, however MDX split it. */
 function codeText(nodes: ElementContent[]): string {
   return nodes.map((node) => (node.type === 'text' ? node.value : node.type === 'element' ? codeText(node.children) : '')).join('');
+}
+
+/** Whether an `.mdx` page may import `source` as it is: a built-in component or one of Docusaurus's hooks laguna-docs gives. */
+export function isProvidedImport(source: string): boolean {
+  return source in THEME_IMPORTS || source in DOCUSAURUS_HOOKS;
 }
