@@ -6,6 +6,7 @@ import { runCli } from '../testing/runCli.js';
 
 const folders: string[] = [];
 afterEach(() => {
+  if (process.env.KEEP_MIGRATED) return;
   for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
 });
 
@@ -23,7 +24,7 @@ async function migrate(name: string, prepare?: (cwd: string) => void) {
   prepare?.(cwd);
   const run = await runCli(cwd, ['migrate', 'docusaurus', 'old-site', 'new-site', '--check']);
   const site = path.join(cwd, 'new-site');
-  return { run, read: (file: string) => fs.readFileSync(path.join(site, file), 'utf8'), exists: (file: string) => fs.existsSync(path.join(site, file)) };
+  return { run, site, read: (file: string) => fs.readFileSync(path.join(site, file), 'utf8'), exists: (file: string) => fs.existsSync(path.join(site, file)) };
 }
 
 /** The report's lines that mention `text`. */
@@ -67,5 +68,39 @@ describe('migrate docusaurus: sites that build with no edits', () => {
         "static/intro-link.md: a symbolic link: not followed, not copied; copy what it points at into the site if the new site needs it",
       ]
     `);
+  }, 120_000);
+
+  it('keeps pages that import partials, Docusaurus components and hooks, and components of npm packages, adding those to package.json', async () => {
+    const { run, read, exists } = await migrate('docusaurus-pages', (cwd) => {
+      // The packages the pages import, as `npm install` in the new site would bring them.
+      const write = (file: string, text: string) => {
+        fs.mkdirSync(path.dirname(path.join(cwd, 'node_modules', file)), { recursive: true });
+        fs.writeFileSync(path.join(cwd, 'node_modules', file), text);
+      };
+      write('react-player/package.json', JSON.stringify({ name: 'react-player', version: '2.16.0', exports: { './youtube': './youtube.js' } }));
+      write('react-player/youtube.js', 'module.exports = function YouTube(props) { return "video " + props.url; };\n');
+      write('widget-badges/package.json', JSON.stringify({ name: 'widget-badges', version: '1.2.0', main: 'index.js' }));
+      write('widget-badges/index.js', 'exports.Badge = function Badge(props) { return "badge " + props.label; };\n');
+    });
+    expect(run.err).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('Checked: the new site builds');
+    expect(run.out).not.toContain('not converted');
+    expect(run.out).toContain('docs 4 in en');
+    expect(JSON.parse(read('package.json')).dependencies).toMatchObject({ 'react-player': '^2.16.0', 'widget-badges': '^1.2.0' });
+    expect(read('content/en/docs/reference/video.mdx')).toContain("import ReactPlayer from '@site/src/components/packages/react-player-youtube-default';");
+    expect(read('src/components/packages/widget-badges-Badge.jsx')).toBe("export { Badge as default } from 'widget-badges';\n");
+    // A .md page with an import became an .mdx page; the link to it follows.
+    expect(exists('content/en/docs/reference/api.mdx')).toBe(true);
+    expect(read('content/en/docs/links.mdx')).toContain('export const useDocusaurusContext = () => ({"siteConfig":{"title":"Widgets"');
+    const page = read('build/links.html');
+    expect(page).toContain('<a href="mailto:help@widgets.example">Widgets support</a>');
+    expect(page).toContain('<a href="#linking">Linking</a>');
+    expect(page).toContain('<span>Loading…</span>');
+    expect(page).toContain('<a href="/reference/video">to the video</a>');
+    expect(page).toContain('src="/img/logo.svg"');
+    expect(read('build/reference/video.html')).toContain('video https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(read('build/reference/video.html')).toContain('badge new');
+    expect(read('build/reference/api.html')).toContain('This note is shared by several pages.');
   }, 120_000);
 });

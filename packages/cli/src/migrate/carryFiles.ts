@@ -62,7 +62,7 @@ export function carryMarkdownTree(options: CarryOptions): CarriedDoc[] {
     // Docusaurus reads .md as MDX too; a .md file with imports or components needs the same treatment.
     if (!isMdx && !/^(import|export)\s/m.test(original)) {
       files.push({ path: `${targetDir}/${rel}`, text: original });
-      carried.push({ relPath: rel, text: original });
+      if (!path.posix.basename(rel).startsWith('_')) carried.push({ relPath: rel, text: original });
       if (fenced.changes.length > 0) notes.push({ kind: 'converted', file: shown, target: `${targetDir}/${rel}`, message: fenced.changes.join('; ') });
       continue;
     }
@@ -74,16 +74,19 @@ export function carryMarkdownTree(options: CarryOptions): CarriedDoc[] {
     // A `.md` file that needs MDX becomes an `.mdx` one (links to it follow, see `rewriteMdxLinks`).
     const mdxPath = rel.replace(/\.md$/, '.mdx');
     const readFile = (file: string) => readSiteFile(from, sourceDir, targetDir, file) ?? options.imports?.modules.get(file);
+    // A partial (`_note.md`) is no page: carried under its name, which its importers use, and not counted.
+    const partial = path.posix.basename(rel).startsWith('_');
     const kept = (why: string) => {
-      files.push({ path: `${targetDir}/${mdxPath}`, text });
-      carried.push({ relPath: mdxPath, text });
-      notes.push({ kind: 'converted', file: shown, target: `${targetDir}/${mdxPath}`, message: [`kept as MDX: ${why}`, ...rewritten.changes].join('; ') });
+      files.push({ path: `${targetDir}/${partial ? rel : mdxPath}`, text });
+      if (!partial) carried.push({ relPath: mdxPath, text });
+      notes.push({ kind: 'converted', file: shown, target: `${targetDir}/${partial ? rel : mdxPath}`, message: [`kept as MDX: ${why}`, ...rewritten.changes].join('; ') });
     };
     if (result.ok) {
-      files.push({ path: `${targetDir}/${mdPath}`, text: result.markdown });
-      carried.push({ relPath: mdPath, text: result.markdown });
+      const written = partial ? rel : mdPath;
+      files.push({ path: `${targetDir}/${written}`, text: result.markdown });
+      if (!partial) carried.push({ relPath: mdPath, text: result.markdown });
       const changes = [...fenced.changes, ...result.changes];
-      notes.push({ kind: 'converted', file: shown, target: `${targetDir}/${mdPath}`, message: changes.length > 0 ? changes.join('; ') : 'plain markdown already' });
+      notes.push({ kind: 'converted', file: shown, target: `${targetDir}/${written}`, message: changes.length > 0 ? changes.join('; ') : 'plain markdown already' });
     } else if (usesSiteComponents(text)) {
       // laguna-docs renders the site's components (`src/components` is carried): the page stays MDX.
       kept('it uses components of src/components, rendered at build time');
