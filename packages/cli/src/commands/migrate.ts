@@ -52,7 +52,11 @@ export async function migrateCommand(from: string, to: string, flags: MigrateFla
   const config = await loadConfig({ cwd: target });
   const result = await buildSite({ config, logger: { info: () => {}, warn: (message) => context.output.err(message) } });
   context.output.out(`\nChecked: the new site builds (${result.pages.length} pages, links checked)${warningSummary(result.diagnostics)}.`);
-  return 0;
+  // The site builds, but without pages that a person has to carry: the check is not passed until they are.
+  const parked = plan.notes.filter((note) => note.needsHuman);
+  if (parked.length === 0) return 0;
+  context.output.err(`✖ ${parked.length} file${parked.length === 1 ? '' : 's'} of the old site need${parked.length === 1 ? 's' : ''} a person to carry ${parked.length === 1 ? 'it' : 'them'} over:\n${parked.map((note) => `  ${note.file}${note.line ? `:${note.line}` : ''}`).join('\n')}\n  (each is listed above under "Not carried over", with why)`);
+  return 1;
 }
 
 const IGNORED = new Set(['.git', '.DS_Store', 'Thumbs.db']);

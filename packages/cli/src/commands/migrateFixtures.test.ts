@@ -103,4 +103,76 @@ describe('migrate docusaurus: sites that build with no edits', () => {
     expect(read('build/reference/video.html')).toContain('badge new');
     expect(read('build/reference/api.html')).toContain('This note is shared by several pages.');
   }, 120_000);
+
+  it('makes npm2yarn and tab-block fences code groups, and reports the other remark plugins with the pages that use them', async () => {
+    const { run, read } = await migrate('docusaurus-tabs');
+    // The option of remark-code-import, which is not carried, is left in the code block; the build warns.
+    expect(run.err).toMatch(/^content\/en\/docs\/install\.md:\d+:1 warning unknown code block option "file="/);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('Checked: the new site builds');
+    expect(read('content/en/docs/install.md')).toMatchInlineSnapshot(`
+      "# Install
+
+      :::code-group{groupId="npm2yarn"}
+      \`\`\`bash [npm]
+      npm install --save-dev tabbed-cli
+      npm run build
+      \`\`\`
+      \`\`\`bash [yarn]
+      yarn add --dev tabbed-cli
+      yarn build
+      \`\`\`
+      \`\`\`bash [pnpm]
+      pnpm add --save-dev tabbed-cli
+      pnpm run build
+      \`\`\`
+      \`\`\`bash [bun]
+      bun add --dev tabbed-cli
+      bun run build
+      \`\`\`
+      :::
+
+      ## Use it
+
+      :::code-group
+      \`\`\`js [JavaScript]
+      const tabbed = require('tabbed');
+      \`\`\`
+      \`\`\`ts [TypeScript]
+      import tabbed from 'tabbed';
+      \`\`\`
+      :::
+
+      \`\`\`js file=./example.js
+      \`\`\`
+      "
+    `);
+    expect(lines(run.out, 'docusaurus.config.mjs')).toMatchInlineSnapshot(`
+      [
+        "docusaurus.config.mjs:2 → laguna-docs.config.ts: presets docs.remarkPlugins: docusaurus-remark-plugin-tab-blocks: its code blocks became code groups in the pages",
+        "docusaurus.config.mjs:16 → laguna-docs.config.ts: presets docs.remarkPlugins: @docusaurus/remark-plugin-npm2yarn: its code blocks became code groups in the pages",
+        "docusaurus.config.mjs:3: presets docs.remarkPlugins: remark-code-import is not carried (used by content/en/docs/install.md); add it to markdown.remarkPlugins if the pages still need it",
+      ]
+    `);
+    const page = read('build/docs/install.html');
+    expect(page).toContain('pnpm add --save-dev tabbed-cli');
+    expect(page).toContain('data-value="bun"');
+  }, 120_000);
+
+  it('fails --check, naming the file and line, when a page needs a person to carry it', async () => {
+    const { run } = await migrate('docusaurus-tabs', (cwd) => fs.writeFileSync(path.join(cwd, 'old-site', 'docs', 'layout.mdx'), "# Layout\n\nimport Layout from '@theme/Layout';\n\n<Layout>Inside</Layout>\n"));
+    expect(run.code).toBe(1);
+    expect(lines(run.out, 'docs/layout.mdx')).toMatchInlineSnapshot(`
+      [
+        "docs/layout.mdx:5: not converted, it uses <Layout> from "@theme/Layout", a React component; copied as content/en/docs/_layout.mdx, which the build leaves out (a name starting with _ is never a page) until it is rewritten and renamed layout.mdx",
+      ]
+    `);
+    expect(run.err).toMatchInlineSnapshot(`
+      "content/en/docs/install.md:33:1 warning unknown code block option "file="; did you mean "title"? [markdown/code-block-option]
+        hint: code block options are title="…", {1,4-6} (lines to highlight) and showLineNumbers
+      ✖ 1 file of the old site needs a person to carry it over:
+        docs/layout.mdx:5
+        (each is listed above under "Not carried over", with why)"
+    `);
+  }, 120_000);
 });

@@ -60,7 +60,7 @@ export function carryMarkdownTree(options: CarryOptions): CarriedDoc[] {
     const original = fenced.text;
     const isMdx = rel.endsWith('.mdx');
     // Docusaurus reads .md as MDX too; a .md file with imports or components needs the same treatment.
-    if (!isMdx && !/^(import|export)\s/m.test(original)) {
+    if (!isMdx && !hasEsm(original)) {
       files.push({ path: `${targetDir}/${rel}`, text: original });
       if (!path.posix.basename(rel).startsWith('_')) carried.push({ relPath: rel, text: original });
       if (fenced.changes.length > 0) notes.push({ kind: 'converted', file: shown, target: `${targetDir}/${rel}`, message: fenced.changes.join('; ') });
@@ -99,6 +99,7 @@ export function carryMarkdownTree(options: CarryOptions): CarriedDoc[] {
       files.push({ path: `${targetDir}/${parked}`, copyOf: source });
       notes.push({
         kind: 'not-carried',
+        needsHuman: true,
         file: shown,
         ...(result.line ? { line: result.line } : {}),
         message: `not converted, ${result.reason}; copied as ${targetDir}/${parked}, which the build leaves out (a name starting with _ is never a page) until it is rewritten and renamed ${path.posix.basename(rel)}`,
@@ -106,6 +107,22 @@ export function carryMarkdownTree(options: CarryOptions): CarriedDoc[] {
     }
   }
   return carried;
+}
+
+/** Whether markdown has `import`/`export` lines outside its code blocks (Docusaurus reads a `.md` file as MDX). */
+function hasEsm(text: string): boolean {
+  let fence: string | undefined;
+  for (const line of text.split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+    } else if (marker) {
+      fence = marker;
+    } else if (/^(import|export)\s/.test(line)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /**

@@ -86,8 +86,11 @@ function tabLabel(fence: Fence): string | undefined {
   } catch {
     // Options that are not JSON: the language names the tab.
   }
-  return fence.language || 'code';
+  return LANGUAGE_LABELS[fence.language] ?? (fence.language || 'code');
 }
+
+/** The labels tab-blocks gives the common languages. */
+const LANGUAGE_LABELS: Record<string, string> = { js: 'JavaScript', jsx: 'JSX', ts: 'TypeScript', tsx: 'TSX', py: 'Python', python: 'Python', sh: 'Shell', bash: 'Bash', go: 'Go', java: 'Java', kotlin: 'Kotlin', rust: 'Rust', ruby: 'Ruby', php: 'PHP', csharp: 'C#', cs: 'C#' };
 
 /** An npm command line as `manager` writes it; other lines as they are. */
 export function convertCommand(line: string, manager: Manager): string {

@@ -137,7 +137,11 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
     const plugins = get(docsOptions, key);
     for (const plugin of Array.isArray(plugins) ? plugins : []) {
       const name = pluginName(plugin);
-      if (CARRIED_REMARK_PLUGINS.test(name)) continue;
+      if (CARRIED_REMARK_PLUGINS.test(name)) {
+        const line = lineOf(plugin);
+        notes.push({ kind: 'converted', file: fileOf(plugin) ?? configFile, ...(line ? { line } : {}), target: 'laguna-docs.config.ts', message: `presets docs.${key}: ${name}: ${/math|katex/.test(name) ? 'math is built in' : 'its code blocks became code groups in the pages'}` });
+        continue;
+      }
       const pages = options.pagesUsing?.(name) ?? [];
       leave(`presets docs.${key}: ${name} is not carried${pages.length > 0 ? ` (used by ${pages.slice(0, 5).join(', ')}${pages.length > 5 ? `, and ${pages.length - 5} more` : ''})` : ''}; add it to markdown.${key === 'rehypePlugins' ? 'rehypePlugins' : 'remarkPlugins'} if the pages still need it`, lineOf(plugin) ? plugin : plugins);
     }

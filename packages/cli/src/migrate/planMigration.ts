@@ -206,6 +206,12 @@ function withDependencies(text: string, used: ReadonlyMap<string, string>): stri
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
+/** How pages use remark plugins whose syntax does not name them. */
+const KNOWN_PLUGIN_SYNTAX: Record<string, RegExp> = {
+  'remark-code-import': /^\s*(`{3,}|~{3,}).*\bfile=/m,
+  'remark-code-snippets': /^\s*(`{3,}|~{3,}).*\bsnippet=/m,
+};
+
 /**
  * The carried pages whose text names a remark plugin the way such plugins are used: in a code fence's info
  * string or as a directive (`remark-code-import` → ```` ```js code-import ````, `:::code-import`).
@@ -213,7 +219,7 @@ function withDependencies(text: string, used: ReadonlyMap<string, string>): stri
 function pagesUsing(files: readonly MigratedFile[], plugin: string): string[] {
   const short = plugin.replace(/^@[^/]+\//, '').replace(/^(docusaurus-)?(remark|rehype)-(plugin-)?/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   if (short.length < 3) return [];
-  const used = new RegExp(`^\\s*((\`{3,}|~{3,}).*\\b${short}\\b|:{2,}${short}\\b)`, 'm');
+  const used = KNOWN_PLUGIN_SYNTAX[plugin] ?? new RegExp(`^\\s*((\`{3,}|~{3,}).*\\b${short}\\b|:{2,}${short}\\b)`, 'm');
   return files.filter((file) => 'text' in file && /\.mdx?$/.test(file.path) && used.test(file.text)).map((file) => file.path);
 }
 

@@ -7,7 +7,7 @@ import type { MigrationNote } from './types.js';
  * at the value's own line, or at the line of an object or list holding it.
  */
 export function reportUnreadValues(config: StaticValue, configFile: string, notes: MigrationNote[]): void {
-  const noted = new Set(notes.filter((note) => note.kind === 'not-carried' && note.line).map((note) => `${note.file}:${note.line}`));
+  const noted = new Set(notes.filter((note) => note.line).map((note) => `${note.file}:${note.line}`));
   const placeOf = (value: StaticValue) => {
     const line = lineOf(value);
     return line ? `${fileOf(value) ?? configFile}:${line}` : undefined;
