@@ -175,4 +175,31 @@ describe('migrate docusaurus: sites that build with no edits', () => {
         (each is listed above under "Not carried over", with why)"
     `);
   }, 120_000);
+
+  it('carries a site with an OpenAPI preset, sidebars.json, relative links, a partial and npm2yarn blocks, reporting its blog, React page and swizzled footer', async () => {
+    const { run, read } = await migrate('docusaurus-openapi');
+    expect(run.err).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('Checked: the new site builds');
+    const config = read('laguna-docs.config.ts');
+    expect(config).toContain("openapi: { spec: 'api/petstore.yaml', route: '/api' }");
+    expect(config).toContain("{ type: 'link', label: 'API', to: '/api' }");
+    expect(config).toContain("{ type: 'link', label: 'Adopt', to: '/docs/guides/adopt' }");
+    expect(config).toContain("{ type: 'category', label: 'Guides', items: ['guides/adopt'] }");
+    expect(config).not.toMatch(/\/blog|\/showcase/);
+    expect(run.out.split('\n').filter((line) => /blog|showcase|theme|openapi|api\//.test(line)).map((line) => line.trim())).toMatchInlineSnapshot(`
+      [
+        "docusaurus.config.js:18 → laguna-docs.config.ts: docusaurus-preset-openapi: the reference of api/petstore.yaml at /api, in openapi",
+        "blog/: 1 post: laguna-docs has no blog",
+        "docusaurus.config.js:34: navbar item "Blog" links to the blog (blog), which is not carried",
+        "docusaurus.config.js:35: navbar item "Showcase" links to the React page src/pages/showcase.js (not carried): left out",
+        "docusaurus.config.js:44: footer link "Blog" links to the blog (/blog), which is not carried",
+        "docusaurus.config.js:45: footer link "Showcase" links to the React page src/pages/showcase.js (not carried): left out",
+        "src/pages/showcase.js: a React page; write it as a markdown page in content/<locale>/pages/",
+        "src/theme/Footer/index.js: a swizzled theme component: the default theme is used",
+      ]
+    `);
+    expect(read('build/api/list-pets.html')).toContain('List pets');
+    expect(read('build/docs/intro.html')).toContain('Every pet comes with a <strong>collar</strong>.');
+  }, 120_000);
 });

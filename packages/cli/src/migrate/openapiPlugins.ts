@@ -69,7 +69,7 @@ export function carryOpenApi(options: { from: string; config: Obj; configFile: s
     notes.push({ kind: 'not-carried', file: fileOf(at) ?? configFile, ...(line ? { line } : {}), message });
   };
   for (const item of found) {
-    const spec = typeof item.spec === 'string' ? path.posix.normalize(item.spec.replace(/^\.\//, '')) : undefined;
+    const spec = typeof item.spec !== 'string' ? undefined : /^[a-z]+:/i.test(item.spec) ? item.spec : path.posix.normalize(item.spec.replace(/^\.\//, ''));
     if (result.config) {
       leave(`${item.name}: a further OpenAPI description (${spec ?? 'unread'}); laguna-docs builds one reference`, item.at);
       continue;
