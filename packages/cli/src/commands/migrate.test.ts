@@ -52,7 +52,7 @@ describe('laguna-docs migrate docusaurus', () => {
         docs/guides/legacy.mdx → content/en/docs/guides/legacy.mdx: kept as MDX: it has the JSX expression {useBaseUrl('/img/logo.svg')}, which laguna-docs renders at build time
         docs/guides/showcase.mdx → content/en/docs/guides/showcase.mdx: kept as MDX: it uses components of src/components, rendered at build time
         docusaurus.config.ts → laguna-docs.config.ts: headTags, scripts and stylesheets: 3 elements of every page's <head>, in head
-        docusaurus.config.ts → laguna-docs.config.ts: the pages' <iframe> embeds (the first in content/en/docs/intro.md) come from www.youtube.com: listed in markdown.embeds; each needs a title
+        docusaurus.config.ts → laguna-docs.config.ts: the pages' <iframe> embeds (the first in content/en/docs/intro.md) come from www.youtube.com: listed in markdown.embeds
         i18n/sl/docusaurus-plugin-content-docs/current.json → content/sl/docs/: the sidebar's translated labels, in docs.sidebar and the locale's _category_ files
         src/components/ → src/components/: 1 file of React components, copied: .mdx pages import them as @site/src/components/…
         src/css/custom.css → src/css/custom.css: --ifm-color-primary now sets the theme's --primary; other --ifm-* variables and Infima classes have no effect

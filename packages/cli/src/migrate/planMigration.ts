@@ -139,7 +139,7 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   const embeds = embedHosts(files);
   if (embeds.hosts.length > 0) {
     mapped.config.markdown = { ...(isRecord(mapped.config.markdown) ? mapped.config.markdown : {}), embeds: embeds.hosts };
-    notes.push({ kind: 'converted', file: configName, target: 'laguna-docs.config.ts', message: `the pages' <iframe> embeds (the first in ${embeds.firstFile}) come from ${embeds.hosts.join(', ')}: listed in markdown.embeds; each needs a title` });
+    notes.push({ kind: 'converted', file: configName, target: 'laguna-docs.config.ts', message: `the pages' <iframe> embeds (the first in ${embeds.firstFile}) come from ${embeds.hosts.join(', ')}: listed in markdown.embeds` });
   }
 
   const hasHome = files.some((file) => file.path === `content/${defaultLocale}/pages/index.md`) || docs.some((doc) => doc.route === '/');
