@@ -63,6 +63,9 @@ describe('migrate docusaurus: sites that build with no edits', () => {
         "docusaurus.config.js:53: customFields.buildId: process.env.BUILD_ID could not be worked out without running the config; left out",
       ]
     `);
+    // Links with a trailing slash to pages that exist, in markdown and in HTML, lead to the pages.
+    expect(read('build/docs/intro.html')).toContain('<a href="/handbook/docs/guides/setup">setup</a>');
+    expect(read('build/docs/guides/setup.html')).toContain('<a href="/handbook/docs/guides/usage">usage</a>');
     expect(lines(run.out, 'static/intro-link.md')).toMatchInlineSnapshot(`
       [
         "static/intro-link.md: a symbolic link: not followed, not copied; copy what it points at into the site if the new site needs it",
