@@ -62,12 +62,12 @@ describe('laguna-docs migrate docusaurus', () => {
         blog/: 1 post: laguna-docs has no blog
         docusaurus.config.ts:25: headTags: <meta name="description">: every page makes this element itself; set it in front matter or a page's <head> block
         docusaurus.config.ts:54: plugins: @docusaurus/plugin-ideal-image is not carried
-        docusaurus.config.ts:70: navbar item "Blog" links to the blog (/blog), which is not carried
-        docusaurus.config.ts:78: navbar dropdown "More" item "News" links to the blog (/blog), which is not carried
+        docusaurus.config.ts:70: navbar item "Blog" links to the blog (/blog), which is not carried: left out
+        docusaurus.config.ts:78: navbar dropdown "More" item "News" links to the blog (/blog), which is not carried: left out
         docusaurus.config.ts:80: navbar dropdown "More" item of type html: a dropdown holds links to pages and to other sites
         docusaurus.config.ts:83: navbar dropdown "Legacy" item of type html: a dropdown holds links to pages and to other sites
         docusaurus.config.ts:83: navbar dropdown "Legacy": left out, none of its items could be carried
-        docusaurus.config.ts:93: footer link "Blog" links to the blog (/blog), which is not carried
+        docusaurus.config.ts:93: footer link "Blog" links to the blog (/blog), which is not carried: left out
         docusaurus.config.ts:97: themeConfig.algolia: laguna-docs has its own search
         docusaurus.config.ts:98: themeConfig.prism: code is highlighted by highlight.js in the theme's colours
         i18n/sl/code.json: the theme strings of Docusaurus: laguna-docs takes its own in i18n/<locale>.json (laguna-docs write-translations)

@@ -57,9 +57,9 @@ describe('migrate docusaurus: sites that build with no edits', () => {
         "docusaurus.config.js:32 → laguna-docs.config.ts: navbar item "Start": the link "docs/intro" is the route /docs/intro",
         "docusaurus.config.js:33 → laguna-docs.config.ts: navbar item "Setup": the link "/handbook/docs/guides/setup/" is the route /docs/guides/setup",
         "docusaurus.config.js:43 → laguna-docs.config.ts: footer link "Introduction": the link "docs/intro/" is the route /docs/intro",
-        "docusaurus.config.js:34: navbar item "Help" links to the React page src/pages/help.js (not carried): left out",
-        "docusaurus.config.js:35: navbar item "News" links to the blog (blog), which is not carried",
-        "docusaurus.config.js:44: footer link "Help" links to the React page src/pages/help.js (not carried): left out",
+        "docusaurus.config.js:34: navbar item "Help" links to the React page src/pages/help.js, which is not carried: left out",
+        "docusaurus.config.js:35: navbar item "News" links to the blog (blog), which is not carried: left out",
+        "docusaurus.config.js:44: footer link "Help" links to the React page src/pages/help.js, which is not carried: left out",
         "docusaurus.config.js:53: customFields.buildId: process.env.BUILD_ID could not be worked out without running the config; left out",
       ]
     `);
@@ -194,10 +194,10 @@ describe('migrate docusaurus: sites that build with no edits', () => {
       [
         "docusaurus.config.js:18 → laguna-docs.config.ts: docusaurus-preset-openapi: the reference of api/petstore.yaml at /api, in openapi",
         "blog/: 1 post: laguna-docs has no blog",
-        "docusaurus.config.js:34: navbar item "Blog" links to the blog (blog), which is not carried",
-        "docusaurus.config.js:35: navbar item "Showcase" links to the React page src/pages/showcase.js (not carried): left out",
-        "docusaurus.config.js:44: footer link "Blog" links to the blog (/blog), which is not carried",
-        "docusaurus.config.js:45: footer link "Showcase" links to the React page src/pages/showcase.js (not carried): left out",
+        "docusaurus.config.js:34: navbar item "Blog" links to the blog (blog), which is not carried: left out",
+        "docusaurus.config.js:35: navbar item "Showcase" links to the React page src/pages/showcase.js, which is not carried: left out",
+        "docusaurus.config.js:44: footer link "Blog" links to the blog (/blog), which is not carried: left out",
+        "docusaurus.config.js:45: footer link "Showcase" links to the React page src/pages/showcase.js, which is not carried: left out",
         "src/pages/showcase.js: a React page; write it as a markdown page in content/<locale>/pages/",
         "src/theme/Footer/index.js: a swizzled theme component: the default theme is used",
       ]

@@ -256,12 +256,12 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
     const site = options.site;
     const missing = site && !site.routes.has(route) && !site.prefixes.some((prefix) => isUnder(route, prefix));
     if (blogRoute && isUnder(route, blogRoute) && (!site || missing)) {
-      leave(`${name} links to the blog (${to}), which is not carried`, at);
+      leave(`${name} links to the blog (${to}), which is not carried: left out`, at);
       return undefined;
     }
     if (missing) {
       const what = site.notCarried.get(route);
-      leave(`${name} links to ${what ?? `${route}, which is no page of the new site`}${what ? ' (not carried)' : ''}: left out`, at);
+      leave(`${name} links to ${what ? `${what}, which is not carried` : `${route}, which is no page of the new site`}: left out`, at);
       return undefined;
     }
     if (route !== pathPart) notes.push({ kind: 'converted', file: fileOf(at) ?? configFile, ...(lineOf(at) ? { line: lineOf(at) } : {}), target: 'laguna-docs.config.ts', message: `${name}: the link "${to}" is the route ${route}${rest}` });
