@@ -205,4 +205,14 @@ describe('migrate docusaurus: sites that build with no edits', () => {
     expect(read('build/api/list-pets.html')).toContain('List pets');
     expect(read('build/docs/intro.html')).toContain('Every pet comes with a <strong>collar</strong>.');
   }, 120_000);
+
+  it('refuses to write the new site inside the old one', async () => {
+    const cwd = workspace('docusaurus-tabs');
+    expect(await runCli(cwd, ['migrate', 'docusaurus', 'old-site', 'old-site/laguna'])).toEqual({
+      code: 1,
+      out: '',
+      err: 'error old-site/laguna is inside the Docusaurus site old-site [migrate/inside-source]\n  hint: write the new site into a folder beside the old one, such as "laguna-docs migrate docusaurus website docs-site"\n✖ 1 error',
+    });
+    expect(fs.existsSync(path.join(cwd, 'old-site', 'laguna'))).toBe(false);
+  });
 });
