@@ -58,7 +58,7 @@ describe('migrate docusaurus: sites that build with no edits', () => {
         "docusaurus.config.js:33 → laguna-docs.config.ts: navbar item "Setup": the link "/handbook/docs/guides/setup/" is the route /docs/guides/setup",
         "docusaurus.config.js:43 → laguna-docs.config.ts: footer link "Introduction": the link "docs/intro/" is the route /docs/intro",
         "docusaurus.config.js:34: navbar item "Help" links to the React page src/pages/help.js, which is not carried: left out",
-        "docusaurus.config.js:35: navbar item "News" links to the blog (blog), which is not carried: left out",
+        "docusaurus.config.js:35: navbar item "News" links to the blog (/blog), which is not carried: left out",
         "docusaurus.config.js:44: footer link "Help" links to the React page src/pages/help.js, which is not carried: left out",
         "docusaurus.config.js:53: customFields.buildId: process.env.BUILD_ID could not be worked out without running the config; left out",
       ]
@@ -66,6 +66,11 @@ describe('migrate docusaurus: sites that build with no edits', () => {
     // Links with a trailing slash to pages that exist, in markdown and in HTML, lead to the pages.
     expect(read('build/docs/intro.html')).toContain('<a href="/handbook/docs/guides/setup">setup</a>');
     expect(read('build/docs/guides/setup.html')).toContain('<a href="/handbook/docs/guides/usage">usage</a>');
+    expect(lines(run.out, 'sidebars.json')).toMatchInlineSnapshot(`
+      [
+        "sidebars.json:9: the sidebar link "News" links to the blog (/blog), which is not carried: left out",
+      ]
+    `);
     expect(lines(run.out, 'static/intro-link.md')).toMatchInlineSnapshot(`
       [
         "static/intro-link.md: a symbolic link: not followed, not copied; copy what it points at into the site if the new site needs it",
@@ -194,7 +199,7 @@ describe('migrate docusaurus: sites that build with no edits', () => {
       [
         "docusaurus.config.js:18 → laguna-docs.config.ts: docusaurus-preset-openapi: the reference of api/petstore.yaml at /api, in openapi",
         "blog/: 1 post: laguna-docs has no blog",
-        "docusaurus.config.js:34: navbar item "Blog" links to the blog (blog), which is not carried: left out",
+        "docusaurus.config.js:34: navbar item "Blog" links to the blog (/blog), which is not carried: left out",
         "docusaurus.config.js:35: navbar item "Showcase" links to the React page src/pages/showcase.js, which is not carried: left out",
         "docusaurus.config.js:44: footer link "Blog" links to the blog (/blog), which is not carried: left out",
         "docusaurus.config.js:45: footer link "Showcase" links to the React page src/pages/showcase.js, which is not carried: left out",

@@ -253,15 +253,9 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
     let route = pathPart.startsWith(base) ? `/${pathPart.slice(base.length)}` : pathPart.startsWith('/') ? pathPart : `/${pathPart}`;
     route = route.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
     for (const [from, moved] of options.site?.moved ?? []) if (isUnder(route, from)) route = moved;
-    const site = options.site;
-    const missing = site && !site.routes.has(route) && !site.prefixes.some((prefix) => isUnder(route, prefix));
-    if (blogRoute && isUnder(route, blogRoute) && (!site || missing)) {
-      leave(`${name} links to the blog (${to}), which is not carried: left out`, at);
-      return undefined;
-    }
-    if (missing) {
-      const what = site.notCarried.get(route);
-      leave(`${name} links to ${what ? `${what}, which is not carried` : `${route}, which is no page of the new site`}: left out`, at);
+    const why = options.site ? missingRoute(options.site, route, blogRoute) : blogRoute && isUnder(route, blogRoute) ? `the blog (${route}), which is not carried` : undefined;
+    if (why) {
+      leave(`${name} links to ${why}: left out`, at);
       return undefined;
     }
     if (route !== pathPart) notes.push({ kind: 'converted', file: fileOf(at) ?? configFile, ...(lineOf(at) ? { line: lineOf(at) } : {}), target: 'laguna-docs.config.ts', message: `${name}: the link "${to}" is the route ${route}${rest}` });
@@ -404,6 +398,18 @@ function readLocales(config: Obj, leave: (message: string, at?: StaticValue) => 
 }
 
 const isUnder = (route: string, base: string) => route === base || route.startsWith(`${base === '/' ? '' : base}/`);
+
+/**
+ * Why a route of the old site (`/blog`, `/help/`) leads nowhere in the new one: what it was, when that was
+ * not carried; undefined when the new site has it.
+ */
+export function missingRoute(site: SiteRoutes, written: string, blogRoute?: string): string | undefined {
+  const route = written.replace(/[?#].*$/, '').replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+  if (site.routes.has(route) || site.prefixes.some((prefix) => isUnder(route, prefix))) return undefined;
+  if (blogRoute && isUnder(route, blogRoute)) return `the blog (${route}), which is not carried`;
+  const what = site.notCarried.get(route);
+  return what ? `${what}, which is not carried` : `${route}, which is no page of the new site`;
+}
 
 /** Remark plugins whose syntax migrate converts (code tabs) or laguna-docs has built in (math), never reported. */
 const CARRIED_REMARK_PLUGINS = /npm2yarn|tab-blocks|remark-math|rehype-katex/;

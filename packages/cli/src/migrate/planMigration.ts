@@ -6,7 +6,7 @@ import { packageName } from '../init/initOptions.js';
 import { carryCustomCss, carryMarkdownTree, homePage, listFiles, rewriteMdxLinks, themeTranslations } from './carryFiles.js';
 import { carrySections, readMessages, translateCategoryFiles } from './carrySections.js';
 import { docInfo, type DocInfo } from './docIndex.js';
-import { configSource, mapConfig, presetOptions, routeOf, type MappedConfig, type SiteRoutes, type ThemeTranslations } from './mapConfig.js';
+import { configSource, mapConfig, missingRoute, presetOptions, routeOf, type MappedConfig, type SiteRoutes, type ThemeTranslations } from './mapConfig.js';
 import { carryOpenApi } from './openapiPlugins.js';
 import type { PageImportsContext } from './pageImports.js';
 import { reportUnreadValues } from './unreadValues.js';
@@ -131,7 +131,7 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   const mapped = mapConfig({ config, configFile: configName, docs, sidebarFirstDocs: sidebars.firstDocs, staticFiles: new Set(staticFiles), customCss, translations, sections: new Map(sections.map((section) => [section.pluginId, section])), site, carriedPlugins: openapi.carried, pagesUsing: (plugin) => pagesUsing(files, plugin) });
   notes.push(...mapped.notes);
   if (openapi.config) mapped.config.openapi = openapi.config;
-  const sidebar = sidebarFile ? sidebarForConfig(sidebars, sidebarFile, docs, notes, sidebarLabels) : undefined;
+  const sidebar = sidebarFile ? sidebarForConfig(sidebars, sidebarFile, docs, notes, sidebarLabels, (route) => missingRoute(site, route, mapped.blogRoute)) : undefined;
   translateCategoryFiles(from, docsPath, sidebarLabels, files);
   if (sidebar) mapped.config.docs = { ...(isRecord(mapped.config.docs) ? mapped.config.docs : {}), sidebar };
   if (sections.length > 0) mapped.config.docs = { ...(isRecord(mapped.config.docs) ? mapped.config.docs : {}), sections: sections.map((section) => section.config) };

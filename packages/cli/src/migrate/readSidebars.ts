@@ -100,7 +100,7 @@ export interface SidebarTranslations {
  * a category named by its id (laguna-docs shows one docs sidebar). Items naming no doc or folder, and
  * kinds it has no counterpart for (`html`), are left out with a report line at their line.
  */
-export function sidebarForConfig(read: SidebarsRead, shown: string, docs: readonly DocInfo[], notes: MigrationNote[], labels: SidebarTranslations = { defaultLocale: 'en', byLocale: new Map() }): StaticValue[] | undefined {
+export function sidebarForConfig(read: SidebarsRead, shown: string, docs: readonly DocInfo[], notes: MigrationNote[], labels: SidebarTranslations = { defaultLocale: 'en', byLocale: new Map() }, missing: (route: string) => string | undefined = () => undefined): StaticValue[] | undefined {
   if (!read.sidebars) return undefined;
   const entries = Object.entries(read.sidebars);
   if (entries.length === 0) return undefined;
@@ -149,6 +149,11 @@ export function sidebarForConfig(read: SidebarsRead, shown: string, docs: readon
         return [];
       }
       if (type === 'link' && typeof item.href === 'string' && typeof item.label === 'string') {
+        const nowhere = item.href.startsWith('/') ? missing(item.href) : undefined;
+        if (nowhere) {
+          leave(`the sidebar link "${item.label}" links to ${nowhere}: left out`, item);
+          return [];
+        }
         if (/^(\/|https?:\/\/)/.test(item.href)) return [{ type: 'link', label: translated(item.label, 'link'), ...pick('href', 'className', 'customProps') }];
         leave(`the sidebar link "${item.label}" (${item.href}) is neither a route nor a URL`, item);
         return [];
