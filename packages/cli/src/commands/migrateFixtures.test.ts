@@ -71,6 +71,11 @@ describe('migrate docusaurus: sites that build with no edits', () => {
         "sidebars.json:9: the sidebar link "News" links to the blog (/blog), which is not carried: left out",
       ]
     `);
+    expect(lines(run.out, 'static/.htaccess')).toMatchInlineSnapshot(`
+      [
+        "static/.htaccess: a hidden file (its name starts with a dot): not copied; copy it into static/ if the site must publish it",
+      ]
+    `);
     expect(lines(run.out, 'static/intro-link.md')).toMatchInlineSnapshot(`
       [
         "static/intro-link.md: a symbolic link: not followed, not copied; copy what it points at into the site if the new site needs it",

@@ -10,14 +10,21 @@ import type { MigratedFile, MigrationNote } from './types.js';
 /** Files operating systems and editors leave behind, never carried. */
 const JUNK = /(^|\/)(\.DS_Store|Thumbs\.db|desktop\.ini)$/;
 
-/** Files below `dir`, `/`-separated and sorted, leaving out dot-named files and folders and node_modules. */
-export function listFiles(dir: string): string[] {
+/**
+ * Files below `dir`, `/`-separated and sorted, leaving out dot-named files and folders and node_modules;
+ * `skipped` hears of each dot-named one left out (by its path in `dir`).
+ */
+export function listFiles(dir: string, skipped?: (rel: string) => void): string[] {
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) return [];
   const found: string[] = [];
   const walk = (rel: string) => {
     for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || (entry.name.startsWith('.') && entry.name !== '.nojekyll' && entry.name !== '.well-known')) continue;
       const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.name === 'node_modules') continue;
+      if (entry.name.startsWith('.') && entry.name !== '.nojekyll' && entry.name !== '.well-known') {
+        if (!JUNK.test(child)) skipped?.(`${child}${entry.isDirectory() ? '/' : ''}`);
+        continue;
+      }
       if (entry.isDirectory()) walk(child);
       else if (entry.isFile() && !JUNK.test(child)) found.push(child);
     }

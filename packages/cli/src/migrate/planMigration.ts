@@ -117,7 +117,7 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
 
   const sections = carrySections({ from, config, configFile: configName, imports, defaultLocale, otherLocales, files, notes, sidebarLabels });
 
-  const staticFiles = listFiles(path.join(from, 'static'));
+  const staticFiles = listFiles(path.join(from, 'static'), (rel) => notes.push({ kind: 'not-carried', file: `static/${rel}`, message: 'a hidden file (its name starts with a dot): not copied; copy it into static/ if the site must publish it' }));
   for (const file of staticFiles) files.push({ path: `static/${file}`, copyOf: path.join(from, 'static', file) });
 
   const customCss = carryCustomCss(from, preset, files, notes);
