@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isProvidedImport, parseMarkdown } from '@laguna-docs/markdown';
+import { textLines } from './codeFences.js';
 import { convertCodeTabs } from './codeTabs.js';
 import { convertMdx } from './convertMdx.js';
 import { rewritePageImports, type PageImportsContext } from './pageImports.js';
@@ -118,18 +119,9 @@ export function carryMarkdownTree(options: CarryOptions): CarriedDoc[] {
 
 /** Whether markdown has `import`/`export` lines outside its code blocks (Docusaurus reads a `.md` file as MDX). */
 function hasEsm(text: string): boolean {
-  let fence: string | undefined;
-  for (const line of text.split('\n')) {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-    } else if (marker) {
-      fence = marker;
-    } else if (/^(import|export)\s/.test(line)) {
-      return true;
-    }
-  }
-  return false;
+  const lines = text.split('\n');
+  const isText = textLines(lines);
+  return lines.some((line, index) => isText[index] && /^(import|export)\s/.test(line));
 }
 
 /**

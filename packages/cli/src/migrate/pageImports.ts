@@ -1,4 +1,5 @@
 import { isProvidedImport } from '@laguna-docs/markdown';
+import { textLines } from './codeFences.js';
 import type { StaticValue } from './staticValue.js';
 
 /** What the pages' imports need of the new site, gathered while their files are carried. */
@@ -27,17 +28,9 @@ export const PACKAGE_MODULES = 'src/components/packages';
 export function rewritePageImports(text: string, context: PageImportsContext): { text: string; changes: string[] } {
   const changes = new Set<string>();
   const lines = text.split('\n');
-  let fence: string | undefined;
-  const out = lines.map((line) => {
-    const opener = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence) {
-      if (opener && opener[0] === fence[0] && opener.length >= fence.length && line.trim() === opener) fence = undefined;
-      return line;
-    }
-    if (opener) {
-      fence = opener;
-      return line;
-    }
+  const isText = textLines(lines);
+  const out = lines.map((line, index) => {
+    if (!isText[index]) return line;
     const match = /^import\s+(.+?)\s+from\s+(['"])([^'"]+)\2;?\s*$/.exec(line);
     if (!match) return line;
     const clause = match[1]!;
