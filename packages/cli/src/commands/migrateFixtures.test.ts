@@ -105,6 +105,12 @@ describe('migrate docusaurus: sites that build with no edits', () => {
     expect(read('src/components/packages/widget-badges-Badge.jsx')).toBe("export { Badge as default } from 'widget-badges';\n");
     // A .md page with an import became an .mdx page; the link to it follows.
     expect(exists('content/en/docs/reference/api.mdx')).toBe(true);
+    expect(read('content/en/docs/links.mdx')).not.toContain("from 'react'");
+    expect(lines(run.out, 'docusaurus.config.ts')).toMatchInlineSnapshot(`
+      [
+        "docusaurus.config.ts:11: trailingSlash: true: laguna-docs writes routes without a trailing slash; a link with one still leads to its page, and serve redirects such a URL",
+      ]
+    `);
     expect(read('content/en/docs/links.mdx')).toContain('export const useDocusaurusContext = () => ({"siteConfig":{"title":"Widgets"');
     const page = read('build/links.html');
     expect(page).toContain('<a href="mailto:help@widgets.example">Widgets support</a>');

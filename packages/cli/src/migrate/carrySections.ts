@@ -6,7 +6,7 @@ import type { PageImportsContext } from './pageImports.js';
 import { docInfo } from './docIndex.js';
 import { routeOf, type CarriedSection } from './mapConfig.js';
 import { readSidebars, sidebarsFile, sidebarForConfig, type SidebarsRead, type SidebarTranslations } from './readSidebars.js';
-import { isRecord, type StaticValue } from './staticValue.js';
+import { isRecord, lineOfKey, type StaticValue } from './staticValue.js';
 import type { MigratedFile, MigrationNote } from './types.js';
 
 /** `key → message` of a Docusaurus translation file (`{ "key": { "message": "…" } }`); undefined when there is none. */
@@ -88,7 +88,7 @@ export function carrySections(options: CarrySectionsOptions): SectionPlan[] {
       carryMarkdownTree({ from, sourceDir: `i18n/${code}/docusaurus-plugin-content-docs-${pluginId}/current`, targetDir: `content/${code}/${folder}`, files, notes, ...(options.imports ? { imports: options.imports } : {}) });
     }
     const docs = carried.map((doc) => docInfo(doc.relPath, doc.text, routeBase));
-    const sidebarFile = settings.sidebarPath === undefined ? undefined : sidebarsFile(from, options.configFile, settings.sidebarPath, notes);
+    const sidebarFile = settings.sidebarPath === undefined ? undefined : sidebarsFile(from, options.configFile, settings.sidebarPath, notes, lineOfKey(settings, 'sidebarPath'));
     let sidebars: SidebarsRead = { firstDocs: new Map() };
     if (sidebarFile) sidebars = readSidebars(path.join(from, sidebarFile), sidebarFile, docs, notes);
     const sidebar = sidebarFile ? sidebarForConfig(sidebars, sidebarFile, docs, notes, options.sidebarLabels) : undefined;

@@ -1,7 +1,7 @@
 import { isPerPageHead } from '@laguna-docs/shared';
 import { localeLabel } from '../init/templates.js';
 import type { DocInfo } from './docIndex.js';
-import { Code, fileOf, isRecord, lineOf, Unread, type StaticValue } from './staticValue.js';
+import { Code, fileOf, isRecord, lineOf, lineOfKey, Unread, type StaticValue } from './staticValue.js';
 import type { MigrationNote } from './types.js';
 
 type Obj = { [key: string]: StaticValue };
@@ -153,7 +153,10 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
   if (policy(config.onBrokenLinks, 'error') === 'warn') out.onBrokenLinks = 'warn';
   out.onBrokenAnchors = policy(config.onBrokenAnchors, 'warn');
   out.onBrokenMarkdownLinks = policy(config.onBrokenMarkdownLinks ?? get(get(get(config, 'markdown'), 'hooks'), 'onBrokenMarkdownLinks'), 'warn');
-  if (config.trailingSlash === true) leave('trailingSlash: true: laguna-docs writes routes without a trailing slash; a link with one still leads to its page, and serve redirects such a URL', config.trailingSlash);
+  if (config.trailingSlash === true) {
+    const line = lineOfKey(config, 'trailingSlash');
+    notes.push({ kind: 'not-carried', file: configFile, ...(line ? { line } : {}), message: 'trailingSlash: true: laguna-docs writes routes without a trailing slash; a link with one still leads to its page, and serve redirects such a URL' });
+  }
   if (options.customCss.length > 0) out.customCss = [...options.customCss];
 
   const themeConfig = isRecord(config.themeConfig) ? config.themeConfig : {};

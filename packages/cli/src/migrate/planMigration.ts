@@ -12,7 +12,7 @@ import type { PageImportsContext } from './pageImports.js';
 import { reportUnreadValues } from './unreadValues.js';
 import { readConfigModule } from './readConfigModule.js';
 import { readSidebars, sidebarForConfig, sidebarsFile, type SidebarsRead, type SidebarTranslations } from './readSidebars.js';
-import { isRecord, type StaticValue } from './staticValue.js';
+import { isRecord, lineOfKey, type StaticValue } from './staticValue.js';
 import type { MigratedFile, MigrationNote } from './types.js';
 import { carryVersions } from './versions.js';
 
@@ -112,7 +112,7 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   }
 
   let sidebars: SidebarsRead = { firstDocs: new Map() };
-  const sidebarFile = sidebarsFile(from, configName, docsOptions.sidebarPath, notes);
+  const sidebarFile = sidebarsFile(from, configName, docsOptions.sidebarPath, notes, lineOfKey(docsOptions, 'sidebarPath'));
   if (sidebarFile) sidebars = readSidebars(path.join(from, sidebarFile), sidebarFile, docs, notes);
 
   const sections = carrySections({ from, config, configFile: configName, imports, defaultLocale, otherLocales, files, notes, sidebarLabels });

@@ -19,7 +19,7 @@ export interface SidebarsRead {
  * `path.resolve(__dirname, 'sidebars.ts')`), relative to the site; without one, the `sidebars.*` Docusaurus
  * looks for. A value that names no file, or cannot be read, is reported at its line.
  */
-export function sidebarsFile(from: string, configName: string, sidebarPath: StaticValue, notes: MigrationNote[]): string | undefined {
+export function sidebarsFile(from: string, configName: string, sidebarPath: StaticValue, notes: MigrationNote[], line?: number): string | undefined {
   if (sidebarPath === false) return undefined;
   if (sidebarPath instanceof Unread) {
     notes.push({ kind: 'not-carried', file: sidebarPath.file ?? configName, line: sidebarPath.line, message: `sidebarPath could not be worked out without running the config (${sidebarPath.source}): the sidebar follows the folders` });
@@ -29,7 +29,7 @@ export function sidebarsFile(from: string, configName: string, sidebarPath: Stat
   const found = findModuleFile(from, sidebarPath.startsWith('/') ? sidebarPath : `./${sidebarPath.replace(/^\.\//, '')}`);
   const relative = found ? path.relative(from, found).split(path.sep).join('/') : undefined;
   if (relative && !relative.startsWith('..')) return relative;
-  notes.push({ kind: 'not-carried', file: configName, message: `sidebarPath "${sidebarPath}" names no file of the site: the sidebar follows the folders` });
+  notes.push({ kind: 'not-carried', file: configName, ...(line ? { line } : {}), message: `sidebarPath "${sidebarPath}" names no file of the site: the sidebar follows the folders` });
   return undefined;
 }
 

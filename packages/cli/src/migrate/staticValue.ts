@@ -52,6 +52,13 @@ interface AnyNode extends Node {
 const startLines = new WeakMap<object, number>();
 /** The module an object or array was read from, when it is not the file being read. */
 const startFiles = new WeakMap<object, string>();
+/** The line of each key of an object read from a file, for values that carry no line of their own (`true`). */
+const keyLines = new WeakMap<object, Map<string, number>>();
+
+/** The line at which `object` was given `key`; undefined when it was not read from a file. */
+export function lineOfKey(object: StaticValue, key: string): number | undefined {
+  return typeof object === 'object' && object !== null ? keyLines.get(object)?.get(key) : undefined;
+}
 
 /** The line an object or array that `readModuleValue` read starts at; undefined for anything else. */
 export function lineOf(value: StaticValue): number | undefined {
@@ -179,6 +186,8 @@ export function readModuleValue(text: string, mapLine: LineMap = (line) => line,
           const name = property.computed ? undefined : key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' ? String(key.value) : undefined;
           if (name === undefined) continue;
           result[name] = property.kind !== 'init' || property.method ? unread(property) : evaluate(property.value as AnyNode);
+          if (!keyLines.has(result)) keyLines.set(result, new Map());
+          keyLines.get(result)!.set(name, lineOf_(property));
         }
         return result;
       }

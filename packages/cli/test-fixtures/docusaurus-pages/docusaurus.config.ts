@@ -8,6 +8,7 @@ const config: Config = {
   url: SITE_URL,
   baseUrl: BASE,
   onBrokenLinks: 'throw',
+  trailingSlash: true,
   presets: [
     [
       'classic',
