@@ -45,7 +45,7 @@ describe('laguna-docs migrate docusaurus', () => {
     expect(result.stdout).toMatchInlineSnapshot(`
       "Moved the Docusaurus site in old-site to new-site: docs 6 in en, 1 in sl; 3 static files.
 
-      Converted (11):
+      Converted (12):
         community/ → content/en/community/: the docs plugin "community": a docs section at /community with 2 docs
         docs/guides/colors.mdx → content/en/docs/guides/colors.mdx: kept as MDX: its text uses "Swatch", a value the file exports, which laguna-docs renders at build time
         docs/guides/install.mdx → content/en/docs/guides/install.md: import and export lines removed; {/* comments */} became HTML comments; className became class; tabs became ::::tabs directives; tabs of code blocks alone became a ::: code-group
@@ -54,6 +54,7 @@ describe('laguna-docs migrate docusaurus', () => {
         docusaurus.config.ts → laguna-docs.config.ts: headTags, scripts and stylesheets: 3 elements of every page's <head>, in head
         docusaurus.config.ts → laguna-docs.config.ts: the pages' <iframe> embeds (the first in content/en/docs/intro.md) come from www.youtube.com: listed in markdown.embeds
         i18n/sl/docusaurus-plugin-content-docs/current.json → content/sl/docs/: the sidebar's translated labels, in docs.sidebar and the locale's _category_ files
+        sidebars.js → laguna-docs.config.ts: the sidebar, as docs.sidebar
         src/components/ → src/components/: 1 file of React components, copied: .mdx pages import them as @site/src/components/…
         src/css/custom.css → src/css/custom.css: --ifm-color-primary now sets the theme's --primary; other --ifm-* variables and Infima classes have no effect
         src/pages/index.js → content/en/pages/index.md: a home page with the site's title, tagline and a button to the docs in place of the React page

@@ -68,6 +68,7 @@ describe('migrate docusaurus: sites that build with no edits', () => {
     expect(read('build/docs/guides/setup.html')).toContain('<a href="/handbook/docs/guides/usage">usage</a>');
     expect(lines(run.out, 'sidebars.json')).toMatchInlineSnapshot(`
       [
+        "sidebars.json → laguna-docs.config.ts: the sidebar, as docs.sidebar",
         "sidebars.json:9: the sidebar link "News" links to the blog (/blog), which is not carried: left out",
       ]
     `);
@@ -108,6 +109,7 @@ describe('migrate docusaurus: sites that build with no edits', () => {
     expect(read('content/en/docs/links.mdx')).not.toContain("from 'react'");
     expect(lines(run.out, 'docusaurus.config.ts')).toMatchInlineSnapshot(`
       [
+        "src/constants.ts → laguna-docs.config.ts: a module docusaurus.config.ts imports, read without running it: its values are carried where the config uses them",
         "docusaurus.config.ts:11: trailingSlash: true: laguna-docs writes routes without a trailing slash; a link with one still leads to its page, and serve redirects such a URL",
       ]
     `);

@@ -133,6 +133,7 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   if (openapi.config) mapped.config.openapi = openapi.config;
   const sidebar = sidebarFile ? sidebarForConfig(sidebars, sidebarFile, docs, notes, sidebarLabels, (route) => missingRoute(site, route, mapped.blogRoute)) : undefined;
   translateCategoryFiles(from, docsPath, sidebarLabels, files);
+  if (sidebar && sidebarFile && !notes.some((note) => note.file === sidebarFile && note.kind === 'converted')) notes.push({ kind: 'converted', file: sidebarFile, target: 'laguna-docs.config.ts', message: 'the sidebar, as docs.sidebar' });
   if (sidebar) mapped.config.docs = { ...(isRecord(mapped.config.docs) ? mapped.config.docs : {}), sidebar };
   if (sections.length > 0) mapped.config.docs = { ...(isRecord(mapped.config.docs) ? mapped.config.docs : {}), sections: sections.map((section) => section.config) };
 
@@ -178,7 +179,9 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
 function readConfig(file: string, name: string, notes: MigrationNote[]): { [key: string]: StaticValue } {
   let value: StaticValue;
   try {
-    value = readConfigModule(file, name).value;
+    const imported: string[] = [];
+    value = readConfigModule(file, name, new Set(), imported).value;
+    for (const module of [...new Set(imported)].sort()) notes.push({ kind: 'converted', file: module, target: 'laguna-docs.config.ts', message: `a module ${name} imports, read without running it: its values are carried where the config uses them` });
   } catch (error) {
     const { message, line } = syntaxError(error);
     throw new UserError({ severity: 'error', code: 'migrate/config-syntax', message: `${name} could not be parsed: ${message}`, file: name, ...(line ? { line } : {}), hint: 'fix the syntax error (Docusaurus would not start either), then run migrate again' });

@@ -22,9 +22,9 @@ export function findModuleFile(dir: string, name: string): string | undefined {
  * without running it. TypeScript is first turned into JavaScript by esbuild, whose source map gives the
  * lines of the file the user wrote for the report. Relative modules it imports (JSON, constants, an i18n
  * config) are read the same way; `shown` names the file in the report, and names of imported modules are
- * made from it. A file that does not parse throws esbuild's or acorn's error.
+ * made from it, and listed in `imported`. A file that does not parse throws esbuild's or acorn's error.
  */
-export function readConfigModule(file: string, shown?: string, reading: ReadonlySet<string> = new Set()): ModuleValue {
+export function readConfigModule(file: string, shown?: string, reading: ReadonlySet<string> = new Set(), imported: string[] = []): ModuleValue {
   const text = fs.readFileSync(file, 'utf8');
   const within = new Set([...reading, file]);
   const options: ReadModuleOptions = {
@@ -34,7 +34,9 @@ export function readConfigModule(file: string, shown?: string, reading: Readonly
       if (!target || within.has(target)) return undefined;
       const targetShown = shown ? path.posix.normalize(path.posix.join(path.posix.dirname(shown), path.relative(path.dirname(file), target).split(path.sep).join('/'))) : undefined;
       try {
-        return readConfigModule(target, targetShown ?? path.basename(target), within);
+        const module = readConfigModule(target, targetShown ?? path.basename(target), within, imported);
+        imported.push(targetShown ?? path.basename(target));
+        return module;
       } catch {
         return undefined;
       }
