@@ -48,6 +48,12 @@ export async function migrateCommand(from: string, to: string, flags: MigrateFla
     context.output.out(`\nNext steps:\n  cd ${shownTo.includes(' ') ? JSON.stringify(shownTo) : shownTo}\n  npm install\n  npx laguna-docs build`);
     return 0;
   }
+  // The pages' packages come with `npm install`; a build before it could not bundle them.
+  const missing = plan.packages.filter((name) => !installed(target, name));
+  if (missing.length > 0) {
+    context.output.err(`✖ --check cannot build the new site yet: its pages import ${missing.join(', ')}, not installed.\n  cd ${shownTo}\n  npm install\n  npx laguna-docs build`);
+    return 1;
+  }
   const [{ loadConfig }, { buildSite }] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/build/buildSite')]);
   const config = await loadConfig({ cwd: target });
   const result = await buildSite({ config, logger: { info: () => {}, warn: (message) => context.output.err(message) } });
@@ -57,6 +63,14 @@ export async function migrateCommand(from: string, to: string, flags: MigrateFla
   if (parked.length === 0) return 0;
   context.output.err(`✖ ${parked.length} file${parked.length === 1 ? '' : 's'} of the old site need${parked.length === 1 ? 's' : ''} a person to carry ${parked.length === 1 ? 'it' : 'them'} over:\n${parked.map((note) => `  ${note.file}${note.line ? `:${note.line}` : ''}`).join('\n')}\n  (each is listed above under "Not carried over", with why)`);
   return 1;
+}
+
+/** Whether `node_modules/<name>` exists in `dir` or a folder above it, where Node would look for it. */
+function installed(dir: string, name: string): boolean {
+  for (let at = dir; ; at = path.dirname(at)) {
+    if (fs.existsSync(path.join(at, 'node_modules', name, 'package.json'))) return true;
+    if (path.dirname(at) === at) return false;
+  }
 }
 
 const IGNORED = new Set(['.git', '.DS_Store', 'Thumbs.db']);

@@ -233,4 +233,11 @@ describe('migrate docusaurus: sites that build with no edits', () => {
     });
     expect(fs.existsSync(path.join(cwd, 'old-site', 'laguna'))).toBe(false);
   });
+
+  it('stops --check before building when the packages the pages import are not installed yet, saying what to run', async () => {
+    const cwd = workspace('docusaurus-pages');
+    const run = await runCli(cwd, ['migrate', 'docusaurus', 'old-site', 'new-site', '--check']);
+    expect(run.code).toBe(1);
+    expect(run.err).toBe('✖ --check cannot build the new site yet: its pages import react-player, widget-badges, not installed.\n  cd new-site\n  npm install\n  npx laguna-docs build');
+  });
 });

@@ -27,6 +27,8 @@ export interface MigrationPlan {
   staticCount: number;
   /** The new config, as data. */
   mapped: MappedConfig;
+  /** npm packages the pages import, added to the new package.json. */
+  packages: string[];
 }
 
 export interface PlanMigrationOptions {
@@ -173,7 +175,7 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
     { path: 'tsconfig.json', text: TSCONFIG },
     { path: '.gitignore', text: GITIGNORE },
   );
-  return { files, notes, locales, docCounts, staticCount: staticFiles.length, mapped };
+  return { files, notes, locales, docCounts, staticCount: staticFiles.length, mapped, packages: [...imports.used.keys()] };
 }
 
 function readConfig(file: string, name: string, notes: MigrationNote[]): { [key: string]: StaticValue } {
