@@ -1,6 +1,7 @@
 import { isPerPageHead } from '@laguna-docs/shared';
 import { localeLabel } from '../init/templates.js';
 import type { DocInfo } from './docIndex.js';
+import { hasProtocol, isUnder, missingRoute, type SiteRoutes } from './siteRoutes.js';
 import { Code, fileOf, isRecord, lineOf, lineOfKey, Unread, type StaticValue } from './staticValue.js';
 import type { MigrationNote } from './types.js';
 
@@ -32,18 +33,6 @@ export interface MapConfigOptions {
   pagesUsing?: (plugin: string) => string[];
   /** Plugins and presets carried elsewhere (the OpenAPI ones), by name, not reported as left behind. */
   carriedPlugins?: ReadonlySet<string>;
-}
-
-/** The routes of the new site (below its base path), so the links migrate writes all lead somewhere. */
-export interface SiteRoutes {
-  /** Every page and static file of the new site, as a route without a trailing slash. */
-  routes: ReadonlySet<string>;
-  /** Route prefixes whose pages cannot be listed ahead (the docs of released versions); links below them are kept. */
-  prefixes: readonly string[];
-  /** Routes of the old site that were not carried, with what they were (`the React page src/pages/help.js`). */
-  notCarried: ReadonlyMap<string, string>;
-  /** Old routes that moved, prefix → new prefix (an OpenAPI plugin's pages, now the reference's). */
-  moved: ReadonlyMap<string, string>;
 }
 
 /** A further docs plugin instance carried as a docs section. */
@@ -400,20 +389,6 @@ function readLocales(config: Obj, leave: (message: string, at?: StaticValue) => 
   return { default: defaultLocale, items };
 }
 
-const isUnder = (route: string, base: string) => route === base || route.startsWith(`${base === '/' ? '' : base}/`);
-
-/**
- * Why a route of the old site (`/blog`, `/help/`) leads nowhere in the new one: what it was, when that was
- * not carried; undefined when the new site has it.
- */
-export function missingRoute(site: SiteRoutes, written: string, blogRoute?: string): string | undefined {
-  const route = written.replace(/[?#].*$/, '').replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
-  if (site.routes.has(route) || site.prefixes.some((prefix) => isUnder(route, prefix))) return undefined;
-  if (blogRoute && isUnder(route, blogRoute)) return `the blog (${route}), which is not carried`;
-  const what = site.notCarried.get(route);
-  return what ? `${what}, which is not carried` : `${route}, which is no page of the new site`;
-}
-
 /** Remark plugins whose syntax migrate converts (code tabs) or laguna-docs has built in (math), never reported. */
 const CARRIED_REMARK_PLUGINS = /npm2yarn|tab-blocks|remark-math|rehype-katex/;
 
@@ -425,45 +400,8 @@ export function pluginName(plugin: StaticValue): string {
   return /['"]([^'"]+)['"]/.exec(source)?.[1] ?? source;
 }
 
-/** Whether a link names its scheme (`https:`, `mailto:`) or is protocol-relative, as Docusaurus tells external links. */
-const hasProtocol = (link: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(link);
-
 function describe(value: StaticValue): string {
   if (value instanceof Unread) return value.source;
   if (value === undefined) return 'missing';
   return JSON.stringify(value)?.slice(0, 60) ?? String(value);
-}
-
-/** The config as TypeScript source, in the shape `init` writes. */
-export function configSource(config: Obj): string {
-  const header = [
-    "import { defineConfig } from 'laguna-docs';",
-    '',
-    '// Moved from Docusaurus by `laguna-docs migrate docusaurus`; every option: the config reference in the laguna-docs README.',
-    `export default defineConfig(${toSource(config, '')});`,
-    '',
-  ];
-  return header.join('\n');
-}
-
-function toSource(value: StaticValue, indent: string): string {
-  if (value instanceof Code) return value.source;
-  if (value instanceof Unread) return 'undefined';
-  if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
-  if (value === undefined) return 'undefined';
-  if (value === null || typeof value !== 'object') return String(value);
-  const inner = `${indent}  `;
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    const flat = value.map((item) => toSource(item, inner));
-    const line = `[${flat.join(', ')}]`;
-    return line.length <= 100 && !line.includes('\n') ? line : `[\n${flat.map((item) => `${inner}${item},`).join('\n')}\n${indent}]`;
-  }
-  const entries = Object.entries(value).filter(([, item]) => item !== undefined);
-  if (entries.length === 0) return '{}';
-  const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
-  const parts = entries.map(([name, item]) => `${key(name)}: ${toSource(item, inner)}`);
-  const line = `{ ${parts.join(', ')} }`;
-  if (indent && line.length <= 100 && !line.includes('\n')) return line;
-  return `{\n${parts.map((part) => `${inner}${part},`).join('\n')}\n${indent}}`;
 }
