@@ -147,7 +147,7 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
     notes.push({ kind: 'converted', file: configName, target: 'laguna-docs.config.ts', message: `the pages' <iframe> embeds (the first in ${embeds.firstFile}) come from ${embeds.hosts.join(', ')}: listed in markdown.embeds` });
   }
 
-  const hasHome = files.some((file) => file.path === `content/${defaultLocale}/pages/index.md`) || docs.some((doc) => doc.route === '/');
+  const hasHome = files.some((file) => /^index\.mdx?$/.test(file.path.slice(`content/${defaultLocale}/pages/`.length)) && file.path.startsWith(`content/${defaultLocale}/pages/`)) || docs.some((doc) => doc.route === '/');
   if (!hasHome) {
     const firstId = sidebars.firstDocs.values().next().value;
     const first = docs.find((doc) => doc.id === firstId) ?? docs[0];
