@@ -51,7 +51,7 @@ export async function migrateCommand(from: string, to: string, flags: MigrateFla
   // The pages' packages come with `npm install`; a build before it could not bundle them.
   const missing = plan.packages.filter((name) => !installed(target, name));
   if (missing.length > 0) {
-    context.output.err(`✖ --check cannot build the new site yet: its pages import ${missing.join(', ')}, not installed.\n  cd ${shownTo}\n  npm install\n  npx laguna-docs build`);
+    context.output.err(`✖ --check cannot build the new site yet: its pages and components import ${missing.join(', ')}, not installed.\n  cd ${shownTo}\n  npm install\n  npx laguna-docs build`);
     return 1;
   }
   const [{ loadConfig }, { buildSite }] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/build/buildSite')]);

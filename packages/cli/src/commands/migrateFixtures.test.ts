@@ -94,6 +94,8 @@ describe('migrate docusaurus: sites that build with no edits', () => {
       write('react-player/package.json', JSON.stringify({ name: 'react-player', version: '2.16.0', exports: { './youtube': './youtube.js' } }));
       write('react-player/youtube.js', 'module.exports = function YouTube(props) { return "video " + props.url; };\n');
       write('widget-badges/package.json', JSON.stringify({ name: 'widget-badges', version: '1.2.0', main: 'index.js' }));
+      write('clsx/package.json', JSON.stringify({ name: 'clsx', version: '2.1.0', main: 'index.js' }));
+      write('clsx/index.js', 'module.exports = (...names) => names.filter(Boolean).join(" ");\n');
       write('widget-badges/index.js', 'exports.Badge = function Badge(props) { return "badge " + props.label; };\n');
     });
     expect(run.err).toBe('');
@@ -101,7 +103,7 @@ describe('migrate docusaurus: sites that build with no edits', () => {
     expect(run.out).toContain('Checked: the new site builds');
     expect(run.out).not.toContain('not converted');
     expect(run.out).toContain('docs 4 in en');
-    expect(JSON.parse(read('package.json')).dependencies).toMatchObject({ 'react-player': '^2.16.0', 'widget-badges': '^1.2.0' });
+    expect(JSON.parse(read('package.json')).dependencies).toEqual({ clsx: '^2.1.0', 'laguna-docs': expect.any(String), 'react-player': '^2.16.0', 'widget-badges': '^1.2.0' });
     expect(read('content/en/docs/reference/video.mdx')).toContain("import ReactPlayer from '@site/src/components/packages/react-player-youtube-default';");
     expect(read('src/components/packages/widget-badges-Badge.jsx')).toBe("export { Badge as default } from 'widget-badges';\n");
     // A .md page with an import became an .mdx page; the link to it follows.
@@ -238,6 +240,6 @@ describe('migrate docusaurus: sites that build with no edits', () => {
     const cwd = workspace('docusaurus-pages');
     const run = await runCli(cwd, ['migrate', 'docusaurus', 'old-site', 'new-site', '--check']);
     expect(run.code).toBe(1);
-    expect(run.err).toBe('✖ --check cannot build the new site yet: its pages import react-player, widget-badges, not installed.\n  cd new-site\n  npm install\n  npx laguna-docs build');
+    expect(run.err).toBe('✖ --check cannot build the new site yet: its pages and components import clsx, react-player, widget-badges, not installed.\n  cd new-site\n  npm install\n  npx laguna-docs build');
   });
 });

@@ -62,6 +62,20 @@ export function rewritePageImports(text: string, context: PageImportsContext): {
   return { text: out.join('\n'), changes: [...changes] };
 }
 
+/**
+ * The packages of the old site's dependencies that a component file imports (`clsx`, `react-player`),
+ * added to what the new site's package.json lists; React and Docusaurus's own modules are not.
+ */
+export function notePackagesOf(code: string, context: PageImportsContext): void {
+  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g)) {
+    const source = match[1]!;
+    if (/^(\.|\/|@site\/|@theme\/|@docusaurus\/|@generated\/|node:)/.test(source)) continue;
+    const name = packageName(source);
+    const range = context.dependencies.get(name);
+    if (range && name !== 'react' && name !== 'react-dom') context.used.set(name, range);
+  }
+}
+
 /** `Name`, `{ A, B as C }`, `Name, { A }` as imported name → local name; undefined for a namespace import. */
 function importBindings(clause: string): Array<{ imported: string; local: string }> | undefined {
   if (clause.includes('*')) return undefined;

@@ -10,7 +10,7 @@ import { configSource } from './configSource.js';
 import { mapConfig, presetOptions, routeOf, type MappedConfig, type ThemeTranslations } from './mapConfig.js';
 import { missingRoute, type SiteRoutes } from './siteRoutes.js';
 import { carryOpenApi } from './openapiPlugins.js';
-import type { PageImportsContext } from './pageImports.js';
+import { notePackagesOf, type PageImportsContext } from './pageImports.js';
 import { reportUnreadValues } from './unreadValues.js';
 import { readConfigModule } from './readConfigModule.js';
 import { readSidebars, sidebarForConfig, sidebarsFile, type SidebarsRead, type SidebarTranslations } from './readSidebars.js';
@@ -157,7 +157,10 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   }
 
   // The site's components, which `.mdx` pages import as `@site/src/components/…`, are rendered by laguna-docs too.
-  for (const file of listFiles(path.join(from, 'src/components'))) files.push({ path: `src/components/${file}`, copyOf: path.join(from, 'src/components', file) });
+  for (const file of listFiles(path.join(from, 'src/components'))) {
+    files.push({ path: `src/components/${file}`, copyOf: path.join(from, 'src/components', file) });
+    if (/\.(c|m)?[jt]sx?$/.test(file)) notePackagesOf(fs.readFileSync(path.join(from, 'src/components', file), 'utf8'), imports);
+  }
   const components = listFiles(path.join(from, 'src/components')).length;
   if (components > 0) notes.push({ kind: 'converted', file: 'src/components/', target: 'src/components/', message: `${components} file${components === 1 ? '' : 's'} of React components, copied: .mdx pages import them as @site/src/components/…` });
   for (const file of listFiles(path.join(from, 'src/theme'))) notes.push({ kind: 'not-carried', file: `src/theme/${file}`, message: 'a swizzled theme component: the default theme is used' });
@@ -167,7 +170,7 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   if (versions) mapped.config.versions = versions;
 
   for (const [file, text] of imports.modules) files.push({ path: file, text });
-  if (imports.used.size > 0) notes.push({ kind: 'converted', file: 'package.json', target: 'package.json', message: `the packages the pages import: ${[...imports.used].map(([name, range]) => `${name} ${range}`).join(', ')}` });
+  if (imports.used.size > 0) notes.push({ kind: 'converted', file: 'package.json', target: 'package.json', message: `the packages the pages and components import: ${[...imports.used].map(([name, range]) => `${name} ${range}`).join(', ')}` });
   rewriteMdxLinks(files);
   reportUnreadValues(config, configName, notes);
   const locales = [defaultLocale, ...otherLocales];
@@ -177,7 +180,7 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
     { path: 'tsconfig.json', text: TSCONFIG },
     { path: '.gitignore', text: GITIGNORE },
   );
-  return { files, notes, locales, docCounts, staticCount: staticFiles.length, mapped, packages: [...imports.used.keys()] };
+  return { files, notes, locales, docCounts, staticCount: staticFiles.length, mapped, packages: [...imports.used.keys()].sort() };
 }
 
 function readConfig(file: string, name: string, notes: MigrationNote[]): { [key: string]: StaticValue } {
