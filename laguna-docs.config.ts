@@ -66,4 +66,6 @@ export default defineConfig({
   editUrl: 'https://github.com/SloveniaEngineering/laguna-docs/edit/master',
   lastUpdated: true,
   socialCards: true,
+  // The site's specification: broken markdown links only produce a warning.
+  onBrokenMarkdownLinks: 'warn',
 });

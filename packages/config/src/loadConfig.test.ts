@@ -157,6 +157,13 @@ describe('resolveConfig', () => {
 describe('loadConfig', () => {
   const temp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-config-'));
 
+  it("reads the Laguna site's own config, in which a broken markdown link warns, as the site's specification says", async () => {
+    const repoRoot = path.resolve(import.meta.dirname, '../../..');
+    const resolved = await loadConfig({ cwd: repoRoot });
+    expect(resolved.config.onBrokenMarkdownLinks).toBe('warn');
+    expect(resolved.config.onBrokenLinks).toBe('error');
+  });
+
   it('compiles and imports a TypeScript config and leaves nothing behind but its compile cache', async () => {
     const dir = temp();
     fs.writeFileSync(path.join(dir, 'laguna-docs.config.ts'), `const title: string = 'Typed';\nexport default { title, url: 'https://example.org', basePath: '/x/' };\n`);

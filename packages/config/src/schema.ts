@@ -419,9 +419,9 @@ export const siteConfigSchema = z
         rehypePlugins: z.array(markdownPlugin).default([]),
         /**
          * Hosts whose pages markdown may embed with `<iframe>` (videos, sandboxes): `['www.youtube-nocookie.com',
-         * 'player.vimeo.com', 'codesandbox.io']`. An embed from a listed host over https must have a `title`; it
-         * is published sandboxed and loaded lazily. Embeds from other hosts, and every other `<iframe>`, stay
-         * errors.
+         * 'player.vimeo.com', 'codesandbox.io']`. An embed from a listed host over https should have a `title`
+         * (one without gets one from its host, with a warning); it is published sandboxed and loaded lazily.
+         * Embeds from other hosts, and every other `<iframe>`, stay errors.
          */
         embeds: z
           .array(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a host name such as "www.youtube-nocookie.com", without https:// or a path'))

@@ -9,4 +9,5 @@ export { katexAssets, katexFolder, type KatexAssets } from './math/katexAssets.j
 export { vendoredFile, vendoredVersion } from './vendored.js';
 export { ISLAND_TAG, type IslandMode, type SiteComponentHost } from './mdx/siteComponents.js';
 export { COMPONENT_EXTENSIONS } from './mdx/remark-mdx-imports.js';
+export { isProvidedImport } from './mdx/builtins.js';
 export { CODE_TIME_LIMIT_MS, seconds, TimeLimitError, withTimeLimit } from './mdx/timeLimit.js';

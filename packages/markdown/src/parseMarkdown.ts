@@ -8,6 +8,7 @@ import { parseSparingEmailLiterals } from './gfm/remark-without-email-literals.j
 import { checkSource } from './limits/checkSource.js';
 import { checkTree } from './limits/checkTree.js';
 import { LimitError } from './limits/limits.js';
+import { fillTocInline } from './mdx/docusaurusBuiltins.js';
 import { parseMdx } from './mdx/parseMdx.js';
 import { pageData } from './pageData.js';
 import { messageDiagnostic } from './report.js';
@@ -37,7 +38,9 @@ export function parseMarkdown(options: ParseMarkdownOptions): ParsedMarkdown {
 /** An `.mdx` page (see `parseMdx`), with the same results as a markdown page. */
 function parsedMdx(options: ParseMarkdownOptions): ParsedMarkdown {
   const { hast, file, diagnostics } = parseMdx(options, (file) => prepareFile(file, options));
-  return parsedResult(options, hast, file, diagnostics);
+  const result = parsedResult(options, hast, file, diagnostics);
+  fillTocInline(result.hast, result.toc);
+  return result;
 }
 
 /** What the plugins found in the file's data, as the parse's result; `problems` are already counted in file lines. */

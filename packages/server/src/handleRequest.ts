@@ -47,6 +47,8 @@ async function respond(request: IncomingMessage, response: ServerResponse, site:
   }
   const folder = resolution.directoryRedirect;
   if (folder && (await site.files.read(folder.index))) return sendText(response, 302, `Moved to ${folder.location}`, { Location: folder.location });
+  const page = resolution.slashRedirect;
+  if (page && (await site.files.read(page.file))) return sendText(response, 301, `Moved to ${page.location}`, { Location: page.location });
 
   const notFound = (await site.files.read(resolution.notFound)) ?? (await site.files.read('404.html'));
   if (notFound) return sendFile(request, response, 404, '404.html', notFound);

@@ -17,7 +17,11 @@ describe('routing like a static host', () => {
 
   it('serves index.html for the base path and a folder with a trailing slash', () => {
     expect(resolve('/laguna-docs/')).toEqual({ kind: 'files', candidates: ['index.html'], notFound: '404.html' });
-    expect(resolve('/laguna-docs/sl/')).toEqual({ kind: 'files', candidates: ['sl/index.html'], notFound: 'sl/404.html' });
+    expect(resolve('/laguna-docs/sl/')).toEqual({ kind: 'files', candidates: ['sl/index.html'], slashRedirect: { file: 'sl.html', location: '/laguna-docs/sl' }, notFound: 'sl/404.html' });
+  });
+
+  it('redirects a page\'s route with a trailing slash to the route without it, keeping the query, when there is no folder', () => {
+    expect(resolve('/laguna-docs/docs/intro/?x=1')).toEqual({ kind: 'files', candidates: ['docs/intro/index.html'], slashRedirect: { file: 'docs/intro.html', location: '/laguna-docs/docs/intro?x=1' }, notFound: '404.html' });
   });
 
   it('redirects the site root and the base path without its slash to the base path, keeping the query', () => {
@@ -36,7 +40,7 @@ describe('routing like a static host', () => {
   it('serves routes whose last segment is one character', () => {
     expect(resolve('/laguna-docs/docs/a')).toMatchObject({ kind: 'files', candidates: ['docs/a', 'docs/a.html'] });
     expect(resolve('/laguna-docs/x')).toMatchObject({ kind: 'files', candidates: ['x', 'x.html'] });
-    expect(resolve('/laguna-docs/a/')).toEqual({ kind: 'files', candidates: ['a/index.html'], notFound: '404.html' });
+    expect(resolve('/laguna-docs/a/')).toEqual({ kind: 'files', candidates: ['a/index.html'], slashRedirect: { file: 'a.html', location: '/laguna-docs/a' }, notFound: '404.html' });
     expect(resolve('/laguna-docs/docs/a//')).toEqual({ kind: 'files', candidates: [], notFound: '404.html' });
   });
 

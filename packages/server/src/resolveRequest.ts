@@ -17,8 +17,11 @@ export type Resolution =
   /** Malformed or hostile: encoded slashes, backslashes, null bytes, dot segments, bad escapes. */
   | { kind: 'bad-request'; reason: string }
   | { kind: 'redirect'; location: string }
-  /** Serve the first candidate that exists; else redirect to `directoryIndex`'s folder; else the 404 page. */
-  | { kind: 'files'; candidates: string[]; directoryRedirect?: { index: string; location: string }; notFound: string };
+  /**
+   * Serve the first candidate that exists; else redirect to `directoryRedirect`'s folder, or (for a path
+   * with a trailing slash) to the page `slashRedirect` names without it; else the 404 page.
+   */
+  | { kind: 'files'; candidates: string[]; directoryRedirect?: { index: string; location: string }; slashRedirect?: { file: string; location: string }; notFound: string };
 
 /** Splits `/path?query` into the raw path and the query (with its `?`), dropping any fragment. */
 export function splitTarget(target: string): { path: string; query: string } {
@@ -61,7 +64,8 @@ export function resolveRequest(target: string, site: SiteLayout): Resolution {
   if (rel === '') return { kind: 'files', candidates: ['index.html'], notFound };
   // An empty segment other than a trailing slash (`docs//intro`) names no route.
   if ((rel.endsWith('/') ? rel.slice(0, -1) : rel).split('/').includes('')) return { kind: 'files', candidates: [], notFound };
-  if (rel.endsWith('/')) return { kind: 'files', candidates: [`${rel}index.html`], notFound };
+  // `/docs/intro/` of a page written as `docs/intro.html`: redirected to its canonical URL, as static hosts do.
+  if (rel.endsWith('/')) return { kind: 'files', candidates: [`${rel}index.html`], slashRedirect: { file: `${rel.slice(0, -1)}.html`, location: `${base}${encodePath(rel.slice(0, -1))}${query}` }, notFound };
   return {
     kind: 'files',
     candidates: [rel, `${rel}.html`],

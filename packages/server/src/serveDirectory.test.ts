@@ -75,10 +75,15 @@ describe('routing', () => {
     expect(await get('/laguna-docs/sl?x=1')).toMatchObject({ status: 302, headers: { location: '/laguna-docs/sl/?x=1' } });
   });
 
+  it("redirects a page's route with a trailing slash to its canonical route for good, as static hosts do", async () => {
+    expect(await get('/laguna-docs/docs/intro/')).toMatchObject({ status: 301, headers: { location: '/laguna-docs/docs/intro' } });
+    expect(await get('/laguna-docs/docs/intro/?from=x')).toMatchObject({ status: 301, headers: { location: '/laguna-docs/docs/intro?from=x' } });
+    expect(await get('/laguna-docs/docs/nope/')).toMatchObject({ status: 404 });
+  });
+
   it('answers unknown paths with the 404 page of their locale and status 404', async () => {
     expect(await get('/laguna-docs/docs/nope')).toMatchObject({ status: 404, body: files['404.html'] });
     expect(await get('/laguna-docs/sl/docs/nope')).toMatchObject({ status: 404, body: files['sl/404.html'] });
-    expect(await get('/laguna-docs/docs/intro/')).toMatchObject({ status: 404, body: files['404.html'] });
     expect(await get('/somewhere-else')).toMatchObject({ status: 404, body: files['404.html'] });
     expect((await get('/laguna-docs/sl/nope')).headers['content-type']).toBe('text/html; charset=utf-8');
   });

@@ -32,11 +32,15 @@ export async function migrateCommand(from: string, to: string, flags: MigrateFla
   const source = path.resolve(cwd, from);
   const target = path.resolve(cwd, to);
   const shownTo = path.relative(cwd, target) || '.';
-  const plan = planMigration({ from: source, shownFrom: from, siteName: path.basename(target), dependency: lagunaDependency({ siteDir: target }).spec });
   // The new site's package.json, config and content would land among the old site's own files.
   if (target === source || source.startsWith(`${target}${path.sep}`)) {
     throw new UserError({ severity: 'error', code: 'migrate/same-folder', message: `${shownTo} holds the Docusaurus site itself`, hint: 'write the new site into a folder of its own, such as "laguna-docs migrate docusaurus website docs-site"' });
   }
+  // Inside the old site, the new one would be read as part of it by the next run, and mixed into its files.
+  if (target.startsWith(`${source}${path.sep}`)) {
+    throw new UserError({ severity: 'error', code: 'migrate/inside-source', message: `${shownTo} is inside the Docusaurus site ${from}`, hint: 'write the new site into a folder beside the old one, such as "laguna-docs migrate docusaurus website docs-site"' });
+  }
+  const plan = planMigration({ from: source, shownFrom: from, siteName: path.basename(target), dependency: lagunaDependency({ siteDir: target }).spec });
   refuseFolderInUse(target, shownTo, Boolean(flags.force));
   writePlan(plan, target);
   report(plan, from, shownTo, context.output.out);
@@ -44,11 +48,29 @@ export async function migrateCommand(from: string, to: string, flags: MigrateFla
     context.output.out(`\nNext steps:\n  cd ${shownTo.includes(' ') ? JSON.stringify(shownTo) : shownTo}\n  npm install\n  npx laguna-docs build`);
     return 0;
   }
+  // The pages' packages come with `npm install`; a build before it could not bundle them.
+  const missing = plan.packages.filter((name) => !installed(target, name));
+  if (missing.length > 0) {
+    context.output.err(`✖ --check cannot build the new site yet: its pages and components import ${missing.join(', ')}, not installed.\n  cd ${shownTo}\n  npm install\n  npx laguna-docs build`);
+    return 1;
+  }
   const [{ loadConfig }, { buildSite }] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/build/buildSite')]);
   const config = await loadConfig({ cwd: target });
   const result = await buildSite({ config, logger: { info: () => {}, warn: (message) => context.output.err(message) } });
   context.output.out(`\nChecked: the new site builds (${result.pages.length} pages, links checked)${warningSummary(result.diagnostics)}.`);
-  return 0;
+  // The site builds, but without pages that a person has to carry: the check is not passed until they are.
+  const parked = plan.notes.filter((note) => note.needsHuman);
+  if (parked.length === 0) return 0;
+  context.output.err(`✖ ${parked.length} file${parked.length === 1 ? '' : 's'} of the old site need${parked.length === 1 ? 's' : ''} a person to carry ${parked.length === 1 ? 'it' : 'them'} over:\n${parked.map((note) => `  ${note.file}${note.line ? `:${note.line}` : ''}`).join('\n')}\n  (each is listed above under "Not carried over", with why)`);
+  return 1;
+}
+
+/** Whether `node_modules/<name>` exists in `dir` or a folder above it, where Node would look for it. */
+function installed(dir: string, name: string): boolean {
+  for (let at = dir; ; at = path.dirname(at)) {
+    if (fs.existsSync(path.join(at, 'node_modules', name, 'package.json'))) return true;
+    if (path.dirname(at) === at) return false;
+  }
 }
 
 const IGNORED = new Set(['.git', '.DS_Store', 'Thumbs.db']);

@@ -1,21 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseMarkdown } from '@laguna-docs/markdown';
+import { isProvidedImport, parseMarkdown } from '@laguna-docs/markdown';
+import { textLines } from './codeFences.js';
+import { convertCodeTabs } from './codeTabs.js';
 import { convertMdx } from './convertMdx.js';
+import { rewritePageImports, type PageImportsContext } from './pageImports.js';
 import { isRecord, type StaticValue } from './staticValue.js';
 import type { MigratedFile, MigrationNote } from './types.js';
 
 /** Files operating systems and editors leave behind, never carried. */
 const JUNK = /(^|\/)(\.DS_Store|Thumbs\.db|desktop\.ini)$/;
 
-/** Files below `dir`, `/`-separated and sorted, leaving out dot-named files and folders and node_modules. */
-export function listFiles(dir: string): string[] {
+/**
+ * Files below `dir`, `/`-separated and sorted, leaving out dot-named files and folders and node_modules;
+ * `skipped` hears of each dot-named one left out (by its path in `dir`).
+ */
+export function listFiles(dir: string, skipped?: (rel: string) => void): string[] {
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) return [];
   const found: string[] = [];
   const walk = (rel: string) => {
     for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || (entry.name.startsWith('.') && entry.name !== '.nojekyll' && entry.name !== '.well-known')) continue;
       const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.name === 'node_modules') continue;
+      if (entry.name.startsWith('.') && entry.name !== '.nojekyll' && entry.name !== '.well-known') {
+        if (!JUNK.test(child)) skipped?.(`${child}${entry.isDirectory() ? '/' : ''}`);
+        continue;
+      }
       if (entry.isDirectory()) walk(child);
       else if (entry.isFile() && !JUNK.test(child)) found.push(child);
     }
@@ -36,6 +46,10 @@ export interface CarryOptions {
   files: MigratedFile[];
   notes: MigrationNote[];
   pages?: boolean;
+  /** What the pages' imports need of the new site; without it, imports are taken as they are. */
+  imports?: PageImportsContext;
+  /** Files of the folder (by their path inside it) not to carry. */
+  exclude?: (rel: string) => boolean;
 }
 
 /** Copies a folder of markdown and MDX into the content tree, converting MDX; returns the docs it wrote as markdown. */
@@ -43,42 +57,57 @@ export function carryMarkdownTree(options: CarryOptions): CarriedDoc[] {
   const { from, sourceDir, targetDir, files, notes } = options;
   const carried: CarriedDoc[] = [];
   for (const rel of listFiles(path.join(from, sourceDir))) {
+    if (options.exclude?.(rel)) continue;
     const source = path.join(from, sourceDir, rel);
     const shown = `${sourceDir}/${rel}`;
     if (!/\.mdx?$/.test(rel)) {
       if (!options.pages) files.push({ path: `${targetDir}/${rel}`, copyOf: source });
       continue;
     }
-    const text = fs.readFileSync(source, 'utf8');
+    const fenced = convertCodeTabs(fs.readFileSync(source, 'utf8'));
+    const original = fenced.text;
     const isMdx = rel.endsWith('.mdx');
     // Docusaurus reads .md as MDX too; a .md file with imports or components needs the same treatment.
-    if (!isMdx && !/^(import|export)\s/m.test(text)) {
-      files.push({ path: `${targetDir}/${rel}`, text });
-      carried.push({ relPath: rel, text });
+    if (!isMdx && !hasEsm(original)) {
+      files.push({ path: `${targetDir}/${rel}`, text: original });
+      if (!path.posix.basename(rel).startsWith('_')) carried.push({ relPath: rel, text: original });
+      if (fenced.changes.length > 0) notes.push({ kind: 'converted', file: shown, target: `${targetDir}/${rel}`, message: fenced.changes.join('; ') });
       continue;
     }
+    const imported = options.imports ? rewritePageImports(original, options.imports) : { text: original, changes: [] };
+    const rewritten = { text: imported.text, changes: [...fenced.changes, ...imported.changes] };
+    const text = rewritten.text;
     const result = convertMdx(text);
     const mdPath = rel.replace(/\.mdx$/, '.md');
+    // A `.md` file that needs MDX becomes an `.mdx` one (links to it follow, see `rewriteMdxLinks`).
+    const mdxPath = rel.replace(/\.md$/, '.mdx');
+    const readFile = (file: string) => readSiteFile(from, sourceDir, targetDir, file) ?? options.imports?.modules.get(file);
+    // A partial (`_note.md`) is no page: carried under its name, which its importers use, and not counted.
+    const partial = path.posix.basename(rel).startsWith('_');
+    const kept = (why: string) => {
+      files.push({ path: `${targetDir}/${partial ? rel : mdxPath}`, text });
+      if (!partial) carried.push({ relPath: mdxPath, text });
+      notes.push({ kind: 'converted', file: shown, target: `${targetDir}/${partial ? rel : mdxPath}`, message: [`kept as MDX: ${why}`, ...rewritten.changes].join('; ') });
+    };
     if (result.ok) {
-      files.push({ path: `${targetDir}/${mdPath}`, text: result.markdown });
-      carried.push({ relPath: mdPath, text: result.markdown });
-      notes.push({ kind: 'converted', file: shown, target: `${targetDir}/${mdPath}`, message: result.changes.length > 0 ? result.changes.join('; ') : 'plain markdown already' });
-    } else if (isMdx && usesSiteComponents(text)) {
+      const written = partial ? rel : mdPath;
+      files.push({ path: `${targetDir}/${written}`, text: result.markdown });
+      if (!partial) carried.push({ relPath: mdPath, text: result.markdown });
+      const changes = [...fenced.changes, ...result.changes];
+      notes.push({ kind: 'converted', file: shown, target: `${targetDir}/${written}`, message: changes.length > 0 ? changes.join('; ') : 'plain markdown already' });
+    } else if (usesSiteComponents(text)) {
       // laguna-docs renders the site's components (`src/components` is carried): the page stays MDX.
-      files.push({ path: `${targetDir}/${rel}`, text });
-      carried.push({ relPath: rel, text });
-      notes.push({ kind: 'converted', file: shown, target: `${targetDir}/${rel}`, message: 'kept as MDX: it uses components of src/components, rendered at build time' });
-    } else if (isMdx && compilesAsMdx(text, `${targetDir}/${rel}`, (file) => readSiteFile(from, sourceDir, targetDir, file))) {
+      kept('it uses components of src/components, rendered at build time');
+    } else if (compilesAsMdx(text, `${targetDir}/${mdxPath}`, readFile)) {
       // What it needs React for, laguna-docs's MDX does at build time (components the page exports, expressions).
-      files.push({ path: `${targetDir}/${rel}`, text });
-      carried.push({ relPath: rel, text });
-      notes.push({ kind: 'converted', file: shown, target: `${targetDir}/${rel}`, message: `kept as MDX: ${result.reason}, which laguna-docs renders at build time` });
+      kept(`${result.reason}, which laguna-docs renders at build time`);
     } else {
       // Under a `_` name, as a partial: built as a page, its component would fail the build.
       const parked = path.posix.join(path.posix.dirname(rel), `_${path.posix.basename(rel)}`);
       files.push({ path: `${targetDir}/${parked}`, copyOf: source });
       notes.push({
         kind: 'not-carried',
+        needsHuman: true,
         file: shown,
         ...(result.line ? { line: result.line } : {}),
         message: `not converted, ${result.reason}; copied as ${targetDir}/${parked}, which the build leaves out (a name starting with _ is never a page) until it is rewritten and renamed ${path.posix.basename(rel)}`,
@@ -86,6 +115,13 @@ export function carryMarkdownTree(options: CarryOptions): CarriedDoc[] {
     }
   }
   return carried;
+}
+
+/** Whether markdown has `import`/`export` lines outside its code blocks (Docusaurus reads a `.md` file as MDX). */
+function hasEsm(text: string): boolean {
+  const lines = text.split('\n');
+  const isText = textLines(lines);
+  return lines.some((line, index) => isText[index] && /^(import|export)\s/.test(line));
 }
 
 /**
@@ -113,25 +149,29 @@ function readSiteFile(from: string, sourceDir: string, targetDir: string, file: 
   }
 }
 
-/** Whether an MDX file imports the site's components (`@site/src/components/…`), and no other code than those and the theme's. */
+/**
+ * Whether an MDX file imports the site's components (`@site/src/components/…`), and no other code than
+ * those, partials and what laguna-docs provides under Docusaurus's names.
+ */
 function usesSiteComponents(text: string): boolean {
   const sources = [...text.matchAll(/^import\s+[\w$]+\s+from\s+['"]([^'"]+)['"]/gm)].map((match) => match[1]!);
-  return sources.some((source) => source.startsWith('@site/src/components/')) && sources.every((source) => source.startsWith('@site/src/components/') || source.startsWith('@theme/'));
+  return sources.some((source) => source.startsWith('@site/src/components/')) && sources.every((source) => source.startsWith('@site/src/components/') || isProvidedImport(source) || /^\.{1,2}\/.*\.mdx?$/.test(source));
 }
 
-/** A relative link to an `.mdx` file that became `.md` follows it. */
+/** A relative link to an `.mdx` file that became `.md`, or to an `.md` file that became `.mdx`, follows it. */
 export function rewriteMdxLinks(files: MigratedFile[]): void {
   const written = new Set(files.map((file) => file.path));
+  // A translation may link to a page only the default locale has; laguna-docs shows that one.
+  // (Within the same version: `versioned/<name>/content/<locale>/…` for a released one.)
+  const withoutLocale = (file: string) => file.replace(/^((?:versioned\/[^/]+\/)?content\/)[^/]+\//, '$1');
+  const anyLocale = new Set([...written].map(withoutLocale));
   for (const file of files) {
     if (!('text' in file) || !/\.mdx?$/.test(file.path)) continue;
-    file.text = file.text.replace(/(\]\()([^)\s#]+)\.mdx((?:#[^)\s]*)?\))/g, (whole, open: string, target: string, rest: string) => {
+    file.text = file.text.replace(/(\]\()([^)\s#]+)\.(mdx?)((?:#[^)\s]*)?\))/g, (whole, open: string, target: string, extension: string, rest: string) => {
       if (/^[a-z]+:|^\//i.test(target)) return whole;
-      const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file.path), `${target}.md`));
-      // A translation may link to a page only the default locale has; laguna-docs shows that one.
-      // (Within the same version: `versioned/<name>/content/<locale>/…` for a released one.)
-      const withoutLocale = (file: string) => file.replace(/^((?:versioned\/[^/]+\/)?content\/)[^/]+\//, '$1');
-      const inAnyLocale = [...written].some((other) => withoutLocale(other) === withoutLocale(resolved));
-      return inAnyLocale ? `${open}${target}.md${rest}` : whole;
+      const other = extension === 'md' ? 'mdx' : 'md';
+      const resolved = (ext: string) => withoutLocale(path.posix.normalize(path.posix.join(path.posix.dirname(file.path), `${target}.${ext}`)));
+      return !anyLocale.has(resolved(extension)) && anyLocale.has(resolved(other)) ? `${open}${target}.${other}${rest}` : whole;
     });
   }
 }

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { carryMarkdownTree, listFiles } from './carryFiles.js';
+import type { PageImportsContext } from './pageImports.js';
 import { docInfo } from './docIndex.js';
 import { routeOf, type CarriedSection } from './mapConfig.js';
-import { readSidebars, sidebarForConfig, type SidebarsRead, type SidebarTranslations } from './readSidebars.js';
-import { isRecord, type StaticValue } from './staticValue.js';
+import { readSidebars, sidebarsFile, sidebarForConfig, type SidebarsRead, type SidebarTranslations } from './readSidebars.js';
+import { isRecord, lineOfKey, type StaticValue } from './staticValue.js';
 import type { MigratedFile, MigrationNote } from './types.js';
 
 /** `key → message` of a Docusaurus translation file (`{ "key": { "message": "…" } }`); undefined when there is none. */
@@ -58,6 +59,10 @@ interface CarrySectionsOptions {
   files: MigratedFile[];
   notes: MigrationNote[];
   sidebarLabels: SidebarTranslations;
+  /** The config's file name, for the report. */
+  configFile: string;
+  /** What the pages' imports need of the new site (see `rewritePageImports`). */
+  imports?: PageImportsContext;
 }
 
 /**
@@ -78,14 +83,14 @@ export function carrySections(options: CarrySectionsOptions): SectionPlan[] {
     if (!folder || ['docs', 'pages', 'api'].includes(folder) || sections.some((section) => section.config.path === folder)) continue;
     const sourceDir = typeof settings.path === 'string' ? settings.path.replace(/^\.\/|\/$/g, '') : pluginId;
     const routeBase = routeOf(typeof settings.routeBasePath === 'string' ? settings.routeBasePath : pluginId);
-    const carried = carryMarkdownTree({ from, sourceDir, targetDir: `content/${options.defaultLocale}/${folder}`, files, notes });
+    const carried = carryMarkdownTree({ from, sourceDir, targetDir: `content/${options.defaultLocale}/${folder}`, files, notes, ...(options.imports ? { imports: options.imports } : {}) });
     for (const code of options.otherLocales) {
-      carryMarkdownTree({ from, sourceDir: `i18n/${code}/docusaurus-plugin-content-docs-${pluginId}/current`, targetDir: `content/${code}/${folder}`, files, notes });
+      carryMarkdownTree({ from, sourceDir: `i18n/${code}/docusaurus-plugin-content-docs-${pluginId}/current`, targetDir: `content/${code}/${folder}`, files, notes, ...(options.imports ? { imports: options.imports } : {}) });
     }
     const docs = carried.map((doc) => docInfo(doc.relPath, doc.text, routeBase));
-    const sidebarFile = typeof settings.sidebarPath === 'string' ? settings.sidebarPath.replace(/^\.\//, '') : undefined;
+    const sidebarFile = settings.sidebarPath === undefined ? undefined : sidebarsFile(from, options.configFile, settings.sidebarPath, notes, lineOfKey(settings, 'sidebarPath'));
     let sidebars: SidebarsRead = { firstDocs: new Map() };
-    if (sidebarFile && fs.existsSync(path.join(from, sidebarFile))) sidebars = readSidebars(path.join(from, sidebarFile), sidebarFile, docs, notes);
+    if (sidebarFile) sidebars = readSidebars(path.join(from, sidebarFile), sidebarFile, docs, notes);
     const sidebar = sidebarFile ? sidebarForConfig(sidebars, sidebarFile, docs, notes, options.sidebarLabels) : undefined;
     const label = pluginId.replace(/[-_]+/g, ' ').replace(/^./, (first) => first.toUpperCase());
     sections.push({

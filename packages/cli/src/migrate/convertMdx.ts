@@ -215,6 +215,7 @@ function convertTag(tag: Tag, text: string, start: number, context: ConvertConte
   }
   const source = imports.get(tag.name);
   const known = source ? THEME_COMPONENTS[source] : undefined;
+  if (!known && source && /\.mdx?$/.test(source)) return { ok: false, reason: `it uses the partial <${tag.name}> from "${source}"` };
   if (!known) return { ok: false, reason: `it uses <${tag.name}>${source ? ` from "${source}"` : ''}, a React component` };
   const attr = (name: string) => {
     const value = tag.attributes[name];

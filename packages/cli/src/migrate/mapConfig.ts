@@ -1,7 +1,8 @@
 import { isPerPageHead } from '@laguna-docs/shared';
 import { localeLabel } from '../init/templates.js';
 import type { DocInfo } from './docIndex.js';
-import { Code, isRecord, lineOf, Unread, type StaticValue } from './staticValue.js';
+import { hasProtocol, isUnder, missingRoute, type SiteRoutes } from './siteRoutes.js';
+import { Code, fileOf, isRecord, lineOf, lineOfKey, Unread, type StaticValue } from './staticValue.js';
 import type { MigrationNote } from './types.js';
 
 type Obj = { [key: string]: StaticValue };
@@ -26,6 +27,12 @@ export interface MapConfigOptions {
   translations: ThemeTranslations;
   /** Docs sections carried from further instances of the docs plugin, by plugin id. */
   sections?: ReadonlyMap<string, CarriedSection>;
+  /** What the new site's links may point at: its routes, and what it was not given. */
+  site?: SiteRoutes;
+  /** The pages whose text shows they use a remark plugin, by the plugin's name (as far as migrate can tell). */
+  pagesUsing?: (plugin: string) => string[];
+  /** Plugins and presets carried elsewhere (the OpenAPI ones), by name, not reported as left behind. */
+  carriedPlugins?: ReadonlySet<string>;
 }
 
 /** A further docs plugin instance carried as a docs section. */
@@ -50,11 +57,14 @@ export interface MappedConfig {
 const get = (value: StaticValue, key: string): StaticValue => (isRecord(value) ? value[key] : undefined);
 const text = (value: StaticValue): string | undefined => (typeof value === 'string' ? value : undefined);
 
-/** Where the classic preset's options are: `presets: [['classic', { docs, blog, theme }]]`. */
+/**
+ * Where the classic preset's options are: `presets: [['classic', { docs, blog, theme }]]`, or those of
+ * `docusaurus-preset-openapi`, which takes the same and more.
+ */
 export function presetOptions(config: Obj): Obj {
   const presets = Array.isArray(config.presets) ? config.presets : [];
   for (const preset of presets) {
-    if (Array.isArray(preset) && /classic/.test(String(preset[0])) && isRecord(preset[1])) return preset[1];
+    if (Array.isArray(preset) && /classic|preset-openapi/.test(String(preset[0])) && isRecord(preset[1])) return preset[1];
   }
   return {};
 }
@@ -76,7 +86,7 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
   const notes: MigrationNote[] = [];
   const leave = (message: string, at?: StaticValue) => {
     const line = lineOf(at);
-    notes.push({ kind: 'not-carried', file: configFile, ...(line ? { line } : {}), message });
+    notes.push({ kind: 'not-carried', file: fileOf(at) ?? configFile, ...(line ? { line } : {}), message });
   };
   const preset = presetOptions(config);
   const docsOptions = get(preset, 'docs');
@@ -114,14 +124,28 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
   if (lastUpdate === true) out.lastUpdated = get(docsOptions, 'showLastUpdateAuthor') === true ? { author: true } : true;
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins'] as const) {
     const plugins = get(docsOptions, key);
-    if (Array.isArray(plugins) && plugins.length > 0) leave(`presets docs.${key}: add the plugins you still need to markdown.${key === 'rehypePlugins' ? 'rehypePlugins' : 'remarkPlugins'} (math is built in)`, plugins[0]);
+    for (const plugin of Array.isArray(plugins) ? plugins : []) {
+      const name = pluginName(plugin);
+      if (CARRIED_REMARK_PLUGINS.test(name)) {
+        const line = lineOf(plugin);
+        notes.push({ kind: 'converted', file: fileOf(plugin) ?? configFile, ...(line ? { line } : {}), target: 'laguna-docs.config.ts', message: `presets docs.${key}: ${name}: ${/math|katex/.test(name) ? 'math is built in' : 'its code blocks became code groups in the pages'}` });
+        continue;
+      }
+      const pages = options.pagesUsing?.(name) ?? [];
+      leave(`presets docs.${key}: ${name} is not carried${pages.length > 0 ? ` (used by ${pages.slice(0, 5).join(', ')}${pages.length > 5 ? `, and ${pages.length - 5} more` : ''})` : ''}; add it to markdown.${key === 'rehypePlugins' ? 'rehypePlugins' : 'remarkPlugins'} if the pages still need it`, lineOf(plugin) ? plugin : plugins);
+    }
   }
 
-  const policy = (value: StaticValue) => (value === 'throw' ? 'error' : 'warn');
-  if (typeof config.onBrokenLinks === 'string' && config.onBrokenLinks !== 'throw') out.onBrokenLinks = policy(config.onBrokenLinks);
-  if (typeof config.onBrokenAnchors === 'string' && config.onBrokenAnchors !== 'throw') out.onBrokenAnchors = policy(config.onBrokenAnchors);
-  const markdownLinks = config.onBrokenMarkdownLinks ?? get(get(get(config, 'markdown'), 'hooks'), 'onBrokenMarkdownLinks');
-  if (typeof markdownLinks === 'string' && markdownLinks !== 'throw') out.onBrokenMarkdownLinks = policy(markdownLinks);
+  // Docusaurus's defaults, written out where laguna-docs's differ: a broken link fails the build (as in
+  // both), a broken markdown link or anchor only warns.
+  const policy = (value: StaticValue, fallback: 'error' | 'warn') => (typeof value !== 'string' ? fallback : value === 'throw' ? 'error' : 'warn');
+  if (policy(config.onBrokenLinks, 'error') === 'warn') out.onBrokenLinks = 'warn';
+  out.onBrokenAnchors = policy(config.onBrokenAnchors, 'warn');
+  out.onBrokenMarkdownLinks = policy(config.onBrokenMarkdownLinks ?? get(get(get(config, 'markdown'), 'hooks'), 'onBrokenMarkdownLinks'), 'warn');
+  if (config.trailingSlash === true) {
+    const line = lineOfKey(config, 'trailingSlash');
+    notes.push({ kind: 'not-carried', file: configFile, ...(line ? { line } : {}), message: 'trailingSlash: true: laguna-docs writes routes without a trailing slash; a link with one still leads to its page, and serve redirects such a URL' });
+  }
   if (options.customCss.length > 0) out.customCss = [...options.customCss];
 
   const themeConfig = isRecord(config.themeConfig) ? config.themeConfig : {};
@@ -196,18 +220,38 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
       const title = label ?? docs.find((doc) => doc.id === firstDoc)?.title ?? 'Docs';
       return { label: labelled(title), to };
     }
+    const internal = typeof item.href === 'string' && !hasProtocol(item.href) ? item.href : undefined;
+    const to = typeof item.to === 'string' ? item.to : internal;
+    if (type === 'default' && to !== undefined && label) {
+      const route = carriedRoute(to, name, item);
+      if (route === undefined) return 'blog';
+      return { label: labelled(label), to: route };
+    }
     if (type === 'default' && typeof item.href === 'string') {
       const github = /github/i.test(`${text(item.className) ?? ''} ${text(item['aria-label']) ?? ''}`) && !label;
       return { label: labelled(label ?? (github ? 'GitHub' : item.href)), href: item.href, github };
     }
-    if (type === 'default' && typeof item.to === 'string' && label) {
-      if (blogRoute && isUnder(item.to, blogRoute)) {
-        leave(`${name} links to the blog (${item.to}), which is not carried`, item);
-        return 'blog';
-      }
-      return { label: labelled(label), to: item.to };
-    }
     return undefined;
+  }
+
+  /**
+   * The route a `to` of the navbar or footer leads to in the new site, resolved as Docusaurus does: a
+   * path without a leading `/` is relative to the base URL, and one that starts with the base URL is
+   * already under it. Undefined (after a report line) when it leads to nothing the new site has.
+   */
+  function carriedRoute(to: string, name: string, at: StaticValue): string | undefined {
+    const [, pathPart = '', rest = ''] = /^([^?#]*)(.*)$/.exec(to) ?? [];
+    const base = out.basePath as string;
+    let route = pathPart.startsWith(base) ? `/${pathPart.slice(base.length)}` : pathPart.startsWith('/') ? pathPart : `/${pathPart}`;
+    route = route.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+    for (const [from, moved] of options.site?.moved ?? []) if (isUnder(route, from)) route = moved;
+    const why = options.site ? missingRoute(options.site, route, blogRoute) : blogRoute && isUnder(route, blogRoute) ? `the blog (${route}), which is not carried` : undefined;
+    if (why) {
+      leave(`${name} links to ${why}: left out`, at);
+      return undefined;
+    }
+    if (route !== pathPart) notes.push({ kind: 'converted', file: fileOf(at) ?? configFile, ...(lineOf(at) ? { line: lineOf(at) } : {}), target: 'laguna-docs.config.ts', message: `${name}: the link "${to}" is the route ${route}${rest}` });
+    return `${route}${rest}`;
   }
 
   const footer = get(themeConfig, 'footer');
@@ -226,12 +270,11 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
         leave(`footer link ${label ? `"${label}" ` : ''}in "${title}": only links with a label and to or href are carried (${describe(link)})`, link);
         continue;
       }
-      if (to && blogRoute && isUnder(to, blogRoute)) {
-        leave(`footer link "${label}" links to the blog (${to}), which is not carried`, link);
-        continue;
-      }
+      const internal = to ?? (href && !hasProtocol(href) ? href : undefined);
+      const route = internal === undefined ? undefined : carriedRoute(internal, `footer link "${label}"`, link);
+      if (internal !== undefined && route === undefined) continue;
       const translatedLabel = translate(label, `link.item.label.${label}`, 'footer');
-      columnItems.push(to ? { label: translatedLabel, to } : { label: translatedLabel, href: href ?? '' });
+      columnItems.push(route ? { label: translatedLabel, to: route } : { label: translatedLabel, href: href ?? '' });
     }
     if (columnItems.length > 0) columns.push({ title: translate(title, `link.title.${title}`, 'footer'), items: columnItems });
   }
@@ -271,7 +314,7 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
   for (const [group, list] of [['plugins', config.plugins], ['themes', config.themes]] as const) {
     for (const entry of Array.isArray(list) ? list : []) {
       const name = text(Array.isArray(entry) ? entry[0] : entry) ?? describe(Array.isArray(entry) ? entry[0] : entry);
-      if (/theme-mermaid/.test(name)) continue;
+      if (/theme-mermaid/.test(name) || options.carriedPlugins?.has(name)) continue;
       // Further docs plugin instances are carried as docs sections.
       const pluginOptions = Array.isArray(entry) ? entry[1] : undefined;
       if (/plugin-content-docs/.test(name) && typeof get(pluginOptions, 'id') === 'string' && options.sections?.has(get(pluginOptions, 'id') as string)) continue;
@@ -346,44 +389,19 @@ function readLocales(config: Obj, leave: (message: string, at?: StaticValue) => 
   return { default: defaultLocale, items };
 }
 
-const isUnder = (route: string, base: string) => route === base || route.startsWith(`${base}/`);
+/** Remark plugins whose syntax migrate converts (code tabs) or laguna-docs has built in (math), never reported. */
+const CARRIED_REMARK_PLUGINS = /npm2yarn|tab-blocks|remark-math|rehype-katex/;
+
+/** The package a plugin of the config names: `require('remark-x')`, `[plugin, options]`, or an import's name. */
+export function pluginName(plugin: StaticValue): string {
+  const entry = Array.isArray(plugin) ? plugin[0] : plugin;
+  if (typeof entry === 'string') return entry;
+  const source = entry instanceof Unread ? entry.source : describe(entry);
+  return /['"]([^'"]+)['"]/.exec(source)?.[1] ?? source;
+}
 
 function describe(value: StaticValue): string {
   if (value instanceof Unread) return value.source;
   if (value === undefined) return 'missing';
   return JSON.stringify(value)?.slice(0, 60) ?? String(value);
-}
-
-/** The config as TypeScript source, in the shape `init` writes. */
-export function configSource(config: Obj): string {
-  const header = [
-    "import { defineConfig } from 'laguna-docs';",
-    '',
-    '// Moved from Docusaurus by `laguna-docs migrate docusaurus`; every option: the config reference in the laguna-docs README.',
-    `export default defineConfig(${toSource(config, '')});`,
-    '',
-  ];
-  return header.join('\n');
-}
-
-function toSource(value: StaticValue, indent: string): string {
-  if (value instanceof Code) return value.source;
-  if (value instanceof Unread) return 'undefined';
-  if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
-  if (value === undefined) return 'undefined';
-  if (value === null || typeof value !== 'object') return String(value);
-  const inner = `${indent}  `;
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    const flat = value.map((item) => toSource(item, inner));
-    const line = `[${flat.join(', ')}]`;
-    return line.length <= 100 && !line.includes('\n') ? line : `[\n${flat.map((item) => `${inner}${item},`).join('\n')}\n${indent}]`;
-  }
-  const entries = Object.entries(value).filter(([, item]) => item !== undefined);
-  if (entries.length === 0) return '{}';
-  const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
-  const parts = entries.map(([name, item]) => `${key(name)}: ${toSource(item, inner)}`);
-  const line = `{ ${parts.join(', ')} }`;
-  if (indent && line.length <= 100 && !line.includes('\n')) return line;
-  return `{\n${parts.map((part) => `${inner}${part},`).join('\n')}\n${indent}}`;
 }

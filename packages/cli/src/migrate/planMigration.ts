@@ -6,10 +6,15 @@ import { packageName } from '../init/initOptions.js';
 import { carryCustomCss, carryMarkdownTree, homePage, listFiles, rewriteMdxLinks, themeTranslations } from './carryFiles.js';
 import { carrySections, readMessages, translateCategoryFiles } from './carrySections.js';
 import { docInfo, type DocInfo } from './docIndex.js';
-import { configSource, mapConfig, presetOptions, routeOf, type MappedConfig, type ThemeTranslations } from './mapConfig.js';
+import { configSource } from './configSource.js';
+import { mapConfig, presetOptions, routeOf, type MappedConfig, type ThemeTranslations } from './mapConfig.js';
+import { missingRoute, type SiteRoutes } from './siteRoutes.js';
+import { carryOpenApi } from './openapiPlugins.js';
+import { notePackagesOf, type PageImportsContext } from './pageImports.js';
+import { reportUnreadValues } from './unreadValues.js';
 import { readConfigModule } from './readConfigModule.js';
-import { readSidebars, sidebarForConfig, type SidebarsRead, type SidebarTranslations } from './readSidebars.js';
-import { isRecord, type StaticValue } from './staticValue.js';
+import { readSidebars, sidebarForConfig, sidebarsFile, type SidebarsRead, type SidebarTranslations } from './readSidebars.js';
+import { isRecord, lineOfKey, type StaticValue } from './staticValue.js';
 import type { MigratedFile, MigrationNote } from './types.js';
 import { carryVersions } from './versions.js';
 
@@ -24,6 +29,8 @@ export interface MigrationPlan {
   staticCount: number;
   /** The new config, as data. */
   mapped: MappedConfig;
+  /** npm packages the pages import, added to the new package.json. */
+  packages: string[];
 }
 
 export interface PlanMigrationOptions {
@@ -67,10 +74,14 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   const otherLocales = isRecord(config.i18n) && Array.isArray(config.i18n.locales) ? config.i18n.locales.filter((code): code is string => typeof code === 'string' && code !== defaultLocale) : [];
   const files: MigratedFile[] = [];
   const docCounts: Record<string, number> = {};
+  for (const link of symbolicLinks(from)) notes.push({ kind: 'not-carried', file: link, message: 'a symbolic link: not followed, not copied; copy what it points at into the site if the new site needs it' });
+  const imports: PageImportsContext = { siteConfig: config, dependencies: oldDependencies(from), used: new Map(), modules: new Map() };
+  const openapi = carryOpenApi({ from, config, configFile: configName, docsPath, docsRoute: routeBase, files, notes });
+  const generated = (rel: string) => openapi.generatedDocs.some((dir) => rel.startsWith(`${dir}/`));
 
   // Docs, the default locale's and each translation's.
   const docs: DocInfo[] = [];
-  const defaultDocs = carryMarkdownTree({ from, sourceDir: docsPath, targetDir: `content/${defaultLocale}/docs`, files, notes });
+  const defaultDocs = carryMarkdownTree({ from, sourceDir: docsPath, targetDir: `content/${defaultLocale}/docs`, files, notes, imports, exclude: generated });
   docCounts[defaultLocale] = defaultDocs.length;
   for (const doc of defaultDocs) docs.push(docInfo(doc.relPath, doc.text, routeBase));
   if (defaultDocs.length === 0) notes.push({ kind: 'not-carried', file: `${docsPath}/`, message: 'no docs found' });
@@ -83,8 +94,8 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
       sidebarLabels.byLocale.set(code, messages);
       notes.push({ kind: 'converted', file: `${i18n}/docusaurus-plugin-content-docs/current.json`, target: `content/${code}/docs/`, message: "the sidebar's translated labels, in docs.sidebar and the locale's _category_ files" });
     }
-    docCounts[code] = carryMarkdownTree({ from, sourceDir: `${i18n}/docusaurus-plugin-content-docs/current`, targetDir: `content/${code}/docs`, files, notes }).length;
-    carryMarkdownTree({ from, sourceDir: `${i18n}/docusaurus-plugin-content-pages`, targetDir: `content/${code}/pages`, files, notes, pages: true });
+    docCounts[code] = carryMarkdownTree({ from, sourceDir: `${i18n}/docusaurus-plugin-content-docs/current`, targetDir: `content/${code}/docs`, files, notes, imports }).length;
+    carryMarkdownTree({ from, sourceDir: `${i18n}/docusaurus-plugin-content-pages`, targetDir: `content/${code}/pages`, files, notes, imports, pages: true });
     translations.set(code, themeTranslations(path.join(from, i18n, 'docusaurus-theme-classic')));
     for (const [file, why] of [
       [`${i18n}/code.json`, 'the theme strings of Docusaurus: laguna-docs takes its own in i18n/<locale>.json (laguna-docs write-translations)'],
@@ -95,38 +106,48 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   }
 
   // Pages: markdown ones carried, React ones reported; the home page made when it was React.
-  const pages = carryMarkdownTree({ from, sourceDir: 'src/pages', targetDir: `content/${defaultLocale}/pages`, files, notes, pages: true });
+  const pages = carryMarkdownTree({ from, sourceDir: 'src/pages', targetDir: `content/${defaultLocale}/pages`, files, notes, imports, pages: true });
+  const reactPages = new Map<string, string>();
   for (const file of listFiles(path.join(from, 'src/pages')).filter((file) => !/\.mdx?$/.test(file))) {
     if (/^index\.(j|t)sx?$/.test(file) && !pages.some((page) => /^index\.mdx?$/.test(page.relPath))) continue;
-    if (/\.(j|t)sx?$/.test(file)) notes.push({ kind: 'not-carried', file: `src/pages/${file}`, message: 'a React page; write it as a markdown page in content/<locale>/pages/' });
+    if (!/\.(j|t)sx?$/.test(file) || /(^|\/)_/.test(file)) continue;
+    notes.push({ kind: 'not-carried', file: `src/pages/${file}`, message: 'a React page; write it as a markdown page in content/<locale>/pages/' });
+    reactPages.set(pageRoute(file), `the React page src/pages/${file}`);
   }
 
   let sidebars: SidebarsRead = { firstDocs: new Map() };
-  const sidebarFile = typeof docsOptions.sidebarPath === 'string' ? docsOptions.sidebarPath.replace(/^\.\//, '') : ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs'].find((name) => fs.existsSync(path.join(from, name)));
-  if (sidebarFile && fs.existsSync(path.join(from, sidebarFile))) {
-    sidebars = readSidebars(path.join(from, sidebarFile), sidebarFile, docs, notes);
-  }
+  const sidebarFile = sidebarsFile(from, configName, docsOptions.sidebarPath, notes, lineOfKey(docsOptions, 'sidebarPath'));
+  if (sidebarFile) sidebars = readSidebars(path.join(from, sidebarFile), sidebarFile, docs, notes);
 
-  const sections = carrySections({ from, config, defaultLocale, otherLocales, files, notes, sidebarLabels });
+  const sections = carrySections({ from, config, configFile: configName, imports, defaultLocale, otherLocales, files, notes, sidebarLabels });
 
-  const staticFiles = listFiles(path.join(from, 'static'));
+  const staticFiles = listFiles(path.join(from, 'static'), (rel) => notes.push({ kind: 'not-carried', file: `static/${rel}`, message: 'a hidden file (its name starts with a dot): not copied; copy it into static/ if the site must publish it' }));
   for (const file of staticFiles) files.push({ path: `static/${file}`, copyOf: path.join(from, 'static', file) });
 
   const customCss = carryCustomCss(from, preset, files, notes);
-  const mapped = mapConfig({ config, configFile: configName, docs, sidebarFirstDocs: sidebars.firstDocs, staticFiles: new Set(staticFiles), customCss, translations, sections: new Map(sections.map((section) => [section.pluginId, section])) });
+  const site: SiteRoutes = {
+    routes: new Set(['/', ...docs.map((doc) => doc.route), ...sections.flatMap((section) => section.docs.map((doc) => doc.route)), ...pages.map((page) => pageRoute(page.relPath)), ...staticFiles.map((file) => `/${file}`), ...(openapi.config ? [openapi.config.route] : [])]),
+    // The reference's operation pages, and released versions' docs (which migrate lists only later), are not listed one by one.
+    prefixes: [...(openapi.config ? [openapi.config.route] : []), ...(fs.existsSync(path.join(from, 'versions.json')) ? [routeBase] : [])],
+    notCarried: reactPages,
+    moved: openapi.moved,
+  };
+  const mapped = mapConfig({ config, configFile: configName, docs, sidebarFirstDocs: sidebars.firstDocs, staticFiles: new Set(staticFiles), customCss, translations, sections: new Map(sections.map((section) => [section.pluginId, section])), site, carriedPlugins: openapi.carried, pagesUsing: (plugin) => pagesUsing(files, plugin) });
   notes.push(...mapped.notes);
-  const sidebar = sidebarFile ? sidebarForConfig(sidebars, sidebarFile, docs, notes, sidebarLabels) : undefined;
+  if (openapi.config) mapped.config.openapi = openapi.config;
+  const sidebar = sidebarFile ? sidebarForConfig(sidebars, sidebarFile, docs, notes, sidebarLabels, (route) => missingRoute(site, route, mapped.blogRoute)) : undefined;
   translateCategoryFiles(from, docsPath, sidebarLabels, files);
+  if (sidebar && sidebarFile && !notes.some((note) => note.file === sidebarFile && note.kind === 'converted')) notes.push({ kind: 'converted', file: sidebarFile, target: 'laguna-docs.config.ts', message: 'the sidebar, as docs.sidebar' });
   if (sidebar) mapped.config.docs = { ...(isRecord(mapped.config.docs) ? mapped.config.docs : {}), sidebar };
   if (sections.length > 0) mapped.config.docs = { ...(isRecord(mapped.config.docs) ? mapped.config.docs : {}), sections: sections.map((section) => section.config) };
 
   const embeds = embedHosts(files);
   if (embeds.hosts.length > 0) {
     mapped.config.markdown = { ...(isRecord(mapped.config.markdown) ? mapped.config.markdown : {}), embeds: embeds.hosts };
-    notes.push({ kind: 'converted', file: configName, target: 'laguna-docs.config.ts', message: `the pages' <iframe> embeds (the first in ${embeds.firstFile}) come from ${embeds.hosts.join(', ')}: listed in markdown.embeds; each needs a title` });
+    notes.push({ kind: 'converted', file: configName, target: 'laguna-docs.config.ts', message: `the pages' <iframe> embeds (the first in ${embeds.firstFile}) come from ${embeds.hosts.join(', ')}: listed in markdown.embeds` });
   }
 
-  const hasHome = files.some((file) => file.path === `content/${defaultLocale}/pages/index.md`) || docs.some((doc) => doc.route === '/');
+  const hasHome = files.some((file) => /^index\.mdx?$/.test(file.path.slice(`content/${defaultLocale}/pages/`.length)) && file.path.startsWith(`content/${defaultLocale}/pages/`)) || docs.some((doc) => doc.route === '/');
   if (!hasHome) {
     const firstId = sidebars.firstDocs.values().next().value;
     const first = docs.find((doc) => doc.id === firstId) ?? docs[0];
@@ -136,30 +157,38 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   }
 
   // The site's components, which `.mdx` pages import as `@site/src/components/…`, are rendered by laguna-docs too.
-  for (const file of listFiles(path.join(from, 'src/components'))) files.push({ path: `src/components/${file}`, copyOf: path.join(from, 'src/components', file) });
+  for (const file of listFiles(path.join(from, 'src/components'))) {
+    files.push({ path: `src/components/${file}`, copyOf: path.join(from, 'src/components', file) });
+    if (/\.(c|m)?[jt]sx?$/.test(file)) notePackagesOf(fs.readFileSync(path.join(from, 'src/components', file), 'utf8'), imports);
+  }
   const components = listFiles(path.join(from, 'src/components')).length;
   if (components > 0) notes.push({ kind: 'converted', file: 'src/components/', target: 'src/components/', message: `${components} file${components === 1 ? '' : 's'} of React components, copied: .mdx pages import them as @site/src/components/…` });
   for (const file of listFiles(path.join(from, 'src/theme'))) notes.push({ kind: 'not-carried', file: `src/theme/${file}`, message: 'a swizzled theme component: the default theme is used' });
   const blogPosts = listFiles(path.join(from, 'blog')).filter((file) => /\.mdx?$/.test(file)).length;
   if (blogPosts > 0) notes.push({ kind: 'not-carried', file: 'blog/', message: `${blogPosts} post${blogPosts === 1 ? '' : 's'}: laguna-docs has no blog` });
-  const versions = carryVersions({ from, configFile: configName, docsOptions, routeBase, defaultLocale, otherLocales, sectionFolders: sections.map((section) => ({ folder: String(section.config.path), sidebar: section.config.sidebar })), files, notes });
+  const versions = carryVersions({ from, configFile: configName, docsOptions, routeBase, defaultLocale, otherLocales, sectionFolders: sections.map((section) => ({ folder: String(section.config.path), sidebar: section.config.sidebar })), files, notes, imports });
   if (versions) mapped.config.versions = versions;
 
+  for (const [file, text] of imports.modules) files.push({ path: file, text });
+  if (imports.used.size > 0) notes.push({ kind: 'converted', file: 'package.json', target: 'package.json', message: `the packages the pages and components import: ${[...imports.used].map(([name, range]) => `${name} ${range}`).join(', ')}` });
   rewriteMdxLinks(files);
+  reportUnreadValues(config, configName, notes);
   const locales = [defaultLocale, ...otherLocales];
   files.push(
     { path: 'laguna-docs.config.ts', text: configSource(mapped.config) },
-    { path: 'package.json', text: packageJson({ packageName: packageName(options.siteName), dependency: options.dependency }) },
+    { path: 'package.json', text: withDependencies(packageJson({ packageName: packageName(options.siteName), dependency: options.dependency }), imports.used) },
     { path: 'tsconfig.json', text: TSCONFIG },
     { path: '.gitignore', text: GITIGNORE },
   );
-  return { files, notes, locales, docCounts, staticCount: staticFiles.length, mapped };
+  return { files, notes, locales, docCounts, staticCount: staticFiles.length, mapped, packages: [...imports.used.keys()].sort() };
 }
 
 function readConfig(file: string, name: string, notes: MigrationNote[]): { [key: string]: StaticValue } {
   let value: StaticValue;
   try {
-    value = readConfigModule(file).value;
+    const imported: string[] = [];
+    value = readConfigModule(file, name, new Set(), imported).value;
+    for (const module of [...new Set(imported)].sort()) notes.push({ kind: 'converted', file: module, target: 'laguna-docs.config.ts', message: `a module ${name} imports, read without running it: its values are carried where the config uses them` });
   } catch (error) {
     const { message, line } = syntaxError(error);
     throw new UserError({ severity: 'error', code: 'migrate/config-syntax', message: `${name} could not be parsed: ${message}`, file: name, ...(line ? { line } : {}), hint: 'fix the syntax error (Docusaurus would not start either), then run migrate again' });
@@ -167,6 +196,60 @@ function readConfig(file: string, name: string, notes: MigrationNote[]): { [key:
   if (isRecord(value)) return value;
   notes.push({ kind: 'not-carried', file: name, message: 'the exported config could not be read without running it: the title, url and the rest are defaults to fill in' });
   return {};
+}
+
+/** The old site's dependencies and devDependencies, name → version range; empty without a readable package.json. */
+function oldDependencies(from: string): Map<string, string> {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(from, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+    return new Map(Object.entries({ ...manifest.devDependencies, ...manifest.dependencies }).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return new Map();
+  }
+}
+
+/** The new package.json with the packages the pages import among its dependencies. */
+function withDependencies(text: string, used: ReadonlyMap<string, string>): string {
+  if (used.size === 0) return text;
+  const manifest = JSON.parse(text) as { dependencies: Record<string, string> };
+  manifest.dependencies = Object.fromEntries(Object.entries({ ...manifest.dependencies, ...Object.fromEntries(used) }).sort(([a], [b]) => a.localeCompare(b)));
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/** How pages use remark plugins whose syntax does not name them. */
+const KNOWN_PLUGIN_SYNTAX: Record<string, RegExp> = {
+  'remark-code-import': /^\s*(`{3,}|~{3,}).*\bfile=/m,
+  'remark-code-snippets': /^\s*(`{3,}|~{3,}).*\bsnippet=/m,
+};
+
+/**
+ * The carried pages whose text names a remark plugin the way such plugins are used: in a code fence's info
+ * string or as a directive (`remark-code-import` → ```` ```js code-import ````, `:::code-import`).
+ */
+function pagesUsing(files: readonly MigratedFile[], plugin: string): string[] {
+  const short = plugin.replace(/^@[^/]+\//, '').replace(/^(docusaurus-)?(remark|rehype)-(plugin-)?/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (short.length < 3) return [];
+  const used = KNOWN_PLUGIN_SYNTAX[plugin] ?? new RegExp(`^\\s*((\`{3,}|~{3,}).*\\b${short}\\b|:{2,}${short}\\b)`, 'm');
+  return files.filter((file) => 'text' in file && /\.mdx?$/.test(file.path) && used.test(file.text)).map((file) => file.path);
+}
+
+/** The route of a page of `src/pages` (`help.js`, `about/index.md`). */
+function pageRoute(file: string): string {
+  return `/${file.replace(/\.(mdx?|[jt]sx?)$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1');
+}
+
+/** Symbolic links in the old site (outside node_modules, dot folders and the build), which migrate neither follows nor copies. */
+function symbolicLinks(from: string): string[] {
+  const found: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of fs.readdirSync(path.join(from, rel), { withFileTypes: true })) {
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isSymbolicLink()) found.push(child);
+      else if (entry.isDirectory() && entry.name !== 'node_modules' && !entry.name.startsWith('.') && !(rel === '' && entry.name === 'build')) walk(child);
+    }
+  };
+  walk('');
+  return found.sort();
 }
 
 function syntaxError(error: unknown): { message: string; line?: number } {

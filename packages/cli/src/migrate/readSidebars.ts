@@ -1,6 +1,8 @@
 import { stripNumberPrefix } from '@laguna-docs/shared';
 import type { DocInfo } from './docIndex.js';
-import { readConfigModule } from './readConfigModule.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { findModuleFile, readConfigModule } from './readConfigModule.js';
 import { isRecord, lineOf, Unread, type StaticValue } from './staticValue.js';
 import type { MigrationNote } from './types.js';
 
@@ -12,11 +14,30 @@ export interface SidebarsRead {
   sidebars?: Record<string, StaticValue>;
 }
 
-/** Reads `sidebars.js` (or `.ts`) without running it. */
+/**
+ * The sidebars file of the docs, as `sidebarPath` names it (`./sidebars.json`, `require.resolve('./sidebars')`,
+ * `path.resolve(__dirname, 'sidebars.ts')`), relative to the site; without one, the `sidebars.*` Docusaurus
+ * looks for. A value that names no file, or cannot be read, is reported at its line.
+ */
+export function sidebarsFile(from: string, configName: string, sidebarPath: StaticValue, notes: MigrationNote[], line?: number): string | undefined {
+  if (sidebarPath === false) return undefined;
+  if (sidebarPath instanceof Unread) {
+    notes.push({ kind: 'not-carried', file: sidebarPath.file ?? configName, line: sidebarPath.line, message: `sidebarPath could not be worked out without running the config (${sidebarPath.source}): the sidebar follows the folders` });
+    return undefined;
+  }
+  if (typeof sidebarPath !== 'string') return ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'].find((name) => fs.existsSync(path.join(from, name)));
+  const found = findModuleFile(from, sidebarPath.startsWith('/') ? sidebarPath : `./${sidebarPath.replace(/^\.\//, '')}`);
+  const relative = found ? path.relative(from, found).split(path.sep).join('/') : undefined;
+  if (relative && !relative.startsWith('..')) return relative;
+  notes.push({ kind: 'not-carried', file: configName, ...(line ? { line } : {}), message: `sidebarPath "${sidebarPath}" names no file of the site: the sidebar follows the folders` });
+  return undefined;
+}
+
+/** Reads `sidebars.js` (or `.ts`, `.json` …) without running it. */
 export function readSidebars(file: string, shown: string, docs: readonly DocInfo[], notes: MigrationNote[]): SidebarsRead {
   let value: StaticValue;
   try {
-    value = readConfigModule(file).value;
+    value = readConfigModule(file, shown).value;
   } catch (error) {
     notes.push({ kind: 'not-carried', file: shown, message: `could not be parsed (${(error as Error).message.split('\n')[0]}): the sidebar follows the folders` });
     return { firstDocs: new Map() };
@@ -79,7 +100,7 @@ export interface SidebarTranslations {
  * a category named by its id (laguna-docs shows one docs sidebar). Items naming no doc or folder, and
  * kinds it has no counterpart for (`html`), are left out with a report line at their line.
  */
-export function sidebarForConfig(read: SidebarsRead, shown: string, docs: readonly DocInfo[], notes: MigrationNote[], labels: SidebarTranslations = { defaultLocale: 'en', byLocale: new Map() }): StaticValue[] | undefined {
+export function sidebarForConfig(read: SidebarsRead, shown: string, docs: readonly DocInfo[], notes: MigrationNote[], labels: SidebarTranslations = { defaultLocale: 'en', byLocale: new Map() }, missing: (route: string) => string | undefined = () => undefined): StaticValue[] | undefined {
   if (!read.sidebars) return undefined;
   const entries = Object.entries(read.sidebars);
   if (entries.length === 0) return undefined;
@@ -128,6 +149,11 @@ export function sidebarForConfig(read: SidebarsRead, shown: string, docs: readon
         return [];
       }
       if (type === 'link' && typeof item.href === 'string' && typeof item.label === 'string') {
+        const nowhere = item.href.startsWith('/') ? missing(item.href) : undefined;
+        if (nowhere) {
+          leave(`the sidebar link "${item.label}" links to ${nowhere}: left out`, item);
+          return [];
+        }
         if (/^(\/|https?:\/\/)/.test(item.href)) return [{ type: 'link', label: translated(item.label, 'link'), ...pick('href', 'className', 'customProps') }];
         leave(`the sidebar link "${item.label}" (${item.href}) is neither a route nor a URL`, item);
         return [];

@@ -47,4 +47,21 @@ describe('readModuleValue', () => {
     );
     expect(readConfigModule(config).value).toEqual({ title: 'T', url: new Unread('process.env.URL', 9) });
   });
+
+  it('works out path.resolve and path.join from __dirname, string sums and members of what it read, and names what it cannot', () => {
+    const text = [
+      "import path from 'node:path';",
+      "const { join } = require('path');",
+      "const site = { name: 'acme' };",
+      'export default {',
+      "  sidebars: path.resolve(__dirname, './config', '../sidebars.json'),",
+      "  docs: path.join(__dirname, 'docs'),",
+      "  url: 'https://' + site.name + '.example',",
+      '  env: process.env.URL,',
+      '};',
+    ].join('\n');
+    const { value } = readModuleValue(text);
+    expect(value).toMatchObject({ sidebars: './sidebars.json', docs: './docs', url: 'https://acme.example' });
+    expect((value as { env: Unread }).env).toEqual(new Unread('process.env.URL', 8, undefined));
+  });
 });

@@ -8,6 +8,8 @@ export interface MigrationNote {
   /** The file of the new site it became, for converted files. */
   target?: string;
   message: string;
+  /** Content left out that a person must carry (a page parked under a `_` name): `migrate --check` then fails. */
+  needsHuman?: boolean;
 }
 
 /** A file of the new site: written from text, or copied from a file of the old one. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CURRENT_VERSION, VERSIONED_FOLDER, VERSIONS_FILE, VERSION_NAME_PATTERN, VERSION_SNAPSHOT } from '@laguna-docs/shared';
 import { carryMarkdownTree } from './carryFiles.js';
+import type { PageImportsContext } from './pageImports.js';
 import { readMessages } from './carrySections.js';
 import { docInfo, type DocInfo } from './docIndex.js';
 import { sidebarForConfig, type SidebarTranslations } from './readSidebars.js';
@@ -25,6 +26,8 @@ export interface CarryVersionsOptions {
   /** The new site's files so far: the versions' files are added. */
   files: MigratedFile[];
   notes: MigrationNote[];
+  /** What the pages' imports need of the new site (see `rewritePageImports`). */
+  imports?: PageImportsContext;
 }
 
 /**
@@ -98,10 +101,10 @@ function carryVersion(options: CarryVersionsOptions, name: string): boolean {
     return false;
   }
   const target = `${VERSIONED_FOLDER}/${name}/${VERSION_SNAPSHOT.content}`;
-  const docs: DocInfo[] = carryMarkdownTree({ from, sourceDir, targetDir: `${target}/${defaultLocale}/docs`, files, notes }).map((doc) => docInfo(doc.relPath, doc.text, routeBase));
+  const docs: DocInfo[] = carryMarkdownTree({ from, sourceDir, targetDir: `${target}/${defaultLocale}/docs`, files, notes, ...(options.imports ? { imports: options.imports } : {}) }).map((doc) => docInfo(doc.relPath, doc.text, routeBase));
   const labels: SidebarTranslations = { defaultLocale, byLocale: new Map() };
   for (const code of options.otherLocales) {
-    carryMarkdownTree({ from, sourceDir: translatedFolder(code, name), targetDir: `${target}/${code}/docs`, files, notes });
+    carryMarkdownTree({ from, sourceDir: translatedFolder(code, name), targetDir: `${target}/${code}/docs`, files, notes, ...(options.imports ? { imports: options.imports } : {}) });
     const messages = readMessages(path.join(from, `${translatedFolder(code, name)}.json`));
     if (messages) labels.byLocale.set(code, messages);
   }

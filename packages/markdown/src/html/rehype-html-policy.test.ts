@@ -15,7 +15,16 @@ describe('embeds from the hosts a site allows', () => {
     );
   });
 
-  it('refuses other hosts, plain http, srcdoc, a missing title and event handlers, at their line', () => {
+  it('gives an embed without a title one from its host, with a warning at its line', () => {
+    const result = render('Watch:\n\n<iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe>\n\n<iframe src="https://player.vimeo.com/video/1" title=" "></iframe>\n', { embeds: [...embeds, 'player.vimeo.com'] });
+    expect(result.diagnostics.map((d) => `${d.severity} ${d.line} ${d.message} | ${d.hint}`)).toEqual([
+      'warning 3 <iframe> from www.youtube-nocookie.com has no title; it was given "YouTube video" | add title="…" that says what it shows (screen readers announce it)',
+      'warning 5 <iframe> from player.vimeo.com has no title; it was given "Vimeo video" | add title="…" that says what it shows (screen readers announce it)',
+    ]);
+    expect(result.html).toContain('<iframe src="https://www.youtube-nocookie.com/embed/abc" title="YouTube video" sandbox=');
+  });
+
+  it('refuses other hosts, plain http, srcdoc and event handlers, at their line', () => {
     const markdown = [
       '<iframe src="https://evil.example/x" title="x"></iframe>',
       '<iframe src="http://player.vimeo.com/video/1" title="x"></iframe>',
@@ -28,7 +37,7 @@ describe('embeds from the hosts a site allows', () => {
       '1 <iframe> from evil.example, which markdown.embeds does not list | add "evil.example" to markdown.embeds in the config if you trust it (listed: www.youtube-nocookie.com, player.vimeo.com)',
       '3 <iframe> needs an https URL in "src", not "http://player.vimeo.com/video/1" | list the host in markdown.embeds in the config, and embed over https with a title',
       '5 <iframe srcdoc> is not allowed in markdown | list the host in markdown.embeds in the config, and embed over https with a title',
-      '7 <iframe> from player.vimeo.com needs a title that says what it shows | add title="…" (screen readers announce it)',
+      '7 <iframe> from player.vimeo.com has no title; it was given "Vimeo video" | add title="…" that says what it shows (screen readers announce it)',
       '9 event handler attribute "onload" on <iframe> is not allowed in markdown | raw HTML may show anything but may not run code: drop the element or attribute, or ask for a theme component',
     ]);
     expect(result.html).not.toContain('evil.example');

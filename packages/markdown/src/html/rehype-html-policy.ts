@@ -41,6 +41,13 @@ export function rehypeHtmlPolicy() {
           parent.children.splice(index, 1);
           return index;
         }
+        const title = node.properties.title;
+        if (typeof title !== 'string' || title.trim() === '') {
+          // Screen readers announce an iframe by its title: one from its host stands in, with a warning to write a better one.
+          const host = new URL(String(node.properties.src).trim()).hostname;
+          node.properties.title = embedTitle(host);
+          report(file, { rule: 'forbidden-html', severity: 'warning', node, message: `<iframe> from ${host} has no title; it was given "${node.properties.title}"`, hint: 'add title="…" that says what it shows (screen readers announce it)' });
+        }
         checkAttributes(node, file);
         sandboxEmbed(node);
         return undefined;
@@ -76,9 +83,24 @@ function embedProblem(node: Element, embeds: readonly string[]): { message: stri
   if (node.properties.srcDoc !== undefined) return { message: '<iframe srcdoc> is not allowed in markdown', hint: EMBED_HINT };
   if (!url || url.protocol !== 'https:') return { message: `<iframe> needs an https URL in "src"${src ? `, not "${src}"` : ''}`, hint: EMBED_HINT };
   if (!embeds.includes(url.hostname)) return { message: `<iframe> from ${url.hostname}, which markdown.embeds does not list`, hint: `add "${url.hostname}" to markdown.embeds in the config if you trust it (listed: ${embeds.join(', ')})` };
-  const title = node.properties.title;
-  if (typeof title !== 'string' || title.trim() === '') return { message: `<iframe> from ${url.hostname} needs a title that says what it shows`, hint: 'add title="…" (screen readers announce it)' };
   return undefined;
+}
+
+/** What the common hosts embed, for an iframe without a title. */
+const EMBED_NAMES: ReadonlyArray<[RegExp, string]> = [
+  [/(^|\.)youtube(-nocookie)?\.com$/, 'YouTube video'],
+  [/(^|\.)vimeo\.com$/, 'Vimeo video'],
+  [/(^|\.)loom\.com$/, 'Loom video'],
+  [/(^|\.)codesandbox\.io$/, 'CodeSandbox example'],
+  [/(^|\.)stackblitz\.com$/, 'StackBlitz example'],
+  [/(^|\.)codepen\.io$/, 'CodePen example'],
+  [/(^|\.)figma\.com$/, 'Figma design'],
+  [/(^|\.)google\.com$/, 'Google document'],
+];
+
+/** A title for an embed that has none, from its host. */
+function embedTitle(host: string): string {
+  return EMBED_NAMES.find(([pattern]) => pattern.test(host))?.[1] ?? `Embedded content from ${host}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import { tabSetElement } from '../tabs/tabSet.js';
 import { admonitionKind } from '../directives/admonitionKinds.js';
+import { DOCUSAURUS_HOOKS, DOCUSAURUS_IMPORTS, docusaurusComponents, type DocusaurusName } from './docusaurusBuiltins.js';
 import { ComponentError, hastChildren, type HastChild, type HastComponent } from './hastRuntime.js';
 
 /**
@@ -8,7 +9,7 @@ import { ComponentError, hastChildren, type HastChild, type HastComponent } from
  * (`@theme/Tabs` …). Each returns plain markup: all tab panels are in the page, so nothing is lost
  * without JavaScript; the client's tab script (and the theme's CSS) make them a tab set.
  */
-export type BuiltinName = 'Tabs' | 'TabItem' | 'Details' | 'Admonition' | 'CodeBlock';
+export type BuiltinName = 'Tabs' | 'TabItem' | 'Details' | 'Admonition' | 'CodeBlock' | DocusaurusName;
 
 /** The import paths authors write for the built-in components. */
 export const THEME_IMPORTS: Readonly<Record<string, BuiltinName>> = {
@@ -17,6 +18,7 @@ export const THEME_IMPORTS: Readonly<Record<string, BuiltinName>> = {
   '@theme/Details': 'Details',
   '@theme/Admonition': 'Admonition',
   '@theme/CodeBlock': 'CodeBlock',
+  ...DOCUSAURUS_IMPORTS,
 };
 
 
@@ -25,6 +27,7 @@ const text = (value: unknown): string | undefined => (value === undefined || val
 /** The built-in components of one page; `admonitions` are the site's own kinds, `nextId` numbers tab sets. */
 export function builtinComponents(admonitions: readonly string[], nextId: () => number): Record<BuiltinName, HastComponent> {
   return {
+    ...docusaurusComponents(),
     TabItem: (props) => ({
       type: 'element',
       tagName: 'div',
@@ -115,4 +118,9 @@ function codeBlock(props: Record<string, unknown>): Element {
 /** The text of a code block's children: its code, however MDX split it. */
 function codeText(nodes: ElementContent[]): string {
   return nodes.map((node) => (node.type === 'text' ? node.value : node.type === 'element' ? codeText(node.children) : '')).join('');
+}
+
+/** Whether an `.mdx` page may import `source` as it is: a built-in component or one of Docusaurus's hooks laguna-docs gives. */
+export function isProvidedImport(source: string): boolean {
+  return source in THEME_IMPORTS || source in DOCUSAURUS_HOOKS;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { THEME_IMPORTS } from './builtins.js';
+import { DOCUSAURUS_HOOKS, TOC_BINDING } from './docusaurusBuiltins.js';
 
 /**
  * What an `.mdx` file may import, decided before any code runs: the built-in components under their
@@ -91,6 +92,13 @@ export function takeImports(tree: Root, file: VFile): MdxImports {
       const specifiers = statement.specifiers ?? [];
       const local = specifiers.length === 1 && specifiers[0]!.type === 'ImportDefaultSpecifier' ? specifiers[0]!.local.name : undefined;
       const builtin = THEME_IMPORTS[source];
+      const hook = DOCUSAURUS_HOOKS[source];
+      if (hook && local !== undefined) {
+        // A hook of Docusaurus's (`useBaseUrl`): a function of the page's, under the name it was imported by.
+        body.push({ type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: local }, init: hook }] });
+        continue;
+      }
+      if (builtin === 'TOCInline' && !imports.builtins.has(local ?? '')) body.push(TOC_BINDING);
       const relative = source.startsWith('./') || source.startsWith('../');
       const site = source.startsWith('@site/');
       if (!builtin && !relative && !site) fail(`import of "${source}" is not allowed`, child);

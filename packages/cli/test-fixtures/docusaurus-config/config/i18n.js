@@ -1,0 +1,4 @@
+module.exports = {
+  defaultLocale: 'en',
+  locales: ['en', 'sl'],
+};

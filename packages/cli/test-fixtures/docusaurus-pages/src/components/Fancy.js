@@ -1,0 +1,6 @@
+import React from 'react';
+import clsx from 'clsx';
+
+export default function Fancy({ children, big }) {
+  return <span className={clsx('fancy', big && 'fancy--big')}>{children}</span>;
+}

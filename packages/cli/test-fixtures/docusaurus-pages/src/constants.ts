@@ -1,0 +1,2 @@
+export const SITE_URL = 'https://widgets.example';
+export const BASE = '/';
