@@ -52,7 +52,9 @@ export function localeBlog(options: LocaleBlogOptions): LocaleBlog | undefined {
     labels: { recentPosts: text('blog.recentPosts'), tags: text('blog.tags'), archive: text('blog.archive'), taggedWith: (tag) => text('blog.taggedWith', { tag }), postsBy: (author) => text('blog.postsBy', { author }) },
   });
   const marker = truncateMarker(blog);
-  const alternates = (route: string) => alternatesFor(route, options);
+  // A post or list exists in the locales whose blog has it: the alternates name those alone.
+  const inLocale = new Map(Object.entries(options.sources.blog?.routes ?? {}).map(([code, routes]) => [code, new Set(routes)]));
+  const alternates = (route: string) => alternatesFor(route, options).filter((alternate) => inLocale.get(alternate.locale)?.has(route) ?? true);
   const sidebarId = model.sidebar ? { sidebarId: 'blog' } : {};
   const crumbs = [{ label: model.title, route: model.route }];
   const excerpts = new Map<BlogPost, { html: string; truncated: boolean }>();
@@ -87,7 +89,7 @@ export function localeBlog(options: LocaleBlogOptions): LocaleBlog | undefined {
       const found = entry.page.source === undefined ? undefined : model.byRoute.get(entry.page.route);
       if (!found) return entry;
       const { prev: _prev, next: _next, ...page } = entry.page;
-      return { ...entry, page: { ...page, kind: 'post', post: found.meta, breadcrumbs: crumbs, ...sidebarId, ...(found.newer ? { prev: found.newer } : {}), ...(found.older ? { next: found.older } : {}) } };
+      return { ...entry, page: { ...page, kind: 'post', post: found.meta, alternates: alternates(entry.page.route), breadcrumbs: crumbs, ...sidebarId, ...(found.newer ? { prev: found.newer } : {}), ...(found.older ? { next: found.older } : {}) } };
     },
     pages,
     fill(entry) {

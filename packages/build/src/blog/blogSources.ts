@@ -1,6 +1,8 @@
 import { isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
 import { parseBlogAuthors, parseBlogTags, type BlogAuthor, type BlogMetaSource, type BlogTag } from '@laguna-docs/content';
+import type { SiteConfig } from '@laguna-docs/config';
 import type { LocaleSources } from '../sources.js';
+import { blogModel, type BlogConfig } from './blogModel.js';
 
 /**
  * Each locale's sources with the blog's authors and tags: the default locale's `authors.yml` and
@@ -53,4 +55,19 @@ export function postProblems(locales: readonly LocaleSources[], blogRoute: strin
     }
   }
   return problems;
+}
+
+/** Each locale's sources with the routes of every locale's blog posts and pages (see `LocaleSources.blog.routes`). */
+export function withBlogRoutes(locales: LocaleSources[], config: SiteConfig, blog: BlogConfig): LocaleSources[] {
+  const empty = () => '';
+  const routes = Object.fromEntries(
+    locales.map((locale) => {
+      const posts = locale.pages.filter((planned) => planned.source.section === 'blog');
+      if (posts.length === 0) return [locale.locale, []];
+      // Titles and labels do not change routes.
+      const model = blogModel({ blog, locale: { code: locale.locale, label: '', htmlLang: 'en', direction: 'ltr', prefix: '' }, defaultLocale: config.locales.default, posts: posts.map((planned) => ({ planned, title: '' })), meta: locale.blog ?? { authors: new Map(), tags: new Map() }, labels: { recentPosts: '', tags: '', archive: '', taggedWith: empty, postsBy: empty } });
+      return [locale.locale, [...posts.map((planned) => planned.route), ...model.pages.map((page) => page.route)]];
+    }),
+  );
+  return locales.map((locale) => ({ ...locale, blog: { authors: new Map(), tags: new Map(), ...locale.blog, routes } }));
 }
