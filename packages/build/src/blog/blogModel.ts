@@ -153,7 +153,8 @@ export function blogModel({ blog, locale, defaultLocale, posts, meta, labels }: 
     byRoute.set(post.route, { meta: post.meta, ...(newer ? { newer: { label: newer.title, route: newer.route } } : {}), ...(older ? { older: { label: older.title, route: older.route } } : {}) });
   }
   const indexes = listed.map((_, index) => index);
-  const pages: BlogPageSpec[] = listed.length === 0 ? [] : listPages(base, title, indexes, blog.postsPerPage, {}, description);
+  // The list is there in every locale of a site with a blog, so links to it hold where no post is translated yet.
+  const pages: BlogPageSpec[] = listPages(base, title, indexes, blog.postsPerPage, {}, description);
   const tagPosts = new Map<string, { tag: PostTag; posts: number[] }>();
   const authorPosts = new Map<string, { author: PostAuthor; posts: number[] }>();
   listed.forEach((post, index) => {

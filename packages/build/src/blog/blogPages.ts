@@ -41,7 +41,8 @@ export interface LocaleBlogOptions {
 export function localeBlog(options: LocaleBlogOptions): LocaleBlog | undefined {
   const { blog, locale, strings } = options;
   const posts = options.titles.filter(({ planned }) => planned.source.section === 'blog');
-  if (posts.length === 0) return undefined;
+  // A locale with no post of its own still has the blog's list, when another locale has posts.
+  if (posts.length === 0 && !Object.values(options.sources.blog?.routes ?? {}).some((routes) => routes.length > 0)) return undefined;
   const text = (key: string, values?: Record<string, string | number>) => translate(strings, locale.code, key, values);
   const model = blogModel({
     blog,

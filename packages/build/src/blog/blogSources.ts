@@ -60,10 +60,11 @@ export function postProblems(locales: readonly LocaleSources[], blogRoute: strin
 /** Each locale's sources with the routes of every locale's blog posts and pages (see `LocaleSources.blog.routes`). */
 export function withBlogRoutes(locales: LocaleSources[], config: SiteConfig, blog: BlogConfig): LocaleSources[] {
   const empty = () => '';
+  const hasBlog = locales.some((locale) => locale.pages.some((planned) => planned.source.section === 'blog'));
   const routes = Object.fromEntries(
     locales.map((locale) => {
       const posts = locale.pages.filter((planned) => planned.source.section === 'blog');
-      if (posts.length === 0) return [locale.locale, []];
+      if (!hasBlog) return [locale.locale, []];
       // Titles and labels do not change routes.
       const model = blogModel({ blog, locale: { code: locale.locale, label: '', htmlLang: 'en', direction: 'ltr', prefix: '' }, defaultLocale: config.locales.default, posts: posts.map((planned) => ({ planned, title: '' })), meta: locale.blog ?? { authors: new Map(), tags: new Map() }, labels: { recentPosts: '', tags: '', archive: '', taggedWith: empty, postsBy: empty } });
       return [locale.locale, [...posts.map((planned) => planned.route), ...model.pages.map((page) => page.route)]];

@@ -26,6 +26,8 @@ export interface MapConfigOptions {
   translations: ThemeTranslations;
   /** Docs sections carried from further instances of the docs plugin, by plugin id. */
   sections?: ReadonlyMap<string, CarriedSection>;
+  /** The blog was carried (see `carryBlog`): links to it stay. */
+  blogCarried?: boolean;
 }
 
 /** A further docs plugin instance carried as a docs section. */
@@ -83,7 +85,7 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
   const routeBase = routeOf(text(get(docsOptions, 'routeBasePath')) ?? 'docs');
   const docsPath = text(get(docsOptions, 'path')) ?? 'docs';
   const blog = get(preset, 'blog');
-  const blogRoute = blog === false ? undefined : routeOf(text(get(blog, 'routeBasePath')) ?? 'blog');
+  const blogRoute = blog === false || options.blogCarried ? undefined : routeOf(text(get(blog, 'routeBasePath')) ?? 'blog');
   const locales = readLocales(config, leave);
   const translate = (value: string, key: string, file: 'navbar' | 'footer'): StaticValue => {
     const labels: Obj = {};

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { UserError } from '@laguna-docs/shared';
 import { GITIGNORE, packageJson, TSCONFIG } from '../init/templates.js';
 import { packageName } from '../init/initOptions.js';
+import { carryBlog } from './carryBlog.js';
 import { carryCustomCss, carryMarkdownTree, homePage, listFiles, rewriteMdxLinks, themeTranslations } from './carryFiles.js';
 import { carrySections, readMessages, translateCategoryFiles } from './carrySections.js';
 import { docInfo, type DocInfo } from './docIndex.js';
@@ -88,7 +89,6 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
     translations.set(code, themeTranslations(path.join(from, i18n, 'docusaurus-theme-classic')));
     for (const [file, why] of [
       [`${i18n}/code.json`, 'the theme strings of Docusaurus: laguna-docs takes its own in i18n/<locale>.json (laguna-docs write-translations)'],
-      [`${i18n}/docusaurus-plugin-content-blog/`, 'the translated blog: laguna-docs has no blog'],
     ] as const) {
       if (fs.existsSync(path.join(from, file))) notes.push({ kind: 'not-carried', file, message: why });
     }
@@ -113,7 +113,8 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   for (const file of staticFiles) files.push({ path: `static/${file}`, copyOf: path.join(from, 'static', file) });
 
   const customCss = carryCustomCss(from, preset, files, notes);
-  const mapped = mapConfig({ config, configFile: configName, docs, sidebarFirstDocs: sidebars.firstDocs, staticFiles: new Set(staticFiles), customCss, translations, sections: new Map(sections.map((section) => [section.pluginId, section])) });
+  const blog = carryBlog({ from, preset, configFile: configName, defaultLocale, otherLocales, files, notes });
+  const mapped = mapConfig({ ...(blog ? { blogCarried: true } : {}), config, configFile: configName, docs, sidebarFirstDocs: sidebars.firstDocs, staticFiles: new Set(staticFiles), customCss, translations, sections: new Map(sections.map((section) => [section.pluginId, section])) });
   notes.push(...mapped.notes);
   const sidebar = sidebarFile ? sidebarForConfig(sidebars, sidebarFile, docs, notes, sidebarLabels) : undefined;
   translateCategoryFiles(from, docsPath, sidebarLabels, files);
@@ -140,8 +141,7 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   const components = listFiles(path.join(from, 'src/components')).length;
   if (components > 0) notes.push({ kind: 'converted', file: 'src/components/', target: 'src/components/', message: `${components} file${components === 1 ? '' : 's'} of React components, copied: .mdx pages import them as @site/src/components/…` });
   for (const file of listFiles(path.join(from, 'src/theme'))) notes.push({ kind: 'not-carried', file: `src/theme/${file}`, message: 'a swizzled theme component: the default theme is used' });
-  const blogPosts = listFiles(path.join(from, 'blog')).filter((file) => /\.mdx?$/.test(file)).length;
-  if (blogPosts > 0) notes.push({ kind: 'not-carried', file: 'blog/', message: `${blogPosts} post${blogPosts === 1 ? '' : 's'}: laguna-docs has no blog` });
+  if (blog && Object.keys(blog.config).length > 0) mapped.config.blog = blog.config;
   const versions = carryVersions({ from, configFile: configName, docsOptions, routeBase, defaultLocale, otherLocales, sectionFolders: sections.map((section) => ({ folder: String(section.config.path), sidebar: section.config.sidebar })), files, notes });
   if (versions) mapped.config.versions = versions;
 

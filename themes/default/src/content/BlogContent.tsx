@@ -50,6 +50,7 @@ export function BlogContent({ site, data }: ContentProps<BlogPageData>) {
             </div>
           ) : null}
           {data.author ? <AuthorHead site={site} author={data.author} /> : null}
+          {data.posts.length === 0 ? <p className="blog-empty">{t(site, 'blog.noPosts')}</p> : null}
           <div className="blog-list">
             {data.posts.map((post) => (
               <PostEntry key={post.route} site={site} post={post} />

@@ -88,6 +88,7 @@ export const de: ThemeStrings = {
   'blog.pageOf': 'Seite {page} von {pages}',
   'blog.listPages': 'Seiten der Beitragsliste',
   'blog.postPages': 'Blogbeiträge',
+  'blog.noPosts': 'In dieser Sprache gibt es noch keine Beiträge.',
 
   'notFound.title': 'Seite nicht gefunden',
   'notFound.text': 'Wir konnten nicht finden, wonach Sie gesucht haben.',

@@ -98,6 +98,7 @@ export const en = {
   'blog.pageOf': 'Page {page} of {pages}',
   'blog.listPages': 'Blog list pages',
   'blog.postPages': 'Blog posts',
+  'blog.noPosts': 'No posts in this language yet.',
 
   'notFound.title': 'Page not found',
   'notFound.text': 'We could not find what you were looking for.',

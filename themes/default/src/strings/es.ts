@@ -88,6 +88,7 @@ export const es: ThemeStrings = {
   'blog.pageOf': 'Página {page} de {pages}',
   'blog.listPages': 'Páginas de la lista de entradas',
   'blog.postPages': 'Entradas del blog',
+  'blog.noPosts': 'Todavía no hay entradas en este idioma.',
 
   'notFound.title': 'Página no encontrada',
   'notFound.text': 'No hemos encontrado lo que buscaba.',

@@ -88,6 +88,7 @@ export const fr: ThemeStrings = {
   'blog.pageOf': 'Page {page} sur {pages}',
   'blog.listPages': 'Pages de la liste des articles',
   'blog.postPages': 'Articles du blog',
+  'blog.noPosts': 'Aucun article dans cette langue pour le moment.',
 
   'notFound.title': 'Page introuvable',
   'notFound.text': 'Nous n’avons pas trouvé ce que vous cherchiez.',

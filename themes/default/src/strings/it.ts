@@ -88,6 +88,7 @@ export const it: ThemeStrings = {
   'blog.pageOf': 'Pagina {page} di {pages}',
   'blog.listPages': 'Pagine dell’elenco degli articoli',
   'blog.postPages': 'Articoli del blog',
+  'blog.noPosts': 'Non ci sono ancora articoli in questa lingua.',
 
   'notFound.title': 'Pagina non trovata',
   'notFound.text': 'Non abbiamo trovato ciò che cercavi.',

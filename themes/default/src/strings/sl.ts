@@ -95,6 +95,7 @@ export const sl: ThemeStrings = {
   'blog.pageOf': 'Stran {page} od {pages}',
   'blog.listPages': 'Strani seznama objav',
   'blog.postPages': 'Objave bloga',
+  'blog.noPosts': 'V tem jeziku še ni objav.',
 
   'notFound.title': 'Strani ni bilo mogoče najti',
   'notFound.text': 'Žal nismo našli, kar ste iskali.',
