@@ -146,8 +146,9 @@ export function blogModel({ blog, locale, defaultLocale, posts, meta, labels }: 
   all.sort((a, b) => postTime(b.meta.date) - postTime(a.meta.date) || (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   const listed = all.filter((post) => post.planned.frontMatter.unlisted !== true);
   const byRoute: BlogModel['byRoute'] = new Map();
+  const places = new Map(listed.map((post, index) => [post, index]));
   for (const post of all) {
-    const at = listed.indexOf(post);
+    const at = places.get(post) ?? -1;
     const newer = at > 0 ? listed[at - 1] : undefined;
     const older = at >= 0 ? listed[at + 1] : undefined;
     byRoute.set(post.route, { meta: post.meta, ...(newer ? { newer: { label: newer.title, route: newer.route } } : {}), ...(older ? { older: { label: older.title, route: older.route } } : {}) });
@@ -185,7 +186,9 @@ export function blogModel({ blog, locale, defaultLocale, posts, meta, labels }: 
     const years = new Map<string, Array<{ title: string; route: string; date: string; dateText: string }>>();
     for (const post of listed) {
       const year = new Date(postTime(post.meta.date)).getUTCFullYear().toString();
-      years.set(year, [...(years.get(year) ?? []), { title: post.title, route: post.route, date: post.meta.date, dateText: post.meta.dateText }]);
+      const list = years.get(year) ?? [];
+      list.push({ title: post.title, route: post.route, date: post.meta.date, dateText: post.meta.dateText });
+      years.set(year, list);
     }
     pages.push({ route: `${base}/archive`, title: labels.archive, data: { type: 'archive', years: [...years].map(([year, list]) => ({ year, posts: list })) } });
   }
