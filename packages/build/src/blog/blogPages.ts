@@ -63,7 +63,9 @@ export function localeBlog(options: LocaleBlogOptions): LocaleBlog | undefined {
     let made = excerpts.get(post);
     if (!made) {
       const summary = summarySource(post.planned, marker);
-      made = { html: options.render(options.parse({ ...post.planned, body: summary.body })), truncated: summary.truncated };
+      // Its own text too: parses kept in memory are keyed by the file's text (see `watchSiteSteps`).
+      const source = { ...post.planned.source, text: summary.body };
+      made = { html: options.render(options.parse({ ...post.planned, source, body: summary.body })), truncated: summary.truncated };
       excerpts.set(post, made);
     }
     return made;

@@ -61,5 +61,10 @@ it('renders an edit below the marker in place, and leaves one above it to the ne
   expect(session.renderEdit('content/en/blog/2024-01-02-hello.md', above)).toBeUndefined();
   session.finish(true);
   const rebuilt = await build();
-  for (const file of ['blog.html', 'blog/tags/news.html']) expect(rebuilt.get(file)).toContain('A new summary.');
+  for (const file of ['blog.html', 'blog/tags/news.html']) {
+    expect(rebuilt.get(file)).toContain('A new summary.');
+    // The list's excerpt, not the post it was cut from.
+    expect(rebuilt.get(file)).not.toContain('The rest');
+  }
+  expect(rebuilt.get('blog/hello.html')).toContain('The rest, rewritten.');
 });
