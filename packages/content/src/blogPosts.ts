@@ -1,22 +1,15 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from '@laguna-docs/config';
-import { stripNumberPrefix, UserError } from '@laguna-docs/shared';
+import { stripNumberPrefix, UserError, type PostAuthor } from '@laguna-docs/shared';
 import { expandYaml } from './expandYaml.js';
 import type { FrontMatter } from './frontMatter.js';
 import { isIndexName } from './planRoute.js';
 import { yamlIssues } from './yamlIssues.js';
 
-/** An author of the blog, from `authors.yml` or written out in a post's front matter. */
-export interface BlogAuthor {
+/** An author of the blog, from `authors.yml` or written out in a post's front matter: as pages show them, and the key. */
+export interface BlogAuthor extends Omit<PostAuthor, 'route'> {
   /** The author's key in `authors.yml`; absent for one written out in a post alone. */
   key?: string;
-  name: string;
-  title?: string;
-  url?: string;
-  imageUrl?: string;
-  email?: string;
-  /** Links to the author elsewhere, by network name: `{ github: 'https://github.com/jo' }`. */
-  socials?: Record<string, string>;
 }
 
 /** A tag as `tags.yml` defines it (or as a post names it, without one): its label, description and route segment. */

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
-import { buildSite } from '../buildSite.js';
 import { createWatchSession, type WatchSession } from '../steps/watchSession.js';
 import { writeFile } from '../testing/siteFiles.js';
+import { watchBuild } from '../testing/watchBuild.js';
 
 // `serve --watch` and the blog: an edit below a post's truncate marker renders the post alone, in place;
 // one that changes what the lists show of it waits for the next build, which shows it everywhere; a draft
@@ -16,17 +16,7 @@ let session: WatchSession;
 
 const POST = '---\ntitle: Hello\ntags: [news]\n---\n\nThe summary.\n\n<!-- truncate -->\n\nThe rest.\n';
 
-async function build(): Promise<Map<string, string>> {
-  session.begin();
-  try {
-    const result = await buildSite({ config, watch: session, write: false, drafts: true, linkCheck: 'off' });
-    session.finish(true);
-    return new Map(result.files.map((file) => [file.path, String(file.contents)]));
-  } catch (error) {
-    session.finish(false);
-    throw error;
-  }
-}
+const build = (): Promise<Map<string, string>> => watchBuild(session, config);
 
 beforeEach(async () => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-blog-watch-'));

@@ -1,5 +1,5 @@
 import { routeHref, type BlogPageData, type ContentProps, type PostSummary, type SiteData } from '@laguna-docs/shared';
-import { PostHeaderMeta, PostTags } from '../components/blog/PostMeta.js';
+import { AuthorSocials, PostHeaderMeta, PostTags } from '../components/blog/PostMeta.js';
 import { t } from '../t.js';
 
 /**
@@ -76,15 +76,7 @@ function AuthorHead({ site, author }: { site: SiteData; author: NonNullable<Extr
         )}
         {author.title ? <span className="post-author-title">{author.title}</span> : null}
       </p>
-      {author.socials ? (
-        <p className="post-author-socials">
-          {Object.entries(author.socials).map(([network, url]) => (
-            <a key={network} href={url} rel="noopener">
-              {network}
-            </a>
-          ))}
-        </p>
-      ) : null}
+      {author.socials ? <AuthorSocials socials={author.socials} /> : null}
       <span className="sr-only">{t(site, 'blog.postsBy', { author: author.name })}</span>
     </div>
   );

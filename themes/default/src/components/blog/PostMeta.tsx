@@ -23,15 +23,7 @@ export function PostHeaderMeta({ site, meta }: { site: SiteData; meta: PostMetaD
               <span className="post-author-text">
                 {author.route ? <a className="post-author-name" href={href(author.route)}>{author.name}</a> : author.url ? <a className="post-author-name" href={author.url} rel="noopener">{author.name}</a> : <span className="post-author-name">{author.name}</span>}
                 {author.title ? <span className="post-author-title">{author.title}</span> : null}
-                {author.socials ? (
-                  <span className="post-author-socials">
-                    {Object.entries(author.socials).map(([network, url]) => (
-                      <a key={network} href={url} rel="noopener">
-                        {network}
-                      </a>
-                    ))}
-                  </span>
-                ) : null}
+                {author.socials ? <AuthorSocials socials={author.socials} /> : null}
               </span>
             </li>
           ))}
@@ -53,5 +45,18 @@ export function PostTags({ site, meta }: { site: SiteData; meta: PostMetaData })
         </a>
       ))}
     </p>
+  );
+}
+
+/** An author's links elsewhere, each named by its network. */
+export function AuthorSocials({ socials }: { socials: Record<string, string> }) {
+  return (
+    <span className="post-author-socials">
+      {Object.entries(socials).map(([network, url]) => (
+        <a key={network} href={url} rel="noopener">
+          {network}
+        </a>
+      ))}
+    </span>
   );
 }
