@@ -36,6 +36,7 @@ export const de: ThemeStrings = {
 
   'sidebar.label': 'Seitenleiste der Dokumentation',
   'sidebar.api': 'Seitenleiste der API',
+  'sidebar.blog': 'Blog-Seitenleiste',
   'sidebar.toggle': "Kategorie '{label}' auf- oder zuklappen",
 
   'toc.title': 'Auf dieser Seite',

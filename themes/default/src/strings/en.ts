@@ -39,6 +39,7 @@ export const en = {
 
   'sidebar.label': 'Docs sidebar',
   'sidebar.api': 'API sidebar',
+  'sidebar.blog': 'Blog sidebar',
   'sidebar.toggle': "Toggle the category '{label}'",
 
   'toc.title': 'On this page',

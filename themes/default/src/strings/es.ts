@@ -36,6 +36,7 @@ export const es: ThemeStrings = {
 
   'sidebar.label': 'Barra lateral de la documentación',
   'sidebar.api': 'Barra lateral de la API',
+  'sidebar.blog': 'Barra lateral del blog',
   'sidebar.toggle': "Expandir o contraer la categoría '{label}'",
 
   'toc.title': 'En esta página',

@@ -36,6 +36,7 @@ export const fr: ThemeStrings = {
 
   'sidebar.label': 'Barre latérale de la documentation',
   'sidebar.api': 'Barre latérale de l’API',
+  'sidebar.blog': 'Barre latérale du blog',
   'sidebar.toggle': "Déplier ou replier la catégorie '{label}'",
 
   'toc.title': 'Sur cette page',

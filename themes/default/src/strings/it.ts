@@ -36,6 +36,7 @@ export const it: ThemeStrings = {
 
   'sidebar.label': 'Barra laterale della documentazione',
   'sidebar.api': 'Barra laterale dell’API',
+  'sidebar.blog': 'Barra laterale del blog',
   'sidebar.toggle': "Espandi o comprimi la categoria '{label}'",
 
   'toc.title': 'In questa pagina',

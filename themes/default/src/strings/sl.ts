@@ -36,6 +36,7 @@ export const sl: ThemeStrings = {
 
   'sidebar.label': 'Stranska vrstica dokumentacije',
   'sidebar.api': 'Stranska vrstica API-ja',
+  'sidebar.blog': 'Stranska vrstica bloga',
   'sidebar.toggle': "Razširi ali skrči kategorijo '{label}'",
 
   'toc.title': 'Na tej strani',
