@@ -135,3 +135,38 @@ describe('a blog', () => {
     expect(file('sitemap.xml')).toContain('https://example.org/site/blog/tags/releases');
   });
 });
+
+describe('a blog, configured or mistaken', () => {
+  const folders: string[] = [];
+  afterAll(() => {
+    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+  });
+  const buildWith = async (files: Record<string, string>, settings: Record<string, unknown> = {}) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-blog-errors-'));
+    folders.push(dir);
+    writeFiles(dir, { 'content/en/pages/index.md': '# Home\n', ...files });
+    return buildSite({ config: resolveConfig({ title: 'T', url: 'https://example.org', locales: { default: 'en', items: [{ code: 'en', label: 'English' }] }, ...settings }, dir, 'laguna-docs.config.ts'), write: false, linkCheck: 'off', parallel: false });
+  };
+  const messages = async (files: Record<string, string>) => {
+    try {
+      await buildWith(files);
+    } catch (error) {
+      return (error as { diagnostics: Array<{ file?: string; message: string; hint?: string }> }).diagnostics.map((d) => `${d.file}: ${d.message} | ${d.hint}`);
+    }
+    throw new Error('the build did not fail');
+  };
+
+  it('is off with blog: false: the folder is not read', async () => {
+    const built = await buildWith({ 'content/en/blog/2024-01-01-a.md': '# A\n' }, { blog: false });
+    expect(built.files.filter((file) => file.path.startsWith('blog'))).toEqual([]);
+  });
+
+  it('names the post without a date and the author authors.yml does not have', async () => {
+    expect(await messages({ 'content/en/blog/undated.md': '# Undated\n' })).toEqual([
+      'content/en/blog/undated.md: blog post "content/en/blog/undated.md" has no date | start its file or folder name with the date (2024-01-02-hello.md) or give it one in its front matter (date: 2024-01-02)',
+    ]);
+    expect(await messages({ 'content/en/blog/authors.yml': 'ana:\n  name: Ana\n', 'content/en/blog/2024-01-01-a.md': '---\nauthors: [anna]\n---\n# A\n' })).toEqual([
+      'content/en/blog/2024-01-01-a.md: author "anna" of "content/en/blog/2024-01-01-a.md" is not in the blog\'s authors.yml | known authors: ana',
+    ]);
+  });
+});
