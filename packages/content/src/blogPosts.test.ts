@@ -8,6 +8,7 @@ describe('planPost', () => {
     expect(planPost('2024-01-02-hello/index.mdx', {}, '/blog')).toEqual({ route: '/blog/hello', date: '2024-01-02' });
     expect(planPost('releases/2024-01-02-v1.md', {}, '/news')).toEqual({ route: '/news/releases/v1', date: '2024-01-02' });
     expect(planPost('undated.md', {}, '/blog')).toEqual({ route: '/blog/undated' });
+    expect(planPost('2023/12/24/christmas.md', {}, '/blog')).toEqual({ route: '/blog/2023/12/24/christmas', date: '2023-12-24' });
   });
 
   it('takes front matter date and slug over the name', () => {

@@ -32,13 +32,17 @@ const DATED = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
 
 /**
  * The route and date of a post at `relPath` in the blog folder: `2024-01-02-hello.md` and
- * `2024-01-02-hello/index.md` are `<blog>/hello`, dated 2024-01-02; front matter `date` wins over the name's
- * date, and `slug` (`hello-world` or `/hello-world`, both under the blog's route) over its name.
+ * `2024-01-02-hello/index.md` are `<blog>/hello`, dated 2024-01-02, and `2024/01/02/hello.md` is
+ * `<blog>/2024/01/02/hello`; front matter `date` wins over the name's date, and `slug` (`hello-world` or
+ * `/hello-world`, both under the blog's route) over its name.
  */
 export function planPost(relPath: string, frontMatter: Pick<FrontMatter, 'date' | 'slug'>, blogRoute: string): PlannedPost {
   const segments = relPath.replace(/\.mdx?$/, '').split('/');
   if (segments.length > 1 && isIndexName(segments[segments.length - 1]!)) segments.pop();
   let date: string | undefined;
+  // Docusaurus's other form: folders `2024/01/02/`, kept in the route as it keeps them.
+  const folders = /^(\d{4})\/(\d{2})\/(\d{2})(\/|$)/.exec(segments.join('/'));
+  if (folders) date = `${folders[1]}-${folders[2]}-${folders[3]}`;
   const named = segments.map((segment, index) => {
     const dated = index === segments.length - 1 ? DATED.exec(segment) : null;
     if (!dated) return stripNumberPrefix(segment);

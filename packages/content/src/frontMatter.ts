@@ -77,6 +77,11 @@ const docusaurusKeys = {
   date: z.union([z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'must be a date such as 2024-01-02'), z.date()]).optional(),
   /** A blog post's authors: keys of the blog's `authors.yml`, or authors written out (`name`, `title`, `url`, `image_url`, `email`, `socials`). */
   authors: z.union([z.string().min(1), postAuthor, z.array(z.union([z.string().min(1), postAuthor]))]).optional(),
+  /** A blog post's one author, as older Docusaurus posts write it (with `author_url`, `author_title`, `author_image_url`). */
+  author: z.string().min(1).optional(),
+  author_url: z.string().optional(),
+  author_title: z.string().optional(),
+  author_image_url: z.string().optional(),
 };
 
 /**

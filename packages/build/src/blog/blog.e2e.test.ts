@@ -64,6 +64,8 @@ describe('a blog', () => {
     expect(image && has(image)).toBe(true);
     // Front matter date and slug.
     expect(hydrationData(file('blog/old.html')).page.post?.date).toBe('2023-12-20');
+    // Dated by its folders, its author written the old way.
+    expect(hydrationData(file('blog/2022/06/01/legacy.html')).page.post).toMatchObject({ date: '2022-06-01', authors: [{ name: 'Old Timer', url: 'https://old.example.org' }] });
     const first = hydrationData(file('blog/first-release.html'));
     expect(first.page.post?.authors).toEqual([{ name: 'Ana Novak', title: 'Maintainer', url: 'https://ana.example.org', socials: { github: 'https://github.com/ananovak' }, route: '/blog/authors/ana' }]);
   });

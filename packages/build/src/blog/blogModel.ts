@@ -1,5 +1,5 @@
 import { localize, type SiteConfig } from '@laguna-docs/config';
-import { blogAuthor, postExcerpt, readingMinutes, tagPermalink, TRUNCATE_MARKER, type BlogAuthor, type BlogTag } from '@laguna-docs/content';
+import { blogAuthor, planPost, postExcerpt, readingMinutes, tagPermalink, TRUNCATE_MARKER, type BlogAuthor, type BlogTag } from '@laguna-docs/content';
 import type { BlogPageData, LocaleInfo, PageLink, PostAuthor, PostMeta, PostTag, Sidebar } from '@laguna-docs/shared';
 import type { LocaleSources, PlannedSource } from '../sources.js';
 
@@ -69,16 +69,16 @@ export function postTime(date: string): number {
 
 /** The date a post's route and front matter give it (`collectSources` refused a post without one). */
 export function postDate(planned: PlannedSource): string {
-  const given = planned.frontMatter.date;
-  if (given !== undefined) return given instanceof Date ? given.toISOString().replace(/T00:00:00\.000Z$/, '') : given;
-  const dated = /(?:^|\/)(\d{4}-\d{2}-\d{2})-[^/]+(?:\/index\.mdx?|\.mdx?)$/.exec(planned.source.relPath);
-  return dated?.[1] ?? '1970-01-01';
+  return planPost(planned.source.relPath, planned.frontMatter, '/').date ?? '1970-01-01';
 }
 
 /** A post's authors as pages show them: keys looked up in `authors.yml`, inline ones as written. */
 export function postAuthors(planned: PlannedSource, authors: ReadonlyMap<string, BlogAuthor>, blogRoute: string): PostAuthor[] {
-  const given = planned.frontMatter.authors;
-  const list = given === undefined ? [] : Array.isArray(given) ? given : [given];
+  const fm = planned.frontMatter;
+  const given = fm.authors;
+  // Older posts name one author in keys of their own.
+  const legacy: Exclude<typeof given, string | undefined> = fm.author ? [{ name: fm.author, ...(fm.author_url ? { url: fm.author_url } : {}), ...(fm.author_title ? { title: fm.author_title } : {}), ...(fm.author_image_url ? { image_url: fm.author_image_url } : {}) }] : [];
+  const list = given === undefined ? legacy : Array.isArray(given) ? given : [given];
   return list.map((entry) => {
     const key = typeof entry === 'string' ? entry : entry.key;
     const known = key !== undefined ? authors.get(key) : undefined;

@@ -78,6 +78,7 @@ Math: $a^2 + b^2$.
   'content/en/blog/2024-04-01-secret-draft.md': '---\ntitle: Secret draft post\ndraft: true\nauthors: [ana]\ntags: [hidden-draft-tag]\n---\n\nNot ready.\n',
   'content/en/blog/2024-05-01-quiet.md': '---\ntitle: Quiet unlisted post\nunlisted: true\ntags: [news]\n---\n\nOnly for those with the link.\n',
   'content/en/blog/old-news.md': '---\ntitle: Old news\ndate: 2023-12-20\nslug: old\ntags: [news]\nauthors: [ana]\n---\n\nFrom last year.\n',
+  'content/en/blog/2022/06/01/legacy.md': '---\ntitle: Legacy post\nauthor: Old Timer\nauthor_url: https://old.example.org\nunlisted: true\n---\n\nWritten the old way.\n',
   'content/sl/blog/2024-01-10-first-release.md': `---
 authors: [ana]
 tags: [releases, news]

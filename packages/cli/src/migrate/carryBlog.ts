@@ -89,7 +89,7 @@ function renameMeta(files: MigratedFile[], start: number, target: string, blog: 
 }
 
 /**
- * Posts dated neither by a `YYYY-MM-DD-` name (or `YYYY/MM/DD/` folders) nor by front matter get the date
+ * Posts dated neither by a `YYYY-MM-DD-` name, `YYYY/MM/DD/` folders nor front matter get the date
  * Docusaurus gave them, the file's, written into their front matter.
  */
 function datePosts(files: MigratedFile[], start: number, from: string, sourceDir: string, target: string, notes: MigrationNote[]): void {
@@ -100,11 +100,12 @@ function datePosts(files: MigratedFile[], start: number, from: string, sourceDir
     if (/(^|\/)\d{4}-\d{2}-\d{2}-[^/]+(\/index\.mdx?|\.mdx?)$/.test(rel) || rel.split('/').some((segment) => segment.startsWith('_'))) continue;
     const text = 'text' in file ? file.text : fs.readFileSync(file.copyOf, 'utf8');
     if (/^---\r?\n[\s\S]*?^date:/m.test(text)) continue;
-    const folders = /^(\d{4})\/(\d{2})\/(\d{2})\//.exec(rel);
+    // Dated by `YYYY/MM/DD/` folders, as the build reads them too.
+    if (/^\d{4}\/\d{2}\/\d{2}\//.test(rel)) continue;
     const source = path.join(from, sourceDir, rel);
-    const date = folders ? `${folders[1]}-${folders[2]}-${folders[3]}` : fs.existsSync(source) ? fs.statSync(source).mtime.toISOString().slice(0, 10) : new Date(0).toISOString().slice(0, 10);
+    const date = fs.existsSync(source) ? fs.statSync(source).mtime.toISOString().slice(0, 10) : new Date(0).toISOString().slice(0, 10);
     const dated = text.startsWith('---') ? text.replace(/^---\r?\n/, `---\ndate: ${date}\n`) : `---\ndate: ${date}\n---\n\n${text}`;
     files[index] = { path: file.path, text: dated };
-    notes.push({ kind: 'converted', file: `${sourceDir}/${rel}`, target: file.path, message: `dated ${date} in its front matter, as Docusaurus dated it from ${folders ? 'its folders' : "the file's time"}` });
+    notes.push({ kind: 'converted', file: `${sourceDir}/${rel}`, target: file.path, message: `dated ${date} in its front matter, as Docusaurus dated it from the file's time` });
   }
 }
