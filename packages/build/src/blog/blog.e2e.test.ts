@@ -163,6 +163,14 @@ describe('a blog, configured or mistaken', () => {
     expect(built.files.filter((file) => file.path.startsWith('blog'))).toEqual([]);
   });
 
+  it('writes the feeds the config asks for, with summaries instead of whole posts when it says so', async () => {
+    const built = await buildWith({ 'content/en/blog/2024-01-01-a.md': '---\ntitle: A\ndescription: All about A.\n---\n\nThe start.\n\n<!-- truncate -->\n\nThe rest.\n' }, { blog: { routeBasePath: '/news', feed: { types: ['json'], fullContent: false, limit: 1 } } });
+    const paths = built.files.map((entry) => entry.path);
+    expect(paths.filter((name) => /\.(xml|json)$/.test(name) && name.startsWith('news'))).toEqual(['news/feed.json']);
+    const feed = JSON.parse(String(built.files.find((entry) => entry.path === 'news/feed.json')!.contents)) as { items: Array<{ content_html: string; summary: string; url: string }> };
+    expect(feed.items).toEqual([expect.objectContaining({ url: 'https://example.org/news/a', summary: 'All about A.', content_html: '<p>The start.</p>' })]);
+  });
+
   it('names the post without a date and the author authors.yml does not have', async () => {
     expect(await messages({ 'content/en/blog/undated.md': '# Undated\n' })).toEqual([
       'content/en/blog/undated.md: blog post "content/en/blog/undated.md" has no date | start its file or folder name with the date (2024-01-02-hello.md) or give it one in its front matter (date: 2024-01-02)',
