@@ -1,4 +1,7 @@
 
+/** The name the theme renders the blog's own pages under (`Theme.contentRenderers`), with `BlogPageData`. */
+export const BLOG_RENDERER = 'blog';
+
 /** An author as blog pages show them. */
 export interface PostAuthor {
   name: string;

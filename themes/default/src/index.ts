@@ -1,4 +1,4 @@
-import type { Theme } from '@laguna-docs/shared';
+import { BLOG_RENDERER, type Theme } from '@laguna-docs/shared';
 import { ApiIntroContent, ApiOperationContent, ApiSchemaContent } from './components/api/index.js';
 import { Layout } from './components/Layout.js';
 import { BlogContent } from './content/BlogContent.js';
@@ -28,7 +28,7 @@ export const theme: Theme = {
     apiIntro: ApiIntroContent,
     apiOperation: ApiOperationContent,
     apiSchema: ApiSchemaContent,
-    blog: BlogContent,
+    [BLOG_RENDERER]: BlogContent,
   },
   ContentProvider,
   stylesheet: '@laguna-docs/theme-default/theme.css',

@@ -1,11 +1,8 @@
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
-import { translate, type BlogPageData, type LocaleInfo, type PostSummary, type UiStrings } from '@laguna-docs/shared';
+import { BLOG_RENDERER, translate, type BlogPageData, type LocaleInfo, type PostSummary, type UiStrings } from '@laguna-docs/shared';
 import { alternatesFor, type SitePage } from '../assemblePages.js';
 import type { LocaleSources, PlannedSource } from '../sources.js';
 import { blogModel, summarySource, truncateMarker, type BlogConfig, type BlogModel, type BlogPost } from './blogModel.js';
-
-/** The name under which the theme renders the pages the blog makes (`Theme.contentRenderers`). */
-export const BLOG_RENDERER = 'blog';
 
 /** A locale's blog as the render stage uses it (see `localeBlog`). */
 export interface LocaleBlog {

@@ -1,5 +1,5 @@
-import { BLOG_RENDERER, blogMarkdown } from '../blog/blogPages.js';
-import type { BlogPageData, ApiIntroPageData, ApiOperationPageData, ApiSchemaPageData, LinkRecord } from '@laguna-docs/shared';
+import { BLOG_RENDERER, type ApiIntroPageData, type ApiOperationPageData, type ApiSchemaPageData, type BlogPageData, type LinkRecord } from '@laguna-docs/shared';
+import { blogMarkdown } from '../blog/blogPages.js';
 import type { SitePage } from '../assemblePages.js';
 import type { PlannedSource } from '../collectSources.js';
 import { collectText } from '../searchIndex.js';
