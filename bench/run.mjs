@@ -2,7 +2,7 @@
 // `pnpm bench`: measures the budgets of DESIGN.md and prints `what | measured | budget | ok?`.
 // Reports only: it exits 0 when a budget is missed (the tests do not time things).
 //
-//   node bench/run.mjs [--only build,weight,lighthouse,search,llms,cards,synthetic,mdx,openapi,watch,install,hostile,versions] [--json | --markdown]
+//   node bench/run.mjs [--only build,weight,lighthouse,search,llms,cards,synthetic,mdx,openapi,watch,install,hostile,versions,blog] [--json | --markdown]
 //                      [--runs 5] [--docs 1000,5000] [--operations 500] [--timeout 150] [--edits 20] [--lighthouse-runs 3]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import { describeMachine, formatMachine } from './lib/machine.mjs';
 import { failureSummary, runTimed } from './lib/runTimed.mjs';
 import { formatBytes, formatMs } from './lib/stats.mjs';
 import { formatMarkdownTable, formatTable } from './lib/table.mjs';
+import { measureBlogBuild } from './measure/blogBuild.mjs';
 import { measureFirstLoad } from './measure/firstLoad.mjs';
 import { measureHostileMarkdown } from './measure/hostileMarkdown.mjs';
 import { measureInstallSize } from './measure/installSize.mjs';
@@ -27,7 +28,7 @@ import { measureVersions } from './measure/versions.mjs';
 import { measureWatchLatency } from './measure/watchLatency.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MEASUREMENTS = ['build', 'weight', 'lighthouse', 'search', 'llms', 'cards', 'watch', 'synthetic', 'mdx', 'openapi', 'install', 'hostile', 'versions'];
+const MEASUREMENTS = ['build', 'weight', 'lighthouse', 'search', 'llms', 'cards', 'watch', 'synthetic', 'mdx', 'openapi', 'install', 'hostile', 'versions', 'blog'];
 
 const USAGE = `usage: node bench/run.mjs [options]
 
@@ -38,6 +39,7 @@ const USAGE = `usage: node bench/run.mjs [options]
   --docs <a,b>       synthetic site sizes in docs (default 1000,5000; the largest is held to the budget)
   --operations <n>   operations of the synthetic OpenAPI spec (default 500)
   --mdx-docs <n>     docs of the site built as .md and as .mdx (default 1000)
+  --posts <n>        posts of the synthetic blog (default 1000)
   --api <ops,schemas> size of the large OpenAPI reference (default 1200,1000)
   --timeout <s>      time limit of one synthetic build (default 150, five times the budget)
   --edits <n>        edits timed by bench/watch.mjs (default 20)
@@ -45,7 +47,7 @@ const USAGE = `usage: node bench/run.mjs [options]
   --from <file>      print the results an earlier --json run saved instead of measuring again`;
 
 function parseArgs(argv) {
-  const options = { only: [], json: false, markdown: false, runs: 5, docs: [1000, 5000], mdxDocs: 1000, operations: 500, api: [1200, 1000], timeoutS: 150, edits: 20, lighthouseRuns: 3 };
+  const options = { only: [], json: false, markdown: false, runs: 5, docs: [1000, 5000], mdxDocs: 1000, posts: 1000, operations: 500, api: [1200, 1000], timeoutS: 150, edits: 20, lighthouseRuns: 3 };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -65,6 +67,7 @@ function parseArgs(argv) {
     else if (arg === '--docs') options.docs = value().split(',').map(Number);
     else if (arg === '--operations') options.operations = number();
     else if (arg === '--mdx-docs') options.mdxDocs = number();
+    else if (arg === '--posts') options.posts = number();
     else if (arg === '--api') options.api = value().split(',').map(Number);
     else if (arg === '--timeout') options.timeoutS = number();
     else if (arg === '--edits') options.edits = number();
@@ -155,6 +158,8 @@ async function measure() {
         results.push(measureInstallSize({ root, log }));
       } else if (name === 'hostile') {
         results.push(await measureHostileMarkdown({ root, runs: 3, log }));
+      } else if (name === 'blog') {
+        results.push(await measureBlogBuild({ root, posts: options.posts, timeoutMs: options.timeoutS * 1000, log }));
       } else if (name === 'versions') {
         results.push(await measureVersions({ root, runs: Math.max(2, Math.min(options.runs, 4)), log }));
       }

@@ -1,6 +1,6 @@
 // Screenshots of a built site for reviewing the theme: home, docs pages, a category index, the markdown page
 // (math and a diagram), the 404 page
-// and (when they exist) an API page and a schema page, at 1280×800 and 390×844, light and dark, English and Slovenian, plus
+// and (when they exist) an API page, a schema page and the blog's list, a post, a tag and the archive, at 1280×800 and 390×844, light and dark, English and Slovenian, plus
 // the open menu panel on the narrow screen. Written to `screenshots/` (gitignored).
 //
 //   node scripts/screenshots.mjs [--site <built folder>] [--full] [--only <name>] [--axe]
@@ -42,7 +42,19 @@ const PAGES = [
   { name: 'api', route: 'api/torrent-put', optional: 'api/torrent-put.html' },
   // Only in a build with schema pages (`openapi.schemaPages: true`).
   { name: 'schema', route: 'api/schemas/torrent', optional: 'api/schemas/torrent.html' },
+  // Only in a build with a blog: its list, the newest post, that post's first tag and the archive.
+  { name: 'blog', route: 'blog', optional: 'blog.html' },
+  { name: 'blog-post', route: (prefix) => firstLink(prefix, /<h2 class="blog-entry-title"><a href="[^"]*?\/(blog\/[^"]+)"/), optional: 'blog.html' },
+  { name: 'blog-tag', route: (prefix) => firstLink(prefix, /<a class="tag" href="[^"]*?\/(blog\/tags\/[^"]+)"/), optional: 'blog.html' },
+  { name: 'blog-archive', route: 'blog/archive', optional: 'blog/archive.html' },
 ];
+
+/** The first route a locale's blog list links to that `pattern` finds (its group: the route without base and locale). */
+function firstLink(prefix, pattern) {
+  const list = fs.readFileSync(path.join(site, prefix, 'blog.html'), 'utf8');
+  const found = pattern.exec(list)?.[1];
+  return found ?? 'blog';
+}
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 390, height: 844 },
@@ -113,7 +125,8 @@ try {
         for (const entry of PAGES) {
           if (only && !entry.name.includes(only)) continue;
           if (entry.optional && !fs.existsSync(path.join(site, locale.prefix, entry.optional))) continue;
-          await page.goto(`${origin}${BASE}${locale.prefix}${entry.route}`, { waitUntil: 'networkidle' });
+          const route = typeof entry.route === 'function' ? entry.route(locale.prefix) : entry.route;
+          await page.goto(`${origin}${BASE}${locale.prefix}${route}`, { waitUntil: 'networkidle' });
           const name = `${locale.code}-${entry.name}-${viewport.name}-${mode}`;
           await page.screenshot({ path: path.join(out, `${name}.png`), fullPage: flag('--full') });
           count++;

@@ -1,4 +1,4 @@
-import { parseFrontMatter, planRoute, routeProblem, type CategoryMeta, type DiscoveredSources, type Section } from '@laguna-docs/content';
+import { parseFrontMatter, planPost, planRoute, routeProblem, type CategoryMeta, type DiscoveredSources, type Section } from '@laguna-docs/content';
 import { translationStatus } from './translations.js';
 import { CURRENT_VERSION, isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
 import type { LocaleSources, PlannedSource } from './sources.js';
@@ -24,6 +24,8 @@ export interface CollectSourcesOptions {
   sectionRoutes?: ReadonlyMap<string, string>;
   /** Keep pages whose front matter says `draft: true` (`serve --watch`); left out by default. */
   drafts?: boolean;
+  /** Route of the blog (config `blog.routeBasePath`), whose posts are the files of the section `blog`. */
+  blogRoute?: string;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface CollectSourcesOptions {
  * files with them; a missing translation falls back to the default locale's file. All front matter errors
  * of all files are gathered and thrown together.
  */
-export function collectSources({ discovered, locales, defaultLocale, strictFrontMatter, drafts, docsRoute, sectionRoutes }: CollectSourcesOptions): CollectSourcesResult {
+export function collectSources({ discovered, locales, defaultLocale, strictFrontMatter, drafts, docsRoute, sectionRoutes, blogRoute }: CollectSourcesOptions): CollectSourcesResult {
   const errors: Diagnostic[] = [];
   const diagnostics: Diagnostic[] = [...discovered.diagnostics];
   const planned = new Map<string, Map<string, PlannedSource>>(locales.map((locale) => [locale, new Map()]));
@@ -41,7 +43,11 @@ export function collectSources({ discovered, locales, defaultLocale, strictFront
       const { data, custom, diagnostics: warnings, body, bodyLine } = parseFrontMatter(source.text, source.file, { strict: strictFrontMatter === true });
       diagnostics.push(...warnings);
       const key = `${source.section}/${source.relPath}`;
-      const route = planRoute(source.section as Section, source.relPath, data.slug, data.id, sectionRoutes?.get(source.section) ?? docsRoute);
+      const post = source.section === 'blog' && blogRoute !== undefined ? planPost(source.relPath, data, blogRoute) : undefined;
+      const route = post?.route ?? planRoute(source.section as Section, source.relPath, data.slug, data.id, sectionRoutes?.get(source.section) ?? docsRoute);
+      if (post && post.date === undefined && source.locale === defaultLocale) {
+        errors.push({ severity: 'error', code: 'content/post-without-date', message: `blog post "${source.file}" has no date`, hint: 'start its file or folder name with the date (2024-01-02-hello.md) or give it one in its front matter (date: 2024-01-02)', file: source.file });
+      }
       // Routes come from the default locale's files (translations take the original's).
       const problem = source.locale === defaultLocale ? routeProblem(route) : undefined;
       if (problem) errors.push({ severity: 'error', code: 'content/unlinkable-route', message: problem, hint: 'rename the file or folder, or give the page a slug in its front matter, without % # ? or \\', file: source.file });
@@ -91,10 +97,12 @@ export function collectSources({ discovered, locales, defaultLocale, strictFront
     }
     const pages = [...defaults.values()].map((original) => {
       const translated = own.get(original.key);
+      // A post is not written in a locale it was not translated into: the blog shows what the locale has.
+      if (!translated && locale !== defaultLocale && original.source.section === 'blog') return undefined;
       // A translation keeps the original's route so every locale has the same routes.
       if (!translated) return { ...original, untranslated: locale !== defaultLocale };
       return { ...translated, route: original.route, untranslated: false, ...(locale !== defaultLocale && translationStatus(original, translated) === 'stale' ? { outdated: true as const } : {}) };
-    });
+    }).filter((page) => page !== undefined);
     const categoriesOf = (section: string) => {
       const categories = new Map<string, CategoryMeta>();
       const categoryFiles = new Map<string, string>();

@@ -1,4 +1,4 @@
-import type { CategoryMeta, FrontMatter, SourceFile } from '@laguna-docs/content';
+import type { BlogAuthor, BlogTag, CategoryMeta, FrontMatter, SourceFile } from '@laguna-docs/content';
 import type { LastUpdate } from './pageMeta/gitDates.js';
 
 /** A markdown source with its front matter split off and its route planned. */
@@ -28,4 +28,11 @@ export interface LocaleSources {
   categoryFiles: Map<string, string>;
   /** The same two for each docs section beside `docs` (config `docs.sections`), by its folder. */
   sectionCategories?: Map<string, { categories: Map<string, CategoryMeta>; categoryFiles: Map<string, string> }>;
+  /** The blog's authors and tags in this locale (its own `authors.yml` and `tags.yml` over the default locale's). */
+  blog?: {
+    authors: Map<string, BlogAuthor>;
+    tags: Map<string, BlogTag>;
+    /** The routes of the blog's posts and pages in every locale, by locale: a page's alternates name only the locales that have it. */
+    routes?: Record<string, string[]>;
+  };
 }

@@ -495,6 +495,60 @@ export const siteConfigSchema = z
      */
     llms: z.boolean().default(true),
     /**
+     * The blog: posts in `content/<locale>/blog/` (`2024-01-02-hello.md`, or a folder with `index.md`), at
+     * `<routeBasePath>/<name>`, with lists, tag and author pages, an archive and feeds. `false` turns it off.
+     * Example: `{ title: 'Release notes', postsPerPage: 5, feed: { types: ['rss'] } }`.
+     */
+    blog: z
+      .union([
+        z.literal(false),
+        z
+          .object({
+            /** Route of the post list; posts, tags and feeds live below it. Example: `/news`. */
+            routeBasePath: routeBase.default('/blog'),
+            /** Title of the post list and the feeds, in every locale or per locale. Example: `{ en: 'Blog', sl: 'Blog' }`. */
+            title: localized.default('Blog'),
+            /** Description of the post list and the feeds (its meta description). Example: `'News from the team'`. */
+            description: localized.optional(),
+            /** Posts on each page of the list (`/blog`, `/blog/page/2`, …) and of each tag's and author's page. */
+            postsPerPage: z.number().int().min(1).default(10),
+            /** Recent posts in the sidebar of the blog's pages; `0` shows no sidebar. */
+            sidebarCount: z.number().int().min(0).default(5),
+            /** Show each post's reading time (200 words a minute) on posts and lists. */
+            showReadingTime: z.boolean().default(true),
+            /**
+             * Where a post's part for the lists ends, as a regular expression's source; by default Docusaurus's
+             * markers, `<!-- truncate -->` in markdown and `{/* truncate *\/}` in MDX. Example: `'<!-- more -->'`.
+             */
+            truncateMarker: z
+              .string()
+              .min(1)
+              .refine((source) => {
+                try {
+                  new RegExp(source);
+                  return true;
+                } catch {
+                  return false;
+                }
+              }, 'must be a regular expression such as "<!-- more -->"')
+              .optional(),
+            /** The feeds of each locale's posts, at `<routeBasePath>/rss.xml`, `atom.xml` and `feed.json`. */
+            feed: z
+              .object({
+                /** Which feeds to write: `rss` (RSS 2.0), `atom` (Atom 1.0), `json` (JSON Feed 1.1); `[]` writes none. */
+                types: z.array(z.enum(['rss', 'atom', 'json'])).default(['rss', 'atom', 'json']),
+                /** How many of the newest posts each feed holds. */
+                limit: z.number().int().min(1).default(20),
+                /** `true`: each entry holds the post's whole content as HTML; `false`: its description or the part above its truncate marker. */
+                fullContent: z.boolean().default(true),
+              })
+              .strict()
+              .default({ types: ['rss', 'atom', 'json'], limit: 20, fullContent: true }),
+          })
+          .strict(),
+      ])
+      .default({ routeBasePath: '/blog', title: 'Blog', postsPerPage: 10, sidebarCount: 5, showReadingTime: true, feed: { types: ['rss', 'atom', 'json'], limit: 20, fullContent: true } }),
+    /**
      * Old addresses that lead to new ones, in every locale: a page at each `from` route that sends the
      * reader on (meta refresh, a link for readers without it, canonical to the target, `noindex`), and a
      * `_redirects` file for hosts that read one (301). `to` is a route (`/docs/new#part`) or a full URL.

@@ -44,8 +44,18 @@ export interface AssetFile {
   path: string;
 }
 
+/** A blog's `authors.yml` or `tags.yml` in one locale, read (see `parseBlogAuthors`, `parseBlogTags`). */
+export interface BlogMetaSource {
+  locale: string;
+  kind: 'authors' | 'tags';
+  file: string;
+  text: string;
+}
+
 export interface DiscoveredSources {
   files: SourceFile[];
+  /** The blog's `authors.yml` and `tags.yml` of each locale, when the blog is read. */
+  blogMeta?: BlogMetaSource[];
   categories: CategorySource[];
   assets: AssetFile[];
   diagnostics: Diagnostic[];
@@ -59,9 +69,12 @@ export interface DiscoverSourcesOptions {
   locales: string[];
   /** Folders of docs sections beside `docs` (config `docs.sections`): `['sdk']`. */
   sections?: readonly string[];
+  /** Read `blog/` too: its posts as the section `blog`, and its `authors.yml` and `tags.yml`. */
+  blog?: boolean;
 }
 
 const CATEGORY_FILE = /(^|\/)_category_\.(ya?ml|json)$/;
+const BLOG_META = /^[^/]+\/blog\/(authors|tags)\.ya?ml$/;
 
 /** Files operating systems leave in folders, which no site means to publish. */
 export const SYSTEM_FILE_NAMES: ReadonlySet<string> = new Set(['.DS_Store', 'Thumbs.db', 'desktop.ini']);
@@ -91,7 +104,7 @@ export function refusedLinkDiagnostic(refused: RefusedLink, root: string, folder
  */
 export async function discoverSources(options: DiscoverSourcesOptions): Promise<DiscoveredSources> {
   const { contentDir, root, locales } = options;
-  const SECTION_FOLDER = sectionFolder(options.sections);
+  const SECTION_FOLDER = sectionFolder([...(options.sections ?? []), ...(options.blog ? ['blog'] : [])]);
   const docsSections = new Set(['docs', ...(options.sections ?? [])]);
   const display = (relative: string) => path.relative(root, path.join(contentDir, relative)).split(path.sep).join('/');
   const listed = await listFiles({ dir: contentDir, root, dot: false, skipNames: SYSTEM_FILE_NAMES, enter: (folder) => folder.split('/').length !== 2 || SECTION_FOLDER.test(folder) });
@@ -99,7 +112,7 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
     throw new UserError({ severity: 'error', code: 'content/missing-folder', message: `the content folder "${display('') || '.'}" does not exist`, hint: 'create it with a folder per locale (content/en/docs/intro.md), or set contentDir in the config', file: display('') || '.' });
   }
   const all = listed.files.filter((entry) => SECTION_FOLDER.test(entry.split('/').slice(0, 2).join('/')) && entry.split('/').length > 2);
-  const isSource = (entry: string) => /\.mdx?$/.test(entry) || (docsSections.has(entry.split('/')[1] ?? '') && CATEGORY_FILE.test(entry));
+  const isSource = (entry: string) => /\.mdx?$/.test(entry) || (docsSections.has(entry.split('/')[1] ?? '') && CATEGORY_FILE.test(entry)) || (options.blog === true && BLOG_META.test(entry));
   // Markdown and MDX under a name starting with `_` (`_partials/`, `_snippet.md`) is never a page, as in Docusaurus.
   const isPartial = (entry: string) => /\.mdx?$/.test(entry) && entry.split('/').slice(2).some((segment) => segment.startsWith('_'));
   const entries = all.filter((entry) => isSource(entry) && !isPartial(entry));
@@ -138,10 +151,14 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
 
   const files: SourceFile[] = [];
   const categories: CategorySource[] = [];
+  const blogMeta: BlogMetaSource[] = [];
   // Every problem of every category file, reported together.
   const problems: Diagnostic[] = [];
   for (const source of read) {
-    if (CATEGORY_FILE.test(source.relPath)) {
+    const meta = source.section === 'blog' ? /^(authors|tags)\.ya?ml$/.exec(source.relPath) : null;
+    if (meta) {
+      blogMeta.push({ locale: source.locale, kind: meta[1] as BlogMetaSource['kind'], file: source.file, text: source.text });
+    } else if (CATEGORY_FILE.test(source.relPath)) {
       const dir = path.posix.dirname(source.relPath);
       try {
         categories.push({ locale: source.locale, section: source.section, dir: dir === '.' ? '' : dir, file: source.file, meta: parseCategoryMeta(source.text, source.file) });
@@ -160,5 +177,5 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
     if (!locale || !known.has(locale)) continue;
     assets.push({ locale, key: rest.join('/'), file: display(entry), path: path.join(contentDir, entry) });
   }
-  return { files, categories, assets, diagnostics };
+  return { files, categories, assets, diagnostics, ...(options.blog ? { blogMeta } : {}) };
 }

@@ -23,6 +23,22 @@ const headingLevel = z.number().int().min(2).max(6);
 /** A Docusaurus tag: a name, or a name with its own page address and description. */
 const tag = z.union([z.string().min(1), z.object({ label: z.string().min(1), permalink: z.string().optional(), description: z.string().optional() }).strict()]);
 
+/** An author written out in a blog post's front matter, as in `authors.yml`. */
+export const postAuthor = z
+  .object({
+    /** The key of an author in `authors.yml`, whose fields these complete. */
+    key: z.string().min(1).optional(),
+    name: z.string().min(1).optional(),
+    title: z.string().optional(),
+    url: z.string().optional(),
+    image_url: z.string().optional(),
+    imageURL: z.string().optional(),
+    email: z.string().optional(),
+    socials: z.record(z.string(), z.string()).optional(),
+    page: z.union([z.boolean(), z.object({ permalink: z.string() }).strict()]).optional(),
+  })
+  .strict();
+
 /**
  * Keys Docusaurus docs understand, with Docusaurus's types, so a docs folder written for it builds as it is.
  * Kept apart from laguna-docs's own keys so each group reads as one list.
@@ -57,6 +73,15 @@ const docusaurusKeys = {
   toc_min_heading_level: headingLevel.optional(),
   /** Largest heading level in the table of contents (2–6). */
   toc_max_heading_level: headingLevel.optional(),
+  /** A blog post's date (`2024-01-02`, or with a time), instead of the one its file or folder name starts with. */
+  date: z.union([z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'must be a date such as 2024-01-02'), z.date()]).optional(),
+  /** A blog post's authors: keys of the blog's `authors.yml`, or authors written out (`name`, `title`, `url`, `image_url`, `email`, `socials`). */
+  authors: z.union([z.string().min(1), postAuthor, z.array(z.union([z.string().min(1), postAuthor]))]).optional(),
+  /** A blog post's one author, as older Docusaurus posts write it (with `author_url`, `author_title`, `author_image_url`). */
+  author: z.string().min(1).optional(),
+  author_url: z.string().optional(),
+  author_title: z.string().optional(),
+  author_image_url: z.string().optional(),
 };
 
 /**

@@ -45,6 +45,7 @@ export function pageHeadTags(site: SiteData, page: PageData): PageHeadTag[] {
     (isNotFound || page.noindex) && { tag: 'meta', attributes: { name: 'robots', content: 'noindex' } },
     !isNotFound && { tag: 'link', attributes: { rel: 'canonical', href: canonical } },
     ...page.alternates.map((alt): PageHeadTag => ({ tag: 'link', attributes: { rel: 'alternate', hreflang: alt.hreflang, href: site.url + alt.href } })),
+    ...(site.feeds ?? []).map((feed): PageHeadTag => ({ tag: 'link', attributes: { rel: 'alternate', type: feed.type, title: feed.title, href: site.url + feed.href } })),
     site.assets.llms && !isNotFound ? { tag: 'link', attributes: { rel: 'alternate', type: 'text/markdown', href: site.url + markdownCopyHref(routeHref(site.basePath, site.locale.prefix, page.route)) } } : undefined,
     { tag: 'meta', attributes: { property: 'og:type', content: page.kind === 'home' ? 'website' : 'article' } },
     { tag: 'meta', attributes: { property: 'og:title', content: title } },

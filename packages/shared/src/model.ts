@@ -1,5 +1,6 @@
 import type { PageHeadBlock, PageHeadTag } from './pageHead.js';
 import type { VersionInfo } from './versions.js';
+import type { FeedLink, PostMeta } from './blog.js';
 import type { UiStrings } from './strings.js';
 
 /** One entry of the table of contents (h2–h3 by default), in document order. */
@@ -148,6 +149,8 @@ export interface SiteData {
   assets: SiteAssets;
   /** The config's `head`: elements every page's `<head>` carries after the stylesheets (left out of a page's hydration data). */
   head?: SiteHeadElement[];
+  /** The locale's blog feeds, which every page's `<head>` links. */
+  feeds?: FeedLink[];
 }
 
 /** An element of the config's `head`. */
@@ -179,7 +182,8 @@ export interface SiteAssets {
   logo?: string;
 }
 
-export type PageKind = 'home' | 'doc' | 'category' | 'page' | 'api' | 'notFound';
+/** `post`: a blog post; `blog`: a page the blog makes (a list of posts, the tags, the archive). */
+export type PageKind = 'home' | 'doc' | 'category' | 'page' | 'api' | 'notFound' | 'post' | 'blog';
 
 export interface Alternate {
   locale: string;
@@ -292,6 +296,8 @@ export interface PageData {
   canonicalRoute?: string;
   home?: HomeData;
   category?: { description?: string; cards: CategoryCard[] };
+  /** On a blog post: its date, authors, tags and reading time. */
+  post?: PostMeta;
 }
 
 /**

@@ -1,6 +1,7 @@
-import type { Theme } from '@laguna-docs/shared';
+import { BLOG_RENDERER, type Theme } from '@laguna-docs/shared';
 import { ApiIntroContent, ApiOperationContent, ApiSchemaContent } from './components/api/index.js';
 import { Layout } from './components/Layout.js';
+import { BlogContent } from './content/BlogContent.js';
 import { CategoryContent } from './content/CategoryContent.js';
 import { ContentProvider } from './content/ContentProvider.js';
 import { HomeContent } from './content/HomeContent.js';
@@ -27,6 +28,7 @@ export const theme: Theme = {
     apiIntro: ApiIntroContent,
     apiOperation: ApiOperationContent,
     apiSchema: ApiSchemaContent,
+    [BLOG_RENDERER]: BlogContent,
   },
   ContentProvider,
   stylesheet: '@laguna-docs/theme-default/theme.css',

@@ -26,6 +26,7 @@ const GROUPS: ReadonlyArray<{ kinds: readonly PageKind[]; label: (options: LlmsT
   { kinds: ['doc', 'category'], label: () => 'Docs' },
   { kinds: ['api'], label: (options) => options.apiLabel },
   { kinds: ['home', 'page'], label: () => 'Pages' },
+  { kinds: ['post'], label: () => 'Blog' },
 ];
 
 /**

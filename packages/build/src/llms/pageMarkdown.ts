@@ -1,4 +1,5 @@
-import type { ApiIntroPageData, ApiOperationPageData, ApiSchemaPageData, LinkRecord } from '@laguna-docs/shared';
+import { BLOG_RENDERER, type ApiIntroPageData, type ApiOperationPageData, type ApiSchemaPageData, type BlogPageData, type LinkRecord } from '@laguna-docs/shared';
+import { blogMarkdown } from '../blog/blogPages.js';
 import type { SitePage } from '../assemblePages.js';
 import type { PlannedSource } from '../collectSources.js';
 import { collectText } from '../searchIndex.js';
@@ -36,6 +37,7 @@ export function pageMarkdown(entry: SitePage, source: PlannedSource | undefined,
       if (content.renderer === 'apiOperation') return operationMarkdown(title, content.data as ApiOperationPageData, api);
       if (content.renderer === 'apiSchema') return schemaPageMarkdown(title, content.data as ApiSchemaPageData, api);
       if (content.renderer === 'apiIntro') return introMarkdown(title, content.data as ApiIntroPageData, api);
+      if (content.renderer === BLOG_RENDERER) return blogMarkdown(title, content.data as BlogPageData, options.link);
       return `# ${title}\n\n${collectText(content.data)}\n`;
     }
     case 'markdown': {

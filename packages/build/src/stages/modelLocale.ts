@@ -1,10 +1,13 @@
 import { localize } from '@laguna-docs/config';
 import { katexFolder, type ParsedMarkdown } from '@laguna-docs/markdown';
+import { renderContent } from '@laguna-docs/render';
 import { browserStrings, markdownCopyHref, routeHref, type Diagnostic, type SidebarItem, type SiteData, type UiStrings } from '@laguna-docs/shared';
 import { markdownParseSettings } from '../admonitions.js';
 import { docsSections } from '../docsSidebar.js';
 import { apiPageCount, apiSidebars, type ApiPagesOptions } from '../apiPages.js';
 import { assemblePages, type SitePage, type TitledPage } from '../assemblePages.js';
+import { blogFeedLinks } from '../blog/blogFeeds.js';
+import { localeBlog, type LocaleBlog } from '../blog/blogPages.js';
 import { hashedName } from '../bundleClient.js';
 import type { LocaleSources } from '../collectSources.js';
 import type { PageMarkdownOptions } from '../llms/pageMarkdown.js';
@@ -32,6 +35,8 @@ export interface LocaleModel {
   total: number;
   /** The pages from `start` to `end` in page order; API pages are made one at a time as they are reached. */
   between(start: number, end: number, apiDiagnostics: Diagnostic[]): Iterable<SitePage>;
+  /** The markdown and generated pages, before the API pages, as they are before rendering (a blog list's excerpts not made). */
+  pages: readonly SitePage[];
   /** On a versioned site: each released version's pages as a group made from inputs known before they are parsed. */
   groups?: VersionGroups;
   sidebarsFile: OutputFile;
@@ -43,6 +48,8 @@ export interface LocaleModel {
   markdownLinks: PageMarkdownOptions;
   mathCss: string;
   strings: { strings: UiStrings; diagnostics: Diagnostic[] };
+  /** The locale's blog, when it has posts. */
+  blog?: LocaleBlog;
 }
 
 /**
@@ -93,9 +100,26 @@ export async function modelLocale(input: LocaleRenderInput, steps: SiteSteps): P
   };
   const main = input.layout.sections[0]!;
   const assembled = assemblePages({ locale, locales: input.locales, defaultLocale: config.locales.default, basePath: config.basePath, parsed: titled, docsRoute: main.route, ...(main.sidebar ? { docsSidebar: main.sidebar } : {}), sections: docsSections(config, input.layout, sources, locale.code), categoryFiles: sources.categoryFiles, docsTitle: 'Docs', home }, sources.categories);
+  // The blog's excerpts are rendered with the site data, made below from the sidebars the blog adds to.
+  let siteData: SiteData | undefined;
+  const blog =
+    config.blog === false
+      ? undefined
+      : localeBlog({
+          blog: config.blog,
+          locale,
+          locales: input.locales,
+          defaultLocale: config.locales.default,
+          basePath: config.basePath,
+          sources,
+          titles: titled,
+          strings: strings.strings,
+          parse,
+          render: (markdown) => renderContent({ theme, site: siteData!, page: { kind: 'blog', locale: locale.code, route: '/', title: '', contentHtml: '', toc: [], breadcrumbs: [], alternates: [] }, content: { type: 'markdown', hast: markdown.hast } }),
+        });
   // A versioned site has a reference per version built, each with its own sidebar and pages.
   const references = [input.siteApi, ...(input.siteApi.versions ?? [])];
-  const sidebars = { ...assembled.sidebars, ...Object.fromEntries(references.flatMap((reference) => Object.entries(apiSidebars(reference, strings.strings, locale.code)))) };
+  const sidebars = { ...assembled.sidebars, ...(blog?.model.sidebar ? { blog: blog.model.sidebar } : {}), ...Object.fromEntries(references.flatMap((reference) => Object.entries(apiSidebars(reference, strings.strings, locale.code)))) };
   // Pages embed only the part of their sidebar they show; the whole of it is one file the client asks for.
   const sidebarsJson = JSON.stringify(sidebars);
   const sidebarsFile = hashedName('assets', `sidebars.${locale.code}`, '.json', sidebarsJson);
@@ -105,8 +129,11 @@ export async function modelLocale(input: LocaleRenderInput, steps: SiteSteps): P
   const made = makeSiteData({ config, locale: locale.code, sidebars, strings: strings.strings, assets: { ...input.assets, strings: `${base}/${stringsFile}`, ...(config.search ? { searchIndex: `${base}/search-index/${locale.code}.json` } : {}), ...(config.llms ? { llms: `${base}${locale.prefix}/llms.txt` } : {}), sidebars: `${base}/${sidebarsFile}` } });
   // A versioned site: each docs and API page knows its version and the same page in the others.
   const versions = versionIndex(input.layout, references, assembled.pages, sidebars, locale.code, config.locales.default);
-  const site = versions ? { ...made, versions: versions.infos } : made;
-  const docsPages = versions ? assembled.pages.map(versions.decorate) : assembled.pages;
+  const feeds = blog && config.blog !== false ? blogFeedLinks(config, config.blog, blog.model, locale) : [];
+  const site = { ...made, ...(versions ? { versions: versions.infos } : {}), ...(feeds.length > 0 ? { feeds } : {}) };
+  siteData = site;
+  const ownPages = blog ? [...assembled.pages.map(blog.decorate), ...blog.pages] : assembled.pages;
+  const docsPages = versions ? ownPages.map(versions.decorate) : ownPages;
   // `llms.txt` lists pages in the order the sidebars show them, which is not the order of the sources.
   const sidebarOrder = new Map<string, number>();
   const visit = (items: readonly SidebarItem[]) => {
@@ -121,7 +148,7 @@ export async function modelLocale(input: LocaleRenderInput, steps: SiteSteps): P
     linkHref: (href) => (href.startsWith('/') ? config.url + markdownCopyHref(href) : href),
   };
   const counts = references.map(apiPageCount);
-  const total = assembled.pages.length + counts.reduce((sum, count) => sum + count, 0) + 1;
+  const total = docsPages.length + counts.reduce((sum, count) => sum + count, 0) + 1;
   const apiSources = references.map((reference) => {
     const apiOptions: ApiPagesOptions = { reference, theme, site, locale, locales: input.locales, defaultLocale: config.locales.default, basePath: config.basePath, routesByPath: input.routesByPath };
     return steps.apiPages(apiOptions);
@@ -147,7 +174,7 @@ export async function modelLocale(input: LocaleRenderInput, steps: SiteSteps): P
     const docs = docsPages.length;
     const api = apiPages({ start: start - docs, end: end - docs }, apiDiagnostics);
     return (function* () {
-      yield* docsPages.slice(start, Math.min(end, docs));
+      for (const entry of docsPages.slice(start, Math.min(end, docs))) yield blog ? blog.fill(entry) : entry;
       if (versions) for (const entry of api) yield versions.decorate(entry);
       else yield* api;
       if (end === total) yield notFound;
@@ -156,5 +183,5 @@ export async function modelLocale(input: LocaleRenderInput, steps: SiteSteps): P
 
   const groups = versionGroups({ input, theme, locale, site, docsPages, references, counts, total });
 
-  return { parse, early, site, docs: assembled.pages.length, total, between, ...(groups ? { groups } : {}), sidebarsFile: { path: sidebarsFile, contents: sidebarsJson }, stringsFile: { path: stringsFile, contents: stringsJson }, sidebarOrder, markdownLinks, mathCss, strings };
+  return { parse, early, site, docs: docsPages.length, pages: docsPages, total, ...(blog ? { blog } : {}), between, ...(groups ? { groups } : {}), sidebarsFile: { path: sidebarsFile, contents: sidebarsJson }, stringsFile: { path: stringsFile, contents: stringsJson }, sidebarOrder, markdownLinks, mathCss, strings };
 }

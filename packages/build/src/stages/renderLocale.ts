@@ -7,6 +7,9 @@ import { modelLocale } from './modelLocale.js';
 import { withMarkdown, type SitePage } from '../assemblePages.js';
 import { DEFAULT_CARD_COLORS, pageImage } from '../cards/pageImage.js';
 import { pageMarkdown } from '../llms/pageMarkdown.js';
+import { feedItem } from '../blog/blogFeeds.js';
+import { samePostSummary } from '../blog/blogModel.js';
+import { renderContent } from '@laguna-docs/render';
 import { timed } from '../logger.js';
 import { pageTitle, probedTitle } from '../parsePages.js';
 import { pageUpdate } from '../renderPage.js';
@@ -24,6 +27,7 @@ export function concatResults(parts: readonly RenderedPages[]): RenderedPages {
     renderErrors: parts.flatMap((part) => part.renderErrors),
     searchDocuments: parts.flatMap((part) => part.searchDocuments),
     llms: parts.flatMap((part) => part.llms),
+    ...(parts.some((part) => part.feed) ? { feed: parts.flatMap((part) => part.feed ?? []) } : {}),
   };
 }
 
@@ -103,6 +107,12 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
       const document = steps.searchDocument(entry);
       if (document) outcome.search = document;
     }
+    const feedAt = model.blog && page.kind === 'post' ? model.blog.inFeed.get(page.route) : undefined;
+    if (feedAt !== undefined && model.blog && config.blog !== false) {
+      const post = model.blog.model.posts[feedAt]!;
+      const content = config.blog.feed.fullContent ? renderContent({ theme, site, page, content: entry.content }) : model.blog.excerpt(post).html;
+      outcome.feed = { index: feedAt, item: feedItem(config, locale, post, content) };
+    }
     if (config.llms) {
       const started = performance.now();
       const copy = pageMarkdown(entry, planned, markdownLinks);
@@ -127,6 +137,7 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
     into.pages.push(built);
     if (outcome.sitemap) into.sitemap.push(outcome.sitemap);
     if (outcome.search) into.searchDocuments.push(outcome.search);
+    if (outcome.feed) (into.feed ??= []).push(outcome.feed);
     if (outcome.markdown !== undefined) {
       await output.add({ path: routeFile(locale.prefix, built.route, '.md'), contents: outcome.markdown });
       if (outcome.llms) into.llms.push({ ...outcome.llms, markdown: outcome.markdown });
@@ -177,11 +188,13 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
     renderDetail: (pages) => `${pages} pages${config.llms ? `, markdown copies ${Math.round(markdownMs)} ms` : ''}`,
     renderEdited(file, text) {
       const edited: EditedPage[] = [];
-      for (const pending of model.between(0, model.docs, [])) {
+      for (const pending of model.pages) {
         const before = pending.source;
         if (!before || before.source.file !== file) continue;
         const planned = editedSource(before, text, config.frontMatter.strict === true);
         if (!planned) return undefined;
+        // A post's excerpt and reading time show on the blog's lists too: those change with a whole build.
+        if (config.blog !== false && before.source.section === 'blog' && !samePostSummary(before, planned, config.blog)) return undefined;
         // The title shows in every sidebar and the pagination of other pages.
         const titleOf = (source: PlannedSource) => pageTitle(source, () => probedTitle(source, () => parse(source)));
         if (titleOf(planned) !== titleOf(before)) return undefined;

@@ -1,4 +1,5 @@
-import type { SiteConfig } from '@laguna-docs/config';
+import { localize, type SiteConfig } from '@laguna-docs/config';
+import { blogFeedFiles } from '../blog/blogFeeds.js';
 import { StringPool, type ScannedPage } from '@laguna-docs/link-check';
 import { UserError, type Diagnostic, type LocaleInfo, type Theme } from '@laguna-docs/shared';
 import { apiPageCount, type SiteApi } from '../apiPages.js';
@@ -72,6 +73,11 @@ export async function renderSite({ config, root, sources, bundled, siteApi, outp
     renderErrors.push(...result.renderErrors);
     if (config.search) await output.add({ path: `search-index/${locale.code}.json`, contents: JSON.stringify(result.searchDocuments) });
     if (config.llms) for (const file of llmsFiles(config, locale, result.llms)) await output.add(file);
+    if (config.blog !== false && result.feed) {
+      const about = { title: localize(config.blog.title, locale.code, config.locales.default), ...(config.blog.description !== undefined ? { description: localize(config.blog.description, locale.code, config.locales.default) } : {}), route: config.blog.routeBasePath };
+      const items = [...result.feed].sort((a, b) => a.index - b.index).map((entry) => entry.item);
+      for (const file of blogFeedFiles(config, config.blog, locale, about, items)) await output.add(file);
+    }
   }
   if (renderErrors.length > 0) throw new UserError(renderErrors);
   return { pages: results.flatMap((result) => result.pages), sitemap: results.flatMap((result) => result.sitemap), diagnostics, ...(scanned ? { scan: scanned } : {}) };

@@ -6,6 +6,7 @@ import type { ComponentBundle } from '../siteComponents/bundleComponents.js';
 import type { PlannedCard } from '../cards/pageImage.js';
 import type { LocaleSources } from '../collectSources.js';
 import type { LlmsPage } from '../llms/llmsTxt.js';
+import type { FeedItem } from '../blog/feeds.js';
 import type { BuildLogger } from '../logger.js';
 import type { OutputFile } from '../output.js';
 import type { SiteOutput } from '../siteOutput.js';
@@ -79,7 +80,14 @@ export interface RenderedPages {
   /** The search index entries of the pages built, in page order (the caller writes the index). */
   searchDocuments: SearchDocument[];
   /** The pages with a markdown copy, in page order, for the locale's `llms.txt` (the caller writes it). */
-  llms: LlmsPage[];
+  llms: LlmsPage[];  /** The blog's posts in the feeds, each with its place in them (the caller writes the feeds). */
+  feed?: FeedEntry[];
+}
+
+/** A post in the locale's feeds, and its place in them. */
+export interface FeedEntry {
+  index: number;
+  item: FeedItem;
 }
 
 /** What a locale gave: its pages', and the problems of its UI strings. */
@@ -110,6 +118,8 @@ export interface PageOutcome {
   markdown?: string;
   /** Its entry in `llms.txt`, whose markdown is `markdown`. */
   llms?: Omit<LlmsPage, 'markdown'>;
+  /** Its entry in the blog's feeds, when it is a post in them. */
+  feed?: FeedEntry;
 }
 
 /**

@@ -6,6 +6,7 @@ import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
 import { buildSite } from '../buildSite.js';
 import { createWatchSession, sessionState, type WatchSession } from './watchSession.js';
 import { writeFile } from '../testing/siteFiles.js';
+import { watchBuild } from '../testing/watchBuild.js';
 
 // `WatchSession.renderEdit`: the pages of an edited markdown file rendered ahead of the next build, from
 // what the latest good build planned, exactly as that build renders them; or nothing when that is not sure.
@@ -17,18 +18,7 @@ function write(relPath: string, text: string): void {
   writeFile(site, relPath, text);
 }
 
-/** A build of the session, as the dev server runs it; its files by output path. */
-async function build(): Promise<Map<string, string>> {
-  session.begin();
-  try {
-    const result = await buildSite({ config, watch: session, write: false, drafts: true, linkCheck: 'off' });
-    session.finish(true);
-    return new Map(result.files.map((file) => [file.path, String(file.contents)]));
-  } catch (error) {
-    session.finish(false);
-    throw error;
-  }
-}
+const build = (): Promise<Map<string, string>> => watchBuild(session, config);
 
 beforeEach(async () => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-render-edit-'));

@@ -10,15 +10,17 @@ import type { DocsLayout } from './docsLayout.js';
  */
 export async function discoverLayout(resolved: ResolvedConfig, layout: DocsLayout, locales: string[]): Promise<DiscoveredSources> {
   const folders = [...new Set(layout.sections.map((section) => section.folder))].filter((folder) => folder !== 'docs');
-  const discover = (contentDir: string) => discoverSources({ contentDir, root: resolved.root, locales, sections: folders });
+  const discover = (contentDir: string) => discoverSources({ contentDir, root: resolved.root, locales, sections: folders, ...(resolved.config.blog !== false ? { blog: true } : {}) });
   if (!layout.versions) return discover(resolved.contentDir);
   const current = await discover(resolved.contentDir);
-  const isPages = (section: string) => section === 'pages';
+  // Pages and the blog are not versioned: the current folder's are built with every version.
+  const isPages = (section: string) => section === 'pages' || section === 'blog';
   const merged: DiscoveredSources = {
     files: current.files.filter((file) => isPages(file.section)),
     categories: [],
     assets: current.assets.filter((asset) => isPages(asset.key.split('/')[0] ?? '')),
     diagnostics: [...current.diagnostics],
+    ...(current.blogMeta ? { blogMeta: current.blogMeta } : {}),
   };
   for (const version of layout.versions) {
     const found = version.contentDir === resolved.contentDir ? current : await discover(version.contentDir);

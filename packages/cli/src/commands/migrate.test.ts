@@ -45,7 +45,8 @@ describe('laguna-docs migrate docusaurus', () => {
     expect(result.stdout).toMatchInlineSnapshot(`
       "Moved the Docusaurus site in old-site to new-site: docs 6 in en, 1 in sl; 3 static files.
 
-      Converted (12):
+      Converted (13):
+        blog/ → content/en/blog/: the blog: 1 post, at the same routes
         community/ → content/en/community/: the docs plugin "community": a docs section at /community with 2 docs
         docs/guides/colors.mdx → content/en/docs/guides/colors.mdx: kept as MDX: its text uses "Swatch", a value the file exports, which laguna-docs renders at build time
         docs/guides/install.mdx → content/en/docs/guides/install.md: import and export lines removed; {/* comments */} became HTML comments; className became class; tabs became ::::tabs directives; tabs of code blocks alone became a ::: code-group
@@ -59,23 +60,19 @@ describe('laguna-docs migrate docusaurus', () => {
         src/css/custom.css → src/css/custom.css: --ifm-color-primary now sets the theme's --primary; other --ifm-* variables and Infima classes have no effect
         src/pages/index.js → content/en/pages/index.md: a home page with the site's title, tagline and a button to the docs in place of the React page
 
-      Not carried over (14):
-        blog/: 1 post: laguna-docs has no blog
+      Not carried over (10):
         docusaurus.config.ts:25: headTags: <meta name="description">: every page makes this element itself; set it in front matter or a page's <head> block
         docusaurus.config.ts:54: plugins: @docusaurus/plugin-ideal-image is not carried
-        docusaurus.config.ts:70: navbar item "Blog" links to the blog (/blog), which is not carried: left out
-        docusaurus.config.ts:78: navbar dropdown "More" item "News" links to the blog (/blog), which is not carried: left out
         docusaurus.config.ts:80: navbar dropdown "More" item of type html: a dropdown holds links to pages and to other sites
         docusaurus.config.ts:83: navbar dropdown "Legacy" item of type html: a dropdown holds links to pages and to other sites
         docusaurus.config.ts:83: navbar dropdown "Legacy": left out, none of its items could be carried
-        docusaurus.config.ts:93: footer link "Blog" links to the blog (/blog), which is not carried: left out
         docusaurus.config.ts:97: themeConfig.algolia: laguna-docs has its own search
         docusaurus.config.ts:98: themeConfig.prism: code is highlighted by highlight.js in the theme's colours
         i18n/sl/code.json: the theme strings of Docusaurus: laguna-docs takes its own in i18n/<locale>.json (laguna-docs write-translations)
         sidebars.js:12: a sidebar item of type html has no counterpart
         src/theme/Footer/index.js: a swizzled theme component: the default theme is used
 
-      Checked: the new site builds (24 pages, links checked).
+      Checked: the new site builds (29 pages, links checked).
       "
     `);
     const site = path.join(cwd, 'new-site');
@@ -101,12 +98,14 @@ describe('laguna-docs migrate docusaurus', () => {
         navbar: [
           { type: 'link', label: { en: 'Tutorial', sl: 'Vodič' }, to: '/docs/intro' },
           { type: 'link', label: 'Community', to: '/community' },
+          { type: 'link', label: 'Blog', to: '/blog' },
           {
             type: 'dropdown',
             label: { en: 'More', sl: 'Več' },
             items: [
               { label: { en: 'Install', sl: 'Namestitev' }, to: '/docs/guides/install' },
               { label: 'Support', to: '/community' },
+              { label: 'News', to: '/blog' },
               { label: 'Forum', href: 'https://forum.acme.example' },
             ],
           },
@@ -121,6 +120,7 @@ describe('laguna-docs migrate docusaurus', () => {
               items: [{ label: { en: 'Tutorial', sl: 'Vodič' }, to: '/docs/intro' }],
             },
             { title: 'Community', items: [{ label: 'Forum', href: 'https://forum.acme.example' }] },
+            { title: 'More', items: [{ label: 'Blog', to: '/blog' }] },
           ],
           copyright: \`Copyright © \${new Date().getFullYear()} Acme, Inc.\`,
         },
@@ -156,6 +156,7 @@ describe('laguna-docs migrate docusaurus', () => {
           ],
         },
         markdown: { embeds: ['www.youtube.com'] },
+        blog: { showReadingTime: true },
       });
       "
     `);
@@ -201,7 +202,7 @@ describe('laguna-docs migrate docusaurus', () => {
     expect(read(built, 'docs/intro.html')).toContain('<a class="sidebar-link" href="https://acme.example/changelog" rel="noopener">');
     expect(read(built, 'sl/docs/intro.html')).toContain('Vodič');
     // The navbar dropdown, its translated labels, its doc and its sidebar resolved to routes.
-    expect(read(built, 'sl/docs/intro.html')).toMatch(/<button[^>]*aria-controls="navbar-dropdown-2"><span>Več<\/span>.*?<ul id="navbar-dropdown-2" class="dropdown-menu"><li><a href="\/widgets\/sl\/docs\/guides\/install">Namestitev<\/a><\/li><li><a href="\/widgets\/sl\/community">Support<\/a><\/li>/s);
+    expect(read(built, 'sl/docs/intro.html')).toMatch(/<button[^>]*aria-controls="navbar-dropdown-3"><span>Več<\/span>.*?<ul id="navbar-dropdown-3" class="dropdown-menu"><li><a href="\/widgets\/sl\/docs\/guides\/install">Namestitev<\/a><\/li><li><a href="\/widgets\/sl\/community">Support<\/a><\/li>/s);
     expect(read(built, 'index.html')).toContain('Widgets for every workshop');
     expect(fs.readdirSync(path.join(built, 'assets')).some((name) => /^custom\.[\w-]+\.css$/.test(name))).toBe(true);
     expect(fs.readFileSync(path.join(built, 'docs/guides/showcase.html'), 'utf8')).toContain('<p>Our widgets are <span style="background-color:#25c2a0;border-radius:2px;padding:0.2rem">green</span>.</p>');

@@ -33,6 +33,8 @@ export interface MapConfigOptions {
   pagesUsing?: (plugin: string) => string[];
   /** Plugins and presets carried elsewhere (the OpenAPI ones), by name, not reported as left behind. */
   carriedPlugins?: ReadonlySet<string>;
+  /** The blog was carried (see `carryBlog`): links to it stay. */
+  blogCarried?: boolean;
 }
 
 /** A further docs plugin instance carried as a docs section. */
@@ -93,7 +95,7 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
   const routeBase = routeOf(text(get(docsOptions, 'routeBasePath')) ?? 'docs');
   const docsPath = text(get(docsOptions, 'path')) ?? 'docs';
   const blog = get(preset, 'blog');
-  const blogRoute = blog === false ? undefined : routeOf(text(get(blog, 'routeBasePath')) ?? 'blog');
+  const blogRoute = blog === false || options.blogCarried ? undefined : routeOf(text(get(blog, 'routeBasePath')) ?? 'blog');
   const locales = readLocales(config, leave);
   const translate = (value: string, key: string, file: 'navbar' | 'footer'): StaticValue => {
     const labels: Obj = {};

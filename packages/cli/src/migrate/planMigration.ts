@@ -3,6 +3,7 @@ import path from 'node:path';
 import { UserError } from '@laguna-docs/shared';
 import { GITIGNORE, packageJson, TSCONFIG } from '../init/templates.js';
 import { packageName } from '../init/initOptions.js';
+import { carryBlog } from './carryBlog.js';
 import { carryCustomCss, carryMarkdownTree, homePage, listFiles, rewriteMdxLinks, themeTranslations } from './carryFiles.js';
 import { carrySections, readMessages, translateCategoryFiles } from './carrySections.js';
 import { docInfo, type DocInfo } from './docIndex.js';
@@ -99,7 +100,6 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
     translations.set(code, themeTranslations(path.join(from, i18n, 'docusaurus-theme-classic')));
     for (const [file, why] of [
       [`${i18n}/code.json`, 'the theme strings of Docusaurus: laguna-docs takes its own in i18n/<locale>.json (laguna-docs write-translations)'],
-      [`${i18n}/docusaurus-plugin-content-blog/`, 'the translated blog: laguna-docs has no blog'],
     ] as const) {
       if (fs.existsSync(path.join(from, file))) notes.push({ kind: 'not-carried', file, message: why });
     }
@@ -125,14 +125,16 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   for (const file of staticFiles) files.push({ path: `static/${file}`, copyOf: path.join(from, 'static', file) });
 
   const customCss = carryCustomCss(from, preset, files, notes);
+  const blog = carryBlog({ from, preset, configFile: configName, defaultLocale, otherLocales, files, notes });
+  const blogBase = blog ? (typeof blog.config.routeBasePath === 'string' ? blog.config.routeBasePath : '/blog') : undefined;
   const site: SiteRoutes = {
     routes: new Set(['/', ...docs.map((doc) => doc.route), ...sections.flatMap((section) => section.docs.map((doc) => doc.route)), ...pages.map((page) => pageRoute(page.relPath)), ...staticFiles.map((file) => `/${file}`), ...(openapi.config ? [openapi.config.route] : [])]),
-    // The reference's operation pages, and released versions' docs (which migrate lists only later), are not listed one by one.
-    prefixes: [...(openapi.config ? [openapi.config.route] : []), ...(fs.existsSync(path.join(from, 'versions.json')) ? [routeBase] : [])],
+    // The reference's operation pages, the blog's pages, and released versions' docs (which migrate lists only later), are not listed one by one.
+    prefixes: [...(openapi.config ? [openapi.config.route] : []), ...(blogBase ? [blogBase] : []), ...(fs.existsSync(path.join(from, 'versions.json')) ? [routeBase] : [])],
     notCarried: reactPages,
     moved: openapi.moved,
   };
-  const mapped = mapConfig({ config, configFile: configName, docs, sidebarFirstDocs: sidebars.firstDocs, staticFiles: new Set(staticFiles), customCss, translations, sections: new Map(sections.map((section) => [section.pluginId, section])), site, carriedPlugins: openapi.carried, pagesUsing: (plugin) => pagesUsing(files, plugin) });
+  const mapped = mapConfig({ ...(blog ? { blogCarried: true } : {}), config, configFile: configName, docs, sidebarFirstDocs: sidebars.firstDocs, staticFiles: new Set(staticFiles), customCss, translations, sections: new Map(sections.map((section) => [section.pluginId, section])), site, carriedPlugins: openapi.carried, pagesUsing: (plugin) => pagesUsing(files, plugin) });
   notes.push(...mapped.notes);
   if (openapi.config) mapped.config.openapi = openapi.config;
   const sidebar = sidebarFile ? sidebarForConfig(sidebars, sidebarFile, docs, notes, sidebarLabels, (route) => missingRoute(site, route, mapped.blogRoute)) : undefined;
@@ -164,8 +166,7 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   const components = listFiles(path.join(from, 'src/components')).length;
   if (components > 0) notes.push({ kind: 'converted', file: 'src/components/', target: 'src/components/', message: `${components} file${components === 1 ? '' : 's'} of React components, copied: .mdx pages import them as @site/src/components/…` });
   for (const file of listFiles(path.join(from, 'src/theme'))) notes.push({ kind: 'not-carried', file: `src/theme/${file}`, message: 'a swizzled theme component: the default theme is used' });
-  const blogPosts = listFiles(path.join(from, 'blog')).filter((file) => /\.mdx?$/.test(file)).length;
-  if (blogPosts > 0) notes.push({ kind: 'not-carried', file: 'blog/', message: `${blogPosts} post${blogPosts === 1 ? '' : 's'}: laguna-docs has no blog` });
+  if (blog && Object.keys(blog.config).length > 0) mapped.config.blog = blog.config;
   const versions = carryVersions({ from, configFile: configName, docsOptions, routeBase, defaultLocale, otherLocales, sectionFolders: sections.map((section) => ({ folder: String(section.config.path), sidebar: section.config.sidebar })), files, notes, imports });
   if (versions) mapped.config.versions = versions;
 

@@ -1,5 +1,6 @@
 import type { LayoutProps } from '@laguna-docs/shared';
 import { t } from '../t.js';
+import { PostHeaderMeta, PostTags } from './blog/PostMeta.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { PageMeta } from './PageMeta.js';
 import { Pagination } from './Pagination.js';
@@ -35,7 +36,9 @@ export function MainContent({ site, page }: LayoutProps) {
         ) : null}
         {page.outdatedTranslation ? <OutdatedNotice site={site} page={page} /> : null}
         <h1 className={page.hideTitle ? 'doc-title sr-only' : 'doc-title'}>{page.title}</h1>
+        {page.post ? <PostHeaderMeta site={site} meta={page.post} /> : null}
         <div className={`markdown content-${page.kind}`} data-content="" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+        {page.post ? <PostTags site={site} meta={page.post} /> : null}
         <PageMeta site={site} page={page} />
         <Pagination site={site} page={page} />
       </article>

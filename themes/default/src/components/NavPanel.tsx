@@ -27,7 +27,7 @@ export interface NavPanelProps extends LayoutProps {
  */
 export function NavPanel({ site, page, id, open, onClose, panel }: NavPanelProps) {
   const sidebar = page.sidebarId ? site.sidebars[page.sidebarId] : undefined;
-  const sidebarLabel = t(site, page.sidebarId === 'api' ? 'sidebar.api' : 'sidebar.label');
+  const sidebarLabel = t(site, page.sidebarId === 'api' ? 'sidebar.api' : page.sidebarId === 'blog' ? 'sidebar.blog' : 'sidebar.label');
   return (
     <>
       <aside ref={panel} id={id} className={sidebar ? 'sidebar' : 'sidebar sidebar-empty'} data-open={open ? '' : undefined} aria-label={sidebar ? sidebarLabel : t(site, 'menu.label')}>

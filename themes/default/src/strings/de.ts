@@ -36,6 +36,7 @@ export const de: ThemeStrings = {
 
   'sidebar.label': 'Seitenleiste der Dokumentation',
   'sidebar.api': 'Seitenleiste der API',
+  'sidebar.blog': 'Blog-Seitenleiste',
   'sidebar.toggle': "Kategorie '{label}' auf- oder zuklappen",
 
   'toc.title': 'Auf dieser Seite',
@@ -69,6 +70,26 @@ export const de: ThemeStrings = {
   'admonition.danger': 'Gefahr',
 
   'category.items': { one: '{count} Seite', other: '{count} Seiten' },
+
+  'blog.recentPosts': 'Neueste Beiträge',
+  'blog.tags': 'Schlagwörter',
+  'blog.archive': 'Archiv',
+  'blog.taggedWith': 'Beiträge mit dem Schlagwort „{tag}“',
+  'blog.postsBy': 'Beiträge von {author}',
+  'blog.readMore': 'Weiterlesen',
+  'blog.readMoreAbout': '„{title}“ weiterlesen',
+  'blog.readingTime': { one: '{count} Min. Lesezeit', other: '{count} Min. Lesezeit' },
+  'blog.postCount': { one: '{count} Beitrag', other: '{count} Beiträge' },
+  'blog.tagsLabel': 'Schlagwörter:',
+  'blog.viewAllTags': 'Alle Schlagwörter',
+  'blog.newer': 'Neuerer Beitrag',
+  'blog.older': 'Älterer Beitrag',
+  'blog.newerEntries': 'Neuere Beiträge',
+  'blog.olderEntries': 'Ältere Beiträge',
+  'blog.pageOf': 'Seite {page} von {pages}',
+  'blog.listPages': 'Seiten der Beitragsliste',
+  'blog.postPages': 'Blogbeiträge',
+  'blog.noPosts': 'In dieser Sprache gibt es noch keine Beiträge.',
 
   'notFound.title': 'Seite nicht gefunden',
   'notFound.text': 'Wir konnten nicht finden, wonach Sie gesucht haben.',

@@ -39,6 +39,7 @@ export const en = {
 
   'sidebar.label': 'Docs sidebar',
   'sidebar.api': 'API sidebar',
+  'sidebar.blog': 'Blog sidebar',
   'sidebar.toggle': "Toggle the category '{label}'",
 
   'toc.title': 'On this page',
@@ -79,6 +80,26 @@ export const en = {
   'admonition.danger': 'Danger',
 
   'category.items': { one: '{count} page', other: '{count} pages' },
+
+  'blog.recentPosts': 'Recent posts',
+  'blog.tags': 'Tags',
+  'blog.archive': 'Archive',
+  'blog.taggedWith': 'Posts tagged “{tag}”',
+  'blog.postsBy': 'Posts by {author}',
+  'blog.readMore': 'Read more',
+  'blog.readMoreAbout': 'Read more about “{title}”',
+  'blog.readingTime': { one: '{count} min read', other: '{count} min read' },
+  'blog.postCount': { one: '{count} post', other: '{count} posts' },
+  'blog.tagsLabel': 'Tags:',
+  'blog.viewAllTags': 'View all tags',
+  'blog.newer': 'Newer post',
+  'blog.older': 'Older post',
+  'blog.newerEntries': 'Newer entries',
+  'blog.olderEntries': 'Older entries',
+  'blog.pageOf': 'Page {page} of {pages}',
+  'blog.listPages': 'Blog list pages',
+  'blog.postPages': 'Blog posts',
+  'blog.noPosts': 'No posts in this language yet.',
 
   'notFound.title': 'Page not found',
   'notFound.text': 'We could not find what you were looking for.',

@@ -36,6 +36,7 @@ export const es: ThemeStrings = {
 
   'sidebar.label': 'Barra lateral de la documentación',
   'sidebar.api': 'Barra lateral de la API',
+  'sidebar.blog': 'Barra lateral del blog',
   'sidebar.toggle': "Expandir o contraer la categoría '{label}'",
 
   'toc.title': 'En esta página',
@@ -69,6 +70,26 @@ export const es: ThemeStrings = {
   'admonition.danger': 'Peligro',
 
   'category.items': { one: '{count} página', other: '{count} páginas' },
+
+  'blog.recentPosts': 'Entradas recientes',
+  'blog.tags': 'Etiquetas',
+  'blog.archive': 'Archivo',
+  'blog.taggedWith': 'Entradas con la etiqueta «{tag}»',
+  'blog.postsBy': 'Entradas de {author}',
+  'blog.readMore': 'Leer más',
+  'blog.readMoreAbout': 'Leer más sobre «{title}»',
+  'blog.readingTime': { one: '{count} min de lectura', other: '{count} min de lectura' },
+  'blog.postCount': { one: '{count} entrada', other: '{count} entradas' },
+  'blog.tagsLabel': 'Etiquetas:',
+  'blog.viewAllTags': 'Ver todas las etiquetas',
+  'blog.newer': 'Entrada más reciente',
+  'blog.older': 'Entrada anterior',
+  'blog.newerEntries': 'Entradas más recientes',
+  'blog.olderEntries': 'Entradas anteriores',
+  'blog.pageOf': 'Página {page} de {pages}',
+  'blog.listPages': 'Páginas de la lista de entradas',
+  'blog.postPages': 'Entradas del blog',
+  'blog.noPosts': 'Todavía no hay entradas en este idioma.',
 
   'notFound.title': 'Página no encontrada',
   'notFound.text': 'No hemos encontrado lo que buscaba.',

@@ -36,6 +36,7 @@ export const fr: ThemeStrings = {
 
   'sidebar.label': 'Barre latérale de la documentation',
   'sidebar.api': 'Barre latérale de l’API',
+  'sidebar.blog': 'Barre latérale du blog',
   'sidebar.toggle': "Déplier ou replier la catégorie '{label}'",
 
   'toc.title': 'Sur cette page',
@@ -69,6 +70,26 @@ export const fr: ThemeStrings = {
   'admonition.danger': 'Danger',
 
   'category.items': { one: '{count} page', other: '{count} pages' },
+
+  'blog.recentPosts': 'Articles récents',
+  'blog.tags': 'Étiquettes',
+  'blog.archive': 'Archives',
+  'blog.taggedWith': 'Articles étiquetés « {tag} »',
+  'blog.postsBy': 'Articles de {author}',
+  'blog.readMore': 'Lire la suite',
+  'blog.readMoreAbout': 'Lire la suite de « {title} »',
+  'blog.readingTime': { one: '{count} min de lecture', other: '{count} min de lecture' },
+  'blog.postCount': { one: '{count} article', other: '{count} articles' },
+  'blog.tagsLabel': 'Étiquettes :',
+  'blog.viewAllTags': 'Voir toutes les étiquettes',
+  'blog.newer': 'Article plus récent',
+  'blog.older': 'Article plus ancien',
+  'blog.newerEntries': 'Articles plus récents',
+  'blog.olderEntries': 'Articles plus anciens',
+  'blog.pageOf': 'Page {page} sur {pages}',
+  'blog.listPages': 'Pages de la liste des articles',
+  'blog.postPages': 'Articles du blog',
+  'blog.noPosts': 'Aucun article dans cette langue pour le moment.',
 
   'notFound.title': 'Page introuvable',
   'notFound.text': 'Nous n’avons pas trouvé ce que vous cherchiez.',

@@ -36,6 +36,7 @@ export const it: ThemeStrings = {
 
   'sidebar.label': 'Barra laterale della documentazione',
   'sidebar.api': 'Barra laterale dell’API',
+  'sidebar.blog': 'Barra laterale del blog',
   'sidebar.toggle': "Espandi o comprimi la categoria '{label}'",
 
   'toc.title': 'In questa pagina',
@@ -69,6 +70,26 @@ export const it: ThemeStrings = {
   'admonition.danger': 'Pericolo',
 
   'category.items': { one: '{count} pagina', other: '{count} pagine' },
+
+  'blog.recentPosts': 'Articoli recenti',
+  'blog.tags': 'Tag',
+  'blog.archive': 'Archivio',
+  'blog.taggedWith': 'Articoli con il tag «{tag}»',
+  'blog.postsBy': 'Articoli di {author}',
+  'blog.readMore': 'Continua a leggere',
+  'blog.readMoreAbout': 'Continua a leggere «{title}»',
+  'blog.readingTime': { one: '{count} min di lettura', other: '{count} min di lettura' },
+  'blog.postCount': { one: '{count} articolo', other: '{count} articoli' },
+  'blog.tagsLabel': 'Tag:',
+  'blog.viewAllTags': 'Vedi tutti i tag',
+  'blog.newer': 'Articolo più recente',
+  'blog.older': 'Articolo precedente',
+  'blog.newerEntries': 'Articoli più recenti',
+  'blog.olderEntries': 'Articoli precedenti',
+  'blog.pageOf': 'Pagina {page} di {pages}',
+  'blog.listPages': 'Pagine dell’elenco degli articoli',
+  'blog.postPages': 'Articoli del blog',
+  'blog.noPosts': 'Non ci sono ancora articoli in questa lingua.',
 
   'notFound.title': 'Pagina non trovata',
   'notFound.text': 'Non abbiamo trovato ciò che cercavi.',

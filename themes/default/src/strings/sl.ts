@@ -36,6 +36,7 @@ export const sl: ThemeStrings = {
 
   'sidebar.label': 'Stranska vrstica dokumentacije',
   'sidebar.api': 'Stranska vrstica API-ja',
+  'sidebar.blog': 'Stranska vrstica bloga',
   'sidebar.toggle': "Razširi ali skrči kategorijo '{label}'",
 
   'toc.title': 'Na tej strani',
@@ -76,6 +77,26 @@ export const sl: ThemeStrings = {
   'admonition.danger': 'Nevarnost',
 
   'category.items': { one: '{count} stran', two: '{count} strani', few: '{count} strani', other: '{count} strani' },
+
+  'blog.recentPosts': 'Nedavne objave',
+  'blog.tags': 'Oznake',
+  'blog.archive': 'Arhiv',
+  'blog.taggedWith': 'Objave z oznako »{tag}«',
+  'blog.postsBy': 'Objave avtorja {author}',
+  'blog.readMore': 'Preberi več',
+  'blog.readMoreAbout': 'Preberi več o »{title}«',
+  'blog.readingTime': { one: '{count} minuta branja', two: '{count} minuti branja', few: '{count} minute branja', other: '{count} minut branja' },
+  'blog.postCount': { one: '{count} objava', two: '{count} objavi', few: '{count} objave', other: '{count} objav' },
+  'blog.tagsLabel': 'Oznake:',
+  'blog.viewAllTags': 'Vse oznake',
+  'blog.newer': 'Novejša objava',
+  'blog.older': 'Starejša objava',
+  'blog.newerEntries': 'Novejše objave',
+  'blog.olderEntries': 'Starejše objave',
+  'blog.pageOf': 'Stran {page} od {pages}',
+  'blog.listPages': 'Strani seznama objav',
+  'blog.postPages': 'Objave bloga',
+  'blog.noPosts': 'V tem jeziku še ni objav.',
 
   'notFound.title': 'Strani ni bilo mogoče najti',
   'notFound.text': 'Žal nismo našli, kar ste iskali.',
