@@ -1,5 +1,5 @@
 import { LineCounter, parseDocument } from 'yaml';
-import { z } from '@laguna-docs/config';
+import { routePathField, urlField, z } from '@laguna-docs/config';
 import { UserError } from '@laguna-docs/shared';
 import { expandYaml } from './expandYaml.js';
 import { yamlIssues } from './yamlIssues.js';
@@ -12,12 +12,12 @@ const generatedIndex = z
      * Route of the index: `guides` is `/docs/category/guides`; `/guides/all` is relative to the docs route,
      * as in Docusaurus (`/docs/guides/all`). Defaults to the slug of the folder name.
      */
-    slug: z.string().regex(/^\/?[^/\s]+(?:\/[^/\s]+)*$/, 'must be a route such as "guides" or "/category/guides"').optional(),
+    slug: routePathField(/^\/?[^/\s]+(?:\/[^/\s]+)*$/, 'must be a route such as "guides" or "/category/guides"').optional(),
     title: z.string().optional(),
     description: z.string().optional(),
     /** Accepted as in Docusaurus; not used. */
     keywords: z.array(z.string()).optional(),
-    image: z.string().optional(),
+    image: urlField('image').optional(),
   })
   .strict();
 
@@ -57,7 +57,8 @@ const categoryMetaSchema = z
 export type CategoryMeta = z.output<typeof categoryMetaSchema>;
 
 /** Parses and validates category metadata (YAML or JSON); errors carry file and line. */
-export function parseCategoryMeta(text: string, file: string): CategoryMeta {
+export function parseCategoryMeta(input: string, file: string): CategoryMeta {
+  const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
   const first = doc.errors[0];

@@ -59,6 +59,8 @@ export interface DiscoverSourcesOptions {
   locales: string[];
   /** Folders of docs sections beside `docs` (config `docs.sections`): `['sdk']`. */
   sections?: readonly string[];
+  /** The largest page read, in bytes (config `limits.pageFileBytes`); a larger one is an error, not read. */
+  maxPageBytes?: number;
 }
 
 const CATEGORY_FILE = /(^|\/)_category_\.(ya?ml|json)$/;
@@ -108,6 +110,7 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
   const known = new Set(locales);
   const unknownLocales = new Set<string>();
 
+  const tooLarge: Diagnostic[] = [];
   const reads = entries.map(async (entry) => {
     const [locale, section, ...rest] = entry.split('/');
     if (!locale || !section || !known.has(locale)) {
@@ -116,6 +119,13 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
     }
     let text: string;
     try {
+      if (options.maxPageBytes !== undefined) {
+        const { size } = await fs.stat(path.join(contentDir, entry));
+        if (size > options.maxPageBytes) {
+          tooLarge.push({ severity: 'error', code: 'content/too-large', message: `"${display(entry)}" is ${(size / 1048576).toFixed(1)} MB, larger than the ${(options.maxPageBytes / 1048576).toFixed(1)} MB a page may be; it is not read`, hint: 'split the page, or raise limits.pageFileBytes in the config', file: display(entry) });
+          return undefined;
+        }
+      }
       text = await fs.readFile(path.join(contentDir, entry), 'utf8');
     } catch (error) {
       // Deleted since the folder was listed (watch mode builds while files change): as if never found.
@@ -125,6 +135,7 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
     return { locale, section: section as Section, relPath: rest.join('/'), file: display(entry), text };
   });
   const read = (await Promise.all(reads)).filter((value) => value !== undefined);
+  if (tooLarge.length > 0) throw new UserError(tooLarge);
 
   for (const locale of unknownLocales) {
     diagnostics.push({

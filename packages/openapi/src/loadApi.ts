@@ -1,7 +1,8 @@
 import { dereference } from '@readme/openapi-parser';
 import { UserError, type ApiModel, type Diagnostic } from '@laguna-docs/shared';
 import { buildModel } from './buildModel.js';
-import { readSpecFiles, type BundledSpec } from './bundleFiles.js';
+import fs from 'node:fs/promises';
+import { readSpecFiles, tooLarge, type BundledSpec, type SpecFileLimits } from './bundleFiles.js';
 import { checkRefs, withUsableExtensionRefs } from './checkRefs.js';
 import { record, type ModelContext } from './modelContext.js';
 import { parseSpecSource, type SpecSource } from './parseSource.js';
@@ -30,8 +31,15 @@ export async function loadApi(options: LoadApiOptions): Promise<ApiModel> {
  * Reads a spec file and the files its `$ref`s name (see `readSpecFiles`); a main file that cannot be read
  * is a UserError, problems with the others are the result's diagnostics.
  */
-export async function readSpec(file: string, displayName: string): Promise<BundledSpec> {
-  return readSpecFiles(file, displayName).catch((error: NodeJS.ErrnoException) => {
+export async function readSpec(file: string, displayName: string, limits: SpecFileLimits = {}): Promise<BundledSpec> {
+  // Checked before reading: a description of tens of megabytes takes gigabytes to parse.
+  const size = await fs.stat(file).then((stat) => (stat.isFile() ? stat.size : undefined), () => 0);
+  if (size === undefined) throw new UserError({ severity: 'error', code: 'openapi/unreadable', message: 'the spec is not a regular file', file: displayName });
+  if (limits.maxBytes !== undefined && size > limits.maxBytes) {
+    const { hint } = tooLarge(size, limits.maxBytes);
+    throw new UserError({ severity: 'error', code: 'openapi/too-large', message: `the spec is ${(size / 1048576).toFixed(1)} MB, larger than the ${(limits.maxBytes / 1048576).toFixed(1)} MB a description's file may be; it is not read`, hint, file: displayName });
+  }
+  return readSpecFiles(file, displayName, undefined, limits).catch((error: NodeJS.ErrnoException) => {
     throw new UserError({ severity: 'error', code: 'openapi/unreadable', message: `cannot read the spec: ${error.code ?? error.message}`, file: displayName });
   });
 }

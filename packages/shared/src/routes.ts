@@ -109,3 +109,22 @@ export function safeDecode(value: string): string {
     return value;
   }
 }
+
+/**
+ * Why a route, or the part of one a file names (`slug`, `id`, a category's slug, a redirect's `from`), cannot
+ * be where a page is written, or undefined when it can: a segment that is empty (`a//b`), `.` or `..`, read
+ * after percent-decoding (`%2e%2e`), or a control character. One leading and one trailing slash are fine
+ * (`/guides/setup/`). The output's gate (the build's `outputPath`) refuses such a file anyway; this names the
+ * field that made it.
+ */
+export function routePathProblem(route: string): string | undefined {
+  const shown = route.replace(/[\u0000-\u001f\u007f]/g, '\uFFFD');
+  const decoded = safeDecode(route);
+  const control = /[\u0000-\u001f\u007f]/.exec(decoded);
+  if (control) return `"${shown}" has the control character U+${control[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}`;
+  if (route === '/' || route === '') return undefined;
+  const segments = decoded.replace(/^\/|\/$/g, '').split(/[/\\]/);
+  const bad = segments.find((segment) => segment === '' || segment === '.' || segment === '..');
+  if (bad === undefined) return undefined;
+  return bad === '' ? `"${shown}" has an empty segment ("//")` : `"${shown}" has a "${bad}" segment, which would lead out of its folder`;
+}

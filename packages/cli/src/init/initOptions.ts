@@ -54,3 +54,14 @@ export function packageName(folder: string): string {
     .replace(/^[._-]+|-+$/g, '');
   return name || 'docs';
 }
+
+/**
+ * `--title` as the config, the home page's front matter and the first page write it: any text on one
+ * line. A line break or other control character could not be shown in a title; it is refused, naming it.
+ */
+export function parseTitle(value: string, source = '--title'): string {
+  const control = /[\u0000-\u001f\u007f\u2028\u2029]/.exec(value);
+  if (!control) return value;
+  const name = control[0] === '\n' ? 'a line break' : `the control character U+${control[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}`;
+  throw new UserError({ severity: 'error', code: 'init/bad-title', message: `${source} has ${name}`, hint: 'give the title on one line, such as "Acme docs"' });
+}
