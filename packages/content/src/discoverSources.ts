@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
+import { isUserError, sizeText, UserError, type Diagnostic } from '@laguna-docs/shared';
 import { parseCategoryMeta, type CategoryMeta } from './categoryMeta.js';
 import { listFiles, type RefusedLink } from './listFiles.js';
 
@@ -122,7 +122,7 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
       if (options.maxPageBytes !== undefined) {
         const { size } = await fs.stat(path.join(contentDir, entry));
         if (size > options.maxPageBytes) {
-          tooLarge.push({ severity: 'error', code: 'content/too-large', message: `"${display(entry)}" is ${(size / 1048576).toFixed(1)} MB, larger than the ${(options.maxPageBytes / 1048576).toFixed(1)} MB a page may be; it is not read`, hint: 'split the page, or raise limits.pageFileBytes in the config', file: display(entry) });
+          tooLarge.push({ severity: 'error', code: 'content/too-large', message: `"${display(entry)}" is ${sizeText(size)}, larger than the ${sizeText(options.maxPageBytes)} a page may be; it is not read`, hint: 'split the page, or raise limits.pageFileBytes in the config', file: display(entry) });
           return undefined;
         }
       }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { excerpt, type Diagnostic } from '@laguna-docs/shared';
+import { excerpt, sizeText, type Diagnostic } from '@laguna-docs/shared';
 import { parseSpecSource, type SpecSource } from './parseSource.js';
 import { escapeSegment, parsePointer, toPointer } from './pointer.js';
 
@@ -139,8 +139,7 @@ async function refusedRef(target: string, limits: SpecFileLimits): Promise<{ cod
 
 /** The message and hint for a description's file over the size limit. */
 export function tooLarge(size: number, maxBytes: number): { message: string; hint: string } {
-  const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
-  return { message: `names a file of ${mb(size)}, larger than the ${mb(maxBytes)} a description's file may be; it is not read`, hint: 'raise limits.specFileBytes in the config if the file is meant to be this large' };
+  return { message: `names a file of ${sizeText(size)}, larger than the ${sizeText(maxBytes)} a description's file may be; it is not read`, hint: 'raise limits.specFileBytes in the config if the file is meant to be this large' };
 }
 
 /** The absolute file a `$ref` names, or undefined for a ref inside its own file or to a URL. */

@@ -1,5 +1,5 @@
 import { dereference } from '@readme/openapi-parser';
-import { UserError, type ApiModel, type Diagnostic } from '@laguna-docs/shared';
+import { sizeText, UserError, type ApiModel, type Diagnostic } from '@laguna-docs/shared';
 import { buildModel } from './buildModel.js';
 import fs from 'node:fs/promises';
 import { readSpecFiles, tooLarge, type BundledSpec, type SpecFileLimits } from './bundleFiles.js';
@@ -37,7 +37,7 @@ export async function readSpec(file: string, displayName: string, limits: SpecFi
   if (size === undefined) throw new UserError({ severity: 'error', code: 'openapi/unreadable', message: 'the spec is not a regular file', file: displayName });
   if (limits.maxBytes !== undefined && size > limits.maxBytes) {
     const { hint } = tooLarge(size, limits.maxBytes);
-    throw new UserError({ severity: 'error', code: 'openapi/too-large', message: `the spec is ${(size / 1048576).toFixed(1)} MB, larger than the ${(limits.maxBytes / 1048576).toFixed(1)} MB a description's file may be; it is not read`, hint, file: displayName });
+    throw new UserError({ severity: 'error', code: 'openapi/too-large', message: `the spec is ${sizeText(size)}, larger than the ${sizeText(limits.maxBytes)} a description's file may be; it is not read`, hint, file: displayName });
   }
   return readSpecFiles(file, displayName, undefined, limits).catch((error: NodeJS.ErrnoException) => {
     throw new UserError({ severity: 'error', code: 'openapi/unreadable', message: `cannot read the spec: ${error.code ?? error.message}`, file: displayName });

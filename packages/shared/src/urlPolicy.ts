@@ -88,3 +88,8 @@ export function excerpt(value: string, length = 60): string {
   const shown = value.replace(/[\u0000-\u001f\u007f]/g, '\uFFFD');
   return shown.length > length ? `${shown.slice(0, length - 1)}…` : shown;
 }
+
+/** A file's size as messages give it: `812 KB`, `50.3 MB`. */
+export function sizeText(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
