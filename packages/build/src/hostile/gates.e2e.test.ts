@@ -273,3 +273,26 @@ describe('text that reaches images and feeds', () => {
     `);
   }, 60_000);
 });
+
+describe('what noindex and unlisted hide', () => {
+  it('a page whose <head> says noindex is in no generated index page, search index, llms file or sitemap', async () => {
+    const { ok, messages } = await build({
+      'content/en/docs/hidden.md': '# Hidden Plans Title\n\n<head>\n  <meta content="noindex, nofollow" name="robots">\n</head>\n\nSecret text.\n',
+      'content/en/docs/guides/_category_.yml': 'label: Guides\nlink:\n  type: generated-index\n',
+      'content/en/docs/guides/quiet.md': '---\ndescription: Quiet Words\n---\n# Quiet Guide Title\n\n<head><meta name="robots" content="noindex"></head>\n',
+      'content/en/docs/guides/loud.md': '# Loud Guide\n',
+      'content/en/docs/guides/away.md': '---\nunlisted: true\n---\n# Away Guide Title\n',
+    });
+    expect(messages).toEqual([]);
+    expect(ok).toBe(true);
+    const derived = ['docs.html', 'docs/category/guides.html', 'docs.md', 'docs/category/guides.md', 'llms.txt', 'llms-full.txt', 'sitemap.xml', ...fs.readdirSync(path.join(outDir, 'search-index')).map((file) => `search-index/${file}`)];
+    for (const file of derived) {
+      // A page's HTML holds the sidebar, where the page stays (it says noindex, not unlisted): its article is the index.
+      const whole = fs.readFileSync(path.join(outDir, file), 'utf8');
+      const text = file.endsWith('.html') ? (/<article[\s\S]*<\/article>/.exec(whole)?.[0] ?? '') : whole;
+      if (file.endsWith('.html')) expect(text, file).toContain(file === 'docs.html' ? 'Guides' : 'Loud Guide');
+      for (const hidden of ['Hidden Plans Title', 'Quiet Guide Title', 'Quiet Words', 'Away Guide Title', 'docs/hidden', 'guides/quiet', 'guides/away']) expect(text, `${file} ${hidden}`).not.toContain(hidden);
+    }
+    expect(fs.readFileSync(path.join(outDir, 'docs/category/guides.html'), 'utf8')).toContain('Loud Guide');
+  }, 60_000);
+});
