@@ -296,3 +296,17 @@ describe('what noindex and unlisted hide', () => {
     expect(fs.readFileSync(path.join(outDir, 'docs/category/guides.html'), 'utf8')).toContain('Loud Guide');
   }, 60_000);
 });
+
+describe('files of the static folder that look secret', () => {
+  it('a .git folder and .env files are published with a warning naming each', async () => {
+    const { ok, messages } = await build({ 'static/.git/config': '[core]\n', 'static/.git/HEAD': 'ref: refs/heads/main\n', 'static/.env': 'TOKEN=1\n', 'static/app/.env.production': 'TOKEN=2\n', 'static/.nojekyll': '', 'static/environment.txt': 'fine\n' });
+    expect(ok).toBe(true);
+    expect(messages.map((message) => message.split('\n')[0])).toMatchInlineSnapshot(`
+      [
+        "static/.env warning "static/.env" is published with the site: an .env file usually holds secrets [static/secret-looking]",
+        "static/.git warning "static/.git/" is published with the site: a git repository's history, and anything ever committed to it, becomes public [static/secret-looking]",
+        "static/app/.env.production warning "static/app/.env.production" is published with the site: an .env file usually holds secrets [static/secret-looking]",
+      ]
+    `);
+  }, 60_000);
+});
