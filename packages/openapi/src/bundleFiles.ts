@@ -64,7 +64,7 @@ export async function readSpecFiles(file: string, displayName: string, read: (fi
       const refused = await refusedRef(target, limits);
       if (refused) {
         index.set(target, -1);
-        diagnostics.push({ severity: 'error', code: refused.code, message: `${pointer}: $ref "${excerpt(ref)}" ${refused.message}`, hint: refused.hint, ...where() });
+        diagnostics.push({ severity: 'error', code: refused.code, message: `${pointer}: $ref "${excerpt(ref, 160)}" ${refused.message}`, hint: refused.hint, ...where() });
         continue;
       }
       const text = await read(target).catch((error: NodeJS.ErrnoException) => {
@@ -96,7 +96,7 @@ export async function readSpecFiles(file: string, displayName: string, read: (fi
       const refused = await refusedRef(target, { ...limits, maxBytes: undefined });
       if (!refused) continue;
       const position = sources[at]!.locate(pointer);
-      diagnostics.push({ severity: 'error', code: refused.code, message: `${pointer}: $ref "${excerpt(ref)}" ${refused.message}`, hint: refused.hint, file: files[at]!.displayName, ...(position ? { line: position.line, column: position.column } : {}) });
+      diagnostics.push({ severity: 'error', code: refused.code, message: `${pointer}: $ref "${excerpt(ref, 160)}" ${refused.message}`, hint: refused.hint, file: files[at]!.displayName, ...(position ? { line: position.line, column: position.column } : {}) });
     }
   }
   if (files.length === 1 || diagnostics.length > 0) return { source: sources[0]!, files, diagnostics, complete: diagnostics.length === 0 };

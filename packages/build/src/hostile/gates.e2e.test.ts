@@ -197,7 +197,7 @@ describe('OpenAPI $refs', () => {
     `);
     expect(await failure({ 'openapi/api.yaml': spec(path.join(parent, 'outside/environ')) }, withSpec)).toMatchInlineSnapshot(`
       [
-        "openapi/api.yaml:15:23 error /paths/~1x/get/responses/200/content/application~1json/schema/$ref: $ref "<parent>/outside/e…" names a file outside the site's folder; it is not read [openapi/ref-outside-site]",
+        "openapi/api.yaml:15:23 error /paths/~1x/get/responses/200/content/application~1json/schema/$ref: $ref "<parent>/outside/environ" names a file outside the site's folder; it is not read [openapi/ref-outside-site]",
       ]
     `);
     expect(await failure({ 'openapi/api.yaml': spec('/proc/self/environ') }, withSpec)).toMatchInlineSnapshot(`
