@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { routePathProblem, urlProblem, type UrlKind } from '@laguna-docs/shared';
+import { controlCharacter, routePathProblem, urlProblem, type UrlKind } from '@laguna-docs/shared';
 
 /**
  * A URL-valued field of a schema (the config's, front matter's, a category file's): a string that passes
@@ -32,7 +32,7 @@ export function routePathField(pattern: RegExp, patternMessage: string) {
  */
 export function textField() {
   return z.string().superRefine((value, ctx) => {
-    const control = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.exec(value);
-    if (control) ctx.addIssue({ code: 'custom', message: `has the control character U+${control[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}; remove it` });
+    const control = controlCharacter(value, { lineBreaks: true });
+    if (control) ctx.addIssue({ code: 'custom', message: `has the control character ${control}; remove it` });
   });
 }

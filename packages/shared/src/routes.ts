@@ -1,3 +1,5 @@
+import { controlCharacter } from './urlPolicy.js';
+
 /**
  * Routes are locale-independent site paths: `/`, `/docs/intro`, `/api/torrent-put`.
  * No trailing slash except the root. An href is what a link points at: base path, locale prefix, route.
@@ -120,8 +122,8 @@ export function safeDecode(value: string): string {
 export function routePathProblem(route: string): string | undefined {
   const shown = route.replace(/[\u0000-\u001f\u007f]/g, '\uFFFD');
   const decoded = safeDecode(route);
-  const control = /[\u0000-\u001f\u007f]/.exec(decoded);
-  if (control) return `"${shown}" has the control character U+${control[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}`;
+  const control = controlCharacter(decoded);
+  if (control) return `"${shown}" has the control character ${control}`;
   if (route === '/' || route === '') return undefined;
   const segments = decoded.replace(/^\/|\/$/g, '').split(/[/\\]/);
   const bad = segments.find((segment) => segment === '' || segment === '.' || segment === '..');

@@ -93,3 +93,12 @@ export function excerpt(value: string, length = 60): string {
 export function sizeText(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/**
+ * The first control character of `text` as messages name it (`U+0007`), or undefined when it has none.
+ * `lineBreaks` lets tab, line feed and carriage return through (text over several lines).
+ */
+export function controlCharacter(text: string, options: { lineBreaks?: boolean } = {}): string | undefined {
+  const found = (options.lineBreaks ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/ : /[\u0000-\u001f\u007f]/).exec(text);
+  return found ? `U+${found[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}` : undefined;
+}
