@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMONITION_NAMES, isPerPageHead, VERSION_NAME_PATTERN } from '@laguna-docs/shared';
+import { ADMONITION_NAMES, isPerPageHead, urlProblem, VERSION_NAME_PATTERN } from '@laguna-docs/shared';
 import { sidebarItem } from './sidebarSchema.js';
 import { routePathField, urlField } from './gatedFields.js';
 
@@ -541,8 +541,11 @@ export const siteConfigSchema = z
           })
           .strict()
           .superRefine((element, ctx) => {
-            for (const name of Object.keys(element.attributes)) {
+            for (const [name, value] of Object.entries(element.attributes)) {
               if (!/^[A-Za-z_:][-A-Za-z0-9_:.]*$/.test(name)) ctx.addIssue({ code: 'custom', path: ['attributes', name], message: `"${name}" is not an attribute name, such as "data-domain"` });
+              // What an element loads or links passes the URL policy (code belongs in `content`, not in a javascript: URL).
+              const problem = typeof value === 'string' && /^(href|src)$/i.test(name) ? urlProblem(value, 'link') : undefined;
+              if (problem) ctx.addIssue({ code: 'custom', path: ['attributes', name], message: problem });
             }
             if (element.content !== undefined && (element.tag === 'meta' || element.tag === 'link')) ctx.addIssue({ code: 'custom', path: ['content'], message: `a <${element.tag}> element has no content` });
             if (element.content !== undefined && new RegExp(`</${element.tag}`, 'i').test(element.content)) ctx.addIssue({ code: 'custom', path: ['content'], message: `may not hold "</${element.tag}", which would end the element early` });

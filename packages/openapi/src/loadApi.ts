@@ -3,6 +3,7 @@ import { sizeText, UserError, type ApiModel, type Diagnostic } from '@laguna-doc
 import { buildModel } from './buildModel.js';
 import fs from 'node:fs/promises';
 import { readSpecFiles, tooLarge, type BundledSpec, type SpecFileLimits } from './bundleFiles.js';
+import { checkLinks } from './checkLinks.js';
 import { checkRefs, withUsableExtensionRefs } from './checkRefs.js';
 import { record, type ModelContext } from './modelContext.js';
 import { parseSpecSource, type SpecSource } from './parseSource.js';
@@ -129,7 +130,7 @@ export async function checkApiText(text: string, displayName: string): Promise<D
 
 async function specProblems(source: SpecSource, displayName: string): Promise<Diagnostic[]> {
   const refProblems = checkRefs(source.document);
-  const problems = refProblems.length > 0 ? [...refProblems, ...validateShape(source.document)] : await validateSpec(source.document);
+  const problems = [...(refProblems.length > 0 ? [...refProblems, ...validateShape(source.document)] : await validateSpec(source.document)), ...checkLinks(source.document)];
   // Top to bottom, as the reader goes through the file.
   // One place of the file may stand for several of the checked document (a 2.0 body for each media type).
   const seen = new Set<string>();

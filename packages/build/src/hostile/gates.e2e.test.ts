@@ -67,14 +67,17 @@ async function build(files: Record<string, string>, config = ''): Promise<{ mess
   const all = { 'laguna-docs.config.mjs': `export default {\n  title: 'T',\n  url: 'https://example.org',\n${config}};\n`, ...files };
   writeFiles(site, all);
   for (const file of Object.keys(all)) inputs.add(`site/${file}`);
-  try {
-    const result = await buildSite({ config: await loadConfig({ cwd: site }) });
-    return { messages: result.diagnostics.map(formatDiagnostic), ok: true };
-  } catch (error) {
-    if (!isUserError(error)) throw error;
-    expect(error.message).not.toContain('laguna-docs bug');
-    return { messages: error.diagnostics.map(formatDiagnostic), ok: false };
-  }
+  const result = await loadConfig({ cwd: site }).then((config) => buildSite({ config })).then(
+    (built) => ({ messages: built.diagnostics.map(formatDiagnostic), ok: true }),
+    (error: unknown) => {
+      // Anything but a user error is exit 2, "laguna-docs bug".
+      if (!isUserError(error)) throw error;
+      return { messages: error.diagnostics.map(formatDiagnostic), ok: false };
+    },
+  );
+  // The log holds nothing from outside the site either.
+  expect(result.messages.join('\n')).not.toContain(CANARY);
+  return result;
 }
 
 /** The messages of a build that must fail, first lines only. */
@@ -142,6 +145,8 @@ describe('URLs that run script or leave the site', () => {
     const config = [
       "  navbar: [{ type: 'external', label: 'X', href: 'JAVASCRIPT:alert(1)' }],",
       "  footer: { columns: [{ title: 'More', items: [{ label: 'A', to: '//evil.example/' }] }] },",
+      "  head: [{ tag: 'link', attributes: { rel: 'icon', href: 'javascript:alert(1)' } }],",
+      "  editUrl: 'javascript:alert(1)//',",
       '  redirects: [',
       "    { from: '/one', to: 'DaTa:text/html,<script>alert(1)</script>' },",
       "    { from: '/two', to: '/docs/a b' },",
@@ -155,8 +160,10 @@ describe('URLs that run script or leave the site', () => {
       [
         "laguna-docs.config.mjs:4:44 error navbar[0].href: a javascript: URL is not allowed here: give a full http(s), mailto or tel URL, such as "https://example.org"; got "JAVASCRIPT:alert(1)" [config/invalid]",
         "laguna-docs.config.mjs:5:62 error footer.columns[0].items[0].to: an address starting with "//" leads to another site: give a route of the site, such as "/docs/intro"; got "//evil.example/" [config/invalid]",
-        "laguna-docs.config.mjs:7:21 error redirects[0].to: a data: URL is not allowed here: give a route of the site, such as "/docs/intro", or a full http(s) URL; got "DaTa:text/html,<script>alert(1)</script>" [config/invalid]",
-        "laguna-docs.config.mjs:8:21 error redirects[1].to: must be a route such as "/docs/intro" or a full URL, without spaces; got "/docs/a b" [config/invalid]",
+        "laguna-docs.config.mjs:6:52 error head[0].attributes.href: a javascript: URL is not allowed here: give an http(s), mailto or tel URL, or a relative address such as "/docs/intro"; got "javascript:alert(1)" [config/invalid]",
+        "laguna-docs.config.mjs:7:3 error editUrl: a javascript: URL is not allowed here: give a full http(s), mailto or tel URL, such as "https://example.org"; got "javascript:alert(1)//" [config/invalid]",
+        "laguna-docs.config.mjs:9:21 error redirects[0].to: a data: URL is not allowed here: give a route of the site, such as "/docs/intro", or a full http(s) URL; got "DaTa:text/html,<script>alert(1)</script>" [config/invalid]",
+        "laguna-docs.config.mjs:10:21 error redirects[1].to: must be a route such as "/docs/intro" or a full URL, without spaces; got "/docs/a b" [config/invalid]",
       ]
     `);
     expect(await failure({}, "  redirects: [\n    { from: '/three', to: '/three' },\n    { from: '/four', to: '/five#x' },\n    { from: '/five', to: '/four' },\n  ],\n")).toMatchInlineSnapshot(`
@@ -230,6 +237,17 @@ describe('OpenAPI $refs', () => {
     expect(messages).toMatchInlineSnapshot(`
       [
         "openapi/notes.env:2:1 error the spec is not valid YAML or JSON: Flow sequence in block collection must be sufficiently indented and end with a ] [openapi/syntax]",
+      ]
+    `);
+  }, 60_000);
+
+  it('links the reference publishes (terms of service, contact, license, external docs) pass the URL policy', async () => {
+    const links = spec('#/components/schemas/X').replace("  version: '1'\n", "  version: '1'\n  termsOfService: ' JavaScript:alert(1)'\n  contact:\n    url: 'data:text/html,x'\n") + "tags:\n  - name: t\n    externalDocs:\n      url: 'vbscript:x'\ncomponents:\n  schemas:\n    X:\n      type: object\n";
+    expect(await failure({ 'openapi/api.yaml': links }, withSpec)).toMatchInlineSnapshot(`
+      [
+        "openapi/api.yaml:5:19 error /info/termsOfService: a javascript: URL is not allowed here: give an http(s), mailto or tel URL, or a relative address such as "/docs/intro" [openapi/unsafe-link]",
+        "openapi/api.yaml:7:10 error /info/contact/url: a data: URL is not allowed here: give an http(s), mailto or tel URL, or a relative address such as "/docs/intro" [openapi/unsafe-link]",
+        "openapi/api.yaml:22:12 error /tags/0/externalDocs/url: a vbscript: URL is not allowed here: give an http(s), mailto or tel URL, or a relative address such as "/docs/intro" [openapi/unsafe-link]",
       ]
     `);
   }, 60_000);
