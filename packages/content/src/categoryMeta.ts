@@ -1,6 +1,6 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { routePathField, urlField, z } from '@laguna-docs/config';
-import { UserError } from '@laguna-docs/shared';
+import { UserError, withoutBom } from '@laguna-docs/shared';
 import { expandYaml } from './expandYaml.js';
 import { yamlIssues } from './yamlIssues.js';
 
@@ -58,7 +58,7 @@ export type CategoryMeta = z.output<typeof categoryMetaSchema>;
 
 /** Parses and validates category metadata (YAML or JSON); errors carry file and line. */
 export function parseCategoryMeta(input: string, file: string): CategoryMeta {
-  const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
+  const text = withoutBom(input);
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
   const first = doc.errors[0];

@@ -1,7 +1,7 @@
 import { LineCounter, parseDocument, isMap, type Document } from 'yaml';
 import { expandYaml } from './expandYaml.js';
 import { routePathField, textField, urlField, z } from '@laguna-docs/config';
-import { closest, UserError, type Diagnostic } from '@laguna-docs/shared';
+import { closest, UserError, withoutBom, type Diagnostic } from '@laguna-docs/shared';
 import { yamlIssues } from './yamlIssues.js';
 
 const action = z
@@ -132,7 +132,7 @@ const KNOWN_KEYS: readonly string[] = Object.keys(frontMatterSchema.shape);
  */
 export function parseFrontMatter(input: string, file: string, options: ParseFrontMatterOptions = {}): FrontMatterResult {
   // A byte-order mark (which some editors write) before the fence would make the front matter page text.
-  const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
+  const text = withoutBom(input);
   const match = text.startsWith('---') ? FENCE.exec(text) : null;
   if (!match || match.index !== 0) return { data: {}, custom: {}, diagnostics: [], body: text, bodyLine: 1 };
   const yamlText = match[1] ?? '';

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { excerpt, sizeText, type Diagnostic } from '@laguna-docs/shared';
+import { excerpt, sizeText, withoutBom, type Diagnostic } from '@laguna-docs/shared';
 import { parseSpecSource, type SpecSource } from './parseSource.js';
 import { escapeSegment, parsePointer, toPointer } from './pointer.js';
 
@@ -40,7 +40,7 @@ const URL_REF = /^[a-z][a-z0-9+.-]*:/i;
  * `$ref`s inside `x-` extensions are left as they are. A file that cannot be read or parsed is a problem
  * at the `$ref` that names it.
  */
-export async function readSpecFiles(file: string, displayName: string, read: (file: string) => Promise<string> = (name) => fs.readFile(name, 'utf8'), limits: SpecFileLimits = {}): Promise<BundledSpec> {
+export async function readSpecFiles(file: string, displayName: string, read: (file: string) => Promise<string> = async (name) => withoutBom(await fs.readFile(name, 'utf8')), limits: SpecFileLimits = {}): Promise<BundledSpec> {
   const root = path.dirname(file);
   const name = (absolute: string) => {
     const relative = path.relative(root, absolute).split(path.sep).join('/');

@@ -276,8 +276,17 @@ describe('text that reaches images and feeds', () => {
   }, 60_000);
 
   it('a byte-order mark before front matter is dropped, and the front matter read', async () => {
-    const { ok } = await build({ 'content/en/docs/intro.md': '\uFEFF---\ntitle: Marked\n---\nText.\n' });
+    const { ok, messages } = await build({
+      'content/en/docs/intro.md': '\uFEFF---\ntitle: Marked\n---\nText.\n',
+      'content/en/docs/guides/_category_.yml': '\uFEFFlabel: Guides\n',
+      'content/en/docs/guides/one.mdx': "import Part from './_part.mdx';\n\n# One\n\n<Part />\n",
+      'content/en/docs/guides/_part.mdx': '\uFEFF---\ntitle: Part\n---\nPart text.\n',
+      'i18n/en.json': '\uFEFF{}\n',
+      'openapi/api.json': `\uFEFF${JSON.stringify({ openapi: '3.0.3', info: { title: 'API', version: '1' }, paths: {} })}`,
+    }, "  openapi: { spec: 'openapi/api.json' },\n");
+    expect(messages).toEqual([]);
     expect(ok).toBe(true);
+    expect(fs.readFileSync(path.join(outDir, 'docs/guides/one.html'), 'utf8')).not.toContain('title: Part');
     const html = fs.readFileSync(path.join(outDir, 'docs/intro.html'), 'utf8');
     expect(html).toContain('<title>Marked');
     expect(html).not.toContain('title: Marked');

@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { unified, type PluggableList, type Processor } from 'unified';
 import { VFile } from 'vfile';
-import { interpolate, type Diagnostic } from '@laguna-docs/shared';
+import { interpolate, withoutBom, type Diagnostic } from '@laguna-docs/shared';
 import { codeHandler } from '../code/codeHandler.js';
 import { remarkAdmonitions } from '../directives/remark-admonitions.js';
 import { isContainerName, rewriteTitledFences } from '../directives/titledAdmonitions.js';
@@ -275,7 +275,7 @@ function partial(target: string, context: EvaluateContext, props: Record<string,
   if (context.stack.includes(target)) throw new ComponentError(`"${target}" imports itself (${[...context.stack, target].join(' → ')})`, 'mdx/import-cycle');
   const text = context.readFile(target);
   if (text === undefined) throw new ComponentError(`the imported file "${target}" does not exist`, 'mdx/missing-import');
-  const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+  const body = withoutBom(text).replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
   const file = new VFile({ path: target, value: body });
   if (context.options.admonitions?.length) Object.assign(file.data, { admonitions: context.options.admonitions });
   const children = evaluate(file, { ...context, stack: [...context.stack, target], isPage: false }, props);
