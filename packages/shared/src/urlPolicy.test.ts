@@ -24,6 +24,7 @@ describe('urlProblem', () => {
 
   it('says what is wrong and what the field takes, quoting nothing of the value', () => {
     expect(urlProblem('JAVASCRIPT:alert(document.cookie)', 'external')).toBe('a javascript: URL is not allowed here: give a full http(s), mailto or tel URL, such as "https://example.org"');
+    expect(urlProblem('https://exa mple.org', 'external')).toBe('not a URL: give a full http(s), mailto or tel URL, such as "https://example.org"');
     expect(urlProblem('//other.host/x', 'route')).toBe('an address starting with "//" leads to another site: give a route of the site, such as "/docs/intro"');
   });
 });

@@ -58,6 +58,7 @@ export function urlProblem(value: string, kind: UrlKind): string | undefined {
   if (scheme !== undefined) {
     if (!allowed.includes(scheme)) return `a ${scheme}: URL is not allowed here: ${wanted}`;
     if (/[\u0000-\u001f\u007f]/.test(value)) return `has a control character: ${wanted}`;
+    if (!URL.canParse(value)) return `not a URL: ${wanted}`;
     return undefined;
   }
   if (!RELATIVE.has(kind)) return `not a full URL: ${wanted}`;
