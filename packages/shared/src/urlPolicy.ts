@@ -14,6 +14,9 @@
  * A protocol-relative `//host/…` (or `/\host`) is another site to a browser: refused in every kind, as a
  * route field's is meant to stay in the site and another site's address is written with its scheme.
  */
+// The WHATWG URL parser, in Node and in browsers; `shared` is typed without either's library.
+declare const URL: { canParse(url: string): boolean };
+
 export type UrlKind = 'route' | 'link' | 'external' | 'image' | 'redirect';
 
 const SCHEMES: Record<UrlKind, readonly string[]> = {
