@@ -1,3 +1,6 @@
+// The WHATWG URL parser, in Node and in browsers; `shared` is typed without either's library.
+declare const URL: { canParse(url: string): boolean };
+
 /**
  * The one policy every URL-valued field of a site passes (front matter, category files, the config, a page's
  * `<head>` block, spec links): which schemes a field of each kind may use. A value is read as a browser
@@ -14,9 +17,6 @@
  * A protocol-relative `//host/…` (or `/\host`) is another site to a browser: refused in every kind, as a
  * route field's is meant to stay in the site and another site's address is written with its scheme.
  */
-// The WHATWG URL parser, in Node and in browsers; `shared` is typed without either's library.
-declare const URL: { canParse(url: string): boolean };
-
 export type UrlKind = 'route' | 'link' | 'external' | 'image' | 'redirect';
 
 const SCHEMES: Record<UrlKind, readonly string[]> = {
