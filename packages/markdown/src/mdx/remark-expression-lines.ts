@@ -22,13 +22,14 @@ const EXPRESSIONS = new Set(['mdxFlowExpression', 'mdxTextExpression']);
  * so that an error it throws as the page's code runs carries its line (`mdxLine`), which the compiled code
  * does not give back (V8's positions inside a JSX call's arguments point at the call):
  * `(() => { try { return EXPR } catch (e) { throw Object.assign(e, { mdxLine: (e ?? {}).mdxLine ?? LINE }) } })()`.
- * The innermost expression's line wins. Exports and imports are left as written.
+ * The innermost expression's line wins. So does each value an `export const` gives; imports are left as written.
  */
 export function remarkExpressionLines() {
   return (tree: Root): undefined => {
     const visit = (node: ExpressionNode): void => {
       const line = node.position?.start.line;
       if (EXPRESSIONS.has(node.type) && line !== undefined) wrap(node, line);
+      if (node.type === 'mdxjsEsm' && line !== undefined) wrapExports(node, line);
       // A directive's `attributes` is a record, a JSX element's a list.
       for (const attribute of Array.isArray(node.attributes) ? node.attributes : []) {
         if (attribute.type === 'mdxJsxAttribute' && attribute.value !== null && typeof attribute.value === 'object') {
@@ -50,6 +51,20 @@ function wrap(node: ExpressionNode, line: number): void {
   // `{/* a comment */}` has no expression to run.
   if (expression.type === 'JSXEmptyExpression') return;
   statement.expression = lineTagged(expression, line);
+}
+
+/** `export const a = …, b = …`: each value tagged with its own line, where MDX gives it (`loc`), else the export's. */
+function wrapExports(node: ExpressionNode, line: number): void {
+  for (const statement of node.data?.estree?.body ?? []) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Estree | null) : undefined;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const declarator of declaration.declarations as Estree[]) {
+      const init = declarator.init as Estree | null;
+      if (!init) continue;
+      const at = (init.loc as { start?: { line?: number } } | undefined)?.start?.line ?? line;
+      declarator.init = lineTagged(init, at);
+    }
+  }
 }
 
 const id = (name: string): Estree => ({ type: 'Identifier', name });
