@@ -337,3 +337,21 @@ describe('files of the static folder that look secret', () => {
     `);
   }, 60_000);
 });
+
+describe('code and commands in pages', () => {
+  it("an .mdx page's failing expression names its line; math's \\href and \\includegraphics are warned about", async () => {
+    expect(await failure({ 'content/en/docs/code.mdx': `# Code\n\nText.\n\n{require('fs').readFileSync('${path.join(parent, 'outside/secret.json')}', 'utf8')}\n` })).toMatchInlineSnapshot(`
+      [
+        "content/en/docs/code.mdx:5 error the page's code failed: require is not defined [mdx/run]",
+      ]
+    `);
+    fs.rmSync(path.join(site, 'content/en/docs/code.mdx'));
+    const { ok, messages } = await build({ 'content/en/docs/math.md': '# Math\n\n$$\n\\href{javascript:alert(1)}{x} + \\includegraphics{/etc/passwd}\n$$\n' });
+    expect(ok).toBe(true);
+    expect(messages.map((message) => message.split('\n')[0])).toMatchInlineSnapshot(`
+      [
+        "content/en/docs/math.md:3:1 warning math uses \\href, \\includegraphics, which a page's math may not: they are shown as text [markdown/math-untrusted]",
+      ]
+    `);
+  }, 60_000);
+});
