@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { excerpt, sizeText, withoutBom, type Diagnostic } from '@laguna-docs/shared';
 import { parseSpecSource, type SpecSource } from './parseSource.js';
-import { escapeSegment, parsePointer, toPointer } from './pointer.js';
+import { escapeSegment, parsePointer, toPointer, walkMembers } from './pointer.js';
 
 /** One file of a description, as read. */
 export interface SpecFile {
@@ -149,21 +149,18 @@ function fileOf(ref: string, from: string): string | undefined {
   return path.resolve(path.dirname(from), decodeURI(file));
 }
 
-/** The `$ref`s of a document outside `x-` extensions, with their pointers. */
+/** The `$ref`s of a document outside `x-` extensions (or inside them too, with `extensions`), with their pointers. */
 function refsIn(document: unknown, extensions = false): Array<{ ref: string; pointer: string }> {
   const found: Array<{ ref: string; pointer: string }> = [];
-  const visit = (value: unknown, at: string): void => {
-    if (value === null || typeof value !== 'object') return;
-    if (Array.isArray(value)) {
-      value.forEach((item, i) => visit(item, `${at}/${i}`));
-      return;
-    }
-    for (const [key, child] of Object.entries(value)) {
-      if (key === '$ref' && typeof child === 'string') found.push({ ref: child, pointer: `${at}/$ref` });
-      else if (extensions || !key.startsWith('x-')) visit(child, `${at}/${escapeSegment(key)}`);
-    }
-  };
-  visit(document, '');
+  walkMembers(
+    document,
+    (key, value, at) => {
+      if (key !== '$ref' || typeof value !== 'string') return true;
+      found.push({ ref: value, pointer: `${at}/$ref` });
+      return false;
+    },
+    extensions,
+  );
   return found;
 }
 

@@ -1,5 +1,5 @@
 import { urlProblem } from '@laguna-docs/shared';
-import { escapeSegment } from './pointer.js';
+import { walkMembers } from './pointer.js';
 import type { SpecProblem } from './specDiagnostic.js';
 
 /**
@@ -18,19 +18,9 @@ export function checkLinks(document: unknown): SpecProblem[] {
   check(field(info, 'termsOfService'), '/info/termsOfService');
   check(field(field(info, 'contact'), 'url'), '/info/contact/url');
   check(field(field(info, 'license'), 'url'), '/info/license/url');
-  const visit = (value: unknown, at: string): void => {
-    if (value === null || typeof value !== 'object') return;
-    if (Array.isArray(value)) {
-      value.forEach((item, index) => visit(item, `${at}/${index}`));
-      return;
-    }
-    for (const [key, child] of Object.entries(value)) {
-      if (key.startsWith('x-')) continue;
-      if (key === 'externalDocs') check(field(child, 'url'), `${at}/externalDocs/url`);
-      visit(child, `${at}/${escapeSegment(key)}`);
-    }
-  };
-  visit(document, '');
+  walkMembers(document, (key, value, at) => {
+    if (key === 'externalDocs') check(field(value, 'url'), `${at}/externalDocs/url`);
+  });
   return problems;
 }
 
