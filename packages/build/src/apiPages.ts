@@ -72,7 +72,7 @@ export async function loadSiteApi(resolved: ResolvedConfig, disk?: { cache: Disk
   const displayName = path.relative(resolved.root, specFile).split(path.sep).join('/');
   site.files = [specFile];
   try {
-    const bundled = await readSpec(specFile, displayName);
+    const bundled = await readSpec(specFile, displayName, { root: resolved.root, maxBytes: resolved.config.limits.specFileBytes });
     site.files = bundled.files.map((file) => file.path);
     if (bundled.diagnostics.length > 0) throw new UserError(bundled.diagnostics);
     // The texts of the spec file and of every file its $refs name are all a model is made from.

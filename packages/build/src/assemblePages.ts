@@ -178,7 +178,9 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
     }
     if (!pages.some((entry) => entry.page.route === section.route) && sectionModel.sidebar.length > 0) {
       // A manual sidebar's links to other sites are no cards of the docs index.
-      const cards = sectionModel.sidebar.filter((item) => !(item.type === 'link' && item.external)).map((item) => ({ label: item.label, route: item.type === 'link' ? item.route : item.route ?? '' })).filter((card) => card.route);
+      // Nor is a page kept out of search engines (by its <head>) a card: the index is searched and in llms-full.txt.
+      const unindexed = new Set(parsed.filter(({ planned }) => headSaysNoindex(planned.body)).map(({ planned }) => planned.route));
+      const cards = sectionModel.sidebar.filter((item) => !(item.type === 'link' && item.external)).map((item) => ({ label: item.label, route: item.type === 'link' ? item.route : item.route ?? '' })).filter((card) => card.route && !unindexed.has(card.route));
       pages.push({
         page: { kind: 'category', locale: locale.code, route: section.route, title: section.title, contentHtml: '', toc: [], hideToc: true, sidebarId: section.id, breadcrumbs: [], alternates: alternates(section.route), category: { cards } },
         content: { type: 'category', cards },
@@ -200,6 +202,7 @@ function docEntry(planned: PlannedSource, title: string, docsRoute: string): Doc
     title,
     // An unlisted page is built but not shown in the sidebar (nor, so, in prev/next).
     inSidebar: fm.sidebar !== false && fm.unlisted !== true && planned.route !== docsRoute,
+    ...(headSaysNoindex(planned.body) ? { noindex: true } : {}),
     docId: docIdOf(planned.source.relPath, fm.id),
     file: planned.source.file,
     ...(fm.sidebar_label ? { sidebarLabel: fm.sidebar_label } : {}),
@@ -261,6 +264,22 @@ export function withMarkdown(entry: SitePage, markdown: ParsedMarkdown, styleshe
     headingIds: markdown.headingIds,
     links: markdown.links,
   };
+}
+
+/**
+ * Whether a page's markdown has a `<head>` block with a robots `<meta>` that says `noindex`, read from its
+ * text before it is parsed (where it is parsed, `isNoindex` reads the same), so that the generated index
+ * pages made beside it, which are searched and in llms-full.txt, leave the page out as they do an
+ * unlisted one. A block quoted in a code block counts too: the page is then left out of them, no more.
+ */
+function headSaysNoindex(body: string): boolean {
+  if (!/<head>/i.test(body)) return false;
+  for (const [, block = ''] of body.matchAll(/<head>([\s\S]*?)<\/head>/gi)) {
+    for (const [tag] of block.matchAll(/<meta\b[^>]*>/gi)) {
+      if (/\bname\s*=\s*["']?robots\b/i.test(tag) && /\bcontent\s*=\s*["'][^"']*\b(noindex|none)\b/i.test(tag)) return true;
+    }
+  }
+  return false;
 }
 
 /** `<meta name="robots" content="noindex, nofollow">` and the like. */

@@ -30,8 +30,29 @@ export async function readStaticFiles(staticDir: string, root: string): Promise<
   const read = await Promise.all(listed.files.map(async (entry) => [entry, await readIfThere(path.join(staticDir, entry))] as const));
   return {
     files: read.flatMap(([entry, contents]) => (contents ? [{ path: entry, contents }] : [])),
-    diagnostics: listed.refused.map((refused) => refusedLinkDiagnostic(refused, root, 'static')),
+    diagnostics: [...listed.refused.map((refused) => refusedLinkDiagnostic(refused, root, 'static')), ...secretLookingFiles(listed.files, (entry) => path.relative(root, path.join(staticDir, entry)).split(path.sep).join('/'))],
   };
+}
+
+/**
+ * A warning for each file of the static folder that is published as it is but looks like it should not
+ * be: a `.git` folder (the repository's history, with whatever was ever committed) and `.env` files
+ * (where secrets are kept). Dotfiles are published on purpose (`.nojekyll`, `.well-known/`), so these
+ * are warned about, not left out.
+ */
+function secretLookingFiles(entries: readonly string[], display: (entry: string) => string): Diagnostic[] {
+  const warnings = new Map<string, Diagnostic>();
+  for (const entry of entries) {
+    const segments = entry.split('/');
+    const git = segments.indexOf('.git');
+    if (git !== -1) {
+      const folder = segments.slice(0, git + 1).join('/');
+      if (!warnings.has(folder)) warnings.set(folder, { severity: 'warning', code: 'static/secret-looking', message: `"${display(folder)}/" is published with the site: a git repository's history, and anything ever committed to it, becomes public`, hint: 'move it out of the static folder', file: display(folder) });
+    } else if (/^\.env(\..*)?$/.test(segments.at(-1)!)) {
+      warnings.set(entry, { severity: 'warning', code: 'static/secret-looking', message: `"${display(entry)}" is published with the site: an .env file usually holds secrets`, hint: 'move it out of the static folder if it is not meant for readers', file: display(entry) });
+    }
+  }
+  return [...warnings.values()];
 }
 
 /**

@@ -34,10 +34,17 @@ export function redirectFiles({ config, locales, strings, taken, configFile, loc
   const result: RedirectFilesResult = { files: [], pages: [], diagnostics: [] };
   const rules: string[] = [];
   const seen = new Map<string, number>();
+  const targets = redirectTargets(config.redirects);
   config.redirects.forEach((redirect, index) => {
     const external = !redirect.to.startsWith('/');
     [redirect.from].flat().forEach((from, fromIndex) => {
       const at = () => locate(Array.isArray(redirect.from) ? ['redirects', index, 'from', fromIndex] : ['redirects', index, 'from']);
+      const loop = redirectLoop(from, targets);
+      if (loop) {
+        const message = loop.length === 1 ? `redirects[${index}]: "${from}" redirects to itself` : `redirects[${index}]: "${from}" leads back to itself (${[...loop, from].map((route) => `"${route}"`).join(' → ')})`;
+        result.diagnostics.push({ severity: 'error', code: 'config/redirect-loop', message, hint: 'a reader would be sent round for ever: point the redirect at a page', file: configFile, ...at() });
+        return;
+      }
       const other = seen.get(from);
       seen.set(from, index);
       if (other !== undefined) {
@@ -59,6 +66,28 @@ export function redirectFiles({ config, locales, strings, taken, configFile, loc
   });
   if (rules.length > 0) result.files.push({ path: '_redirects', contents: `${rules.join('\n')}\n` });
   return result;
+}
+
+/** Where each old route leads inside the site (the route of `to`, without its fragment or query). */
+function redirectTargets(redirects: SiteConfig['redirects']): Map<string, string> {
+  const targets = new Map<string, string>();
+  for (const redirect of redirects) {
+    if (!redirect.to.startsWith('/')) continue;
+    const to = redirect.to.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+    for (const from of [redirect.from].flat()) if (!targets.has(from)) targets.set(from, to);
+  }
+  return targets;
+}
+
+/** The routes a reader passes through from `from` when they come back to it, or undefined when they do not. */
+function redirectLoop(from: string, targets: ReadonlyMap<string, string>): string[] | undefined {
+  const passed = [from];
+  for (let route = targets.get(from); route !== undefined; route = targets.get(route)) {
+    if (route === from) return passed;
+    if (passed.includes(route)) return undefined;
+    passed.push(route);
+  }
+  return undefined;
 }
 
 function redirectPage({ href, canonical, lang, strings, locale }: { href: string; canonical: string; lang: string; strings: UiStrings; locale: string }): string {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { memoryFiles, type SiteFiles } from '@laguna-docs/link-check';
 import type { OutputFile } from './output.js';
 import { claimOutput } from './outputFolder.js';
+import { outputPath } from './outputPath.js';
 
 /**
  * Where a build puts its files as it makes them: in memory (the dev server, tests), or straight into a
@@ -43,6 +44,8 @@ export function memoryOutput(): SiteOutput {
   return {
     files,
     async add(file) {
+      // Held in memory, but served by its path: gated as a written file is.
+      outputPath('/', file.path);
       const at = index.get(file.path);
       if (at === undefined) index.set(file.path, files.push(file) - 1);
       else files[at] = file;
@@ -139,8 +142,8 @@ function folderWriter(folder: string) {
     settled,
     async add(file: OutputFile) {
       if (failure !== undefined) throw failure;
+      const target = outputPath(folder, file.path);
       paths.add(file.path);
-      const target = path.join(folder, file.path);
       const write = made(path.dirname(target))
         // The callback API: its writes cost the thread less than the promise API's file handles.
         // A failed write (ENOSPC) does not say which file it was writing: the message names it.

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { closest, UserError, type Diagnostic, type Theme, type UiStrings } from '@laguna-docs/shared';
+import { closest, UserError, withoutBom, type Diagnostic, type Theme, type UiStrings } from '@laguna-docs/shared';
 
 /** The folder beside the config that holds a site's own UI strings: `i18n/<locale>.json`. */
 export const SITE_STRINGS_DIR = 'i18n';
@@ -41,7 +41,7 @@ export async function readSiteStrings(root: string, locales: readonly string[]):
 export function parseStrings(text: string, file: string): { strings: UiStrings; diagnostics: Diagnostic[] } {
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(withoutBom(text));
   } catch (error) {
     const message = (error as Error).message;
     const at = /position (\d+)/.exec(message)?.[1];

@@ -15,7 +15,7 @@ export interface SiteTranslationsResult {
 export async function siteTranslations(resolved: ResolvedConfig): Promise<SiteTranslationsResult> {
   const { config } = resolved;
   const codes = config.locales.items.map((item) => item.code);
-  const discovered = await discoverSources({ contentDir: resolved.contentDir, root: resolved.root, locales: codes, sections: config.docs.sections.map((section) => section.path) });
+  const discovered = await discoverSources({ contentDir: resolved.contentDir, root: resolved.root, locales: codes, sections: config.docs.sections.map((section) => section.path), maxPageBytes: config.limits.pageFileBytes });
   const collected = collectSources({ discovered, locales: codes, defaultLocale: config.locales.default, strictFrontMatter: config.frontMatter.strict, docsRoute: config.docs.routeBasePath, sectionRoutes: new Map(config.docs.sections.map((section) => [section.path, section.routeBasePath])) });
   return { defaultLocale: config.locales.default, locales: translationReport(collected.locales, config.locales.default), sources: collected.locales };
 }

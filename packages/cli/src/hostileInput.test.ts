@@ -50,6 +50,32 @@ describe('a build given hostile input', () => {
     expect(fs.existsSync(path.join(site, 'build'))).toBe(false);
   }, 60_000);
 
+  it('names routes out of the output folder and script URLs at their lines, exit 1, writing nothing beside the site', async () => {
+    const site = makeSite({
+      'README.md': 'The site\'s own README.\n',
+      'content/en/docs/intro.md': '---\nslug: /../../README\ncustom_edit_url: "javascript:alert(1)"\n---\n# Intro\n',
+      'content/en/docs/card.md': '---\ntitle: "Bell \\a"\n---\n# Card\n',
+    });
+    const before = fs.readdirSync(path.dirname(site)).sort();
+    const result = await build(site);
+    expect(result.code).toBe(1);
+    expect(problems(result.err)).toMatchInlineSnapshot(`
+      [
+        "content/en/docs/card.md:2 error front-matter/invalid",
+        "content/en/docs/intro.md:2 error front-matter/invalid",
+        "content/en/docs/intro.md:3 error front-matter/invalid",
+      ]
+    `);
+    fs.mkdirSync(path.join(site, 'content/en/docs/guides'));
+    fs.writeFileSync(path.join(site, 'content/en/docs/guides/_category_.yml'), 'link:\n  type: generated-index\n  slug: ../../x\n');
+    const category = await build(site);
+    expect(category.code).toBe(1);
+    expect(problems(category.err)).toEqual(['content/en/docs/guides/_category_.yml:3 error category/invalid']);
+    expect(fs.readFileSync(path.join(site, 'README.md'), 'utf8')).toBe('The site\'s own README.\n');
+    expect(fs.readdirSync(site).filter((entry) => entry !== 'node_modules').sort()).toEqual(['README.md', 'content', 'laguna-docs.config.mjs']);
+    expect(fs.readdirSync(path.dirname(site)).sort()).toEqual(before);
+  }, 60_000);
+
   it('names every page that breaks the HTML policy or the limits, and the SVG file, exit 1', async () => {
     const site = makeSite({
       'content/en/docs/svg-animate.md': read('svg-animate.md'),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { closest, type Diagnostic } from '@laguna-docs/shared';
+import { closest, excerpt, type Diagnostic } from '@laguna-docs/shared';
 import type { FieldLocator } from './locateField.js';
 import { schemaKeysAt } from './schemaKeys.js';
 
@@ -34,7 +34,8 @@ export function formatIssues(issues: readonly ConfigIssue[], file: string, raw: 
     }
     const given = valueAt(raw, issue.path);
     const allowed = issue.values ? ` (allowed: ${issue.values.map((v) => JSON.stringify(v)).join(', ')})` : '';
-    const shown = given === undefined ? 'missing' : `got ${JSON.stringify(given)}`;
+    // At most an excerpt: a value may be long, and a message is no place for all of it.
+    const shown = given === undefined ? 'missing' : `got ${excerpt(String(JSON.stringify(given)), 80)}`;
     return {
       severity: 'error',
       code: 'config/invalid',

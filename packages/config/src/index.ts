@@ -15,3 +15,4 @@ export { esbuildVersion, inputHashes, inputsUnchanged, type InputHashes } from '
  * carries the one copy the Node packages load (a single file loads in half the time of zod's own modules).
  */
 export { z } from 'zod';
+export { routePathField, textField, urlField } from './gatedFields.js';

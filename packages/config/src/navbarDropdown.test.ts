@@ -32,7 +32,7 @@ describe('navbar dropdown', () => {
     `);
     expect(messages(() => withNavbar(dropdown([{ label: 'Guides', to: '/guides' }, { label: 'Forum', to: 'forum' }])))).toMatchInlineSnapshot(`
       [
-        "site.config.ts navbar[0].items[1].to: invalid string: must start with "/"; got "forum"",
+        "site.config.ts navbar[0].items[1].to: not a route: give a route of the site, such as "/docs/intro"; got "forum"",
       ]
     `);
     expect(messages(() => withNavbar(dropdown([{ label: 'Guides', docId: 'guides' }])))).toMatchInlineSnapshot(`

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ADMONITION_NAMES, isPerPageHead, VERSION_NAME_PATTERN } from '@laguna-docs/shared';
+import { ADMONITION_NAMES, isPerPageHead, urlProblem, VERSION_NAME_PATTERN } from '@laguna-docs/shared';
 import { sidebarItem } from './sidebarSchema.js';
+import { routePathField, urlField } from './gatedFields.js';
 
 /** A string shown to readers, either the same in every locale or given per locale code. */
 const localized = z.union([z.string().min(1), z.record(z.string(), z.string().min(1))]);
@@ -42,7 +43,7 @@ const navbarItem = z.discriminatedUnion('type', [
       /** Text of the link. Example: `{ en: 'Docs', sl: 'Dokumentacija' }`. */
       label: localized,
       /** A route inside the site, such as `/api`; the locale prefix and base path are added. */
-      to: z.string().startsWith('/'),
+      to: urlField('route'),
       /** Which end of the navbar the item sits at; `left` by default. */
       position,
     })
@@ -54,7 +55,7 @@ const navbarItem = z.discriminatedUnion('type', [
       /** Text of the link, or its accessible name when `icon` is given. */
       label: localized,
       /** A full URL outside the site; opens with `rel="noopener"` and is marked as external. */
-      href: z.url(),
+      href: urlField('external'),
       /** An icon drawn beside or instead of the label. */
       icon: z.enum(['github']).optional(),
       /** Which end of the navbar the item sits at; `left` by default. */
@@ -75,9 +76,9 @@ const navbarItem = z.discriminatedUnion('type', [
               /** Text of the link. */
               label: localized,
               /** A route inside the site, such as `/docs/intro`; the locale prefix and base path are added. */
-              to: z.string().startsWith('/').optional(),
+              to: urlField('route').optional(),
               /** A full URL outside the site; opens in a new tab and is marked as external. */
-              href: z.url().optional(),
+              href: urlField('external').optional(),
             })
             .strict()
             .refine((item) => Boolean(item.to) !== Boolean(item.href), 'give exactly one of "to" or "href"'),
@@ -129,9 +130,9 @@ const footerColumn = z
           /** Text of the link. */
           label: localized,
           /** A route inside the site, such as `/docs/intro`. */
-          to: z.string().startsWith('/').optional(),
+          to: urlField('route').optional(),
           /** A full URL outside the site. */
-          href: z.url().optional(),
+          href: urlField('external').optional(),
         })
         .strict()
         .refine((item) => Boolean(item.to) !== Boolean(item.href), 'give exactly one of "to" or "href"'),
@@ -152,7 +153,7 @@ const markdownPlugin = z.custom<MarkdownPluginEntry>(
 );
 
 /** A route that no longer has a page of its own: `/docs/old-intro`. */
-const redirectFrom = z.string().regex(/^\/[^\s?#]*[^\s?#/]$/, 'must be a route without a trailing slash, query or fragment, such as "/docs/old"');
+const redirectFrom = routePathField(/^\/[^\s?#]*[^\s?#/]$/, 'must be a route without a trailing slash, query or fragment, such as "/docs/old"');
 
 /** The site config a user writes in `laguna-docs.config.ts`. Every field has a default unless marked. */
 export const siteConfigSchema = z
@@ -256,7 +257,7 @@ export const siteConfigSchema = z
             /** Text of the link. */
             label: localized,
             /** A route inside the site. */
-            to: z.string().startsWith('/'),
+            to: urlField('route'),
           })
           .strict()
           .optional(),
@@ -339,7 +340,7 @@ export const siteConfigSchema = z
      * (`docPath` inside the locale folder, `file` from the config's folder) returning the URL, or
      * `undefined` for no link. Front matter `custom_edit_url` overrides it per page.
      */
-    editUrl: z.union([z.url(), z.custom<EditUrlFunction>((value) => typeof value === 'function', 'must be a URL or a function returning one')]).optional(),
+    editUrl: z.union([urlField('external'), z.custom<EditUrlFunction>((value) => typeof value === 'function', 'must be a URL or a function returning one')]).optional(),
     /**
      * "Last updated" under each markdown page: the date of the last commit that changed its file, read from
      * git in one call per build. `{ author: true }` names that commit's author too. Pages of files git does
@@ -561,7 +562,7 @@ export const siteConfigSchema = z
             /** The old route, or several: `/docs/old-intro`, without a trailing slash, query or fragment. */
             from: z.union([redirectFrom, z.array(redirectFrom).min(1)]),
             /** Where it leads: a route of the site (`/docs/intro#part`) or a full URL. */
-            to: z.union([z.string().regex(/^\/[^\s]*$/, 'must be a route such as "/docs/intro" or a full URL'), z.url()]),
+            to: urlField('redirect').regex(/^\S+$/, 'must be a route such as "/docs/intro" or a full URL, without spaces'),
           })
           .strict(),
       )
@@ -594,8 +595,11 @@ export const siteConfigSchema = z
           })
           .strict()
           .superRefine((element, ctx) => {
-            for (const name of Object.keys(element.attributes)) {
+            for (const [name, value] of Object.entries(element.attributes)) {
               if (!/^[A-Za-z_:][-A-Za-z0-9_:.]*$/.test(name)) ctx.addIssue({ code: 'custom', path: ['attributes', name], message: `"${name}" is not an attribute name, such as "data-domain"` });
+              // What an element loads or links passes the URL policy (code belongs in `content`, not in a javascript: URL).
+              const problem = typeof value === 'string' && /^(href|src)$/i.test(name) ? urlProblem(value, 'link') : undefined;
+              if (problem) ctx.addIssue({ code: 'custom', path: ['attributes', name], message: problem });
             }
             if (element.content !== undefined && (element.tag === 'meta' || element.tag === 'link')) ctx.addIssue({ code: 'custom', path: ['content'], message: `a <${element.tag}> element has no content` });
             if (element.content !== undefined && new RegExp(`</${element.tag}`, 'i').test(element.content)) ctx.addIssue({ code: 'custom', path: ['content'], message: `may not hold "</${element.tag}", which would end the element early` });
@@ -623,6 +627,21 @@ export const siteConfigSchema = z
     onBrokenAnchors: z.enum(['error', 'warn']).default('error'),
     /** What a markdown link to a `.md` file that does not exist does: `error` or `warn`, as `onBrokenLinks`. */
     onBrokenMarkdownLinks: z.enum(['error', 'warn']).default('error'),
+    /**
+     * The largest input files a build reads, in bytes, checked before a file is read: a markdown or MDX
+     * page (`pageFileBytes`, 8 MB by default) and each file of the OpenAPI description (`specFileBytes`,
+     * 32 MB by default). A larger file is an error naming it; parsing one could take gigabytes of memory.
+     * Example: `{ specFileBytes: 64 * 1024 * 1024 }`.
+     */
+    limits: z
+      .object({
+        /** The largest markdown or MDX page, in bytes; 8 MB by default. */
+        pageFileBytes: z.number().int().positive().default(8 * 1024 * 1024),
+        /** The largest file of the OpenAPI description (the spec and each file its `$ref`s name), in bytes; 32 MB by default. */
+        specFileBytes: z.number().int().positive().default(32 * 1024 * 1024),
+      })
+      .strict()
+      .default({ pageFileBytes: 8 * 1024 * 1024, specFileBytes: 32 * 1024 * 1024 }),
   })
   .strict()
   .superRefine((config, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { routePathField, urlField } from './gatedFields.js';
 
 /** What a manual sidebar's category label opens: a doc, or a generated page listing the category's items. */
 export type SidebarCategoryLinkInput = { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
@@ -36,14 +37,14 @@ const label = z.union([z.string().min(1), z.record(z.string(), z.string().min(1)
 
 const categoryLink = z.discriminatedUnion('type', [
   z.object({ type: z.literal('doc'), id: z.string().min(1) }).strict(),
-  z.object({ type: z.literal('generated-index'), slug: z.string().regex(/^\/?[^/\s]+(?:\/[^/\s]+)*$/, 'must be a route such as "guides" or "/guides/all"').optional(), title: z.string().optional(), description: z.string().optional() }).strict(),
+  z.object({ type: z.literal('generated-index'), slug: routePathField(/^\/?[^/\s]+(?:\/[^/\s]+)*$/, 'must be a route such as "guides" or "/guides/all"').optional(), title: z.string().optional(), description: z.string().optional() }).strict(),
 ]);
 
 export const sidebarItem: z.ZodType<SidebarItemInput> = z.lazy(() =>
   z.union([
     z.string().min(1),
     z.object({ type: z.enum(['doc', 'ref']), id: z.string().min(1), label: label.optional(), className: z.string().optional(), customProps }).strict(),
-    z.object({ type: z.literal('link'), label, href: z.string().regex(/^(\/|https?:\/\/)/, 'must be a route such as "/api" or a URL such as "https://example.org"'), className: z.string().optional(), customProps }).strict(),
+    z.object({ type: z.literal('link'), label, href: urlField('link').regex(/^(\/|https?:\/\/)/i, 'must be a route such as "/api" or a URL such as "https://example.org"'), className: z.string().optional(), customProps }).strict(),
     z
       .object({
         type: z.literal('category'),

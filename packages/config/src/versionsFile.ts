@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CURRENT_VERSION, UserError, VERSIONED_FOLDER, VERSIONS_FILE, VERSION_NAME_PATTERN, type Diagnostic } from '@laguna-docs/shared';
+import { CURRENT_VERSION, UserError, withoutBom, VERSIONED_FOLDER, VERSIONS_FILE, VERSION_NAME_PATTERN, type Diagnostic } from '@laguna-docs/shared';
 import type { FieldLocator } from './locateField.js';
 import type { SiteConfig } from './schema.js';
 
@@ -21,7 +21,7 @@ export function readVersionsFile(root: string, currentPath: string): string[] | 
   const problem = (message: string, hint?: string): Diagnostic => ({ severity: 'error', code: 'config/versions-file', message, ...(hint ? { hint } : {}), file: VERSIONS_FILE });
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = JSON.parse(withoutBom(text));
   } catch (error) {
     throw new UserError(problem(`not valid JSON: ${(error as Error).message}`, 'it lists released versions newest first: ["1.1", "1.0"]'));
   }

@@ -1,6 +1,6 @@
 import { LineCounter, parseDocument } from 'yaml';
-import { z } from '@laguna-docs/config';
-import { UserError } from '@laguna-docs/shared';
+import { routePathField, textField, urlField, z } from '@laguna-docs/config';
+import { UserError, withoutBom } from '@laguna-docs/shared';
 import { expandYaml } from './expandYaml.js';
 import { yamlIssues } from './yamlIssues.js';
 
@@ -12,12 +12,12 @@ const generatedIndex = z
      * Route of the index: `guides` is `/docs/category/guides`; `/guides/all` is relative to the docs route,
      * as in Docusaurus (`/docs/guides/all`). Defaults to the slug of the folder name.
      */
-    slug: z.string().regex(/^\/?[^/\s]+(?:\/[^/\s]+)*$/, 'must be a route such as "guides" or "/category/guides"').optional(),
-    title: z.string().optional(),
-    description: z.string().optional(),
+    slug: routePathField(/^\/?[^/\s]+(?:\/[^/\s]+)*$/, 'must be a route such as "guides" or "/category/guides"').optional(),
+    title: textField().optional(),
+    description: textField().optional(),
     /** Accepted as in Docusaurus; not used. */
     keywords: z.array(z.string()).optional(),
-    image: z.string().optional(),
+    image: urlField('image').optional(),
   })
   .strict();
 
@@ -34,7 +34,7 @@ const docLink = z
 const categoryMetaSchema = z
   .object({
     /** Sidebar label; defaults to the folder name without its number prefix. */
-    label: z.string().min(1).optional(),
+    label: textField().min(1).optional(),
     /** Order among its siblings; overrides a numeric folder prefix. */
     position: z.number().optional(),
     /** `false`: the category is always open, without a toggle. */
@@ -48,7 +48,7 @@ const categoryMetaSchema = z
     /** Any data for the theme's sidebar item. */
     customProps: z.record(z.string(), z.unknown()).optional(),
     /** Text of the category's card on generated index pages (the index's own `link.description` wins there). */
-    description: z.string().optional(),
+    description: textField().optional(),
     /** Accepted as in Docusaurus (a translation key); not used. */
     key: z.string().optional(),
   })
@@ -57,7 +57,8 @@ const categoryMetaSchema = z
 export type CategoryMeta = z.output<typeof categoryMetaSchema>;
 
 /** Parses and validates category metadata (YAML or JSON); errors carry file and line. */
-export function parseCategoryMeta(text: string, file: string): CategoryMeta {
+export function parseCategoryMeta(input: string, file: string): CategoryMeta {
+  const text = withoutBom(input);
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
   const first = doc.errors[0];

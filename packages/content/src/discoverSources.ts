@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
+import { isUserError, sizeText, UserError, type Diagnostic } from '@laguna-docs/shared';
 import { parseCategoryMeta, type CategoryMeta } from './categoryMeta.js';
 import { listFiles, type RefusedLink } from './listFiles.js';
 
@@ -71,6 +71,8 @@ export interface DiscoverSourcesOptions {
   sections?: readonly string[];
   /** Read `blog/` too: its posts as the section `blog`, and its `authors.yml` and `tags.yml`. */
   blog?: boolean;
+  /** The largest page read, in bytes (config `limits.pageFileBytes`); a larger one is an error, not read. */
+  maxPageBytes?: number;
 }
 
 const CATEGORY_FILE = /(^|\/)_category_\.(ya?ml|json)$/;
@@ -121,6 +123,7 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
   const known = new Set(locales);
   const unknownLocales = new Set<string>();
 
+  const tooLarge: Diagnostic[] = [];
   const reads = entries.map(async (entry) => {
     const [locale, section, ...rest] = entry.split('/');
     if (!locale || !section || !known.has(locale)) {
@@ -129,6 +132,13 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
     }
     let text: string;
     try {
+      if (options.maxPageBytes !== undefined) {
+        const { size } = await fs.stat(path.join(contentDir, entry));
+        if (size > options.maxPageBytes) {
+          tooLarge.push({ severity: 'error', code: 'content/too-large', message: `"${display(entry)}" is ${sizeText(size)}, larger than the ${sizeText(options.maxPageBytes)} a page may be; it is not read`, hint: 'split the page, or raise limits.pageFileBytes in the config', file: display(entry) });
+          return undefined;
+        }
+      }
       text = await fs.readFile(path.join(contentDir, entry), 'utf8');
     } catch (error) {
       // Deleted since the folder was listed (watch mode builds while files change): as if never found.
@@ -138,6 +148,7 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
     return { locale, section: section as Section, relPath: rest.join('/'), file: display(entry), text };
   });
   const read = (await Promise.all(reads)).filter((value) => value !== undefined);
+  if (tooLarge.length > 0) throw new UserError(tooLarge);
 
   for (const locale of unknownLocales) {
     diagnostics.push({

@@ -256,6 +256,8 @@ function toSidebarItem(node: TreeNode): SidebarItem {
 function toCard(node: TreeNode): CategoryCard[] {
   if (node.kind === 'link') return [];
   if (node.kind === 'doc') {
+    // A generated index is searched and in llms-full.txt: it names no page kept out of them.
+    if (node.doc.noindex) return [];
     return [{ label: node.doc.title, route: node.doc.route, ...(node.doc.description ? { description: node.doc.description } : {}) }];
   }
   const description = (node.meta?.link?.type === 'generated-index' ? node.meta.link.description : undefined) ?? node.meta?.description;

@@ -16,6 +16,8 @@ export interface DocEntry {
   position?: number;
   /** `false` when front matter says `sidebar: false`. */
   inSidebar: boolean;
+  /** Kept out of search engines (its `<head>` says `noindex`): in the sidebar, but no card of a generated index page. */
+  noindex?: boolean;
   description?: string;
   /** Front matter `sidebar_class_name`: class of the page's sidebar item. */
   className?: string;

@@ -1,7 +1,7 @@
 import { LineCounter, parseDocument, isMap, type Document } from 'yaml';
 import { expandYaml } from './expandYaml.js';
-import { z } from '@laguna-docs/config';
-import { closest, UserError, type Diagnostic } from '@laguna-docs/shared';
+import { routePathField, textField, urlField, z } from '@laguna-docs/config';
+import { closest, UserError, withoutBom, type Diagnostic } from '@laguna-docs/shared';
 import { yamlIssues } from './yamlIssues.js';
 
 const action = z
@@ -9,13 +9,13 @@ const action = z
     /** Button text. */
     text: z.string().min(1),
     /** Route inside the site, e.g. `/docs/intro`. */
-    link: z.string().startsWith('/'),
+    link: urlField('route'),
     variant: z.enum(['primary', 'secondary']).default('primary'),
   })
   .strict();
 
 const feature = z
-  .object({ title: z.string().min(1), details: z.string().min(1), icon: z.string().optional(), link: z.string().startsWith('/').optional() })
+  .object({ title: z.string().min(1), details: z.string().min(1), icon: z.string().optional(), link: urlField('route').optional() })
   .strict();
 
 const headingLevel = z.number().int().min(2).max(6);
@@ -45,7 +45,7 @@ export const postAuthor = z
  */
 const docusaurusKeys = {
   /** Replaces the file name in the page's route (without a `slug`); an `index.md` keeps its folder's route. */
-  id: z.string().regex(/^[^/\\]+$/, 'must be a name without slashes such as "setup"').optional(),
+  id: routePathField(/^[^/\\]+$/, 'must be a name without slashes such as "setup"').optional(),
   /** `true` leaves out the page's first `# heading` (the title stays in the tab and the sidebar). */
   hide_title: z.boolean().optional(),
   /** Class added to the page's sidebar item, for the site's own CSS. */
@@ -55,7 +55,7 @@ const docusaurusKeys = {
   /** Which sidebar the page shows; `null` shows none. */
   displayed_sidebar: z.string().nullable().optional(),
   /** Label of the page in the previous/next links, instead of its sidebar label. */
-  pagination_label: z.string().min(1).optional(),
+  pagination_label: textField().min(1).optional(),
   /** Route or file (`./other.md`) of the previous page; `null` shows no previous link. */
   pagination_prev: z.string().min(1).nullable().optional(),
   /** Route or file of the next page; `null` shows no next link. */
@@ -91,11 +91,11 @@ const docusaurusKeys = {
 const frontMatterSchema = z
   .object({
     /** Page title; defaults to the first `# heading`. */
-    title: z.string().min(1).optional(),
+    title: textField().min(1).optional(),
     /** Meta description and the text of category cards. */
-    description: z.string().optional(),
+    description: textField().optional(),
     /** Shorter label for the sidebar. */
-    sidebar_label: z.string().min(1).optional(),
+    sidebar_label: textField().min(1).optional(),
     /** Order in the sidebar; lower comes first. Overrides a numeric file prefix. */
     sidebar_position: z.number().optional(),
     /** `false` keeps the page out of the sidebar and prev/next. */
@@ -104,18 +104,18 @@ const frontMatterSchema = z
      * The page's route: `setup` or `guides/setup` replace the file name (relative to the file's folder);
      * `/guides/setup` is relative to the section's route base (`/docs` for docs), as in Docusaurus.
      */
-    slug: z.string().regex(/^\/?(?:[^/\s]+(?:\/[^/\s]+)*)?\/?$/, 'must be a route such as "setup", "guides/setup" or "/guides/setup"').optional(),
+    slug: routePathField(/^\/?(?:[^/\s]+(?:\/[^/\s]+)*)?\/?$/, 'must be a route such as "setup", "guides/setup" or "/guides/setup"').optional(),
     hide_table_of_contents: z.boolean().optional(),
     /**
      * The page's social image (`og:image`) instead of the generated card: a full URL, a path in the site
      * (`/img/card.png`, from the static folder) or a file beside the page (`./card.png`).
      */
-    image: z.string().min(1).optional(),
+    image: urlField('image').min(1).optional(),
     /** This page's "Edit this page" URL instead of the one the config's `editUrl` makes; `null` shows none. */
-    custom_edit_url: z.url().nullable().optional(),
+    custom_edit_url: urlField('external').nullable().optional(),
     /** `home` renders the hero and feature cards below. */
     layout: z.enum(['doc', 'page', 'home']).optional(),
-    hero: z.object({ title: z.string().min(1), tagline: z.string().min(1), actions: z.array(action).default([]) }).strict().optional(),
+    hero: z.object({ title: textField().min(1), tagline: textField().min(1), actions: z.array(action).default([]) }).strict().optional(),
     features: z.array(feature).optional(),
     /**
      * In a translation: the hash of the default locale's file it translates, written by
@@ -155,7 +155,9 @@ const KNOWN_KEYS: readonly string[] = Object.keys(frontMatterSchema.shape);
  * `file` is the path shown in messages. A top-level key no one knows is kept in `custom` with a warning
  * (an error with `strict`); unknown keys inside a known one (`hero.titel`) are always errors.
  */
-export function parseFrontMatter(text: string, file: string, options: ParseFrontMatterOptions = {}): FrontMatterResult {
+export function parseFrontMatter(input: string, file: string, options: ParseFrontMatterOptions = {}): FrontMatterResult {
+  // A byte-order mark (which some editors write) before the fence would make the front matter page text.
+  const text = withoutBom(input);
   const match = text.startsWith('---') ? FENCE.exec(text) : null;
   if (!match || match.index !== 0) return { data: {}, custom: {}, diagnostics: [], body: text, bodyLine: 1 };
   const yamlText = match[1] ?? '';

@@ -1,4 +1,4 @@
-import { stripNumberPrefix } from '@laguna-docs/shared';
+import { routePathProblem, stripNumberPrefix } from '@laguna-docs/shared';
 import type { Section } from './discoverSources.js';
 
 /**
@@ -32,11 +32,14 @@ export function isIndexName(name: string): boolean {
  * Why a route cannot be an address, if it cannot: a `%`, `#`, `?` or a backslash (which a URL reads as an escape,
  * the start of a fragment or query, and a slash) or a control character, from a file or folder name or a
  * `slug`. Other characters (spaces, letters of any script) are fine: browsers encode them and static
- * hosts decode them back to the file name.
+ * hosts decode them back to the file name. Nor may a segment be empty, `.` or `..` (`routePathProblem`).
  */
 export function routeProblem(route: string): string | undefined {
   const found = /[%#?\\\u0000-\u001f\u007f]/.exec(route);
-  if (!found) return undefined;
+  if (!found) {
+    const path = routePathProblem(route);
+    return path === undefined ? undefined : `the route ${path}, so the page cannot be written`;
+  }
   const shown = /[\u0000-\u001f\u007f]/.test(found[0]) ? `control character U+${found[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}` : `"${found[0]}"`;
   return `the route "${route.replace(/[\u0000-\u001f\u007f]/g, '\uFFFD')}" has ${shown}, which means something else in a URL, so no link could reach the page`;
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Diagnostic } from '@laguna-docs/shared';
+import { excerpt, sizeText, withoutBom, type Diagnostic } from '@laguna-docs/shared';
 import { parseSpecSource, type SpecSource } from './parseSource.js';
-import { escapeSegment, parsePointer, toPointer } from './pointer.js';
+import { escapeSegment, parsePointer, toPointer, walkMembers } from './pointer.js';
 
 /** One file of a description, as read. */
 export interface SpecFile {
@@ -40,7 +40,7 @@ const URL_REF = /^[a-z][a-z0-9+.-]*:/i;
  * `$ref`s inside `x-` extensions are left as they are. A file that cannot be read or parsed is a problem
  * at the `$ref` that names it.
  */
-export async function readSpecFiles(file: string, displayName: string, read: (file: string) => Promise<string> = (name) => fs.readFile(name, 'utf8')): Promise<BundledSpec> {
+export async function readSpecFiles(file: string, displayName: string, read: (file: string) => Promise<string> = async (name) => withoutBom(await fs.readFile(name, 'utf8')), limits: SpecFileLimits = {}): Promise<BundledSpec> {
   const root = path.dirname(file);
   const name = (absolute: string) => {
     const relative = path.relative(root, absolute).split(path.sep).join('/');
@@ -57,6 +57,16 @@ export async function readSpecFiles(file: string, displayName: string, read: (fi
     for (const { ref, pointer } of refsIn(source.document)) {
       const target = fileOf(ref, files[at]!.path);
       if (target === undefined || index.has(target)) continue;
+      const where = () => {
+        const position = source.locate(pointer);
+        return { file: files[at]!.displayName, ...(position ? { line: position.line, column: position.column } : {}) };
+      };
+      const refused = await refusedRef(target, limits);
+      if (refused) {
+        index.set(target, -1);
+        diagnostics.push({ severity: 'error', code: refused.code, message: `${pointer}: $ref "${excerpt(ref, 160)}" ${refused.message}`, hint: refused.hint, ...where() });
+        continue;
+      }
       const text = await read(target).catch((error: NodeJS.ErrnoException) => {
         const where = source.locate(pointer);
         diagnostics.push({
@@ -77,9 +87,59 @@ export async function readSpecFiles(file: string, displayName: string, read: (fi
       diagnostics.push(...parsed.diagnostics);
     }
   }
+  // `$ref`s inside extensions are not read here, but a bundler (`laguna-docs version`'s) would read them:
+  // they too must stay inside the site.
+  for (let at = 0; at < files.length; at++) {
+    for (const { ref, pointer } of sources[at]!.document === undefined ? [] : refsIn(sources[at]!.document, true)) {
+      const target = fileOf(ref, files[at]!.path);
+      if (target === undefined || index.has(target)) continue;
+      const refused = await refusedRef(target, { ...limits, maxBytes: undefined });
+      if (!refused) continue;
+      const position = sources[at]!.locate(pointer);
+      diagnostics.push({ severity: 'error', code: refused.code, message: `${pointer}: $ref "${excerpt(ref, 160)}" ${refused.message}`, hint: refused.hint, file: files[at]!.displayName, ...(position ? { line: position.line, column: position.column } : {}) });
+    }
+  }
   if (files.length === 1 || diagnostics.length > 0) return { source: sources[0]!, files, diagnostics, complete: diagnostics.length === 0 };
   const bundled = bundle(files, sources, index);
   return { source: bundled, files, diagnostics: bundled.diagnostics, complete: true };
+}
+
+/** What a description's files may be: inside the site, and not larger than a limit. */
+export interface SpecFileLimits {
+  /** The site's folder: a `$ref` naming a file outside it (symbolic links resolved) is refused. */
+  root?: string;
+  /** The largest file read, in bytes; a larger one is refused before it is read. */
+  maxBytes?: number;
+}
+
+/**
+ * Why the file a `$ref` names is not read, or undefined when it may be: outside the site (as content is
+ * read, symbolic links resolved), not a regular file (a device, a FIFO, `/proc`'s files), or too large.
+ * Nothing of the file's content is quoted. A file that does not exist is left to the reader's message.
+ */
+async function refusedRef(target: string, limits: SpecFileLimits): Promise<{ code: string; message: string; hint: string } | undefined> {
+  let real: string;
+  try {
+    real = await fs.realpath(target);
+  } catch {
+    return undefined;
+  }
+  if (limits.root !== undefined) {
+    const root = await fs.realpath(limits.root).catch(() => limits.root!);
+    const relative = path.relative(root, real);
+    if (relative.startsWith('..') || path.isAbsolute(relative)) {
+      return { code: 'openapi/ref-outside-site', message: 'names a file outside the site\'s folder; it is not read', hint: 'a description\'s files are read from inside the site, as its content is: copy the file into the site' };
+    }
+  }
+  const stat = await fs.stat(real);
+  if (!stat.isFile()) return { code: 'openapi/ref-not-a-file', message: 'names something that is not a regular file; it is not read', hint: 'a $ref to another file names a YAML or JSON file of the description' };
+  if (limits.maxBytes !== undefined && stat.size > limits.maxBytes) return { code: 'openapi/too-large', ...tooLarge(stat.size, limits.maxBytes) };
+  return undefined;
+}
+
+/** The message and hint for a description's file over the size limit. */
+export function tooLarge(size: number, maxBytes: number): { message: string; hint: string } {
+  return { message: `names a file of ${sizeText(size)}, larger than the ${sizeText(maxBytes)} a description's file may be; it is not read`, hint: 'raise limits.specFileBytes in the config if the file is meant to be this large' };
 }
 
 /** The absolute file a `$ref` names, or undefined for a ref inside its own file or to a URL. */
@@ -89,21 +149,18 @@ function fileOf(ref: string, from: string): string | undefined {
   return path.resolve(path.dirname(from), decodeURI(file));
 }
 
-/** The `$ref`s of a document outside `x-` extensions, with their pointers. */
-function refsIn(document: unknown): Array<{ ref: string; pointer: string }> {
+/** The `$ref`s of a document outside `x-` extensions (or inside them too, with `extensions`), with their pointers. */
+function refsIn(document: unknown, extensions = false): Array<{ ref: string; pointer: string }> {
   const found: Array<{ ref: string; pointer: string }> = [];
-  const visit = (value: unknown, at: string): void => {
-    if (value === null || typeof value !== 'object') return;
-    if (Array.isArray(value)) {
-      value.forEach((item, i) => visit(item, `${at}/${i}`));
-      return;
-    }
-    for (const [key, child] of Object.entries(value)) {
-      if (key === '$ref' && typeof child === 'string') found.push({ ref: child, pointer: `${at}/$ref` });
-      else if (!key.startsWith('x-')) visit(child, `${at}/${escapeSegment(key)}`);
-    }
-  };
-  visit(document, '');
+  walkMembers(
+    document,
+    (key, value, at) => {
+      if (key !== '$ref' || typeof value !== 'string') return true;
+      found.push({ ref: value, pointer: `${at}/$ref` });
+      return false;
+    },
+    extensions,
+  );
   return found;
 }
 

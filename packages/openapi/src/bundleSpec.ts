@@ -1,5 +1,6 @@
 import { bundle } from '@readme/openapi-parser';
 import { UserError } from '@laguna-docs/shared';
+import type { SpecFileLimits } from './bundleFiles.js';
 import { readSpec } from './loadApi.js';
 
 /**
@@ -7,8 +8,8 @@ import { readSpec } from './loadApi.js';
  * docs version keeps of the spec). Read first with the build's own reader, so problems name the file and
  * line as a build's do; then bundled by the OpenAPI parser, which carries the other files' parts inside.
  */
-export async function bundleSpecFile(file: string, displayName: string): Promise<unknown> {
-  const read = await readSpec(file, displayName);
+export async function bundleSpecFile(file: string, displayName: string, limits: SpecFileLimits = {}): Promise<unknown> {
+  const read = await readSpec(file, displayName, limits);
   if (read.diagnostics.length > 0) throw new UserError(read.diagnostics);
   try {
     return await bundle(file);

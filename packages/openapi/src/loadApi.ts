@@ -1,7 +1,9 @@
 import { dereference } from '@readme/openapi-parser';
-import { UserError, type ApiModel, type Diagnostic } from '@laguna-docs/shared';
+import { sizeText, UserError, type ApiModel, type Diagnostic } from '@laguna-docs/shared';
 import { buildModel } from './buildModel.js';
-import { readSpecFiles, type BundledSpec } from './bundleFiles.js';
+import fs from 'node:fs/promises';
+import { readSpecFiles, tooLarge, type BundledSpec, type SpecFileLimits } from './bundleFiles.js';
+import { checkLinks } from './checkLinks.js';
 import { checkRefs, withUsableExtensionRefs } from './checkRefs.js';
 import { record, type ModelContext } from './modelContext.js';
 import { parseSpecSource, type SpecSource } from './parseSource.js';
@@ -30,8 +32,15 @@ export async function loadApi(options: LoadApiOptions): Promise<ApiModel> {
  * Reads a spec file and the files its `$ref`s name (see `readSpecFiles`); a main file that cannot be read
  * is a UserError, problems with the others are the result's diagnostics.
  */
-export async function readSpec(file: string, displayName: string): Promise<BundledSpec> {
-  return readSpecFiles(file, displayName).catch((error: NodeJS.ErrnoException) => {
+export async function readSpec(file: string, displayName: string, limits: SpecFileLimits = {}): Promise<BundledSpec> {
+  // Checked before reading: a description of tens of megabytes takes gigabytes to parse.
+  const size = await fs.stat(file).then((stat) => (stat.isFile() ? stat.size : undefined), () => 0);
+  if (size === undefined) throw new UserError({ severity: 'error', code: 'openapi/unreadable', message: 'the spec is not a regular file', file: displayName });
+  if (limits.maxBytes !== undefined && size > limits.maxBytes) {
+    const { hint } = tooLarge(size, limits.maxBytes);
+    throw new UserError({ severity: 'error', code: 'openapi/too-large', message: `the spec is ${sizeText(size)}, larger than the ${sizeText(limits.maxBytes)} a description's file may be; it is not read`, hint, file: displayName });
+  }
+  return readSpecFiles(file, displayName, undefined, limits).catch((error: NodeJS.ErrnoException) => {
     throw new UserError({ severity: 'error', code: 'openapi/unreadable', message: `cannot read the spec: ${error.code ?? error.message}`, file: displayName });
   });
 }
@@ -121,7 +130,7 @@ export async function checkApiText(text: string, displayName: string): Promise<D
 
 async function specProblems(source: SpecSource, displayName: string): Promise<Diagnostic[]> {
   const refProblems = checkRefs(source.document);
-  const problems = refProblems.length > 0 ? [...refProblems, ...validateShape(source.document)] : await validateSpec(source.document);
+  const problems = [...(refProblems.length > 0 ? [...refProblems, ...validateShape(source.document)] : await validateSpec(source.document)), ...checkLinks(source.document)];
   // Top to bottom, as the reader goes through the file.
   // One place of the file may stand for several of the checked document (a 2.0 body for each media type).
   const seen = new Set<string>();

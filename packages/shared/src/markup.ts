@@ -11,3 +11,11 @@ export function flatString(text: string): string {
 }
 
 const FLATTEN = /^/;
+
+/**
+ * `text` without the byte-order mark some editors write at the start of a file, which would otherwise make
+ * a file's front matter page text and its JSON unreadable. Every input file's text passes it as read.
+ */
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}

@@ -1,3 +1,5 @@
+import { controlCharacter } from './urlPolicy.js';
+
 /**
  * Routes are locale-independent site paths: `/`, `/docs/intro`, `/api/torrent-put`.
  * No trailing slash except the root. An href is what a link points at: base path, locale prefix, route.
@@ -108,4 +110,23 @@ export function safeDecode(value: string): string {
   } catch {
     return value;
   }
+}
+
+/**
+ * Why a route, or the part of one a file names (`slug`, `id`, a category's slug, a redirect's `from`), cannot
+ * be where a page is written, or undefined when it can: a segment that is empty (`a//b`), `.` or `..`, read
+ * after percent-decoding (`%2e%2e`), or a control character. One leading and one trailing slash are fine
+ * (`/guides/setup/`). The output's gate (the build's `outputPath`) refuses such a file anyway; this names the
+ * field that made it.
+ */
+export function routePathProblem(route: string): string | undefined {
+  const shown = route.replace(/[\u0000-\u001f\u007f]/g, '\uFFFD');
+  const decoded = safeDecode(route);
+  const control = controlCharacter(decoded);
+  if (control) return `"${shown}" has the control character ${control}`;
+  if (route === '/' || route === '') return undefined;
+  const segments = decoded.replace(/^\/|\/$/g, '').split(/[/\\]/);
+  const bad = segments.find((segment) => segment === '' || segment === '.' || segment === '..');
+  if (bad === undefined) return undefined;
+  return bad === '' ? `"${shown}" has an empty segment ("//")` : `"${shown}" has a "${bad}" segment, which would lead out of its folder`;
 }

@@ -143,5 +143,7 @@ function fit(text: string, size: number, widths: WordWidths, bold: boolean): str
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  // XML holds no control character but tab and line breaks, not even as a reference: a title's (from a
+  // heading, which front matter's check does not see) is dropped, as the card cannot show it anyway.
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]/g, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -157,6 +157,7 @@ describe('edit links and last updates on pages', () => {
       return [];
     };
     expect(await fail(() => 'edit me')).toEqual(['laguna-docs.config.ts: editUrl returned "edit me" for "content/en/docs/guide/setup.md", which is not a URL']);
+    expect(await fail(() => 'JavaScript:alert(1)')).toEqual(['laguna-docs.config.ts: editUrl returned "JavaScript:alert(1)" for "content/en/docs/guide/setup.md": a javascript: URL is not allowed here: give a full http(s), mailto or tel URL, such as "https://example.org"']);
     expect(await fail(() => {
       throw new Error('no repository');
     })).toEqual(['laguna-docs.config.ts: editUrl failed for "content/en/docs/guide/setup.md": no repository']);

@@ -1,5 +1,5 @@
 import type { EditUrlFunction, SiteConfig } from '@laguna-docs/config';
-import { UserError } from '@laguna-docs/shared';
+import { excerpt, urlProblem, UserError } from '@laguna-docs/shared';
 import type { CollectSourcesResult, PlannedSource } from '../collectSources.js';
 import type { LastUpdate } from './gitDates.js';
 
@@ -63,8 +63,9 @@ export function pageEditUrl(editUrl: string | EditUrlFunction | undefined, plann
     throw new UserError({ severity: 'error', code: 'config/edit-url-failed', message: `editUrl failed for "${planned.source.file}": ${(error as Error).message}`, file: configFile });
   }
   if (url === undefined) return undefined;
-  if (typeof url !== 'string' || !URL.canParse(url)) {
-    throw new UserError({ severity: 'error', code: 'config/edit-url-invalid', message: `editUrl returned ${JSON.stringify(url)} for "${planned.source.file}", which is not a URL`, hint: 'return a full URL such as "https://github.com/org/repo/edit/main/docs/intro.md", or undefined for no link', file: configFile });
+  const problem = typeof url === 'string' && URL.canParse(url) ? urlProblem(url, 'external') : 'not a URL';
+  if (problem) {
+    throw new UserError({ severity: 'error', code: 'config/edit-url-invalid', message: `editUrl returned ${excerpt(String(JSON.stringify(url)), 80)} for "${planned.source.file}"${problem === 'not a URL' ? ', which is not a URL' : `: ${problem}`}`, hint: 'return a full URL such as "https://github.com/org/repo/edit/main/docs/intro.md", or undefined for no link', file: configFile });
   }
-  return url;
+  return url as string;
 }

@@ -187,6 +187,8 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
     },
     renderDetail: (pages) => `${pages} pages${config.llms ? `, markdown copies ${Math.round(markdownMs)} ms` : ''}`,
     renderEdited(file, text) {
+      // A page over the size limit is left to the full build, which refuses it before reading it.
+      if (Buffer.byteLength(text) > config.limits.pageFileBytes) return undefined;
       const edited: EditedPage[] = [];
       for (const pending of model.pages) {
         const before = pending.source;

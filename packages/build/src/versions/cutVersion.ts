@@ -4,6 +4,7 @@ import path from 'node:path';
 import { displayPath, readVersionsFile, type ResolvedConfig } from '@laguna-docs/config';
 import { bundleSpecFile } from '@laguna-docs/openapi';
 import { takeProcessLock } from '../processLock.js';
+import { outputPath } from '../outputPath.js';
 import { siteImportsIn } from './siteImports.js';
 import { siteTranslations } from '../siteTranslations.js';
 import { CURRENT_VERSION, UserError, VERSIONED_FOLDER, VERSIONS_FILE, VERSION_NAME_PATTERN, VERSION_SNAPSHOT, type Diagnostic } from '@laguna-docs/shared';
@@ -58,7 +59,7 @@ async function cutUnderLock(resolved: ResolvedConfig, name: string): Promise<Cut
   const released = readVersionsFile(root, resolved.config.versions.current.path) ?? [];
   if (released.includes(name)) throw refusal('version/exists', `version "${name}" exists already (${VERSIONS_FILE} lists it)`, `choose another name, or remove ${VERSIONED_FOLDER}/${name}/ and its entry in ${VERSIONS_FILE} to cut it again`);
   const versionedDir = path.join(root, VERSIONED_FOLDER);
-  const folder = path.join(versionedDir, name);
+  const folder = outputPath(versionedDir, name);
   if (await exists(folder)) throw refusal('version/unlisted-folder', `${VERSIONED_FOLDER}/${name}/ exists but ${VERSIONS_FILE} does not list it`, `remove the folder, or add "${name}" to ${VERSIONS_FILE} if it is a finished snapshot`);
   const copies = await docsFolders(resolved);
   if (copies.length === 0) throw refusal('version/no-docs', `there are no docs to snapshot: no docs section folder under ${displayPath(resolved.contentDir, root)}/<locale>/`, 'a version snapshots content/<locale>/docs and the other docs sections\' folders');
@@ -66,19 +67,21 @@ async function cutUnderLock(resolved: ResolvedConfig, name: string): Promise<Cut
   // there refuses the version, naming the file and line, rather than freezing it into the snapshot.
   await siteTranslations(resolved);
   // The spec is read before anything is written: one that does not parse refuses the version.
-  const openapi = resolved.specFile ? await bundleSpecFile(resolved.specFile, displayPath(resolved.specFile, root)) : undefined;
+  const openapi = resolved.specFile ? await bundleSpecFile(resolved.specFile, displayPath(resolved.specFile, root), { root, maxBytes: resolved.config.limits.specFileBytes }) : undefined;
   const sidebars = manualSidebars(resolved);
 
   await fs.mkdir(versionedDir, { recursive: true });
-  const staging = path.join(versionedDir, `.${name}.${randomBytes(4).toString('hex')}.partial`);
+  // Every path written goes through the output gate, inside the versions folder.
+  const staging = outputPath(versionedDir, `.${name}.${randomBytes(4).toString('hex')}.partial`);
+  const into = (...parts: string[]) => outputPath(staging, parts.join('/'));
   let siteImports = 0;
   try {
-    for (const copy of copies) await fs.cp(copy.from, path.join(staging, VERSION_SNAPSHOT.content, copy.locale, copy.folder), { recursive: true });
+    for (const copy of copies) await fs.cp(copy.from, into(VERSION_SNAPSHOT.content, copy.locale, copy.folder), { recursive: true });
     for (const copy of copies) {
-      siteImports += await siteImportsIn(path.join(staging, VERSION_SNAPSHOT.content, copy.locale, copy.folder), copy.from, copies.map((other) => other.from), root);
+      siteImports += await siteImportsIn(into(VERSION_SNAPSHOT.content, copy.locale, copy.folder), copy.from, copies.map((other) => other.from), root);
     }
-    if (sidebars) await fs.writeFile(path.join(staging, VERSION_SNAPSHOT.sidebars), `${JSON.stringify(sidebars, null, 2)}\n`);
-    if (openapi !== undefined) await fs.writeFile(path.join(staging, VERSION_SNAPSHOT.openapi), `${JSON.stringify(openapi, null, 2)}\n`);
+    if (sidebars) await fs.writeFile(into(VERSION_SNAPSHOT.sidebars), `${JSON.stringify(sidebars, null, 2)}\n`);
+    if (openapi !== undefined) await fs.writeFile(into(VERSION_SNAPSHOT.openapi), `${JSON.stringify(openapi, null, 2)}\n`);
     await fs.rename(staging, folder);
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true });

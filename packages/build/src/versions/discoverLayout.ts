@@ -10,7 +10,7 @@ import type { DocsLayout } from './docsLayout.js';
  */
 export async function discoverLayout(resolved: ResolvedConfig, layout: DocsLayout, locales: string[]): Promise<DiscoveredSources> {
   const folders = [...new Set(layout.sections.map((section) => section.folder))].filter((folder) => folder !== 'docs');
-  const discover = (contentDir: string) => discoverSources({ contentDir, root: resolved.root, locales, sections: folders, ...(resolved.config.blog !== false ? { blog: true } : {}) });
+  const discover = (contentDir: string) => discoverSources({ contentDir, root: resolved.root, locales, sections: folders, maxPageBytes: resolved.config.limits.pageFileBytes, ...(resolved.config.blog !== false ? { blog: true } : {}) });
   if (!layout.versions) return discover(resolved.contentDir);
   const current = await discover(resolved.contentDir);
   // Pages and the blog are not versioned: the current folder's are built with every version.

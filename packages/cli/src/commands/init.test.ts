@@ -173,6 +173,22 @@ describe('laguna-docs init', () => {
     expect(fs.existsSync(path.join(cwd, 'a'))).toBe(false);
   });
 
+  it('refuses a title with a line break or control character, and quotes any other so the config parses', async () => {
+    const cwd = workspace();
+    const broken = await run(cwd, 'a', '--title', "Acme\nexport const x = 1; //");
+    expect(broken.code).toBe(1);
+    expect(broken.err).toMatchInlineSnapshot(`
+      "error --title has a line break [init/bad-title]
+        hint: give the title on one line, such as "Acme docs"
+      ✖ 1 error"
+    `);
+    expect(fs.existsSync(path.join(cwd, 'a'))).toBe(false);
+    const quoted = await run(cwd, 'b', '--title', "It's \\ \"odd\" ${x} </script>");
+    expect(quoted.code).toBe(0);
+    const config = await loadConfig({ cwd: path.join(cwd, 'b') });
+    expect(config.config.title).toBe("It's \\ \"odd\" ${x} </script>");
+  });
+
   it('asks for what its flags left open when prompts are given, taking the defaults on empty answers', async () => {
     const cwd = workspace();
     const asked: string[] = [];

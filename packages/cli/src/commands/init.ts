@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { isUserError } from '@laguna-docs/shared';
-import { packageName, parseBasePath, parseLocales } from '../init/initOptions.js';
+import { packageName, parseBasePath, parseLocales, parseTitle } from '../init/initOptions.js';
 import { lagunaDependency, type LagunaDependency } from '../init/lagunaDependency.js';
 import { scaffoldSite } from '../init/scaffold.js';
 import type { CommandContext } from './checkLinks.js';
@@ -61,7 +61,7 @@ export async function initCommand(dir: string, flags: InitFlags, context: Omit<C
   const target = path.resolve(cwd, dir);
   const shownDir = path.relative(cwd, target) || '.';
   const folderName = path.basename(target);
-  let title = flags.title?.trim() || folderName;
+  let title = parseTitle(flags.title?.trim() || folderName);
   let locales = parseLocales(flags.locales ?? 'en');
   let openapi = flags.openapi !== false;
   let basePath = parseBasePath(flags.basePath ?? '/');
@@ -79,7 +79,7 @@ export async function initCommand(dir: string, flags: InitFlags, context: Omit<C
       }
     };
     try {
-      if (open.title) title = await ask('Site title', title);
+      if (open.title) title = await askUntilValid('Site title', title, (answer) => parseTitle(answer, 'title'));
       if (open.locales) locales = await askUntilValid('Locales, the default first', locales.join(','), (answer) => parseLocales(answer, 'locales'));
       if (open.openapi) openapi = !/^n/i.test(await ask('Add a sample OpenAPI reference at /api? y/n', 'y'));
       if (open.basePath) basePath = await askUntilValid('Base path', basePath, (answer) => parseBasePath(answer, 'base path'));

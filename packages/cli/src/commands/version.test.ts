@@ -165,6 +165,17 @@ describe('laguna-docs version', { timeout: 60_000 }, () => {
       expect(await refused(site, '1.0')).toContain('names a file that cannot be read (ENOENT): openapi/user.yaml');
     });
 
+    it('a $ref to a file outside the site, whose content it neither prints nor keeps', async () => {
+      const site = makeSite();
+      const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-outside-'));
+      fs.writeFileSync(path.join(outside, 'secret.yaml'), 'type: object\ndescription: canary-5d2c-outside\n');
+      site.write('openapi/user.yaml', `$ref: '${path.join(outside, 'secret.yaml')}'\n`);
+      const err = await refused(site, '1.0');
+      expect(err.replace(outside, '<outside>')).toContain('openapi/user.yaml:1:7 error /$ref: $ref "<outside>/secret.yaml" names a file outside the site\'s folder; it is not read [openapi/ref-outside-site]');
+      expect(err).not.toContain('canary-5d2c-outside');
+      fs.rmSync(outside, { recursive: true, force: true });
+    });
+
     it('docs whose front matter does not parse, naming the file and line', async () => {
       const site = makeSite();
       site.write('content/en/docs/guides/setup.md', '---\ntitle: [unclosed\n---\n# Setup\n');

@@ -1,4 +1,4 @@
-import { UserError } from '@laguna-docs/shared';
+import { controlCharacter, UserError } from '@laguna-docs/shared';
 
 /** The same rule as the config schema's locale codes. */
 const LOCALE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]+)*$/;
@@ -53,4 +53,15 @@ export function packageName(folder: string): string {
     .replace(/[^a-z0-9._-]+/g, '-')
     .replace(/^[._-]+|-+$/g, '');
   return name || 'docs';
+}
+
+/**
+ * `--title` as the config, the home page's front matter and the first page write it: any text on one
+ * line. A line break or other control character could not be shown in a title; it is refused, naming it.
+ */
+export function parseTitle(value: string, source = '--title'): string {
+  const control = /[\n\r\u2028\u2029]/.test(value) ? 'a line break' : controlCharacter(value);
+  if (!control) return value;
+  const name = control === 'a line break' ? control : `the control character ${control}`;
+  throw new UserError({ severity: 'error', code: 'init/bad-title', message: `${source} has ${name}`, hint: 'give the title on one line, such as "Acme docs"' });
 }

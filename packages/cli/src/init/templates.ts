@@ -29,7 +29,8 @@ export function localeLabel(code: string): string {
   return code;
 }
 
-const quote = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+// Line breaks and other control characters escaped too, so any value stays one string literal.
+const quote = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/[\u0000-\u001f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)}'`;
 
 function configFile(options: SiteTemplateOptions): string {
   const [defaultLocale] = options.locales;

@@ -100,6 +100,10 @@ describe("a page's <head> block in markdown", () => {
       '  <title>Two</title>',
       '  loose text',
       '  <div>x</div>',
+      '  <meta name="referrer" content="unsafe-url">',
+      '  <meta property="og:image" content="JaVa&#x53;cript:alert(1)">',
+      '  <meta property="og:url" content="  vbscript:x">',
+      '  <link rel="me" href="//other.example/me">',
       '</head>',
     ].join('\n');
     const result = render(markdown);
@@ -115,13 +119,17 @@ describe("a page's <head> block in markdown", () => {
         "error 9 [markdown/forbidden-html] <meta> in a page's <head> needs name (or property) and content",
         "error 10 [markdown/forbidden-html] <link rel="stylesheet"> is not allowed in a page's <head>",
         "error 11 [markdown/forbidden-html] <link rel="import"> is not allowed in a page's <head>",
-        "error 12 [markdown/forbidden-html] a javascript: URL in "href" of <link rel="canonical"> is not allowed in a page's <head>",
-        "error 13 [markdown/forbidden-html] a data: URL in "href" of <link rel="alternate"> is not allowed in a page's <head>",
+        "error 12 [markdown/forbidden-html] the "href" of <link rel="canonical"> in a page's <head>: a javascript: URL is not allowed here: give an http(s), mailto or tel URL, or a relative address such as "/docs/intro"",
+        "error 13 [markdown/forbidden-html] the "href" of <link rel="alternate"> in a page's <head>: a data: URL is not allowed here: give an http(s), mailto or tel URL, or a relative address such as "/docs/intro"",
         "error 14 [markdown/forbidden-html] the attribute "onerror" on <link rel="canonical"> is not allowed in a page's <head>",
         "error 15 [markdown/forbidden-html] <link rel="author"> in a page's <head> needs an href",
         "error 17 [markdown/forbidden-html] a second <title> in the page's <head> ("Two" after "One")",
         "error 18 [markdown/forbidden-html] text in a page's <head> must be inside <title>: "loose text"",
         "error 19 [markdown/forbidden-html] <div> is not allowed in a page's <head>",
+        "error 20 [markdown/forbidden-html] <meta name="referrer" content="unsafe-url"> is not allowed in a page's <head>: it would send the page's full address to other sites",
+        "error 21 [markdown/forbidden-html] the content of <meta property="og:image"> in a page's <head>: a javascript: URL is not allowed here: give an http(s) URL or a path such as "/img/card.png"",
+        "error 22 [markdown/forbidden-html] the content of <meta property="og:url"> in a page's <head>: a vbscript: URL is not allowed here: give an http(s), mailto or tel URL, or a relative address such as "/docs/intro"",
+        "error 23 [markdown/forbidden-html] the "href" of <link rel="me"> in a page's <head>: an address starting with "//" leads to another site: write its scheme, "https://…"",
       ]
     `);
     expect(result.diagnostics[0]?.hint).toBe(`a page's <head> may hold <meta name="…" content="…"> (or property="…"), <link rel="alternate|author|canonical|help|license|me" href="…"> and <title>`);

@@ -2,7 +2,7 @@ import type { Element, ElementContent, Properties, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { find, html } from 'property-information';
 import type { VFile } from 'vfile';
-import type { PageHeadBlock } from '@laguna-docs/shared';
+import { excerpt, urlProblem, type PageHeadBlock, type UrlKind } from '@laguna-docs/shared';
 import { pageData } from '../pageData.js';
 import { report } from '../report.js';
 
@@ -19,9 +19,6 @@ const LINK_ATTRIBUTES = new Set(['rel', 'href', 'hreflang', 'type', 'title']);
 
 /** Meta names the theme writes on every page: a page giving its own would break the layout. */
 const THEME_META_NAMES = new Set(['viewport']);
-
-/** URL schemes a page's `<link href>` may use; one without a scheme (`/docs/x`) is a path. */
-const LINK_SCHEMES = new Set(['http', 'https', 'mailto']);
 
 export const HEAD_HINT = `a page's <head> may hold <meta name="…" content="…"> (or property="…"), <link rel="${HEAD_LINK_RELS.join('|')}" href="…"> and <title>`;
 
@@ -82,6 +79,22 @@ function metaProblem(attributes: Record<string, string>): string | undefined {
     return "<meta> in a page's <head> needs name (or property) and content";
   }
   if (attributes.name !== undefined && THEME_META_NAMES.has(attributes.name.toLowerCase())) return `<meta name="${attributes.name}"> is not allowed in a page's <head>: the theme sets it`;
+  if (attributes.name?.toLowerCase() === 'referrer' && !SAFE_REFERRER_POLICIES.has(attributes.content.trim().toLowerCase())) {
+    return `<meta name="referrer" content="${excerpt(attributes.content)}"> is not allowed in a page's <head>: it would send the page's full address to other sites`;
+  }
+  const kind = metaUrlKind(named.toLowerCase());
+  const problem = kind && urlProblem(attributes.content, kind);
+  if (problem) return `the content of <meta ${attributes.name !== undefined ? 'name' : 'property'}="${named}"> in a page's <head>: ${problem}`;
+  return undefined;
+}
+
+/** Referrer policies that send other sites no more than the site's origin (or nothing). */
+const SAFE_REFERRER_POLICIES = new Set(['no-referrer', 'same-origin', 'origin', 'strict-origin', 'strict-origin-when-cross-origin', 'never', 'default']);
+
+/** Which URL policy a `<meta>`'s content passes: images (`og:image`, `twitter:image`), other addresses (`og:url`, `og:video`, …). */
+function metaUrlKind(named: string): UrlKind | undefined {
+  if (/^(og|twitter):image(:url|:secure_url)?$/.test(named) || named === 'thumbnail') return 'image';
+  if (/^(og:(url|video|audio|see_also)(:url|:secure_url)?|twitter:(url|player(:stream)?)|article:(author|publisher))$/.test(named)) return 'link';
   return undefined;
 }
 
@@ -94,9 +107,8 @@ function linkProblem(attributes: Record<string, string>): string | undefined {
   if (other) return `the attribute "${other}" on <link rel="${attributes.rel}"> is not allowed in a page's <head>`;
   const href = attributes.href?.trim();
   if (!href) return `<link rel="${attributes.rel}"> in a page's <head> needs an href`;
-  // Read as browsers read it: whitespace and control characters inside the scheme are skipped.
-  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(href.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase())?.[1];
-  if (scheme && !LINK_SCHEMES.has(scheme)) return `a ${scheme}: URL in "href" of <link rel="${attributes.rel}"> is not allowed in a page's <head>`;
+  const problem = urlProblem(href, 'link');
+  if (problem) return `the "href" of <link rel="${attributes.rel}"> in a page's <head>: ${problem}`;
   return undefined;
 }
 

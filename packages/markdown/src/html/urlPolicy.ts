@@ -1,4 +1,5 @@
 import type { Properties } from 'hast';
+import { urlAsRead } from '@laguna-docs/shared';
 
 /** Attributes that hold a URL a browser would follow, load or submit to. */
 export const URL_ATTRIBUTES = new Set([
@@ -43,6 +44,5 @@ export function unsafeAnimationValue(value: Properties[string]): UrlProblem | un
   return undefined;
 }
 
-function normalise(value: string): string {
-  return value.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase();
-}
+/** Read as the site's one URL policy reads a value (`urlAsRead`), so markdown's HTML and fields agree. */
+const normalise = urlAsRead;

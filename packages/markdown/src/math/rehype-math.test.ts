@@ -31,4 +31,14 @@ describe('math', () => {
     expect(result.diagnostics.map((d) => `${d.line}: ${d.code}: ${d.message}`)).toEqual(["3: markdown/math: cannot render math: Unexpected end of input in a macro argument, expected '}' at end of input: \\frac{1}{"]);
     expect(result.html).toContain('katex-error');
   });
+
+  it('warns at its line about commands math may not use (links, images, HTML attributes), shown as text', () => {
+    const result = render('Text.\n\n$$\n\\href{javascript:alert(1)}{x} + \\includegraphics{/etc/passwd} + \\href{https://a.b}{y}\n$$\n\nAnd $\\htmlClass{x}{y}$.\n');
+    expect(result.diagnostics.map((d) => `${d.line}: ${d.code}: ${d.message}`)).toEqual([
+      '3: markdown/math-untrusted: math uses \\href, \\includegraphics, which a page\'s math may not: they are shown as text',
+      '7: markdown/math-untrusted: math uses \\htmlClass, which a page\'s math may not: it is shown as text',
+    ]);
+    expect(result.html).not.toMatch(/(href|src)="javascript:/);
+    expect(result.html).not.toMatch(/<a |<img /);
+  });
 });

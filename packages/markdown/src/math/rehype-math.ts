@@ -51,11 +51,22 @@ function isMath(code: Element): boolean {
 function render(tex: string, displayMode: boolean, node: Element, file: VFile): Element {
   katex ??= require(vendoredFile('katex', 'dist/katex.min.js', [import.meta.url])) as typeof import('katex').default;
   let html: string;
+  // Commands that link, load an image or set HTML attributes (`\href`, `\includegraphics`, `\htmlClass`, …)
+  // are never trusted: math is content. KaTeX shows them as plain text; the author is told so.
+  const untrusted = new Set<string>();
+  const trust = (context: { command: string }) => {
+    untrusted.add(context.command);
+    return false;
+  };
   try {
-    html = katex.renderToString(tex, { displayMode, throwOnError: true, output: 'htmlAndMathml', strict: 'ignore' });
+    html = katex.renderToString(tex, { displayMode, throwOnError: true, output: 'htmlAndMathml', strict: 'ignore', trust });
   } catch (error) {
     report(file, { rule: 'math', severity: 'warning', node, message: `cannot render math: ${(error as Error).message.replace(/^KaTeX parse error: /, '')}`, hint: 'KaTeX reads LaTeX math; see https://katex.org/docs/supported for what it supports' });
-    html = katex.renderToString(tex, { displayMode, throwOnError: false, output: 'htmlAndMathml', strict: 'ignore' });
+    html = katex.renderToString(tex, { displayMode, throwOnError: false, output: 'htmlAndMathml', strict: 'ignore', trust });
+  }
+  if (untrusted.size > 0) {
+    const names = [...untrusted].sort().join(', ');
+    report(file, { rule: 'math-untrusted', severity: 'warning', node, message: `math uses ${names}, which a page's math may not: ${untrusted.size > 1 ? 'they are' : 'it is'} shown as text`, hint: 'links and images go in the markdown around the formula, not inside it' });
   }
   const children = fromHtml(html, { fragment: true }).children as ElementContent[];
   const rendered = children.length === 1 && children[0]!.type === 'element' ? children[0] : undefined;

@@ -111,6 +111,19 @@ describe('parseMarkdown of an .mdx page', () => {
     expect(problems("import Gone from './_gone.mdx';\n\n<Gone />\n")).toEqual(['content/en/docs/contributing/backend/01-requirements.mdx:6:- [mdx/missing-import] the imported file "content/en/docs/contributing/backend/_gone.mdx" does not exist']);
   });
 
+  it("gives the line of the expression whose code failed as the page's code ran", () => {
+    expect(problems('# A\n\nText\n\n{require("fs").readFileSync("/etc/passwd")}\n')).toEqual([
+      "content/en/docs/contributing/backend/01-requirements.mdx:8:- [mdx/run] the page's code failed: require is not defined (check the expressions and exports of the page)",
+    ]);
+    expect(problems('Text with {missing.value} inline.\n')[0]).toContain('01-requirements.mdx:4:- [mdx/run]');
+    expect(problems('<Details summary={x.y}>\n\n{[1, 2].map((n) => <p key={n}>{n}</p>)}\n\n</Details>\n')[0]).toContain('01-requirements.mdx:4:- [mdx/run] the page\'s code failed: x is not defined');
+    expect(problems('# A\n\nexport const a = 1;\nexport const b = 2, c = globalThis.nothing.x;\n\n{a}\n')).toEqual([
+      "content/en/docs/contributing/backend/01-requirements.mdx:7:- [mdx/run] the page's code failed: Cannot read properties of undefined (reading 'x') (check the expressions and exports of the page)",
+    ]);
+    // What the expressions give is unchanged.
+    expect(mdx('{1 + 1} and {"a" + "b"}\n\n{[1, 2].map((n) => <b key={n}>{n}</b>)}\n').html).toBe('<p>2 and ab</p>\n<b>1</b><b>2</b>');
+  });
+
   it('passes on the warnings of a partial, naming it', () => {
     const files = { 'content/en/docs/contributing/backend/_tip.mdx': 'Text\n\n:::hint\nCareful\n:::\n' };
     expect(problems("import Tip from './_tip.mdx';\n\n<Tip />\n", files)).toEqual([

@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { unified, type PluggableList, type Processor } from 'unified';
 import { VFile } from 'vfile';
-import { interpolate, type Diagnostic } from '@laguna-docs/shared';
+import { interpolate, withoutBom, type Diagnostic } from '@laguna-docs/shared';
 import { codeHandler } from '../code/codeHandler.js';
 import { remarkAdmonitions } from '../directives/remark-admonitions.js';
 import { isContainerName, rewriteTitledFences } from '../directives/titledAdmonitions.js';
@@ -23,6 +23,7 @@ import { ComponentError, droppedHandlers, Fragment, hastChildren, jsxDEV, type H
 import { messageDiagnostic, report } from '../report.js';
 import { walkElements } from '../walkElements.js';
 import { takeImports, type FileExists, type MdxImports } from './remark-mdx-imports.js';
+import { remarkExpressionLines } from './remark-expression-lines.js';
 import { expandIslands, expandStatic, siteComponentStub, type RenderedComponent } from './siteComponents.js';
 import { CODE_TIME_LIMIT_MS, seconds, TimeLimitError, withTimeLimit } from './timeLimit.js';
 import { pageData } from '../pageData.js';
@@ -263,7 +264,9 @@ function runtimeProblem(error: unknown, file: string): Diagnostic {
     };
   }
   if (error instanceof ComponentError) return { severity: 'error', code: error.code, message: error.message, file, ...(error.line ? { line: error.line } : {}), ...(error.trace ? { stack: error.trace } : {}) };
-  return { severity: 'error', code: 'mdx/run', message: `the page's code failed: ${message}`, hint: 'check the expressions and exports of the page', file };
+  // The line of the expression that threw (see `remarkExpressionLines`); none for an export's code.
+  const line = error !== null && typeof error === 'object' && typeof (error as { mdxLine?: unknown }).mdxLine === 'number' ? (error as { mdxLine: number }).mdxLine : undefined;
+  return { severity: 'error', code: 'mdx/run', message: `the page's code failed: ${message}`, hint: 'check the expressions and exports of the page', file, ...(line !== undefined ? { line } : {}) };
 }
 
 /** A partial imported by a page (or by another partial), compiled and run with the given props. */
@@ -272,7 +275,7 @@ function partial(target: string, context: EvaluateContext, props: Record<string,
   if (context.stack.includes(target)) throw new ComponentError(`"${target}" imports itself (${[...context.stack, target].join(' → ')})`, 'mdx/import-cycle');
   const text = context.readFile(target);
   if (text === undefined) throw new ComponentError(`the imported file "${target}" does not exist`, 'mdx/missing-import');
-  const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+  const body = withoutBom(text).replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
   const file = new VFile({ path: target, value: body });
   if (context.options.admonitions?.length) Object.assign(file.data, { admonitions: context.options.admonitions });
   const children = evaluate(file, { ...context, stack: [...context.stack, target], isPage: false }, props);
@@ -332,6 +335,7 @@ function compileOptions(options: ParseMarkdownOptions, isPage: boolean): Process
       remarkTabs,
       remarkAdmonitions,
       ...site,
+      remarkExpressionLines,
       // A transformer that returned a value would replace the tree with it.
       () => (tree: MdastRoot, file: VFile): undefined => {
         (file.data as { mdxImports?: MdxImports }).mdxImports = takeImports(tree, file);

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isUserError } from '@laguna-docs/shared';
+import { outputPath } from './outputPath.js';
+import { folderOutput, memoryOutput } from './siteOutput.js';
+
+const refusal = (file: string) => {
+  try {
+    outputPath('/site/.build.next-1', file);
+  } catch (error) {
+    if (isUserError(error)) return error.diagnostics.map((d) => `${d.code}: ${d.message}`)[0];
+    throw error;
+  }
+  return undefined;
+};
+
+describe('outputPath', () => {
+  it('gives the file inside the folder it writes', () => {
+    expect(outputPath('/site/.build.next-1', 'docs/intro.html')).toBe(path.resolve('/site/.build.next-1/docs/intro.html'));
+    expect(outputPath('/site/.build.next-1', '.well-known/security.txt')).toBe(path.resolve('/site/.build.next-1/.well-known/security.txt'));
+  });
+
+  it('refuses, as a user error, any file that would land outside it', () => {
+    expect(refusal('docs/../../README.html')).toBe('build/output-outside: refused to write "docs/../../README.html": it has a ".." segment, which would lead out of its folder');
+    expect(refusal('/etc/passwd')).toBe('build/output-outside: refused to write "/etc/passwd": it is not a path inside the output folder');
+    expect(refusal('docs//x.html')).toMatch(/an empty segment/);
+    expect(refusal('./x.html')).toMatch(/a "\." segment/);
+    expect(refusal('a\u0000b.html')).toBe('build/output-outside: refused to write "a\uFFFDb.html": it has a control character');
+    expect(refusal('')).toMatch(/not a path inside/);
+  });
+
+  it('guards every output: a written build\'s folder and the one watch mode holds in memory', async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-gate-'));
+    const folder = path.join(parent, 'out');
+    fs.mkdirSync(folder);
+    const written = folderOutput(folder);
+    await expect(written.add({ path: '../escaped.html', contents: 'x' })).rejects.toThrow('refused to write "../escaped.html"');
+    await written.add({ path: 'docs/ok.html', contents: 'ok' });
+    await written.commit();
+    expect(fs.readdirSync(parent)).toEqual(['out']);
+    expect(written.paths()).toEqual(['docs/ok.html']);
+    await expect(memoryOutput().add({ path: 'docs/../../x.html', contents: 'x' })).rejects.toThrow('refused to write');
+    fs.rmSync(parent, { recursive: true, force: true });
+  });
+});

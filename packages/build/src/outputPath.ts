@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { excerpt, UserError } from '@laguna-docs/shared';
+
+/**
+ * The one gate every file a build, `serve --watch` or `laguna-docs version` writes passes: `file`, a path
+ * relative to the folder being written (`root`: the build's staging folder, the versions folder), made
+ * absolute, or a refusal when it would land anywhere else: an absolute path, an empty, `.` or `..`
+ * segment, a control character. Routes are checked where they are made (front matter, category files,
+ * redirects), with the file and line to fix; this is the last line behind them, so that no mistake of
+ * ours or input they miss writes outside the output, even in a build that then fails.
+ */
+export function outputPath(root: string, file: string): string {
+  const problem = outputPathProblem(file);
+  if (problem === undefined) {
+    const target = path.resolve(root, file);
+    const relative = path.relative(root, target);
+    if (relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)) return target;
+  }
+  throw new UserError({
+    severity: 'error',
+    code: 'build/output-outside',
+    message: `refused to write "${excerpt(file)}": ${problem ?? 'it is outside the output folder'}`,
+    hint: 'a route (a page\'s slug or id, a category\'s slug, a redirect) leads out of the site; give it a route of the site',
+  });
+}
+
+/** Why `file` (relative, `/`-separated) may not be written into an output folder, or undefined. */
+export function outputPathProblem(file: string): string | undefined {
+  if (file === '' || path.isAbsolute(file) || /^[a-zA-Z]:/.test(file)) return 'it is not a path inside the output folder';
+  if (/[\u0000-\u001f\u007f]/.test(file)) return 'it has a control character';
+  const bad = file.split(/[/\\]/).find((segment) => segment === '' || segment === '.' || segment === '..');
+  return bad === undefined ? undefined : `it has ${bad === '' ? 'an empty' : `a "${bad}"`} segment, which would lead out of its folder`;
+}
