@@ -34,9 +34,12 @@ const VALUE_KEYS = ['type', 'format', 'items', 'default', 'maximum', 'exclusiveM
 export function convertSwagger2(source: SpecSource, file: string): ConvertedSpec {
   const spec = source.document as Json;
   const notes: string[] = [];
-  // The result's regions and where each is written in the 2.0 file, longest prefix wins.
-  const regions: Array<[string, string]> = [['', '']];
-  const from = (converted: string, written: string) => regions.push([converted, written]);
+  // The result's regions and where each is written in the 2.0 file, longest prefix wins (the first
+  // written of one prefix). A map, so placing a pointer costs its depth, not the number of regions.
+  const regions = new Map<string, string>([['', '']]);
+  const from = (converted: string, written: string) => {
+    if (!regions.has(converted)) regions.set(converted, written);
+  };
   const consumes = strings(spec.consumes) ?? ['application/json'];
   const produces = strings(spec.produces) ?? ['application/json'];
   const definitions = record(spec.parameters);
@@ -84,9 +87,10 @@ export function convertSwagger2(source: SpecSource, file: string): ConvertedSpec
 
   const document = rewriteRefs(out);
   const place = (pointer: string) => {
-    let best: [string, string] = regions[0]!;
-    for (const region of regions) if (region[0].length > best[0].length && (pointer === region[0] || pointer.startsWith(`${region[0]}/`))) best = region;
-    return best[1] + pointer.slice(best[0].length);
+    for (let prefix = pointer; ; prefix = prefix.slice(0, prefix.lastIndexOf('/'))) {
+      const written = regions.get(prefix);
+      if (written !== undefined) return written + pointer.slice(prefix.length);
+    }
   };
   return {
     source: {
