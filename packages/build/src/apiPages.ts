@@ -29,6 +29,8 @@ export interface SiteApi {
   schemaPages?: SchemaPagesSetting;
   /** How the spec's own links are taken (`error` for broken ones, no `linkBase`, when not given). */
   links?: SpecLinkSettings;
+  /** Whether `$…$` in the spec's descriptions is math (the config's `openapi.math`); not when not given. */
+  math?: boolean;
   /** Absolute paths of the spec file and of every file its `$ref`s name (what a rebuild watches). */
   files?: string[];
   /** Id of its sidebar: `api`, or `api@<version>` for a version not at the reference's own route. */
@@ -67,6 +69,7 @@ export async function loadSiteApi(resolved: ResolvedConfig, disk?: { cache: Disk
     diagnostics: [],
     schemaPages: reference?.schemaPages ?? 'auto',
     links: specLinkSettings(reference),
+    math: reference?.math ?? false,
   };
   if (!specFile) return site;
   const displayName = path.relative(resolved.root, specFile).split(path.sep).join('/');
@@ -225,6 +228,7 @@ export function* apiPageEntries(options: ApiPagesOptions, diagnostics: Diagnosti
     renderHast: (hast) => renderContent({ theme: options.theme, site, page: current!, content: { type: 'markdown', hast } }),
     prepare: { hast: (hast) => prepareContent(hast, options.theme), key: preparationKey(options.theme) },
     diagnostics,
+    math: reference.math ?? false,
     ...withSpecLinks(siteSpecLinks(reference, options.routesByPath)),
   });
   const schemaRoutes = schemaPageRoutes(api, reference.route, reference.schemaPages);

@@ -228,6 +228,11 @@ export const siteConfigSchema = z
          * or `examples` in 3.0) as warnings, and shows it as well as it can.
          */
         validation: z.enum(['strict', 'lenient']).default('strict'),
+        /**
+         * Whether `$…$` and `$$…$$` in the spec's descriptions are math, as in the docs' pages. Off by default:
+         * descriptions are CommonMark, where `$(VAR_NAME)` and `$$` are plain dollar signs.
+         */
+        math: z.boolean().default(false),
       })
       .strict()
       .optional(),

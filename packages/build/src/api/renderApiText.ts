@@ -74,6 +74,8 @@ export interface ApiTextRendererOptions {
    */
   prepare?: { hast: (hast: ParsedMarkdown['hast']) => ParsedMarkdown['hast']; key: string };
   diagnostics: Diagnostic[];
+  /** Whether `$…$` is math; `false` (the default) reads `$` as a dollar sign, as CommonMark does. */
+  math?: boolean;
   /** Rewrites the spec's own link targets (Redoc anchors, `linkBase`) first; see `createSpecLinkResolver`. */
   specLinks?: { resolve: (url: string) => SpecLinkTarget; settings: SpecLinkSettings };
 }
@@ -90,6 +92,7 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
   const withPrefix = (value: string) => withLocalePrefix(value, localePrefix);
   const prepared = (hast: ParsedMarkdown['hast']) => (options.prepare ? options.prepare.hast(hast) : hast);
   const preparation = options.prepare?.key ?? '';
+  const math = options.math ?? false;
   // What the spec link resolver made of each target, and the broken ones by the message the parser reports.
   const targets = new Map<string, SpecLinkTarget>();
   const brokenByMessage = new Map<string, { message: string; hint: string }>();
@@ -110,14 +113,14 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
   const resolve = resolveThrough(options.routesByPath);
   const parseText = (source: string): ParsedMarkdown => {
     const disk = cache.disk;
-    if (!disk) return withPrepared(parseMarkdown({ markdown: source, file: options.specFile, resolveLink: resolve }));
-    const key = DiskCache.key(['api-text', disk.fingerprint, preparation, options.specFile, options.basePath, options.route, source]);
+    if (!disk) return withPrepared(parseMarkdown({ markdown: source, file: options.specFile, math, resolveLink: resolve }));
+    const key = DiskCache.key(['api-text', disk.fingerprint, preparation, String(math), options.specFile, options.basePath, options.route, source]);
     const stored = disk.cache.get<StoredText>(key);
     const sameTargets = (stored?.targets ?? []).every(([url, target]) => JSON.stringify(specTarget(url)) === target);
     if (stored && sameTargets && lookupsHold(stored.lookups, options.routesByPath)) return stored.parsed;
     const recording = recordingRoutes(options.routesByPath);
     const urls = new Set<string>();
-    const parsed = withPrepared(parseMarkdown({ markdown: source, file: options.specFile, resolveLink: resolveThrough(recording.routes, urls) }));
+    const parsed = withPrepared(parseMarkdown({ markdown: source, file: options.specFile, math, resolveLink: resolveThrough(recording.routes, urls) }));
     const record: StoredText = { parsed, lookups: recording.lookups(), targets: [...urls].map((url) => [url, JSON.stringify(specTarget(url))]) };
     disk.cache.set(key, record, withoutPositions);
     return parsed;
@@ -132,7 +135,7 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
     }
     return entry;
   };
-  const htmlOf = (source: string, entry: ParsedEntry, remake = () => prepared(parseMarkdown({ markdown: source, file: options.specFile, resolveLink: resolve }).hast)): string => {
+  const htmlOf = (source: string, entry: ParsedEntry, remake = () => prepared(parseMarkdown({ markdown: source, file: options.specFile, math, resolveLink: resolve }).hast)): string => {
     const key = `${localePrefix}\0${source}`;
     let html = cache.html.get(key);
     if (html === undefined) {
@@ -151,7 +154,7 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
     /** A spec text: links resolved for this locale and recorded at their line in the spec. */
     text(text: ApiText): RenderedText {
       const markdown = text.markdown.trim();
-      if (markdown !== '' && PLAIN.test(markdown) && !NOT_PLAIN.test(markdown)) return { html: `<p>${escapeHtml(markdown)}</p>`, links: [], toc: [], headingIds: [] };
+      if (markdown !== '' && PLAIN.test(markdown) && !NOT_PLAIN.test(markdown) && !(math && markdown.includes('$'))) return { html: `<p>${escapeHtml(markdown)}</p>`, links: [], toc: [], headingIds: [] };
       // A leading `# heading` would be taken as a page title; keep it in the text.
       const prefix = /^#\s/.test(markdown) ? '<!-- -->\n\n' : '';
       const source = `${prefix}${text.markdown}`;
