@@ -8,6 +8,7 @@ import { parseSpecSource, type SpecSource } from './parseSource.js';
 import { parsePointer, refPointer } from './pointer.js';
 import { specDiagnostic } from './specDiagnostic.js';
 import { convertSwagger2 } from './swagger2.js';
+import { mendTolerated, TOLERATED_CODES } from './tolerated.js';
 import { validateShape, validateSpec } from './validateSpec.js';
 
 export interface LoadApiOptions {
@@ -120,8 +121,11 @@ export async function checkApiText(text: string, displayName: string): Promise<D
 }
 
 async function specProblems(source: SpecSource, displayName: string): Promise<Diagnostic[]> {
-  const refProblems = checkRefs(source.document);
-  const problems = refProblems.length > 0 ? [...refProblems, ...validateShape(source.document)] : await validateSpec(source.document);
+  // What renders well once mended is reported in words of its own, and the rest is checked without it.
+  const mended = structuredClone(source.document);
+  const tolerable = mendTolerated(mended);
+  const refProblems = checkRefs(mended);
+  const problems = [...tolerable, ...(refProblems.length > 0 ? [...refProblems, ...validateShape(mended)] : await validateSpec(mended))];
   // Top to bottom, as the reader goes through the file.
   // One place of the file may stand for several of the checked document (a 2.0 body for each media type).
   const seen = new Set<string>();
@@ -146,7 +150,7 @@ function lenientProblems(problems: Diagnostic[], source: SpecSource): { errors: 
     const pointer = /^(\/[^:]*):/.exec(problem.message)?.[1] ?? '';
     const segments = parsePointer(pointer);
     const inSchema = segments.includes('schema') || (segments[0] === 'components' && segments[1] === 'schemas') || segments[0] === 'definitions';
-    if (problem.code === 'openapi/invalid' && inSchema && source.document !== undefined) {
+    if ((TOLERATED_CODES.has(problem.code) || (problem.code === 'openapi/invalid' && inSchema)) && source.document !== undefined) {
       tolerated.push({ ...problem, severity: 'warning', hint: `${problem.hint ? `${problem.hint}; ` : ''}let through by openapi.validation: 'lenient' and shown as well as it can be` });
     } else errors.push(problem);
   }
@@ -161,8 +165,10 @@ function throwProblems(diagnostics: Diagnostic[]): void {
 async function modelOf(source: SpecSource, displayName: string): Promise<ApiModel> {
   // The dereferencer rewrites the object it is given, so it gets a copy; the parsed document stays as read.
   const pointers = new Map<object, string>();
-  const copy = withTuplesAsPrefixItems(withUsableExtensionRefs(structuredClone(source.document))) as Parameters<typeof dereference>[0];
-  const document = (await dereference(copy, {
+  const copy = structuredClone(source.document);
+  mendTolerated(copy);
+  withTuplesAsPrefixItems(withUsableExtensionRefs(copy));
+  const document = (await dereference(copy as Parameters<typeof dereference>[0], {
     // References into other files are refused above (`checkRefs`); this skips the parser's search for them.
     resolve: { external: false },
     dereference: {

@@ -55,3 +55,14 @@ describe('a Swagger 2.0 description', () => {
     `);
   });
 });
+
+describe('the OpenAPI Initiative’s Swagger 2.0 petstore example, as published', () => {
+  const published = fs.readFileSync(new URL('../test/fixtures/petstore-official/petstore.yaml', import.meta.url), 'utf8');
+
+  it('builds with lenient validation: $refs by a definition’s name alone, a path parameter without required', async () => {
+    const api = await loadApiText(published, 'openapi/petstore.yaml', { validation: 'lenient' });
+    expect(api.operations.map((operation) => operation.operationId)).toEqual(['listPets', 'createPets', 'showPetById']);
+    expect(api.operations[0]!.responses[0]!.content[0]!.schema).toEqual({ ref: 'Pets' });
+    expect(api.warnings?.map((d) => `${d.line} ${d.code}`)).toEqual(['61 openapi/optional-path-parameter']);
+  });
+});
