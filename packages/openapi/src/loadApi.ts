@@ -7,7 +7,7 @@ import { record, type ModelContext } from './modelContext.js';
 import { parseSpecSource, type SpecSource } from './parseSource.js';
 import { parsePointer, refPointer } from './pointer.js';
 import { specDiagnostic } from './specDiagnostic.js';
-import { convertSwagger2 } from './swagger2.js';
+import { convertSwagger2, type ConversionNote } from './swagger2.js';
 import { mendTolerated, TOLERATED_CODES } from './tolerated.js';
 import { validateShape, validateSpec } from './validateSpec.js';
 
@@ -104,11 +104,24 @@ function asOpenApi3(source: SpecSource, displayName: string): { source: SpecSour
   const warnings: Diagnostic[] = converted.notes.length === 0 ? [] : [{
     severity: 'warning',
     code: 'openapi/swagger2',
-    message: `converted from Swagger 2.0 to OpenAPI 3.0; not carried over: ${converted.notes.join('; ')}`,
+    message: `converted from Swagger 2.0 to OpenAPI 3.0; not carried over: ${summarisedNotes(converted.notes)}`,
     hint: 'convert the description to OpenAPI 3 yourself to say what these mean in it',
     file: displayName,
   }];
   return { source: converted.source, warnings };
+}
+
+/**
+ * What the conversion could not carry over, each kind once with where it happened: up to three places
+ * by their pointers, more as the first and a count, so a description with a thousand operations that
+ * all say the same gets one short line.
+ */
+function summarisedNotes(notes: readonly ConversionNote[]): string {
+  const byText = new Map<string, string[]>();
+  for (const note of notes) byText.set(note.text, [...(byText.get(note.text) ?? []), note.pointer]);
+  return [...byText]
+    .map(([text, pointers]) => `${text} (${pointers.length <= 3 ? pointers.join(', ') : `${pointers[0]} and ${(pointers.length - 1).toLocaleString('en')} more places`})`)
+    .join('; ');
 }
 
 /**
