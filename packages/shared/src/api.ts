@@ -452,6 +452,25 @@ export function apiResponseId(status: string): string {
   return `response-${status.toLowerCase().replace(unsafeIdCharacters, '-')}`;
 }
 
+/**
+ * Element ids of an operation's parameters, in order: `parameter-<name>` (what a description links to as
+ * `#parameter-fields`), `parameter-<in>-<name>` for a second parameter of one name in another place.
+ */
+export function apiParameterIds(parameters: ReadonlyArray<{ name: string; in: string }>): string[] {
+  const taken = new Set<string>();
+  return parameters.map((parameter) => {
+    const plain = `parameter-${parameter.name.replace(unsafeIdCharacters, '-')}`;
+    const id = taken.has(plain) ? `parameter-${parameter.in}-${parameter.name.replace(unsafeIdCharacters, '-')}` : plain;
+    taken.add(id);
+    return id;
+  });
+}
+
+/** Element id of a response header on an operation page: `response-200-header-X-Rate-Limit`. */
+export function apiHeaderId(status: string, name: string): string {
+  return `${apiResponseId(status)}-header-${name.replace(unsafeIdCharacters, '-')}`;
+}
+
 /** Element id of a tag's heading in the API overview: `tag-torrent`. */
 export function apiTagAnchor(name: string): string {
   return `tag-${name.replace(unsafeIdCharacters, '-')}`;

@@ -1,5 +1,5 @@
 import { exampleFor, isJsonMediaType, planRequest, requestSamples, type RequestSample } from '@laguna-docs/openapi';
-import { API_SECTION_IDS, apiCallbackId, apiResponseId, apiStatusLabel, apiSchemaAnchor, translate, type ApiCodeSample, type ApiMediaType, type ApiModel, type ApiOperation, type ApiOperationPageData, type ApiSchemaObject, type ApiText, type LinkRecord, type RequestPlan, type TocEntry, type UiStrings } from '@laguna-docs/shared';
+import { API_SECTION_IDS, apiCallbackId, apiHeaderId, apiParameterIds, apiResponseId, apiStatusLabel, apiSchemaAnchor, translate, type ApiCodeSample, type ApiMediaType, type ApiModel, type ApiOperation, type ApiOperationPageData, type ApiSchemaObject, type ApiText, type LinkRecord, type RequestPlan, type TocEntry, type UiStrings } from '@laguna-docs/shared';
 import { renderSpecTexts, type ApiTextRenderer } from './renderApiText.js';
 import { operationLabel } from './operationGroups.js';
 import { operationSchemas, schemaClosure, schemaTexts } from './schemaClosure.js';
@@ -53,7 +53,12 @@ export function operationPage(api: ApiModel, operation: ApiOperation, render: Ap
   }
   // A webhook's request is the API's to send: no samples of making it.
   if (samples.length > 0) toc.push({ depth: 2, id: API_SECTION_IDS.samples, text: t('api.samples') });
-  headingIds.push(...toc.slice(descriptionToc.length).map((entry) => entry.id), ...anchors);
+  headingIds.push(
+    ...toc.slice(descriptionToc.length).map((entry) => entry.id),
+    ...anchors,
+    ...apiParameterIds(operation.parameters),
+    ...operation.responses.flatMap((response) => response.headers.map((header) => apiHeaderId(response.status, header.name))),
+  );
 
   return {
     data: { operation, ...(summary ? { summary } : {}), schemas, html, examples, samples, ...(leftToBrowser ? { requestPlan } : {}), securitySchemes: api.securitySchemes.filter((scheme) => used.has(scheme.key)), ...(schemaPages ? { schemaPages } : {}) },

@@ -1,4 +1,4 @@
-import { API_SECTION_IDS, apiCallbackId, apiResponseId, apiStatusLabel, type ApiOperationPageData, type ApiRequestBody, type ApiResponse, type ContentProps } from '@laguna-docs/shared';
+import { API_SECTION_IDS, apiCallbackId, apiHeaderId, apiResponseId, apiStatusLabel, type ApiOperationPageData, type ApiRequestBody, type ApiResponse, type ContentProps } from '@laguna-docs/shared';
 import { translator } from '../../t.js';
 import { ApiContext, rememberingTranslator, useApi, type ApiRenderState } from './apiContext.js';
 import { ApiMethod, ApiPath } from './Endpoint.js';
@@ -139,7 +139,7 @@ function Responses({ responses, examples, anchored }: { responses: readonly ApiR
               <p className="api-fact-label">{t('api.headers')}</p>
               <ul className="api-properties">
                 {response.headers.map((header) => (
-                  <li className="api-property" key={header.name}>
+                  <li className="api-property" key={header.name} id={anchored ? apiHeaderId(response.status, header.name) : undefined}>
                     <div className="api-property-head">
                       <code className="api-property-name">{header.name}</code>
                       {header.schema ? <span className="api-property-type"><TypeLabel schema={header.schema} /></span> : null}
