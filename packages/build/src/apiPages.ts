@@ -31,6 +31,8 @@ export interface SiteApi {
   links?: SpecLinkSettings;
   /** Whether `$…$` in the spec's descriptions is math (the config's `openapi.math`); not when not given. */
   math?: boolean;
+  /** What an event handler attribute in the spec's HTML does (the config's `openapi.html`); `error` when not given. */
+  html?: 'error' | 'strip';
   /** Absolute paths of the spec file and of every file its `$ref`s name (what a rebuild watches). */
   files?: string[];
   /** Id of its sidebar: `api`, or `api@<version>` for a version not at the reference's own route. */
@@ -70,6 +72,7 @@ export async function loadSiteApi(resolved: ResolvedConfig, disk?: { cache: Disk
     schemaPages: reference?.schemaPages ?? 'auto',
     links: specLinkSettings(reference),
     math: reference?.math ?? false,
+    html: reference?.html ?? 'error',
   };
   if (!specFile) return site;
   const displayName = path.relative(resolved.root, specFile).split(path.sep).join('/');
@@ -229,6 +232,7 @@ export function* apiPageEntries(options: ApiPagesOptions, diagnostics: Diagnosti
     prepare: { hast: (hast) => prepareContent(hast, options.theme), key: preparationKey(options.theme) },
     diagnostics,
     math: reference.math ?? false,
+    html: reference.html ?? 'error',
     ...withSpecLinks(siteSpecLinks(reference, options.routesByPath)),
   });
   const schemaRoutes = schemaPageRoutes(api, reference.route, reference.schemaPages);

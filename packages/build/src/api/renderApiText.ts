@@ -76,6 +76,8 @@ export interface ApiTextRendererOptions {
   diagnostics: Diagnostic[];
   /** Whether `$…$` is math; `false` (the default) reads `$` as a dollar sign, as CommonMark does. */
   math?: boolean;
+  /** `strip`: an event handler attribute in a text's HTML is a warning, once per attribute, not an error. */
+  html?: 'error' | 'strip';
   /** Rewrites the spec's own link targets (Redoc anchors, `linkBase`) first; see `createSpecLinkResolver`. */
   specLinks?: { resolve: (url: string) => SpecLinkTarget; settings: SpecLinkSettings };
 }
@@ -167,9 +169,22 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
         return apiTextLine(text, Math.max(0, (starts[line - 1] ?? 0) + (column ?? 1) - 1 - prefix.length));
       };
       for (const diagnostic of entry.markdown.diagnostics) {
-        const id = `${text.pointer}\0${diagnostic.message}`;
+        const handler = options.html === 'strip' && diagnostic.code === 'markdown/forbidden-html' ? /^event handler attribute "([^"]+)"/.exec(diagnostic.message)?.[1] : undefined;
+        const id = handler !== undefined ? `\0strip\0${handler}` : `${text.pointer}\0${diagnostic.message}`;
         if (cache.reported.has(id)) continue;
         cache.reported.add(id);
+        if (handler !== undefined) {
+          // One warning per attribute, at its first place: a vendor's HTML repeats the same handler everywhere.
+          options.diagnostics.push({
+            severity: 'warning',
+            code: 'openapi/stripped-html',
+            message: `${text.source?.pointer ?? text.pointer}: event handler attribute "${handler}" stripped from the spec's HTML, here and wherever else it is written`,
+            hint: "openapi.html: 'strip' leaves such attributes out; the published pages never run them",
+            file: text.source?.file ?? options.specFile,
+            ...withLine(lineOf(diagnostic.line, diagnostic.column)),
+          });
+          continue;
+        }
         // A target the spec link resolver found broken: reported as the build reported it before rendering.
         const broken = options.specLinks && diagnostic.code === 'markdown/broken-file-link' ? brokenByMessage.get(diagnostic.message) : undefined;
         if (broken) {

@@ -1,0 +1,48 @@
+import { loadApiText } from '@laguna-docs/openapi';
+import { formatDiagnostic } from '@laguna-docs/shared';
+import { describe, expect, it } from 'vitest';
+import { createApiRenderCache } from './api/renderApiText.js';
+import { buildReference } from './api/testReference.js';
+
+// Vendor HTML with event handlers, the same one in two places and another kind once.
+const spec = `openapi: 3.0.3
+info: { title: Vendor, version: '1' }
+paths:
+  /a:
+    get:
+      operationId: getA
+      description: <a href="#" onclick="toggle()">Show more</a>
+      responses:
+        '200': { description: '<span onclick="toggle()">ok</span>' }
+  /b:
+    get:
+      operationId: getB
+      description: <img src="x.png" alt="x" onmouseover="zoom()">
+      responses:
+        '200': { description: ok }
+`;
+
+async function build(html?: 'error' | 'strip') {
+  const api = await loadApiText(spec, 'openapi/spec.yaml');
+  return buildReference(spec, 'en', { api, route: '/api', label: () => 'API', cache: createApiRenderCache(), diagnostics: [], ...(html ? { html } : {}) });
+}
+
+describe("openapi.html: 'strip'", () => {
+  it('fails on event handler attributes by default', async () => {
+    const { diagnostics } = await build();
+    expect(diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['markdown/forbidden-html', 'markdown/forbidden-html', 'markdown/forbidden-html']);
+  });
+
+  it('strips them with one warning per attribute, and publishes none', async () => {
+    const { diagnostics, pages } = await build('strip');
+    expect(diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "openapi/spec.yaml:7 warning /paths/~1a/get/description: event handler attribute "onclick" stripped from the spec's HTML, here and wherever else it is written [openapi/stripped-html]
+        hint: openapi.html: 'strip' leaves such attributes out; the published pages never run them",
+        "openapi/spec.yaml:13 warning /paths/~1b/get/description: event handler attribute "onmouseover" stripped from the spec's HTML, here and wherever else it is written [openapi/stripped-html]
+        hint: openapi.html: 'strip' leaves such attributes out; the published pages never run them",
+      ]
+    `);
+    expect(pages.map((page) => page.html).join('')).not.toMatch(/onclick|onmouseover/);
+  });
+});
