@@ -116,6 +116,15 @@ export function apiSidebars(reference: SiteApi, strings: UiStrings, locale: stri
 export const API_SIDEBAR_OPEN_LIMIT = 50;
 
 /**
+ * An identifier as a label that may wrap where its words meet (`patchCoreV1NamespacedPod` at each capital,
+ * `list_pods` after the underscore), by a zero-width space there, so a long camelCase operationId breaks
+ * between words rather than inside one.
+ */
+export function breakableId(id: string): string {
+  return id.replace(/(?<=[a-z0-9])(?=[A-Z])|(?<=_)(?=[^_])/g, '\u200b');
+}
+
+/**
  * The API sidebar: the introduction, then one category per tag in spec order with its operations
  * (method as badge), then operations without a tag, then the webhooks, then the schema pages
  * (`schemaRoutes`), if any. Without tags, operations are grouped by path (see `groupOperations`). A
@@ -126,7 +135,8 @@ export function apiSidebar(api: ApiModel, route: string, strings: UiStrings, loc
   const link = (operation: ApiModel['operations'][number]): SidebarLink => {
     const label = operationLabel(operation);
     const full = operation.summary ? plainInlineText(operation.summary) : operation.operationId;
-    return { type: 'link', label, route: `${route}/${operation.slug}`, badge: operation.method, ...(full !== label || full.length > SIDEBAR_TITLE_FROM ? { title: full } : {}) };
+    const shown = label === operation.operationId ? breakableId(label) : label;
+    return { type: 'link', label: shown, route: `${route}/${operation.slug}`, badge: operation.method, ...(full !== shown || full.length > SIDEBAR_TITLE_FROM ? { title: full } : {}) };
   };
   const collapsed = api.operations.length > API_SIDEBAR_OPEN_LIMIT;
   const items: SidebarItem[] = [{ type: 'link', label: translate(strings, locale, 'api.introduction'), route: `${route}/introduction` }];
