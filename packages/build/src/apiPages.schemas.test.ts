@@ -63,6 +63,7 @@ components:
           then: { required: [a] }
           else: { required: [b] }
         owner: { $ref: '#/components/schemas/Id' }
+        photo: { type: string, contentEncoding: binary }
 `;
 
 describe('schemas on an operation page', async () => {
@@ -94,6 +95,10 @@ describe('schemas on an operation page', async () => {
   it('separate a named schema from its type, and show a const as its value', () => {
     expect(property('owner')).toContain('<span class="api-type">string</span><span class="api-format"> (uuid)</span><span class="api-type-sep"> · </span><span class="api-type-name">Id</span>');
     expect(property('kind')).toContain('<span class="api-type">string</span><span class="api-const"> = &quot;circle&quot;</span>');
+  });
+
+  it('show a 3.1 contentEncoding as a 3.0 format would be', () => {
+    expect(property('photo')).toContain('<span class="api-type">string</span><span class="api-format"> (binary)</span>');
   });
 
   it('describe pattern properties, tuples and if/then/else instead of a bare type', () => {
