@@ -250,6 +250,8 @@ function SchemaSummary({ schema, trail, name, required }: { schema: ApiSchema; t
 function Alternatives({ kind, list, schema, trail }: { kind: 'oneOf' | 'anyOf'; list: readonly ApiSchema[]; schema: ApiSchemaObject; trail: readonly string[] }) {
   const { t } = useApi();
   const discriminator = schema.discriminator;
+  // A list only a little longer than the open part is shown whole: folding one or two saves nothing.
+  const shown = list.length > ALTERNATIVES_OPEN + 2 ? ALTERNATIVES_OPEN : list.length;
   return (
     <div className="api-alternatives">
       <p className="api-alternatives-label">{t(kind === 'oneOf' ? 'api.oneOf' : 'api.anyOf')}</p>
@@ -268,13 +270,29 @@ function Alternatives({ kind, list, schema, trail }: { kind: 'oneOf' | 'anyOf'; 
         </div>
       ) : null}
       <ol className="api-alternatives-list">
-        {list.map((alternative, index) => (
+        {list.slice(0, shown).map((alternative, index) => (
           <li key={index}><SchemaSummary schema={alternative} trail={trail} /></li>
         ))}
       </ol>
+      {list.length > shown ? (
+        <details className="api-alternatives-more">
+          <summary>{t('api.moreTypes', { count: list.length - shown })}</summary>
+          <ol className="api-alternatives-list" start={shown + 1}>
+            {list.slice(shown).map((alternative, index) => (
+              <li key={index}><SchemaSummary schema={alternative} trail={trail} /></li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
     </div>
   );
 }
+
+/**
+ * How many alternatives of a union are shown open: a payment API's 58-way `oneOf` shows its first few, and
+ * the rest fold under "+N more", so the page reads as a choice rather than one long list.
+ */
+const ALTERNATIVES_OPEN = 6;
 
 /** `if`/`then`/`else`: the condition, then what a value meeting it must match, then what any other must. */
 function Conditional({ conditional, trail }: { conditional: NonNullable<ApiSchemaObject['conditional']>; trail: readonly string[] }) {
