@@ -135,7 +135,8 @@ export function apiSidebar(api: ApiModel, route: string, strings: UiStrings, loc
   const link = (operation: ApiModel['operations'][number]): SidebarLink => {
     const label = operationLabel(operation);
     const full = operation.summary ? plainInlineText(operation.summary) : operation.operationId;
-    const shown = label === operation.operationId ? breakableId(label) : label;
+    // An id short enough for one line of the sidebar is shown as it is.
+    const shown = label === operation.operationId && label.length > 20 ? breakableId(label) : label;
     return { type: 'link', label: shown, route: `${route}/${operation.slug}`, badge: operation.method, ...(full !== shown || full.length > SIDEBAR_TITLE_FROM ? { title: full } : {}) };
   };
   const collapsed = api.operations.length > API_SIDEBAR_OPEN_LIMIT;
