@@ -204,11 +204,13 @@ describe('the API pages of a locale', async () => {
     const entry = page(en, '/api/get-animal');
     expect(entry.page.toc).toEqual([
       { depth: 2, id: 'parameters', text: 'Parameters' },
+      { depth: 2, id: 'request-samples', text: 'Request samples' },
       { depth: 2, id: 'responses', text: 'Responses' },
       { depth: 3, id: 'response-200', text: '200 OK' },
       { depth: 3, id: 'response-404', text: '404 Not Found' },
-      { depth: 2, id: 'request-samples', text: 'Request samples' },
     ]);
+    // The samples beside the request, before the responses.
+    expect(entry.html.indexOf('id="request-samples"')).toBeLessThan(entry.html.indexOf('id="responses"'));
     for (const id of [...entry.page.toc.map((item) => item.id), ...entry.headingIds]) expect(entry.html, id).toContain(`id="${id}"`);
     const intro = page(en, '/api/introduction');
     expect(intro.page.toc.map((item) => item.id)).toEqual(['limits', 'api-servers', 'api-security', 'api-operations', 'tag-animals', 'tag-keepers', 'tag-Other-operations']);
@@ -411,11 +413,11 @@ describe('webhooks', async () => {
     const entry = page(en, '/api/subscribe');
     expect(entry.page.toc.map((item) => [item.depth, item.id, item.text])).toEqual([
       [2, 'request-body', 'Request body'],
+      [2, 'request-samples', 'Request samples'],
       [2, 'responses', 'Responses'],
       [3, 'response-201', '201 Created'],
       [2, 'callbacks', 'Callbacks'],
       [3, 'callback-1', 'userChanged (POST)'],
-      [2, 'request-samples', 'Request samples'],
     ]);
     for (const id of [...entry.page.toc.map((item) => item.id), ...entry.headingIds]) expect(entry.html, id).toContain(`id="${id}"`);
     expect(entry.html).toContain('<span class="api-method api-method-post">POST</span><code class="api-path"><span class="api-path-parameter">{$request.body#/callbackUrl}</span></code>');

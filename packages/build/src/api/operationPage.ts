@@ -42,6 +42,8 @@ export function operationPage(api: ApiModel, operation: ApiOperation, render: Ap
   const toc: TocEntry[] = [...descriptionToc];
   if (operation.parameters.length > 0) toc.push({ depth: 2, id: API_SECTION_IDS.parameters, text: t('api.parameters') });
   if (operation.requestBody) toc.push({ depth: 2, id: API_SECTION_IDS.requestBody, text: t('api.requestBody') });
+  // Beside the request, before the responses. A webhook's request is the API's to send: no samples of making it.
+  if (samples.length > 0) toc.push({ depth: 2, id: API_SECTION_IDS.samples, text: t('api.samples') });
   if (operation.responses.length > 0) {
     toc.push({ depth: 2, id: API_SECTION_IDS.responses, text: t('api.responses') });
     for (const response of operation.responses) toc.push({ depth: 3, id: apiResponseId(response.status), text: apiStatusLabel(response.status) });
@@ -51,8 +53,6 @@ export function operationPage(api: ApiModel, operation: ApiOperation, render: Ap
     toc.push({ depth: 2, id: API_SECTION_IDS.callbacks, text: t('api.callbacks') });
     callbacks.forEach((callback, index) => toc.push({ depth: 3, id: apiCallbackId(index), text: `${callback.name} (${callback.operation.method.toUpperCase()})` }));
   }
-  // A webhook's request is the API's to send: no samples of making it.
-  if (samples.length > 0) toc.push({ depth: 2, id: API_SECTION_IDS.samples, text: t('api.samples') });
   headingIds.push(
     ...toc.slice(descriptionToc.length).map((entry) => entry.id),
     ...anchors,

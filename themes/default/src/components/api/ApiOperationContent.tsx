@@ -48,6 +48,14 @@ export function ApiOperationContent({ site, data }: ContentProps<ApiOperationPag
 
         {operation.requestBody ? <RequestBody body={operation.requestBody} examples={data.examples} anchored /> : null}
 
+        {/* The request's samples beside the request, before the responses, which can be long. */}
+        {data.samples.length > 0 ? (
+          <section className="api-section" aria-labelledby={API_SECTION_IDS.samples}>
+            <h2 id={API_SECTION_IDS.samples}>{t('api.samples')}</h2>
+            <CodeTabs items={data.samples} {...(data.requestPlan ? { inBrowser: { plan: data.requestPlan, note: t('api.sampleInBrowser', { sample: data.samples[0]?.label ?? '' }) } } : {})} />
+          </section>
+        ) : null}
+
         {operation.responses.length > 0 ? (
           <section className="api-section" aria-labelledby={API_SECTION_IDS.responses}>
             <h2 id={API_SECTION_IDS.responses}>{t('api.responses')}</h2>
@@ -79,12 +87,6 @@ export function ApiOperationContent({ site, data }: ContentProps<ApiOperationPag
           </section>
         ) : null}
 
-        {data.samples.length > 0 ? (
-          <section className="api-section" aria-labelledby={API_SECTION_IDS.samples}>
-            <h2 id={API_SECTION_IDS.samples}>{t('api.samples')}</h2>
-            <CodeTabs items={data.samples} {...(data.requestPlan ? { inBrowser: { plan: data.requestPlan, note: t('api.sampleInBrowser', { sample: data.samples[0]?.label ?? '' }) } } : {})} />
-          </section>
-        ) : null}
       </div>
     </ApiContext.Provider>
   );
