@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { writeApiSite } from '../lib/apiSite.mjs';
 import { filesUnder } from '../lib/files.mjs';
 import { failureSummary, parseStages, runTimed } from '../lib/runTimed.mjs';
 import { formatBytes, formatMs } from '../lib/stats.mjs';
@@ -21,17 +21,9 @@ const BUDGET_SEARCH_GZIP = 5 * 1024 ** 2;
  * Weighs the output and the search index (gzip).
  */
 export async function measureRealShapeApi({ root, timeoutMs, log }) {
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-bench-real-api-'));
+  const text = JSON.stringify(generateOrchestratorSpec(createRandom(7)), null, 1);
+  const site = writeApiSite('laguna-bench-real-api-', text, { validation: 'lenient' });
   try {
-    fs.mkdirSync(path.join(site, 'content/en/pages'), { recursive: true });
-    fs.mkdirSync(path.join(site, 'content/en/docs'), { recursive: true });
-    fs.mkdirSync(path.join(site, 'openapi'));
-    fs.writeFileSync(path.join(site, 'content/en/pages/index.md'), '# Reference\n\nSee the [API](/api).\n');
-    fs.writeFileSync(path.join(site, 'content/en/docs/index.md'), '# Docs\n\nThe API reference is at [/api](/api).\n');
-    const text = JSON.stringify(generateOrchestratorSpec(createRandom(7)), null, 1);
-    fs.writeFileSync(path.join(site, 'openapi/spec.json'), text);
-    const config = { title: 'Reference', url: 'https://example.org', basePath: '/', openapi: { spec: 'openapi/spec.json', route: '/api', validation: 'lenient' } };
-    fs.writeFileSync(path.join(site, 'laguna-docs.config.mjs'), `export default ${JSON.stringify(config)};\n`);
     const out = path.join(site, 'out');
     const build = () => runTimed(process.execPath, [path.join(root, 'bin/laguna-docs.js'), 'build', '--out', out], { cwd: site, timeoutMs });
     const cold = await build();

@@ -1,8 +1,6 @@
-import { loadApiText } from '@laguna-docs/openapi';
 import { formatDiagnostic } from '@laguna-docs/shared';
 import { describe, expect, it } from 'vitest';
-import { createApiRenderCache } from './api/renderApiText.js';
-import { buildReference } from './api/testReference.js';
+import { buildReference, siteApiOf } from './api/testReference.js';
 
 // Vendor HTML with event handlers, the same one in two places and another kind once.
 const spec = `openapi: 3.0.3
@@ -23,8 +21,7 @@ paths:
 `;
 
 async function build(html?: 'error' | 'strip') {
-  const api = await loadApiText(spec, 'openapi/spec.yaml');
-  return buildReference(spec, 'en', { api, route: '/api', label: () => 'API', cache: createApiRenderCache(), diagnostics: [], ...(html ? { html } : {}) });
+  return buildReference(spec, 'en', await siteApiOf(spec, html ? { html } : {}));
 }
 
 describe("openapi.html: 'strip'", () => {

@@ -1,7 +1,5 @@
-import { loadApiText } from '@laguna-docs/openapi';
 import { describe, expect, it } from 'vitest';
-import { buildReference } from './api/testReference.js';
-import { createApiRenderCache } from './api/renderApiText.js';
+import { buildReference, siteApiOf } from './api/testReference.js';
 
 // Dollar signs as a container platform's descriptions write them, and one formula.
 const spec = `openapi: 3.0.3
@@ -24,9 +22,7 @@ paths:
 `;
 
 async function operationHtml(route: string, math?: boolean): Promise<string> {
-  const api = await loadApiText(spec, 'openapi/spec.yaml');
-  const reference = { api, route: '/api', label: () => 'API', cache: createApiRenderCache(), diagnostics: [], ...(math !== undefined ? { math } : {}) };
-  const { pages, diagnostics } = await buildReference(spec, 'en', reference);
+  const { pages, diagnostics } = await buildReference(spec, 'en', await siteApiOf(spec, math !== undefined ? { math } : {}));
   expect(diagnostics).toEqual([]);
   return pages.find((entry) => entry.page.route === route)!.html;
 }
