@@ -459,7 +459,9 @@ describe('schema pages', async () => {
 
   it('describe on an operation page the schemas it names and link to the pages of the ones inside them', () => {
     const created = page(en, '/api/create-order');
-    expect(created.html.match(/id="schema-[^"]*"/g)).toEqual(['id="schema-Order"']);
+    // The schema's anchor, and its properties' (`#schema-Order-lines`).
+    expect(created.html.match(/id="schema-[^"]*"/g)?.filter((id) => !id.startsWith('id="schema-Order-'))).toEqual(['id="schema-Order"']);
+    expect(created.headingIds.filter((id) => id.startsWith('schema-Order-')).map((id) => created.html.includes(`id="${id}"`))).not.toContain(false);
     expect(created.html).toContain('<div class="api-text"><p>An order of <strong>goods</strong>.</p></div>');
     expect(created.html).toContain('<span class="api-type">array of </span><a class="api-type-name" href="/site/api/schemas/order-line">OrderLine</a>');
     expect(created.html).not.toContain('<summary>');

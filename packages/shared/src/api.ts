@@ -447,6 +447,11 @@ export function apiSchemaAnchor(name: string): string {
   return `schema-${name.replace(unsafeIdCharacters, '-')}`;
 }
 
+/** Element id of a property of a named schema where the schema is described: `schema-Pod-metadata`. */
+export function apiPropertyId(schema: string, property: string): string {
+  return `${apiSchemaAnchor(schema)}-${property.replace(unsafeIdCharacters, '-')}`;
+}
+
 /** Element id of a response's heading on an operation page: `response-200`, `response-4xx`. */
 export function apiResponseId(status: string): string {
   return `response-${status.toLowerCase().replace(unsafeIdCharacters, '-')}`;
