@@ -1,5 +1,6 @@
 import { formatDiagnostic } from '@laguna-docs/shared';
 import { describe, expect, it } from 'vitest';
+import { specHtmlProblems } from './api/specHtml.js';
 import { buildReference, siteApiOf } from './api/testReference.js';
 
 // Vendor HTML with event handlers, the same one in two places and another kind once.
@@ -41,5 +42,17 @@ describe("openapi.html: 'strip'", () => {
       ]
     `);
     expect(pages.map((page) => page.html).join('')).not.toMatch(/onclick|onmouseover/);
+  });
+});
+
+describe('specHtmlProblems', () => {
+  it('finds every event handler when the spec is read, at its line, before any page is rendered', async () => {
+    const { api } = await siteApiOf(spec);
+    expect(specHtmlProblems(api!, undefined).map((d) => `${d.line} ${d.message}`)).toEqual([
+      '7 /paths/~1a/get/description: event handler attribute "onclick" on <a> is not allowed in markdown',
+      '9 /paths/~1a/get/responses/200/description: event handler attribute "onclick" on <span> is not allowed in markdown',
+      '13 /paths/~1b/get/description: event handler attribute "onmouseover" on <img> is not allowed in markdown',
+    ]);
+    expect(specHtmlProblems(api!, 'strip')).toEqual([]);
   });
 });

@@ -170,13 +170,13 @@ export function specLinkProblems(api: ApiModel, resolve: (url: string) => SpecLi
 }
 
 /** The text with its code (fenced blocks, code spans) blanked out, each character kept in its place. */
-function withoutCode(markdown: string): string {
+export function withoutCode(markdown: string): string {
   const blank = (code: string) => code.replace(/[^\n]/g, ' ');
   return markdown.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm, blank).replace(/(`+)[^`][\s\S]*?\1/g, blank);
 }
 
 /** Every spec text of the model, each pointer once: the values shaped like an `ApiText`. */
-function apiTexts(api: ApiModel): ApiText[] {
+export function apiTexts(api: ApiModel): ApiText[] {
   const texts = new Map<string, ApiText>();
   const seen = new Set<object>();
   const visit = (value: unknown): void => {
