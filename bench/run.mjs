@@ -2,7 +2,7 @@
 // `pnpm bench`: measures the budgets of DESIGN.md and prints `what | measured | budget | ok?`.
 // Reports only: it exits 0 when a budget is missed (the tests do not time things).
 //
-//   node bench/run.mjs [--only build,weight,lighthouse,search,llms,cards,synthetic,mdx,openapi,watch,install,hostile,versions,blog] [--json | --markdown]
+//   node bench/run.mjs [--only build,weight,lighthouse,search,llms,cards,synthetic,mdx,openapi,openapi-real,watch,install,hostile,versions,blog] [--json | --markdown]
 //                      [--runs 5] [--docs 1000,5000] [--operations 500] [--timeout 150] [--edits 20] [--lighthouse-runs 3]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,13 +22,14 @@ import { measureLlms } from './measure/llms.mjs';
 import { measureMdxBuild } from './measure/mdxBuild.mjs';
 import { measureSearchIndex } from './measure/searchIndex.mjs';
 import { largeApiRows, measureLargeApi } from './measure/largeApi.mjs';
+import { measureRealShapeApi, realShapeRows } from './measure/realShapeApi.mjs';
 import { measureSocialCards } from './measure/socialCards.mjs';
 import { measureSynthetic, rowsFor } from './measure/synthetic.mjs';
 import { measureVersions } from './measure/versions.mjs';
 import { measureWatchLatency } from './measure/watchLatency.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MEASUREMENTS = ['build', 'weight', 'lighthouse', 'search', 'llms', 'cards', 'watch', 'synthetic', 'mdx', 'openapi', 'install', 'hostile', 'versions', 'blog'];
+const MEASUREMENTS = ['build', 'weight', 'lighthouse', 'search', 'llms', 'cards', 'watch', 'synthetic', 'mdx', 'openapi', 'openapi-real', 'install', 'hostile', 'versions', 'blog'];
 
 const USAGE = `usage: node bench/run.mjs [options]
 
@@ -115,7 +116,7 @@ if (options.json) {
 function reread(run) {
   return run.results
     .filter((result) => selected.includes(result.name))
-    .map((result) => (result.name === 'synthetic' ? { ...result, rows: rowsFor(result.details.builds, run.options.docs) } : result.name === 'openapi' ? { ...result, rows: largeApiRows(result.details) } : result));
+    .map((result) => (result.name === 'synthetic' ? { ...result, rows: rowsFor(result.details.builds, run.options.docs) } : result.name === 'openapi' ? { ...result, rows: largeApiRows(result.details) } : result.name === 'openapi-real' ? { ...result, rows: realShapeRows(result.details) } : result));
 }
 
 /** Runs the selected measurements in order; the Laguna build hands its output to the weight and the search index. */
@@ -154,6 +155,8 @@ async function measure() {
         results.push(await measureMdxBuild({ root, docs: options.mdxDocs, runs: 3, timeoutMs: options.timeoutS * 1000, log }));
       } else if (name === 'openapi') {
         results.push(await measureLargeApi({ root, operations: options.api[0], schemas: options.api[1], timeoutMs: options.timeoutS * 1000, log }));
+      } else if (name === 'openapi-real') {
+        results.push(await measureRealShapeApi({ root, timeoutMs: 4 * 60_000, log }));
       } else if (name === 'install') {
         results.push(measureInstallSize({ root, log }));
       } else if (name === 'hostile') {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { failureSummary, parseBuiltPages, runTimed } from '../lib/runTimed.mjs';
 import { formatBytes, formatMs, max, median } from '../lib/stats.mjs';
+import { writeApiSite } from '../lib/apiSite.mjs';
 import { filesUnder } from '../lib/files.mjs';
 
 const BUDGET_MS = 10_000;
@@ -18,16 +18,8 @@ const BUDGET_CHROME = 20 * 1024;
  */
 export async function measureLargeApi({ root, operations, schemas, timeoutMs, log }) {
   const { syntheticSpec } = await import(path.join(root, 'packages/openapi/dist/synthetic.js'));
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-bench-api-'));
+  const site = writeApiSite('laguna-bench-api-', JSON.stringify(syntheticSpec({ operations, schemas })));
   try {
-    fs.mkdirSync(path.join(site, 'content/en/pages'), { recursive: true });
-    fs.mkdirSync(path.join(site, 'content/en/docs'), { recursive: true });
-    fs.mkdirSync(path.join(site, 'openapi'));
-    fs.writeFileSync(path.join(site, 'content/en/pages/index.md'), '# Reference\n\nSee the [API](/api).\n');
-    fs.writeFileSync(path.join(site, 'content/en/docs/index.md'), '# Docs\n\nThe API reference is at [/api](/api).\n');
-    fs.writeFileSync(path.join(site, 'openapi/spec.json'), JSON.stringify(syntheticSpec({ operations, schemas })));
-    const config = { title: 'Reference', url: 'https://example.org', basePath: '/', openapi: { spec: 'openapi/spec.json', route: '/api' } };
-    fs.writeFileSync(path.join(site, 'laguna-docs.config.mjs'), `export default ${JSON.stringify(config)};\n`);
     const out = path.join(site, 'out');
     const result = await runTimed(process.execPath, [path.join(root, 'bin/laguna-docs.js'), 'build', '--out', out], { cwd: site, timeoutMs });
     const ok = result.code === 0;

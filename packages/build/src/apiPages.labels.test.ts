@@ -93,3 +93,19 @@ describe('the API sidebar of a large reference', () => {
     expect(thousand[0]).toEqual(['Thing 0000 – Thing 0124', true, 5]);
   });
 });
+
+describe('operations without a summary', () => {
+  it('are labelled by their operationId, free to wrap where its words meet and whole on hover', async () => {
+    const built = await buildReference(`openapi: 3.0.3
+info: { title: Pods, version: '1' }
+paths:
+  /pods:
+    patch: { operationId: patchCoreV1NamespacedPod, responses: { '200': { description: ok } } }
+    get: { operationId: list_core_v1_namespaced_pods, responses: { '200': { description: ok } } }
+`, 'en');
+    const links = built.sidebar.api!.items.slice(1) as SidebarItem[];
+    expect(links.map((item) => ('label' in item ? item.label : ''))).toEqual(['patch\u200bCore\u200bV1\u200bNamespaced\u200bPod', 'list_\u200bcore_\u200bv1_\u200bnamespaced_\u200bpods']);
+    expect(links.map((item) => ('title' in item ? item.title : undefined))).toEqual(['patchCoreV1NamespacedPod', 'list_core_v1_namespaced_pods']);
+    expect(page(built, '/api/patch-core-v1-namespaced-pod').page.title).toBe('patchCoreV1NamespacedPod');
+  });
+});

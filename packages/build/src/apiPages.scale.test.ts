@@ -7,7 +7,10 @@ import type { SiteApi } from './apiPages.js';
 async function pageSizes(operations: number, schemaPages: SiteApi['schemaPages']): Promise<{ operation: number; schema: number; pages: number; schemaPageCount: number }> {
   const built = await buildReference(JSON.stringify(syntheticSpec({ operations, schemas: 100 })), 'en', undefined, schemaPages);
   // The request samples are the same with schema pages or without, so they are left out of the sizes.
-  const withoutSamples = (html: string) => (html.includes('id="request-samples"') ? html.slice(0, html.indexOf('id="request-samples"')) : html);
+  const withoutSamples = (html: string) => {
+    const start = html.indexOf('<section class="api-section" aria-labelledby="request-samples">');
+    return start === -1 ? html : html.slice(0, start) + html.slice(html.indexOf('</section>', start) + '</section>'.length);
+  };
   const largest = (list: typeof built.pages) => Math.max(0, ...list.map((entry) => withoutSamples(entry.html).length));
   const schemaPageList = built.pages.filter((entry) => entry.page.route.startsWith('/api/schemas/'));
   return { operation: largest(built.pages.filter((entry) => !schemaPageList.includes(entry))), schema: largest(schemaPageList), pages: built.pages.length, schemaPageCount: schemaPageList.length };

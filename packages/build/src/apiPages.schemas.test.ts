@@ -63,6 +63,9 @@ components:
           then: { required: [a] }
           else: { required: [b] }
         owner: { $ref: '#/components/schemas/Id' }
+        photo: { type: string, contentEncoding: binary }
+        method:
+          oneOf: [${Array.from({ length: 12 }, (_, i) => `{ type: object, title: Way${i + 1}, properties: { way${i + 1}: { type: string } } }`).join(', ')}]
 `;
 
 describe('schemas on an operation page', async () => {
@@ -94,6 +97,17 @@ describe('schemas on an operation page', async () => {
   it('separate a named schema from its type, and show a const as its value', () => {
     expect(property('owner')).toContain('<span class="api-type">string</span><span class="api-format"> (uuid)</span><span class="api-type-sep"> · </span><span class="api-type-name">Id</span>');
     expect(property('kind')).toContain('<span class="api-type">string</span><span class="api-const"> = &quot;circle&quot;</span>');
+  });
+
+  it('fold a long union after its first six alternatives', () => {
+    const method = html.slice(html.indexOf('<code class="api-property-name">method</code>'));
+    expect(method).toContain('<details class="api-alternatives-more"><summary>+6 more</summary><ol class="api-alternatives-list" start="7">');
+    expect(method.indexOf('way6')).toBeLessThan(method.indexOf('api-alternatives-more'));
+    expect(method.indexOf('way7')).toBeGreaterThan(method.indexOf('api-alternatives-more'));
+  });
+
+  it('show a 3.1 contentEncoding as a 3.0 format would be', () => {
+    expect(property('photo')).toContain('<span class="api-type">string</span><span class="api-format"> (binary)</span>');
   });
 
   it('describe pattern properties, tuples and if/then/else instead of a bare type', () => {

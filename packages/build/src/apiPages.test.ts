@@ -204,11 +204,13 @@ describe('the API pages of a locale', async () => {
     const entry = page(en, '/api/get-animal');
     expect(entry.page.toc).toEqual([
       { depth: 2, id: 'parameters', text: 'Parameters' },
+      { depth: 2, id: 'request-samples', text: 'Request samples' },
       { depth: 2, id: 'responses', text: 'Responses' },
       { depth: 3, id: 'response-200', text: '200 OK' },
       { depth: 3, id: 'response-404', text: '404 Not Found' },
-      { depth: 2, id: 'request-samples', text: 'Request samples' },
     ]);
+    // The samples beside the request, before the responses.
+    expect(entry.html.indexOf('id="request-samples"')).toBeLessThan(entry.html.indexOf('id="responses"'));
     for (const id of [...entry.page.toc.map((item) => item.id), ...entry.headingIds]) expect(entry.html, id).toContain(`id="${id}"`);
     const intro = page(en, '/api/introduction');
     expect(intro.page.toc.map((item) => item.id)).toEqual(['limits', 'api-servers', 'api-security', 'api-operations', 'tag-animals', 'tag-keepers', 'tag-Other-operations']);
@@ -411,11 +413,11 @@ describe('webhooks', async () => {
     const entry = page(en, '/api/subscribe');
     expect(entry.page.toc.map((item) => [item.depth, item.id, item.text])).toEqual([
       [2, 'request-body', 'Request body'],
+      [2, 'request-samples', 'Request samples'],
       [2, 'responses', 'Responses'],
       [3, 'response-201', '201 Created'],
       [2, 'callbacks', 'Callbacks'],
       [3, 'callback-1', 'userChanged (POST)'],
-      [2, 'request-samples', 'Request samples'],
     ]);
     for (const id of [...entry.page.toc.map((item) => item.id), ...entry.headingIds]) expect(entry.html, id).toContain(`id="${id}"`);
     expect(entry.html).toContain('<span class="api-method api-method-post">POST</span><code class="api-path"><span class="api-path-parameter">{$request.body#/callbackUrl}</span></code>');
@@ -457,7 +459,9 @@ describe('schema pages', async () => {
 
   it('describe on an operation page the schemas it names and link to the pages of the ones inside them', () => {
     const created = page(en, '/api/create-order');
-    expect(created.html.match(/id="schema-[^"]*"/g)).toEqual(['id="schema-Order"']);
+    // The schema's anchor, and its properties' (`#schema-Order-lines`).
+    expect(created.html.match(/id="schema-[^"]*"/g)?.filter((id) => !id.startsWith('id="schema-Order-'))).toEqual(['id="schema-Order"']);
+    expect(created.headingIds.filter((id) => id.startsWith('schema-Order-')).map((id) => created.html.includes(`id="${id}"`))).not.toContain(false);
     expect(created.html).toContain('<div class="api-text"><p>An order of <strong>goods</strong>.</p></div>');
     expect(created.html).toContain('<span class="api-type">array of </span><a class="api-type-name" href="/site/api/schemas/order-line">OrderLine</a>');
     expect(created.html).not.toContain('<summary>');

@@ -29,6 +29,10 @@ export interface SiteApi {
   schemaPages?: SchemaPagesSetting;
   /** How the spec's own links are taken (`error` for broken ones, no `linkBase`, when not given). */
   links?: SpecLinkSettings;
+  /** Whether `$…$` in the spec's descriptions is math (the config's `openapi.math`); not when not given. */
+  math?: boolean;
+  /** What an event handler attribute in the spec's HTML does (the config's `openapi.html`); `error` when not given. */
+  html?: 'error' | 'strip';
   /** Absolute paths of the spec file and of every file its `$ref`s name (what a rebuild watches). */
   files?: string[];
   /** Id of its sidebar: `api`, or `api@<version>` for a version not at the reference's own route. */
@@ -67,6 +71,8 @@ export async function loadSiteApi(resolved: ResolvedConfig, disk?: { cache: Disk
     diagnostics: [],
     schemaPages: reference?.schemaPages ?? 'auto',
     links: specLinkSettings(reference),
+    math: reference?.math ?? false,
+    html: reference?.html ?? 'error',
   };
   if (!specFile) return site;
   const displayName = path.relative(resolved.root, specFile).split(path.sep).join('/');
@@ -110,6 +116,15 @@ export function apiSidebars(reference: SiteApi, strings: UiStrings, locale: stri
 export const API_SIDEBAR_OPEN_LIMIT = 50;
 
 /**
+ * An identifier as a label that may wrap where its words meet (`patchCoreV1NamespacedPod` at each capital,
+ * `list_pods` after the underscore), by a zero-width space there, so a long camelCase operationId breaks
+ * between words rather than inside one.
+ */
+export function breakableId(id: string): string {
+  return id.replace(/(?<=[a-z0-9])(?=[A-Z])|(?<=_)(?=[^_])/g, '\u200b');
+}
+
+/**
  * The API sidebar: the introduction, then one category per tag in spec order with its operations
  * (method as badge), then operations without a tag, then the webhooks, then the schema pages
  * (`schemaRoutes`), if any. Without tags, operations are grouped by path (see `groupOperations`). A
@@ -120,7 +135,9 @@ export function apiSidebar(api: ApiModel, route: string, strings: UiStrings, loc
   const link = (operation: ApiModel['operations'][number]): SidebarLink => {
     const label = operationLabel(operation);
     const full = operation.summary ? plainInlineText(operation.summary) : operation.operationId;
-    return { type: 'link', label, route: `${route}/${operation.slug}`, badge: operation.method, ...(full !== label || full.length > SIDEBAR_TITLE_FROM ? { title: full } : {}) };
+    // An id short enough for one line of the sidebar is shown as it is.
+    const shown = label === operation.operationId && label.length > 20 ? breakableId(label) : label;
+    return { type: 'link', label: shown, route: `${route}/${operation.slug}`, badge: operation.method, ...(full !== shown || full.length > SIDEBAR_TITLE_FROM ? { title: full } : {}) };
   };
   const collapsed = api.operations.length > API_SIDEBAR_OPEN_LIMIT;
   const items: SidebarItem[] = [{ type: 'link', label: translate(strings, locale, 'api.introduction'), route: `${route}/introduction` }];
@@ -225,6 +242,8 @@ export function* apiPageEntries(options: ApiPagesOptions, diagnostics: Diagnosti
     renderHast: (hast) => renderContent({ theme: options.theme, site, page: current!, content: { type: 'markdown', hast } }),
     prepare: { hast: (hast) => prepareContent(hast, options.theme), key: preparationKey(options.theme) },
     diagnostics,
+    math: reference.math ?? false,
+    html: reference.html ?? 'error',
     ...withSpecLinks(siteSpecLinks(reference, options.routesByPath)),
   });
   const schemaRoutes = schemaPageRoutes(api, reference.route, reference.schemaPages);

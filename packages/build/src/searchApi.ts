@@ -47,10 +47,10 @@ class Sections {
   }
 }
 
-function operationSections({ operation, schemas, html }: ApiOperationPageData, toc: readonly TocEntry[]): SearchSection[] {
+function operationSections({ operation, schemas, html, schemaPages }: ApiOperationPageData, toc: readonly TocEntry[]): SearchSection[] {
   const sections = new Sections(toc);
   const text = (value: ApiText | undefined) => (value ? plainText(html[value.pointer] ?? value.markdown) : undefined);
-  const words = (schema: ApiSchema | undefined) => schemaWords(schema, schemas);
+  const words = (schema: ApiSchema | undefined) => schemaWords(schema, schemas, schemaPages);
   sections.add('', operation.webhook ? operation.path : `${operation.method.toUpperCase()} ${operation.path}`, operation.operationId, operation.summary, operation.tags.join(' '));
   if (operation.description) sections.addHtml('', html[operation.description.pointer] ?? operation.description.markdown);
   for (const parameter of operation.parameters) sections.add(API_SECTION_IDS.parameters, parameter.name, text(parameter.description), words(parameter.schema));
@@ -64,11 +64,11 @@ function operationSections({ operation, schemas, html }: ApiOperationPageData, t
   return sections.list();
 }
 
-function schemaPageSections({ name, schema, schemas, html, usedBy }: ApiSchemaPageData, toc: readonly TocEntry[]): SearchSection[] {
+function schemaPageSections({ name, schema, schemas, html, usedBy, schemaPages }: ApiSchemaPageData, toc: readonly TocEntry[]): SearchSection[] {
   const sections = new Sections(toc);
   sections.add('', name);
   if (schema.description) sections.addHtml('', html[schema.description.pointer] ?? schema.description.markdown);
-  sections.add('', schemaWords(schema, schemas));
+  sections.add('', schemaWords(schema, schemas, schemaPages));
   for (const operation of usedBy) sections.add(API_SECTION_IDS.usedBy, `${operation.method.toUpperCase()} ${operation.path}`, operation.label);
   return sections.list();
 }
@@ -90,15 +90,19 @@ function introSections({ info, servers, securitySchemes, tags, html }: ApiIntroP
 /** How deep named schemas are followed for their words: a body's schema, its properties' schemas and theirs. */
 const SCHEMA_DEPTH = 3;
 
-/** The names, titles and descriptions a schema shows, with those of the schemas inside it, each named schema once. */
-export function schemaWords(schema: ApiSchema | undefined, schemas: Readonly<Record<string, ApiSchemaObject>>): string {
+/**
+ * The names, titles and descriptions a schema shows, with those of the schemas inside it, each named schema
+ * once. A named schema with a page of its own (`pages`) gives only its name: its text is in its page's
+ * document, once, so no document grows with the depth of the schemas it refers to.
+ */
+export function schemaWords(schema: ApiSchema | undefined, schemas: Readonly<Record<string, ApiSchemaObject>>, pages: Readonly<Record<string, string>> = {}): string {
   const words: string[] = [];
   const seen = new Set<string>();
   const walk = (item: ApiSchema | undefined, depth: number) => {
     if (!item || depth > SCHEMA_DEPTH) return;
     if ('ref' in item) {
       words.push(item.ref);
-      if (seen.has(item.ref)) return;
+      if (seen.has(item.ref) || pages[item.ref] !== undefined) return;
       seen.add(item.ref);
       return walk(schemas[item.ref], depth + 1);
     }

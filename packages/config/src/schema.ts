@@ -229,6 +229,17 @@ export const siteConfigSchema = z
          * or `examples` in 3.0) as warnings, and shows it as well as it can.
          */
         validation: z.enum(['strict', 'lenient']).default('strict'),
+        /**
+         * Whether `$…$` and `$$…$$` in the spec's descriptions are math, as in the docs' pages. Off by default:
+         * descriptions are CommonMark, where `$(VAR_NAME)` and `$$` are plain dollar signs.
+         */
+        math: z.boolean().default(false),
+        /**
+         * What an event handler attribute (`onclick`) in the spec's HTML does: fail the build (`error`, the
+         * default, as in the docs) or be stripped with one warning per attribute (`strip`), for a vendor's
+         * description that cannot be changed. The attribute is never published either way.
+         */
+        html: z.enum(['error', 'strip']).default('error'),
       })
       .strict()
       .optional(),

@@ -40,9 +40,10 @@ const DEFAULT_LABELS: Required<MarkdownLabels> = {
 /**
  * Builds the pipeline once, frozen. Only what must be fixed when plugins are attached (the footnote
  * labels) is an option here; everything that differs per page travels in `file.data` (see `pageData`).
- * `emailLiterals: false` gives the parser that leaves GFM's email literals out (see `parseMarkdown`).
+ * `emailLiterals: false` gives the parser that leaves GFM's email literals out (see `parseMarkdown`);
+ * `math: false` the one that reads `$` as a dollar sign, for CommonMark texts such as API descriptions.
  */
-export function createProcessor(labels: MarkdownLabels = {}, { emailLiterals = true }: { emailLiterals?: boolean } = {}, plugins: MarkdownPlugins = NO_PLUGINS): MarkdownProcessor {
+export function createProcessor(labels: MarkdownLabels = {}, { emailLiterals = true, math = true }: ProcessorVariant = {}, plugins: MarkdownPlugins = NO_PLUGINS): MarkdownProcessor {
   const { footnoteLabel, footnoteBackLabel } = { ...DEFAULT_LABELS, ...labels };
   // The site's plugins are the config's to type; unified checks each as it attaches it.
   const remarkPlugins = plugins.remarkPlugins as PluggableList;
@@ -55,8 +56,7 @@ export function createProcessor(labels: MarkdownLabels = {}, { emailLiterals = t
     .use(remarkAutolinkLiteralBlocks)
     .use(emailLiterals ? [] : [remarkWithoutEmailLiterals])
     .use(remarkDirective)
-    .use(remarkMath)
-    .use(remarkDollarText)
+    .use(math ? [remarkMath, remarkDollarText] : [])
     .use(remarkTitle)
     .use(remarkTabs)
     .use(remarkAdmonitions)
@@ -96,6 +96,12 @@ export const PAGE_HAST_PASSES: PluggableList = [
   rehypeCodeBlocks,
 ];
 
+/** Which of the built parsers: with GFM's email literals (default) or not; with `$…$` math (default) or not. */
+export interface ProcessorVariant {
+  emailLiterals?: boolean;
+  math?: boolean;
+}
+
 const NO_PLUGINS: MarkdownPlugins = { remarkPlugins: [], rehypePlugins: [] };
 
 /** Processors by the plugins they were built with (a site's config gives one object per load), then by labels. */
@@ -105,9 +111,10 @@ const processors = processorMemo<MarkdownProcessor>();
  * The processor for a set of labels, built on first use and reused for every later page: one per locale
  * in practice. Building one costs more than parsing a typical page.
  */
-export function processorFor(labels: MarkdownLabels & { plugins?: MarkdownPlugins } = {}, variant: { emailLiterals?: boolean } = {}): MarkdownProcessor {
+export function processorFor(labels: MarkdownLabels & { plugins?: MarkdownPlugins } = {}, variant: ProcessorVariant = {}): MarkdownProcessor {
   const emailLiterals = variant.emailLiterals ?? true;
+  const math = variant.math ?? true;
   const plugins = labels.plugins ?? NO_PLUGINS;
-  const key = `${labels.footnoteLabel ?? ''}\u0000${labels.footnoteBackLabel ?? ''}\u0000${emailLiterals}`;
-  return processors(plugins, key, () => createProcessor(labels, { emailLiterals }, plugins));
+  const key = `${labels.footnoteLabel ?? ''}\u0000${labels.footnoteBackLabel ?? ''}\u0000${emailLiterals}\u0000${math}`;
+  return processors(plugins, key, () => createProcessor(labels, { emailLiterals, math }, plugins));
 }

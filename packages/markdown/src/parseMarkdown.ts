@@ -18,7 +18,7 @@ import type { ParseMarkdownOptions, ParsedMarkdown } from './types.js';
 /** Parses one page's markdown to hast plus its title, table of contents, ids, links and diagnostics. */
 export function parseMarkdown(options: ParseMarkdownOptions): ParsedMarkdown {
   if (/\.mdx$/i.test(options.file)) return parsedMdx(options);
-  const processor = processorFor(options);
+  const processor = processorFor(options, { math: options.math ?? true });
   const offset = (options.lineOffset ?? 1) - 1;
   let parsed: ReturnType<typeof parseSource>;
   try {
@@ -93,7 +93,7 @@ function parseSource(processor: MarkdownProcessor, options: ParseMarkdownOptions
     const file = new VFile({ path: options.file, value: text });
     prepareFile(file, options);
     // Parsed without GFM's email literals where that makes the same tree, which is much faster.
-    const lean = processorFor(options, { emailLiterals: false });
+    const lean = processorFor(options, { emailLiterals: false, math: options.math ?? true });
     const mdast =
       (options.sections ? parseInSections(text, (section) => parseSparingEmailLiterals(processor, lean, section), options.sections) : undefined) ??
       parseSparingEmailLiterals(processor, lean, file);

@@ -41,6 +41,8 @@ export interface ParseMarkdownOptions extends MarkdownLabels {
   plugins?: MarkdownPlugins;
   /** The markdown after the front matter. */
   markdown: string;
+  /** Whether `$…$` and `$$…$$` are math (the default); `false` reads every `$` as a dollar sign. */
+  math?: boolean;
   /** Source path shown in diagnostics. */
   file: string;
   /** The file line on which `markdown` starts (after front matter), so positions point into the file. */

@@ -64,4 +64,20 @@ describe('a description of several files', () => {
       ]
     `);
   });
+
+  it('copies a part that several operations use (`properties: {$ref}`) into each, never pointing one operation into another', async () => {
+    const shared = path.resolve(fixture, '../shared-properties');
+    const bundled = await readSpec(path.join(shared, 'openapi.yaml'), 'openapi/openapi.yaml');
+    expect(JSON.stringify(bundled.source.document)).not.toContain('"$ref":"#/paths');
+    const api = await loadApi({ file: path.join(shared, 'openapi.yaml'), displayName: 'openapi/openapi.yaml' });
+    const names = (schema: unknown) => ((schema as { properties?: Array<{ name: string }> }).properties ?? []).map((property) => property.name);
+    expect(api.operations.map((operation) => `${operation.operationId}: ${names(operation.requestBody?.content[0]?.schema ?? operation.responses[0]?.content[0]?.schema ?? {}).join(',')}`)).toEqual([
+      'createDroplet: name,size,tags',
+      'getDroplet: name,size,tags',
+      'listSizes: ',
+    ]);
+    // Each copy's texts are placed in the file they are written in.
+    const size = (api.operations[1]!.responses[0]!.content[0]!.schema as { properties: Array<{ name: string; schema: { description?: unknown } }> }).properties[1]!.schema;
+    expect(size.description).toMatchObject({ line: 7, source: { file: 'openapi/attributes.yml', pointer: '/droplet/size/description' } });
+  });
 });

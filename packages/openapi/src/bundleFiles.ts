@@ -182,13 +182,15 @@ function at(document: unknown, pointer: string): unknown {
 function bundle(files: SpecFile[], sources: SpecSource[], index: Map<string, number>): SpecSource {
   // Where each part of another file was put: `<file index>#<pointer>` → pointer in the bundle.
   const placed = new Map<string, string>();
-  // The bundle's regions written in other files, longest prefix wins.
-  const regions: Array<{ prefix: string; file: number; pointer: string }> = [{ prefix: '', file: 0, pointer: '' }];
+  // The bundle's regions written in other files by their prefix, longest prefix wins: a map, so placing
+  // a pointer costs its depth, not the number of parts copied in.
+  const regions = new Map<string, { file: number; pointer: string }>([['', { file: 0, pointer: '' }]]);
   const problems: Diagnostic[] = [];
   const regionOf = (pointer: string) => {
-    let best = regions[0]!;
-    for (const region of regions) if (region.prefix.length > best.prefix.length && (pointer === region.prefix || pointer.startsWith(`${region.prefix}/`))) best = region;
-    return { source: sources[best.file]!, file: files[best.file]!.displayName, pointer: best.pointer + pointer.slice(best.prefix.length) };
+    for (let prefix = pointer; ; prefix = prefix.slice(0, prefix.lastIndexOf('/'))) {
+      const region = regions.get(prefix);
+      if (region) return { source: sources[region.file]!, file: files[region.file]!.displayName, pointer: region.pointer + pointer.slice(prefix.length) };
+    }
   };
   const copy = (value: unknown, file: number, bundled: string): unknown => {
     if (value === null || typeof value !== 'object') return value;
@@ -219,8 +221,11 @@ function bundle(files: SpecFile[], sources: SpecSource[], index: Map<string, num
     }
     if (target === 0) return { $ref: `#${fragment}`, ...out };
     if (target === -1) return { $ref: ref, ...out };
+    // A part used again is referred to where it was put only when that is a component (the name its
+    // author gave it) or encloses this use (a part that contains itself). Anywhere else it is copied
+    // again, so no `$ref` is made to point into an unrelated operation.
     const existing = placedAt(placed, target, pointer);
-    if (existing !== undefined) return { $ref: `#${existing}`, ...out };
+    if (existing !== undefined && (existing.startsWith('/components/') || bundled.startsWith(`${existing}/`))) return { $ref: `#${existing}`, ...out };
     const content = at(sources[target]!.document, pointer);
     if (content === undefined) {
       const where = regionOf(`${bundled}/$ref`);
@@ -236,9 +241,14 @@ function bundle(files: SpecFile[], sources: SpecSource[], index: Map<string, num
       // Reported here; an empty schema stands in for it, so the rest of the spec can still be checked.
       return out;
     }
-    placed.set(`${target}#${pointer}`, bundled);
-    regions.push({ prefix: bundled, file: target, pointer });
+    // While it is copied, the part is placed here, so a use inside it refers to this copy; a part put
+    // in before stays placed where it was first put.
+    const key = `${target}#${pointer}`;
+    const first = placed.get(key);
+    placed.set(key, bundled);
+    regions.set(bundled, { file: target, pointer });
     const inlined = copy(content, target, bundled);
+    if (first !== undefined) placed.set(key, first);
     // Siblings of the `$ref` (3.1) stay beside what it names.
     return inlined !== null && typeof inlined === 'object' && !Array.isArray(inlined) ? { ...inlined, ...out } : inlined;
   };

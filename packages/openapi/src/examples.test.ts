@@ -21,6 +21,13 @@ describe('exampleFor', () => {
     expect(exampleFor(s({ types: ['number'] }), {}, 'response')).toBe(0.5);
     expect(exampleFor(s({ types: ['boolean'] }), {}, 'response')).toBe(true);
     expect(exampleFor(s({ types: ['string'], contentMediaType: 'image/png' }), {}, 'request')).toBe('<binary>');
+    expect(exampleFor(s({ types: ['string'], contentEncoding: 'binary' }), {}, 'request')).toBe('<binary>');
+  });
+
+  it('takes no value from an int64 bound a JavaScript number cannot hold exactly', () => {
+    const int64 = { minimum: -9223372036854775808, maximum: 9223372036854775807 };
+    expect(exampleFor(s({ types: ['integer'], format: 'int64', constraints: int64 }), {}, 'response')).toBe(0);
+    expect(exampleFor(s({ types: ['integer'], format: 'int64', constraints: { ...int64, minimum: 1 } }), {}, 'response')).toBe(1);
   });
 
   it('leaves read-only properties out of requests and write-only ones out of responses', () => {

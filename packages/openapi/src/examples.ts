@@ -106,7 +106,9 @@ function stringExample(node: ApiSchemaObject): string {
 }
 
 function numberExample(node: ApiSchemaObject, type: 'integer' | 'number'): number {
-  const c = node.constraints ?? {};
+  // A bound past what a JavaScript number holds exactly is a type's own (int64's -2^63), read inexactly
+  // (-9223372036854776000): no value to show.
+  const c = Object.fromEntries(Object.entries(node.constraints ?? {}).filter(([, bound]) => typeof bound !== 'number' || Math.abs(bound) <= Number.MAX_SAFE_INTEGER)) as NonNullable<ApiSchemaObject['constraints']>;
   const step = type === 'integer' ? 1 : 0.5;
   if (c.minimum !== undefined) return c.minimum;
   if (c.exclusiveMinimum !== undefined) return c.exclusiveMinimum + step;

@@ -47,3 +47,28 @@ describe('examples beside a 3.0 tuple', () => {
     expect(box).toMatchObject({ examples: [{ items: ['a', 'b'] }] });
   });
 });
+
+describe('parameters that render well once mended', () => {
+  const parameters = fs.readFileSync(new URL('../test/fixtures/lenient-parameters.yaml', import.meta.url), 'utf8');
+
+  it('fail a strict build, every one in the same run, each at its own line with one message', async () => {
+    const error = await loadApiText(parameters, 'openapi/things.yaml').then(() => undefined, (caught: unknown) => caught);
+    expect(isUserError(error) && error.diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "openapi/things.yaml:11:11 error /paths/~1things~1{id}/get/parameters/0: path parameter "id" is not marked required: true, which a path parameter always is [openapi/optional-path-parameter]
+        hint: add required: true",
+        "openapi/things.yaml:17:11 error /paths/~1things~1{id}/get/parameters/2/schema: an array schema without "items" [openapi/array-without-items]
+        hint: add items: the schema of its items (shown as any value until then)",
+      ]
+    `);
+  });
+
+  it('are warnings when lenient: the path parameter is required, the array holds any value, an unknown format is shown', async () => {
+    const api = await loadApiText(parameters, 'openapi/things.yaml', { validation: 'lenient' });
+    expect(api.warnings?.map((d) => `${d.line} ${d.code}`)).toEqual(['11 openapi/optional-path-parameter', '17 openapi/array-without-items']);
+    const [id, , fields, since] = api.operations[0]!.parameters;
+    expect(id).toMatchObject({ name: 'id', required: true });
+    expect(fields).toMatchObject({ name: 'fields', schema: { types: ['array'] } });
+    expect(since).toMatchObject({ name: 'since', schema: { format: 'date-time-ish' } });
+  });
+});

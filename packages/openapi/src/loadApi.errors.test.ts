@@ -135,7 +135,8 @@ paths:
 `;
     expect(await failure(text)).toMatchInlineSnapshot(`
       [
-        "openapi/broken.yaml:14:17 error /paths/~1list/get/responses/200/content/application~1json/schema: "/paths/list/get/responses/200/content/application/json/schema" is an array, so it must include an "items" schema. [openapi/invalid]",
+        "openapi/broken.yaml:14:17 error /paths/~1list/get/responses/200/content/application~1json/schema: an array schema without "items" [openapi/array-without-items]
+        hint: add items: the schema of its items (shown as any value until then)",
       ]
     `);
   });
@@ -269,8 +270,8 @@ components:
         "openapi/broken.yaml:11:23 error /paths/~1a~1{id}/get/responses/200/descriptio: unknown property "descriptio" [openapi/invalid]
         hint: did you mean "description"?",
         "openapi/broken.yaml:14:20 error /paths/~1b/get/operationId: The operationId "same" is duplicated and must be made unique. [openapi/invalid]",
-        "openapi/broken.yaml:16:11 error /paths/~1b/get/parameters/0: missing required property "required" [openapi/invalid]",
-        "openapi/broken.yaml:16:11 error /paths/~1b/get/parameters/0: Path parameters cannot be optional. Set "required=true" for the "q" parameter at "/paths/b/get". [openapi/invalid]",
+        "openapi/broken.yaml:16:11 error /paths/~1b/get/parameters/0: path parameter "q" is not marked required: true, which a path parameter always is [openapi/optional-path-parameter]
+        hint: add required: true",
         "openapi/broken.yaml:16:11 error /paths/~1b/get/parameters/0: "/paths/b/get" has a path parameter named "q", but there is no corresponding "{q}" in the path string. [openapi/invalid]",
       ]
     `);

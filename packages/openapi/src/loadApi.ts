@@ -9,7 +9,8 @@ import { record, type ModelContext } from './modelContext.js';
 import { parseSpecSource, type SpecSource } from './parseSource.js';
 import { parsePointer, refPointer } from './pointer.js';
 import { specDiagnostic } from './specDiagnostic.js';
-import { convertSwagger2 } from './swagger2.js';
+import { convertSwagger2, type ConversionNote } from './swagger2.js';
+import { mendTolerated, TOLERATED_CODES } from './tolerated.js';
 import { validateShape, validateSpec } from './validateSpec.js';
 
 export interface LoadApiOptions {
@@ -112,11 +113,24 @@ function asOpenApi3(source: SpecSource, displayName: string): { source: SpecSour
   const warnings: Diagnostic[] = converted.notes.length === 0 ? [] : [{
     severity: 'warning',
     code: 'openapi/swagger2',
-    message: `converted from Swagger 2.0 to OpenAPI 3.0; not carried over: ${converted.notes.join('; ')}`,
+    message: `converted from Swagger 2.0 to OpenAPI 3.0; not carried over: ${summarisedNotes(converted.notes)}`,
     hint: 'convert the description to OpenAPI 3 yourself to say what these mean in it',
     file: displayName,
   }];
   return { source: converted.source, warnings };
+}
+
+/**
+ * What the conversion could not carry over, each kind once with where it happened: up to three places
+ * by their pointers, more as the first and a count, so a description with a thousand operations that
+ * all say the same gets one short line.
+ */
+function summarisedNotes(notes: readonly ConversionNote[]): string {
+  const byText = new Map<string, string[]>();
+  for (const note of notes) byText.set(note.text, [...(byText.get(note.text) ?? []), note.pointer]);
+  return [...byText]
+    .map(([text, pointers]) => `${text} (${pointers.length <= 3 ? pointers.join(', ') : `${pointers[0]} and ${(pointers.length - 1).toLocaleString('en')} more places`})`)
+    .join('; ');
 }
 
 /**
@@ -129,8 +143,11 @@ export async function checkApiText(text: string, displayName: string): Promise<D
 }
 
 async function specProblems(source: SpecSource, displayName: string): Promise<Diagnostic[]> {
-  const refProblems = checkRefs(source.document);
-  const problems = [...(refProblems.length > 0 ? [...refProblems, ...validateShape(source.document)] : await validateSpec(source.document)), ...checkLinks(source.document)];
+  // What renders well once mended is reported in words of its own, and the rest is checked without it.
+  const mended = structuredClone(source.document);
+  const tolerable = mendTolerated(mended);
+  const refProblems = checkRefs(mended);
+  const problems = [...tolerable, ...(refProblems.length > 0 ? [...refProblems, ...validateShape(mended)] : await validateSpec(mended)), ...checkLinks(source.document)];
   // Top to bottom, as the reader goes through the file.
   // One place of the file may stand for several of the checked document (a 2.0 body for each media type).
   const seen = new Set<string>();
@@ -155,7 +172,7 @@ function lenientProblems(problems: Diagnostic[], source: SpecSource): { errors: 
     const pointer = /^(\/[^:]*):/.exec(problem.message)?.[1] ?? '';
     const segments = parsePointer(pointer);
     const inSchema = segments.includes('schema') || (segments[0] === 'components' && segments[1] === 'schemas') || segments[0] === 'definitions';
-    if (problem.code === 'openapi/invalid' && inSchema && source.document !== undefined) {
+    if ((TOLERATED_CODES.has(problem.code) || (problem.code === 'openapi/invalid' && inSchema)) && source.document !== undefined) {
       tolerated.push({ ...problem, severity: 'warning', hint: `${problem.hint ? `${problem.hint}; ` : ''}let through by openapi.validation: 'lenient' and shown as well as it can be` });
     } else errors.push(problem);
   }
@@ -170,8 +187,10 @@ function throwProblems(diagnostics: Diagnostic[]): void {
 async function modelOf(source: SpecSource, displayName: string): Promise<ApiModel> {
   // The dereferencer rewrites the object it is given, so it gets a copy; the parsed document stays as read.
   const pointers = new Map<object, string>();
-  const copy = withTuplesAsPrefixItems(withUsableExtensionRefs(structuredClone(source.document))) as Parameters<typeof dereference>[0];
-  const document = (await dereference(copy, {
+  const copy = structuredClone(source.document);
+  mendTolerated(copy);
+  withTuplesAsPrefixItems(withUsableExtensionRefs(copy));
+  const document = (await dereference(copy as Parameters<typeof dereference>[0], {
     // References into other files are refused above (`checkRefs`); this skips the parser's search for them.
     resolve: { external: false },
     dereference: {

@@ -12,7 +12,8 @@ export interface MergedSchema {
 
 /**
  * Folds `allOf` into one schema, as a reader thinks of it: properties and `required` of every member
- * together, the schema's own keywords winning over its members', later members over earlier ones.
+ * together, the schema's own keywords winning over its members', later members over earlier ones, but
+ * enums kept to the values every member allows.
  * A property two members both describe becomes an `allOf` of both, merged in turn when it is shown.
  * Members that are ancestors of the schema (a cycle through `allOf`) are skipped.
  */
@@ -46,6 +47,18 @@ export function mergeAllOf(context: ModelContext, schema: Record<string, unknown
         const before = typeList(result.type);
         const common = before.filter((type) => typeList(value).includes(type));
         result.type = before.length === 0 || common.length === 0 ? value : common;
+        return;
+      }
+      case 'enum': {
+        // Every member holds, so a value must be allowed by each: an enum narrowed by another member
+        // (a named one's values, then a few of them) lists only the values both allow.
+        if (!Array.isArray(result.enum) || !Array.isArray(value)) {
+          result.enum = value;
+          return;
+        }
+        const allowed = new Set(value.map((item) => JSON.stringify(item)));
+        const common = result.enum.filter((item) => allowed.has(JSON.stringify(item)));
+        result.enum = common.length > 0 ? common : value;
         return;
       }
       case 'description':

@@ -1,3 +1,4 @@
+import { withDefinitionNames } from './definitionNames.js';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, visit, type Document, type Node, type Pair } from 'yaml';
 import type { Diagnostic } from '@laguna-docs/shared';
 import { indexJsonMembers } from './jsonLines.js';
@@ -35,7 +36,9 @@ export interface SpecSource {
  * and duplicate keys become diagnostics with the file and line; the document is then undefined.
  */
 export function parseSpecSource(text: string, file: string): SpecSource {
-  return (/^\s*\{/.test(text) && parseJson(text, file)) || parseYaml(text, file);
+  const source = (/^\s*\{/.test(text) && parseJson(text, file)) || parseYaml(text, file);
+  withDefinitionNames(source.document);
+  return source;
 }
 
 /**

@@ -67,6 +67,16 @@ describe.each(['3.0.3', '3.1.0'] as const)('schemas in OpenAPI %s', (version) =>
     expect(root.properties?.[1]?.schema).toMatchObject({ types: ['string'], constraints: { maxLength: 5 }, description: { markdown: 'from base', pointer: '/components/schemas/Base/properties/shared/description' } });
   });
 
+  it('lists only the values an enum narrowed through allOf allows, whichever member comes first', async () => {
+    const api = await loadSchemas(version, {
+      Status: { type: 'string', enum: ['active', 'pending', 'banned', 'deleted'] },
+      Live: { allOf: [{ $ref: '#/components/schemas/Status' }, { enum: ['active', 'pending'] }] },
+      Gone: { allOf: [{ enum: ['deleted', 'banned', 'purged'] }, { $ref: '#/components/schemas/Status' }] },
+    });
+    expect(api.schemas.Live).toMatchObject({ types: ['string'], enum: ['active', 'pending'] });
+    expect(api.schemas.Gone).toMatchObject({ types: ['string'], enum: ['deleted', 'banned'] });
+  });
+
   it('keeps oneOf and anyOf as alternatives, with the discriminator as schema names', async () => {
     const api = await loadSchemas(version, {
       Cat: { type: 'object', properties: { kind: { type: 'string' } } },

@@ -35,7 +35,7 @@ describe('a Swagger 2.0 description', () => {
     const api = await loadApiText(petstore, 'openapi/petstore.yaml');
     expect(api.warnings?.map(formatDiagnostic)).toMatchInlineSnapshot(`
       [
-        "openapi/petstore.yaml warning converted from Swagger 2.0 to OpenAPI 3.0; not carried over: /paths/~1pet~1findByStatus/get/parameters/1/collectionFormat: "tsv" has no OpenAPI 3.0 style; the parameter is taken as comma-separated; /paths/~1pet~1findByStatus/get/schemes: an operation's own schemes are not carried over (the servers come from the top level) [openapi/swagger2]
+        "openapi/petstore.yaml warning converted from Swagger 2.0 to OpenAPI 3.0; not carried over: "tsv" has no OpenAPI 3.0 style; the parameter is taken as comma-separated (/paths/~1pet~1findByStatus/get/parameters/1/collectionFormat) [openapi/swagger2]
         hint: convert the description to OpenAPI 3 yourself to say what these mean in it",
       ]
     `);
@@ -51,6 +51,35 @@ describe('a Swagger 2.0 description', () => {
         hint: did you mean "description"?",
         "openapi/petstore.yaml:97:13 error /responses/Uploaded/schema/$ref: $ref "#/components/schemas/ApiResponses" points at nothing [openapi/unresolved-ref]
         hint: did you mean "#/components/schemas/ApiResponse"?",
+      ]
+    `);
+  });
+});
+
+describe('the OpenAPI Initiative’s Swagger 2.0 petstore example, as published', () => {
+  const published = fs.readFileSync(new URL('../test/fixtures/petstore-official/petstore.yaml', import.meta.url), 'utf8');
+
+  it('builds with lenient validation: $refs by a definition’s name alone, a path parameter without required', async () => {
+    const api = await loadApiText(published, 'openapi/petstore.yaml', { validation: 'lenient' });
+    expect(api.operations.map((operation) => operation.operationId)).toEqual(['listPets', 'createPets', 'showPetById']);
+    expect(api.operations[0]!.responses[0]!.content[0]!.schema).toEqual({ ref: 'Pets' });
+    expect(api.warnings?.map((d) => `${d.line} ${d.code}`)).toEqual(['61 openapi/optional-path-parameter']);
+  });
+});
+
+describe('a large generated Swagger 2.0 description', () => {
+  const vendor = fs.readFileSync(new URL('../test/fixtures/swagger2-vendor.yaml', import.meta.url), 'utf8');
+
+  it('sends */* bodies as their real type, keeps uniqueItems to arrays, and summarises what did not carry over in one line', async () => {
+    const api = await loadApiText(vendor, 'openapi/vendor.yaml');
+    const byId = new Map(api.operations.map((operation) => [operation.operationId, operation]));
+    expect(byId.get('replacePod')!.requestBody!.content.map((media) => media.mediaType)).toEqual(['application/json']);
+    expect(byId.get('uploadPodLog')!.requestBody!.content.map((media) => media.mediaType)).toEqual(['application/octet-stream']);
+    expect(JSON.stringify(byId.get('readPod')!.parameters)).not.toContain('unique');
+    expect(api.warnings?.map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "openapi/vendor.yaml warning converted from Swagger 2.0 to OpenAPI 3.0; not carried over: an operation's own schemes are not carried over (the servers come from the top level) (/paths/~1pods~1{name}/get/schemes and 4 more places) [openapi/swagger2]
+        hint: convert the description to OpenAPI 3 yourself to say what these mean in it",
       ]
     `);
   });

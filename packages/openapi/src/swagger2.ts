@@ -5,8 +5,15 @@ import { escapeSegment } from './pointer.js';
 /** A Swagger 2.0 description converted to OpenAPI 3.0, with what could not carry over. */
 export interface ConvertedSpec {
   source: SpecSource;
-  /** One line per thing the conversion dropped or changed in meaning, with its pointer in the file. */
-  notes: string[];
+  /** One per thing the conversion dropped or changed in meaning: what, and its pointer in the file. */
+  notes: ConversionNote[];
+}
+
+/** Something the conversion dropped or changed in meaning, at a place of the 2.0 file. */
+export interface ConversionNote {
+  pointer: string;
+  /** What happened, the same words for every place it happened. */
+  text: string;
 }
 
 type Json = Record<string, unknown>;
@@ -33,10 +40,13 @@ const VALUE_KEYS = ['type', 'format', 'items', 'default', 'maximum', 'exclusiveM
  */
 export function convertSwagger2(source: SpecSource, file: string): ConvertedSpec {
   const spec = source.document as Json;
-  const notes: string[] = [];
-  // The result's regions and where each is written in the 2.0 file, longest prefix wins.
-  const regions: Array<[string, string]> = [['', '']];
-  const from = (converted: string, written: string) => regions.push([converted, written]);
+  const notes: ConversionNote[] = [];
+  // The result's regions and where each is written in the 2.0 file, longest prefix wins (the first
+  // written of one prefix). A map, so placing a pointer costs its depth, not the number of regions.
+  const regions = new Map<string, string>([['', '']]);
+  const from = (converted: string, written: string) => {
+    if (!regions.has(converted)) regions.set(converted, written);
+  };
   const consumes = strings(spec.consumes) ?? ['application/json'];
   const produces = strings(spec.produces) ?? ['application/json'];
   const definitions = record(spec.parameters);
@@ -44,6 +54,7 @@ export function convertSwagger2(source: SpecSource, file: string): ConvertedSpec
   const out: Json = { openapi: '3.0.3' };
   for (const [key, value] of Object.entries(spec)) if (key === 'info' || key === 'tags' || key === 'externalDocs' || key === 'security' || key.startsWith('x-')) out[key] = value;
   const servers = serversOf(spec);
+  const topSchemes = strings(spec.schemes) ?? ['https'];
   if (servers.length > 0) out.servers = servers;
 
   const paths: Json = {};
@@ -84,9 +95,10 @@ export function convertSwagger2(source: SpecSource, file: string): ConvertedSpec
 
   const document = rewriteRefs(out);
   const place = (pointer: string) => {
-    let best: [string, string] = regions[0]!;
-    for (const region of regions) if (region[0].length > best[0].length && (pointer === region[0] || pointer.startsWith(`${region[0]}/`))) best = region;
-    return best[1] + pointer.slice(best[0].length);
+    for (let prefix = pointer; ; prefix = prefix.slice(0, prefix.lastIndexOf('/'))) {
+      const written = regions.get(prefix);
+      if (written !== undefined) return written + pointer.slice(prefix.length);
+    }
   };
   return {
     source: {
@@ -111,7 +123,9 @@ export function convertSwagger2(source: SpecSource, file: string): ConvertedSpec
     const split = splitParameters([...listOf(raw.parameters), ...bodyFromPath], `${at}/parameters`, `${at}/parameters`, own, listOf(raw.parameters).length, inheritedAt);
     for (const [key, value] of Object.entries(raw)) {
       if (key === 'consumes' || key === 'produces') continue;
-      if (key === 'schemes') notes.push(`${at}/schemes: an operation's own schemes are not carried over (the servers come from the top level)`);
+      // Schemes the top-level servers have already lose nothing.
+      if (key === 'schemes' && (strings(value) ?? []).every((scheme) => topSchemes.includes(scheme))) continue;
+      if (key === 'schemes') notes.push({ pointer: `${at}/schemes`, text: "an operation's own schemes are not carried over (the servers come from the top level)" });
       else if (key === 'parameters') {
         if (split.parameters.length > 0) converted.parameters = split.parameters;
       } else if (key === 'responses') {
@@ -141,10 +155,11 @@ export function convertSwagger2(source: SpecSource, file: string): ConvertedSpec
       const origin = ref?.startsWith('#/parameters/') ? ref.slice(1) : written;
       if (parameter.in === 'body') {
         const content: Json = {};
-        for (const mediaType of mediaTypes) content[mediaType] = { schema: convertSchema(parameter.schema ?? {}) };
+        const bodyTypes = concreteMediaTypes(mediaTypes, parameter.schema);
+        for (const mediaType of bodyTypes) content[mediaType] = { schema: convertSchema(parameter.schema ?? {}) };
         requestBody = { ...(parameter.description !== undefined ? { description: parameter.description } : {}), ...(parameter.required === true ? { required: true } : {}), content, ...extensions(parameter) };
         from(`${at.slice(0, at.lastIndexOf('/'))}/requestBody`, origin);
-        for (const mediaType of mediaTypes) from(`${at.slice(0, at.lastIndexOf('/'))}/requestBody/content/${escapeSegment(mediaType)}/schema`, `${origin}/schema`);
+        for (const mediaType of bodyTypes) from(`${at.slice(0, at.lastIndexOf('/'))}/requestBody/content/${escapeSegment(mediaType)}/schema`, `${origin}/schema`);
       } else if (parameter.in === 'formData') {
         const name = String(parameter.name ?? '');
         form.properties[name] = { ...valueSchema(parameter), ...(parameter.description !== undefined ? { description: parameter.description } : {}) };
@@ -183,7 +198,7 @@ export function convertSwagger2(source: SpecSource, file: string): ConvertedSpec
     if (format && format !== 'csv') {
       const style = COLLECTION_STYLES[format];
       if (style) Object.assign(converted, style);
-      else notes.push(`${at}/collectionFormat: "${format}" has no OpenAPI 3.0 style; the parameter is taken as comma-separated`);
+      else notes.push({ pointer: `${at}/collectionFormat`, text: `"${format}" has no OpenAPI 3.0 style; the parameter is taken as comma-separated` });
     } else if (format === 'csv' && parameter.in === 'query') Object.assign(converted, COLLECTION_STYLES.csv);
     return converted;
   }
@@ -235,10 +250,26 @@ function serversOf(spec: Json): Json[] {
   return (strings(spec.schemes) ?? ['https']).map((scheme) => ({ url: `${scheme}://${spec.host}${basePath}` }));
 }
 
+/**
+ * The media types a body is sent as: a wildcard that `consumes` names (`*\/*`, `application/*`) is no
+ * type a request can carry, so it stands for the body's real type: a file's bytes
+ * (`application/octet-stream`) or, as for most such APIs, JSON.
+ */
+function concreteMediaTypes(mediaTypes: string[], schema: unknown): string[] {
+  const binary = record(schema).type === 'file' || (record(schema).type === 'string' && record(schema).format === 'binary');
+  return [...new Set(mediaTypes.map((mediaType) => (mediaType.includes('*') ? (binary ? 'application/octet-stream' : 'application/json') : mediaType)))];
+}
+
+/** Keys that say something of an array's items only; 2.0 descriptions often set them on scalars too. */
+const ARRAY_KEYS = new Set(['uniqueItems', 'maxItems', 'minItems']);
+
 /** The 3.0 schema of a 2.0 parameter, header or `items` that describes its value with its own keys. */
 function valueSchema(value: Json): Json {
   const schema: Json = {};
-  for (const key of VALUE_KEYS) if (value[key] !== undefined) schema[key] = key === 'items' ? valueSchema(record(value[key])) : value[key];
+  for (const key of VALUE_KEYS) {
+    if (value[key] === undefined || (ARRAY_KEYS.has(key) && value.type !== 'array')) continue;
+    schema[key] = key === 'items' ? valueSchema(record(value[key])) : value[key];
+  }
   if (schema.type === 'file') {
     schema.type = 'string';
     schema.format = 'binary';

@@ -447,9 +447,33 @@ export function apiSchemaAnchor(name: string): string {
   return `schema-${name.replace(unsafeIdCharacters, '-')}`;
 }
 
+/** Element id of a property of a named schema where the schema is described: `schema-Pod-metadata`. */
+export function apiPropertyId(schema: string, property: string): string {
+  return `${apiSchemaAnchor(schema)}-${property.replace(unsafeIdCharacters, '-')}`;
+}
+
 /** Element id of a response's heading on an operation page: `response-200`, `response-4xx`. */
 export function apiResponseId(status: string): string {
   return `response-${status.toLowerCase().replace(unsafeIdCharacters, '-')}`;
+}
+
+/**
+ * Element ids of an operation's parameters, in order: `parameter-<name>` (what a description links to as
+ * `#parameter-fields`), `parameter-<in>-<name>` for a second parameter of one name in another place.
+ */
+export function apiParameterIds(parameters: ReadonlyArray<{ name: string; in: string }>): string[] {
+  const taken = new Set<string>();
+  return parameters.map((parameter) => {
+    const plain = `parameter-${parameter.name.replace(unsafeIdCharacters, '-')}`;
+    const id = taken.has(plain) ? `parameter-${parameter.in}-${parameter.name.replace(unsafeIdCharacters, '-')}` : plain;
+    taken.add(id);
+    return id;
+  });
+}
+
+/** Element id of a response header on an operation page: `response-200-header-X-Rate-Limit`. */
+export function apiHeaderId(status: string, name: string): string {
+  return `${apiResponseId(status)}-header-${name.replace(unsafeIdCharacters, '-')}`;
 }
 
 /** Element id of a tag's heading in the API overview: `tag-torrent`. */

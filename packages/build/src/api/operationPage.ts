@@ -1,5 +1,5 @@
 import { exampleFor, isJsonMediaType, planRequest, requestSamples, type RequestSample } from '@laguna-docs/openapi';
-import { API_SECTION_IDS, apiCallbackId, apiResponseId, apiStatusLabel, apiSchemaAnchor, translate, type ApiCodeSample, type ApiMediaType, type ApiModel, type ApiOperation, type ApiOperationPageData, type ApiSchemaObject, type ApiText, type LinkRecord, type RequestPlan, type TocEntry, type UiStrings } from '@laguna-docs/shared';
+import { API_SECTION_IDS, apiCallbackId, apiHeaderId, apiParameterIds, apiPropertyId, apiResponseId, apiStatusLabel, apiSchemaAnchor, translate, type ApiCodeSample, type ApiMediaType, type ApiModel, type ApiOperation, type ApiOperationPageData, type ApiSchemaObject, type ApiText, type LinkRecord, type RequestPlan, type TocEntry, type UiStrings } from '@laguna-docs/shared';
 import { renderSpecTexts, type ApiTextRenderer } from './renderApiText.js';
 import { operationLabel } from './operationGroups.js';
 import { operationSchemas, schemaClosure, schemaTexts } from './schemaClosure.js';
@@ -42,6 +42,8 @@ export function operationPage(api: ApiModel, operation: ApiOperation, render: Ap
   const toc: TocEntry[] = [...descriptionToc];
   if (operation.parameters.length > 0) toc.push({ depth: 2, id: API_SECTION_IDS.parameters, text: t('api.parameters') });
   if (operation.requestBody) toc.push({ depth: 2, id: API_SECTION_IDS.requestBody, text: t('api.requestBody') });
+  // Beside the request, before the responses. A webhook's request is the API's to send: no samples of making it.
+  if (samples.length > 0) toc.push({ depth: 2, id: API_SECTION_IDS.samples, text: t('api.samples') });
   if (operation.responses.length > 0) {
     toc.push({ depth: 2, id: API_SECTION_IDS.responses, text: t('api.responses') });
     for (const response of operation.responses) toc.push({ depth: 3, id: apiResponseId(response.status), text: apiStatusLabel(response.status) });
@@ -51,9 +53,12 @@ export function operationPage(api: ApiModel, operation: ApiOperation, render: Ap
     toc.push({ depth: 2, id: API_SECTION_IDS.callbacks, text: t('api.callbacks') });
     callbacks.forEach((callback, index) => toc.push({ depth: 3, id: apiCallbackId(index), text: `${callback.name} (${callback.operation.method.toUpperCase()})` }));
   }
-  // A webhook's request is the API's to send: no samples of making it.
-  if (samples.length > 0) toc.push({ depth: 2, id: API_SECTION_IDS.samples, text: t('api.samples') });
-  headingIds.push(...toc.slice(descriptionToc.length).map((entry) => entry.id), ...anchors);
+  headingIds.push(
+    ...toc.slice(descriptionToc.length).map((entry) => entry.id),
+    ...anchors,
+    ...apiParameterIds(operation.parameters),
+    ...operation.responses.flatMap((response) => response.headers.map((header) => apiHeaderId(response.status, header.name))),
+  );
 
   return {
     data: { operation, ...(summary ? { summary } : {}), schemas, html, examples, samples, ...(leftToBrowser ? { requestPlan } : {}), securitySchemes: api.securitySchemes.filter((scheme) => used.has(scheme.key)), ...(schemaPages ? { schemaPages } : {}) },
@@ -93,7 +98,8 @@ function localeFreeParts(api: ApiModel, operation: ApiOperation, pages: Record<s
   // With schema pages, the named schemas described here are the page's roots (and simple ones met on the
   // way), and only a root with contents carries an id.
   const described = pages ? schemaClosure(roots, api.schemas, pages) : schemas;
-  const anchors = (pages ? Object.keys(described).filter((name) => pages[name] !== undefined) : Object.keys(schemas)).map(apiSchemaAnchor);
+  // Each named schema described with its anchor, and each of its properties (see `apiPropertyId`).
+  const anchors = (pages ? Object.keys(described).filter((name) => pages[name] !== undefined) : Object.keys(schemas)).flatMap((name) => [apiSchemaAnchor(name), ...propertyIds(name, api.schemas[name])]);
   const requests = [operation, ...(operation.callbacks ?? []).map((callback) => callback.operation)];
   // A summary with markup, or too long for a title, is shown as written below the (plain, short) title.
   const summary = operation.summary !== undefined && operationLabel(operation) !== operation.summary ? { markdown: operation.summary, pointer: `${operation.pointer}/summary` } : undefined;
@@ -155,4 +161,9 @@ function externalExample(url: string): string {
 
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The ids of a named schema's properties where it is described (see `apiPropertyId`). */
+export function propertyIds(name: string, schema: ApiSchemaObject | undefined): string[] {
+  return (schema?.properties ?? []).map((property) => apiPropertyId(name, property.name));
 }

@@ -74,6 +74,10 @@ export interface ApiTextRendererOptions {
    */
   prepare?: { hast: (hast: ParsedMarkdown['hast']) => ParsedMarkdown['hast']; key: string };
   diagnostics: Diagnostic[];
+  /** Whether `$…$` is math; `false` (the default) reads `$` as a dollar sign, as CommonMark does. */
+  math?: boolean;
+  /** `strip`: an event handler attribute in a text's HTML is a warning, once per attribute, not an error. */
+  html?: 'error' | 'strip';
   /** Rewrites the spec's own link targets (Redoc anchors, `linkBase`) first; see `createSpecLinkResolver`. */
   specLinks?: { resolve: (url: string) => SpecLinkTarget; settings: SpecLinkSettings };
 }
@@ -90,6 +94,7 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
   const withPrefix = (value: string) => withLocalePrefix(value, localePrefix);
   const prepared = (hast: ParsedMarkdown['hast']) => (options.prepare ? options.prepare.hast(hast) : hast);
   const preparation = options.prepare?.key ?? '';
+  const math = options.math ?? false;
   // What the spec link resolver made of each target, and the broken ones by the message the parser reports.
   const targets = new Map<string, SpecLinkTarget>();
   const brokenByMessage = new Map<string, { message: string; hint: string }>();
@@ -110,14 +115,14 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
   const resolve = resolveThrough(options.routesByPath);
   const parseText = (source: string): ParsedMarkdown => {
     const disk = cache.disk;
-    if (!disk) return withPrepared(parseMarkdown({ markdown: source, file: options.specFile, resolveLink: resolve }));
-    const key = DiskCache.key(['api-text', disk.fingerprint, preparation, options.specFile, options.basePath, options.route, source]);
+    if (!disk) return withPrepared(parseMarkdown({ markdown: source, file: options.specFile, math, resolveLink: resolve }));
+    const key = DiskCache.key(['api-text', disk.fingerprint, preparation, String(math), options.specFile, options.basePath, options.route, source]);
     const stored = disk.cache.get<StoredText>(key);
     const sameTargets = (stored?.targets ?? []).every(([url, target]) => JSON.stringify(specTarget(url)) === target);
     if (stored && sameTargets && lookupsHold(stored.lookups, options.routesByPath)) return stored.parsed;
     const recording = recordingRoutes(options.routesByPath);
     const urls = new Set<string>();
-    const parsed = withPrepared(parseMarkdown({ markdown: source, file: options.specFile, resolveLink: resolveThrough(recording.routes, urls) }));
+    const parsed = withPrepared(parseMarkdown({ markdown: source, file: options.specFile, math, resolveLink: resolveThrough(recording.routes, urls) }));
     const record: StoredText = { parsed, lookups: recording.lookups(), targets: [...urls].map((url) => [url, JSON.stringify(specTarget(url))]) };
     disk.cache.set(key, record, withoutPositions);
     return parsed;
@@ -132,7 +137,7 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
     }
     return entry;
   };
-  const htmlOf = (source: string, entry: ParsedEntry, remake = () => prepared(parseMarkdown({ markdown: source, file: options.specFile, resolveLink: resolve }).hast)): string => {
+  const htmlOf = (source: string, entry: ParsedEntry, remake = () => prepared(parseMarkdown({ markdown: source, file: options.specFile, math, resolveLink: resolve }).hast)): string => {
     const key = `${localePrefix}\0${source}`;
     let html = cache.html.get(key);
     if (html === undefined) {
@@ -151,7 +156,7 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
     /** A spec text: links resolved for this locale and recorded at their line in the spec. */
     text(text: ApiText): RenderedText {
       const markdown = text.markdown.trim();
-      if (markdown !== '' && PLAIN.test(markdown) && !NOT_PLAIN.test(markdown)) return { html: `<p>${escapeHtml(markdown)}</p>`, links: [], toc: [], headingIds: [] };
+      if (markdown !== '' && PLAIN.test(markdown) && !NOT_PLAIN.test(markdown) && !(math && markdown.includes('$'))) return { html: `<p>${escapeHtml(markdown)}</p>`, links: [], toc: [], headingIds: [] };
       // A leading `# heading` would be taken as a page title; keep it in the text.
       const prefix = /^#\s/.test(markdown) ? '<!-- -->\n\n' : '';
       const source = `${prefix}${text.markdown}`;
@@ -164,9 +169,22 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
         return apiTextLine(text, Math.max(0, (starts[line - 1] ?? 0) + (column ?? 1) - 1 - prefix.length));
       };
       for (const diagnostic of entry.markdown.diagnostics) {
-        const id = `${text.pointer}\0${diagnostic.message}`;
+        const handler = options.html === 'strip' && diagnostic.code === 'markdown/forbidden-html' ? /^event handler attribute "([^"]+)"/.exec(diagnostic.message)?.[1] : undefined;
+        const id = handler !== undefined ? `\0strip\0${handler}` : `${text.pointer}\0${diagnostic.message}`;
         if (cache.reported.has(id)) continue;
         cache.reported.add(id);
+        if (handler !== undefined) {
+          // One warning per attribute, at its first place: a vendor's HTML repeats the same handler everywhere.
+          options.diagnostics.push({
+            severity: 'warning',
+            code: 'openapi/stripped-html',
+            message: `${text.source?.pointer ?? text.pointer}: event handler attribute "${handler}" stripped from the spec's HTML, here and wherever else it is written`,
+            hint: "openapi.html: 'strip' leaves such attributes out; the published pages never run them",
+            file: text.source?.file ?? options.specFile,
+            ...withLine(lineOf(diagnostic.line, diagnostic.column)),
+          });
+          continue;
+        }
         // A target the spec link resolver found broken: reported as the build reported it before rendering.
         const broken = options.specLinks && diagnostic.code === 'markdown/broken-file-link' ? brokenByMessage.get(diagnostic.message) : undefined;
         if (broken) {

@@ -1,5 +1,6 @@
 import { exampleFor } from '@laguna-docs/openapi';
 import { operationLabel } from './operationGroups.js';
+import { propertyIds } from './operationPage.js';
 import { API_SECTION_IDS, apiSchemaAnchor, childSchemas, kebabCase, schemaHasContents, translate, uniqueSlug, type ApiModel, type ApiOperation, type ApiOperationSummary, type ApiSchema, type ApiSchemaPageData, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
 import { renderSpecTexts, type ApiTextRenderer } from './renderApiText.js';
 import { operationSchemas, schemaClosure, schemaTexts } from './schemaClosure.js';
@@ -54,7 +55,7 @@ export function schemaPage(api: ApiModel, name: string, route: string, routes: R
   const schemas = schemaClosure([{ ref: name }], api.schemas);
   const described = schemaClosure([{ ref: name }], api.schemas, routes);
   const { html, links, headingIds: textIds } = renderSpecTexts(render, schemaTexts(Object.values(described)));
-  const headingIds = [apiSchemaAnchor(name), ...textIds];
+  const headingIds = [apiSchemaAnchor(name), ...propertyIds(name, schema), ...textIds];
   const value = exampleFor({ ref: name }, api.schemas, 'response');
   const label = t('api.generatedExample');
   const example = value === undefined ? undefined : { language: 'json', label, html: render.codes([{ language: 'json', code: JSON.stringify(value, null, 2) }])[0]! };

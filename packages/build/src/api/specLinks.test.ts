@@ -22,8 +22,19 @@ describe('createSpecLinkResolver', () => {
     expect(resolve('#top')).toEqual({ url: '#top' });
     expect(resolve('/docs/intro')).toEqual({ url: '/docs/intro' });
     expect(resolve('/docs/rate-limits#burst')).toEqual({ url: 'https://vendor.example/docs/rate-limits#burst' });
-    expect(resolve('/img/logo.svg')).toEqual({ url: '/img/logo.svg' });
+    // Files too: with linkBase, every root-relative link that is no page of this site is the vendor's.
+    expect(resolve('/pkg/apis/core/v1/types.go#ObjectMeta')).toEqual({ url: 'https://vendor.example/pkg/apis/core/v1/types.go#ObjectMeta' });
     expect(resolve('https://elsewhere.example/x')).toEqual({ url: 'https://elsewhere.example/x' });
+    expect(createSpecLinkResolver({ api, route: '/api', isPage: () => false, onBrokenLinks: 'error' })('/img/logo.svg')).toEqual({ url: '/img/logo.svg' });
+  });
+
+  it("takes Redoc's tag anchors with a tag's spaces as dashes", async () => {
+    const api = await load();
+    api.tags.push({ ...api.tags[0]!, name: 'Domain Records' });
+    const resolve = createSpecLinkResolver({ api, route: '/api', isPage: () => false, onBrokenLinks: 'error' });
+    expect(resolve('#tag/Domain-Records')).toEqual({ url: '/api/introduction#tag-Domain-Records' });
+    expect(resolve('#tag/Domain Records')).toEqual({ url: '/api/introduction#tag-Domain-Records' });
+    expect(resolve('#tag/Domain-Record')).toMatchObject({ broken: true, hint: 'did you mean "Domain-Records"?' });
   });
 
   it('finds targets this reference cannot have broken, with a hint', async () => {

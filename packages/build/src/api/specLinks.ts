@@ -1,5 +1,5 @@
 import { apiTextLine } from '@laguna-docs/openapi';
-import { apiTagAnchor, closest, isAssetKey, safeDecode, slugify, type ApiModel, type ApiText, type Diagnostic } from '@laguna-docs/shared';
+import { apiTagAnchor, assetSizeKey, closest, safeDecode, slugify, type ApiModel, type ApiText, type Diagnostic } from '@laguna-docs/shared';
 import { schemaPageRoutes, type SchemaPagesSetting } from './schemaRoutes.js';
 
 /** How links in a spec's descriptions are taken (the config's `openapi.linkBase` and `openapi.onBrokenLinks`). */
@@ -50,7 +50,9 @@ export function siteSpecLinks(reference: SpecLinkReference, routesByPath: Readon
   if (!api || !settings) return undefined;
   const schemaRoutes = schemaPageRoutes(api, reference.route, reference.schemaPages);
   const pages = new Set<string>(['/', reference.route, `${reference.route}/introduction`, ...api.operations.map((operation) => `${reference.route}/${operation.slug}`), ...Object.values(schemaRoutes ?? {})]);
-  for (const [key, route] of routesByPath) if (!isAssetKey(key)) pages.add(route);
+  // Pages, and the files beside them (which a root-relative link may name as well).
+  const sizes = assetSizeKey('');
+  for (const [key, route] of routesByPath) if (!key.startsWith(sizes)) pages.add(route);
   // Category index pages are generated from folder metadata; any of them counts as a page here, and the
   // link check tells whether it exists.
   const isPage = (route: string) => pages.has(route) || /\/category\/[^/]+$/.test(route);
@@ -74,15 +76,21 @@ const FILE = /\.(?!md$|html?$)[a-z0-9]+$/i;
 export function createSpecLinkResolver(options: SpecLinkResolverOptions): (url: string) => SpecLinkTarget {
   const { api, route } = options;
   const operations = new Map(api.operations.map((operation) => [operation.operationId, operation.slug]));
-  const tags = new Set(api.tags.map((tag) => tag.name));
+  // Redoc writes a tag's anchor with its spaces as dashes (`#tag/Domain-Records` for "Domain Records").
+  const tags = new Map<string, string>();
+  for (const tag of api.tags) tags.set(tag.name.replace(/\s+/g, '-'), tag.name);
+  for (const tag of api.tags) tags.set(tag.name, tag.name);
   return (url) => {
     if (url.startsWith('#')) return redocAnchor(url);
     if (!url.startsWith('/') || url.startsWith('//')) return { url };
     const end = url.search(/[?#]/);
     const path = safeDecode(end === -1 ? url : url.slice(0, end));
     const normal = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    if (FILE.test(normal) || options.isPage(normal)) return { url };
+    if (options.isPage(normal)) return { url };
+    // With linkBase, every other root-relative link is the vendor's, files (`/pkg/api/types.go#L12`) too;
+    // without it, a file is left to the link check, which knows the site's own files.
     if (options.linkBase) return { url: `${options.linkBase}${url}` };
+    if (FILE.test(normal)) return { url };
     return {
       broken: true,
       message: `link to "${url}": no page at ${normal} on this site`,
@@ -102,9 +110,11 @@ export function createSpecLinkResolver(options: SpecLinkResolverOptions): (url: 
         if (slug !== undefined) return { url: `${route}/${slug}` };
         return missing(url, `no operation has the operationId "${name}"`, closest(name, [...operations.keys()]));
       }
-      case 'tag':
-        if (tags.has(name)) return { url: `${route}/introduction#${apiTagAnchor(name)}` };
-        return missing(url, `the spec has no tag "${name}"`, closest(name, [...tags]));
+      case 'tag': {
+        const tag = tags.get(name);
+        if (tag !== undefined) return { url: `${route}/introduction#${apiTagAnchor(tag)}` };
+        return missing(url, `the spec has no tag "${name}"`, closest(name, [...tags.keys()]));
+      }
       case 'schema': {
         const page = options.schemaRoutes?.[name];
         if (page !== undefined) return { url: page };
@@ -160,13 +170,13 @@ export function specLinkProblems(api: ApiModel, resolve: (url: string) => SpecLi
 }
 
 /** The text with its code (fenced blocks, code spans) blanked out, each character kept in its place. */
-function withoutCode(markdown: string): string {
+export function withoutCode(markdown: string): string {
   const blank = (code: string) => code.replace(/[^\n]/g, ' ');
   return markdown.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))/gm, blank).replace(/(`+)[^`][\s\S]*?\1/g, blank);
 }
 
 /** Every spec text of the model, each pointer once: the values shaped like an `ApiText`. */
-function apiTexts(api: ApiModel): ApiText[] {
+export function apiTexts(api: ApiModel): ApiText[] {
   const texts = new Map<string, ApiText>();
   const seen = new Set<object>();
   const visit = (value: unknown): void => {

@@ -15,6 +15,11 @@ export interface BuiltReference {
   diagnostics: ReturnType<typeof apiPages>['diagnostics'];
 }
 
+/** The reference of a spec text as the build loads it, with some of its settings (`math`, `html`) given. */
+export async function siteApiOf(specText: string, settings: Partial<Pick<SiteApi, 'schemaPages' | 'math' | 'html'>> = {}): Promise<SiteApi> {
+  return { api: await loadApiText(specText, 'openapi/spec.yaml'), route: '/api', label: () => 'API', cache: createApiRenderCache(), diagnostics: [], ...settings };
+}
+
 /**
  * Builds the reference for a spec text the way the build does, for tests of the stage and the theme's
  * renderers; `schemaPages` is the config's setting (`auto` when not given).
@@ -25,7 +30,7 @@ export async function buildReference(specText: string, locale: 'en' | 'sl', refe
     '/',
     'laguna-docs.config.ts',
   );
-  const siteApi: SiteApi = reference ?? { api: await loadApiText(specText, 'openapi/spec.yaml'), route: '/api', label: () => 'API', cache: createApiRenderCache(), diagnostics: [], ...(schemaPages !== undefined ? { schemaPages } : {}) };
+  const siteApi: SiteApi = reference ?? (await siteApiOf(specText, schemaPages !== undefined ? { schemaPages } : {}));
   const locales = localeInfos(config);
   const info = locales.find((entry) => entry.code === locale)!;
   const strings = resolveStrings(theme.strings, locale, 'en', theme.name).strings;

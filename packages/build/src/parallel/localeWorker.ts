@@ -44,7 +44,7 @@ try {
   const markdown = input.diskCache ? { cache: new DiskCache(input.diskCache.dir), fingerprint: input.diskCache.fingerprint } : undefined;
   // One cache of parsed spec texts for every locale of this share, as in a build in one thread.
   const apiCache = { ...createApiRenderCache(input.locales.length), ...(markdown ? { disk: markdown } : {}) };
-  const reference = (data: ApiReferenceData): SiteApi => ({ ...data, label: (locale) => input.apiLabels[locale] ?? 'API', cache: apiCache, diagnostics: [], links: specLinkSettings(resolved.config.openapi) });
+  const reference = (data: ApiReferenceData): SiteApi => ({ ...data, label: (locale) => input.apiLabels[locale] ?? 'API', cache: apiCache, diagnostics: [], links: specLinkSettings(resolved.config.openapi), math: resolved.config.openapi?.math ?? false, html: resolved.config.openapi?.html ?? 'error' });
   const siteApi: SiteApi = {
     ...reference({ ...(input.api ? { api: input.api } : {}), route: input.apiRoute, ...(input.apiSchemaPages !== undefined ? { schemaPages: input.apiSchemaPages } : {}), ...input.apiVersion }),
     ...(input.apiVersions ? { versions: input.apiVersions.map(reference) } : {}),

@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from '@laguna-docs/config';
 import { formatDiagnostic, UserError, type Diagnostic } from '@laguna-docs/shared';
+import { specHtmlProblems } from '../api/specHtml.js';
 import { siteSpecLinks, specLinkProblems } from '../api/specLinks.js';
 import type { ApiVersion, SiteApi } from '../apiPages.js';
 import type { BuildLogger } from '../logger.js';
@@ -17,7 +18,8 @@ export async function loadModel(resolved: ResolvedConfig, routesByPath: Readonly
   const load = async (version?: ApiVersion) => {
     const loaded = await steps.loadApi(resolved, version);
     const links = siteSpecLinks(loaded, routesByPath);
-    return { ...loaded, diagnostics: [...loaded.diagnostics, ...(loaded.api && links ? specLinkProblems(loaded.api, links.resolve, links.settings) : [])] };
+    const early = loaded.api ? [...(links ? specLinkProblems(loaded.api, links.resolve, links.settings) : []), ...specHtmlProblems(loaded.api, loaded.html)] : [];
+    return { ...loaded, diagnostics: [...loaded.diagnostics, ...early] };
   };
   let siteApi: SiteApi;
   if (!versions) {

@@ -93,7 +93,7 @@ export function versionGroups({ input, theme, locale, site, docsPages, reference
         site,
         routes,
         own.docs,
-        ...own.references.flatMap((reference) => [{ route: reference.route, sidebarId: reference.sidebarId ?? null, version: reference.version ?? null, homeRoute: reference.homeRoute ?? null, schemaPages: reference.schemaPages ?? null, links: reference.links ?? null, label: reference.label(locale.code) }, reference.api ?? null]),
+        ...own.references.flatMap((reference) => [{ route: reference.route, sidebarId: reference.sidebarId ?? null, version: reference.version ?? null, homeRoute: reference.homeRoute ?? null, schemaPages: reference.schemaPages ?? null, links: reference.links ?? null, math: reference.math ?? false, html: reference.html ?? 'error', label: reference.label(locale.code) }, reference.api ?? null]),
       ],
     };
     for (const [index, place] of own.places.entries()) at[place] = { group, index };

@@ -1,4 +1,4 @@
-import { API_SECTION_IDS, apiCallbackId, apiResponseId, apiStatusLabel, type ApiOperationPageData, type ApiRequestBody, type ApiResponse, type ContentProps } from '@laguna-docs/shared';
+import { API_SECTION_IDS, apiCallbackId, apiHeaderId, apiResponseId, apiStatusLabel, type ApiOperationPageData, type ApiRequestBody, type ApiResponse, type ContentProps } from '@laguna-docs/shared';
 import { translator } from '../../t.js';
 import { ApiContext, rememberingTranslator, useApi, type ApiRenderState } from './apiContext.js';
 import { ApiMethod, ApiPath } from './Endpoint.js';
@@ -48,6 +48,14 @@ export function ApiOperationContent({ site, data }: ContentProps<ApiOperationPag
 
         {operation.requestBody ? <RequestBody body={operation.requestBody} examples={data.examples} anchored /> : null}
 
+        {/* The request's samples beside the request, before the responses, which can be long. */}
+        {data.samples.length > 0 ? (
+          <section className="api-section" aria-labelledby={API_SECTION_IDS.samples}>
+            <h2 id={API_SECTION_IDS.samples}>{t('api.samples')}</h2>
+            <CodeTabs items={data.samples} {...(data.requestPlan ? { inBrowser: { plan: data.requestPlan, note: t('api.sampleInBrowser', { sample: data.samples[0]?.label ?? '' }) } } : {})} />
+          </section>
+        ) : null}
+
         {operation.responses.length > 0 ? (
           <section className="api-section" aria-labelledby={API_SECTION_IDS.responses}>
             <h2 id={API_SECTION_IDS.responses}>{t('api.responses')}</h2>
@@ -79,12 +87,6 @@ export function ApiOperationContent({ site, data }: ContentProps<ApiOperationPag
           </section>
         ) : null}
 
-        {data.samples.length > 0 ? (
-          <section className="api-section" aria-labelledby={API_SECTION_IDS.samples}>
-            <h2 id={API_SECTION_IDS.samples}>{t('api.samples')}</h2>
-            <CodeTabs items={data.samples} {...(data.requestPlan ? { inBrowser: { plan: data.requestPlan, note: t('api.sampleInBrowser', { sample: data.samples[0]?.label ?? '' }) } } : {})} />
-          </section>
-        ) : null}
       </div>
     </ApiContext.Provider>
   );
@@ -139,7 +141,7 @@ function Responses({ responses, examples, anchored }: { responses: readonly ApiR
               <p className="api-fact-label">{t('api.headers')}</p>
               <ul className="api-properties">
                 {response.headers.map((header) => (
-                  <li className="api-property" key={header.name}>
+                  <li className="api-property" key={header.name} id={anchored ? apiHeaderId(response.status, header.name) : undefined}>
                     <div className="api-property-head">
                       <code className="api-property-name">{header.name}</code>
                       {header.schema ? <span className="api-property-type"><TypeLabel schema={header.schema} /></span> : null}

@@ -1,4 +1,4 @@
-import { schemaHasContents, type ApiParameter } from '@laguna-docs/shared';
+import { apiParameterIds, schemaHasContents, type ApiParameter } from '@laguna-docs/shared';
 import { useApi } from './apiContext.js';
 import { SchemaFacts } from './SchemaFacts.js';
 import { SchemaContents } from './SchemaView.js';
@@ -10,6 +10,7 @@ import { formatValue, resolveSchema } from './schemaText.js';
 export function ParametersTable({ parameters }: { parameters: readonly ApiParameter[] }) {
   const api = useApi();
   const { t } = api;
+  const ids = apiParameterIds(parameters);
   return (
     <div className="api-table-wrapper" tabIndex={0}>
       <table className="api-table">
@@ -24,10 +25,10 @@ export function ParametersTable({ parameters }: { parameters: readonly ApiParame
           </tr>
         </thead>
         <tbody>
-          {parameters.map((parameter) => {
+          {parameters.map((parameter, index) => {
             const resolved = parameter.schema ? resolveSchema(parameter.schema, api.schemas) : undefined;
             return (
-              <tr key={`${parameter.in}:${parameter.name}`}>
+              <tr key={`${parameter.in}:${parameter.name}`} id={ids[index]}>
                 <th scope="row">
                   <code className="api-property-name">{parameter.name}</code>
                   {parameter.deprecated || resolved?.object.deprecated ? <span className="api-badge api-badge-deprecated">{t('api.deprecated')}</span> : null}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { apiSchemaAnchor, apiSubtypes, schemaHasContents, type ApiProperty, type ApiSchema, type ApiSchemaObject } from '@laguna-docs/shared';
+import { apiPropertyId, apiSchemaAnchor, apiSubtypes, schemaHasContents, type ApiProperty, type ApiSchema, type ApiSchemaObject } from '@laguna-docs/shared';
 import { schemaHref, useApi, type ApiRenderState } from './apiContext.js';
 import { SchemaFacts } from './SchemaFacts.js';
 import { SpecText } from './SpecText.js';
@@ -49,7 +49,7 @@ export function SchemaRoot({ schema }: { schema: ApiSchema }) {
   const inside = () => (
     <>
       <SchemaHead schema={schema} nullable={nullable} />
-      {state === 'describe' ? <DescriptionBody object={object} trail={name ? [name] : []} /> : <SeeSchema name={name!} kind={state} />}
+      {state === 'describe' ? <DescriptionBody object={object} trail={name ? [name] : []} {...(name && complex ? { named: name } : {})} /> : <SeeSchema name={name!} kind={state} />}
     </>
   );
   const id = name && complex && state === 'describe' ? apiSchemaAnchor(name) : undefined;
@@ -67,7 +67,7 @@ export function SchemaPageRoot({ name }: { name: string }) {
   return (
     <div className="api-schema" id={apiSchemaAnchor(name)}>
       <SchemaHead schema={object} nullable={object.nullable} />
-      <DescriptionBody object={object} trail={[name]} />
+      <DescriptionBody object={object} trail={[name]} named={name} />
     </div>
   );
 }
@@ -87,26 +87,29 @@ function SchemaHead({ schema, nullable }: { schema: ApiSchema; nullable: boolean
   );
 }
 
-/** What a named schema's description holds below its head: its text, facts and contents. */
-function DescriptionBody({ object, trail }: { object: ApiSchemaObject; trail: readonly string[] }) {
+/**
+ * What a named schema's description holds below its head: its text, facts and contents. Where it is
+ * described under its own anchor (`named`), each of its properties has one too (`apiPropertyId`).
+ */
+function DescriptionBody({ object, trail, named }: { object: ApiSchemaObject; trail: readonly string[]; named?: string }) {
   return (
     <>
       <SpecText text={object.description} />
       <SchemaFacts schema={object} />
-      <SchemaContents schema={object} trail={trail} />
+      <SchemaContents schema={object} trail={trail} {...(named ? { named } : {})} />
     </>
   );
 }
 
 /** What a schema holds: properties, array items, alternatives, a negation, limits on extra properties. */
-export function SchemaContents({ schema, trail }: { schema: ApiSchemaObject; trail: readonly string[] }) {
+export function SchemaContents({ schema, trail, named }: { schema: ApiSchemaObject; trail: readonly string[]; named?: string }) {
   const api = useApi();
   const extra = schema.additionalProperties !== undefined && schema.additionalProperties !== true && schema.additionalProperties !== false ? schema.additionalProperties : undefined;
   const alternatives = schema.oneOf ? { kind: 'oneOf' as const, list: schema.oneOf } : schema.anyOf ? { kind: 'anyOf' as const, list: schema.anyOf } : undefined;
   const unwrapped = resolveSchema(schema, api.schemas).object !== schema;
   return (
     <>
-      {schema.properties?.length || extra || schema.patternProperties ? <PropertyList properties={schema.properties ?? []} patterns={schema.patternProperties ?? []} extra={extra} trail={trail} /> : null}
+      {schema.properties?.length || extra || schema.patternProperties ? <PropertyList properties={schema.properties ?? []} patterns={schema.patternProperties ?? []} extra={extra} trail={trail} {...(named ? { named } : {})} /> : null}
       {schema.additionalProperties === false ? <p className="api-note">{api.t('api.noAdditionalProperties')}</p> : null}
       {schema.items ? <Nested schema={schema.items} trail={trail} /> : null}
       {schema.prefixItems ? (
@@ -145,16 +148,16 @@ function Nested({ schema, trail }: { schema: ApiSchema; trail: readonly string[]
   if (!name) return <SchemaContents schema={object} trail={trail} />;
   const state = claim(api, name, trail);
   if (state !== 'describe') return <SeeSchema name={name} kind={state} />;
-  const html = rememberedDescription(api, 'nested', name, trail, () => <DescriptionBody object={object} trail={[...trail, name]} />);
+  const html = rememberedDescription(api, 'nested', name, trail, () => <DescriptionBody object={object} trail={[...trail, name]} named={name} />);
   return <div className="api-named" id={apiSchemaAnchor(name)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function PropertyList({ properties, patterns, extra, trail }: { properties: readonly ApiProperty[]; patterns: NonNullable<ApiSchemaObject['patternProperties']>; extra: ApiSchema | undefined; trail: readonly string[] }) {
+function PropertyList({ properties, patterns, extra, trail, named }: { properties: readonly ApiProperty[]; patterns: NonNullable<ApiSchemaObject['patternProperties']>; extra: ApiSchema | undefined; trail: readonly string[]; named?: string }) {
   const { t } = useApi();
   return (
     <ul className="api-properties">
       {properties.map((property) => (
-        <li key={property.name} className="api-property">
+        <li key={property.name} className="api-property" id={named ? apiPropertyId(named, property.name) : undefined}>
           <SchemaSummary schema={property.schema} trail={trail} name={<code className="api-property-name">{property.name}</code>} required={property.required} />
         </li>
       ))}
@@ -232,7 +235,7 @@ function SchemaSummary({ schema, trail, name, required }: { schema: ApiSchema; t
             dangerouslySetInnerHTML={{ __html: rememberedDescription(api, 'folded', schemaName, trail, () => (
               <>
                 <summary>{summary}</summary>
-                <DescriptionBody object={object} trail={[...trail, schemaName]} />
+                <DescriptionBody object={object} trail={[...trail, schemaName]} named={schemaName} />
               </>
             )) }}
           />
@@ -250,6 +253,8 @@ function SchemaSummary({ schema, trail, name, required }: { schema: ApiSchema; t
 function Alternatives({ kind, list, schema, trail }: { kind: 'oneOf' | 'anyOf'; list: readonly ApiSchema[]; schema: ApiSchemaObject; trail: readonly string[] }) {
   const { t } = useApi();
   const discriminator = schema.discriminator;
+  // A list only a little longer than the open part is shown whole: folding one or two saves nothing.
+  const shown = list.length > ALTERNATIVES_OPEN + 2 ? ALTERNATIVES_OPEN : list.length;
   return (
     <div className="api-alternatives">
       <p className="api-alternatives-label">{t(kind === 'oneOf' ? 'api.oneOf' : 'api.anyOf')}</p>
@@ -268,13 +273,29 @@ function Alternatives({ kind, list, schema, trail }: { kind: 'oneOf' | 'anyOf'; 
         </div>
       ) : null}
       <ol className="api-alternatives-list">
-        {list.map((alternative, index) => (
+        {list.slice(0, shown).map((alternative, index) => (
           <li key={index}><SchemaSummary schema={alternative} trail={trail} /></li>
         ))}
       </ol>
+      {list.length > shown ? (
+        <details className="api-alternatives-more">
+          <summary>{t('api.moreTypes', { count: list.length - shown })}</summary>
+          <ol className="api-alternatives-list" start={shown + 1}>
+            {list.slice(shown).map((alternative, index) => (
+              <li key={index}><SchemaSummary schema={alternative} trail={trail} /></li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
     </div>
   );
 }
+
+/**
+ * How many alternatives of a union are shown open: a payment API's 58-way `oneOf` shows its first few, and
+ * the rest fold under "+N more", so the page reads as a choice rather than one long list.
+ */
+const ALTERNATIVES_OPEN = 6;
 
 /** `if`/`then`/`else`: the condition, then what a value meeting it must match, then what any other must. */
 function Conditional({ conditional, trail }: { conditional: NonNullable<ApiSchemaObject['conditional']>; trail: readonly string[] }) {

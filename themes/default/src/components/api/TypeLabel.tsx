@@ -35,10 +35,12 @@ export function TypeLabel({ schema, depth = 0 }: { schema: ApiSchema; depth?: nu
   }
   // A named object reads best as its name alone; a named string or enum keeps its type too.
   if (nameNode && object.types.length === 1 && object.types[0] === 'object') return nameNode;
+  // 3.1 says a string's encoding with `contentEncoding` (`binary`, `base64`) where 3.0 wrote `format`.
+  const format = object.format ?? object.contentEncoding;
   return (
     <>
       {base}
-      {object.format ? <span className="api-format"> ({object.format})</span> : null}
+      {format ? <span className="api-format"> ({format})</span> : null}
       {'const' in object && object.enum === undefined ? <span className="api-const"> = {formatValue(object.const, 40)}</span> : null}
       {nameNode ? (
         <>
