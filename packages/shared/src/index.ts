@@ -22,3 +22,5 @@ export type { FormField, RequestPlan, SampleBody } from './requestSamples/plan.j
 export { GENERATED_SAMPLE_LANGUAGES, writeRequestSample, type WrittenRequestSample } from './requestSamples/writeSample.js';
 export { pythonLiteral } from './requestSamples/python.js';
 export { StringPool } from './stringPool.js';
+export * from './searchTerms.js';
+export * from './searchFragments.js';
