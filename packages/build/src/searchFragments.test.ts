@@ -1,27 +1,17 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createIndex, openFragments, search, searchFragments, type SearchResult } from '@laguna-docs/client/search';
-import { isSearchManifest, type SearchDocument } from '@laguna-docs/shared';
+import { isSearchManifest, seededRandom, type SearchDocument } from '@laguna-docs/shared';
 import { searchIndexFiles } from './searchFragments.js';
-
-/** A deterministic stream of numbers in [0, 1). */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const COMMON = 'the a of to and tracker peer swarm torrent announce token session user role request response client server database migration handler route header payload counter limit queue cache index schema refresh refreshes žeton čas authentication'.split(' ');
 
 /**
- * `pages` documents of a few sections each, in a small vocabulary, like a generated docs site; a third of the pages are of version 1.0 and a third of 2.0 when `versions` is set.
+ * `pages` documents of a few sections each, in a small vocabulary, like a generated docs site; a third of
+ * the pages are of version 1.0 and a third of 2.0 when `versions` is set.
  */
 function corpus(pages: number, seed = 1, versions = false): SearchDocument[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   // Mostly common words, some of a hundred identifiers that start with one (`token_42`, as in code), and a long tail of rare ones.
   const word = () => {
     const roll = next();

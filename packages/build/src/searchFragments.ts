@@ -6,8 +6,10 @@ import {
   SEARCH_IMPACT_SCALE,
   searchShardFile,
   searchShardKey,
+  searchTop,
   type SearchDocument,
   type SearchManifest,
+  type SearchPack,
   type SearchPostings,
   type SearchShard,
   type SiteFile,
@@ -23,7 +25,10 @@ export const WHOLE_INDEX_LIMIT = 400_000;
 export const TIER_SIZE = 2_000;
 
 /** A word in fewer sections than this keeps them in its shard's file. */
-const INLINE_LIMIT = 48;
+const INLINE_LIMIT = 4;
+
+/** Sections in one pack of words that fit in a tier, about 3 KB gzip: a pack holds one shard's words. */
+const PACK_SIZE = 1_000;
 
 /**
  * The files of a locale's search index: `search-index/<locale>.json` holding every document when the
@@ -31,16 +36,26 @@ const INLINE_LIMIT = 48;
  * query on a site of thousands of pages fetches only the words it asks for and the pages it shows.
  */
 export function searchIndexFiles(locale: string, docs: readonly SearchDocument[], { wholeLimit = WHOLE_INDEX_LIMIT, tierSize = TIER_SIZE }: SearchIndexOptions = {}): SiteFile[] {
-  const whole = JSON.stringify(docs);
-  if (whole.length <= wholeLimit) return [{ path: `search-index/${locale}.json`, contents: whole }];
+  if (fitsWhole(docs, wholeLimit)) return [{ path: `search-index/${locale}.json`, contents: JSON.stringify(docs) }];
   const folder = `search-index/${locale}`;
-  const { manifest, shards, lists } = searchFragments(docs, tierSize);
+  const { manifest, shards, lists, packs } = searchFragments(docs, tierSize);
   return [
     { path: `${folder}.json`, contents: JSON.stringify(manifest) },
     ...[...shards].map(([key, shard]) => ({ path: `${folder}/w/${searchShardFile(key)}.json`, contents: JSON.stringify(shard) })),
+    ...packs.map((pack, index) => ({ path: `${folder}/k/${index}.json`, contents: JSON.stringify(pack) })),
     ...lists.flatMap((tiers, list) => tiers.map((tier, index) => ({ path: `${folder}/p/${list}-${index}.json`, contents: JSON.stringify(tier) }))),
     ...docs.map((doc, page) => ({ path: `${folder}/d/${page}.json`, contents: JSON.stringify(doc) })),
   ];
+}
+
+/** Whether the documents as one JSON array are at most `limit` characters; stops counting past it. */
+function fitsWhole(docs: readonly SearchDocument[], limit: number): boolean {
+  let size = 2 + Math.max(0, docs.length - 1);
+  for (const doc of docs) {
+    size += JSON.stringify(doc).length;
+    if (size > limit) return false;
+  }
+  return size <= limit;
 }
 
 /** Limits a test may lower to try the fragments on a small site. */
@@ -51,7 +66,13 @@ export interface SearchIndexOptions {
   tierSize?: number;
 }
 
-/** A word's sections with its score in each, before they are ordered. */
+/** The sections a word is in, in one field, ascending, and how often it occurs in each. */
+interface FieldOccurrences {
+  sections: number[];
+  counts: number[];
+}
+
+/** A word's sections with its score in each, ascending. */
 interface Occurrences {
   sections: number[];
   impacts: number[];
@@ -62,11 +83,12 @@ interface Occurrences {
  * page's first section; a field's length is its number of distinct words, empty ones included) and works
  * out each word's BM25+ score in each section it occurs in, so the browser only adds them up.
  */
-export function searchFragments(docs: readonly SearchDocument[], tierSize = TIER_SIZE): { manifest: SearchManifest; shards: Map<string, SearchShard>; lists: SearchPostings[][] } {
+export function searchFragments(docs: readonly SearchDocument[], tierSize = TIER_SIZE): { manifest: SearchManifest; shards: Map<string, SearchShard>; lists: SearchPostings[][]; packs: SearchPack[] } {
   const fieldCount = SEARCH_FIELDS.length;
   const average = new Array<number>(fieldCount).fill(0);
-  // Per word, per field: section → occurrences of the word in that field.
-  const frequencies = new Map<string, Array<Map<number, number>>>();
+  // Per word, per field: the sections it is in, ascending, and how often it occurs in each. Sections come
+  // in order, so a word's lists only grow at their ends (arrays: a build of 10,000 pages makes millions).
+  const frequencies = new Map<string, FieldOccurrences[]>();
   const lengths: number[] = [];
   let section = 0;
   for (const doc of docs) {
@@ -81,8 +103,13 @@ export function searchFragments(docs: readonly SearchDocument[], tierSize = TIER
         for (const token of tokens) {
           if (!token) continue;
           let fields = frequencies.get(token);
-          if (!fields) frequencies.set(token, (fields = Array.from({ length: fieldCount }, () => new Map<number, number>())));
-          fields[field]!.set(section, (fields[field]!.get(section) ?? 0) + 1);
+          if (!fields) frequencies.set(token, (fields = Array.from({ length: fieldCount }, () => ({ sections: [], counts: [] }))));
+          const { sections, counts } = fields[field]!;
+          if (sections[sections.length - 1] === section) counts[counts.length - 1]! += 1;
+          else {
+            sections.push(section);
+            counts.push(1);
+          }
         }
       });
       section += 1;
@@ -91,15 +118,27 @@ export function searchFragments(docs: readonly SearchDocument[], tierSize = TIER
   const total = section;
   const shards = new Map<string, SearchShard>();
   const lists: SearchPostings[][] = [];
+  const packs: SearchPack[] = [];
+  let pack: { shard: string; words: SearchPack; size: number } | undefined;
   for (const term of [...frequencies.keys()].sort()) {
     const occurrences = scores(frequencies.get(term)!, lengths, average, total);
     const key = searchShardKey(term);
     let shard = shards.get(key);
-    if (!shard) shards.set(key, (shard = { inline: {}, tiered: {} }));
-    if (occurrences.sections.length < INLINE_LIMIT) shard.inline[term] = encode(occurrences, occurrences.sections.map((_, i) => i));
-    else {
+    if (!shard) shards.set(key, (shard = { inline: {}, packed: {}, tiered: {} }));
+    const count = occurrences.sections.length;
+    const all = () => encode(occurrences, occurrences.sections.map((_, i) => i));
+    if (count < INLINE_LIMIT) shard.inline[term] = all();
+    else if (count <= tierSize) {
+      if (!pack || pack.shard !== key || pack.size + count > PACK_SIZE) {
+        pack = { shard: key, words: {}, size: 0 };
+        packs.push(pack.words);
+      }
+      pack.words[term] = all();
+      pack.size += count;
+      shard.packed[term] = [packs.length - 1, count, searchTop(occurrences.impacts.reduce((best, impact) => Math.max(best, impact), 0))];
+    } else {
       const { tiers, tops } = inTiers(occurrences, tierSize);
-      shard.tiered[term] = [lists.length, occurrences.sections.length, ...tops];
+      shard.tiered[term] = [lists.length, count, ...tops.map(searchTop)];
       lists.push(tiers);
     }
   }
@@ -111,21 +150,28 @@ export function searchFragments(docs: readonly SearchDocument[], tierSize = TIER
     tierSize,
     ...(versions.length > 0 ? { versions, pageVersions: docs.map((doc) => (doc.v === undefined ? -1 : versions.indexOf(doc.v))) } : {}),
   };
-  return { manifest, shards, lists };
+  return { manifest, shards, lists, packs };
 }
 
-/** The word's score in each section: the sum over the fields of the boosted BM25+ score, as MiniSearch sums them. */
-function scores(fields: Array<Map<number, number>>, lengths: number[], average: number[], total: number): Occurrences {
-  const bySection = new Map<number, number>();
+/** The word's score in each section: the sum over the fields of the boosted BM25+ score, added up in the fields' order as MiniSearch adds them. */
+function scores(fields: FieldOccurrences[], lengths: number[], average: number[], total: number): Occurrences {
+  const entries: Array<{ section: number; score: number }> = [];
   SEARCH_FIELDS.forEach((name, field) => {
-    const counts = fields[field]!;
-    for (const [section, frequency] of counts) {
-      const score = SEARCH_BOOST[name] * bm25(frequency, counts.size, total, lengths[section * SEARCH_FIELDS.length + field]!, average[field]!);
-      bySection.set(section, (bySection.get(section) ?? 0) + score);
+    const { sections, counts } = fields[field]!;
+    sections.forEach((section, i) => entries.push({ section, score: SEARCH_BOOST[name] * bm25(counts[i]!, sections.length, total, lengths[section * SEARCH_FIELDS.length + field]!, average[field]!) }));
+  });
+  // A stable sort keeps a section's fields in their order.
+  entries.sort((a, b) => a.section - b.section);
+  const out: Occurrences = { sections: [], impacts: [] };
+  let sum = 0;
+  entries.forEach((entry, i) => {
+    sum = i > 0 && entries[i - 1]!.section === entry.section ? sum + entry.score : entry.score;
+    if (entries[i + 1]?.section !== entry.section) {
+      out.sections.push(entry.section);
+      out.impacts.push(Math.round(sum * SEARCH_IMPACT_SCALE));
     }
   });
-  const sections = [...bySection.keys()].sort((a, b) => a - b);
-  return { sections, impacts: sections.map((section) => Math.round(bySection.get(section)! * SEARCH_IMPACT_SCALE)) };
+  return out;
 }
 
 /** The sections at `order` (indexes into `occurrences`), ascending, as gaps and scores. */

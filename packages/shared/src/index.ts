@@ -24,3 +24,4 @@ export { pythonLiteral } from './requestSamples/python.js';
 export { StringPool } from './stringPool.js';
 export * from './searchTerms.js';
 export * from './searchFragments.js';
+export { seededRandom } from './seededRandom.js';

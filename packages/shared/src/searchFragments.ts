@@ -5,6 +5,7 @@
  *
  * - `w/<key>.json`: the words that start with one shard key (`SearchShard`);
  * - `p/<list>-<tier>.json`: a common word's sections, best first, in tiers (`SearchPostings`);
+ * - `k/<pack>.json`: the sections of words in fewer sections than a tier, several words to a file (`SearchPack`);
  * - `d/<page>.json`: one page's `SearchDocument`, fetched for the results shown.
  */
 
@@ -32,15 +33,27 @@ export type SearchPostings = number[];
 
 /**
  * Where a common word's sections are: `p/<list>-<tier>.json` for each tier, tier 0 holding its best
- * sections; with how many sections it is in and each tier's best score, so the browser reads first the
- * tiers that can matter most.
+ * sections; with how many sections it is in and each tier's best score (in tenths, as `searchTop` gives
+ * it), so the browser reads first the tiers that can matter most.
  */
 export type SearchPostingsRef = [list: number, count: number, ...tops: number[]];
 
-/** The words of one shard: the rare ones with their sections inline, the common ones with where their tiers are. */
+/** Where a word of a pack is: the pack, how many sections it is in, and its best score in tenths. */
+export type SearchPackedRef = [pack: number, count: number, top: number];
+
+/** A pack: words, consecutive in their shard, and their sections. */
+export type SearchPack = Record<string, SearchPostings>;
+
+/** The words of one shard: the rarest with their sections inline, the others with where their sections are. */
 export interface SearchShard {
   inline: Record<string, SearchPostings>;
+  packed: Record<string, SearchPackedRef>;
   tiered: Record<string, SearchPostingsRef>;
+}
+
+/** A best score as the shard gives it, in tenths: only to choose what to read first, so a rough figure will do. */
+export function searchTop(impact: number): number {
+  return Math.ceil((impact / SEARCH_IMPACT_SCALE) * 10);
 }
 
 /** Scores are kept as whole numbers: this many parts of one. */

@@ -8,6 +8,8 @@ import {
   searchShardKey,
   type SearchDocument,
   type SearchManifest,
+  type SearchPack,
+  type SearchPackedRef,
   type SearchPostings,
   type SearchPostingsRef,
   type SearchShard,
@@ -58,8 +60,9 @@ function fragment<T>(index: FragmentIndex, path: string): Promise<T> {
 interface Expansion {
   term: string;
   weight: number;
-  /** Where a common word's tiers are; none for a rare word, whose sections came with the shard. */
+  /** Where a common word's tiers are, or a less common word's pack; neither for a rare word, whose sections came with the shard. */
   tiers?: SearchPostingsRef;
+  packed?: SearchPackedRef;
   /** The sections read so far, with the word's score in each; and how many tiers they came from. */
   scores: Map<number, number>;
   tiersRead: number;
@@ -104,7 +107,7 @@ export async function searchFragments(index: FragmentIndex, query: string, limit
 /** The words of the index that `word` finds, with their weights as MiniSearch gives them. */
 async function expand(index: FragmentIndex, word: string): Promise<Expansion[]> {
   const key = searchShardKey(word);
-  const shard: SearchShard = index.manifest.shards.includes(key) ? await fragment<SearchShard>(index, `w/${searchShardFile(key)}.json`) : { inline: {}, tiered: {} };
+  const shard: SearchShard = index.manifest.shards.includes(key) ? await fragment<SearchShard>(index, `w/${searchShardFile(key)}.json`) : { inline: {}, packed: {}, tiered: {} };
   const prefix = matchesPrefixes(word);
   const maxEdits = fuzziness(word) || 0;
   const found: Expansion[] = [];
@@ -113,11 +116,12 @@ async function expand(index: FragmentIndex, word: string): Promise<Expansion[]> 
     const expansion: Expansion = { term, weight, scores: new Map(), tiersRead: 0 };
     // A rare word's sections come with its shard.
     if (has(shard.inline, term)) readPostings(expansion, shard.inline[term]!);
+    else if (has(shard.packed, term)) expansion.packed = shard.packed[term]!;
     else expansion.tiers = shard.tiered[term]!;
     found.push(expansion);
   };
-  if (has(shard.inline, word) || has(shard.tiered, word)) add(word, 1);
-  for (const term of [...Object.keys(shard.inline), ...Object.keys(shard.tiered)]) {
+  if (has(shard.inline, word) || has(shard.packed, word) || has(shard.tiered, word)) add(word, 1);
+  for (const term of [...Object.keys(shard.inline), ...Object.keys(shard.packed), ...Object.keys(shard.tiered)]) {
     if (term === word) continue;
     if (prefix && term.startsWith(word)) add(term, (MATCH_WEIGHTS.prefix * term.length) / (term.length + 0.3 * (term.length - word.length)));
     else if (maxEdits > 0) {
@@ -130,7 +134,8 @@ async function expand(index: FragmentIndex, word: string): Promise<Expansion[]> 
 
 /** What the next unread tier of a common word can add at most to a section's score; undefined when there is none. */
 function nextBound(expansion: Expansion): number | undefined {
-  const { tiers, tiersRead } = expansion;
+  const { tiers, packed, tiersRead } = expansion;
+  if (packed) return tiersRead === 0 ? expansion.weight * packed[2] : undefined;
   // `tiers` is [list, count, best score of each tier…].
   if (!tiers || tiersRead >= tiers.length - 2) return undefined;
   return expansion.weight * tiers[2 + tiersRead]!;
@@ -152,11 +157,16 @@ async function readRound(index: FragmentIndex, expansions: Expansion[]): Promise
       if (next !== undefined && next > bound) [best, bound] = [expansion, next];
     }
     if (!best) break;
-    const [list, count] = best.tiers!;
-    const tier = best.tiersRead++;
-    budget -= Math.min(index.manifest.tierSize, count - tier * index.manifest.tierSize);
     const reading = best;
-    reads.push(fragment<SearchPostings>(index, `p/${list}-${tier}.json`).then((postings) => readPostings(reading, postings)));
+    const tier = best.tiersRead++;
+    if (best.packed) {
+      budget -= best.packed[1];
+      reads.push(fragment<SearchPack>(index, `k/${best.packed[0]}.json`).then((pack) => readPostings(reading, pack[reading.term]!)));
+    } else {
+      const [list, count] = best.tiers!;
+      budget -= Math.min(index.manifest.tierSize, count - tier * index.manifest.tierSize);
+      reads.push(fragment<SearchPostings>(index, `p/${list}-${tier}.json`).then((postings) => readPostings(reading, postings)));
+    }
   }
   await Promise.all(reads);
 }
