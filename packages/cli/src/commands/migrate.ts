@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import fs from 'node:fs';
 import path from 'node:path';
 import { UserError } from '@laguna-docs/shared';
-import { planMigration, type MigrationPlan } from '../migrate/planMigration.js';
+import type { MigrationPlan } from '../migrate/planMigration.js';
 import { warningSummary } from '../reporter.js';
 import { VERSION } from '../version.js';
 import type { CommandContext } from './checkLinks.js';
@@ -32,6 +32,8 @@ export async function migrateCommand(from: string, to: string, flags: MigrateFla
   const source = path.resolve(cwd, from);
   const target = path.resolve(cwd, to);
   const shownTo = path.relative(cwd, target) || '.';
+  // Loaded when the command runs: its readers (YAML, JavaScript, markdown) are most of the command line's code.
+  const { planMigration } = await import('../migrate/planMigration.js');
   const plan = planMigration({ from: source, shownFrom: from, siteName: path.basename(target), version: VERSION });
   // The new site's package.json, config and content would land among the old site's own files.
   if (target === source || source.startsWith(`${target}${path.sep}`)) {
