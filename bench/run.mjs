@@ -2,7 +2,7 @@
 // `pnpm bench`: measures the budgets of DESIGN.md and prints `what | measured | budget | ok?`.
 // Reports only: it exits 0 when a budget is missed (the tests do not time things).
 //
-//   node bench/run.mjs [--only build,weight,lighthouse,search,search-large,llms,cards,synthetic,mdx,openapi,watch,install,hostile,versions] [--json | --markdown]
+//   node bench/run.mjs [--only build,weight,lighthouse,search,search-large,llms,cards,synthetic,mdx,openapi,watch,install,hostile,versions,startup] [--json | --markdown]
 //                      [--runs 5] [--docs 1000,5000] [--operations 500] [--timeout 150] [--edits 20] [--lighthouse-runs 3] [--search-pages 10000]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,12 +23,13 @@ import { measureSearchIndex } from './measure/searchIndex.mjs';
 import { measureSearchLarge } from './measure/searchLarge.mjs';
 import { largeApiRows, measureLargeApi } from './measure/largeApi.mjs';
 import { measureSocialCards } from './measure/socialCards.mjs';
+import { measureStartup } from './measure/startup.mjs';
 import { measureSynthetic, rowsFor } from './measure/synthetic.mjs';
 import { measureVersions } from './measure/versions.mjs';
 import { measureWatchLatency } from './measure/watchLatency.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MEASUREMENTS = ['build', 'weight', 'lighthouse', 'search', 'search-large', 'llms', 'cards', 'watch', 'synthetic', 'mdx', 'openapi', 'install', 'hostile', 'versions'];
+const MEASUREMENTS = ['build', 'weight', 'lighthouse', 'search', 'search-large', 'llms', 'cards', 'watch', 'synthetic', 'mdx', 'openapi', 'install', 'hostile', 'versions', 'startup'];
 
 const USAGE = `usage: node bench/run.mjs [options]
 
@@ -160,6 +161,8 @@ async function measure() {
         results.push(measureInstallSize({ root, log }));
       } else if (name === 'hostile') {
         results.push(await measureHostileMarkdown({ root, runs: 3, log }));
+      } else if (name === 'startup') {
+        results.push(await measureStartup({ root, runs: options.runs }));
       } else if (name === 'versions') {
         results.push(await measureVersions({ root, runs: Math.max(2, Math.min(options.runs, 4)), log }));
       }
