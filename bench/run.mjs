@@ -2,8 +2,8 @@
 // `pnpm bench`: measures the budgets of DESIGN.md and prints `what | measured | budget | ok?`.
 // Reports only: it exits 0 when a budget is missed (the tests do not time things).
 //
-//   node bench/run.mjs [--only build,weight,lighthouse,search,llms,cards,synthetic,mdx,openapi,openapi-real,watch,install,hostile,versions,blog] [--json | --markdown]
-//                      [--runs 5] [--docs 1000,5000] [--operations 500] [--timeout 150] [--edits 20] [--lighthouse-runs 3]
+//   node bench/run.mjs [--only build,weight,lighthouse,search,search-large,llms,cards,synthetic,mdx,openapi,openapi-real,watch,install,hostile,versions,blog,startup] [--json | --markdown]
+//                      [--runs 5] [--docs 1000,5000] [--operations 500] [--timeout 150] [--edits 20] [--lighthouse-runs 3] [--search-pages 10000]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,15 +21,17 @@ import { measureLighthouse } from './measure/lighthouse.mjs';
 import { measureLlms } from './measure/llms.mjs';
 import { measureMdxBuild } from './measure/mdxBuild.mjs';
 import { measureSearchIndex } from './measure/searchIndex.mjs';
+import { measureSearchLarge } from './measure/searchLarge.mjs';
 import { largeApiRows, measureLargeApi } from './measure/largeApi.mjs';
 import { measureRealShapeApi, realShapeRows } from './measure/realShapeApi.mjs';
 import { measureSocialCards } from './measure/socialCards.mjs';
+import { measureStartup } from './measure/startup.mjs';
 import { measureSynthetic, rowsFor } from './measure/synthetic.mjs';
 import { measureVersions } from './measure/versions.mjs';
 import { measureWatchLatency } from './measure/watchLatency.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MEASUREMENTS = ['build', 'weight', 'lighthouse', 'search', 'llms', 'cards', 'watch', 'synthetic', 'mdx', 'openapi', 'openapi-real', 'install', 'hostile', 'versions', 'blog'];
+const MEASUREMENTS = ['build', 'weight', 'lighthouse', 'search', 'search-large', 'llms', 'cards', 'watch', 'synthetic', 'mdx', 'openapi', 'openapi-real', 'install', 'hostile', 'versions', 'blog', 'startup'];
 
 const USAGE = `usage: node bench/run.mjs [options]
 
@@ -45,10 +47,11 @@ const USAGE = `usage: node bench/run.mjs [options]
   --timeout <s>      time limit of one synthetic build (default 150, five times the budget)
   --edits <n>        edits timed by bench/watch.mjs (default 20)
   --lighthouse-runs <n>  Lighthouse runs of each page (default 3; the median is shown)
+  --search-pages <n> docs of the generated site whose first search query is weighed (default 10000)
   --from <file>      print the results an earlier --json run saved instead of measuring again`;
 
 function parseArgs(argv) {
-  const options = { only: [], json: false, markdown: false, runs: 5, docs: [1000, 5000], mdxDocs: 1000, posts: 1000, operations: 500, api: [1200, 1000], timeoutS: 150, edits: 20, lighthouseRuns: 3 };
+  const options = { only: [], json: false, markdown: false, runs: 5, docs: [1000, 5000], mdxDocs: 1000, posts: 1000, operations: 500, api: [1200, 1000], timeoutS: 150, edits: 20, lighthouseRuns: 3, searchPages: 10000 };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -73,6 +76,7 @@ function parseArgs(argv) {
     else if (arg === '--timeout') options.timeoutS = number();
     else if (arg === '--edits') options.edits = number();
     else if (arg === '--lighthouse-runs') options.lighthouseRuns = number();
+    else if (arg === '--search-pages') options.searchPages = number();
     else if (arg === '--from') options.from = value();
     else if (arg === '--help' || arg === '-h') {
       console.log(USAGE);
@@ -142,6 +146,8 @@ async function measure() {
       } else if (name === 'search') {
         builtSite ??= await buildForWeight(path.join(work, 'laguna-weight'));
         if (builtSite.outDir) results.push(await measureSearchIndex({ root, ...builtSite }));
+      } else if (name === 'search-large') {
+        results.push(await measureSearchLarge({ root, docs: options.searchPages, timeoutMs: options.timeoutS * 4000, log }));
       } else if (name === 'llms') {
         builtSite ??= await buildForWeight(path.join(work, 'laguna-weight'));
         if (builtSite.outDir) results.push(measureLlms(builtSite));
@@ -163,6 +169,8 @@ async function measure() {
         results.push(await measureHostileMarkdown({ root, runs: 3, log }));
       } else if (name === 'blog') {
         results.push(await measureBlogBuild({ root, posts: options.posts, timeoutMs: options.timeoutS * 1000, log }));
+      } else if (name === 'startup') {
+        results.push(await measureStartup({ root, runs: options.runs }));
       } else if (name === 'versions') {
         results.push(await measureVersions({ root, runs: Math.max(2, Math.min(options.runs, 4)), log }));
       }

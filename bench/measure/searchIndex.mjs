@@ -21,10 +21,12 @@ export async function measureSearchIndex({ root, outDir, source }) {
     const bytes = fs.readFileSync(path.join(outDir, 'assets', chunk));
     rows.push({ what: `search chunk (${chunk}, loaded when search opens)`, measured: `${formatBytes(bytes.length)} (gzip ${formatBytes(gzip(bytes))})`, budget: '', ok: null });
   }
-  for (const file of fs.readdirSync(path.join(outDir, 'search-index')).sort()) {
+  // A large site's index is in fragments, in a folder per locale beside its manifest: weighed by search-large.
+  for (const file of fs.readdirSync(path.join(outDir, 'search-index')).filter((name) => name.endsWith('.json')).sort()) {
     const text = fs.readFileSync(path.join(outDir, 'search-index', file), 'utf8');
     const locale = path.basename(file, '.json');
     const docs = JSON.parse(text);
+    if (!Array.isArray(docs)) continue;
     const sections = docs.reduce((sum, doc) => sum + doc.c.length, 0);
     const query = 'torrnt';
     const fromDocs = times(() => engine.search(engine.createIndex(JSON.parse(text)), query));

@@ -24,3 +24,6 @@ export { GENERATED_SAMPLE_LANGUAGES, writeRequestSample, type WrittenRequestSamp
 export { pythonLiteral } from './requestSamples/python.js';
 export { StringPool } from './stringPool.js';
 export * from './urlPolicy.js';
+export * from './searchTerms.js';
+export * from './searchFragments.js';
+export { seededRandom } from './seededRandom.js';

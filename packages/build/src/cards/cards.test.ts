@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '@laguna-docs/config';
 import { formatDiagnostic, isUserError } from '@laguna-docs/shared';
 import { buildSite } from '../buildSite.js';
-import { encodePng } from './encodePng.js';
+import { CardDrawer } from './drawCards.js';
+import { encodePng, encodePngAsync } from './encodePng.js';
 import { cardSvg, loadResvg, WordWidths, type CardSpec } from './renderCard.js';
 import { writeFiles } from '../testing/siteFiles.js';
 
@@ -31,6 +32,17 @@ describe('social cards', () => {
     expect(decode(png)).toEqual({ width: 3, height: 2, pixels: Buffer.from(pixels) });
     // The IHDR chunk's CRC, as any PNG reader checks it.
     expect(png.readUInt32BE(8 + 8 + 13)).toBe(zlib.crc32(png.subarray(12, 12 + 4 + 13)));
+  });
+
+  it('come out the same drawn ahead, as pages render, as drawn all at the end, and deflated in the pool as in this thread', async () => {
+    const pixels = Uint8Array.from({ length: 40 * 30 * 4 }, (_, i) => (i * 7) % 251);
+    expect(await encodePngAsync(pixels, 40, 30)).toEqual(encodePng(pixels, 40, 30));
+    const cards = ['Users', 'Peers', 'Users'].map((title, index) => ({ file: `assets/cards/${index % 2}.png`, spec: spec(title) }));
+    const ahead = new CardDrawer({});
+    for (const card of cards) ahead.plan(card);
+    const atTheEnd = await new CardDrawer({}).draw(cards);
+    expect(atTheEnd.drawn).toBe(2);
+    expect(await ahead.draw(cards)).toEqual(atTheEnd);
   });
 
   it('wrap a long title into at most three lines, shrinking it and ending it with "…" when it is longer', () => {

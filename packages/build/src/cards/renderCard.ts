@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
 import { vendoredFile } from '@laguna-docs/markdown';
 import { UserError, type SocialCardColors } from '@laguna-docs/shared';
-import { encodePng } from './encodePng.js';
+import { encodePngAsync } from './encodePng.js';
 
 /** What a page's social card shows. */
 export interface CardSpec {
@@ -62,7 +62,7 @@ export function loadResvg<T>(load: () => T): T {
 /** Draws a card as a PNG of CARD_WIDTH × CARD_HEIGHT, off the main thread (resvg renders in libuv's pool). */
 export async function renderCard(spec: CardSpec, widths: WordWidths): Promise<Buffer> {
   const image = await renderer().renderAsync(cardSvg(spec, widths), { font: cardFonts(), fitTo: { mode: 'original' } });
-  return encodePng(image.pixels, image.width, image.height);
+  return encodePngAsync(image.pixels, image.width, image.height);
 }
 
 /** Measures words in the card's bold font, each size and word once per build. */

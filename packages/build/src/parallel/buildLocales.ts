@@ -104,7 +104,12 @@ export async function renderShares({ locales, threads, helpers, steps, markdownD
     };
     const shares = Array.from({ length: threads - 1 }, async (_, helper): Promise<ShareResult[]> => {
       const received = shareReceiver(locales.length, first.scan?.strings);
-      const done = await helpers.run(helper + 1, { ...shared, shard: { index: helper + 1, count: threads } }, received.unitDone);
+      // A helper's pages' social cards are started as their unit comes, as this thread's own are.
+      const unitDone: typeof received.unitDone = (message) => {
+        received.unitDone(message);
+        for (const page of message.unit.pages) if (page.card) steps.cardPlanned(page.card);
+      };
+      const done = await helpers.run(helper + 1, { ...shared, shard: { index: helper + 1, count: threads } }, unitDone);
       first.output.adopt(done.paths);
       // Added once the helper is done, after this thread's own, as when they all came at the end.
       for (const [file, page] of received.scanned) first.scan?.pages.set(file, page);

@@ -81,6 +81,7 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
     if (entry.page.features?.includes('diagram')) entry = { ...entry, page: { ...entry.page, diagrams: input.pageAssets.diagrams } };
     if (entry.page.features?.includes('requestSamples')) entry = { ...entry, page: { ...entry.page, requestSamples: input.pageAssets.requestSamples } };
     const { image, card, link } = pageImage({ site, page: entry.page, ...(pending.source ? { source: pending.source } : {}), cards: config.socialCards, colors: theme.socialCard ?? DEFAULT_CARD_COLORS, routesByPath: input.routesByPath });
+    if (card) steps.cardPlanned(card);
     if (image) entry = { ...entry, page: { ...entry.page, image }, ...(link ? { links: [...entry.links, link] } : {}) };
     return { entry, card };
   };

@@ -4,6 +4,7 @@ import { StringPool, type ScannedPage } from '@laguna-docs/link-check';
 import { UserError, type Diagnostic, type LocaleInfo, type Theme } from '@laguna-docs/shared';
 import { apiPageCount, type SiteApi } from '../apiPages.js';
 import { llmsFiles } from '../llms/llmsFiles.js';
+import { searchIndexFiles } from '../searchFragments.js';
 import type { BuildLogger } from '../logger.js';
 import type { SiteOutput } from '../siteOutput.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
@@ -71,7 +72,7 @@ export async function renderSite({ config, root, sources, bundled, siteApi, outp
     // As in the stages' order: the locale's strings, then every page's markdown problems, then the API's.
     diagnostics.push(...result.diagnostics.strings, ...result.diagnostics.pages, ...result.diagnostics.api.filter((d) => !reportedBefore.has(diagnosticKey(d))));
     renderErrors.push(...result.renderErrors);
-    if (config.search) await output.add({ path: `search-index/${locale.code}.json`, contents: JSON.stringify(result.searchDocuments) });
+    if (config.search) for (const file of searchIndexFiles(locale.code, result.searchDocuments)) await output.add(file);
     if (config.llms) for (const file of llmsFiles(config, locale, result.llms)) await output.add(file);
     if (config.blog !== false && result.feed) {
       const about = { title: localize(config.blog.title, locale.code, config.locales.default), ...(config.blog.description !== undefined ? { description: localize(config.blog.description, locale.code, config.locales.default) } : {}), route: config.blog.routeBasePath };

@@ -79,6 +79,11 @@ export interface SiteSteps {
    * inputs made in an earlier build instead, and have only the pages it does not hold made.
    */
   pageGroup(group: PageGroup, range: { start: number; end: number }, make: PageGroupMaker, done: (outcome: PageOutcome) => Promise<void>): Promise<void>;
+  /**
+   * A social card a page will show, known as the page is rendered and before `drawCards` asks for every
+   * card: a step may start drawing it then, while the other pages render.
+   */
+  cardPlanned(card: PlannedCard): void;
   /** The PNG of every social card, and how many were drawn rather than taken from a cache. */
   drawCards(cards: readonly PlannedCard[]): Promise<{ files: OutputFile[]; drawn: number }>;
   /**

@@ -3,7 +3,7 @@ import { apiPageEntries, loadSiteApi } from '../apiPages.js';
 import { bundleClient } from '../bundleClient.js';
 import { bundleComponents } from '../siteComponents/bundleComponents.js';
 import type { DiskCache } from '../cache/diskCache.js';
-import { drawCards } from '../cards/drawCards.js';
+import { CardDrawer } from '../cards/drawCards.js';
 import type { ParseMemory } from '../incremental/parseMemory.js';
 import { createPageParser } from '../parsePages.js';
 import { renderPageDocument } from '../renderPage.js';
@@ -25,6 +25,8 @@ export interface SiteStores {
   cards?: DiskCache;
   /** Social cards drawn by earlier builds of this process (watch mode). */
   cardMemory?: Map<string, Buffer>;
+  /** Start drawing each social card as soon as its page is rendered, rather than all at the end. */
+  cardsAhead?: boolean;
   /** Parses kept in memory by a watch session, shared by the locales that show a page (see `ParseMemory`). */
   parses?: ParseMemory;
   /** Pages parsed ahead in a helper thread (see parallel/parseAhead.ts). */
@@ -38,6 +40,7 @@ export interface SiteStores {
  * (speed.ts), through which a locale renders its pages.
  */
 export function siteSteps(stores: SiteStores, self: () => SiteSteps): SiteSteps {
+  const cards = new CardDrawer({ ...(stores.cards ? { disk: stores.cards } : {}), ...(stores.cardMemory ? { memory: stores.cardMemory } : {}) });
   return {
     bundleClient: (theme, root) => bundleClient(theme, root, stores.client),
     bundleComponents: (root, files) => bundleComponents(root, files, stores.components),
@@ -51,7 +54,8 @@ export function siteSteps(stores: SiteStores, self: () => SiteSteps): SiteSteps 
     renderPage: renderPageDocument,
     searchDocument,
     pageGroup: (_group, range, make, done) => make(range, done),
-    drawCards: (cards) => drawCards({ cards, ...(stores.cards ? { disk: stores.cards } : {}), ...(stores.cardMemory ? { memory: stores.cardMemory } : {}) }),
+    cardPlanned: stores.cardsAhead ? (card) => cards.plan(card) : () => undefined,
+    drawCards: (planned) => cards.draw(planned),
     renderOrder: (_docs, total) => [{ start: 0, end: total }],
     localePlanned: () => undefined,
     async renderLocales({ locales }) {

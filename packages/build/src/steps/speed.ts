@@ -131,6 +131,8 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
       const stores: SiteStores = {
         ...disk,
         ...(watch && resolved.config.socialCards ? { cardMemory: (sessionState(watch).state.cards ??= new Map()) } : {}),
+        // Cards are drawn in libuv's pool while this thread renders the other pages.
+        ...(options.parallel !== false && resolved.config.socialCards ? { cardsAhead: true } : {}),
         ...(watch ? { parses: sessionState(watch).parses } : {}),
         ...(ahead ? { ahead: { take: (key: string) => ahead?.take(key) } } : {}),
         ...(helpers ? { checkSpec: (text: string, file: string) => helpers!.checkSpec(text, file) } : {}),

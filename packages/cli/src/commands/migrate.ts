@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import fs from 'node:fs';
 import path from 'node:path';
 import { UserError } from '@laguna-docs/shared';
-import { planMigration, type MigrationPlan } from '../migrate/planMigration.js';
+import type { MigrationPlan } from '../migrate/planMigration.js';
 import { warningSummary } from '../reporter.js';
 import { lagunaDependency } from '../init/lagunaDependency.js';
 import type { CommandContext } from './checkLinks.js';
@@ -40,6 +40,8 @@ export async function migrateCommand(from: string, to: string, flags: MigrateFla
   if (target.startsWith(`${source}${path.sep}`)) {
     throw new UserError({ severity: 'error', code: 'migrate/inside-source', message: `${shownTo} is inside the Docusaurus site ${from}`, hint: 'write the new site into a folder beside the old one, such as "laguna-docs migrate docusaurus website docs-site"' });
   }
+  // Loaded when the command runs: its readers (YAML, JavaScript, markdown) are most of the command line's code.
+  const { planMigration } = await import('../migrate/planMigration.js');
   const plan = planMigration({ from: source, shownFrom: from, siteName: path.basename(target), dependency: lagunaDependency({ siteDir: target }).spec });
   refuseFolderInUse(target, shownTo, Boolean(flags.force));
   writePlan(plan, target);

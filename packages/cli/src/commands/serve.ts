@@ -41,8 +41,9 @@ export function registerServe(program: Command, context: CommandContext, parsePo
  */
 export async function serveCommand(flags: ServeFlags, context: ServeContext): Promise<number> {
   const { output } = context;
-  // The server (and through it the watcher and the pipeline) loads only when the command runs.
-  const { openBrowser, serveDirectory, siteLayout, startDevServer, urlHost } = await import('@laguna-docs/server');
+  // The server loads only when the command runs; the dev server (and through it the watcher and the
+  // pipeline) only with --watch.
+  const { openBrowser, urlHost } = await import('@laguna-docs/server/static');
   const load: LoadConfigOptions = { ...(context.cwd ? { cwd: context.cwd } : {}), ...(flags.config ? { configFile: flags.config } : {}) };
   const listen = { port: flags.port ?? 3000, strictPort: flags.port !== undefined, ...(flags.host ? { host: flags.host } : {}) };
   let server: RunningServer;
@@ -51,11 +52,12 @@ export async function serveCommand(flags: ServeFlags, context: ServeContext): Pr
 
   if (flags.watch) {
     if (flags.out) output.err('--out is not used with --watch: the site is built in memory and nothing is written');
+    const { startDevServer } = await import('@laguna-docs/server');
     const dev = await startDevServer({ config: load, ...listen, logger: { info: (m) => output.out(m), warn: (m) => output.err(m), error: (m) => output.err(m) }, ...(context.debug ? { debug: true } : {}) });
     ({ server, url } = dev);
     close = () => dev.close();
   } else {
-    const { loadConfig, displayPath } = await import('@laguna-docs/config');
+    const [{ loadConfig, displayPath }, { serveDirectory, siteLayout }] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/server/static')]);
     const config = await loadConfig({ ...load, ...(flags.out ? { outDir: flags.out } : {}) });
     const shown = displayPath(config.outDir, context.cwd ?? process.cwd());
     server = await serveDirectory({ dir: config.outDir, displayDir: `${shown}/`, layout: siteLayout(config.config), ...listen });

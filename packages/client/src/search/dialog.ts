@@ -1,5 +1,6 @@
-import { routeHref, translate, type SearchDocument, type SiteData } from '@laguna-docs/shared';
-import { createIndex, fold, search, type SearchIndex, type SearchResult } from './engine.js';
+import { isSearchManifest, routeHref, translate, type SearchDocument, type SiteData } from '@laguna-docs/shared';
+import { createIndex, fold, search, type SearchResult } from './engine.js';
+import { openFragments, searchFragments } from './fragments.js';
 
 /** What the lazily loaded search chunk offers the runtime. */
 export interface SearchDialog {
@@ -16,15 +17,31 @@ export interface SearchDialogOptions {
   version?: () => string | undefined;
 }
 
-let indexRequest: Promise<SearchIndex> | undefined;
+/** Runs a query against this locale's index, loaded whole or in fragments. */
+type Searcher = (query: string, limit: number, version: string | undefined) => SearchResult[] | Promise<SearchResult[]>;
 
-function loadIndex(url: string): Promise<SearchIndex> {
-  indexRequest ??= fetch(url)
-    .then((response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.json() as Promise<SearchDocument[]>;
+let indexRequest: Promise<Searcher> | undefined;
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json();
+}
+
+/**
+ * The index file holds every page of a small site, indexed here when search first opens; on a large site
+ * it is a manifest, and each query fetches the fragments it needs.
+ */
+function loadIndex(url: string): Promise<Searcher> {
+  indexRequest ??= fetchJson(url)
+    .then((loaded): Searcher => {
+      if (isSearchManifest(loaded)) {
+        const fragments = openFragments(loaded, url, fetchJson);
+        return (query, limit, version) => searchFragments(fragments, query, limit, version);
+      }
+      const index = createIndex(loaded as SearchDocument[]);
+      return (query, limit, version) => search(index, query, limit, version);
     })
-    .then(createIndex)
     .catch((error: unknown) => {
       indexRequest = undefined;
       throw error;
@@ -124,9 +141,11 @@ export function createSearchDialog({ site, indexUrl, version }: SearchDialogOpti
     }
     status.textContent = t('search.loading');
     try {
-      const index = await loadIndex(indexUrl);
+      const searcher = await loadIndex(indexUrl);
       if (current !== generation) return;
-      results = search(index, query, 20, version?.());
+      const found = await searcher(query, 20, version?.());
+      if (current !== generation) return;
+      results = found;
       render(query);
     } catch (error) {
       console.warn('laguna-docs: the search index failed to load.', error);

@@ -1,5 +1,7 @@
 import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch';
-import type { SearchDocument } from '@laguna-docs/shared';
+import { fieldTokens, fold, fuzziness, MATCH_WEIGHTS, matchesPrefixes, SEARCH_BOOST, SEARCH_FIELDS, WORD_SEPARATOR, type SearchDocument } from '@laguna-docs/shared';
+
+export { fold };
 
 /** One hit: the page, the heading to jump to when the match is in a section, and a snippet around the match. */
 export interface SearchResult {
@@ -14,13 +16,6 @@ export interface SearchResult {
   /** The words of the page that matched (folded), typos and prefixes resolved, to highlight. */
   terms: string[];
 }
-
-/** Lower case without diacritics, so `cest` finds `čest` and `Žeton` finds `zeton`. */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
-
-const WORD_SEPARATOR = /[^\p{L}\p{N}_]+/u;
 
 /** The words of a query, folded; one-letter words are dropped unless they are the whole query. */
 export function queryTerms(query: string): string[] {
@@ -44,40 +39,17 @@ export interface SearchIndex {
 }
 
 /**
- * Weights of the fields: a title match outranks a heading match, which outranks the text. With BM25 a
- * rare word in a short field already scores high; the boosts make the order hold for common words too.
- */
-const BOOST = { title: 6, heading: 3, text: 1 };
-
-/**
- * What a match that is not exact counts for. MiniSearch's defaults (0.375 for a prefix) let "Upload a
- * torrent" outrank the page titled "Torrents" for `torrent`; a plural or a longer form of the word is
- * nearly as good a match as the word itself.
- */
-const MATCH_WEIGHTS = { prefix: 0.8, fuzzy: 0.5 };
-
-/**
- * Typos: one edit in words of 4 or 5 letters, two from 6 letters on (`annouce`, `torrnt` → "Torrents",
- * `authentcation`); none in shorter words, where one edit finds too many others. MiniSearch weighs a match
- * less the more edits it needs, so exact words still come first.
- */
-function fuzziness(term: string): number | false {
-  return term.length >= 6 ? 2 : term.length >= 4 ? 1 : false;
-}
-
-/**
  * Builds the index of a locale's pages in the browser, one entry per section. It is made from the plain
  * index file when search first opens (about 30 ms for a hundred pages), which downloads less than
  * MiniSearch's own serialized index would (see bench/RESULTS.md).
  */
 export function createIndex(docs: readonly SearchDocument[]): SearchIndex {
   const engine = new MiniSearch<IndexedSection>({
-    fields: ['title', 'heading', 'text'],
+    fields: [...SEARCH_FIELDS],
     storeFields: [],
-    // Folded whole, then split: one `normalize` per text instead of one per word.
-    tokenize: (text) => fold(text).split(WORD_SEPARATOR),
+    tokenize: fieldTokens,
     processTerm: (term) => term || null,
-    searchOptions: { boost: BOOST, prefix: (term) => term.length >= 2, fuzzy: fuzziness, weights: MATCH_WEIGHTS, combineWith: 'AND' },
+    searchOptions: { boost: SEARCH_BOOST, prefix: matchesPrefixes, fuzzy: fuzziness, weights: MATCH_WEIGHTS, combineWith: 'AND' },
   });
   const sections: SearchIndex['sections'] = [];
   const entries: IndexedSection[] = [];
@@ -106,11 +78,40 @@ const PER_PAGE = 3;
 /** How much a page's other matching sections add to its best one: a page about the words beats a passing mention. */
 const OTHER_SECTIONS = 0.25;
 
+/** A section that matched a query: its page (any key that tells pages apart), its place in the page, its score and the words it matched. */
+export interface SectionHit<Page> {
+  page: Page;
+  section: number;
+  score: number;
+  terms: string[];
+}
+
+/**
+ * Orders matching sections (given best first) by page: a page ranks by its best section plus a quarter
+ * of its others, and shows up to three sections, best first, together. Returns at most `limit`.
+ */
+export function rankPages<Page>(hits: Iterable<SectionHit<Page>>, limit: number): Array<SectionHit<Page>> {
+  const pages = new Map<Page, { score: number; hits: Array<SectionHit<Page>> }>();
+  for (const hit of hits) {
+    const page = pages.get(hit.page);
+    // Hits come best first: a page's first hit is its best section.
+    if (!page) pages.set(hit.page, { score: hit.score, hits: [hit] });
+    else {
+      page.score += hit.score * OTHER_SECTIONS;
+      if (page.hits.length < PER_PAGE) page.hits.push(hit);
+    }
+  }
+  return [...pages.values()]
+    .sort((a, b) => b.score - a.score)
+    .flatMap((page) => page.hits)
+    .slice(0, limit);
+}
+
 /**
  * Ranks pages for a query, and the sections of each. Every word must match (exactly, as a prefix or with
- * a typo) in one section, else any word may; titles weigh most, then headings, then text. A page ranks by
- * its best section plus a quarter of its others, and shows up to three sections, best first, together.
- * Returns at most `limit` results, only of pages shown to readers of `version` (see `inVersion`).
+ * a typo) in one section, else any word may; titles weigh most, then headings, then text. Pages are
+ * ordered as `rankPages` says. Returns at most `limit` results, only of pages shown to readers of
+ * `version` (see `inVersion`).
  */
 export function search(index: SearchIndex, query: string, limit = 20, version?: string): SearchResult[] {
   const terms = queryTerms(query);
@@ -121,33 +122,24 @@ export function search(index: SearchIndex, query: string, limit = 20, version?: 
   const filter = version === undefined ? undefined : (hit: MiniSearchResult) => inVersion(index.sections[hit.id as number]!.doc, version);
   let hits = index.engine.search(text, filter ? { filter } : {});
   if (hits.length === 0 && terms.length > 1) hits = index.engine.search(text, { combineWith: 'OR', ...(filter ? { filter } : {}) });
-  const pages = new Map<string, { score: number; hits: Array<{ section: number; hit: MiniSearchResult }>; doc: SearchDocument }>();
-  for (const hit of hits) {
+  const sectionHits = hits.map((hit) => {
     const { doc, section } = index.sections[hit.id as number]!;
-    const page = pages.get(doc.r);
-    // Hits come best first: a page's first hit is its best section.
-    if (!page) pages.set(doc.r, { score: hit.score, hits: [{ section, hit }], doc });
-    else {
-      page.score += hit.score * OTHER_SECTIONS;
-      if (page.hits.length < PER_PAGE) page.hits.push({ section, hit });
-    }
-  }
-  return [...pages.values()]
-    .sort((a, b) => b.score - a.score)
-    .flatMap((page) => page.hits.map(({ section, hit }) => toResult(page.doc, section, hit)))
-    .slice(0, limit);
+    return { page: doc, section, score: hit.score, terms: hit.terms };
+  });
+  return rankPages(sectionHits, limit).map((hit) => toResult(hit.page, hit.section, hit.score, hit.terms));
 }
 
-function toResult(doc: SearchDocument, section: number, hit: MiniSearchResult): SearchResult {
+/** What the dialog shows of a matching section. */
+export function toResult(doc: SearchDocument, section: number, score: number, terms: string[]): SearchResult {
   const [id, heading, text] = doc.c[section]!;
   return {
     route: doc.r,
     ...(id ? { hash: id, heading } : {}),
     title: doc.t,
     section: doc.s,
-    snippet: snippet(text, fold(text), hit.terms),
-    score: hit.score,
-    terms: hit.terms,
+    snippet: snippet(text, fold(text), terms),
+    score,
+    terms,
   };
 }
 

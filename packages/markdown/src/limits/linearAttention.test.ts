@@ -1,21 +1,11 @@
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '@laguna-docs/shared';
 import { remarkLinearAttention } from './linearAttention.js';
 
 const original = unified().use(remarkParse).freeze();
 const linear = unified().use(remarkParse).use(remarkLinearAttention).freeze();
-
-/** A small deterministic random generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PIECES = ['*', '**', '***', '_', '__', '___', 'a', 'b', ' ', ' ', '.', '[', ']', '(x)', '`', '!', '\n', '\\', '<b>', '****', '_a_', '*a*', '*****', '______'];
 
@@ -23,7 +13,7 @@ const PIECES = ['*', '**', '***', '_', '__', '___', 'a', 'b', ' ', ' ', '.', '['
 // while the simulation was written; the two examples the random runs found are kept below.
 describe('linearAttention', () => {
   it('makes exactly the tree micromark makes, on thousands of random paragraphs of emphasis', () => {
-    const next = random(19);
+    const next = seededRandom(19);
     for (let run = 0; run < 1000; run++) {
       const length = 1 + Math.floor(next() * 40);
       let text = '';

@@ -1,0 +1,66 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { siteFolder } from './testing/siteFolder.js';
+
+// What the compiled command line loads for a command, read from a module hook that lists every file of
+// the bundle Node loads. A command loads the code it needs: `--help` none of the readers of `migrate`, and
+// `serve` of a built folder neither the build nor the markdown stage.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const cli = path.join(repoRoot, 'bin/laguna-docs.js');
+
+/** A hook that lists each loaded file of the bundle in `$LOADED_LIST`. */
+function loadHook(folder: string): string {
+  fs.writeFileSync(
+    path.join(folder, 'hooks.mjs'),
+    `import fs from 'node:fs';\nexport async function load(url, context, next) {\n  if (url.startsWith('file:') && url.includes('/dist/')) fs.appendFileSync(process.env.LOADED_LIST, url + '\\n');\n  return next(url, context);\n}\n`,
+  );
+  fs.writeFileSync(path.join(folder, 'register.mjs'), `import { register } from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n`);
+  return path.join(folder, 'register.mjs');
+}
+
+/** The packages whose compiled code the loaded files hold (esbuild marks each bundled file with its path). */
+function packagesIn(list: string): string[] {
+  const files = fs.existsSync(list) ? fs.readFileSync(list, 'utf8').trim().split('\n') : [];
+  const names = new Set<string>();
+  for (const file of files) {
+    for (const match of fs.readFileSync(fileURLToPath(file), 'utf8').matchAll(/^\/\/ (?:\.\.\/)*packages\/([a-z-]+)\/dist\//gm)) names.add(match[1]!);
+  }
+  return [...names].sort();
+}
+
+describe('the command line at start', () => {
+  it('loads for --help none of the build, markdown or migration code', () => {
+    const site = siteFolder('startup');
+    const register = loadHook(site.root);
+    const list = path.join(site.root, 'help.txt');
+    const result = spawnSync(process.execPath, ['--import', register, cli, '--help'], { cwd: site.root, encoding: 'utf8', env: { ...process.env, LOADED_LIST: list } });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('serve');
+    expect(packagesIn(list).filter((name) => ['build', 'markdown', 'openapi', 'render', 'link-check', 'config'].includes(name))).toEqual([]);
+  });
+
+  it('serves a built folder without loading the build or the markdown stage', async () => {
+    const site = siteFolder('startup', { 'laguna-docs.config.mjs': `export default { title: 'T', url: 'https://example.org' };\n`, 'build/index.html': '<p>built</p>' });
+    const register = loadHook(site.root);
+    const list = path.join(site.root, 'serve.txt');
+    const child = spawn(process.execPath, ['--import', register, cli, 'serve', '--port', '0'], { cwd: site.root, env: { ...process.env, LOADED_LIST: list } });
+    let out = '';
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        // Printed last, once the server listens, just before the command waits for a signal to stop.
+        if (out.includes('Press Ctrl+C')) resolve();
+      });
+      child.on('exit', (code) => reject(new Error(`serve ended with ${code}: ${out}`)));
+    });
+    const ended = new Promise((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await ended).toBe(0);
+    const loaded = packagesIn(list);
+    expect(loaded).toContain('server');
+    expect(loaded.filter((name) => ['build', 'markdown', 'openapi', 'render', 'link-check'].includes(name))).toEqual([]);
+  });
+});
