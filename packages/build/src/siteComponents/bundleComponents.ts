@@ -10,6 +10,10 @@ import { resolveFrom } from '../loadTheme.js';
 import type { OutputFile } from '../output.js';
 import { realPath, realRoot } from './siteFiles.js';
 import { ISLAND_REACT_KEY, REACT_MODULES } from './reactModules.js';
+import type { ThemeOverride } from './themeOverrides.js';
+
+/** Files rendered at build time only, never islands: the site's React pages and its theme overrides (which the page runtime bundles itself). */
+const SERVER_ONLY = /^src\/(pages|theme)\//;
 
 /*
  * The site's components, bundled by esbuild once per build for all the pages that import them: one
@@ -38,6 +42,8 @@ export interface ComponentBundle {
    * components and modules it imports, their CSS), so watch mode renders again only the pages of a changed one.
    */
   fingerprints: Record<string, string>;
+  /** The site's overrides of theme components among the files (see `findOverrides`). */
+  overrides?: ThemeOverride[];
 }
 
 /** What each component's file gives as it is named in the build-time bundle's exports. */
@@ -59,15 +65,16 @@ const COMMON = {
  * Bundles the components `files` (paths relative to `root`), from `cache` while every file they were made
  * from is unchanged. A component that does not compile fails the build naming its file, line and column.
  */
-export async function bundleComponents(root: string, files: readonly string[], cache?: DiskCache): Promise<ComponentBundle> {
+export async function bundleComponents(root: string, files: readonly string[], cache?: DiskCache, overrides: readonly ThemeOverride[] = []): Promise<ComponentBundle> {
   const islandsModule = resolveFrom([path.join(root, 'package.json'), import.meta.url], '@laguna-docs/client/islands');
   if (!islandsModule) throw new Error('laguna-docs bug: cannot resolve the island loader');
-  const key = DiskCache.key(['components', esbuildVersion(), root, islandsModule, ...files]);
+  const key = DiskCache.key(['components', esbuildVersion(), root, islandsModule, ...files, ...overrides.map((override) => `${override.name}=${override.file}`)]);
   const stored = cache?.get<ComponentBundle>(key);
   if (stored && inputsUnchanged(stored.inputs)) return stored;
   const { build, formatMessagesSync } = await import('esbuild');
   const server = `${files.map((file, index) => `import c${index} from ${JSON.stringify(`./${file}`)};`).join('\n')}\nexport const ${SERVER_EXPORTS} = {${files.map((file, index) => `${JSON.stringify(file)}: c${index}`).join(', ')}};\n`;
-  const loader = `import { defineIslands } from ${JSON.stringify(islandsModule)};\ndefineIslands({${files.map((file) => `${JSON.stringify(file)}: () => import(${JSON.stringify(`./${file}`)})`).join(', ')}});\n`;
+  const islandFiles = files.filter((file) => !SERVER_ONLY.test(file));
+  const loader = `import { defineIslands } from ${JSON.stringify(islandsModule)};\ndefineIslands({${islandFiles.map((file) => `${JSON.stringify(file)}: () => import(${JSON.stringify(`./${file}`)})`).join(', ')}});\n`;
   const site = sitePlugin(root);
   let made: Awaited<ReturnType<typeof build>>[];
   try {
@@ -82,7 +89,8 @@ export async function bundleComponents(root: string, files: readonly string[], c
         outdir: 'laguna-components',
         sourcemap: 'external',
         sourcesContent: false,
-        external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+        // `@theme/…` and `@theme-original/…` are given as the components load (see `loadSiteModules`).
+        external: ['react', 'react-dom', 'react/*', 'react-dom/*', '@theme/*', '@theme-original/*'],
         plugins: [site],
       }),
       build({
@@ -119,6 +127,7 @@ export async function bundleComponents(root: string, files: readonly string[], c
     ...(stylesheet ? { stylesheet } : {}),
     inputs,
     fingerprints: componentFingerprints(serverBuild.metafile!, files, root, inputs),
+    ...(overrides.length > 0 ? { overrides: [...overrides] } : {}),
   };
   cache?.set(key, bundle);
   return bundle;
@@ -203,7 +212,7 @@ function sharedReact(): Plugin {
 }
 
 /** esbuild's errors as diagnostics naming each file (relative to the site), line and column, with esbuild's own view of the code for `--debug`. */
-function buildProblems(failure: BuildFailure, root: string, format: typeof formatMessagesSync): Diagnostic[] {
+export function buildProblems(failure: BuildFailure, root: string, format: typeof formatMessagesSync): Diagnostic[] {
   if (!Array.isArray(failure.errors)) throw failure;
   return failure.errors.map((error: Message): Diagnostic => {
     const location = error.location;

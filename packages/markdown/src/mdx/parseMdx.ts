@@ -72,7 +72,20 @@ export function parseMdx(options: ParseMarkdownOptions, prepare: (file: VFile) =
         used = true;
         running = component;
       },
+      deadHandlers: (component: RenderedComponent, handlers: string[]) => {
+        report(file, {
+          rule: 'dead-component',
+          severity: 'warning',
+          message: `<${component.name}> (${component.target}) gives ${handlers.join(', ')}, but it is rendered without a client: directive, so it is HTML made at build time and does nothing in the browser`,
+          hint: `write <${component.name} client:load> to make it an island that runs in the browser (client:idle or client:visible load it later); leave it as it is if it needs no browser code`,
+          ...(component.line ? { line: component.line } : {}),
+        });
+      },
+      islands: () => {
+        madeIslands = true;
+      },
     };
+    let madeIslands = false;
     let used = false;
     const hast = withComponentErrors(options.file, limitMs, () => running, () => expandStatic({ type: 'root', children: content }, expand));
     reportDroppedHandlers(hast, file);
@@ -87,6 +100,7 @@ export function parseMdx(options: ParseMarkdownOptions, prepare: (file: VFile) =
       }),
     );
     if (used && !data.features?.includes('siteComponents')) data.features = [...(data.features ?? []), 'siteComponents'];
+    if (madeIslands && !data.features?.includes('islands')) data.features = [...(data.features ?? []), 'islands'];
     return { hast: islands, file, diagnostics: partialProblems };
   } catch (error) {
     if (error instanceof MdxProblem) return { hast: { type: 'root', children: [] }, file, diagnostics: [{ ...error.diagnostic, ...(error.diagnostic.line ? { line: error.diagnostic.line + (error.diagnostic.file === options.file ? offset : 0) } : {}) }] };

@@ -30,6 +30,12 @@ export interface SiteComponentHost {
    * is thrown with its `stack` naming the component's own files and lines, as far as they are known.
    */
   render(request: { target: string; props: Record<string, unknown>; island: boolean; children?: string }): string;
+  /**
+   * What the last render made outside islands: the event handlers its elements were given
+   * (`onClick on <button>`), which never run in markup written once, and whether it made islands of
+   * its own (a site component written with `client:*` inside a component).
+   */
+  lastRender?(): { handlers: string[]; islands: boolean };
 }
 
 /** The element an island becomes; its attributes are read by the browser's island loader. */
@@ -83,7 +89,7 @@ export function siteComponentStub(target: string, name: string): HastComponent {
  * left out by JSON as if not given, which is what the component sees either way; in an array it would be
  * `null`. An object met again inside itself is a cycle JSON cannot write.
  */
-function unserialisable(value: unknown, path: string, within: readonly object[] = []): { path: string; what: string } | undefined {
+export function unserialisable(value: unknown, path: string, within: readonly object[] = []): { path: string; what: string } | undefined {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
   if (typeof value === 'number') return Number.isFinite(value) ? undefined : { path, what: String(value) };
   if (typeof value === 'object' && within.includes(value)) return { path, what: 'the object it is in (a cycle)' };
@@ -121,6 +127,10 @@ export interface ExpandOptions {
   assets: ReadonlyMap<string, string>;
   /** Told of every component as its render starts. */
   rendered?: (component: RenderedComponent) => void;
+  /** Told of a component rendered without a directive that gave elements event handlers, which cannot run. */
+  deadHandlers?: (component: RenderedComponent, handlers: string[]) => void;
+  /** Told when a component rendered without a directive made islands of its own. */
+  islands?: () => void;
 }
 
 /**
@@ -136,6 +146,9 @@ export function expandStatic(tree: Root, options: ExpandOptions): Root {
       const data = placeholderData(node);
       if (!data || data.island) return [{ ...node, children }];
       const html = render(options, data, node, false, children.length > 0);
+      const made = options.host?.lastRender?.();
+      if (made && made.handlers.length > 0) options.deadHandlers?.({ name: data.name, target: data.target, ...(node.position ? { line: node.position.start.line } : {}) }, [...new Set(made.handlers)]);
+      if (made?.islands) options.islands?.();
       const parsed = fromHtml(html, { fragment: true }).children as ElementContent[];
       return placed(withSources(parsed, options.assets), children, node.position);
     });

@@ -5,6 +5,7 @@ import { PageMeta } from './PageMeta.js';
 import { Pagination } from './Pagination.js';
 import { Toc } from './Toc.js';
 import { VersionBanner } from './VersionBanner.js';
+import { usePiece } from './overrides.js';
 
 /**
  * `<main>`: breadcrumbs, the version banner, untranslated or outdated notice, title, the pre-rendered content, edit link and last update, prev/next, and the table
@@ -21,13 +22,18 @@ export function MainContent({ site, page }: LayoutProps) {
       </main>
     );
   }
+  const Contents = usePiece('Toc', Toc);
+  const Trail = usePiece('Breadcrumbs', Breadcrumbs);
+  const Banner = usePiece('VersionBanner', VersionBanner);
+  const Meta = usePiece('PageMeta', PageMeta);
+  const Pages = usePiece('Pagination', Pagination);
   const showToc = !page.hideToc && page.toc.length > 0;
   return (
     <main id="main" tabIndex={-1} className={showToc ? 'main has-toc' : 'main'}>
-      {showToc ? <Toc site={site} entries={page.toc} /> : null}
+      {showToc ? <Contents site={site} entries={page.toc} /> : null}
       <article className="doc">
-        {page.sidebarId ? <Breadcrumbs site={site} page={page} /> : null}
-        {page.version ? <VersionBanner site={site} page={page} /> : null}
+        {page.sidebarId ? <Trail site={site} page={page} /> : null}
+        {page.version ? <Banner site={site} page={page} /> : null}
         {page.untranslated ? (
           <p className="notice" role="note">
             {t(site, 'untranslated')}
@@ -36,8 +42,8 @@ export function MainContent({ site, page }: LayoutProps) {
         {page.outdatedTranslation ? <OutdatedNotice site={site} page={page} /> : null}
         <h1 className={page.hideTitle ? 'doc-title sr-only' : 'doc-title'}>{page.title}</h1>
         <div className={`markdown content-${page.kind}`} data-content="" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
-        <PageMeta site={site} page={page} />
-        <Pagination site={site} page={page} />
+        <Meta site={site} page={page} />
+        <Pages site={site} page={page} />
       </article>
     </main>
   );
