@@ -128,7 +128,7 @@ export interface ExpandOptions {
   /** Told of every component as its render starts. */
   rendered?: (component: RenderedComponent) => void;
   /** Told of a component rendered without a directive that gave elements event handlers, which cannot run. */
-  deadHandlers?: (component: RenderedComponent, handlers: string[]) => void;
+  deadHandlers?: (component: RenderedComponent, handlers: string[], at: Element) => void;
   /** Told when a component rendered without a directive made islands of its own. */
   islands?: () => void;
 }
@@ -147,7 +147,7 @@ export function expandStatic(tree: Root, options: ExpandOptions): Root {
       if (!data || data.island) return [{ ...node, children }];
       const html = render(options, data, node, false, children.length > 0);
       const made = options.host?.lastRender?.();
-      if (made && made.handlers.length > 0) options.deadHandlers?.({ name: data.name, target: data.target, ...(node.position ? { line: node.position.start.line } : {}) }, [...new Set(made.handlers)]);
+      if (made && made.handlers.length > 0) options.deadHandlers?.({ name: data.name, target: data.target, ...(node.position ? { line: node.position.start.line } : {}) }, [...new Set(made.handlers)], node);
       if (made?.islands) options.islands?.();
       const parsed = fromHtml(html, { fragment: true }).children as ElementContent[];
       return placed(withSources(parsed, options.assets), children, node.position);
