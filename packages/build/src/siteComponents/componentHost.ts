@@ -41,7 +41,7 @@ export function loadSiteModules(bundle: ComponentBundle, root: string, theme?: T
   const stack = stackMapper(bundle, root);
   const themeSlot: { current?: Theme } = theme ? { current: theme } : {};
   const react = watchedReact();
-  let lastWatch: RenderWatch = { handlers: [], islands: false };
+  let lastWatch: RenderWatch = { handlers: [] };
   const fromTheme = themeModules(themeSlot, bundle);
   const given = (id: string): unknown => react.modules[id] ?? OURS[id] ?? (id.startsWith('@theme') ? fromTheme.module(id) : undefined);
   const components = loadComponents(bundle.server, root, stack, loadTimeLimitMs, given);

@@ -1,8 +1,8 @@
-import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import * as React from 'react';
 import * as ReactDOMServer from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
-import { unserialisable, type IslandMode } from '@laguna-docs/markdown';
+import { ISLAND_PENDING, unserialisable, type IslandMode } from '@laguna-docs/markdown';
 import { ISLAND_TAG } from '@laguna-docs/shared';
 
 /*
@@ -15,10 +15,9 @@ import { ISLAND_TAG } from '@laguna-docs/shared';
 const ISLAND_MODES: readonly IslandMode[] = ['load', 'idle', 'visible'];
 const HANDLER = /^on[A-Z]/;
 
-/** What one render made: the handlers put on elements outside islands (`onClick on <button>`), and whether it made islands. */
+/** What one render made: the handlers put on elements outside islands (`onClick on <button>`). */
 export interface RenderWatch {
   handlers: string[];
-  islands: boolean;
 }
 
 /** The React modules a site's components get, with the watch the host reads after each render. */
@@ -33,18 +32,8 @@ export interface WatchedReact {
 export function watchedReact(): WatchedReact {
   const files = new Map<unknown, string>();
   let watch: RenderWatch | undefined;
-  const Island = ({ file, mode, Component, props }: { file: string; mode: IslandMode; Component: ComponentType<Record<string, unknown>>; props: Record<string, unknown> }) => {
-    const outer = watch;
-    watch = undefined;
-    let html: string;
-    try {
-      html = ReactDOMServer.renderToString(createElement(Component, props));
-    } finally {
-      watch = outer;
-    }
-    if (outer) outer.islands = true;
-    return createElement(ISLAND_TAG, { 'data-component': file, 'data-hydrate': mode, 'data-props': JSON.stringify(props), style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: html } });
-  };
+  // Left for the page to render as it renders its own islands (see `ISLAND_PENDING`), after its HTML passes.
+  const Island = ({ file, mode, props }: { file: string; mode: IslandMode; props: Record<string, unknown> }) => createElement(ISLAND_TAG, { 'data-component': file, 'data-hydrate': mode, 'data-props': JSON.stringify(props), [`data-${ISLAND_PENDING}`]: '' });
   const seen = (type: unknown, props: Record<string, unknown> | null | undefined): { type: unknown; props: Record<string, unknown> | null | undefined } => {
     if (!props || !watch) return { type, props };
     if (typeof type === 'string') {
@@ -61,7 +50,7 @@ export function watchedReact(): WatchedReact {
     const { [directive]: _directive, ...rest } = props;
     const problem = unserialisable(rest, '');
     if (problem) throw new Error(`prop "${problem.path}" of <${name} ${directive}> is ${problem.what}: an island's props are sent to the browser as JSON (text, numbers, booleans, null, arrays and plain objects)`);
-    return { type: Island, props: { file, mode, Component: type, props: rest } };
+    return { type: Island, props: { file, mode, props: rest } };
   };
   const jsx = (make: (type: never, props: never, ...rest: never[]) => unknown) => (type: unknown, props: Record<string, unknown>, ...rest: unknown[]) => {
     const watched = seen(type, props);
@@ -75,7 +64,7 @@ export function watchedReact(): WatchedReact {
     modules,
     render(element, island) {
       const outer = watch;
-      const made: RenderWatch = { handlers: [], islands: false };
+      const made: RenderWatch = { handlers: [] };
       // Inside an island everything runs in the browser: nothing to watch.
       watch = island ? undefined : made;
       try {

@@ -81,11 +81,7 @@ export function parseMdx(options: ParseMarkdownOptions, prepare: (file: VFile) =
           node: at,
         });
       },
-      islands: () => {
-        madeIslands = true;
-      },
     };
-    let madeIslands = false;
     let used = false;
     const hast = withComponentErrors(options.file, limitMs, () => running, () => expandStatic({ type: 'root', children: content }, expand));
     reportDroppedHandlers(hast, file);
@@ -100,7 +96,6 @@ export function parseMdx(options: ParseMarkdownOptions, prepare: (file: VFile) =
       }),
     );
     if (used && !data.features?.includes('siteComponents')) data.features = [...(data.features ?? []), 'siteComponents'];
-    if (madeIslands && !data.features?.includes('islands')) data.features = [...(data.features ?? []), 'islands'];
     return { hast: islands, file, diagnostics: partialProblems };
   } catch (error) {
     if (error instanceof MdxProblem) return { hast: { type: 'root', children: [] }, file, diagnostics: [{ ...error.diagnostic, ...(error.diagnostic.line ? { line: error.diagnostic.line + (error.diagnostic.file === options.file ? offset : 0) } : {}) }] };

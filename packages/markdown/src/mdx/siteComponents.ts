@@ -35,8 +35,14 @@ export interface SiteComponentHost {
    * (`onClick on <button>`), which never run in markup written once, and whether it made islands of
    * its own (a site component written with `client:*` inside a component).
    */
-  lastRender?(): { handlers: string[]; islands: boolean };
+  lastRender?(): { handlers: string[] };
 }
+
+/**
+ * The attribute (`data-…`) of a `laguna-island` element a component's HTML leaves for a site component it
+ * renders with a `client:*` directive (in a React page): the page renders it as one of its own islands.
+ */
+export const ISLAND_PENDING = 'laguna-pending';
 
 /** The element an island becomes; its attributes are read by the browser's island loader. */
 export { ISLAND_TAG };
@@ -129,8 +135,6 @@ export interface ExpandOptions {
   rendered?: (component: RenderedComponent) => void;
   /** Told of a component rendered without a directive that gave elements event handlers, which cannot run. */
   deadHandlers?: (component: RenderedComponent, handlers: string[], at: Element) => void;
-  /** Told when a component rendered without a directive made islands of its own. */
-  islands?: () => void;
 }
 
 /**
@@ -148,8 +152,7 @@ export function expandStatic(tree: Root, options: ExpandOptions): Root {
       const html = render(options, data, node, false, children.length > 0);
       const made = options.host?.lastRender?.();
       if (made && made.handlers.length > 0) options.deadHandlers?.({ name: data.name, target: data.target, ...(node.position ? { line: node.position.start.line } : {}) }, [...new Set(made.handlers)], node);
-      if (made?.islands) options.islands?.();
-      const parsed = fromHtml(html, { fragment: true }).children as ElementContent[];
+      const parsed = pendingIslands(fromHtml(html, { fragment: true }).children as ElementContent[]);
       return placed(withSources(parsed, options.assets), children, node.position);
     });
   return { ...tree, children: visit(tree.children as ElementContent[]) };
@@ -252,6 +255,20 @@ function withSources(nodes: ElementContent[], assets: ReadonlyMap<string, string
     return { ...node, properties, children: node.children.map(visit) };
   };
   return nodes.map(visit);
+}
+
+/** The islands a component's HTML left (see `ISLAND_PENDING`), made placeholders like those of the page's own. */
+function pendingIslands(nodes: ElementContent[]): ElementContent[] {
+  // `data-laguna-pending` as hast names it.
+  const pending = 'dataLagunaPending';
+  return nodes.map((node) => {
+    if (node.type !== 'element') return node;
+    const { properties } = node;
+    if (node.tagName !== ISLAND_TAG || properties[pending] === undefined) return { ...node, children: pendingIslands(node.children) };
+    const target = String(properties.dataComponent);
+    const data: PlaceholderData = { target, name: target.split('/').pop()!.replace(/\.\w+$/, ''), props: JSON.parse(String(properties.dataProps)) as Record<string, unknown>, island: String(properties.dataHydrate) as IslandMode };
+    return { type: 'element', tagName: PLACEHOLDER_TAG, properties: {}, data: data as unknown as Element['data'], children: [] };
+  });
 }
 
 /** HTML written as it is (see the render stage's support of hast `raw` nodes). */
