@@ -5,6 +5,7 @@ import { GITIGNORE, packageJson, TSCONFIG } from '../init/templates.js';
 import { packageName } from '../init/initOptions.js';
 import { carryCustomCss, carryMarkdownTree, homePage, listFiles, rewriteMdxLinks, themeTranslations } from './carryFiles.js';
 import { carrySections, readMessages, translateCategoryFiles } from './carrySections.js';
+import { carryReactPages, carrySwizzled, islandsInMdx } from './carryTheme.js';
 import { docInfo, type DocInfo } from './docIndex.js';
 import { configSource, mapConfig, presetOptions, routeOf, type MappedConfig, type ThemeTranslations } from './mapConfig.js';
 import { readConfigModule } from './readConfigModule.js';
@@ -94,12 +95,11 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
     }
   }
 
-  // Pages: markdown ones carried, React ones reported; the home page made when it was React.
+  // Pages: markdown ones carried, React ones too where they can be (see carryTheme.ts); the home page made when it was React.
   const pages = carryMarkdownTree({ from, sourceDir: 'src/pages', targetDir: `content/${defaultLocale}/pages`, files, notes, pages: true });
-  for (const file of listFiles(path.join(from, 'src/pages')).filter((file) => !/\.mdx?$/.test(file))) {
-    if (/^index\.(j|t)sx?$/.test(file) && !pages.some((page) => /^index\.mdx?$/.test(page.relPath))) continue;
-    if (/\.(j|t)sx?$/.test(file)) notes.push({ kind: 'not-carried', file: `src/pages/${file}`, message: 'a React page; write it as a markdown page in content/<locale>/pages/' });
-  }
+  const reactHome = listFiles(path.join(from, 'src/pages')).find((file) => /^index\.(j|t)sx?$/.test(file));
+  if (reactHome && pages.some((page) => /^index\.mdx?$/.test(page.relPath))) notes.push({ kind: 'not-carried', file: `src/pages/${reactHome}`, message: 'a React home page beside a markdown one, which is kept' });
+  carryReactPages({ from, files, notes });
 
   let sidebars: SidebarsRead = { firstDocs: new Map() };
   const sidebarFile = typeof docsOptions.sidebarPath === 'string' ? docsOptions.sidebarPath.replace(/^\.\//, '') : ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs'].find((name) => fs.existsSync(path.join(from, name)));
@@ -139,12 +139,13 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   for (const file of listFiles(path.join(from, 'src/components'))) files.push({ path: `src/components/${file}`, copyOf: path.join(from, 'src/components', file) });
   const components = listFiles(path.join(from, 'src/components')).length;
   if (components > 0) notes.push({ kind: 'converted', file: 'src/components/', target: 'src/components/', message: `${components} file${components === 1 ? '' : 's'} of React components, copied: .mdx pages import them as @site/src/components/…` });
-  for (const file of listFiles(path.join(from, 'src/theme'))) notes.push({ kind: 'not-carried', file: `src/theme/${file}`, message: 'a swizzled theme component: the default theme is used' });
+  carrySwizzled({ from, files, notes });
   const blogPosts = listFiles(path.join(from, 'blog')).filter((file) => /\.mdx?$/.test(file)).length;
   if (blogPosts > 0) notes.push({ kind: 'not-carried', file: 'blog/', message: `${blogPosts} post${blogPosts === 1 ? '' : 's'}: laguna-docs has no blog` });
   const versions = carryVersions({ from, configFile: configName, docsOptions, routeBase, defaultLocale, otherLocales, sectionFolders: sections.map((section) => ({ folder: String(section.config.path), sidebar: section.config.sidebar })), files, notes });
   if (versions) mapped.config.versions = versions;
 
+  islandsInMdx({ from, files, notes });
   rewriteMdxLinks(files);
   const locales = [defaultLocale, ...otherLocales];
   files.push(
