@@ -8,7 +8,7 @@ import { DiskCache } from './cache/diskCache.js';
 import { resolveFrom } from './loadTheme.js';
 import type { OutputFile } from './output.js';
 import { overrideProblems, overridesBuild, overridingEntry } from './siteComponents/overridingRuntime.js';
-import type { ThemeOverride } from './siteComponents/themeOverrides.js';
+import type { ThemeOverride } from './siteComponents/overridingRuntime.js';
 
 export interface ClientAssets {
   files: OutputFile[];

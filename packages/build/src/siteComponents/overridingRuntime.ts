@@ -1,8 +1,7 @@
 import type { BuildFailure, BuildOptions, Plugin } from 'esbuild';
 import path from 'node:path';
-import { UserError } from '@laguna-docs/shared';
-import { buildProblems, sitePlugin } from './bundleComponents.js';
-import type { ThemeOverride } from './themeOverrides.js';
+import { UserError, type ThemeComponentName } from '@laguna-docs/shared';
+import { buildProblems, sitePlugin } from './sitePlugin.js';
 
 /*
  * The page runtime of a site that overrides theme components: the theme's Layout given the site's
@@ -10,6 +9,12 @@ import type { ThemeOverride } from './themeOverrides.js';
  * is the theme's own component (its browser entry exports them as `components`), `@theme/<Name>` the
  * one the site shows, and React the runtime's.
  */
+
+/** A site's override of a theme component: the component it replaces and its file (relative to the site folder, posix). */
+export interface ThemeOverride {
+  name: ThemeComponentName;
+  file: string;
+}
 
 /** The runtime's entry: `start` with the theme's Layout, given the overrides. */
 export function overridingEntry(runtime: string, layout: string, root: string, overrides: readonly ThemeOverride[]): string {

@@ -4,6 +4,7 @@ import { createElement, type ComponentType } from 'react';
 import { COMPONENT_EXTENSIONS } from '@laguna-docs/markdown';
 import { closest, isThemeComponentName, THEME_COMPONENT_NAMES, UserError, type Diagnostic, type LayoutProps, type Theme, type ThemeComponents } from '@laguna-docs/shared';
 import type { ComponentBundle } from './bundleComponents.js';
+import type { ThemeOverride } from './overridingRuntime.js';
 import { loadSiteModules } from './componentHost.js';
 import { linkOutsideSite } from './siteFiles.js';
 
@@ -17,11 +18,7 @@ import { linkOutsideSite } from './siteFiles.js';
 /** Where a site's overrides are, relative to its folder. */
 export const THEME_FOLDER = 'src/theme';
 
-/** A site's override: the component it replaces and its file (relative to the site folder, posix). */
-export interface ThemeOverride {
-  name: keyof ThemeComponents;
-  file: string;
-}
+export type { ThemeOverride };
 
 /**
  * The overrides in the site's `src/theme/`, sorted by name. A file there that names no overridable

@@ -5,7 +5,7 @@ import type { SearchDocument, SiteData, Theme, Diagnostic } from '@laguna-docs/s
 import type { ApiPagesOptions, ApiVersion, SiteApi } from '../apiPages.js';
 import type { SitePage } from '../assemblePages.js';
 import type { ClientAssets } from '../bundleClient.js';
-import type { ThemeOverride } from '../siteComponents/themeOverrides.js';
+import type { ThemeOverride } from '../siteComponents/overridingRuntime.js';
 import type { ComponentBundle } from '../siteComponents/bundleComponents.js';
 import type { PlannedCard } from '../cards/pageImage.js';
 import type { ContentAsset } from '../contentAssets.js';
