@@ -68,23 +68,23 @@ export type ThemeComponentName = keyof ThemeComponentProps;
 export type ThemeComponents = { [Name in ThemeComponentName]: ComponentType<ThemeComponentProps[Name]> };
 
 /**
- * How safe overriding each component is. `safe`: its markup is the site's to change (wrap it or eject
+ * How safe overriding each component is, and the name of its props' type (exported by `laguna-docs`). `safe`: its markup is the site's to change (wrap it or eject
  * it). `wrap`: wrapping is safe, but an ejected copy must keep what the rest of the page relies on (named
  * below), so theme updates may need it copied again.
  */
-export const THEME_COMPONENTS: Readonly<Record<ThemeComponentName, { safety: 'safe' | 'wrap'; about: string }>> = {
-  AnnouncementBar: { safety: 'safe', about: 'the dismissible bar above the navbar (config `announcementBar`)' },
-  Navbar: { safety: 'wrap', about: 'the top bar; keep the menu button (`menuButton`, `onMenuOpen`, `panelId`) for narrow screens' },
-  NavPanel: { safety: 'wrap', about: 'the sidebar, and the menu panel on narrow screens; the client opens and closes it' },
-  MainContent: { safety: 'wrap', about: '`<main>`; keep one element with `data-content` holding `page.contentHtml` exactly' },
-  Breadcrumbs: { safety: 'safe', about: 'the trail above a docs page' },
-  VersionBanner: { safety: 'safe', about: 'the notice on pages of a version other than the latest' },
-  PageMeta: { safety: 'safe', about: 'the edit link and the last update under the content' },
-  Pagination: { safety: 'safe', about: 'the previous and next links' },
-  Toc: { safety: 'wrap', about: 'the table of contents; the client marks the heading being read' },
-  Footer: { safety: 'safe', about: 'the link columns, copyright and version at the bottom' },
-  SearchButton: { safety: 'wrap', about: 'opens the search dialog; keep `data-laguna-search` on the button' },
-  ColorModeToggle: { safety: 'safe', about: 'the light and dark switch' },
+export const THEME_COMPONENTS: Readonly<Record<ThemeComponentName, { safety: 'safe' | 'wrap'; props: string; about: string }>> = {
+  AnnouncementBar: { safety: 'safe', props: 'SitePieceProps', about: 'the dismissible bar above the navbar (config `announcementBar`)' },
+  Navbar: { safety: 'wrap', props: 'NavbarProps', about: 'the top bar; keep the menu button (`menuButton`, `onMenuOpen`, `panelId`) for narrow screens' },
+  NavPanel: { safety: 'wrap', props: 'NavPanelProps', about: 'the sidebar, and the menu panel on narrow screens; the client opens and closes it' },
+  MainContent: { safety: 'wrap', props: 'PagePieceProps', about: '`<main>`; keep one element with `data-content` holding `page.contentHtml` exactly' },
+  Breadcrumbs: { safety: 'safe', props: 'PagePieceProps', about: 'the trail above a docs page' },
+  VersionBanner: { safety: 'safe', props: 'PagePieceProps', about: 'the notice on pages of a version other than the latest' },
+  PageMeta: { safety: 'safe', props: 'PagePieceProps', about: 'the edit link and the last update under the content' },
+  Pagination: { safety: 'safe', props: 'PagePieceProps', about: 'the previous and next links' },
+  Toc: { safety: 'wrap', props: 'TocProps', about: 'the table of contents; the client marks the heading being read' },
+  Footer: { safety: 'safe', props: 'SitePieceProps', about: 'the link columns, copyright and version at the bottom' },
+  SearchButton: { safety: 'wrap', props: 'SitePieceProps', about: 'opens the search dialog; keep `data-laguna-search` on the button' },
+  ColorModeToggle: { safety: 'safe', props: 'SitePieceProps', about: 'the light and dark switch' },
 };
 
 /** The overridable components' names, in the order the README lists them. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { closest, isThemeComponentName, THEME_COMPONENT_NAMES, THEME_COMPONENTS, UserError, type ThemeComponentName } from '@laguna-docs/shared';
+import { closest, isThemeComponentName, THEME_COMPONENT_NAMES, THEME_COMPONENTS, UserError } from '@laguna-docs/shared';
 import type { CommandContext } from '../commands/checkLinks.js';
 import { EJECTED, wrapperFile } from './templates.js';
 
@@ -11,22 +11,6 @@ export interface SwizzleFlags {
   eject?: boolean;
   force?: boolean;
 }
-
-/** The props type each component's starting file names (exported by `laguna-docs`). */
-const PROPS: Readonly<Record<ThemeComponentName, string>> = {
-  AnnouncementBar: 'SitePieceProps',
-  Navbar: 'NavbarProps',
-  NavPanel: 'NavPanelProps',
-  MainContent: 'PagePieceProps',
-  Breadcrumbs: 'PagePieceProps',
-  VersionBanner: 'PagePieceProps',
-  PageMeta: 'PagePieceProps',
-  Pagination: 'PagePieceProps',
-  Toc: 'TocProps',
-  Footer: 'SitePieceProps',
-  SearchButton: 'SitePieceProps',
-  ColorModeToggle: 'SitePieceProps',
-};
 
 /** Adds `swizzle [name] [--wrap | --eject]` to the program. */
 export function registerSwizzle(program: Command, context: CommandContext): void {
@@ -69,7 +53,7 @@ function swizzle(name: string | undefined, flags: SwizzleFlags, context: Omit<Co
     throw new UserError({ severity: 'error', code: 'theme/override-exists', message: `${path.relative(root, taken).split(path.sep).join('/')} already overrides ${name}`, hint: 'edit it, or give --force to write the starting file over it', file: path.relative(root, taken).split(path.sep).join('/') });
   }
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, flags.eject ? ejected! : wrapperFile(name, PROPS[name]));
+  fs.writeFileSync(target, flags.eject ? ejected! : wrapperFile(name, THEME_COMPONENTS[name].props));
   const caution = flags.eject && THEME_COMPONENTS[name].safety === 'wrap' ? `\nnote: ${name} is safe to wrap, not to eject: ${THEME_COMPONENTS[name].about}` : '';
   context.output.out(`${flags.eject ? 'ejected' : 'wrapped'} ${name} into ${file}${caution}`);
   return 0;
