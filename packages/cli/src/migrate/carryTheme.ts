@@ -44,20 +44,19 @@ export function carryReactPages({ from, files, notes }: CarryThemeOptions): void
 /** Carries the swizzled components that override what laguna-docs lets a site override, importing only what it provides; reports the rest. */
 export function carrySwizzled({ from, files, notes }: CarryThemeOptions): void {
   const folder = path.join(from, 'src/theme');
-  for (const file of listFiles(folder)) {
+  const all = listFiles(folder);
+  const carried = new Set<string>();
+  for (const file of all.filter((file) => CODE_FILE.test(file))) {
     const shown = `src/theme/${file}`;
-    const name = file.replace(/(\/index)?\.(tsx|jsx|ts|js|css)$/, '').replace(/\.module$/, '');
-    if (!CODE_FILE.test(file)) {
-      // A stylesheet or image beside a carried component goes along with it.
-      if (files.some((carried) => carried.path.startsWith(`src/theme/${name.split('/')[0]}`))) files.push({ path: shown, copyOf: path.join(folder, file) });
-      continue;
-    }
+    const name = file.replace(/(\/index)?\.(tsx|jsx|ts|js)$/, '');
     if (!isThemeComponentName(name)) {
       notes.push({ kind: 'not-carried', file: shown, message: `a swizzled theme component, ${name}: laguna-docs lets a site override ${THEME_COMPONENT_NAMES.join(', ')}` });
       continue;
     }
-    carryCode(from, shown, files, notes, `the swizzled ${name}`, `the swizzled ${name}, carried: it replaces the theme's ${name} (its props are laguna-docs' own, see the README)`);
+    if (carryCode(from, shown, files, notes, `the swizzled ${name}`, `the swizzled ${name}, carried: it replaces the theme's ${name} (its props are laguna-docs' own, see the README)`)) carried.add(name);
   }
+  // Stylesheets and images in a carried component's folder go along with it.
+  for (const file of all.filter((file) => !CODE_FILE.test(file) && carried.has(file.split('/')[0]!))) files.push({ path: `src/theme/${file}`, copyOf: path.join(folder, file) });
 }
 
 /** Carries a page's or component's file when its imports are all provided, with `client:load` added where it renders interactive components; false (and notes) when not. */
