@@ -69,6 +69,8 @@ describe('a site with overrides, a React page and an Arabic locale', () => {
     // The one warning: the theme has no Arabic UI strings.
     expect(built.err.split('\n').filter((line) => /^\S*\s*(warning|error) /.test(line)).map((line) => line.replace(/ \(.*/, ''))).toEqual(['warning 165 of 165 UI strings have no "ar" text']);
     expect(built.code).toBe(0);
+    // The React page is one file for every locale: not a translation to keep up to date.
+    expect(`${built.out}\n${built.err}`).toContain('translations ar: 0 up to date, 0 stale, 1 missing, 1 untracked');
     const page = (file: string) => site.read(path.join('build', file));
     for (const file of ['index.html', 'docs/intro.html', 'showcase.html', 'ar/docs/intro.html', 'ar/showcase.html', '404.html']) {
       expect(page(file), file).toContain('<p class="site-note">Made by the fixture team</p><footer class="footer">');
