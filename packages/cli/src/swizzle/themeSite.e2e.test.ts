@@ -78,6 +78,8 @@ describe('a site with overrides, a React page and an Arabic locale', () => {
     }
     const showcase = page('showcase.html');
     expect(showcase).toContain('<title>Showcase | Fixture</title>');
+    // Its own heading is the page's one title.
+    expect(showcase.match(/<h1[\s>][^]*?<\/h1>/g)).toEqual(['<h1 id="showcase">Showcase</h1>']);
     expect(showcase).toContain('<meta name="description" content="Sites made with the fixture">');
     expect(showcase).toMatch(/<laguna-island data-component="src\/components\/Counter.tsx" data-hydrate="load" data-props="{&quot;start&quot;:3}" style="display:contents"><button type="button" class="counter">Count: <!-- -->3<\/button><\/laguna-island>/);
     // The page loads the island script once its runtime is live.

@@ -40,7 +40,8 @@ export function MainContent({ site, page }: LayoutProps) {
           </p>
         ) : null}
         {page.outdatedTranslation ? <OutdatedNotice site={site} page={page} /> : null}
-        <h1 className={page.hideTitle ? 'doc-title sr-only' : 'doc-title'}>{page.title}</h1>
+        {/* A page that hides the title and writes its own first heading (a React page) has that one alone. */}
+        {page.hideTitle && OWN_TITLE.test(page.contentHtml) ? null : <h1 className={page.hideTitle ? 'doc-title sr-only' : 'doc-title'}>{page.title}</h1>}
         <div className={`markdown content-${page.kind}`} data-content="" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
         <Meta site={site} page={page} />
         <Pages site={site} page={page} />
@@ -48,6 +49,8 @@ export function MainContent({ site, page }: LayoutProps) {
     </main>
   );
 }
+
+const OWN_TITLE = /<h1[\s>]/;
 
 /** The notice on a translation whose original changed since it was translated, linking to the original. */
 function OutdatedNotice({ site, page }: LayoutProps) {
