@@ -49,6 +49,7 @@ function themedSite(): SiteFolder {
     'content/ar/docs/intro.md': '# مقدمة\n\nمرحبا.\n\n## جزء\n\nنص.\n',
     'src/components/Counter.tsx': COUNTER,
     'src/pages/showcase.tsx': SHOWCASE,
+    'src/pages/about.mdx': "import Counter from '../components/Counter';\n\n# About\n\n<Counter client:idle />\n",
   });
   sites.push(site);
   return site;
@@ -84,6 +85,8 @@ describe('a site with overrides, a React page and an Arabic locale', () => {
     expect(showcase).toMatch(/<laguna-island data-component="src\/components\/Counter.tsx" data-hydrate="load" data-props="{&quot;start&quot;:3}" style="display:contents"><button type="button" class="counter">Count: <!-- -->3<\/button><\/laguna-island>/);
     // The page loads the island script once its runtime is live.
     expect(showcase).toMatch(/"islands":\{"script":"\/assets\/islands\/islands\.\w+\.js"\}/);
+    // An `.mdx` page in src/pages is a page too, its imports beside it.
+    expect(page('about.html')).toContain('<laguna-island data-component="src/components/Counter.tsx" data-hydrate="idle"');
     expect(page('index.html')).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr"/);
     expect(page('ar/docs/intro.html')).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl"/);
     expect(page('ar/showcase.html')).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl"/);
