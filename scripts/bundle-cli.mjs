@@ -137,7 +137,7 @@ export async function bundleCli({ types = false, packageDir = cliDir } = {}) {
   await bundleInto(staging);
   if (types) {
     const { writeTypes } = await import(pathToFileURL(path.join(root, 'scripts', 'cli-types.mjs')).href);
-    writeTypes(staging);
+    await writeTypes(staging);
   }
   fs.rmSync(dist, { recursive: true, force: true });
   fs.renameSync(staging, dist);

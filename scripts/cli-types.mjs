@@ -4,14 +4,14 @@
 // `@laguna-docs/shared` into `dist/types/shared/`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { describeConfigInput, fieldsToTypeScript, namedSchemaTypes } from './configSchemaTypes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The theme contract and what its members name, re-exported from the shared declarations. */
-const THEME_TYPES = ['Theme', 'LayoutProps', 'ContentProps', 'ServerMarkup', 'SiteData', 'PageData', 'HomeData', 'CategoryCard', 'UiStrings', 'Diagnostic'];
+const THEME_TYPES = ['Theme', 'LayoutProps', 'ThemeComponents', 'ThemeComponentProps', 'ThemeComponentName', 'NavbarProps', 'NavPanelProps', 'TocProps', 'PagePieceProps', 'SitePieceProps', 'TocEntry', 'ContentProps', 'ServerMarkup', 'SiteData', 'PageData', 'HomeData', 'CategoryCard', 'UiStrings', 'Diagnostic'];
 
 function emitShared(outDir) {
   const sharedSrc = path.join(root, 'packages', 'shared', 'src');
@@ -36,6 +36,7 @@ function emitShared(outDir) {
 export function indexDeclarations() {
   const fields = fieldsToTypeScript(describeConfigInput(), '  ');
   return `// The public API of laguna-docs. Made by scripts/cli-types.mjs from the sources; do not edit.
+/// <reference path="./theme-modules.d.ts" />
 export type { ${THEME_TYPES.join(', ')} } from './types/shared/index.js';
 
 /** The site config written in \`laguna-docs.config.ts\`. Every field has a default unless it is required. */
@@ -54,8 +55,23 @@ export declare function main(argv: readonly string[]): Promise<number>;
 `;
 }
 
+/**
+ * The modules a site's React pages and theme overrides import (see "Theme" in the README), typed, so an
+ * editor knows \`@theme/Layout\`, \`@theme/<Name>\` and \`@theme-original/<Name>\` once a file imports \`laguna-docs\`.
+ */
+export async function themeModuleDeclarations() {
+  const { THEME_COMPONENTS } = await import(pathToFileURL(path.join(root, 'packages', 'shared', 'dist', 'index.js')).href);
+  const component = (specifier, name, props) => `declare module '${specifier}' {\n  import type { ComponentType } from 'react';\n  import type { ${props} } from 'laguna-docs';\n  const ${name}: ComponentType<${props}>;\n  export default ${name};\n}\n`;
+  return [
+    '// Modules laguna-docs gives a site\'s React pages and theme overrides. Made by scripts/cli-types.mjs; do not edit.',
+    "declare module '@theme/Layout' {\n  import type { ReactNode } from 'react';\n  /** The site's layout is around every page: this gives its children; \`title\` and \`description\` written as text name the page. */\n  export default function Layout(props: { children?: ReactNode; title?: string; description?: string; wrapperClassName?: string }): ReactNode;\n}\n",
+    ...Object.entries(THEME_COMPONENTS).flatMap(([name, { props }]) => [component(`@theme/${name}`, name, props), component(`@theme-original/${name}`, name, props)]),
+  ].join('\n');
+}
+
 /** Writes `index.d.ts` and `types/shared/` into `dist`. */
-export function writeTypes(dist) {
+export async function writeTypes(dist) {
   emitShared(path.join(dist, 'types', 'shared'));
   fs.writeFileSync(path.join(dist, 'index.d.ts'), indexDeclarations());
+  fs.writeFileSync(path.join(dist, 'theme-modules.d.ts'), await themeModuleDeclarations());
 }

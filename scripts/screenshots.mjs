@@ -8,6 +8,8 @@
 // `--site` defaults to `build/`, built first with the CLI when it does not exist. `--full` captures whole
 // pages instead of the first screen. `--only docs` limits the run to page names containing "docs".
 // `--axe` also runs axe-core on every page shot and lists serious and critical violations.
+// `--rtl` shoots every page laid out right to left (`<html dir="rtl">`, as an Arabic or Hebrew locale
+// has it), named `…-rtl.png`, to check that the theme mirrors.
 // The site is served from 127.0.0.1 the way a static host would serve it (`/laguna-docs/docs/intro` →
 // `docs/intro.html`, the locale's `404.html` for unknown paths), and the server stops when the run ends.
 import { execFileSync } from 'node:child_process';
@@ -26,6 +28,7 @@ const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name
 const site = path.resolve(root, option('--site', 'build'));
 const out = path.join(root, 'screenshots');
 const only = option('--only', '');
+const rtl = flag('--rtl');
 const BASE = '/laguna-docs/';
 const LOCALES = [
   { code: 'en', prefix: '' },
@@ -119,6 +122,8 @@ try {
       const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: 1 });
       // The head script applies the stored colour mode before paint, as for a returning reader.
       await context.addInitScript((value) => localStorage.setItem('laguna-docs:color-mode', value), mode);
+      // Set before the page's own scripts run, as the build writes it for a right-to-left locale.
+      if (rtl) await context.addInitScript(() => document.addEventListener('readystatechange', () => (document.documentElement.dir = 'rtl'), { once: true }));
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
       for (const locale of LOCALES) {
@@ -127,7 +132,7 @@ try {
           if (entry.optional && !fs.existsSync(path.join(site, locale.prefix, entry.optional))) continue;
           const route = typeof entry.route === 'function' ? entry.route(locale.prefix) : entry.route;
           await page.goto(`${origin}${BASE}${locale.prefix}${route}`, { waitUntil: 'networkidle' });
-          const name = `${locale.code}-${entry.name}-${viewport.name}-${mode}`;
+          const name = `${locale.code}-${entry.name}-${viewport.name}-${mode}${rtl ? '-rtl' : ''}`;
           await page.screenshot({ path: path.join(out, `${name}.png`), fullPage: flag('--full') });
           count++;
           if (axeSource) await audit(page, name);

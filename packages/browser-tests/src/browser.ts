@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page, type Route } from 'playwright-core';
 
 /** Debian's Chromium: test tools that download a browser of their own cannot work here. */
@@ -31,6 +32,15 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<{ c
   page.on('console', (message) => messages.push(message));
   page.on('pageerror', (error) => errors.push(error));
   return { context, page, messages, errors };
+}
+
+/** The serious and critical axe-core violations of the page as it is now: `rule: target, …` each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  return page.evaluate(async () => {
+    const run = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
+    return run.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  });
 }
 
 /** Opens a URL and waits until the client runtime is live (`<html data-hydrated>`), so interactions reach it. */

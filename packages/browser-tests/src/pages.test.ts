@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import axe from 'axe-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, openPage } from './browser.js';
+import { closeBrowser, openPage, seriousViolations } from './browser.js';
 import { firstLoadWeight } from './weight.js';
 
 const site = inject('siteUrl');
@@ -54,11 +53,7 @@ describe('accessibility (axe-core)', () => {
         const found: string[] = [];
         for (const route of samples) {
           await page.goto(new URL(prefix + route, site).href);
-          await page.addScriptTag({ content: axe.source });
-          const result = await page.evaluate(async () => {
-            const run = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
-            return run.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-          });
+          const result = await seriousViolations(page);
           expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
           found.push(...result.map((line) => `${prefix}${route || '(home)'} ${line}`));
         }

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,6 +54,16 @@ export function copyLagunaSite(root: string): void {
 
 /** A config file that exports `settings` as they are. */
 export const configFile = (settings: Record<string, unknown>): string => `export default ${JSON.stringify(settings)};\n`;
+
+/**
+ * Builds a site with the compiled command line, as a user builds: a build inside the test process takes
+ * the theme's stylesheet from its sources (the `source` condition tests resolve with), which only the
+ * package compiler bundles. For a test that needs the theme's styles.
+ */
+export async function buildWithCli(config: ResolvedConfig): Promise<void> {
+  const built = spawnSync(process.execPath, [path.join(repoRoot, 'bin', 'laguna-docs.js'), 'build', '--out', config.outDir], { cwd: config.root, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`the site did not build:\n${built.stdout}${built.stderr}`);
+}
 
 /** Writes a site to a temporary folder, builds it and serves the build. */
 export async function serveSite(options: ServeSiteOptions): Promise<ServedSite> {

@@ -7,6 +7,8 @@ import type { PageFeature, Theme } from '@laguna-docs/shared';
 import { DiskCache } from './cache/diskCache.js';
 import { resolveFrom } from './loadTheme.js';
 import type { OutputFile } from './output.js';
+import { overrideProblems, overridesBuild, overridingEntry } from './siteComponents/overridingRuntime.js';
+import type { ThemeOverride } from './siteComponents/overridingRuntime.js';
 
 export interface ClientAssets {
   files: OutputFile[];
@@ -64,7 +66,7 @@ interface PrebuiltBundle extends StoredBundle {
 const PREBUILT_FILE = 'client-bundle.json';
 
 /** Where the bundle's entries are, and the disk cache key of what it is made from besides its input files. */
-function clientEntries(theme: Theme, root: string): { runtime: string; layout: string; entry: string; searchEntry: string; bootModule: string; diagramsEntry: string; samplesEntry: string; key: string; prebuilt: string; prebuiltKey: string } {
+function clientEntries(theme: Theme, root: string, overrides: readonly ThemeOverride[] = []): { runtime: string; layout: string; entry: string; searchEntry: string; bootModule: string; diagramsEntry: string; samplesEntry: string; key: string; prebuilt: string; prebuiltKey: string } {
   const bases = [path.join(root, 'package.json'), import.meta.url];
   const runtime = resolveFrom(bases, '@laguna-docs/client');
   const layout = resolveFrom(bases, theme.clientEntry);
@@ -78,7 +80,7 @@ function clientEntries(theme: Theme, root: string): { runtime: string; layout: s
   const samplesEntry = resolveFrom(bases, '@laguna-docs/client/samples');
   if (!samplesEntry) throw new Error('laguna-docs bug: cannot resolve the request sample chunk');
   const entryFor = (start: string, theme: string) => `import { start } from ${JSON.stringify(start)};\nimport { Layout } from ${JSON.stringify(theme)};\nstart(Layout);\n`;
-  const entry = entryFor(runtime, layout);
+  const entry = overrides.length > 0 ? overridingEntry(runtime, layout, root, overrides) : entryFor(runtime, layout);
   const key = DiskCache.key(['client', 'booted', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entry, searchEntry, bootModule, diagramsEntry, samplesEntry]);
   const prebuilt = path.join(path.dirname(layout), PREBUILT_FILE);
   const at = (file: string) => portablePath(path.dirname(prebuilt), file);
@@ -120,11 +122,14 @@ function findPackage(name: string, from: Iterable<string>): string | undefined {
  * loaded by pages with diagrams; Mermaid itself is published as it comes. And the request sample script,
  * loaded by API pages that leave samples to the browser.
  */
-async function bundle(runtime: string, entry: string, searchEntry: string, bootModule: string, diagramsEntry: string, samplesEntry: string): Promise<StoredBundle> {
+async function bundle(runtime: string, entry: string, searchEntry: string, bootModule: string, diagramsEntry: string, samplesEntry: string, site?: { root: string; layout: string; overrides: readonly ThemeOverride[] }): Promise<StoredBundle> {
   // Loaded only to bundle: a build that takes the bundle from a cache or a prebuilt file does without it.
   const { build } = await import('esbuild');
+  const overriding = site ? overridesBuild(site.root, runtime, site.layout, site.overrides) : {};
   const [app, search, diagrams, samples] = await Promise.all([
-    build({ ...BROWSER_BUNDLE, metafile: true, stdin: { contents: entry, resolveDir: path.dirname(runtime), sourcefile: 'laguna-client.js', loader: 'js' }, entryNames: 'runtime.[hash]' }),
+    build({ ...BROWSER_BUNDLE, ...overriding, metafile: true, stdin: { contents: entry, resolveDir: path.dirname(runtime), sourcefile: 'laguna-client.js', loader: 'js' }, entryNames: 'runtime.[hash]' }).catch(async (error: unknown) => {
+      throw site ? await overrideProblems(error, site.root) : error;
+    }),
     // The search dialog is its own entry, loaded with import() on first use; it uses no React.
     build({ ...BROWSER_BUNDLE, metafile: true, entryPoints: [searchEntry], entryNames: 'search.[hash]' }),
     // The diagram script likewise, loaded by pages with diagrams; Mermaid itself is published as it comes.
@@ -156,16 +161,18 @@ async function bundle(runtime: string, entry: string, searchEntry: string, bootM
  * there, else from the theme's prebuilt bundle when it has one (`writePrebuiltClient`; `prebuilt: false`
  * looks past it); only then is esbuild run.
  */
-export async function bundleClient(theme: Theme, root: string, disk?: DiskCache, options: { prebuilt?: boolean } = {}): Promise<ClientAssets> {
-  const { runtime, layout, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, key, prebuilt, prebuiltKey } = clientEntries(theme, root);
+export async function bundleClient(theme: Theme, root: string, disk?: DiskCache, options: { prebuilt?: boolean; overrides?: readonly ThemeOverride[] } = {}): Promise<ClientAssets> {
+  const overrides = options.overrides ?? [];
+  const { runtime, layout, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, key, prebuilt, prebuiltKey } = clientEntries(theme, root, overrides);
   let made: StoredBundle | undefined = disk?.get<StoredBundle>(key);
   if (made && !inputsUnchanged(made.inputs)) made = undefined;
-  if (!made && options.prebuilt !== false) {
+  // A site that overrides theme components has a page runtime of its own: the theme's is not it.
+  if (!made && options.prebuilt !== false && overrides.length === 0) {
     const stored = readPrebuilt(prebuilt);
     if (stored?.key === prebuiltKey && prebuiltInputsUnchanged(path.dirname(prebuilt), [runtime, layout, searchEntry, bootModule, diagramsEntry, samplesEntry].map((file) => path.dirname(file)), stored.inputs)) made = { inputs: stored.inputs, files: stored.files };
   }
   if (!made) {
-    made = await bundle(runtime, entry, searchEntry, bootModule, diagramsEntry, samplesEntry);
+    made = await bundle(runtime, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, overrides.length > 0 ? { root, layout, overrides } : undefined);
     disk?.set(key, made satisfies StoredBundle);
   }
   const files: OutputFile[] = made.files.map((file) => ({ path: file.path, contents: file.text }));

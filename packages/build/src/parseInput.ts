@@ -1,4 +1,5 @@
 import { DiskCache } from './cache/diskCache.js';
+import { isComponentPage } from './reactPages.js';
 import type { PlannedSource } from './collectSources.js';
 import type { VersionLinks } from './versions/versionLinks.js';
 
@@ -101,5 +102,6 @@ export function hasMarkdownPlugins(config: { markdown: { remarkPlugins: readonly
  * parsed in this thread every time, never taken from the disk cache or the parse helper.
  */
 export function isMdxPage(file: string): boolean {
-  return /\.mdx$/i.test(file);
+  // A React page written as a component is read as the `.mdx` page that renders it (see `reactPages.ts`).
+  return /\.mdx$/i.test(file) || isComponentPage(file);
 }

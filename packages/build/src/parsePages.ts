@@ -80,6 +80,7 @@ export function parsePage(input: PageParseInput, routesByPath: Pick<ReadonlyMap<
     ...(plugins ? { plugins } : {}),
     markdown: input.body,
     file: input.file,
+    ...(isMdxPage(input.file) && !/\.mdx$/i.test(input.file) ? { mdx: true } : {}),
     lineOffset: input.bodyLine,
     toc: input.toc,
     ...(input.admonitions?.length ? { admonitions: input.admonitions } : {}),

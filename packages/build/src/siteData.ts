@@ -1,4 +1,5 @@
 import { localize, type SiteConfig } from '@laguna-docs/config';
+import { writingDirection } from '@laguna-docs/shared';
 import { admonitionStrings, admonitionStyles } from './admonitions.js';
 import { firstSidebarRoute, localePrefix, routeHref, type LocaleInfo, type NavbarItem, type Sidebar, type SiteAssets, type SiteData, type UiStrings } from '@laguna-docs/shared';
 
@@ -8,7 +9,7 @@ export function localeInfos(config: SiteConfig): LocaleInfo[] {
     code: item.code,
     label: item.label,
     htmlLang: item.htmlLang ?? item.code,
-    direction: item.direction,
+    direction: item.direction ?? writingDirection(item.code),
     prefix: localePrefix(item.code, config.locales.default),
   }));
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Diagnostic } from '@laguna-docs/shared';
+import { PAGES_FOLDER } from './reactPages.js';
 import type { LocaleSources, PlannedSource } from './sources.js';
 
 /**
@@ -63,7 +64,8 @@ export function translationReport(locales: readonly LocaleSources[], defaultLoca
     .filter((entry) => entry.locale !== defaultLocale)
     .map(({ locale, pages }) => {
       const counts: Record<TranslationStatus, number> = { upToDate: 0, stale: 0, missing: 0, untracked: 0 };
-      const entries = pages.map((page): TranslationEntry => {
+      // A React page (src/pages/) is one file for every locale: nothing to translate.
+      const entries = pages.filter((page) => !page.source.file.startsWith(`${PAGES_FOLDER}/`)).map((page): TranslationEntry => {
         const original = originals.get(page.key) ?? page;
         const status = page.untranslated ? 'missing' : translationStatus(original, page);
         counts[status]++;

@@ -6,6 +6,7 @@ import { registerServe } from './commands/serve.js';
 import { registerTranslations } from './commands/translations.js';
 import { registerVersion } from './commands/version.js';
 import { registerWriteTranslations } from './commands/writeTranslations.js';
+import { registerSwizzle } from './swizzle/swizzle.js';
 import { processOutput, reportFailure, warningSummary, type Output } from './reporter.js';
 import { VERSION } from './version.js';
 
@@ -86,6 +87,7 @@ export function createProgram(options: ProgramOptions = {}): Command & { exitCod
   registerTranslations(program, { output, run, ...(cwd ? { cwd } : {}) });
   registerWriteTranslations(program, { output, run, ...(cwd ? { cwd } : {}) });
   registerVersion(program, { output, run, ...(cwd ? { cwd } : {}) });
+  registerSwizzle(program, { output, run, ...(cwd ? { cwd } : {}) });
 
   return program;
 }

@@ -12,7 +12,7 @@ describe('resolveConfig', () => {
   it('applies defaults', () => {
     const { config, outDir } = resolveConfig(minimal, '/site', 'laguna-docs.config.ts');
     expect(config.basePath).toBe('/');
-    expect(config.locales).toEqual({ default: 'en', items: [{ code: 'en', label: 'English', direction: 'ltr' }] });
+    expect(config.locales).toEqual({ default: 'en', items: [{ code: 'en', label: 'English' }] });
     expect(config.toc).toEqual({ minLevel: 2, maxLevel: 3 });
     expect(outDir).toBe(path.resolve('/site/build'));
   });

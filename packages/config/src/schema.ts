@@ -114,8 +114,11 @@ const localeItem = z
     label: z.string().min(1),
     /** `<html lang>`; defaults to the code. */
     htmlLang: z.string().optional(),
-    /** Writing direction of the language; `ltr` by default. */
-    direction: z.enum(['ltr', 'rtl']).default('ltr'),
+    /**
+     * Writing direction of the language, set as `dir` on `<html>`; by default `rtl` for a right-to-left
+     * language (Arabic `ar`, Hebrew `he`, Persian `fa`, Urdu `ur`, and others), else `ltr`.
+     */
+    direction: z.enum(['ltr', 'rtl']).optional(),
   })
   .strict();
 
@@ -187,7 +190,7 @@ export const siteConfigSchema = z
         items: z.array(localeItem).min(1),
       })
       .strict()
-      .default({ default: 'en', items: [{ code: 'en', label: 'English', direction: 'ltr' }] }),
+      .default({ default: 'en', items: [{ code: 'en', label: 'English' }] }),
     /** The OpenAPI description to turn into a reference under `route`. Omit for a site without one. */
     openapi: z
       .object({

@@ -17,7 +17,7 @@ import type { ParseMarkdownOptions, ParsedMarkdown } from './types.js';
 
 /** Parses one page's markdown to hast plus its title, table of contents, ids, links and diagnostics. */
 export function parseMarkdown(options: ParseMarkdownOptions): ParsedMarkdown {
-  if (/\.mdx$/i.test(options.file)) return parsedMdx(options);
+  if (options.mdx ?? /\.mdx$/i.test(options.file)) return parsedMdx(options);
   const processor = processorFor(options, { math: options.math ?? true });
   const offset = (options.lineOffset ?? 1) - 1;
   let parsed: ReturnType<typeof parseSource>;

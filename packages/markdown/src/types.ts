@@ -45,6 +45,8 @@ export interface ParseMarkdownOptions extends MarkdownLabels {
   math?: boolean;
   /** Source path shown in diagnostics. */
   file: string;
+  /** Whether the page is MDX; by default when `file` ends in `.mdx`. */
+  mdx?: boolean;
   /** The file line on which `markdown` starts (after front matter), so positions point into the file. */
   lineOffset?: number;
   /** Resolves every `<a href>` and `<img src>` of the page, from markdown and from raw HTML alike. */

@@ -12,6 +12,7 @@ export * from './storageKeys.js';
 export * from './strings.js';
 export * from './suggest.js';
 export * from './theme.js';
+export * from './themeComponents.js';
 export * from './environment.js';
 export * from './pageHead.js';
 export * from './logger.js';

@@ -274,7 +274,7 @@ export interface PageData {
   requestSamples?: { script: string };
   /** On an `.mdx` page with interactive site components (islands): the script that hydrates them. */
   islands?: { script: string };
-  /** Front matter `hide_title`: the title is not shown above the content (it stays for screen readers). */
+  /** Front matter `hide_title`: the title is not shown above the content (it stays for screen readers, unless the content has its own `<h1>`). */
   hideTitle?: boolean;
   /** Front matter `keywords`, for `<meta name="keywords">`. */
   keywords?: string[];

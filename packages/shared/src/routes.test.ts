@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kebabCase, localePrefix, markdownCopyHref, numberPrefix, stripNumberPrefix, uniqueSlug } from './routes.js';
+import { kebabCase, localePrefix, markdownCopyHref, numberPrefix, stripNumberPrefix, uniqueSlug, writingDirection } from './routes.js';
 
 describe('localePrefix', () => {
   it('gives the default locale no prefix and every other one its code', () => {
@@ -45,5 +45,12 @@ describe('markdownCopyHref', () => {
     expect(markdownCopyHref('/base/sl/')).toBe('/base/sl/index.md');
     expect(markdownCopyHref('/base/api')).toBe('/base/api.md');
     expect(markdownCopyHref('/base/assets/media/flow.1a2b3c4d5e.svg')).toBe('/base/assets/media/flow.1a2b3c4d5e.svg');
+  });
+});
+
+describe('writingDirection', () => {
+  it('gives right-to-left languages rtl by their code, a script subtag deciding, and every other ltr', () => {
+    expect(['ar', 'ar-EG', 'he', 'fa', 'ur', 'yi', 'ps', 'ckb', 'az-Arab', 'pa-Arab-PK'].map(writingDirection)).toEqual(Array(10).fill('rtl'));
+    expect(['en', 'sl', 'de-AT', 'zh-Hant', 'ku-Latn', 'arn', 'hy'].map(writingDirection)).toEqual(Array(7).fill('ltr'));
   });
 });

@@ -130,3 +130,17 @@ export function routePathProblem(route: string): string | undefined {
   if (bad === undefined) return undefined;
   return bad === '' ? `"${shown}" has an empty segment ("//")` : `"${shown}" has a "${bad}" segment, which would lead out of its folder`;
 }
+
+/**
+ * Languages written right to left, by their primary subtag: Arabic, Hebrew, Persian, Urdu, Yiddish,
+ * Pashto, Sindhi, Dhivehi, Kurdish (Sorani), Uyghur, and the codes of older names (`iw`, `ji`).
+ */
+const RIGHT_TO_LEFT = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ji', 'ku', 'ps', 'sd', 'ug', 'ur', 'yi']);
+
+/** The writing direction of a locale code (`ar-EG` → `rtl`); a script subtag wins (`az-Arab` → `rtl`, `ku-Latn` → `ltr`). */
+export function writingDirection(code: string): 'ltr' | 'rtl' {
+  const parts = code.split('-');
+  const script = parts.slice(1).find((part) => /^[A-Za-z]{4}$/.test(part))?.toLowerCase();
+  if (script) return ['arab', 'hebr', 'thaa', 'syrc', 'nkoo', 'adlm', 'rohg'].includes(script) ? 'rtl' : 'ltr';
+  return RIGHT_TO_LEFT.has(parts[0]!.toLowerCase()) ? 'rtl' : 'ltr';
+}

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { CategoryCard, HomeData, PageData, PageFeature, SiteData } from './model.js';
 import type { UiStrings } from './strings.js';
+import type { ThemeComponents } from './themeComponents.js';
 
 /** Props of the page shell: the same on the server and in the browser. */
 export interface LayoutProps {
@@ -8,6 +9,8 @@ export interface LayoutProps {
   page: PageData;
   /** Given when the page is rendered at build time (never in the browser); see `ServerMarkup`. */
   serverMarkup?: ServerMarkup;
+  /** The site's overrides of the theme's components (see `ThemeComponents`), the same on the server and in the browser. */
+  components?: Partial<ThemeComponents>;
 }
 
 /**
@@ -82,6 +85,14 @@ export interface Theme {
   strings: Record<string, UiStrings>;
   /** Colours of the social cards (`socialCards` in the config); a neutral dark card without them. */
   socialCard?: SocialCardColors;
-  /** Module specifier of the browser entry, which exports `Layout` (e.g. `@laguna-docs/theme-default/client`). */
+  /**
+   * Module specifier of the browser entry, which exports `Layout` (e.g. `@laguna-docs/theme-default/client`),
+   * and `components` when the theme has overridable ones.
+   */
   clientEntry: string;
+  /**
+   * The theme's own overridable components (the browser entry exports the same as `components`). A site's
+   * `src/theme/<Name>.tsx` replaces one through `LayoutProps.components`; `@theme-original/<Name>` is this one.
+   */
+  components?: ThemeComponents;
 }

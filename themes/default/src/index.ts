@@ -2,6 +2,7 @@ import { BLOG_RENDERER, type Theme } from '@laguna-docs/shared';
 import { ApiIntroContent, ApiOperationContent, ApiSchemaContent } from './components/api/index.js';
 import { Layout } from './components/Layout.js';
 import { BlogContent } from './content/BlogContent.js';
+import { components } from './components/originals.js';
 import { CategoryContent } from './content/CategoryContent.js';
 import { ContentProvider } from './content/ContentProvider.js';
 import { HomeContent } from './content/HomeContent.js';
@@ -37,6 +38,7 @@ export const theme: Theme = {
   // The navbar's primary colours, dark: the card reads well as a small preview in a feed.
   socialCard: { background: '#0c4a63', text: '#ffffff', muted: '#b9dcea', accent: '#7fd3f0' },
   clientEntry: '@laguna-docs/theme-default/client',
+  components,
 };
 
 export default theme;

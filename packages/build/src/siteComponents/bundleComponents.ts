@@ -3,13 +3,17 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { inside } from '@laguna-docs/content';
 import { esbuildVersion, inputHashes, inputsUnchanged, type InputHashes } from '@laguna-docs/config';
-import { UserError, type Diagnostic } from '@laguna-docs/shared';
+import { UserError } from '@laguna-docs/shared';
 import { hashedName } from '../bundleClient.js';
 import { DiskCache } from '../cache/diskCache.js';
 import { resolveFrom } from '../loadTheme.js';
 import type { OutputFile } from '../output.js';
-import { realPath, realRoot } from './siteFiles.js';
+import type { ThemeOverride } from './overridingRuntime.js';
+import { buildProblems, sitePlugin } from './sitePlugin.js';
 import { ISLAND_REACT_KEY, REACT_MODULES } from './reactModules.js';
+
+/** Files rendered at build time only, never islands: the site's React pages and its theme overrides (which the page runtime bundles itself). */
+const SERVER_ONLY = /^src\/(pages|theme)\//;
 
 /*
  * The site's components, bundled by esbuild once per build for all the pages that import them: one
@@ -38,6 +42,8 @@ export interface ComponentBundle {
    * components and modules it imports, their CSS), so watch mode renders again only the pages of a changed one.
    */
   fingerprints: Record<string, string>;
+  /** The site's overrides of theme components among the files (see `findOverrides`). */
+  overrides?: ThemeOverride[];
 }
 
 /** What each component's file gives as it is named in the build-time bundle's exports. */
@@ -59,15 +65,16 @@ const COMMON = {
  * Bundles the components `files` (paths relative to `root`), from `cache` while every file they were made
  * from is unchanged. A component that does not compile fails the build naming its file, line and column.
  */
-export async function bundleComponents(root: string, files: readonly string[], cache?: DiskCache): Promise<ComponentBundle> {
+export async function bundleComponents(root: string, files: readonly string[], cache?: DiskCache, overrides: readonly ThemeOverride[] = []): Promise<ComponentBundle> {
   const islandsModule = resolveFrom([path.join(root, 'package.json'), import.meta.url], '@laguna-docs/client/islands');
   if (!islandsModule) throw new Error('laguna-docs bug: cannot resolve the island loader');
-  const key = DiskCache.key(['components', esbuildVersion(), root, islandsModule, ...files]);
+  const key = DiskCache.key(['components', esbuildVersion(), root, islandsModule, ...files, ...overrides.map((override) => `${override.name}=${override.file}`)]);
   const stored = cache?.get<ComponentBundle>(key);
   if (stored && inputsUnchanged(stored.inputs)) return stored;
   const { build, formatMessagesSync } = await import('esbuild');
   const server = `${files.map((file, index) => `import c${index} from ${JSON.stringify(`./${file}`)};`).join('\n')}\nexport const ${SERVER_EXPORTS} = {${files.map((file, index) => `${JSON.stringify(file)}: c${index}`).join(', ')}};\n`;
-  const loader = `import { defineIslands } from ${JSON.stringify(islandsModule)};\ndefineIslands({${files.map((file) => `${JSON.stringify(file)}: () => import(${JSON.stringify(`./${file}`)})`).join(', ')}});\n`;
+  const islandFiles = files.filter((file) => !SERVER_ONLY.test(file));
+  const loader = `import { defineIslands } from ${JSON.stringify(islandsModule)};\ndefineIslands({${islandFiles.map((file) => `${JSON.stringify(file)}: () => import(${JSON.stringify(`./${file}`)})`).join(', ')}});\n`;
   const site = sitePlugin(root);
   let made: Awaited<ReturnType<typeof build>>[];
   try {
@@ -82,7 +89,8 @@ export async function bundleComponents(root: string, files: readonly string[], c
         outdir: 'laguna-components',
         sourcemap: 'external',
         sourcesContent: false,
-        external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+        // `@theme/…` and `@theme-original/…` are given as the components load (see `loadSiteModules`).
+        external: ['react', 'react-dom', 'react/*', 'react-dom/*', '@theme/*', '@theme-original/*'],
         plugins: [site],
       }),
       build({
@@ -119,6 +127,7 @@ export async function bundleComponents(root: string, files: readonly string[], c
     ...(stylesheet ? { stylesheet } : {}),
     inputs,
     fingerprints: componentFingerprints(serverBuild.metafile!, files, root, inputs),
+    ...(overrides.length > 0 ? { overrides: [...overrides] } : {}),
   };
   cache?.set(key, bundle);
   return bundle;
@@ -148,41 +157,6 @@ export function componentFiles(bundle: ComponentBundle): OutputFile[] {
 }
 
 /**
- * `@site/…` is the site folder, as in Docusaurus. A file of the site (a relative or `@site/` import made
- * by a file of the site or by the bundle's entry, outside `node_modules`) must really be in the site's
- * folder: one that is a symbolic link out of it is refused at the import, as the content listing refuses
- * such links. Packages are the site's choice, and laguna-docs' own modules (the island loader and its
- * chunks, wherever laguna-docs is installed) are ours: their relative imports are not the site's.
- */
-export function sitePlugin(root: string): Plugin {
-  const checked = Symbol('laguna-site-checked');
-  return {
-    name: 'laguna-site',
-    setup(build) {
-      build.onResolve({ filter: /^(@site\/|\.\.?(\/|$))/ }, async (args) => {
-        if (args.pluginData === checked || args.importer.split(path.sep).includes('node_modules') || !siteImporter(args.importer, root)) return undefined;
-        const site = args.path.startsWith('@site/');
-        const resolved = await build.resolve(site ? `./${args.path.slice('@site/'.length)}` : args.path, { kind: args.kind, resolveDir: site ? root : args.resolveDir, importer: args.importer, pluginData: checked });
-        if (resolved.errors.length > 0 || resolved.external || resolved.namespace !== 'file') return resolved;
-        const real = realPath(resolved.path);
-        if (!inside(real, realRoot(root))) {
-          const written = site ? args.path.slice('@site/'.length) : path.relative(root, path.resolve(args.resolveDir, args.path)).split(path.sep).join('/');
-          return { errors: [{ text: `"${written}" leads through a symbolic link to "${real}", outside the site's folder; it is not read` }] };
-        }
-        return resolved;
-      });
-    },
-  };
-}
-
-/** Whether `importer` is the bundle's entry (not a path) or a file inside the site's folder. */
-function siteImporter(importer: string, root: string): boolean {
-  if (!path.isAbsolute(importer)) return true;
-  return inside(importer, root) || inside(realPath(importer), realRoot(root));
-}
-
-
-/**
  * React in the browser is the page runtime's own copy (see `ISLAND_REACT_KEY`), so islands share it and
  * add no second React: each React module a component imports is a module that gives the runtime's.
  */
@@ -200,21 +174,4 @@ function sharedReact(): Plugin {
       });
     },
   };
-}
-
-/** esbuild's errors as diagnostics naming each file (relative to the site), line and column, with esbuild's own view of the code for `--debug`. */
-function buildProblems(failure: BuildFailure, root: string, format: typeof formatMessagesSync): Diagnostic[] {
-  if (!Array.isArray(failure.errors)) throw failure;
-  return failure.errors.map((error: Message): Diagnostic => {
-    const location = error.location;
-    const inEntry = !location || location.file.startsWith('laguna-');
-    return {
-      severity: 'error',
-      code: 'mdx/component-build',
-      message: `a site component does not compile: ${error.text}`,
-      hint: 'fix the component; it is bundled with esbuild (TypeScript, JSX, CSS and CSS modules, packages of the site)',
-      ...(inEntry ? {} : { file: path.relative(root, path.resolve(root, location.file)).split(path.sep).join('/'), line: location.line, column: location.column + 1 }),
-      stack: format([error], { kind: 'error', color: false }).join('').trimEnd(),
-    };
-  });
 }

@@ -3,23 +3,21 @@ import path from 'node:path';
 import { inspect } from 'node:util';
 import vm from 'node:vm';
 import { CODE_TIME_LIMIT_MS, seconds, TimeLimitError, withTimeLimit, type SiteComponentHost } from '@laguna-docs/markdown';
-import { UserError } from '@laguna-docs/shared';
+import { isThemeComponentName, THEME_COMPONENT_NAMES, UserError, type Theme, type ThemeComponentName } from '@laguna-docs/shared';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMServer from 'react-dom/server';
-import * as jsxRuntime from 'react/jsx-runtime';
 import { SERVER_EXPORTS, type ComponentBundle } from './bundleComponents.js';
+import { PageLayout, watchedReact, type RenderWatch } from './renderWatch.js';
 
-/** The React modules a component gets at build time: laguna-docs' own, so a site needs no React of its own. */
-const OURS: Readonly<Record<string, unknown>> = {
-  react: React,
-  'react/jsx-runtime': jsxRuntime,
-  'react-dom': ReactDOM,
-  'react-dom/server': ReactDOMServer,
-};
+/** The site's components loaded from a bundle: each file's default export, and the host that renders them. */
+export interface SiteModules {
+  components: Record<string, unknown>;
+  host: SiteComponentHost;
+}
 
-/** The host of the last bundle loaded: a build loads its bundle once, whichever locale asks first. */
-let last: { server: string; root: string; host: SiteComponentHost } | undefined;
+/** The modules of the last bundle loaded: a build loads its bundle once, whichever locale asks first. */
+let last: { server: string; root: string; modules: SiteModules; theme: { current?: Theme } } | undefined;
 
 /**
  * Renders the site's components with React at build time, from the bundle's build-time code (run here,
@@ -28,9 +26,27 @@ let last: { server: string; root: string; host: SiteComponentHost } | undefined;
  * in a `<laguna-slot>` the browser keeps as it is.
  */
 export function componentHost(bundle: ComponentBundle, root: string, loadTimeLimitMs = CODE_TIME_LIMIT_MS): SiteComponentHost {
-  if (last?.server === bundle.server && last.root === root) return last.host;
+  return loadSiteModules(bundle, root, undefined, loadTimeLimitMs).host;
+}
+
+/**
+ * The bundle's components and their host. `theme` is what `@theme-original/<Name>` and `@theme/<Name>` in
+ * the site's overrides give (looked up as they render: the parse, which renders no override, has none).
+ */
+export function loadSiteModules(bundle: ComponentBundle, root: string, theme?: Theme, loadTimeLimitMs = CODE_TIME_LIMIT_MS): SiteModules {
+  if (last?.server === bundle.server && last.root === root) {
+    if (theme) last.theme.current = theme;
+    return last.modules;
+  }
   const stack = stackMapper(bundle, root);
-  const components = loadComponents(bundle.server, root, stack, loadTimeLimitMs);
+  const themeSlot: { current?: Theme } = theme ? { current: theme } : {};
+  const react = watchedReact();
+  let lastWatch: RenderWatch = { handlers: [] };
+  const fromTheme = themeModules(themeSlot, bundle);
+  const given = (id: string): unknown => react.modules[id] ?? OURS[id] ?? (id.startsWith('@theme') ? fromTheme.module(id) : undefined);
+  const components = loadComponents(bundle.server, root, stack, loadTimeLimitMs, given);
+  fromTheme.loaded(components);
+  react.knowFiles(components);
   const host: SiteComponentHost = {
     render({ target, props, island, children }) {
       const Component = components[target];
@@ -38,7 +54,9 @@ export function componentHost(bundle: ComponentBundle, root: string, loadTimeLim
       const inner = children === undefined ? undefined : island ? React.createElement('laguna-slot', { dangerouslySetInnerHTML: { __html: children } }) : children;
       const element = React.createElement(Component as React.ComponentType<Record<string, unknown>>, inner === undefined ? props : { ...props, children: inner });
       try {
-        return island ? ReactDOMServer.renderToString(element) : ReactDOMServer.renderToStaticMarkup(element);
+        const { html, watch } = react.render(element, island);
+        lastWatch = watch;
+        return html;
       } catch (error) {
         if (error instanceof Error) {
           // React's words for an async component's Promise say nothing of why: say it.
@@ -48,9 +66,50 @@ export function componentHost(bundle: ComponentBundle, root: string, loadTimeLim
         throw error;
       }
     },
+    lastRender: () => lastWatch,
   };
-  last = { server: bundle.server, root, host };
-  return host;
+  const modules: SiteModules = { components, host };
+  last = { server: bundle.server, root, modules, theme: themeSlot };
+  return modules;
+}
+
+/** The React modules a component gets at build time besides the watched ones: laguna-docs' own, so a site needs no React of its own. */
+const OURS: Readonly<Record<string, unknown>> = {
+  // `react` and `react/jsx-runtime` are the watched ones (see `watchedReact`).
+  'react-dom': ReactDOM,
+  'react-dom/server': ReactDOMServer,
+};
+
+/**
+ * What a site's page or override imports from the theme: `@theme/Layout` (the page's layout, given
+ * around it: see `PageLayout`), `@theme-original/<Name>` (the theme's own component) and `@theme/<Name>`
+ * (the one the site shows: its override, else the theme's).
+ */
+function themeModules(theme: { current?: Theme }, bundle: ComponentBundle): { module(id: string): unknown; loaded(components: Record<string, unknown>): void } {
+  const overridden = new Map((bundle.overrides ?? []).map((override) => [override.name, override.file]));
+  const piece = (name: ThemeComponentName, original: boolean, components: () => Record<string, unknown>) => {
+    const Piece = (props: Record<string, unknown>) => {
+      const own = original || !overridden.has(name) ? theme.current?.components?.[name] : components()[overridden.get(name)!];
+      if (!own) throw new Error(`the theme has no component ${name} to give as ${original ? '@theme-original' : '@theme'}/${name}`);
+      return React.createElement(own as React.ComponentType<Record<string, unknown>>, props);
+    };
+    Piece.displayName = name;
+    return Piece;
+  };
+  let loaded: Record<string, unknown> = {};
+  return {
+    module(id) {
+      if (id === '@theme/Layout') return { __esModule: true, default: PageLayout };
+      const match = /^@theme(-original)?\/([A-Za-z]+)$/.exec(id);
+      if (!match || !isThemeComponentName(match[2]!)) {
+        throw new Error(`"${id}" is not a module of laguna-docs: a page or override may import @theme/Layout, and @theme/<Name> or @theme-original/<Name> for ${THEME_COMPONENT_NAMES.join(', ')}`);
+      }
+      return { __esModule: true, default: piece(match[2], match[1] !== undefined, () => loaded) };
+    },
+    loaded(components) {
+      loaded = components;
+    },
+  };
 }
 
 const ASYNC_COMPONENT =
@@ -60,9 +119,9 @@ const ASYNC_COMPONENT =
 const BUNDLE_FILE = 'laguna-components.js';
 
 /** Runs the build-time bundle; React comes from us, anything else it requires from the site's folder. */
-function loadComponents(code: string, root: string, stack: (error: Error) => string, limitMs: number): Record<string, unknown> {
+function loadComponents(code: string, root: string, stack: (error: Error) => string, limitMs: number, given: (id: string) => unknown): Record<string, unknown> {
   const siteRequire = createRequire(path.join(root, 'package.json'));
-  const require = (id: string): unknown => (id in OURS ? OURS[id] : siteRequire(id));
+  const require = (id: string): unknown => given(id) ?? siteRequire(id);
   const module: { exports: Record<string, unknown> } = { exports: {} };
   const filename = path.join(root, BUNDLE_FILE);
   // The site's own code, run at build time as its `.mdx` pages' code is (see the README's MDX section).

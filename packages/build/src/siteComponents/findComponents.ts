@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { COMPONENT_EXTENSIONS } from '@laguna-docs/markdown';
+import { isComponentPage } from '../reactPages.js';
 
 /*
  * Which of the site's component files its `.mdx` pages import, found before any page is parsed so that
@@ -32,11 +33,13 @@ export function mdxDependencies(page: { file: string; text: string }, readFile: 
 function walkImports(pages: ReadonlyArray<{ file: string; text: string }>, readFile: SiteFileReader): { components: Set<string>; partials: Map<string, string> } {
   const found = new Set<string>();
   const seen = new Map<string, string>();
-  const queue = pages.map((page) => ({ ...page }));
+  const queue: Array<{ file: string; text: string; component?: boolean }> = pages.map((page) => ({ ...page }));
   while (queue.length > 0) {
-    const { file, text } = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.set(file, text);
+    const { file, text, component: scanned } = queue.pop()!;
+    // A React page is read as a page (the `.mdx` text that renders it) and as the component it is.
+    const seenAs = scanned ? `${file}\u0000component` : file;
+    if (seen.has(seenAs)) continue;
+    seen.set(seenAs, text);
     for (const match of text.matchAll(IMPORT)) {
       const source = match[2]!;
       const site = source.startsWith('@site/');
@@ -50,6 +53,8 @@ function walkImports(pages: ReadonlyArray<{ file: string; text: string }>, readF
       }
       const component = componentOf(target, site || COMPONENT_FILE.test(target) || readFile(target) === undefined, readFile);
       if (component) found.add(component);
+      // A React page's own imports are the components its islands may be.
+      if (component && isComponentPage(component)) queue.push({ file: component, text: readFile(component) ?? '', component: true });
     }
   }
   return { components: found, partials: seen };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sitePlugin } from './bundleComponents.js';
+import { sitePlugin } from './sitePlugin.js';
 
 const folders: string[] = [];
 afterEach(() => {

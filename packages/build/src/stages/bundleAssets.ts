@@ -9,6 +9,7 @@ import type { SiteSteps } from '../steps/buildSteps.js';
 import type { PageAssets } from './renderTypes.js';
 import { siteFileReader } from '../siteComponents/siteFiles.js';
 import { findComponents } from '../siteComponents/findComponents.js';
+import { findOverrides } from '../siteComponents/themeOverrides.js';
 
 /** The files every page links to, and their addresses. */
 export interface BundledAssets {
@@ -30,12 +31,13 @@ export interface BundledAssets {
  */
 export async function bundleAssets(resolved: ResolvedConfig, theme: Theme, steps: SiteSteps, mdxPages: ReadonlyArray<{ file: string; text: string }> = []): Promise<BundledAssets> {
   const { config } = resolved;
-  const componentFiles = findComponents(mdxPages, siteFileReader(resolved.root));
+  const overrides = theme.components ? findOverrides(resolved.root) : [];
+  const componentFiles = [...new Set([...findComponents(mdxPages, siteFileReader(resolved.root)), ...overrides.map((override) => override.file)])].sort();
   const [client, staticFiles, customCss, components] = await Promise.all([
-    steps.bundleClient(theme, resolved.root),
+    overrides.length > 0 ? steps.bundleClient(theme, resolved.root, overrides) : steps.bundleClient(theme, resolved.root),
     readStaticFiles(resolved.staticDir, resolved.root),
     readCustomCss(resolved.customCssFiles, resolved.root),
-    componentFiles.length > 0 ? steps.bundleComponents(resolved.root, componentFiles) : undefined,
+    componentFiles.length > 0 ? (overrides.length > 0 ? steps.bundleComponents(resolved.root, componentFiles, overrides) : steps.bundleComponents(resolved.root, componentFiles)) : undefined,
   ]);
   const base = config.basePath.replace(/\/$/, '');
   const assets: SiteAssets = {

@@ -15,6 +15,7 @@ import { pageTitle, probedTitle } from '../parsePages.js';
 import { pageUpdate } from '../renderPage.js';
 import type { PlannedSource } from '../sources.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
+import { siteTheme } from '../siteComponents/themeOverrides.js';
 
 export type { BuiltPage, EditedPage, LocalePlan, LocaleRenderInput, LocaleResult, PageAssets, PageGroup, PageOutcome, RenderedPages } from './renderTypes.js';
 
@@ -62,7 +63,9 @@ export async function renderLocale(input: LocaleRenderInput, steps: SiteSteps): 
  * link check and handed to the output one at a time, so no more than one page's parsed tree and HTML are held at once.
  */
 export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Promise<LocalePlan> {
-  const { config, locale, theme, output } = input;
+  const { config, locale, output } = input;
+  // The theme given the site's overrides of its components, when it has some.
+  const theme = siteTheme(input.theme, input.pageAssets.components?.bundle, input.root);
   const model = await modelLocale(input, steps);
   const { parse, early, site, between, sidebarOrder, markdownLinks, mathCss } = model;
   // Time spent writing the pages' markdown copies, reported with the render so its cost stays in sight.

@@ -5,6 +5,7 @@ import type { SearchDocument, SiteData, Theme, Diagnostic } from '@laguna-docs/s
 import type { ApiPagesOptions, ApiVersion, SiteApi } from '../apiPages.js';
 import type { SitePage } from '../assemblePages.js';
 import type { ClientAssets } from '../bundleClient.js';
+import type { ThemeOverride } from '../siteComponents/overridingRuntime.js';
 import type { ComponentBundle } from '../siteComponents/bundleComponents.js';
 import type { PlannedCard } from '../cards/pageImage.js';
 import type { ContentAsset } from '../contentAssets.js';
@@ -59,9 +60,9 @@ export type ApiPageSource = (range: { start: number; end: number }, diagnostics:
 /** The steps of making the site from its sources. */
 export interface SiteSteps {
   /** The client runtime and theme stylesheet, bundled. */
-  bundleClient(theme: Theme, root: string): Promise<ClientAssets>;
-  /** The site's components (`files`, relative to `root`) that its `.mdx` pages import, bundled. */
-  bundleComponents(root: string, files: readonly string[]): Promise<ComponentBundle>;
+  bundleClient(theme: Theme, root: string, overrides?: readonly ThemeOverride[]): Promise<ClientAssets>;
+  /** The site's components (`files`, relative to `root`) that its `.mdx` pages import, its React pages and its theme overrides, bundled. */
+  bundleComponents(root: string, files: readonly string[], overrides?: readonly ThemeOverride[]): Promise<ComponentBundle>;
   /** The site's OpenAPI description (or, given `version`, that version's), loaded; a broken one as diagnostics. */
   loadApi(resolved: ResolvedConfig, version?: ApiVersion): Promise<SiteApi>;
   /** A parser of one locale's markdown pages. */

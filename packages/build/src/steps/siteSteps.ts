@@ -42,8 +42,8 @@ export interface SiteStores {
 export function siteSteps(stores: SiteStores, self: () => SiteSteps): SiteSteps {
   const cards = new CardDrawer({ ...(stores.cards ? { disk: stores.cards } : {}), ...(stores.cardMemory ? { memory: stores.cardMemory } : {}) });
   return {
-    bundleClient: (theme, root) => bundleClient(theme, root, stores.client),
-    bundleComponents: (root, files) => bundleComponents(root, files, stores.components),
+    bundleClient: (theme, root, overrides) => bundleClient(theme, root, stores.client, overrides ? { overrides } : {}),
+    bundleComponents: (root, files, overrides) => bundleComponents(root, files, stores.components, overrides),
     async loadApi(resolved, version) {
       const loaded = await loadSiteApi(resolved, stores.api, stores.checkSpec, version);
       // The reference's texts and code are parsed by the markdown stage: they share its cache on disk.

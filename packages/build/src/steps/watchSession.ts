@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { PAGES_FOLDER } from '../reactPages.js';
+import { THEME_FOLDER } from '../siteComponents/themeOverrides.js';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import type { Theme } from '@laguna-docs/shared';
 import { resolveFrom } from '../loadTheme.js';
@@ -121,7 +123,9 @@ export function createWatchSession(): WatchSession {
     inputs(root) {
       // The site's component files are followed too, but not the packages they import.
       const components = (state.components?.bundle.inputs ?? []).map(([file]) => file).filter((file) => !file.split(path.sep).includes('node_modules'));
-      return [...(state.api?.site.files ?? []), ...[...state.versionApis.values()].flatMap((kept) => kept.site.files ?? []), ...(state.theme ? [state.theme.file, ...clientInputs(state.theme.theme, root)] : []), ...components];
+      // The folders of React pages and theme overrides, so a new one is seen.
+      const siteFolders = [PAGES_FOLDER, THEME_FOLDER].map((folder) => path.join(root, ...folder.split('/')));
+      return [...(state.api?.site.files ?? []), ...[...state.versionApis.values()].flatMap((kept) => kept.site.files ?? []), ...(state.theme ? [state.theme.file, ...clientInputs(state.theme.theme, root)] : []), ...components, ...siteFolders];
     },
   };
   sessions.set(session, kept);

@@ -37,7 +37,12 @@ export function watchSiteSteps(steps: SiteSteps, session: WatchSession): SiteSte
   return {
     ...steps,
     // esbuild takes about 40 ms on the Laguna site, more than everything else a markdown edit needs.
-    async bundleClient(theme: Theme, root: string) {
+    async bundleClient(theme: Theme, root: string, overrides) {
+      // A runtime with the site's overrides is checked against every file it was made from (see `bundleClient`).
+      if (overrides && overrides.length > 0) {
+        state.redone.clientBundled = true;
+        return steps.bundleClient(theme, root, overrides);
+      }
       const stamp = await stampOf(clientInputs(theme, root));
       const previous = state.client;
       if (previous && previous.theme === theme && previous.root === root && previous.stamp === stamp) return previous.assets;
@@ -48,11 +53,12 @@ export function watchSiteSteps(steps: SiteSteps, session: WatchSession): SiteSte
     },
     // The same bundle while the same components are imported and their files are unchanged, so the
     // pages that use them keep their parses (their keys hold the components' fingerprints).
-    async bundleComponents(root, files) {
+    async bundleComponents(root, files, overrides) {
       const previous = state.components;
-      if (previous && previous.root === root && previous.files === files.join('\0') && inputsUnchanged(previous.bundle.inputs)) return previous.bundle;
-      const bundle = await steps.bundleComponents(root, files);
-      state.components = { root, files: files.join('\0'), bundle };
+      const named = [...files, ...(overrides ?? []).map((override) => `${override.name}=${override.file}`)].join('\0');
+      if (previous && previous.root === root && previous.files === named && inputsUnchanged(previous.bundle.inputs)) return previous.bundle;
+      const bundle = await steps.bundleComponents(root, files, overrides);
+      state.components = { root, files: named, bundle };
       return bundle;
     },
     // Kept while the config object and the spec's files are unchanged; each build gets a fresh cache for

@@ -1,6 +1,7 @@
 import type { ResolvedConfig } from '@laguna-docs/config';
 import { discoverSources, type DiscoveredSources } from '@laguna-docs/content';
 import type { DocsLayout } from './docsLayout.js';
+import { withReactPages } from '../reactPages.js';
 
 /**
  * The site's sources as the layout wants them: on a site without versions, its content folder as it is;
@@ -9,6 +10,11 @@ import type { DocsLayout } from './docsLayout.js';
  * `docs@current`), so that keys, routes and relative links stay within the version.
  */
 export async function discoverLayout(resolved: ResolvedConfig, layout: DocsLayout, locales: string[]): Promise<DiscoveredSources> {
+  // The site's React pages (`src/pages/`) are pages of every locale, beside the content folder's.
+  return withReactPages(await discoverContent(resolved, layout, locales), resolved.root, locales);
+}
+
+async function discoverContent(resolved: ResolvedConfig, layout: DocsLayout, locales: string[]): Promise<DiscoveredSources> {
   const folders = [...new Set(layout.sections.map((section) => section.folder))].filter((folder) => folder !== 'docs');
   const discover = (contentDir: string) => discoverSources({ contentDir, root: resolved.root, locales, sections: folders, maxPageBytes: resolved.config.limits.pageFileBytes, ...(resolved.config.blog !== false ? { blog: true } : {}) });
   if (!layout.versions) return discover(resolved.contentDir);

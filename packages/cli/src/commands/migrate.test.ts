@@ -45,20 +45,24 @@ describe('laguna-docs migrate docusaurus', () => {
     expect(result.stdout).toMatchInlineSnapshot(`
       "Moved the Docusaurus site in old-site to new-site: docs 6 in en, 1 in sl; 3 static files.
 
-      Converted (13):
+      Converted (17):
         blog/ → content/en/blog/: the blog: 1 post, at the same routes
         community/ → content/en/community/: the docs plugin "community": a docs section at /community with 2 docs
         docs/guides/colors.mdx → content/en/docs/guides/colors.mdx: kept as MDX: its text uses "Swatch", a value the file exports, which laguna-docs renders at build time
         docs/guides/install.mdx → content/en/docs/guides/install.md: import and export lines removed; {/* comments */} became HTML comments; className became class; tabs became ::::tabs directives; tabs of code blocks alone became a ::: code-group
         docs/guides/legacy.mdx → content/en/docs/guides/legacy.mdx: kept as MDX: it has the JSX expression {useBaseUrl('/img/logo.svg')}, which laguna-docs renders at build time
         docs/guides/showcase.mdx → content/en/docs/guides/showcase.mdx: kept as MDX: it uses components of src/components, rendered at build time
+        docs/guides/showcase.mdx → content/en/docs/guides/showcase.mdx: client:load added to <Counter>: it keeps state or handles events, and laguna-docs runs only islands in the browser
         docusaurus.config.ts → laguna-docs.config.ts: headTags, scripts and stylesheets: 3 elements of every page's <head>, in head
         docusaurus.config.ts → laguna-docs.config.ts: the pages' <iframe> embeds (the first in content/en/docs/intro.md) come from www.youtube.com: listed in markdown.embeds
         i18n/sl/docusaurus-plugin-content-docs/current.json → content/sl/docs/: the sidebar's translated labels, in docs.sidebar and the locale's _category_ files
         sidebars.js → laguna-docs.config.ts: the sidebar, as docs.sidebar
-        src/components/ → src/components/: 1 file of React components, copied: .mdx pages import them as @site/src/components/…
+        src/components/ → src/components/: 2 files of React components, copied: .mdx pages import them as @site/src/components/…
         src/css/custom.css → src/css/custom.css: --ifm-color-primary now sets the theme's --primary; other --ifm-* variables and Infima classes have no effect
+        src/pages/help.js → src/pages/help.js: a React page, carried: laguna-docs makes src/pages/ routes and shows @theme/Layout in the site's layout
+        src/pages/help.js → src/pages/help.js: client:load added to <Counter>: it keeps state or handles events, and laguna-docs runs only islands in the browser
         src/pages/index.js → content/en/pages/index.md: a home page with the site's title, tagline and a button to the docs in place of the React page
+        src/theme/Footer/index.js → src/theme/Footer/index.js: the swizzled Footer, carried: it replaces the theme's Footer (its props are laguna-docs' own, see the README)
 
       Not carried over (10):
         docusaurus.config.ts:25: headTags: <meta name="description">: every page makes this element itself; set it in front matter or a page's <head> block
@@ -70,9 +74,9 @@ describe('laguna-docs migrate docusaurus', () => {
         docusaurus.config.ts:98: themeConfig.prism: code is highlighted by highlight.js in the theme's colours
         i18n/sl/code.json: the theme strings of Docusaurus: laguna-docs takes its own in i18n/<locale>.json (laguna-docs write-translations)
         sidebars.js:12: a sidebar item of type html has no counterpart
-        src/theme/Footer/index.js: a swizzled theme component: the default theme is used
+        src/pages/users.js:3: a React page imports "@docusaurus/useDocusaurusContext", which laguna-docs does not provide: it may import React, @theme/Layout, @theme/<Name> and @theme-original/<Name> of the overridable components, and the site's own files
 
-      Checked: the new site builds (29 pages, links checked).
+      Checked: the new site builds (31 pages, links checked).
       "
     `);
     const site = path.join(cwd, 'new-site');
@@ -174,8 +178,19 @@ describe('laguna-docs migrate docusaurus', () => {
     expect(read(site, 'content/en/docs/guides/install.md')).toContain('<head>\n  <meta name="keywords" content="install, npm, yarn" />\n  <link rel="canonical" href="https://widgets.example.com/docs/install" />\n</head>');
     expect(read(site, 'content/sl/docs/intro.md')).toContain('[namestitvijo](./guides/install.md)');
     // A page that uses the site's components stays MDX, and the components are carried.
-    expect(read(site, 'content/en/docs/guides/showcase.mdx')).toBe(read(fixture, 'docs/guides/showcase.mdx'));
+    // Its component that keeps state becomes an island, so it still counts in the browser.
+    expect(read(site, 'content/en/docs/guides/showcase.mdx')).toBe(read(fixture, 'docs/guides/showcase.mdx').replace('<Counter start={2} />', '<Counter client:load start={2} />'));
     expect(read(site, 'src/components/Highlight.js')).toBe(read(fixture, 'src/components/Highlight.js'));
+    // A React page that imports only what laguna-docs provides is carried (its counter an island), as is the
+    // swizzled footer; they are the pages' and the theme's in the built site.
+    expect(read(site, 'src/pages/help.js')).toBe(read(fixture, 'src/pages/help.js').replace('<Counter start={1} />', '<Counter client:load start={1} />'));
+    expect(read(site, 'src/theme/Footer/index.js')).toBe(read(fixture, 'src/theme/Footer/index.js'));
+    expect(fs.existsSync(path.join(site, 'src/pages/users.js'))).toBe(false);
+    const help = read(site, 'build/help.html');
+    expect(help).toContain('<title>Help | Acme Widgets</title>');
+    expect(help).toMatch(/<laguna-island data-component="src\/components\/Counter.js" data-hydrate="load"[^>]*><button type="button">Clicked <!-- -->1<!-- --> times<\/button><\/laguna-island>/);
+    expect(help).toContain('<footer>Acme</footer>');
+    expect(read(site, 'build/sl/help.html')).toContain('<footer>Acme</footer>');
     // So does one whose own exported component laguna-docs's MDX renders, its link following the converted page,
     // and one that uses a hook laguna-docs provides under its Docusaurus name.
     expect(read(site, 'content/en/docs/guides/colors.mdx')).toBe(read(fixture, 'docs/guides/colors.mdx').replace('(./install.mdx)', '(./install.md)'));

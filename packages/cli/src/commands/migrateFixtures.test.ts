@@ -31,7 +31,7 @@ async function migrate(name: string, prepare?: (cwd: string) => void) {
 const lines = (out: string, text: string) => out.split('\n').filter((line) => line.includes(text)).map((line) => line.trim());
 
 describe('migrate docusaurus: sites that build with no edits', () => {
-  it('evaluates a config made of imported JSON and modules and path.resolve, resolves relative links, and drops those to what it did not carry', async () => {
+  it('evaluates a config made of imported JSON and modules and path.resolve, resolves relative links, and keeps those to what it carried', async () => {
     const { run, read } = await migrate('docusaurus-config', (cwd) => fs.symlinkSync('../docs/intro.md', path.join(cwd, 'old-site', 'static', 'intro-link.md')));
     expect(run.err).toBe('');
     expect(run.code).toBe(0);
@@ -48,7 +48,8 @@ describe('migrate docusaurus: sites that build with no edits', () => {
     expect(config).toContain("{ type: 'link', label: 'Start', to: '/docs/intro' }");
     expect(config).toContain("{ type: 'link', label: 'Setup', to: '/docs/guides/setup' }");
     expect(config).toContain("{ label: 'Introduction', to: '/docs/intro' }");
-    expect(config).not.toContain('/help');
+    // The React page and the blog are carried, so the links to them stay.
+    expect(config).toContain("{ type: 'link', label: 'Help', to: '/help', position: 'right' }");
     // The blog is carried, so the links to it stay.
     expect(config).toContain("{ type: 'link', label: 'News', to: '/blog', position: 'right' }");
     // sidebars.json, named by path.resolve(__dirname, …).
@@ -57,10 +58,9 @@ describe('migrate docusaurus: sites that build with no edits', () => {
       [
         "docusaurus.config.js:32 → laguna-docs.config.ts: navbar item "Start": the link "docs/intro" is the route /docs/intro",
         "docusaurus.config.js:33 → laguna-docs.config.ts: navbar item "Setup": the link "/handbook/docs/guides/setup/" is the route /docs/guides/setup",
+        "docusaurus.config.js:34 → laguna-docs.config.ts: navbar item "Help": the link "help" is the route /help",
         "docusaurus.config.js:35 → laguna-docs.config.ts: navbar item "News": the link "blog" is the route /blog",
         "docusaurus.config.js:43 → laguna-docs.config.ts: footer link "Introduction": the link "docs/intro/" is the route /docs/intro",
-        "docusaurus.config.js:34: navbar item "Help" links to the React page src/pages/help.js, which is not carried: left out",
-        "docusaurus.config.js:44: footer link "Help" links to the React page src/pages/help.js, which is not carried: left out",
         "docusaurus.config.js:53: customFields.buildId: process.env.BUILD_ID could not be worked out without running the config; left out",
       ]
     `);
@@ -199,8 +199,8 @@ describe('migrate docusaurus: sites that build with no edits', () => {
     `);
   }, 120_000);
 
-  it('carries a site with an OpenAPI preset, sidebars.json, relative links, a partial and npm2yarn blocks, reporting its blog, React page and swizzled footer', async () => {
-    const { run, read } = await migrate('docusaurus-openapi');
+  it('carries a site with an OpenAPI preset, sidebars.json, relative links, a partial and npm2yarn blocks, with its blog, React page and swizzled footer', async () => {
+    const { run, read, site } = await migrate('docusaurus-openapi');
     expect(run.err).toBe('');
     expect(run.code).toBe(0);
     expect(run.out).toContain('Checked: the new site builds');
@@ -209,20 +209,22 @@ describe('migrate docusaurus: sites that build with no edits', () => {
     expect(config).toContain("{ type: 'link', label: 'API', to: '/api' }");
     expect(config).toContain("{ type: 'link', label: 'Adopt', to: '/docs/guides/adopt' }");
     expect(config).toContain("{ type: 'category', label: 'Guides', items: ['guides/adopt'] }");
-    expect(config).not.toContain('/showcase');
+    expect(config).toContain("{ type: 'link', label: 'Showcase', to: '/showcase' }");
     expect(config).toContain("{ type: 'link', label: 'Blog', to: '/blog' }");
     expect(run.out.split('\n').filter((line) => /blog|showcase|theme|openapi|api\//.test(line)).map((line) => line.trim())).toMatchInlineSnapshot(`
       [
         "blog/ → content/en/blog/: the blog: 1 post, at the same routes",
         "docusaurus.config.js:18 → laguna-docs.config.ts: docusaurus-preset-openapi: the reference of api/petstore.yaml at /api, in openapi",
         "docusaurus.config.js:34 → laguna-docs.config.ts: navbar item "Blog": the link "blog" is the route /blog",
-        "docusaurus.config.js:35: navbar item "Showcase" links to the React page src/pages/showcase.js, which is not carried: left out",
-        "docusaurus.config.js:45: footer link "Showcase" links to the React page src/pages/showcase.js, which is not carried: left out",
-        "src/pages/showcase.js: a React page; write it as a markdown page in content/<locale>/pages/",
-        "src/theme/Footer/index.js: a swizzled theme component: the default theme is used",
+        "docusaurus.config.js:35 → laguna-docs.config.ts: navbar item "Showcase": the link "showcase" is the route /showcase",
+        "src/pages/showcase.js → src/pages/showcase.js: a React page, carried: laguna-docs makes src/pages/ routes and shows @theme/Layout in the site's layout",
+        "src/theme/Footer/index.js → src/theme/Footer/index.js: the swizzled Footer, carried: it replaces the theme's Footer (its props are laguna-docs' own, see the README)",
       ]
     `);
     expect(read('build/api/list-pets.html')).toContain('List pets');
+    // The React page and the swizzled footer are the new site's.
+    expect(read('build/showcase.html')).toContain('<title>');
+    expect(fs.existsSync(path.join(site, 'src/theme/Footer/index.js')) || fs.existsSync(path.join(site, 'src/theme/Footer.js'))).toBe(true);
     expect(read('build/docs/intro.html')).toContain('Every pet comes with a <strong>collar</strong>.');
   }, 120_000);
 

@@ -6,6 +6,7 @@ import { packageName } from '../init/initOptions.js';
 import { carryBlog } from './carryBlog.js';
 import { carryCustomCss, carryMarkdownTree, homePage, listFiles, rewriteMdxLinks, themeTranslations } from './carryFiles.js';
 import { carrySections, readMessages, translateCategoryFiles } from './carrySections.js';
+import { carryReactPages, carrySwizzled, islandsInMdx } from './carryTheme.js';
 import { docInfo, type DocInfo } from './docIndex.js';
 import { configSource } from './configSource.js';
 import { mapConfig, presetOptions, routeOf, type MappedConfig, type ThemeTranslations } from './mapConfig.js';
@@ -105,15 +106,12 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
     }
   }
 
-  // Pages: markdown ones carried, React ones reported; the home page made when it was React.
+  // Pages: markdown ones carried, React ones too where they can be (see carryTheme.ts); the home page made when it was React.
   const pages = carryMarkdownTree({ from, sourceDir: 'src/pages', targetDir: `content/${defaultLocale}/pages`, files, notes, imports, pages: true });
-  const reactPages = new Map<string, string>();
-  for (const file of listFiles(path.join(from, 'src/pages')).filter((file) => !/\.mdx?$/.test(file))) {
-    if (/^index\.(j|t)sx?$/.test(file) && !pages.some((page) => /^index\.mdx?$/.test(page.relPath))) continue;
-    if (!/\.(j|t)sx?$/.test(file) || /(^|\/)_/.test(file)) continue;
-    notes.push({ kind: 'not-carried', file: `src/pages/${file}`, message: 'a React page; write it as a markdown page in content/<locale>/pages/' });
-    reactPages.set(pageRoute(file), `the React page src/pages/${file}`);
-  }
+  const reactHome = listFiles(path.join(from, 'src/pages')).find((file) => /^index\.(j|t)sx?$/.test(file));
+  if (reactHome && pages.some((page) => /^index\.mdx?$/.test(page.relPath))) notes.push({ kind: 'not-carried', file: `src/pages/${reactHome}`, message: 'a React home page beside a markdown one, which is kept' });
+  const reactCarry = carryReactPages({ from, files, notes });
+  const reactPages = new Map(reactCarry.left.map((file) => [pageRoute(file), `the React page src/pages/${file}`]));
 
   let sidebars: SidebarsRead = { firstDocs: new Map() };
   const sidebarFile = sidebarsFile(from, configName, docsOptions.sidebarPath, notes, lineOfKey(docsOptions, 'sidebarPath'));
@@ -128,7 +126,7 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   const blog = carryBlog({ from, preset, configFile: configName, defaultLocale, otherLocales, files, notes });
   const blogBase = blog ? (typeof blog.config.routeBasePath === 'string' ? blog.config.routeBasePath : '/blog') : undefined;
   const site: SiteRoutes = {
-    routes: new Set(['/', ...docs.map((doc) => doc.route), ...sections.flatMap((section) => section.docs.map((doc) => doc.route)), ...pages.map((page) => pageRoute(page.relPath)), ...staticFiles.map((file) => `/${file}`), ...(openapi.config ? [openapi.config.route] : [])]),
+    routes: new Set(['/', ...docs.map((doc) => doc.route), ...sections.flatMap((section) => section.docs.map((doc) => doc.route)), ...pages.map((page) => pageRoute(page.relPath)), ...reactCarry.carried.map(pageRoute), ...staticFiles.map((file) => `/${file}`), ...(openapi.config ? [openapi.config.route] : [])]),
     // The reference's operation pages, the blog's pages, and released versions' docs (which migrate lists only later), are not listed one by one.
     prefixes: [...(openapi.config ? [openapi.config.route] : []), ...(blogBase ? [blogBase] : []), ...(fs.existsSync(path.join(from, 'versions.json')) ? [routeBase] : [])],
     notCarried: reactPages,
@@ -165,13 +163,14 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   }
   const components = listFiles(path.join(from, 'src/components')).length;
   if (components > 0) notes.push({ kind: 'converted', file: 'src/components/', target: 'src/components/', message: `${components} file${components === 1 ? '' : 's'} of React components, copied: .mdx pages import them as @site/src/components/…` });
-  for (const file of listFiles(path.join(from, 'src/theme'))) notes.push({ kind: 'not-carried', file: `src/theme/${file}`, message: 'a swizzled theme component: the default theme is used' });
+  carrySwizzled({ from, files, notes });
   if (blog && Object.keys(blog.config).length > 0) mapped.config.blog = blog.config;
   const versions = carryVersions({ from, configFile: configName, docsOptions, routeBase, defaultLocale, otherLocales, sectionFolders: sections.map((section) => ({ folder: String(section.config.path), sidebar: section.config.sidebar })), files, notes, imports });
   if (versions) mapped.config.versions = versions;
 
   for (const [file, text] of imports.modules) files.push({ path: file, text });
   if (imports.used.size > 0) notes.push({ kind: 'converted', file: 'package.json', target: 'package.json', message: `the packages the pages and components import: ${[...imports.used].map(([name, range]) => `${name} ${range}`).join(', ')}` });
+  islandsInMdx({ from, files, notes });
   rewriteMdxLinks(files);
   reportUnreadValues(config, configName, notes);
   const locales = [defaultLocale, ...otherLocales];

@@ -73,6 +73,15 @@ export function parseMdx(options: ParseMarkdownOptions, prepare: (file: VFile) =
         used = true;
         running = component;
       },
+      deadHandlers: (component: RenderedComponent, handlers: string[], at: Element) => {
+        report(file, {
+          rule: 'dead-component',
+          severity: 'warning',
+          message: `<${component.name}> (${component.target}) gives ${handlers.join(', ')}, but it is rendered without a client: directive, so it is HTML made at build time and does nothing in the browser`,
+          hint: `write <${component.name} client:load> to make it an island that runs in the browser (client:idle or client:visible load it later); leave it as it is if it needs no browser code`,
+          node: at,
+        });
+      },
     };
     let used = false;
     const hast = withComponentErrors(options.file, limitMs, () => running, () => expandStatic({ type: 'root', children: content }, expand));

@@ -129,6 +129,31 @@ describe('site components in an .mdx page', () => {
   });
 });
 
+describe('components that would do nothing in the browser, and islands a component leaves', () => {
+  /** A host whose Counter gives its button a handler, and whose Page renders a Counter island of its own. */
+  const watching: SiteComponentHost = {
+    render: ({ target, island }) => (target.includes('Page') ? '<section><laguna-island data-component="src/components/Counter/index.jsx" data-hydrate="idle" data-props="{&quot;start&quot;:1}" data-laguna-pending=""></laguna-island></section>' : `<button>${island ? 'live' : 'dead'}</button>`),
+    lastRender: () => ({ handlers: last.includes('Page') ? [] : ['onClick on <button>'] }),
+  };
+  let last = '';
+  const host: SiteComponentHost = { ...watching, render: (request) => ((last = request.target), watching.render(request)) };
+  const files = { ...FILES, 'src/pages/Page.tsx': 'export default () => null;' };
+
+  it('warns of a component rendered without a directive that gives elements handlers, at its element, and not of an island', () => {
+    const result = mdx("import Counter from '@site/src/components/Counter';\n\n<Counter />\n\n<Counter client:load />\n", host);
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line} [${d.code}] ${d.message}`)).toEqual([
+      `${PAGE}:6 [markdown/dead-component] <Counter> (src/components/Counter/index.jsx) gives onClick on <button>, but it is rendered without a client: directive, so it is HTML made at build time and does nothing in the browser`,
+    ]);
+  });
+
+  it("renders an island a component's HTML leaves as one of the page's own", () => {
+    const result = mdx("import Page from '@site/src/pages/Page.tsx';\n\n<Page />\n", host, files);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toBe('<section><laguna-island data-component="src/components/Counter/index.jsx" data-hydrate="idle" data-props="{&#x22;start&#x22;:1}" style="display:contents"><button>live</button></laguna-island></section>');
+    expect(result.features).toEqual(['islands', 'siteComponents']);
+  });
+});
+
 describe('code of the site that never ends', () => {
   // A loop that never ends would hang the build with no word of where: it is stopped at the time limit
   // (shortened here, though long enough for the page's own work on a busy machine) and the page fails naming the page, the element and the component.

@@ -30,7 +30,19 @@ export interface SiteComponentHost {
    * is thrown with its `stack` naming the component's own files and lines, as far as they are known.
    */
   render(request: { target: string; props: Record<string, unknown>; island: boolean; children?: string }): string;
+  /**
+   * What the last render made outside islands: the event handlers its elements were given
+   * (`onClick on <button>`), which never run in markup written once, and whether it made islands of
+   * its own (a site component written with `client:*` inside a component).
+   */
+  lastRender?(): { handlers: string[] };
 }
+
+/**
+ * The attribute (`data-…`) of a `laguna-island` element a component's HTML leaves for a site component it
+ * renders with a `client:*` directive (in a React page): the page renders it as one of its own islands.
+ */
+export const ISLAND_PENDING = 'laguna-pending';
 
 /** The element an island becomes; its attributes are read by the browser's island loader. */
 export { ISLAND_TAG };
@@ -83,7 +95,7 @@ export function siteComponentStub(target: string, name: string): HastComponent {
  * left out by JSON as if not given, which is what the component sees either way; in an array it would be
  * `null`. An object met again inside itself is a cycle JSON cannot write.
  */
-function unserialisable(value: unknown, path: string, within: readonly object[] = []): { path: string; what: string } | undefined {
+export function unserialisable(value: unknown, path: string, within: readonly object[] = []): { path: string; what: string } | undefined {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
   if (typeof value === 'number') return Number.isFinite(value) ? undefined : { path, what: String(value) };
   if (typeof value === 'object' && within.includes(value)) return { path, what: 'the object it is in (a cycle)' };
@@ -121,6 +133,8 @@ export interface ExpandOptions {
   assets: ReadonlyMap<string, string>;
   /** Told of every component as its render starts. */
   rendered?: (component: RenderedComponent) => void;
+  /** Told of a component rendered without a directive that gave elements event handlers, which cannot run. */
+  deadHandlers?: (component: RenderedComponent, handlers: string[], at: Element) => void;
 }
 
 /**
@@ -136,7 +150,9 @@ export function expandStatic(tree: Root, options: ExpandOptions): Root {
       const data = placeholderData(node);
       if (!data || data.island) return [{ ...node, children }];
       const html = render(options, data, node, false, children.length > 0);
-      const parsed = fromHtml(html, { fragment: true }).children as ElementContent[];
+      const made = options.host?.lastRender?.();
+      if (made && made.handlers.length > 0) options.deadHandlers?.({ name: data.name, target: data.target, ...(node.position ? { line: node.position.start.line } : {}) }, [...new Set(made.handlers)], node);
+      const parsed = pendingIslands(fromHtml(html, { fragment: true }).children as ElementContent[]);
       return placed(withSources(parsed, options.assets), children, node.position);
     });
   return { ...tree, children: visit(tree.children as ElementContent[]) };
@@ -239,6 +255,20 @@ function withSources(nodes: ElementContent[], assets: ReadonlyMap<string, string
     return { ...node, properties, children: node.children.map(visit) };
   };
   return nodes.map(visit);
+}
+
+/** The islands a component's HTML left (see `ISLAND_PENDING`), made placeholders like those of the page's own. */
+function pendingIslands(nodes: ElementContent[]): ElementContent[] {
+  // `data-laguna-pending` as hast names it.
+  const pending = 'dataLagunaPending';
+  return nodes.map((node) => {
+    if (node.type !== 'element') return node;
+    const { properties } = node;
+    if (node.tagName !== ISLAND_TAG || properties[pending] === undefined) return { ...node, children: pendingIslands(node.children) };
+    const target = String(properties.dataComponent);
+    const data: PlaceholderData = { target, name: target.split('/').pop()!.replace(/\.\w+$/, ''), props: JSON.parse(String(properties.dataProps)) as Record<string, unknown>, island: String(properties.dataHydrate) as IslandMode };
+    return { type: 'element', tagName: PLACEHOLDER_TAG, properties: {}, data: data as unknown as Element['data'], children: [] };
+  });
 }
 
 /** HTML written as it is (see the render stage's support of hast `raw` nodes). */

@@ -10,6 +10,7 @@ import { Footer } from './Footer.js';
 import { MainContent } from './MainContent.js';
 import { Navbar } from './Navbar.js';
 import { NavPanel } from './NavPanel.js';
+import { OverridesContext, usePiece } from './overrides.js';
 
 const PANEL_ID = 'nav-panel';
 
@@ -19,7 +20,21 @@ const PANEL_ID = 'nav-panel';
  * A pure function of its props plus local UI state; UI state that outlives a client-side navigation is
  * derived from `page.route` (see `useOpenCategories`, `useMobilePanel`).
  */
-export function Layout({ site, page, serverMarkup }: LayoutProps) {
+export function Layout({ site, page, serverMarkup, components }: LayoutProps) {
+  return (
+    <OverridesContext.Provider value={components}>
+      <Shell site={site} page={page} serverMarkup={serverMarkup} />
+    </OverridesContext.Provider>
+  );
+}
+
+/** The shell inside the site's overrides, which each piece is looked up in (see `usePiece`). */
+function Shell({ site, page, serverMarkup }: LayoutProps) {
+  const Announcement = usePiece('AnnouncementBar', AnnouncementBar);
+  const Bar = usePiece('Navbar', Navbar);
+  const Panel = usePiece('NavPanel', NavPanel);
+  const Main = usePiece('MainContent', MainContent);
+  const Bottom = usePiece('Footer', Footer);
   const panel = useMobilePanel(page.route);
   const [status, setStatus] = useState('');
   useCopyButtons({ copy: t(site, 'code.copy'), copied: t(site, 'code.copied'), failed: t(site, 'code.copyFailed') }, setStatus);
@@ -29,13 +44,13 @@ export function Layout({ site, page, serverMarkup }: LayoutProps) {
     <ServerMarkupContext.Provider value={serverMarkup}>
       <div className={`layout layout-${page.kind}${hasSidebar ? ' has-sidebar' : ''}`}>
         <a className="skip-link" href="#main">{t(site, 'skipToContent')}</a>
-        <AnnouncementBar site={site} />
-        <Navbar site={site} page={page} menuOpen={panel.open} onMenuOpen={panel.openPanel} menuButton={panel.menuButton} panelId={PANEL_ID} />
+        <Announcement site={site} />
+        <Bar site={site} page={page} menuOpen={panel.open} onMenuOpen={panel.openPanel} menuButton={panel.menuButton} panelId={PANEL_ID} />
         <div className="page">
-          <NavPanel site={site} page={page} id={PANEL_ID} open={panel.open} onClose={panel.close} panel={panel.panel} />
-          <MainContent site={site} page={page} />
+          <Panel site={site} page={page} id={PANEL_ID} open={panel.open} onClose={panel.close} panel={panel.panel} />
+          <Main site={site} page={page} />
         </div>
-        <Footer site={site} />
+        <Bottom site={site} />
         <div className="sr-only" role="status" aria-live="polite">{status}</div>
       </div>
     </ServerMarkupContext.Provider>

@@ -6,6 +6,7 @@ import { PageMeta } from './PageMeta.js';
 import { Pagination } from './Pagination.js';
 import { Toc } from './Toc.js';
 import { VersionBanner } from './VersionBanner.js';
+import { usePiece } from './overrides.js';
 
 /**
  * `<main>`: breadcrumbs, the version banner, untranslated or outdated notice, title, the pre-rendered content, edit link and last update, prev/next, and the table
@@ -22,29 +23,37 @@ export function MainContent({ site, page }: LayoutProps) {
       </main>
     );
   }
+  const Contents = usePiece('Toc', Toc);
+  const Trail = usePiece('Breadcrumbs', Breadcrumbs);
+  const Banner = usePiece('VersionBanner', VersionBanner);
+  const Meta = usePiece('PageMeta', PageMeta);
+  const Pages = usePiece('Pagination', Pagination);
   const showToc = !page.hideToc && page.toc.length > 0;
   return (
     <main id="main" tabIndex={-1} className={showToc ? 'main has-toc' : 'main'}>
-      {showToc ? <Toc site={site} entries={page.toc} /> : null}
+      {showToc ? <Contents site={site} entries={page.toc} /> : null}
       <article className="doc">
-        {page.sidebarId ? <Breadcrumbs site={site} page={page} /> : null}
-        {page.version ? <VersionBanner site={site} page={page} /> : null}
+        {page.sidebarId ? <Trail site={site} page={page} /> : null}
+        {page.version ? <Banner site={site} page={page} /> : null}
         {page.untranslated ? (
           <p className="notice" role="note">
             {t(site, 'untranslated')}
           </p>
         ) : null}
         {page.outdatedTranslation ? <OutdatedNotice site={site} page={page} /> : null}
-        <h1 className={page.hideTitle ? 'doc-title sr-only' : 'doc-title'}>{page.title}</h1>
+        {/* A page that hides the title and writes its own first heading (a React page) has that one alone. */}
+        {page.hideTitle && OWN_TITLE.test(page.contentHtml) ? null : <h1 className={page.hideTitle ? 'doc-title sr-only' : 'doc-title'}>{page.title}</h1>}
         {page.post ? <PostHeaderMeta site={site} meta={page.post} /> : null}
         <div className={`markdown content-${page.kind}`} data-content="" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
         {page.post ? <PostTags site={site} meta={page.post} /> : null}
-        <PageMeta site={site} page={page} />
-        <Pagination site={site} page={page} />
+        <Meta site={site} page={page} />
+        <Pages site={site} page={page} />
       </article>
     </main>
   );
 }
+
+const OWN_TITLE = /<h1[\s>]/;
 
 /** The notice on a translation whose original changed since it was translated, linking to the original. */
 function OutdatedNotice({ site, page }: LayoutProps) {

@@ -1,5 +1,4 @@
-import type { RefObject } from 'react';
-import type { LayoutProps } from '@laguna-docs/shared';
+import type { NavPanelProps } from '@laguna-docs/shared';
 import { t } from '../t.js';
 import { CloseIcon, LanguageIcon } from './icons.js';
 import { localeLinks } from './LocaleDropdown.js';
@@ -8,12 +7,7 @@ import { ExternalLink, NavLink } from './NavbarLinks.js';
 import { Sidebar } from './Sidebar.js';
 import { PanelVersions } from './VersionDropdown.js';
 
-export interface NavPanelProps extends LayoutProps {
-  id: string;
-  open: boolean;
-  onClose: () => void;
-  panel: RefObject<HTMLElement>;
-}
+export type { NavPanelProps };
 
 /**
  * The section sidebar. Above 996 px it is a column that is always shown; at 996 px and below it is the

@@ -1,5 +1,4 @@
-import type { RefObject } from 'react';
-import { routeHref, type LayoutProps, type NavbarItem } from '@laguna-docs/shared';
+import { routeHref, type LayoutProps, type NavbarItem, type NavbarProps } from '@laguna-docs/shared';
 import { t } from '../t.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { MenuIcon } from './icons.js';
@@ -8,14 +7,9 @@ import { NavbarDropdown } from './NavbarDropdown.js';
 import { ExternalLink, NavLink } from './NavbarLinks.js';
 import { SearchButton } from './SearchButton.js';
 import { VersionDropdown } from './VersionDropdown.js';
+import { usePiece } from './overrides.js';
 
-export interface NavbarProps extends LayoutProps {
-  menuOpen: boolean;
-  onMenuOpen: () => void;
-  menuButton: RefObject<HTMLButtonElement>;
-  /** Id of the panel the menu button opens. */
-  panelId: string;
-}
+export type { NavbarProps };
 
 /**
  * The sticky top bar: menu button (narrow screens), brand, the configured items left and right, search,
@@ -26,6 +20,7 @@ export function Navbar(props: NavbarProps) {
   const { site, menuOpen, onMenuOpen, menuButton, panelId } = props;
   const left = site.navbar.filter((item) => item.position === 'left');
   const right = site.navbar.filter((item) => item.position === 'right');
+  const Search = usePiece('SearchButton', SearchButton);
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label={t(site, 'navbar.label')}>
@@ -42,7 +37,7 @@ export function Navbar(props: NavbarProps) {
         </a>
         <div className="navbar-items navbar-left">{left.map((item) => <Item key={site.navbar.indexOf(item)} {...props} item={item} index={site.navbar.indexOf(item)} />)}</div>
         <div className="navbar-items navbar-right">
-          <SearchButton site={site} />
+          <Search site={site} />
           {site.docsVersionLabel && site.docsHome ? <div className="wide-only"><VersionDropdown {...props} /></div> : null}
           {right.map((item) => <Item key={site.navbar.indexOf(item)} {...props} item={item} index={site.navbar.indexOf(item)} />)}
         </div>
@@ -52,6 +47,7 @@ export function Navbar(props: NavbarProps) {
 }
 
 function Item({ site, page, item, index }: LayoutProps & { item: NavbarItem; index: number }) {
+  const Toggle = usePiece('ColorModeToggle', ColorModeToggle);
   switch (item.type) {
     case 'link':
       return <NavLink site={site} page={page} item={item} className="navbar-link wide-only" />;
@@ -62,6 +58,6 @@ function Item({ site, page, item, index }: LayoutProps & { item: NavbarItem; ind
     case 'locales':
       return site.locales.length > 1 ? <div className="wide-only"><LocaleDropdown site={site} page={page} /></div> : null;
     case 'colorMode':
-      return <ColorModeToggle site={site} />;
+      return <Toggle site={site} />;
   }
 }
