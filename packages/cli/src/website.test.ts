@@ -31,6 +31,8 @@ describe('the laguna-docs website', () => {
       expect(fs.existsSync(path.join(out, `${route}.html`)), route).toBe(true);
     }
     expect(page('docs/getting-started')).toContain('laguna-docs is not on the npm registry yet.');
+    // One docs version and no docsVersionLabel in its config: no version menu.
+    expect(page('docs/getting-started')).not.toContain('version-dropdown');
     expect(fs.existsSync(path.join(out, 'search-index', 'en.json'))).toBe(true);
     const llms = fs.readFileSync(path.join(out, 'llms.txt'), 'utf8');
     expect(llms).toContain('[Getting started](https://sloveniaengineering.github.io/laguna-docs/manual/docs/getting-started.md)');
