@@ -61,6 +61,7 @@ export default defineConfig({
   favicon: 'img/favicon.svg',
   logo: 'img/logo.svg',
   version: '0.0.0',
+  // The site has one docs version; its specification wants the navbar to name it.
   docsVersionLabel: 'Next',
   toc: { minLevel: 2, maxLevel: 3 },
   editUrl: 'https://github.com/SloveniaEngineering/laguna-docs/edit/master',

@@ -18,6 +18,7 @@ export default defineConfig({
     { type: 'link', label: 'Guides', to: '/docs/category/guides', position: 'left' },
     { type: 'link', label: 'Config', to: '/docs/reference/config', position: 'left' },
     { type: 'link', label: 'CLI', to: '/docs/reference/cli', position: 'left' },
+    { type: 'link', label: 'Blog', to: '/blog', position: 'left' },
     { type: 'external', label: 'GitHub', href: 'https://github.com/SloveniaEngineering/laguna-docs', icon: 'github', position: 'right' },
     { type: 'colorMode', position: 'right' },
   ],
@@ -35,6 +36,7 @@ export default defineConfig({
       {
         title: 'Project',
         items: [
+          { label: 'Release notes', to: '/blog' },
           { label: 'GitHub', href: 'https://github.com/SloveniaEngineering/laguna-docs' },
           { label: 'Changelog', href: 'https://github.com/SloveniaEngineering/laguna-docs/blob/main/CHANGELOG.md' },
           { label: 'Contributing', href: 'https://github.com/SloveniaEngineering/laguna-docs/blob/main/CONTRIBUTING.md' },
@@ -43,5 +45,7 @@ export default defineConfig({
     ],
     copyright: 'Copyright © 2026 SloveniaEngineering. Licensed under the Apache License 2.0.',
   },
+  // Release notes, written from the repository's history (content/en/blog/).
+  blog: { title: 'Release notes', description: 'What laguna-docs could do at each milestone, from its history.' },
   editUrl: 'https://github.com/SloveniaEngineering/laguna-docs/edit/main/website',
 });

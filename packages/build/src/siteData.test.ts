@@ -26,4 +26,14 @@ describe('makeSiteData', () => {
       { type: 'dropdown', label: 'Skupnost', position: 'right', items: [{ label: 'Vodniki', route: '/docs/guides' }, { label: 'Forum', href: 'https://forum.example.org' }] },
     ]);
   });
+
+  it('asks for a version menu only when the config sets docsVersionLabel, and labels the docs version "Next" without it', () => {
+    const site = (extra: object, locale = 'en') => makeSiteData({ config: siteConfigSchema.parse({ title: 'T', url: 'https://example.org', ...extra }), locale, sidebars: {}, strings: {}, assets: { css: '/theme.css' } });
+    const plain = site({});
+    expect(plain.docsVersionLabel).toBe('Next');
+    expect(plain.versionMenu).toBeUndefined();
+    expect(site({ docsVersionLabel: 'Next' })).toMatchObject({ docsVersionLabel: 'Next', versionMenu: true });
+    const locales = { default: 'en', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] };
+    expect(site({ locales, docsVersionLabel: { en: 'Latest', sl: 'Najnovejša' } }, 'sl')).toMatchObject({ docsVersionLabel: 'Najnovejša', versionMenu: true });
+  });
 });

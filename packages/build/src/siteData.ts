@@ -1,4 +1,4 @@
-import { localize, type SiteConfig } from '@laguna-docs/config';
+import { DEFAULT_DOCS_VERSION_LABEL, localize, type SiteConfig } from '@laguna-docs/config';
 import { writingDirection } from '@laguna-docs/shared';
 import { admonitionStrings, admonitionStyles } from './admonitions.js';
 import { firstSidebarRoute, localePrefix, routeHref, type LocaleInfo, type NavbarItem, type Sidebar, type SiteAssets, type SiteData, type UiStrings } from '@laguna-docs/shared';
@@ -67,7 +67,8 @@ export function makeSiteData({ config, locale, sidebars, strings, assets }: Make
     strings: config.markdown.admonitions.length > 0 ? { ...strings, ...admonitionStrings(config, locale) } : strings,
     ...(config.markdown.admonitions.length > 0 ? { admonitions: admonitionStyles(config) } : {}),
     version: config.version,
-    docsVersionLabel: text(config.docsVersionLabel),
+    docsVersionLabel: text(config.docsVersionLabel ?? DEFAULT_DOCS_VERSION_LABEL),
+    ...(config.docsVersionLabel !== undefined ? { versionMenu: true as const } : {}),
     assets,
     ...(config.head.length > 0 ? { head: config.head } : {}),
   };

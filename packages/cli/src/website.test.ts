@@ -19,7 +19,7 @@ const script = async <T>(name: string) => (await import(pathToFileURL(path.join(
 const page = (route: string) => fs.readFileSync(path.join(out, `${route}.html`), 'utf8');
 
 /** One guide per feature, as the site's sidebar lists them. */
-const GUIDES = ['writing', 'mdx', 'versions', 'translations', 'search', 'api-reference', 'deploy', 'migrating-from-docusaurus', 'themes', 'performance'];
+const GUIDES = ['writing', 'mdx', 'versions', 'translations', 'search', 'api-reference', 'deploy', 'migrating-from-docusaurus', 'themes', 'performance', 'blog'];
 
 describe('the laguna-docs website', () => {
   it('builds with its links checked: getting started, a guide per feature, the references, search and llms.txt', async () => {
@@ -31,11 +31,39 @@ describe('the laguna-docs website', () => {
       expect(fs.existsSync(path.join(out, `${route}.html`)), route).toBe(true);
     }
     expect(page('docs/getting-started')).toContain('laguna-docs is not on the npm registry yet.');
+    // One docs version and no docsVersionLabel in its config: no version menu.
+    expect(page('docs/getting-started')).not.toContain('version-dropdown');
     expect(fs.existsSync(path.join(out, 'search-index', 'en.json'))).toBe(true);
     const llms = fs.readFileSync(path.join(out, 'llms.txt'), 'utf8');
     expect(llms).toContain('[Getting started](https://sloveniaengineering.github.io/laguna-docs/manual/docs/getting-started.md)');
     expect(llms).toContain('[CLI reference](');
   }, 120_000);
+
+  it('has a blog of release notes: its list, posts with authors and tags, the archive and the feeds', () => {
+    const posts = fs.readdirSync(path.join(website, 'content', 'en', 'blog')).filter((name) => name.endsWith('.md'));
+    expect(posts.length).toBeGreaterThanOrEqual(5);
+    const list = page('blog');
+    expect(list).toContain('Release notes');
+    // The list shows each post's part above its truncate marker, with a link to the rest.
+    expect(list).toContain('Read more');
+    expect(list).not.toContain('A release workflow came the same day');
+    for (const name of posts) {
+      const route = `blog/${name.replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/\.md$/, '')}`;
+      expect(fs.existsSync(path.join(out, `${route}.html`)), route).toBe(true);
+      expect(list).toContain(`href="/laguna-docs/manual/${route}"`);
+    }
+    expect(page('blog/blog-and-website')).toContain('A release workflow came the same day');
+    for (const route of ['blog/archive', 'blog/tags', 'blog/tags/releases', 'blog/authors/maintainers']) {
+      expect(fs.existsSync(path.join(out, `${route}.html`)), route).toBe(true);
+    }
+    const rss = fs.readFileSync(path.join(out, 'blog', 'rss.xml'), 'utf8');
+    expect(rss).toContain('<link>https://sloveniaengineering.github.io/laguna-docs/manual/blog/first-build</link>');
+    const feed = JSON.parse(fs.readFileSync(path.join(out, 'blog', 'feed.json'), 'utf8')) as { items: Array<{ url: string }> };
+    expect(feed.items).toHaveLength(posts.length);
+    expect(fs.readFileSync(path.join(out, 'blog', 'atom.xml'), 'utf8')).toContain('<feed');
+    // The navbar leads to it from every page.
+    expect(page('docs/getting-started')).toMatch(/<a class="[^"]*" href="\/laguna-docs\/manual\/blog">Blog<\/a>/);
+  });
 
   it('has the config reference made from the schema (run node scripts/config-reference.mjs after changing it)', async () => {
     const { WEBSITE_PAGE, websitePage } = await script<{ WEBSITE_PAGE: string; websitePage(): Promise<string> }>('config-reference.mjs');

@@ -1,6 +1,6 @@
 export { defineConfig } from './defineConfig.js';
 export { loadConfig, resolveConfig, type ResolvedConfig, type LoadConfigOptions } from './loadConfig.js';
-export { siteConfigSchema, type SiteConfig, type SiteConfigInput, type LocalizedString, type EditUrlFunction, type EditUrlParams, type UnifiedPlugin } from './schema.js';
+export { siteConfigSchema, DEFAULT_DOCS_VERSION_LABEL, type SiteConfig, type SiteConfigInput, type LocalizedString, type EditUrlFunction, type EditUrlParams, type UnifiedPlugin } from './schema.js';
 export { localize } from './localize.js';
 export type { SidebarItemInput, SidebarCategoryLinkInput, SidebarLabel } from './sidebarSchema.js';
 export { schemaKeysAt } from './schemaKeys.js';

@@ -6,6 +6,9 @@ import { routePathField, urlField } from './gatedFields.js';
 /** A string shown to readers, either the same in every locale or given per locale code. */
 const localized = z.union([z.string().min(1), z.record(z.string(), z.string().min(1))]);
 
+/** The unreleased docs version's label on a versioned site whose config sets no `docsVersionLabel`. */
+export const DEFAULT_DOCS_VERSION_LABEL = 'Next';
+
 /** Which end of the navbar the item sits at; `left` by default. */
 const position = z.enum(['left', 'right']).default('left');
 
@@ -280,8 +283,12 @@ export const siteConfigSchema = z
       .optional(),
     /** The site's own version. */
     version: z.string().default('0.0.0'),
-    /** Label of the docs version shown in the navbar. */
-    docsVersionLabel: localized.default('Next'),
+    /**
+     * Label of the docs version in the navbar's version menu. A site without `versions.json` shows no version
+     * menu unless this is set; on a versioned site it labels the unreleased version, `'Next'` by default.
+     * Example: `'Next'`.
+     */
+    docsVersionLabel: localized.optional(),
     /**
      * Versioned docs and API reference (see "Versions" in the README). The current sources are the
      * unreleased version; `laguna-docs version <name>` snapshots released ones into `versioned/<name>/` and

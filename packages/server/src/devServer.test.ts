@@ -259,6 +259,26 @@ describe('serve --watch', () => {
     expect(await get('/site/docs/intro')).toMatchObject({ status: 200 });
   });
 
+  it("redirects a page's URL with a trailing slash to its canonical URL, as serve does, for the pages of the build it serves", async () => {
+    await start();
+    expect(await get('/site/docs/intro/')).toMatchObject({ status: 301, headers: { location: '/site/docs/intro' } });
+    expect(await get('/site/sl/docs/intro/?from=x')).toMatchObject({ status: 301, headers: { location: '/site/sl/docs/intro?from=x' } });
+    expect(await get('/site/docs/later/')).toMatchObject({ status: 404 });
+    // A page a rebuild adds is redirected to once that build is served.
+    const added = nextBuild();
+    write('content/en/docs/later.md', '# Later\n');
+    expect(await added).toMatchObject({ ok: true, build: 2 });
+    expect(await get('/site/docs/later/')).toMatchObject({ status: 301, headers: { location: '/site/docs/later' } });
+    // While an edited page is shown ahead of its build, its URL with a slash leads to it too.
+    await events!.next('hello');
+    const edited = nextBuild();
+    write('content/en/docs/guide.md', '# Guide\n\nNew words.\n');
+    await events!.next('reload');
+    expect(await get('/site/docs/guide/')).toMatchObject({ status: 301, headers: { location: '/site/docs/guide' } });
+    expect(await edited).toMatchObject({ ok: true, build: 3 });
+    expect((await get('/site/docs/guide')).body).toContain('New words.');
+  });
+
   it('answers a page it already sent with 304 until the next build', async () => {
     await start();
     const first = await get('/site/docs/intro');

@@ -138,7 +138,13 @@ export interface SiteData {
   /** The site's own admonition kinds (config `markdown.admonitions`): an icon (a built-in kind or a short text) and a colour. */
   admonitions?: Array<{ kind: string; icon?: string; color?: string }>;
   version: string;
+  /** The unreleased docs version's label: the config's `docsVersionLabel`, else "Next". */
   docsVersionLabel: string;
+  /**
+   * The config sets `docsVersionLabel`: the navbar shows the version menu even on a site with one version.
+   * A site with `versions` shows it always; any other site shows none.
+   */
+  versionMenu?: true;
   /**
    * The site's docs versions, in the order the version dropdown lists them (the unreleased one first,
    * then released ones newest first). Absent on a site without released versions: its one version is

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { localize, type LocalizedString, type ResolvedConfig, type SidebarItemInput } from '@laguna-docs/config';
+import { DEFAULT_DOCS_VERSION_LABEL, localize, type LocalizedString, type ResolvedConfig, type SidebarItemInput } from '@laguna-docs/config';
 import { CURRENT_VERSION, UserError, VERSIONED_FOLDER, VERSION_SNAPSHOT, type VersionInfo } from '@laguna-docs/shared';
 
 /**
@@ -104,7 +104,7 @@ export function builtVersions(resolved: ResolvedConfig): BuiltVersion[] | undefi
     {
       name: CURRENT_VERSION,
       kind: 'current',
-      label: settings.current.label ?? config.docsVersionLabel,
+      label: settings.current.label ?? config.docsVersionLabel ?? DEFAULT_DOCS_VERSION_LABEL,
       segment: settings.current.path,
       contentDir: resolved.contentDir,
       ...(resolved.specFile ? { specFile: resolved.specFile } : {}),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docPage, siteData } from '../test/fixtures.js';
+import { docPage, siteData, versionedDocPage, versionedSiteData } from '../test/fixtures.js';
 import { renderShell } from '../test/html.js';
 import { Layout } from './Layout.js';
 
@@ -68,6 +68,15 @@ describe('Navbar', () => {
     const bare = renderShell(<Layout site={site} page={docPage('en', { kind: 'page', route: '/about', sidebarId: undefined })} />);
     expect(bare.all('.version-dropdown')).toHaveLength(0);
     expect(render('en').all('.version-dropdown')).toHaveLength(1);
+  });
+
+  it('shows no version menu on a site with one version whose config sets no docsVersionLabel, and one on a site with versions', () => {
+    const { versionMenu: _set, ...unlabelled } = siteData('en');
+    const page = docPage('en');
+    expect(renderShell(<Layout site={unlabelled} page={page} />).all('.version-dropdown')).toHaveLength(0);
+    expect(renderShell(<Layout site={unlabelled} page={page} />).all('.panel-versions')).toHaveLength(0);
+    const { versionMenu: _alsoSet, ...versioned } = versionedSiteData('en');
+    expect(renderShell(<Layout site={versioned} page={versionedDocPage('en', 'current')} />).text('.version-dropdown button')).toBe('Next');
   });
 
   it('names the colour-mode toggle after the mode, light by default', () => {

@@ -6,7 +6,7 @@ import { LocaleDropdown } from './LocaleDropdown.js';
 import { NavbarDropdown } from './NavbarDropdown.js';
 import { ExternalLink, NavLink } from './NavbarLinks.js';
 import { SearchButton } from './SearchButton.js';
-import { VersionDropdown } from './VersionDropdown.js';
+import { showsVersionMenu, VersionDropdown } from './VersionDropdown.js';
 import { usePiece } from './overrides.js';
 
 export type { NavbarProps };
@@ -38,7 +38,7 @@ export function Navbar(props: NavbarProps) {
         <div className="navbar-items navbar-left">{left.map((item) => <Item key={site.navbar.indexOf(item)} {...props} item={item} index={site.navbar.indexOf(item)} />)}</div>
         <div className="navbar-items navbar-right">
           <Search site={site} />
-          {site.docsVersionLabel && site.docsHome ? <div className="wide-only"><VersionDropdown {...props} /></div> : null}
+          {showsVersionMenu(site) ? <div className="wide-only"><VersionDropdown {...props} /></div> : null}
           {right.map((item) => <Item key={site.navbar.indexOf(item)} {...props} item={item} index={site.navbar.indexOf(item)} />)}
         </div>
       </nav>

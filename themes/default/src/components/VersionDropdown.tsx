@@ -6,6 +6,14 @@ import { t } from '../t.js';
 import { Dropdown, type DropdownItem } from './Dropdown.js';
 
 /**
+ * Whether the navbar has a version menu: on a site with docs that has versions, or whose config sets
+ * `docsVersionLabel` (`site.versionMenu`); a site with one version and no label of its own shows none.
+ */
+export function showsVersionMenu(site: LayoutProps['site']): boolean {
+  return Boolean(site.docsHome) && ((site.versions?.length ?? 0) > 0 || site.versionMenu === true);
+}
+
+/**
  * The docs version switcher. On a site with versions (`site.versions`) it lists them all and marks the one
  * being read; on a site with one version, that version (`site.docsVersionLabel`, e.g. "Next"). Choosing
  * an entry is remembered in localStorage (spec §4). A site without docs shows no switcher (see Navbar).

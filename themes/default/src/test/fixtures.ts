@@ -69,6 +69,8 @@ export function siteData(code: 'en' | 'sl'): SiteData {
     strings: code === 'en' ? en : { ...en, ...sl },
     version: '0.0.0',
     docsVersionLabel: 'Next',
+    // The Laguna site sets its "Next" label in its config, so its one version has a menu.
+    versionMenu: true,
     assets: { css: '/laguna-docs/assets/theme.css', js: '/laguna-docs/assets/app.js' },
   };
 }
