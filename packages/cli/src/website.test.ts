@@ -108,6 +108,28 @@ describe('the laguna-docs website', () => {
     expect(published).toContain(`${site}docs/guides/writing`);
   });
 
+  it('has every page that messages and written files send users to (manualPage in the sources)', () => {
+    const named = new Set<string>();
+    const scan = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) scan(file);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+          for (const match of fs.readFileSync(file, 'utf8').matchAll(/manualPage\('([^']+)'\)/g)) named.add(match[1]!);
+        }
+      }
+    };
+    for (const pkg of fs.readdirSync(path.join(repoRoot, 'packages'))) {
+      if (fs.existsSync(path.join(repoRoot, 'packages', pkg, 'src'))) scan(path.join(repoRoot, 'packages', pkg, 'src'));
+    }
+    expect(named).toContain('docs/reference/config');
+    for (const route of named) {
+      const [file, anchor] = route.split('#');
+      expect(fs.existsSync(path.join(out, `${file}.html`)), route).toBe(true);
+      if (anchor) expect(page(file!), route).toContain(`id="${anchor}"`);
+    }
+  });
+
   it('is published on GitHub Pages under the Laguna site, by the workflow that publishes that', () => {
     const workflow = parse(fs.readFileSync(path.join(repoRoot, '.github', 'workflows', 'deploy.yml'), 'utf8')) as { jobs: { build: { steps: Array<{ run?: string; uses?: string; with?: { path?: string } }> } } };
     const steps = workflow.jobs.build.steps;
