@@ -145,9 +145,27 @@ export async function bundleCli({ types = false, packageDir = cliDir } = {}) {
   await prebuildClient(dist, packageDir);
 }
 
+/**
+ * The README as the published package shows it: the package holds none of the repository's files its links
+ * name, so a link to a page of the website (`website/content/en/docs/guides/01-writing.md`) leads to that page
+ * on the published site (`…/manual/docs/guides/writing`), and one to any other file to it on GitHub.
+ */
+export function packageReadme(text) {
+  const { homepage, repository } = JSON.parse(fs.readFileSync(path.join(cliDir, 'package.json'), 'utf8'));
+  const github = repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
+  const site = (target) => {
+    const page = /^website\/content\/en\/(docs\/.+)\.md$/.exec(target);
+    if (page) return `${homepage}${page[1].split('/').map((segment) => segment.replace(/^\d+-/, '')).join('/')}`;
+    if (/^website\/content\/en\/blog\/?$/.test(target)) return `${homepage}blog`;
+    return target === 'website/' ? homepage : `${github}/blob/main/${target}`;
+  };
+  return text.replace(/\]\((?![a-z][a-z0-9+.-]*:|#)([^)\s]+)\)/gi, (_, target) => `](${site(target)})`);
+}
+
 /** The published package's README and LICENSE are the repository's, copied beside its manifest. */
 export function copyPackageDocs(packageDir) {
-  for (const name of ['README.md', 'LICENSE']) fs.copyFileSync(path.join(root, name), path.join(packageDir, name));
+  fs.writeFileSync(path.join(packageDir, 'README.md'), packageReadme(fs.readFileSync(path.join(root, 'README.md'), 'utf8')));
+  fs.copyFileSync(path.join(root, 'LICENSE'), path.join(packageDir, 'LICENSE'));
 }
 
 /**

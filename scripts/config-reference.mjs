@@ -1,7 +1,6 @@
-// Writes the config reference from the config schema (packages/config/src/schema.ts): every field with its
-// type, its default and its doc comment, into the README between the markers below and into the website's
-// config reference page. A test fails when either no longer matches the schema; run
-// `node scripts/config-reference.mjs` after changing the schema.
+// Writes the website's config reference page from the config schema (packages/config/src/schema.ts): every
+// field with its type, its default and its doc comment. A test fails when the page no longer matches the
+// schema; run `node scripts/config-reference.mjs` after changing the schema.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,11 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { describeConfigInput, typeToTypeScript } from './configSchemaTypes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const README = path.join(root, 'README.md');
 /** The website's page, written whole. */
 export const WEBSITE_PAGE = path.join(root, 'website', 'content', 'en', 'docs', 'reference', 'config.md');
-export const START = '<!-- config-reference:start (made by node scripts/config-reference.mjs from packages/config/src/schema.ts) -->';
-export const END = '<!-- config-reference:end -->';
 
 /** The smallest config that sets every object with required fields, so the others show their defaults. */
 const MINIMAL = { title: 'T', url: 'https://example.org', openapi: { spec: 'openapi.yaml' }, announcement: { id: 'a', text: 't' } };
@@ -65,7 +61,7 @@ function rows(fields, prefix, defaults, given) {
   return out;
 }
 
-/** The markdown between the markers. */
+/** The reference: what its names mean, then one row per field. */
 export async function configReference() {
   const defaults = await resolvedMinimal();
   const table = [
@@ -83,14 +79,6 @@ export async function configReference() {
   ].join('\n');
 }
 
-/** The README with its reference made anew. */
-export async function readmeWithReference(text) {
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md lacks the markers ${START} … ${END}`);
-  return `${text.slice(0, start + START.length)}\n\n${await configReference()}\n\n${text.slice(end)}`;
-}
-
 /** The website's config reference page: the same reference, with the page's front matter and title. */
 export async function websitePage() {
   return [
@@ -105,7 +93,8 @@ export async function websitePage() {
     '',
     'A config that does not fit the schema stops the build with one error per problem, in the order of the',
     'file, each naming the field, the value given and what is allowed, with "did you mean" for a misspelt key,',
-    'at the line and column of the field as written. `npm run typecheck` finds most of them before a build.',
+    'at the line and column of the field as written (see [Configuration](/docs/guides/configuration#errors)).',
+    '`npm run typecheck` finds most of them before a build.',
     '',
     await configReference(),
     '',
@@ -113,14 +102,8 @@ export async function websitePage() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const outputs = [
-    [README, readmeWithReference],
-    [WEBSITE_PAGE, websitePage],
-  ];
-  for (const [file, make] of outputs) {
-    const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-    const after = await make(before);
-    fs.writeFileSync(file, after);
-    console.log(`${path.relative(root, file)}: ${after === before ? 'the config reference was up to date' : 'wrote the config reference'}`);
-  }
+  const before = fs.existsSync(WEBSITE_PAGE) ? fs.readFileSync(WEBSITE_PAGE, 'utf8') : '';
+  const after = await websitePage();
+  fs.writeFileSync(WEBSITE_PAGE, after);
+  console.log(`${path.relative(root, WEBSITE_PAGE)}: ${after === before ? 'the config reference was up to date' : 'wrote the config reference'}`);
 }

@@ -19,7 +19,7 @@ const script = async <T>(name: string) => (await import(pathToFileURL(path.join(
 const page = (route: string) => fs.readFileSync(path.join(out, `${route}.html`), 'utf8');
 
 /** One guide per feature, as the site's sidebar lists them. */
-const GUIDES = ['writing', 'mdx', 'versions', 'translations', 'search', 'api-reference', 'deploy', 'migrating-from-docusaurus', 'themes', 'performance', 'blog'];
+const GUIDES = ['writing', 'mdx', 'versions', 'translations', 'search', 'api-reference', 'deploy', 'migrating-from-docusaurus', 'themes', 'performance', 'blog', 'configuration', 'security', 'theme-overrides'];
 
 describe('the laguna-docs website', () => {
   it('builds with its links checked: getting started, a guide per feature, the references, search and llms.txt', async () => {
@@ -81,6 +81,53 @@ describe('the laguna-docs website', () => {
     }
     expect(made).toContain('\n## migrate docusaurus\n');
     expect(made).toContain('| `<from>` | Folder of the Docusaurus site');
+  });
+
+  it('is what the README leads to: its links name the pages by file, and the published package\'s copy by address', async () => {
+    const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    // A front page: no guide and no config reference of its own.
+    expect(readme).not.toContain('| option | type | default |');
+    expect(readme.split('\n').length).toBeLessThan(120);
+    const targets = (text: string) => [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!);
+    // Files of the repository: not addresses, nor anchors of the README itself.
+    const local = targets(readme).filter((target) => !/^([a-z]+:|#)/.test(target));
+    expect(local).toContain('website/content/en/docs/reference/config.md');
+    for (const target of local) expect(fs.existsSync(path.join(repoRoot, target)), target).toBe(true);
+    // Every guide is linked from the README.
+    for (const file of fs.readdirSync(path.join(website, 'content', 'en', 'docs', 'guides')).filter((name) => name.endsWith('.md'))) {
+      expect(local, file).toContain(`website/content/en/docs/guides/${file}`);
+    }
+    const { packageReadme } = await script<{ packageReadme(text: string): string }>('bundle-cli.mjs');
+    const site = 'https://sloveniaengineering.github.io/laguna-docs/manual/';
+    const published = targets(packageReadme(readme));
+    expect(published.filter((target) => !/^(https:|#)/.test(target))).toEqual([]);
+    for (const target of published.filter((address) => address.startsWith(site))) {
+      const route = target.slice(site.length) || 'index';
+      expect(fs.existsSync(path.join(out, `${route}.html`)), target).toBe(true);
+    }
+    expect(published).toContain(`${site}docs/guides/writing`);
+  });
+
+  it('has every page that messages and written files send users to (manualPage in the sources)', () => {
+    const named = new Set<string>();
+    const scan = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) scan(file);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+          for (const match of fs.readFileSync(file, 'utf8').matchAll(/manualPage\('([^']+)'\)/g)) named.add(match[1]!);
+        }
+      }
+    };
+    for (const pkg of fs.readdirSync(path.join(repoRoot, 'packages'))) {
+      if (fs.existsSync(path.join(repoRoot, 'packages', pkg, 'src'))) scan(path.join(repoRoot, 'packages', pkg, 'src'));
+    }
+    expect(named).toContain('docs/reference/config');
+    for (const route of named) {
+      const [file, anchor] = route.split('#');
+      expect(fs.existsSync(path.join(out, `${file}.html`)), route).toBe(true);
+      if (anchor) expect(page(file!), route).toContain(`id="${anchor}"`);
+    }
   });
 
   it('is published on GitHub Pages under the Laguna site, by the workflow that publishes that', () => {

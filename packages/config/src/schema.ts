@@ -290,7 +290,7 @@ export const siteConfigSchema = z
      */
     docsVersionLabel: localized.optional(),
     /**
-     * Versioned docs and API reference (see "Versions" in the README). The current sources are the
+     * Versioned docs and API reference (see the "Versions" guide). The current sources are the
      * unreleased version; `laguna-docs version <name>` snapshots released ones into `versioned/<name>/` and
      * lists them in `versions.json` beside this file. Without `versions.json` the site has one version and
      * this field changes nothing. Example: `{ latest: '1.0', build: ['1.0', 'current'], noindex: true }`.

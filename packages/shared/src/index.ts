@@ -28,3 +28,4 @@ export * from './urlPolicy.js';
 export * from './searchTerms.js';
 export * from './searchFragments.js';
 export { seededRandom } from './seededRandom.js';
+export * from './manual.js';

@@ -87,7 +87,7 @@ export const THEME_COMPONENTS: Readonly<Record<ThemeComponentName, { safety: 'sa
   ColorModeToggle: { safety: 'safe', props: 'SitePieceProps', about: 'the light and dark switch' },
 };
 
-/** The overridable components' names, in the order the README lists them. */
+/** The overridable components' names, in the order the website's theme overrides guide lists them. */
 export const THEME_COMPONENT_NAMES = Object.keys(THEME_COMPONENTS) as ThemeComponentName[];
 
 /** Whether `name` is an overridable component's name. */

@@ -62,7 +62,7 @@ describe('laguna-docs migrate docusaurus', () => {
         src/pages/help.js → src/pages/help.js: a React page, carried: laguna-docs makes src/pages/ routes and shows @theme/Layout in the site's layout
         src/pages/help.js → src/pages/help.js: client:load added to <Counter>: it keeps state or handles events, and laguna-docs runs only islands in the browser
         src/pages/index.js → content/en/pages/index.md: a home page with the site's title, tagline and a button to the docs in place of the React page
-        src/theme/Footer/index.js → src/theme/Footer/index.js: the swizzled Footer, carried: it replaces the theme's Footer (its props are laguna-docs' own, see the README)
+        src/theme/Footer/index.js → src/theme/Footer/index.js: the swizzled Footer, carried: it replaces the theme's Footer (its props are laguna-docs' own: https://sloveniaengineering.github.io/laguna-docs/manual/docs/guides/theme-overrides)
 
       Not carried over (10):
         docusaurus.config.ts:25: headTags: <meta name="description">: every page makes this element itself; set it in front matter or a page's <head> block
@@ -83,7 +83,7 @@ describe('laguna-docs migrate docusaurus', () => {
     expect(read(site, 'laguna-docs.config.ts')).toMatchInlineSnapshot(`
       "import { defineConfig } from 'laguna-docs';
 
-      // Moved from Docusaurus by \`laguna-docs migrate docusaurus\`; every option: the config reference in the laguna-docs README.
+      // Moved from Docusaurus by \`laguna-docs migrate docusaurus\`; every option: https://sloveniaengineering.github.io/laguna-docs/manual/docs/reference/config
       export default defineConfig({
         title: 'Acme Widgets',
         tagline: 'Widgets for every workshop',

@@ -218,7 +218,7 @@ describe('migrate docusaurus: sites that build with no edits', () => {
         "docusaurus.config.js:34 → laguna-docs.config.ts: navbar item "Blog": the link "blog" is the route /blog",
         "docusaurus.config.js:35 → laguna-docs.config.ts: navbar item "Showcase": the link "showcase" is the route /showcase",
         "src/pages/showcase.js → src/pages/showcase.js: a React page, carried: laguna-docs makes src/pages/ routes and shows @theme/Layout in the site's layout",
-        "src/theme/Footer/index.js → src/theme/Footer/index.js: the swizzled Footer, carried: it replaces the theme's Footer (its props are laguna-docs' own, see the README)",
+        "src/theme/Footer/index.js → src/theme/Footer/index.js: the swizzled Footer, carried: it replaces the theme's Footer (its props are laguna-docs' own: https://sloveniaengineering.github.io/laguna-docs/manual/docs/guides/theme-overrides)",
       ]
     `);
     expect(read('build/api/list-pets.html')).toContain('List pets');

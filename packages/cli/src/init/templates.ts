@@ -1,3 +1,5 @@
+import { manualPage } from '@laguna-docs/shared';
+
 /** What `laguna-docs init` asks for, checked already (see `initOptions.ts`). */
 export interface SiteTemplateOptions {
   title: string;
@@ -37,7 +39,7 @@ function configFile(options: SiteTemplateOptions): string {
   const lines = [
     "import { defineConfig } from 'laguna-docs';",
     '',
-    '// Every option, with its default: the config reference in the laguna-docs README.',
+    `// Every option, with its default: ${manualPage('docs/reference/config')}`,
     'export default defineConfig({',
     `  title: ${quote(options.title)},`,
     `  tagline: ${quote('Documentation, guides and API reference')},`,

@@ -59,7 +59,7 @@ describe('carrying React pages and swizzled components', () => {
     expect(notes.map((note) => `${note.kind} ${note.file}${note.line ? `:${note.line}` : ''} ${note.message}`)).toMatchInlineSnapshot(`
       [
         "not-carried src/theme/DocItem/index.js a swizzled theme component, DocItem: laguna-docs lets a site override AnnouncementBar, Navbar, NavPanel, MainContent, Breadcrumbs, VersionBanner, PageMeta, Pagination, Toc, Footer, SearchButton, ColorModeToggle",
-        "converted src/theme/Footer/index.js the swizzled Footer, carried: it replaces the theme's Footer (its props are laguna-docs' own, see the README)",
+        "converted src/theme/Footer/index.js the swizzled Footer, carried: it replaces the theme's Footer (its props are laguna-docs' own: https://sloveniaengineering.github.io/laguna-docs/manual/docs/guides/theme-overrides)",
         "not-carried src/theme/Navbar/index.js:1 the swizzled Navbar imports "@docusaurus/theme-common", which laguna-docs does not provide: it may import React, @theme/Layout, @theme/<Name> and @theme-original/<Name> of the overridable components, and the site's own files",
       ]
     `);

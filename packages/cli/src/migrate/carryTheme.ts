@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isThemeComponentName, THEME_COMPONENT_NAMES } from '@laguna-docs/shared';
+import { isThemeComponentName, manualPage, THEME_COMPONENT_NAMES } from '@laguna-docs/shared';
 import { listFiles } from './carryFiles.js';
 import type { MigratedFile, MigrationNote } from './types.js';
 
@@ -58,7 +58,7 @@ export function carrySwizzled({ from, files, notes }: CarryThemeOptions): void {
       notes.push({ kind: 'not-carried', file: shown, message: `a swizzled theme component, ${name}: laguna-docs lets a site override ${THEME_COMPONENT_NAMES.join(', ')}` });
       continue;
     }
-    if (carryCode(from, shown, files, notes, `the swizzled ${name}`, `the swizzled ${name}, carried: it replaces the theme's ${name} (its props are laguna-docs' own, see the README)`)) carried.add(name);
+    if (carryCode(from, shown, files, notes, `the swizzled ${name}`, `the swizzled ${name}, carried: it replaces the theme's ${name} (its props are laguna-docs' own: ${manualPage('docs/guides/theme-overrides')})`)) carried.add(name);
   }
   // Stylesheets and images in a carried component's folder go along with it.
   for (const file of all.filter((file) => !CODE_FILE.test(file) && carried.has(file.split('/')[0]!))) files.push({ path: `src/theme/${file}`, copyOf: path.join(folder, file) });

@@ -1,3 +1,4 @@
+import { manualPage } from '@laguna-docs/shared';
 import { Code, Unread, type StaticValue } from './staticValue.js';
 
 type Obj = { [key: string]: StaticValue };
@@ -7,7 +8,7 @@ export function configSource(config: Obj): string {
   const header = [
     "import { defineConfig } from 'laguna-docs';",
     '',
-    '// Moved from Docusaurus by `laguna-docs migrate docusaurus`; every option: the config reference in the laguna-docs README.',
+    `// Moved from Docusaurus by \`laguna-docs migrate docusaurus\`; every option: ${manualPage('docs/reference/config')}`,
     `export default defineConfig(${toSource(config, '')});`,
     '',
   ];

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { closest, isThemeComponentName, THEME_COMPONENT_NAMES, THEME_COMPONENTS, UserError } from '@laguna-docs/shared';
+import { closest, isThemeComponentName, manualPage, THEME_COMPONENT_NAMES, THEME_COMPONENTS, UserError } from '@laguna-docs/shared';
 import type { CommandContext } from '../commands/checkLinks.js';
 import { EJECTED, wrapperFile } from './templates.js';
 
@@ -26,7 +26,7 @@ export function registerSwizzle(program: Command, context: CommandContext): void
       `
 The file replaces the theme's component on every page; import Original from '@theme-original/<Name>'
 gives the theme's own. Safe components may be changed freely; the others are safe to wrap, while an
-ejected copy must keep what the page relies on (see "Overriding theme components" in the README).`,
+ejected copy must keep what the page relies on (see ${manualPage('docs/guides/theme-overrides')}).`,
     )
     .action((name: string | undefined, flags: SwizzleFlags) => context.run(async () => swizzle(name, flags, context)));
 }

@@ -143,7 +143,7 @@ describe("a page's <head> block in markdown", () => {
       'error 2 [markdown/forbidden-html] <meta> is not allowed in markdown',
     ]);
     const loose = render('Text.\n\n<meta name="robots" content="noindex">');
-    expect(loose.diagnostics.map((d) => d.hint)).toEqual([`a page's own <meta> and <link> tags go in a <head> block at the top level of the page; see "Raw HTML" in the README`]);
+    expect(loose.diagnostics.map((d) => d.hint)).toEqual([`a page's own <meta> and <link> tags go in a <head> block at the top level of the page; see https://sloveniaengineering.github.io/laguna-docs/manual/docs/guides/writing#raw-html`]);
     expect(loose.head).toBeUndefined();
   });
 });

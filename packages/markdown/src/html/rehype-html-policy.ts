@@ -1,3 +1,4 @@
+import { manualPage } from '@laguna-docs/shared';
 import type { Element, Properties, Root } from 'hast';
 import { find, html } from 'property-information';
 import type { VFile } from 'vfile';
@@ -17,8 +18,8 @@ const FORBIDDEN_ELEMENTS = new Set([
   'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal', 'link', 'base', 'meta', 'plaintext', 'form', 'noscript',
 ]);
 const HINT = 'raw HTML may show anything but may not run code: drop the element or attribute, or ask for a theme component';
-const HEAD_BLOCK_HINT = "a page's own <meta> and <link> tags go in a <head> block at the top level of the page; see \"Raw HTML\" in the README";
-const STYLE_HINT = 'a style attribute may style its element but not place it over the page or load anything; see "Raw HTML" in the README';
+const HEAD_BLOCK_HINT = `a page's own <meta> and <link> tags go in a <head> block at the top level of the page; see ${manualPage('docs/guides/writing#raw-html')}`;
+const STYLE_HINT = `a style attribute may style its element but not place it over the page or load anything; see ${manualPage('docs/guides/writing#raw-html')}`;
 
 /**
  * The raw HTML policy. Authors are trusted with markup (inline SVG, `<details>`, `<kbd>`), but not with

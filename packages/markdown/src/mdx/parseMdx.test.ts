@@ -37,7 +37,7 @@ describe('parseMarkdown of an .mdx page', () => {
     const result = mdx(text);
     expect(result.html).toBe('<p>This is <span style="background-color: #25c2a0; border-radius: 2px; padding: 0.2rem; margin: 0; line-height: 1.5">green</span>.</p>\n<p>And <span style="background-color: #1877f2; border-radius: 2px; padding: 0.2rem; margin: 0; line-height: 1.5">blue</span>: one warning for both.</p>');
     expect(problems(text)).toEqual([
-      'content/en/docs/contributing/backend/01-requirements.mdx:5:3 [markdown/static-handler] onClick on <span> is left out: the page is HTML made at build time, where functions do not run (for a component that reacts in the browser, put it in src/components and use it with client:load (see "MDX" in the README))',
+      'content/en/docs/contributing/backend/01-requirements.mdx:5:3 [markdown/static-handler] onClick on <span> is left out: the page is HTML made at build time, where functions do not run (for a component that reacts in the browser, put it in src/components and use it with client:load (see https://sloveniaengineering.github.io/laguna-docs/manual/docs/guides/mdx))',
     ]);
   });
 

@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { unified, type PluggableList, type Processor } from 'unified';
 import { VFile } from 'vfile';
-import { interpolate, withoutBom, type Diagnostic } from '@laguna-docs/shared';
+import { interpolate, manualPage, withoutBom, type Diagnostic } from '@laguna-docs/shared';
 import { codeHandler } from '../code/codeHandler.js';
 import { remarkAdmonitions } from '../directives/remark-admonitions.js';
 import { isContainerName, rewriteTitledFences } from '../directives/titledAdmonitions.js';
@@ -117,7 +117,7 @@ function reportDroppedHandlers(tree: HastRoot, file: VFile): void {
       rule: 'static-handler',
       severity: 'warning',
       message: `${names.join(', ')} on <${element.tagName}> ${names.length > 1 ? 'are' : 'is'} left out: the page is HTML made at build time, where functions do not run`,
-      hint: 'for a component that reacts in the browser, put it in src/components and use it with client:load (see "MDX" in the README)',
+      hint: `for a component that reacts in the browser, put it in src/components and use it with client:load (see ${manualPage('docs/guides/mdx')})`,
       node: element,
     });
   });
