@@ -8,6 +8,5 @@ export type { SectionTrees } from './sections/parseInSections.js';
 export { katexAssets, katexFolder, type KatexAssets } from './math/katexAssets.js';
 export { vendoredFile, vendoredVersion } from './vendored.js';
 export { ISLAND_PENDING, ISLAND_TAG, unserialisable, type IslandMode, type SiteComponentHost } from './mdx/siteComponents.js';
-export { COMPONENT_EXTENSIONS } from './mdx/remark-mdx-imports.js';
 export { isProvidedImport } from './mdx/builtins.js';
 export { CODE_TIME_LIMIT_MS, seconds, TimeLimitError, withTimeLimit } from './mdx/timeLimit.js';

@@ -8,6 +8,12 @@ import type { PageData, SiteData, TocEntry } from './model.js';
  * theme's own, for wrapping. Each component's props are the contract an override receives.
  */
 
+/** The folder of a site's theme overrides (`src/theme/Footer.tsx`), relative to the site. */
+export const THEME_FOLDER = 'src/theme';
+
+/** Extensions of a site's component files (site components, overrides, React pages), in the order an import without one tries them. */
+export const COMPONENT_EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'] as const;
+
 /** Props of a piece of the page shell that shows the site and the page. */
 export interface PagePieceProps {
   site: SiteData;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { COMPONENT_EXTENSIONS } from '@laguna-docs/markdown';
+import { COMPONENT_EXTENSIONS } from '@laguna-docs/shared';
 import { isComponentPage } from '../reactPages.js';
 
 /*

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
-import { COMPONENT_EXTENSIONS } from '@laguna-docs/markdown';
-import { closest, isThemeComponentName, THEME_COMPONENT_NAMES, UserError, type Diagnostic, type LayoutProps, type Theme, type ThemeComponents } from '@laguna-docs/shared';
+import { closest, COMPONENT_EXTENSIONS, isThemeComponentName, THEME_FOLDER, THEME_COMPONENT_NAMES, UserError, type Diagnostic, type LayoutProps, type Theme, type ThemeComponents } from '@laguna-docs/shared';
 import type { ComponentBundle } from './bundleComponents.js';
 import type { ThemeOverride } from './overridingRuntime.js';
 import { loadSiteModules } from './componentHost.js';
@@ -14,9 +13,6 @@ import { linkOutsideSite } from './siteFiles.js';
  * components for the render at build time, and into the site's own page runtime for the browser (see
  * `bundleClient`), so the page hydrates the same markup it was served.
  */
-
-/** Where a site's overrides are, relative to its folder. */
-export const THEME_FOLDER = 'src/theme';
 
 export type { ThemeOverride };
 

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { PAGES_FOLDER } from '../reactPages.js';
-import { THEME_FOLDER } from '../siteComponents/themeOverrides.js';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
-import type { Theme } from '@laguna-docs/shared';
+import { THEME_FOLDER, type Theme } from '@laguna-docs/shared';
 import { resolveFrom } from '../loadTheme.js';
 import { MarkdownCache } from '../incremental/markdownCache.js';
 import { ParseMemory } from '../incremental/parseMemory.js';

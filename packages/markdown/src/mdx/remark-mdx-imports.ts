@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
+import { COMPONENT_EXTENSIONS } from '@laguna-docs/shared';
 import { THEME_IMPORTS } from './builtins.js';
 import { DOCUSAURUS_HOOKS, TOC_BINDING } from './docusaurusBuiltins.js';
 
@@ -23,8 +24,6 @@ export interface MdxImports {
   files: Set<string>;
 }
 
-/** Extensions of the site's component files, in the order an import without one tries them. */
-export const COMPONENT_EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'] as const;
 const COMPONENT_FILE = /\.(tsx|jsx|ts|js)$/i;
 
 /** What `takeImports` asks of the site's files, in `file.data.mdxFileExists`. */
