@@ -30,7 +30,7 @@ export default [
   project('render', 'packages/render'),
   project('client', 'packages/client'),
   project('link-check', 'packages/link-check'),
-  project('build', 'packages/build'),
+  project('builder', 'packages/builder'),
   project('server', 'packages/server'),
   project('cli', 'packages/cli'),
   project('theme-default', 'themes/default'),

@@ -44,7 +44,7 @@ const PRECOMPILED = 'laguna-docs-precompiled-validators';
  * not register are left out. The client runtime, the shared types and the theme are bundled again for
  * the browser, so they keep plain imports.
  */
-const NODE_PACKAGES = ['cli', 'build', 'config', 'content', 'markdown', 'render', 'link-check', 'server'];
+const NODE_PACKAGES = ['cli', 'builder', 'config', 'content', 'markdown', 'render', 'link-check', 'server'];
 
 /**
  * What stays an import everywhere: our own packages; React and React DOM, of which the theme and the
@@ -105,9 +105,9 @@ function inlinedDependencies(input) {
 /**
  * Packages whose entries are bundled in one go, the code they share in chunks beside them, so that a
  * module the code imports with `import()` loads only then: a build sends its markdown to the parse
- * helper before it loads the stages that render it (packages/build/src/buildSite.ts).
+ * helper before it loads the stages that render it (packages/builder/src/buildSite.ts).
  */
-const SPLIT_PACKAGES = ['build'];
+const SPLIT_PACKAGES = ['builder'];
 
 const COMMON_OPTIONS = { bundle: true, platform: 'node', format: 'esm', target: 'node20', jsx: 'automatic', loader: { '.svg': 'text' }, logLevel: 'warning' };
 
@@ -150,7 +150,7 @@ async function buildPackage(dir) {
  */
 async function prebuildDefaultClient() {
   try {
-    const { writePrebuiltClient } = await import(pathToFileURL(path.join(root, 'packages', 'build', 'dist', 'index.js')).href);
+    const { writePrebuiltClient } = await import(pathToFileURL(path.join(root, 'packages', 'builder', 'dist', 'index.js')).href);
     const { theme } = await import(pathToFileURL(path.join(root, 'themes', 'default', 'dist', 'index.js')).href);
     await writePrebuiltClient(theme, root);
   } catch (error) {

@@ -15,7 +15,7 @@ import ts from 'typescript';
  * circle all the same.
  */
 
-/** A module, as its path from the repository root (`packages/build/src/buildSite.ts`), and what it imports. */
+/** A module, as its path from the repository root (`packages/builder/src/buildSite.ts`), and what it imports. */
 export type ImportGraph = Map<string, Set<string>>;
 
 /** One source file: its path from the repository root and its text. */

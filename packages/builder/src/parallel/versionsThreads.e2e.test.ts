@@ -11,7 +11,7 @@ import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
 const script = `
 process.env.NODE_ENV = 'production';
 const { loadConfig } = await import('@laguna-docs/config');
-const { buildSite, cutVersion } = await import('@laguna-docs/build');
+const { buildSite, cutVersion } = await import('@laguna-docs/builder');
 const [root, outDir, mode] = process.argv.slice(2);
 if (mode === 'cut') await cutVersion(await loadConfig({ cwd: root }), '1.0');
 else await buildSite({ config: await loadConfig({ cwd: root, outDir }), parallel: mode === 'true', logger: { info: (message) => console.log(message), warn() {} } });

@@ -60,7 +60,7 @@ export function versionPagesFingerprint(resolved: ResolvedConfig, from: string):
   const entry = resolveFrom([path.join(resolved.root, 'package.json'), from], specifier);
   if (!entry) return undefined;
   const hash = createHash('sha256');
-  hash.update(codeFingerprint('@laguna-docs/build', from));
+  hash.update(codeFingerprint('@laguna-docs/builder', from));
   hash.update(codeFingerprint(specifier, entry));
   // A theme linked into the site and rebuilt without a new version: its entry file's bytes change.
   hash.update(fs.readFileSync(entry));

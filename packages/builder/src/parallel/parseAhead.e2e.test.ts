@@ -17,7 +17,7 @@ import { writeFile } from '../testing/siteFiles.js';
 const script = `
 process.env.NODE_ENV = 'production';
 const { loadConfig } = await import('@laguna-docs/config');
-const { buildSite } = await import('@laguna-docs/build');
+const { buildSite } = await import('@laguna-docs/builder');
 const [root, parallel] = process.argv.slice(2);
 const config = await loadConfig({ cwd: root });
 await buildSite({ config, diskCache: true, ...(parallel === 'false' ? { parallel: false } : {}), logger: { info: (message) => console.log(message), warn() {} } });
@@ -32,7 +32,7 @@ const fs = await import('node:fs');
 const path = await import('node:path');
 const { createHash } = await import('node:crypto');
 const { loadConfig } = await import('@laguna-docs/config');
-const { buildSite, createWatchSession } = await import('@laguna-docs/build');
+const { buildSite, createWatchSession } = await import('@laguna-docs/builder');
 const [root, parallel] = process.argv.slice(2);
 const config = await loadConfig({ cwd: root });
 const session = createWatchSession();

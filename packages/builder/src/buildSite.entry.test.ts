@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
-// The CLI's entry of the build package (`@laguna-docs/build/buildSite`) reads the sources and sends the
+// The CLI's entry of the build package (`@laguna-docs/builder/buildSite`) reads the sources and sends the
 // markdown to the parse helper before it loads the code that renders pages, so the helper starts early
 // (see buildSite.ts). This holds only while nothing that entry imports statically pulls that code in: the
 // test follows the static imports of the compiled entry (`node scripts/build-packages.mjs`), as Node would.

@@ -51,7 +51,7 @@ async function warmEqualsCold(root: string): Promise<Built> {
 const threadedScript = `
 process.env.NODE_ENV = 'production';
 const { loadConfig } = await import('@laguna-docs/config');
-const { buildSite } = await import('@laguna-docs/build');
+const { buildSite } = await import('@laguna-docs/builder');
 const [root, outDir] = process.argv.slice(2);
 await buildSite({ config: await loadConfig({ cwd: root, outDir }), diskCache: true, parallel: true, logger: { info: (message) => console.log(message), warn() {} } });
 `;

@@ -2,7 +2,7 @@ import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The build package's folder, where `@laguna-docs/build` resolves to the compiled package. */
+/** The build package's folder, where `@laguna-docs/builder` resolves to the compiled package. */
 export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface RunCompiledOptions {

@@ -13,7 +13,7 @@ const repoRoot = path.resolve(packageDir, '../..');
 const script = `
 process.env.NODE_ENV = 'production';
 const { loadConfig } = await import('@laguna-docs/config');
-const { buildSite } = await import('@laguna-docs/build');
+const { buildSite } = await import('@laguna-docs/builder');
 const [root, outDir, parallel] = process.argv.slice(2);
 const config = await loadConfig({ cwd: root, outDir });
 try {
