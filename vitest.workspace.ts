@@ -28,6 +28,7 @@ export default [
   project('markdown', 'packages/markdown'),
   project('openapi', 'packages/openapi'),
   project('render', 'packages/render'),
+  project('api-reference', 'packages/api-reference'),
   project('client', 'packages/client'),
   project('link-check', 'packages/link-check'),
   project('builder', 'packages/builder'),

@@ -44,7 +44,7 @@ const PRECOMPILED = 'laguna-docs-precompiled-validators';
  * not register are left out. The client runtime, the shared types and the theme are bundled again for
  * the browser, so they keep plain imports.
  */
-const NODE_PACKAGES = ['cli', 'builder', 'config', 'content', 'markdown', 'render', 'link-check', 'server'];
+const NODE_PACKAGES = ['cli', 'builder', 'api-reference', 'config', 'content', 'markdown', 'render', 'link-check', 'server'];
 
 /**
  * What stays an import everywhere: our own packages; React and React DOM, of which the theme and the

@@ -1,6 +1,6 @@
 import { formatDiagnostic } from '@laguna-docs/shared';
 import { describe, expect, it } from 'vitest';
-import { specHtmlProblems } from './api/specHtml.js';
+import { specHtmlProblems } from '@laguna-docs/api-reference';
 import { buildReference, siteApiOf } from './api/testReference.js';
 
 // Vendor HTML with event handlers, the same one in two places and another kind once.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiModel, ApiOperationPageData, SidebarCategory, SidebarItem } from '@laguna-docs/shared';
-import { API_SIDEBAR_OPEN_LIMIT, apiSidebar } from './apiPages.js';
+import { API_SIDEBAR_OPEN_LIMIT, apiSidebar } from '@laguna-docs/api-reference';
 import { buildReference } from './api/testReference.js';
 
 const long = 'Creates a **charge** on a [card](https://cards.example/docs), the way to take a payment from a customer when the card is present or saved before';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticSpec } from '@laguna-docs/openapi/synthetic';
 import { buildReference } from './api/testReference.js';
-import type { SiteApi } from './apiPages.js';
+import type { SiteApi } from '@laguna-docs/api-reference';
 
 /** The API pages' content sizes without their request samples, in bytes, for a synthetic spec of `operations` operations. */
 async function pageSizes(operations: number, schemaPages: SiteApi['schemaPages']): Promise<{ operation: number; schema: number; pages: number; schemaPageCount: number }> {

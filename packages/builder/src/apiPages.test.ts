@@ -3,10 +3,9 @@ import type { ApiModel, ApiOperationPageData } from '@laguna-docs/shared';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_SIDEBAR_OPEN_LIMIT, apiSidebar } from './apiPages.js';
+import { API_SIDEBAR_OPEN_LIMIT, apiSidebar, SCHEMA_PAGES_AUTO_OPERATIONS, schemaPageRoutes } from '@laguna-docs/api-reference';
 import { estimateApiPageCount } from './parallel/helpers.js';
 import { buildReference } from './api/testReference.js';
-import { SCHEMA_PAGES_AUTO_OPERATIONS, schemaPageRoutes } from './api/schemaPage.js';
 
 const spec = `openapi: 3.1.0
 info:

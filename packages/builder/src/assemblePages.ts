@@ -2,7 +2,7 @@ import { localize, type SidebarItemInput, type SidebarLabel } from '@laguna-docs
 import { buildDocsModel, docIdOf, type DocEntry } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import type { PageContent } from '@laguna-docs/render';
-import { firstSidebarRoute, routeHref, type Alternate, type HomeAction, type HomeData, type LastUpdated, type LinkRecord, type PageFeature, type PageHeadBlock, type LocaleInfo, type PageData, type Sidebar } from '@laguna-docs/shared';
+import { alternatesFor, firstSidebarRoute, type Alternate, type HomeAction, type HomeData, type LastUpdated, type LinkRecord, type PageFeature, type PageHeadBlock, type LocaleInfo, type PageData, type Sidebar } from '@laguna-docs/shared';
 import type { PlannedSource } from './collectSources.js';
 import type { LastUpdate } from './pageMeta/gitDates.js';
 
@@ -302,10 +302,3 @@ export function lastUpdated(update: LastUpdate, lang: string): LastUpdated {
   return { datetime: update.date, text: format.format(new Date(update.date)), ...(update.author ? { author: update.author } : {}) };
 }
 
-/** `hreflang` alternates of a route in every locale, plus `x-default` for the default locale. */
-export function alternatesFor(route: string, options: Pick<AssemblePagesOptions, 'locales' | 'defaultLocale' | 'basePath'>): Alternate[] {
-  const list: Alternate[] = options.locales.map((info) => ({ locale: info.code, hreflang: info.htmlLang, href: routeHref(options.basePath, info.prefix, route) }));
-  const fallback = options.locales.find((info) => info.code === options.defaultLocale);
-  if (fallback) list.push({ locale: fallback.code, hreflang: 'x-default', href: routeHref(options.basePath, fallback.prefix, route) });
-  return list;
-}

@@ -1,9 +1,7 @@
 import type { Root, RootContent } from 'hast';
-import { parseMarkdown, probeMdxTitle, probeTitle, resolveLink, type MarkdownPlugins, type ParsedMarkdown, type SectionTrees } from '@laguna-docs/markdown';
-import { stripNumberPrefix } from '@laguna-docs/shared';
+import { parseMarkdown, probeMdxTitle, probeTitle, resolveLink, type MarkdownPlugins, type ParsedMarkdown, type SectionTrees, lookupsHold, recordingRoutes, withoutPositions, type RouteLookups } from '@laguna-docs/markdown';
+import { stripNumberPrefix, LOCALE, withLocalePrefix } from '@laguna-docs/shared';
 import type { DiskCache } from './cache/diskCache.js';
-import { lookupsHold, recordingRoutes, withoutPositions, type RouteLookups } from './cache/routeLookups.js';
-import { LOCALE, withLocalePrefix } from './localePrefix.js';
 import type { PlannedSource } from './collectSources.js';
 import { componentHost } from './siteComponents/componentHost.js';
 import { linkOutsideSite, siteFileReader } from './siteComponents/siteFiles.js';

@@ -1,8 +1,7 @@
 import type { Element, Root, RootContent } from 'hast';
-import type { SearchDocument, SearchSection } from '@laguna-docs/shared';
+import { type SearchDocument, type SearchSection, collapse, plainText } from '@laguna-docs/shared';
 import type { SitePage } from './assemblePages.js';
-import { apiSearchSections } from './searchApi.js';
-import { collapse, plainText } from './searchText.js';
+import { apiSearchSections } from '@laguna-docs/api-reference';
 
 const SKIPPED_ELEMENTS = new Set(['svg', 'script', 'style', 'template']);
 const BLOCK = /^(p|h[1-6]|li|tr|td|th|pre|blockquote|div|section|aside|admonition|code-block|dt|dd|figcaption)$/;

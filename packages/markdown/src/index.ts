@@ -11,3 +11,4 @@ export { ISLAND_PENDING, ISLAND_TAG, unserialisable, type IslandMode, type SiteC
 export { COMPONENT_EXTENSIONS } from './mdx/remark-mdx-imports.js';
 export { isProvidedImport } from './mdx/builtins.js';
 export { CODE_TIME_LIMIT_MS, seconds, TimeLimitError, withTimeLimit } from './mdx/timeLimit.js';
+export { lookupsHold, recordingRoutes, withoutPositions, type RouteLookups } from './routeLookups.js';

@@ -28,3 +28,5 @@ export * from './urlPolicy.js';
 export * from './searchTerms.js';
 export * from './searchFragments.js';
 export { seededRandom } from './seededRandom.js';
+export { LOCALE, withLocalePrefix } from './localePrefix.js';
+export { collapse, decodeEntities, plainText } from './searchText.js';

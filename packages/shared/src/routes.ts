@@ -1,3 +1,4 @@
+import type { Alternate, LocaleInfo } from './model.js';
 import { controlCharacter } from './urlPolicy.js';
 
 /**
@@ -37,6 +38,14 @@ export function routeHref(basePath: string, localePrefix: string, route: string)
   const base = basePath.endsWith('/') ? basePath.slice(0, -1) : basePath;
   if (route === '/') return `${base}${localePrefix}/`;
   return `${base}${localePrefix}${route}`;
+}
+
+/** `hreflang` alternates of a route in every locale, plus `x-default` for the default locale. */
+export function alternatesFor(route: string, options: { locales: readonly LocaleInfo[]; defaultLocale: string; basePath: string }): Alternate[] {
+  const list: Alternate[] = options.locales.map((info) => ({ locale: info.code, hreflang: info.htmlLang, href: routeHref(options.basePath, info.prefix, route) }));
+  const fallback = options.locales.find((info) => info.code === options.defaultLocale);
+  if (fallback) list.push({ locale: fallback.code, hreflang: 'x-default', href: routeHref(options.basePath, fallback.prefix, route) });
+  return list;
 }
 
 /**

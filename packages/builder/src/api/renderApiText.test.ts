@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DiskCache } from '../cache/diskCache.js';
-import { createApiRenderCache, createApiTextRenderer, unescapeQuotesInText } from './renderApiText.js';
+import { createApiRenderCache, createApiTextRenderer, unescapeQuotesInText } from '@laguna-docs/api-reference';
 
 const site = { strings: theme.strings.en!, locale: { code: 'en', label: 'English', htmlLang: 'en', direction: 'ltr', prefix: '' } } as unknown as SiteData;
 const page = { kind: 'api', route: '/api/x' } as unknown as PageData;

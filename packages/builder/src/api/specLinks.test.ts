@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadApiText } from '@laguna-docs/openapi';
 import type { ApiModel, ApiOperationPageData } from '@laguna-docs/shared';
-import { createApiRenderCache } from './renderApiText.js';
-import { createSpecLinkResolver, siteSpecLinks, specLinkProblems, type SpecLinkSettings } from './specLinks.js';
+import { createApiRenderCache, createSpecLinkResolver, siteSpecLinks, specLinkProblems, type SpecLinkSettings } from '@laguna-docs/api-reference';
 import { buildReference } from './testReference.js';
 
 const text = fs.readFileSync(new URL('../../../openapi/test/fixtures/vendor-links.yaml', import.meta.url), 'utf8');

@@ -3,10 +3,9 @@ import { loadApiText } from '@laguna-docs/openapi';
 import { renderContent } from '@laguna-docs/render';
 import { theme } from '@laguna-docs/theme-default';
 import type { SitePage } from '../assemblePages.js';
-import { apiPages, apiSidebars, type SiteApi } from '../apiPages.js';
+import { apiPages, apiSidebars, type SiteApi, createApiRenderCache } from '@laguna-docs/api-reference';
 import { localeInfos, makeSiteData } from '../siteData.js';
 import { resolveStrings } from '../strings.js';
-import { createApiRenderCache } from './renderApiText.js';
 
 /** The API pages of one locale of a small two-locale site, with each page's content rendered to HTML. */
 export interface BuiltReference {

@@ -1,6 +1,6 @@
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
-import { BLOG_RENDERER, translate, type BlogPageData, type LocaleInfo, type PostSummary, type UiStrings } from '@laguna-docs/shared';
-import { alternatesFor, type SitePage } from '../assemblePages.js';
+import { alternatesFor, BLOG_RENDERER, translate, type BlogPageData, type LocaleInfo, type PostSummary, type UiStrings } from '@laguna-docs/shared';
+import type { SitePage } from '../assemblePages.js';
 import type { LocaleSources, PlannedSource } from '../sources.js';
 import { blogModel, summarySource, truncateMarker, type BlogConfig, type BlogModel, type BlogPost } from './blogModel.js';
 

@@ -271,7 +271,7 @@ describe('pages parsed ahead without a disk cache', () => {
 describe('the OpenAPI model on disk', () => {
   it('is taken from there while the spec text and the code are the same, and never stores a broken spec', async () => {
     const { resolveConfig } = await import('@laguna-docs/config');
-    const { loadSiteApi } = await import('../apiPages.js');
+    const { loadSiteApi } = await import('../loadSiteApi.js');
     const root = tempDir();
     fs.writeFileSync(path.join(root, 'api.yaml'), 'openapi: 3.1.0\ninfo: { title: Zoo, version: "1" }\npaths:\n  /animals:\n    get:\n      operationId: list_animals\n      responses: { "200": { description: OK } }\n');
     const resolved = resolveConfig({ title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml' } }, root, 'laguna-docs.config.ts');
@@ -293,7 +293,7 @@ describe('the OpenAPI model on disk', () => {
 describe('the OpenAPI model of several files on disk', () => {
   it('is made again when a file a $ref names changes', async () => {
     const { resolveConfig } = await import('@laguna-docs/config');
-    const { loadSiteApi } = await import('../apiPages.js');
+    const { loadSiteApi } = await import('../loadSiteApi.js');
     const root = tempDir();
     fs.writeFileSync(path.join(root, 'api.yaml'), 'openapi: 3.1.0\ninfo: { title: Zoo, version: "1" }\npaths:\n  /animals:\n    $ref: animals.yaml\n');
     const animals = (id: string) => `get:\n  operationId: ${id}\n  responses: { "200": { description: OK } }\n`;
@@ -316,7 +316,7 @@ describe('the OpenAPI model of several files on disk', () => {
 describe('a Swagger 2.0 description', () => {
   it('is loaded as OpenAPI 3.0, and what could not carry over is a warning of the build, from the disk cache too', async () => {
     const { resolveConfig } = await import('@laguna-docs/config');
-    const { loadSiteApi } = await import('../apiPages.js');
+    const { loadSiteApi } = await import('../loadSiteApi.js');
     const root = tempDir();
     fs.writeFileSync(path.join(root, 'api.yaml'), 'swagger: "2.0"\ninfo: { title: Zoo, version: "1" }\nhost: zoo.example\npaths:\n  /animals:\n    get:\n      operationId: list_animals\n      schemes: [http]\n      responses: { "200": { description: OK } }\n');
     const resolved = resolveConfig({ title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml' } }, root, 'laguna-docs.config.ts');
@@ -333,7 +333,7 @@ describe('a Swagger 2.0 description', () => {
 describe("openapi.validation: 'lenient'", () => {
   it('loads a spec with tolerated problems, which become warnings of the build, and keeps strict and lenient models apart on disk', async () => {
     const { resolveConfig } = await import('@laguna-docs/config');
-    const { loadSiteApi } = await import('../apiPages.js');
+    const { loadSiteApi } = await import('../loadSiteApi.js');
     const root = tempDir();
     fs.copyFileSync(new URL('../../../openapi/test/fixtures/lenient.yaml', import.meta.url), path.join(root, 'api.yaml'));
     const load = async (validation: 'strict' | 'lenient') => {

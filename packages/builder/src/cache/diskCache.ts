@@ -65,6 +65,11 @@ export class DiskCache {
     return hash.digest('base64url').slice(0, 32);
   }
 
+  /** `DiskCache.key`, so that a cache passed to another package's step makes its own keys. */
+  key(parts: ReadonlyArray<string | number | undefined>): string {
+    return DiskCache.key(parts);
+  }
+
   /** Every entry stored in the folder `dir`, as JSON text by key (for tests and tools). */
   static entriesIn(dir: string): Map<string, string> {
     const entries = new Map<string, string>();

@@ -3,7 +3,7 @@ import { blogMarkdown } from '../blog/blogPages.js';
 import type { SitePage } from '../assemblePages.js';
 import type { PlannedSource } from '../collectSources.js';
 import { collectText } from '../searchIndex.js';
-import { introMarkdown, operationMarkdown, schemaPageMarkdown } from './apiMarkdown.js';
+import { introMarkdown, operationMarkdown, schemaPageMarkdown } from '@laguna-docs/api-reference';
 import { withoutHeadBlocks } from './withoutHeadBlocks.js';
 
 export interface PageMarkdownOptions {

@@ -7,7 +7,7 @@ import type { SiteSteps } from '../steps/buildSteps.js';
 import type { VersionPageCounts, VersionPageStore } from '../steps/versionPageCache.js';
 import type { HelperThreads } from './helpers.js';
 import type { ApiReferenceVersion, LocaleWorkerInput, ShareResult, UnitResult } from './messages.js';
-import type { SiteApi } from '../apiPages.js';
+import type { SiteApi } from '@laguna-docs/api-reference';
 
 export type { ShareResult, UnitResult } from './messages.js';
 

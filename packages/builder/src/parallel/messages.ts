@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '@laguna-docs/config';
 import type { ScannedPage } from '@laguna-docs/link-check';
 import type { ApiModel, Diagnostic, LocaleInfo, SiteAssets, UiStrings } from '@laguna-docs/shared';
-import type { SchemaPagesSetting } from '../api/schemaPage.js';
+import type { SchemaPagesSetting } from '@laguna-docs/api-reference';
 import type { PageAssets, RenderedPages } from '../stages/renderTypes.js';
 import type { LocaleSources } from '../collectSources.js';
 

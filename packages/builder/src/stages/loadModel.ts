@@ -1,8 +1,7 @@
 import type { ResolvedConfig } from '@laguna-docs/config';
 import { formatDiagnostic, UserError, type Diagnostic } from '@laguna-docs/shared';
-import { specHtmlProblems } from '../api/specHtml.js';
-import { siteSpecLinks, specLinkProblems } from '../api/specLinks.js';
-import type { ApiVersion, SiteApi } from '../apiPages.js';
+import { specHtmlProblems, siteSpecLinks, specLinkProblems, type SiteApi } from '@laguna-docs/api-reference';
+import type { ApiVersion } from '../loadSiteApi.js';
 import type { BuildLogger } from '../logger.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
 import type { BuiltVersion } from '../versions/docsLayout.js';

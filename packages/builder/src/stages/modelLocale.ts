@@ -4,7 +4,7 @@ import { renderContent } from '@laguna-docs/render';
 import { browserStrings, markdownCopyHref, routeHref, type Diagnostic, type SidebarItem, type SiteData, type UiStrings } from '@laguna-docs/shared';
 import { markdownParseSettings } from '../admonitions.js';
 import { docsSections } from '../docsSidebar.js';
-import { apiPageCount, apiSidebars, type ApiPagesOptions } from '../apiPages.js';
+import { apiPageCount, apiSidebars, type ApiPagesOptions } from '@laguna-docs/api-reference';
 import { assemblePages, type SitePage, type TitledPage } from '../assemblePages.js';
 import { blogFeedLinks } from '../blog/blogFeeds.js';
 import { localeBlog, type LocaleBlog } from '../blog/blogPages.js';

@@ -2,7 +2,7 @@ import { localize, type SiteConfig } from '@laguna-docs/config';
 import { blogFeedFiles } from '../blog/blogFeeds.js';
 import { StringPool, type ScannedPage } from '@laguna-docs/link-check';
 import { UserError, type Diagnostic, type LocaleInfo, type Theme } from '@laguna-docs/shared';
-import { apiPageCount, type SiteApi } from '../apiPages.js';
+import { apiPageCount, type SiteApi } from '@laguna-docs/api-reference';
 import { llmsFiles } from '../llms/llmsFiles.js';
 import { searchIndexFiles } from '../searchFragments.js';
 import type { BuildLogger } from '../logger.js';

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@laguna-docs/config';
 import type { ScannedPage, StringPool } from '@laguna-docs/link-check';
 import type { Alternate, Diagnostic, LinkRecord, LocaleInfo, PageFeature, PageUpdate, SearchDocument, SiteAssets, Theme } from '@laguna-docs/shared';
-import type { SiteApi } from '../apiPages.js';
+import type { SiteApi } from '@laguna-docs/api-reference';
 import type { ComponentBundle } from '../siteComponents/bundleComponents.js';
 import type { PlannedCard } from '../cards/pageImage.js';
 import type { LocaleSources } from '../collectSources.js';

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '@laguna-docs/shared';
-import { apiPageEntries, loadSiteApi } from '../apiPages.js';
+import { apiPageEntries } from '@laguna-docs/api-reference';
+import { loadSiteApi } from '../loadSiteApi.js';
 import { bundleClient } from '../bundleClient.js';
 import { bundleComponents } from '../siteComponents/bundleComponents.js';
 import type { DiskCache } from '../cache/diskCache.js';

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { inputsUnchanged } from '@laguna-docs/config';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { isAssetKey, type Diagnostic, type SiteData, type Theme } from '@laguna-docs/shared';
-import { createApiRenderCache } from '../api/renderApiText.js';
+import { createApiRenderCache } from '@laguna-docs/api-reference';
 import type { SitePage } from '../assemblePages.js';
 import { fileStamp } from '../incremental/state.js';
 import type { SiteSteps } from './buildSteps.js';

@@ -1,5 +1,5 @@
 import { CURRENT_VERSION, type LocaleInfo, type SiteData, type Theme } from '@laguna-docs/shared';
-import { apiPageRoutes, type SiteApi } from '../apiPages.js';
+import { apiPageRoutes, type SiteApi } from '@laguna-docs/api-reference';
 import type { SitePage } from '../assemblePages.js';
 import { isMdxPage } from '../parseInput.js';
 import type { LocaleRenderInput, PageGroup } from '../stages/renderTypes.js';

@@ -1,7 +1,6 @@
-import type { LocalizedString } from '@laguna-docs/config';
-import { localize } from '@laguna-docs/config';
+import { type LocalizedString, localize } from '@laguna-docs/config';
 import { firstSidebarRoute, UserError, type Diagnostic, type Sidebar, type VersionInfo } from '@laguna-docs/shared';
-import { apiPageRoutes, type SiteApi } from '../apiPages.js';
+import { apiPageRoutes, type SiteApi } from '@laguna-docs/api-reference';
 import type { SitePage } from '../assemblePages.js';
 import type { BuiltVersion, DocsLayout } from './docsLayout.js';
 

@@ -1,5 +1,4 @@
-import { API_SECTION_IDS, apiResponseId, apiStatusLabel, apiTagAnchor, childSchemas, type ApiIntroPageData, type ApiOperationPageData, type ApiSchema, type ApiSchemaObject, type ApiSchemaPageData, type ApiText, type SearchSection, type TocEntry } from '@laguna-docs/shared';
-import { plainText } from './searchText.js';
+import { API_SECTION_IDS, apiResponseId, apiStatusLabel, apiTagAnchor, childSchemas, plainText, type ApiIntroPageData, type ApiOperationPageData, type ApiSchema, type ApiSchemaObject, type ApiSchemaPageData, type ApiText, type SearchSection, type TocEntry } from '@laguna-docs/shared';
 
 /**
  * The search sections of an API reference page, or `undefined` for a renderer this module does not know.

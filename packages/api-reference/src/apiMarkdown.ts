@@ -1,5 +1,4 @@
-import { apiStatusLabel, type ApiCodeSample, type ApiIntroPageData, type ApiMediaType, type ApiOperationPageData, type ApiSchema, type ApiSchemaObject, type ApiSchemaPageData, type ApiText } from '@laguna-docs/shared';
-import { decodeEntities } from '../searchText.js';
+import { apiStatusLabel, decodeEntities, type ApiCodeSample, type ApiIntroPageData, type ApiMediaType, type ApiOperationPageData, type ApiSchema, type ApiSchemaObject, type ApiSchemaPageData, type ApiText } from '@laguna-docs/shared';
 
 /**
  * API reference pages as markdown for language models: what the HTML page says, in the order it says it,

@@ -1,18 +1,11 @@
-import path from 'node:path';
-import type { ResolvedConfig } from '@laguna-docs/config';
-import { loadApiBundle, readSpec } from '@laguna-docs/openapi';
-import { preparationKey, prepareContent, renderContent } from '@laguna-docs/render';
-import { localize } from '@laguna-docs/config';
-import { isUserError, translate, UserError, type ApiModel, type Diagnostic, type LocaleInfo, type PageData, type PageLink, type Sidebar, type SidebarItem, type SidebarLink, plainInlineText, shortenText, type SiteData, type Theme, type UiStrings } from '@laguna-docs/shared';
+import { preparationKey, prepareContent, renderContent, type PageContent } from '@laguna-docs/render';
+import { alternatesFor, translate, type ApiModel, type Diagnostic, type LinkRecord, type LocaleInfo, type PageData, type PageLink, type Sidebar, type SidebarItem, type SidebarLink, plainInlineText, shortenText, type SiteData, type Theme, type UiStrings } from '@laguna-docs/shared';
 import { introPage } from './api/introPage.js';
 import { groupOperations, operationLabel } from './api/operationGroups.js';
 import { operationPage } from './api/operationPage.js';
 import { schemaPage, schemaPageRoutes, type SchemaPagesSetting } from './api/schemaPage.js';
-import { createApiRenderCache, createApiTextRenderer, type ApiRenderCache } from './api/renderApiText.js';
-import { DiskCache } from './cache/diskCache.js';
-import { alternatesFor, type SitePage } from './assemblePages.js';
-import { siteSpecLinks, specLinkSettings, type SpecLinkSettings } from './api/specLinks.js';
-import { versionRoute } from './versions/docsLayout.js';
+import { createApiTextRenderer, type ApiRenderCache } from './api/renderApiText.js';
+import { siteSpecLinks, type SpecLinkSettings } from './api/specLinks.js';
 
 /** The site's API reference as the locale loop needs it: the model (none when the site has no spec). */
 export interface SiteApi {
@@ -45,60 +38,16 @@ export interface SiteApi {
   versions?: SiteApi[];
 }
 
-/** Which version's description `loadSiteApi` loads, on a versioned site. */
-export interface ApiVersion {
-  name: string;
-  /** Its description; none when that version had no spec. */
-  specFile?: string;
-  /** Its route segment (`next`, `0.9`); none for the latest, at the reference's own route. */
-  segment?: string;
-}
-
-/**
- * Loads the site's OpenAPI description, named relative to the site root in messages. A broken spec becomes
- * diagnostics. With `disk`, a model made from the same text by the same code in an earlier build is taken
- * from there: reading, validating and dereferencing a spec is the slowest step of a small build. With
- * `check`, the spec is checked by it (in a helper thread) while this thread builds the model.
- */
-export async function loadSiteApi(resolved: ResolvedConfig, disk?: { cache: DiskCache; fingerprint: string }, check?: (text: string, displayName: string) => Promise<Diagnostic[]>, version?: ApiVersion): Promise<SiteApi> {
-  const reference = resolved.config.openapi;
-  const specFile = version ? version.specFile : resolved.specFile;
-  const site: SiteApi = {
-    route: versionRoute(reference?.route ?? '/api', version?.segment),
-    ...(version ? { version: version.name, homeRoute: reference?.route ?? '/api', ...(version.segment !== undefined ? { sidebarId: `api@${version.name}` } : {}) } : {}),
-    label: (locale) => (reference ? localize(reference.label, locale, resolved.config.locales.default) : 'API'),
-    cache: createApiRenderCache(resolved.config.locales.items.length),
-    diagnostics: [],
-    schemaPages: reference?.schemaPages ?? 'auto',
-    links: specLinkSettings(reference),
-    math: reference?.math ?? false,
-    html: reference?.html ?? 'error',
-  };
-  if (!specFile) return site;
-  const displayName = path.relative(resolved.root, specFile).split(path.sep).join('/');
-  site.files = [specFile];
-  try {
-    const bundled = await readSpec(specFile, displayName, { root: resolved.root, maxBytes: resolved.config.limits.specFileBytes });
-    site.files = bundled.files.map((file) => file.path);
-    if (bundled.diagnostics.length > 0) throw new UserError(bundled.diagnostics);
-    // The texts of the spec file and of every file its $refs name are all a model is made from.
-    const validation = reference?.validation ?? 'strict';
-    const key = disk ? DiskCache.key(['openapi', disk.fingerprint, validation, ...bundled.files.flatMap((file) => [file.displayName, file.text])]) : '';
-    const stored = disk?.cache.get<ApiModel>(key);
-    if (stored) {
-      site.api = stored;
-    } else {
-      // The helper thread checks a spec's text; a spec of several files is checked here.
-      const main = bundled.files[0]!;
-      site.api = await loadApiBundle(bundled, displayName, { validation, ...(check && bundled.files.length === 1 ? { checked: check(main.text, displayName) } : {}) });
-      disk?.cache.set(key, site.api);
-    }
-    site.diagnostics.push(...(site.api.warnings ?? []));
-  } catch (error) {
-    if (!isUserError(error)) throw error;
-    site.diagnostics.push(...error.diagnostics);
-  }
-  return site;
+/** A page of the reference, ready to render: its data (content HTML still empty) and what its content is made from. */
+export interface ApiPage {
+  page: PageData;
+  content: PageContent;
+  /** Ids the page's content will carry, for anchor checks. */
+  headingIds: string[];
+  /** Links written in the spec's texts, with positions, for the link check. */
+  links: LinkRecord[];
+  /** Left out of the search index and the markdown copies: `/api`, the same as its introduction. */
+  duplicate?: true;
 }
 
 /** The sidebars the reference adds to a locale's site data (`api`), or none. */
@@ -216,7 +165,7 @@ export function apiPageRoutes(reference: SiteApi): string[] {
  * operation, then the schema pages if the reference has them. UI labels follow the locale; spec texts are
  * shown as written, with their links resolved.
  */
-export function apiPages(options: ApiPagesOptions): { pages: SitePage[]; diagnostics: Diagnostic[] } {
+export function apiPages(options: ApiPagesOptions): { pages: ApiPage[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   return { pages: [...apiPageEntries(options, diagnostics)], diagnostics };
 }
@@ -225,7 +174,7 @@ export function apiPages(options: ApiPagesOptions): { pages: SitePage[]; diagnos
  * `apiPages` one page at a time, so a build can render each page before making the next and need not
  * hold them all; problems are added to `diagnostics` as the pages are made.
  */
-export function* apiPageEntries(options: ApiPagesOptions, diagnostics: Diagnostic[]): Generator<SitePage> {
+export function* apiPageEntries(options: ApiPagesOptions, diagnostics: Diagnostic[]): Generator<ApiPage> {
   const { reference, site, locale } = options;
   const api = reference.api;
   if (!api) return;

@@ -1,9 +1,6 @@
-import { highlightCode, parseMarkdown, resolveLink, type HighlightCodeOptions, type ParsedMarkdown } from '@laguna-docs/markdown';
+import { highlightCode, lookupsHold, parseMarkdown, recordingRoutes, resolveLink, withoutPositions, type HighlightCodeOptions, type ParsedMarkdown, type RouteLookups } from '@laguna-docs/markdown';
 import { apiTextLine } from '@laguna-docs/openapi';
-import { flatString, type ApiText, type Diagnostic, type LinkRecord, type TocEntry } from '@laguna-docs/shared';
-import { DiskCache } from '../cache/diskCache.js';
-import { lookupsHold, recordingRoutes, withoutPositions, type RouteLookups } from '../cache/routeLookups.js';
-import { LOCALE, withLocalePrefix } from '../localePrefix.js';
+import { flatString, LOCALE, withLocalePrefix, type ApiText, type Diagnostic, type LinkRecord, type TocEntry } from '@laguna-docs/shared';
 import { specLinkDiagnostic, type SpecLinkSettings, type SpecLinkTarget } from './specLinks.js';
 
 /** One spec text or code block as the page shows it. */
@@ -35,7 +32,14 @@ export interface ApiRenderCache {
   /** How many locales will render each entry; a tree is dropped after that many (never when unknown). */
   localeCount?: number;
   /** Parses and highlighted code kept on disk between builds, with the markdown stage's code fingerprint. */
-  disk?: { cache: DiskCache; fingerprint: string };
+  disk?: { cache: KeptResults; fingerprint: string };
+}
+
+/** Results kept between builds (the builder's disk cache), each under a key made from everything it is made from. */
+export interface KeptResults {
+  key(parts: ReadonlyArray<string | number | undefined>): string;
+  get<T>(key: string): T | undefined;
+  set(key: string, value: unknown, replacer?: (key: string, value: unknown) => unknown): void;
 }
 
 /** A spec text's parse as the disk cache keeps it, with the route lookups its links made (see parsePages). */
@@ -116,7 +120,7 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
   const parseText = (source: string): ParsedMarkdown => {
     const disk = cache.disk;
     if (!disk) return withPrepared(parseMarkdown({ markdown: source, file: options.specFile, math, resolveLink: resolve }));
-    const key = DiskCache.key(['api-text', disk.fingerprint, preparation, String(math), options.specFile, options.basePath, options.route, source]);
+    const key = disk.cache.key(['api-text', disk.fingerprint, preparation, String(math), options.specFile, options.basePath, options.route, source]);
     const stored = disk.cache.get<StoredText>(key);
     const sameTargets = (stored?.targets ?? []).every(([url, target]) => JSON.stringify(specTarget(url)) === target);
     if (stored && sameTargets && lookupsHold(stored.lookups, options.routesByPath)) return stored.parsed;
@@ -221,7 +225,7 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
           // A highlighted tree is many times the size of its code, so for long ones writing and reading it
           // back would cost more than highlighting again.
           const disk = code.length <= DISK_CODE_LIMIT ? cache.disk : undefined;
-          const key = disk ? DiskCache.key(['api-code', disk.fingerprint, preparation, language, title, code]) : '';
+          const key = disk ? disk.cache.key(['api-code', disk.fingerprint, preparation, language, title, code]) : '';
           const stored = disk?.cache.get<ParsedMarkdown['hast']>(key);
           if (stored) return stored;
           const made = prepared({ type: 'root', children: [highlightCode({ language, code, ...(title ? { title } : {}), ...(parts ? { parts } : {}) })] });
