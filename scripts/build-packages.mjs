@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compiledFrom, sourcesHash, writeStamp } from './compileStamp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `--publish` (the published package's `prepack` step) adds its declarations, README and LICENSE.
@@ -162,9 +163,18 @@ const started = performance.now();
 // The CLI is bundled last, from the others' `dist/`, into the published package's layout (scripts/bundle-cli.mjs).
 const cliDir = path.join(root, 'packages', 'cli');
 const dirs = workspaceDirs().filter((dir) => dir !== cliDir && (only.length === 0 || only.some((name) => dir.endsWith(name))));
+// A whole compile is skipped when nothing it reads has changed since the last one (`--force` compiles anyway).
+const whole = only.length === 0 && !publish;
+const inputs = whole ? sourcesHash(root, workspaceDirs()) : undefined;
+const outputs = [...workspaceDirs().flatMap((dir) => entryPairs(dir).map((pair) => pair.output)), path.join(cliDir, 'dist', 'index.js')];
+if (inputs && !process.argv.includes('--force') && compiledFrom(root, inputs, outputs)) {
+  console.log(`laguna-docs: packages up to date with their sources, not compiled again (checked in ${Math.round(performance.now() - started)} ms; --force compiles anyway)`);
+  process.exit(0);
+}
 await Promise.all(dirs.map(buildPackage));
 if (only.length === 0) await prebuildDefaultClient();
 const { bundleCli, copyPackageDocs } = await import(pathToFileURL(path.join(root, 'scripts', 'bundle-cli.mjs')).href);
 await bundleCli({ types: publish });
 if (publish) copyPackageDocs(cliDir);
+if (inputs) writeStamp(root, inputs);
 console.log(`laguna-docs: compiled ${dirs.length + 1} packages in ${Math.round(performance.now() - started)} ms`);
