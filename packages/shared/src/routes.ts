@@ -59,6 +59,17 @@ export function routeFile(localePrefix: string, route: string, extension = '.htm
 }
 
 /**
+ * The files a path inside the base path (`docs/intro`, `sl/`, `''`) is served from, in order, the way
+ * static hosts answer (GitHub Pages, nginx `try_files $uri $uri.html`): a path ending in `/` (or the root)
+ * is its folder's `index.html`; any other is the file itself, then `<path>.html`. The link check and the
+ * server both follow this one rule, so a link the check passes is one the server serves.
+ */
+export function servedFileCandidates(pathInside: string): string[] {
+  if (pathInside === '' || pathInside.endsWith('/')) return [`${pathInside}index.html`];
+  return [pathInside, `${pathInside}.html`];
+}
+
+/**
  * A leading numeric ordering prefix (`01-`, `2.`, `3_`) followed by the name. A name that starts like a
  * version or a date (`1.0`, `2.0-migration`, `2024-06-01-release`) has none, as in Docusaurus: it is the
  * page's name, not its place.
