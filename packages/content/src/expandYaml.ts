@@ -1,11 +1,11 @@
 import type { Document } from 'yaml';
-import { UserError } from '@laguna-docs/shared';
+import { UserError, type DiagnosticCode } from '@laguna-docs/shared';
 import { plainYaml } from '@laguna-docs/shared/yaml';
 
 export interface ExpandYamlOptions {
   /** What the YAML is, for the message: `front matter`, `category metadata`. */
   subject: string;
-  code: string;
+  code: DiagnosticCode;
   file: string;
   /** The file line of an offset into the YAML text. */
   lineOf: (offset: number) => number;

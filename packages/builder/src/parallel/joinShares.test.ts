@@ -3,7 +3,7 @@ import type { Diagnostic } from '@laguna-docs/shared';
 import { StringPool, type ScannedPage } from '@laguna-docs/link-check';
 import { joinShares, SHARE_UNIT, shareReceiver, shareUnits, type ShareResult, type UnitResult } from './buildLocales.js';
 
-const problem = (message: string): Diagnostic => ({ severity: 'warning', code: 'test/problem', message });
+const problem = (message: string): Diagnostic => ({ severity: 'warning', code: 'config/invalid', message });
 
 /** A unit whose one page is named after it. */
 function unit(index: number, api: Diagnostic[] = []): UnitResult {

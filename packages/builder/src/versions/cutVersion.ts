@@ -7,7 +7,7 @@ import { takeProcessLock } from '../processLock.js';
 import { outputPath } from '../outputPath.js';
 import { siteImportsIn } from './siteImports.js';
 import { siteTranslations } from '../siteTranslations.js';
-import { CURRENT_VERSION, UserError, VERSIONED_FOLDER, VERSIONS_FILE, VERSION_NAME_PATTERN, VERSION_SNAPSHOT, type Diagnostic } from '@laguna-docs/shared';
+import { CURRENT_VERSION, UserError, VERSIONED_FOLDER, VERSIONS_FILE, VERSION_NAME_PATTERN, VERSION_SNAPSHOT, type Diagnostic, type DiagnosticCode } from '@laguna-docs/shared';
 
 /** What `cutVersion` made. */
 export interface CutVersionResult {
@@ -123,7 +123,7 @@ function manualSidebars(resolved: ResolvedConfig): Record<string, unknown> | und
   return Object.keys(sidebars).length > 0 ? sidebars : undefined;
 }
 
-function refusal(code: string, message: string, hint?: string, file?: string): UserError {
+function refusal(code: DiagnosticCode, message: string, hint?: string, file?: string): UserError {
   const diagnostic: Diagnostic = { severity: 'error', code, message, ...(hint ? { hint } : {}), ...(file ? { file } : {}) };
   return new UserError(diagnostic);
 }
