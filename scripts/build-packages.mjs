@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compiledFrom, sourcesHash, writeStamp } from './compileStamp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `--publish` (the published package's `prepack` step) adds its declarations, README and LICENSE.
@@ -44,7 +45,7 @@ const PRECOMPILED = 'laguna-docs-precompiled-validators';
  * not register are left out. The client runtime, the shared types and the theme are bundled again for
  * the browser, so they keep plain imports.
  */
-const NODE_PACKAGES = ['cli', 'build', 'config', 'content', 'markdown', 'render', 'link-check', 'server'];
+const NODE_PACKAGES = ['cli', 'builder', 'api-reference', 'config', 'content', 'markdown', 'render', 'link-check', 'server'];
 
 /**
  * What stays an import everywhere: our own packages; React and React DOM, of which the theme and the
@@ -105,9 +106,9 @@ function inlinedDependencies(input) {
 /**
  * Packages whose entries are bundled in one go, the code they share in chunks beside them, so that a
  * module the code imports with `import()` loads only then: a build sends its markdown to the parse
- * helper before it loads the stages that render it (packages/build/src/buildSite.ts).
+ * helper before it loads the stages that render it (packages/builder/src/buildSite.ts).
  */
-const SPLIT_PACKAGES = ['build'];
+const SPLIT_PACKAGES = ['builder'];
 
 const COMMON_OPTIONS = { bundle: true, platform: 'node', format: 'esm', target: 'node20', jsx: 'automatic', loader: { '.svg': 'text' }, logLevel: 'warning' };
 
@@ -150,7 +151,7 @@ async function buildPackage(dir) {
  */
 async function prebuildDefaultClient() {
   try {
-    const { writePrebuiltClient } = await import(pathToFileURL(path.join(root, 'packages', 'build', 'dist', 'index.js')).href);
+    const { writePrebuiltClient } = await import(pathToFileURL(path.join(root, 'packages', 'builder', 'dist', 'index.js')).href);
     const { theme } = await import(pathToFileURL(path.join(root, 'themes', 'default', 'dist', 'index.js')).href);
     await writePrebuiltClient(theme, root);
   } catch (error) {
@@ -162,9 +163,18 @@ const started = performance.now();
 // The CLI is bundled last, from the others' `dist/`, into the published package's layout (scripts/bundle-cli.mjs).
 const cliDir = path.join(root, 'packages', 'cli');
 const dirs = workspaceDirs().filter((dir) => dir !== cliDir && (only.length === 0 || only.some((name) => dir.endsWith(name))));
+// A whole compile is skipped when nothing it reads has changed since the last one (`--force` compiles anyway).
+const whole = only.length === 0 && !publish;
+const inputs = whole ? sourcesHash(root, workspaceDirs()) : undefined;
+const outputs = [...workspaceDirs().flatMap((dir) => entryPairs(dir).map((pair) => pair.output)), path.join(cliDir, 'dist', 'index.js')];
+if (inputs && !process.argv.includes('--force') && compiledFrom(root, inputs, outputs)) {
+  console.log(`laguna-docs: packages up to date with their sources, not compiled again (checked in ${Math.round(performance.now() - started)} ms; --force compiles anyway)`);
+  process.exit(0);
+}
 await Promise.all(dirs.map(buildPackage));
 if (only.length === 0) await prebuildDefaultClient();
 const { bundleCli, copyPackageDocs } = await import(pathToFileURL(path.join(root, 'scripts', 'bundle-cli.mjs')).href);
 await bundleCli({ types: publish });
 if (publish) copyPackageDocs(cliDir);
+if (inputs) writeStamp(root, inputs);
 console.log(`laguna-docs: compiled ${dirs.length + 1} packages in ${Math.round(performance.now() - started)} ms`);

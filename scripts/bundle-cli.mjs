@@ -45,7 +45,7 @@ const VENDORED = [
   // The module and its chunks published with pages that have diagrams.
   { name: 'mermaid', from: 'packages/client', files: /^dist\/(mermaid\.esm\.min\.mjs|chunks\/mermaid\.esm\.min\/[^/]+\.mjs)$/ },
   // The two fonts the social cards are drawn in.
-  { name: 'dejavu-fonts-ttf', from: 'packages/build', files: /^ttf\/DejaVuSans(-Bold)?\.ttf$/ },
+  { name: 'dejavu-fonts-ttf', from: 'packages/builder', files: /^ttf\/DejaVuSans(-Bold)?\.ttf$/ },
 ];
 
 /** Copies the VENDORED files into `<dist>/vendor/`, each package's with a manifest of its name and version. */
@@ -82,12 +82,12 @@ async function bundleInto(dir) {
       target: 'node20',
       entryPoints: [
         { in: from('packages/cli/src/index.ts'), out: 'index' },
-        { in: from('packages/build/dist/localeWorker.js'), out: 'localeWorker' },
-        { in: from('packages/build/dist/parseWorker.js'), out: 'parseWorker' },
+        { in: from('packages/builder/dist/localeWorker.js'), out: 'localeWorker' },
+        { in: from('packages/builder/dist/parseWorker.js'), out: 'parseWorker' },
         { in: from('packages/server/dist/linkCheckWorker.js'), out: 'linkCheckWorker' },
         { in: from('themes/default/dist/index.js'), out: 'theme-default/index' },
         // Used below to make the client bundle ahead; left out of the package (see its `files`).
-        { in: from('packages/build/dist/index.js'), out: 'internal/build' },
+        { in: from('packages/builder/dist/index.js'), out: 'internal/builder' },
       ],
       outdir: dir,
       external: EXTERNAL,
@@ -120,7 +120,7 @@ async function bundleInto(dir) {
 
 /** Writes the default theme's client bundle beside its browser entry, as the bundled code finds it. */
 async function prebuildClient(dist, packageDir) {
-  const internal = await import(pathToFileURL(path.join(dist, 'internal', 'build.js')).href);
+  const internal = await import(pathToFileURL(path.join(dist, 'internal', 'builder.js')).href);
   const { theme } = await import(pathToFileURL(path.join(dist, 'theme-default', 'index.js')).href);
   await internal.writePrebuiltClient(theme, packageDir);
 }

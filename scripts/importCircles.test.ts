@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { describeCircle, importCircles, importGraph, packageGraph, readWorkspace, moduleImports, type PackageEntries } from './importGraph.js';
+import { brokenRules, describeCircle, importCircles, importGraph, packageGraph, packagesBeyond, readWorkspace, moduleImports, type ImportRule, type PackageEntries } from './importGraph.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -13,6 +13,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KNOWN_CIRCLES: readonly string[][] = [];
 
 const key = (members: readonly string[]) => members.join(' ⇄ ');
+
+/** What each package of the design (DESIGN.md's package tree) may import of the workspace, and nothing else. */
+const PACKAGE_DEPENDENCIES: Record<string, readonly string[]> = {
+  '@laguna-docs/shared': [],
+  // The API reference turns a spec's model into pages; it knows nothing of the build that runs it.
+  '@laguna-docs/api-reference': ['@laguna-docs/markdown', '@laguna-docs/openapi', '@laguna-docs/render', '@laguna-docs/shared'],
+};
+
+/** Folders that may not import others: a stage is plain data in and out, whatever speeds it up. */
+const FOLDER_RULES: readonly ImportRule[] = [
+  { from: 'packages/builder/src/stages/', to: 'packages/builder/src/speed/', why: 'stages never know the speed layer that wraps their steps' },
+];
 
 describe('the import graph of the packages', () => {
   const { modules, entries } = readWorkspace(root);
@@ -38,6 +50,40 @@ describe('the import graph of the packages', () => {
     const packages = packageGraph(graph, root);
     expect(importCircles(packages).map((members) => `package circle: ${describeCircle(packages, members)}`)).toEqual([]);
     expect(packages.get('@laguna-docs/shared')?.size).toBe(0);
+  });
+
+  it('keeps each package to the dependencies the design gives it', () => {
+    const packages = packageGraph(graph, root);
+    for (const name of Object.keys(PACKAGE_DEPENDENCIES)) expect(packages.has(name), `${name} is a workspace package`).toBe(true);
+    const beyond = Object.entries(PACKAGE_DEPENDENCIES).flatMap(([name, allowed]) => packagesBeyond(packages, name, allowed));
+    expect(beyond, 'move the shared piece into the imported-from package, or into shared').toEqual([]);
+  });
+
+  it('keeps the folder rules of the builder', () => {
+    expect(brokenRules(graph, FOLDER_RULES)).toEqual([]);
+  });
+});
+
+describe('rules of the import graph', () => {
+  const entries: PackageEntries = new Map([['@laguna-docs/b', 'packages/b/src/index.ts']]);
+  const graph = importGraph(
+    [
+      { file: 'packages/a/src/stages/one.ts', text: "import { fast } from '../speed/fast.js';\nimport { b } from '@laguna-docs/b';" },
+      { file: 'packages/a/src/speed/fast.ts', text: "import { one } from '../stages/one.js';" },
+      { file: 'packages/b/src/index.ts', text: 'export const b = 1;' },
+    ],
+    entries,
+  );
+
+  it('names each import a folder rule forbids, and only those', () => {
+    const rules: ImportRule[] = [{ from: 'packages/a/src/stages/', to: 'packages/a/src/speed/', why: 'sealed' }];
+    expect(brokenRules(graph, rules)).toEqual(['packages/a/src/stages/one.ts → packages/a/src/speed/fast.ts (sealed)']);
+  });
+
+  it('names the packages a package imports beyond what it may', () => {
+    const packages: Map<string, Set<string>> = new Map([['@laguna-docs/a', new Set(['@laguna-docs/b', '@laguna-docs/c'])]]);
+    expect(packagesBeyond(packages, '@laguna-docs/a', ['@laguna-docs/b'])).toEqual(['@laguna-docs/a → @laguna-docs/c']);
+    expect(packagesBeyond(packages, '@laguna-docs/a', ['@laguna-docs/b', '@laguna-docs/c'])).toEqual([]);
   });
 });
 

@@ -15,7 +15,7 @@ import ts from 'typescript';
  * circle all the same.
  */
 
-/** A module, as its path from the repository root (`packages/build/src/buildSite.ts`), and what it imports. */
+/** A module, as its path from the repository root (`packages/builder/src/buildSite.ts`), and what it imports. */
 export type ImportGraph = Map<string, Set<string>>;
 
 /** One source file: its path from the repository root and its text. */
@@ -192,4 +192,29 @@ export function packageGraph(graph: ImportGraph, root: string): ImportGraph {
     }
   }
   return result;
+}
+
+/** A rule of the package tree: modules under `from` (a path prefix) may not import modules under `to`. */
+export interface ImportRule {
+  from: string;
+  to: string;
+  /** Why, for the message. */
+  why: string;
+}
+
+/** Every import that breaks one of `rules`, as `importer → imported (why)`, sorted. */
+export function brokenRules(graph: ImportGraph, rules: readonly ImportRule[]): string[] {
+  const found: string[] = [];
+  for (const [file, targets] of graph) {
+    for (const rule of rules) {
+      if (!file.startsWith(rule.from)) continue;
+      for (const target of targets) if (target.startsWith(rule.to)) found.push(`${file} → ${target} (${rule.why})`);
+    }
+  }
+  return found.sort();
+}
+
+/** The workspace packages a package imports beyond `allowed`, as `package → package`, sorted. */
+export function packagesBeyond(packages: ImportGraph, name: string, allowed: readonly string[]): string[] {
+  return [...(packages.get(name) ?? [])].filter((target) => !allowed.includes(target)).map((target) => `${name} → ${target}`).sort();
 }

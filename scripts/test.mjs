@@ -1,4 +1,4 @@
-// Runs every test: compiles the packages, makes sure a Chromium for the browser tests is there,
+// Runs every test: compiles the packages (unless they are up to date with their sources), makes sure a Chromium for the browser tests is there,
 // runs Vitest (unit, end-to-end and browser projects) and ends with one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

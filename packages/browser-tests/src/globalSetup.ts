@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '@laguna-docs/config';
-import { buildSite } from '@laguna-docs/build';
+import { buildSite } from '@laguna-docs/builder';
 import { serveDirectory, siteLayout, type RunningServer } from '@laguna-docs/server';
 
 // Builds the real Laguna site once, serves it from 127.0.0.1 like GitHub Pages, and hands the URL to

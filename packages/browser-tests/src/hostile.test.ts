@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { toHtml } from 'hast-util-to-html';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '@laguna-docs/build';
+import { buildSite } from '@laguna-docs/builder';
 import type { ResolvedConfig } from '@laguna-docs/config';
 import { parseMarkdown } from '@laguna-docs/markdown';
 import { closeBrowser, isSameDocument, markDocument, openPage, visit } from './browser.js';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSite } from '@laguna-docs/build';
+import { buildSite } from '@laguna-docs/builder';
 import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
 import { serveDirectory, siteLayout } from '@laguna-docs/server';
 

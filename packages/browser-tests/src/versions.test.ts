@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { cutVersion } from '@laguna-docs/build';
+import { cutVersion } from '@laguna-docs/builder';
 import { loadConfig } from '@laguna-docs/config';
 import { closeBrowser, isSameDocument, markDocument, openPage, visit } from './browser.js';
 import { copyLagunaSite, serveSite, type ServedSite } from './servedSite.js';

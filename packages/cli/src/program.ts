@@ -66,7 +66,7 @@ export function createProgram(options: ProgramOptions = {}): Command & { exitCod
         const started = performance.now();
         // Loaded here, not at the top: `--version`, `--help` and the other commands do not need the pipeline.
         // This entry of the build package loads the rest of its code once the markdown parse has begun.
-        const [{ loadConfig }, { buildSite, tierUpLater, growHeapSlowly }] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/build/buildSite')]);
+        const [{ loadConfig }, { buildSite, tierUpLater, growHeapSlowly }] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/builder/buildSite')]);
         const config = await loadConfig({ ...(cwd ? { cwd } : {}), ...(flags.config ? { configFile: flags.config } : {}), ...(flags.out ? { outDir: flags.out } : {}) });
         // A one-off build is a short program: V8 optimizing its code later saves CPU (see tierUpLater), and
         // collecting its garbage a little more often keeps its peak memory down (see growHeapSlowly).

@@ -39,7 +39,7 @@ describe('the command line at start', () => {
     const result = spawnSync(process.execPath, ['--import', register, cli, '--help'], { cwd: site.root, encoding: 'utf8', env: { ...process.env, LOADED_LIST: list } });
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('serve');
-    expect(packagesIn(list).filter((name) => ['build', 'markdown', 'openapi', 'render', 'link-check', 'config'].includes(name))).toEqual([]);
+    expect(packagesIn(list).filter((name) => ['builder', 'api-reference', 'markdown', 'openapi', 'render', 'link-check', 'config'].includes(name))).toEqual([]);
   });
 
   it('serves a built folder without loading the build or the markdown stage', async () => {
@@ -61,6 +61,6 @@ describe('the command line at start', () => {
     expect(await ended).toBe(0);
     const loaded = packagesIn(list);
     expect(loaded).toContain('server');
-    expect(loaded.filter((name) => ['build', 'markdown', 'openapi', 'render', 'link-check'].includes(name))).toEqual([]);
+    expect(loaded.filter((name) => ['builder', 'api-reference', 'markdown', 'openapi', 'render', 'link-check'].includes(name))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import v8 from 'node:v8';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildSite } from '@laguna-docs/build';
+import { buildSite } from '@laguna-docs/builder';
 import { loadConfig } from '@laguna-docs/config';
 import { main } from './program.js';
 import { siteFolder } from './testing/siteFolder.js';

@@ -126,7 +126,7 @@ export function blogAuthor(key: string | undefined, raw: z.output<typeof authorS
   };
 }
 
-function parseYamlFile<T extends z.ZodType>(text: string, file: string, schema: T, subject: string, code: string): z.output<T> {
+function parseYamlFile<T extends z.ZodType>(text: string, file: string, schema: T, subject: string, code: 'blog-authors' | 'blog-tags'): z.output<T> {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const first = doc.errors[0];

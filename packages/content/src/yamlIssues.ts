@@ -1,13 +1,13 @@
 import { isMap, type Document } from 'yaml';
 import { schemaKeysAt, type z } from '@laguna-docs/config';
-import { closest, type Diagnostic } from '@laguna-docs/shared';
+import { closest, type Diagnostic, type DiagnosticCode } from '@laguna-docs/shared';
 
 /** How to report the problems schema validation found in a YAML document (front matter, category metadata). */
 export interface YamlIssuesOptions {
   /** What the document is, as messages call it: `front matter`, `category`. */
   subject: string;
   /** The diagnostics' code. */
-  code: string;
+  code: DiagnosticCode;
   file: string;
   schema: z.ZodType;
   doc: Document;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Diagnostic } from '@laguna-docs/shared';
+import type { Diagnostic, DiagnosticCode } from '@laguna-docs/shared';
 import { applyLinkPolicy, WARN_ONLY } from './linkPolicy.js';
 
-const found = (code: string): Diagnostic => ({ severity: 'error', code, message: code, file: 'content/en/docs/a.md', line: 3 });
+const found = (code: DiagnosticCode): Diagnostic => ({ severity: 'error', code, message: code, file: 'content/en/docs/a.md', line: 3 });
 const severities = (list: Diagnostic[]) => list.map((d) => `${d.code}: ${d.severity}`);
 
 describe('applyLinkPolicy', () => {

@@ -1,9 +1,9 @@
-import type { Diagnostic, Severity } from '@laguna-docs/shared';
+import type { Diagnostic, DiagnosticCode, Severity } from '@laguna-docs/shared';
 import { safeDecode, withoutFragment } from './sitePaths.js';
 import type { BreakKind, BrokenLink } from './types.js';
 
 /** Stable codes per kind of break, one per message form. */
-export const LINK_CODES: Record<BreakKind, string> = {
+export const LINK_CODES: Record<BreakKind, DiagnosticCode> = {
   page: 'link/missing-page',
   anchor: 'link/missing-anchor',
   asset: 'link/missing-file',

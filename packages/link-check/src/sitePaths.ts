@@ -1,4 +1,4 @@
-import { safeDecode } from '@laguna-docs/shared';
+import { safeDecode, servedFileCandidates } from '@laguna-docs/shared';
 /**
  * How site paths map to output files, shared by the in-memory pass and the local server so that both
  * answer the same way a static host does (GitHub Pages, nginx `try_files $uri $uri.html`).
@@ -15,16 +15,13 @@ export function pagePath(basePath: string, file: string): string {
 }
 
 /**
- * The output file a site path is served from: the file itself, else `<path>.html`, and `<path>/index.html`
- * for a path ending in `/`. Undefined when nothing is there or the path is outside the base path.
+ * The output file a site path is served from (`servedFileCandidates`: the file itself, else `<path>.html`,
+ * and `<path>/index.html` for a path ending in `/`). Undefined when nothing is there or the path is outside the base path.
  */
 export function fileForPath(basePath: string, pathname: string, paths: ReadonlySet<string>): string | undefined {
   const inside = pathInsideBase(basePath, pathname);
   if (inside === undefined) return undefined;
-  const rest = safeDecode(inside);
-  if (rest === '' || rest.endsWith('/')) return paths.has(`${rest}index.html`) ? `${rest}index.html` : undefined;
-  if (paths.has(rest)) return rest;
-  return paths.has(`${rest}.html`) ? `${rest}.html` : undefined;
+  return servedFileCandidates(safeDecode(inside)).find((file) => paths.has(file));
 }
 
 /** The part of `pathname` after the base path (`/laguna-docs/docs/x` → `docs/x`), or undefined outside it. */

@@ -11,7 +11,7 @@ describe('naming', () => {
   });
 
   it('passes a user error on as it is', () => {
-    const error = new UserError({ severity: 'error', code: 'x', message: 'bad' });
+    const error = new UserError({ severity: 'error', code: 'openapi/invalid', message: 'bad' });
     expect(() => naming('a.yaml', 'GET /', '/paths/~1/get', () => { throw error; })).toThrow(error);
   });
 });

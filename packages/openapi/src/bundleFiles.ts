@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { excerpt, sizeText, withoutBom, type Diagnostic } from '@laguna-docs/shared';
+import { excerpt, sizeText, withoutBom, type Diagnostic, type DiagnosticCode } from '@laguna-docs/shared';
 import { parseSpecSource, type SpecSource } from './parseSource.js';
 import { escapeSegment, parsePointer, toPointer, walkMembers } from './pointer.js';
 
@@ -117,7 +117,7 @@ export interface SpecFileLimits {
  * read, symbolic links resolved), not a regular file (a device, a FIFO, `/proc`'s files), or too large.
  * Nothing of the file's content is quoted. A file that does not exist is left to the reader's message.
  */
-async function refusedRef(target: string, limits: SpecFileLimits): Promise<{ code: string; message: string; hint: string } | undefined> {
+async function refusedRef(target: string, limits: SpecFileLimits): Promise<{ code: DiagnosticCode; message: string; hint: string } | undefined> {
   let real: string;
   try {
     real = await fs.realpath(target);

@@ -1,6 +1,7 @@
 import { withDefinitionNames } from './definitionNames.js';
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, visit, type Document, type Node, type Pair } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, type Document, type Node, type Pair } from 'yaml';
 import type { Diagnostic } from '@laguna-docs/shared';
+import { plainYaml } from '@laguna-docs/shared/yaml';
 import { indexJsonMembers } from './jsonLines.js';
 import { parsePointer } from './pointer.js';
 
@@ -167,30 +168,19 @@ function firstLine(message: string): string {
 }
 
 /**
- * The spec as plain data. YAML aliases (`*name`) that repeat what they refer to more than 1,000 times
- * would make a value of exponential size from a few lines (a "billion laughs"); the `yaml` library stops
- * there, and that is an error at the first alias, added to `diagnostics`.
+ * The spec as plain data. YAML aliases (`*name`) repeated past the one limit of every YAML input
+ * (`plainYaml`) are an error at the first alias, added to `diagnostics`.
  */
 function expand(doc: Document, file: string, position: (offset: number) => SourcePosition, diagnostics: Diagnostic[]): unknown {
-  try {
-    return doc.toJS({ maxAliasCount: 1000 });
-  } catch (error) {
-    if (!(error instanceof ReferenceError) || !/alias/i.test(error.message)) throw error;
-    let offset = 0;
-    visit(doc, {
-      Alias(_key, node) {
-        offset = node.range?.[0] ?? 0;
-        return visit.BREAK;
-      },
-    });
-    diagnostics.push({
-      severity: 'error',
-      code: 'openapi/too-many-aliases',
-      message: 'the spec uses YAML aliases (*name) so often that it would expand to a huge document',
-      hint: 'use $ref to share a schema instead of repeating it with aliases',
-      file,
-      ...position(offset),
-    });
-    return undefined;
-  }
+  const plain = plainYaml(doc);
+  if ('value' in plain) return plain.value;
+  diagnostics.push({
+    severity: 'error',
+    code: 'openapi/too-many-aliases',
+    message: 'the spec uses YAML aliases (*name) so often that it would expand to a huge document',
+    hint: 'use $ref to share a schema instead of repeating it with aliases',
+    file,
+    ...position(plain.aliasOffset),
+  });
+  return undefined;
 }

@@ -1,9 +1,9 @@
-import type { Diagnostic } from '@laguna-docs/shared';
+import type { Diagnostic, DiagnosticCode } from '@laguna-docs/shared';
 import type { SpecSource } from './parseSource.js';
 
 /** What a spec check found, before it is placed in the file. */
 export interface SpecProblem {
-  code: string;
+  code: DiagnosticCode;
   /** JSON pointer of the offending value; `''` is the whole document. */
   pointer: string;
   message: string;

@@ -33,7 +33,7 @@ export async function validateSpec(document: unknown): Promise<SpecProblem[]> {
   if (framed) {
     const located = locateSchemaErrors(document, version);
     if (located.length > 0) problems.push(...located);
-    else problems.push(...result.errors.map(({ message }) => ({ code: 'openapi/invalid', pointer: '', message: message.split('\n')[0]! })));
+    else problems.push(...result.errors.map(({ message }): SpecProblem => ({ code: 'openapi/invalid', pointer: '', message: message.split('\n')[0]! })));
     // The parser checks operations only once the schema holds: check them here, so they come in this run.
     problems.push(...operationProblems(document));
   }

@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { BuildSiteResult } from '@laguna-docs/build';
+import type { BuildSiteResult } from '@laguna-docs/builder';
 import type { ResolvedConfig } from '@laguna-docs/config';
 import type { Diagnostic } from '@laguna-docs/shared';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RebuildReport } from '@laguna-docs/build';
+import type { RebuildReport } from '@laguna-docs/builder';
 import { environmentProblem, formatLocation, isUserError, type Diagnostic } from '@laguna-docs/shared';
 import type { LiveProblem } from './liveReload.js';
 import type { FileChange } from './watchSources.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSite, createWatchSession, SITE_STRINGS_DIR, type BuildSiteResult, type EditedPage, type WatchSession } from '@laguna-docs/build';
+import { buildSite, createWatchSession, SITE_STRINGS_DIR, type BuildSiteResult, type EditedPage, type WatchSession } from '@laguna-docs/builder';
 import { displayPath, loadConfig, type LoadConfigOptions, type ResolvedConfig } from '@laguna-docs/config';
 import { environmentProblem, formatDiagnostic, isUserError, VERSIONED_FOLDER, VERSIONS_FILE, type SiteFile } from '@laguna-docs/shared';
 import type { DevLogger } from './devLogger.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { buildSite, type BuildSiteResult } from '@laguna-docs/build';
+import { buildSite, type BuildSiteResult } from '@laguna-docs/builder';
 import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
 import type { Diagnostic } from '@laguna-docs/shared';
 import { backgroundChecker, CheckStopped, type LinkCheckJob } from './backgroundChecker.js';

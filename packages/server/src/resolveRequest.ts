@@ -1,3 +1,4 @@
+import { servedFileCandidates } from '@laguna-docs/shared';
 /**
  * Maps a request path to a file of the built site the way a static host does (GitHub Pages, or nginx
  * with `try_files $uri $uri.html`), before anything touches the file system or the in-memory files.
@@ -61,14 +62,14 @@ export function resolveRequest(target: string, site: SiteLayout): Resolution {
   const rel = decoded.slice(base.length);
   const first = rel.split('/', 1)[0]!;
   const notFound = site.localeFolders.includes(first) ? `${first}/404.html` : '404.html';
-  if (rel === '') return { kind: 'files', candidates: ['index.html'], notFound };
+  if (rel === '') return { kind: 'files', candidates: servedFileCandidates(rel), notFound };
   // An empty segment other than a trailing slash (`docs//intro`) names no route.
   if ((rel.endsWith('/') ? rel.slice(0, -1) : rel).split('/').includes('')) return { kind: 'files', candidates: [], notFound };
   // `/docs/intro/` of a page written as `docs/intro.html`: redirected to its canonical URL, as static hosts do.
-  if (rel.endsWith('/')) return { kind: 'files', candidates: [`${rel}index.html`], slashRedirect: { file: `${rel.slice(0, -1)}.html`, location: `${base}${encodePath(rel.slice(0, -1))}${query}` }, notFound };
+  if (rel.endsWith('/')) return { kind: 'files', candidates: servedFileCandidates(rel), slashRedirect: { file: `${rel.slice(0, -1)}.html`, location: `${base}${encodePath(rel.slice(0, -1))}${query}` }, notFound };
   return {
     kind: 'files',
-    candidates: [rel, `${rel}.html`],
+    candidates: servedFileCandidates(rel),
     directoryRedirect: { index: `${rel}/index.html`, location: `${base}${encodePath(rel)}/${query}` },
     notFound,
   };

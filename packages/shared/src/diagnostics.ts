@@ -1,3 +1,5 @@
+import type { DiagnosticCode } from './diagnosticCodes.js';
+
 /** How bad a diagnostic is: errors stop a build, warnings are reported and the build goes on. */
 export type Severity = 'error' | 'warning';
 
@@ -7,8 +9,8 @@ export type Severity = 'error' | 'warning';
  */
 export interface Diagnostic {
   severity: Severity;
-  /** A stable identifier such as `front-matter/invalid-yaml`, usable in docs and tests. */
-  code: string;
+  /** A stable identifier such as `front-matter/invalid-yaml`, usable in docs and tests; one of `DIAGNOSTIC_CODES`. */
+  code: DiagnosticCode;
   message: string;
   /** How to fix it, when we know. */
   hint?: string;

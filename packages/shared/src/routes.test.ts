@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kebabCase, localePrefix, markdownCopyHref, numberPrefix, stripNumberPrefix, uniqueSlug, writingDirection } from './routes.js';
+import { kebabCase, localePrefix, markdownCopyHref, numberPrefix, servedFileCandidates, stripNumberPrefix, uniqueSlug, writingDirection } from './routes.js';
 
 describe('localePrefix', () => {
   it('gives the default locale no prefix and every other one its code', () => {
@@ -52,5 +52,14 @@ describe('writingDirection', () => {
   it('gives right-to-left languages rtl by their code, a script subtag deciding, and every other ltr', () => {
     expect(['ar', 'ar-EG', 'he', 'fa', 'ur', 'yi', 'ps', 'ckb', 'az-Arab', 'pa-Arab-PK'].map(writingDirection)).toEqual(Array(10).fill('rtl'));
     expect(['en', 'sl', 'de-AT', 'zh-Hant', 'ku-Latn', 'arn', 'hy'].map(writingDirection)).toEqual(Array(7).fill('ltr'));
+  });
+});
+
+describe('servedFileCandidates', () => {
+  it('serves a folder path from its index and any other path as itself, then as a page', () => {
+    expect(servedFileCandidates('')).toEqual(['index.html']);
+    expect(servedFileCandidates('sl/')).toEqual(['sl/index.html']);
+    expect(servedFileCandidates('docs/intro')).toEqual(['docs/intro', 'docs/intro.html']);
+    expect(servedFileCandidates('img/logo.svg')).toEqual(['img/logo.svg', 'img/logo.svg.html']);
   });
 });

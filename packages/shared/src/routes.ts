@@ -1,3 +1,4 @@
+import type { Alternate, LocaleInfo } from './model.js';
 import { controlCharacter } from './urlPolicy.js';
 
 /**
@@ -39,6 +40,14 @@ export function routeHref(basePath: string, localePrefix: string, route: string)
   return `${base}${localePrefix}${route}`;
 }
 
+/** `hreflang` alternates of a route in every locale, plus `x-default` for the default locale. */
+export function alternatesFor(route: string, options: { locales: readonly LocaleInfo[]; defaultLocale: string; basePath: string }): Alternate[] {
+  const list: Alternate[] = options.locales.map((info) => ({ locale: info.code, hreflang: info.htmlLang, href: routeHref(options.basePath, info.prefix, route) }));
+  const fallback = options.locales.find((info) => info.code === options.defaultLocale);
+  if (fallback) list.push({ locale: fallback.code, hreflang: 'x-default', href: routeHref(options.basePath, fallback.prefix, route) });
+  return list;
+}
+
 /**
  * The output file for a route: `/` → `index.html`, `/docs/intro` → `docs/intro.html`,
  * with the locale prefix as a folder (`sl/docs/intro.html`).
@@ -47,6 +56,17 @@ export function routeFile(localePrefix: string, route: string, extension = '.htm
   const folder = localePrefix ? `${localePrefix.slice(1)}/` : '';
   if (route === '/') return `${folder}index${extension}`;
   return `${folder}${route.slice(1)}${extension}`;
+}
+
+/**
+ * The files a path inside the base path (`docs/intro`, `sl/`, `''`) is served from, in order, the way
+ * static hosts answer (GitHub Pages, nginx `try_files $uri $uri.html`): a path ending in `/` (or the root)
+ * is its folder's `index.html`; any other is the file itself, then `<path>.html`. The link check and the
+ * server both follow this one rule, so a link the check passes is one the server serves.
+ */
+export function servedFileCandidates(pathInside: string): string[] {
+  if (pathInside === '' || pathInside.endsWith('/')) return [`${pathInside}index.html`];
+  return [pathInside, `${pathInside}.html`];
 }
 
 /**

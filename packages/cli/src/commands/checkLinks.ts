@@ -59,7 +59,7 @@ async function checkLinksCommand(flags: CheckLinksFlags, context: Omit<CommandCo
 /** Where the links of each page come from, and the markdown stage's warnings about links to missing files. */
 async function linkSources(config: ResolvedConfig, output: Output): Promise<{ pages?: PageSource[]; warnings: Diagnostic[] }> {
   try {
-    const { buildSite, tierUpLater, growHeapSlowly } = await import('@laguna-docs/build/buildSite');
+    const { buildSite, tierUpLater, growHeapSlowly } = await import('@laguna-docs/builder/buildSite');
     tierUpLater();
     growHeapSlowly();
     const built = await buildSite({ config, write: false, linkCheck: 'off' });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '@laguna-docs/config';
-import { buildSite } from '@laguna-docs/build';
+import { buildSite } from '@laguna-docs/builder';
 import { linkedFolder } from '../testing/linkedFolder.js';
 import { runCli } from '../testing/runCli.js';
 import { VERSION } from '../version.js';

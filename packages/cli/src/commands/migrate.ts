@@ -56,7 +56,7 @@ export async function migrateCommand(from: string, to: string, flags: MigrateFla
     context.output.err(`✖ --check cannot build the new site yet: its pages and components import ${missing.join(', ')}, not installed.\n  cd ${shownTo}\n  npm install\n  npx laguna-docs build`);
     return 1;
   }
-  const [{ loadConfig }, { buildSite }] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/build/buildSite')]);
+  const [{ loadConfig }, { buildSite }] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/builder/buildSite')]);
   const config = await loadConfig({ cwd: target });
   const result = await buildSite({ config, logger: { info: () => {}, warn: (message) => context.output.err(message) } });
   context.output.out(`\nChecked: the new site builds (${result.pages.length} pages, links checked)${warningSummary(result.diagnostics)}.`);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '@laguna-docs/build';
+import { buildSite } from '@laguna-docs/builder';
 import { loadConfig } from '@laguna-docs/config';
 import { blankTimings, runCli } from '../testing/runCli.js';
 import { siteFolder } from '../testing/siteFolder.js';

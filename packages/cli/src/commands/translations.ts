@@ -35,7 +35,7 @@ export function registerTranslations(program: Command, context: CommandContext):
 }
 
 async function load(flags: { config?: string }, cwd: string | undefined) {
-  const [{ loadConfig }, build] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/build')]);
+  const [{ loadConfig }, build] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/builder')]);
   const config = await loadConfig({ ...(cwd ? { cwd } : {}), ...(flags.config ? { configFile: flags.config } : {}) });
   return { config, build, site: await build.siteTranslations(config) };
 }

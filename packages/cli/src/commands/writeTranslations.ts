@@ -25,7 +25,7 @@ export function registerWriteTranslations(program: Command, context: CommandCont
  * text to translate. Keys of the file the theme does not know are kept at the end.
  */
 async function writeTranslationsCommand(locale: string, flags: WriteTranslationsFlags, context: Omit<CommandContext, 'run'>): Promise<number> {
-  const [{ loadConfig }, build] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/build')]);
+  const [{ loadConfig }, build] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/builder')]);
   const resolved = await loadConfig({ ...(context.cwd ? { cwd: context.cwd } : {}), ...(flags.config ? { configFile: flags.config } : {}) });
   const { config } = resolved;
   const codes = config.locales.items.map((item) => item.code);

@@ -1,5 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
+import type { DiagnosticCode } from '@laguna-docs/shared';
 
 /**
  * A JSX runtime whose elements are hast nodes, not React elements: an `.mdx` page evaluates to the same
@@ -21,7 +22,7 @@ export class ComponentError extends Error {
   constructor(
     message: string,
     /** The diagnostic's code. */
-    readonly code = 'mdx/component',
+    readonly code: DiagnosticCode = 'mdx/component',
   ) {
     super(message);
   }

@@ -203,7 +203,7 @@ function evaluate(file: VFile, context: EvaluateContext, props: Record<string, u
     const reason = (message.reason ?? message.message).replace(written?.[0] ?? '', '');
     throw new MdxProblem({
       severity: 'error',
-      code: `mdx/${message.ruleId === 'import' ? 'import' : 'syntax'}`,
+      code: message.ruleId === 'import' ? 'mdx/import' : 'mdx/syntax',
       message: reason,
       hint: message.note ?? 'fix the MDX syntax (JSX tags must close, `{` starts an expression: write `\\{` for a brace, and `&lt;` for a lone `<`)',
       file: String(file.path),

@@ -1,0 +1,89 @@
+import { localize, type SiteConfig } from '@laguna-docs/config';
+import { blogFeedFiles } from '../blog/blogFeeds.js';
+import { StringPool, type ScannedPage } from '@laguna-docs/link-check';
+import { UserError, type Diagnostic, type LocaleInfo, type Theme } from '@laguna-docs/shared';
+import { apiPageCount, type SiteApi } from '@laguna-docs/api-reference';
+import { llmsFiles } from '../llms/llmsFiles.js';
+import { searchIndexFiles } from '../searchFragments.js';
+import type { BuildLogger } from '../logger.js';
+import type { SiteOutput } from '../siteOutput.js';
+import type { SiteSteps } from '../steps/buildSteps.js';
+import type { BundledAssets } from './bundleAssets.js';
+import { componentFiles } from '../siteComponents/bundleComponents.js';
+import type { SiteSources } from './readSources.js';
+import type { BuiltPage, LocaleRenderInput, RenderedPages } from './renderTypes.js';
+
+export interface RenderSiteInput {
+  config: SiteConfig;
+  /** The site's folder, which `.mdx` pages import files from. */
+  root?: string;
+  sources: SiteSources;
+  bundled: BundledAssets;
+  siteApi: SiteApi;
+  output: SiteOutput;
+  /** Scan each page for the link check as it is rendered, so pages need not be read back. */
+  scan: boolean;
+  logger: BuildLogger;
+}
+
+/** What the pages of every locale gave. */
+export interface RenderedSite {
+  pages: BuiltPage[];
+  sitemap: RenderedPages['sitemap'];
+  /** Problems of each locale's strings, markdown pages and API texts, locale by locale. */
+  diagnostics: Diagnostic[];
+  /** Each page's scan for the link check, with the pool its strings share. */
+  scan?: { pages: ReadonlyMap<string, ScannedPage>; strings: StringPool };
+}
+
+/**
+ * Stage "render": the client's files, then every locale's pages (each handed to the output as it is
+ * rendered), its search index and `llms.txt`. Pages that failed to render fail the build here.
+ */
+export async function renderSite({ config, root, sources, bundled, siteApi, output, scan, logger }: RenderSiteInput, steps: SiteSteps): Promise<RenderedSite> {
+  const components = bundled.pageAssets.components ? componentFiles(bundled.pageAssets.components.bundle) : [];
+  for (const file of [...bundled.client.files, ...bundled.customCss, ...components]) await output.add(file);
+  const scanned = scan ? { pages: new Map<string, ScannedPage>(), strings: new StringPool() } : undefined;
+  const forLocale = (locale: LocaleInfo, theme: Theme): LocaleRenderInput => ({
+    config,
+    ...(root !== undefined ? { root } : {}),
+    locale,
+    locales: sources.locales,
+    theme,
+    layout: sources.layout,
+    sources: sources.collected.locales.find((entry) => entry.locale === locale.code)!,
+    routesByPath: sources.routesByPath,
+    parseRoutes: sources.parseRoutes,
+    siteApi,
+    assets: bundled.assets,
+    pageAssets: bundled.pageAssets,
+    output,
+    ...(scanned ? { scan: scanned } : {}),
+    logger,
+  });
+  const pagesPerLocale = (sources.collected.locales[0]?.pages.length ?? 0) + [siteApi, ...(siteApi.versions ?? [])].reduce((sum, reference) => sum + apiPageCount(reference), 0);
+  const results = await steps.renderLocales({ locales: sources.locales.map((locale) => forLocale(locale, sources.theme)), pages: sources.locales.length * pagesPerLocale });
+  // Spec link problems found before rendering (see `loadModel`) are found again by the renderer: each is reported once.
+  const reportedBefore = new Set(siteApi.diagnostics.map(diagnosticKey));
+  const diagnostics: Diagnostic[] = [];
+  const renderErrors: Diagnostic[] = [];
+  for (const [index, result] of results.entries()) {
+    const locale = sources.locales[index]!;
+    // As in the stages' order: the locale's strings, then every page's markdown problems, then the API's.
+    diagnostics.push(...result.diagnostics.strings, ...result.diagnostics.pages, ...result.diagnostics.api.filter((d) => !reportedBefore.has(diagnosticKey(d))));
+    renderErrors.push(...result.renderErrors);
+    if (config.search) for (const file of searchIndexFiles(locale.code, result.searchDocuments)) await output.add(file);
+    if (config.llms) for (const file of llmsFiles(config, locale, result.llms)) await output.add(file);
+    if (config.blog !== false && result.feed) {
+      const about = { title: localize(config.blog.title, locale.code, config.locales.default), ...(config.blog.description !== undefined ? { description: localize(config.blog.description, locale.code, config.locales.default) } : {}), route: config.blog.routeBasePath };
+      const items = [...result.feed].sort((a, b) => a.index - b.index).map((entry) => entry.item);
+      for (const file of blogFeedFiles(config, config.blog, locale, about, items)) await output.add(file);
+    }
+  }
+  if (renderErrors.length > 0) throw new UserError(renderErrors);
+  return { pages: results.flatMap((result) => result.pages), sitemap: results.flatMap((result) => result.sitemap), diagnostics, ...(scanned ? { scan: scanned } : {}) };
+}
+
+function diagnosticKey(diagnostic: Diagnostic): string {
+  return [diagnostic.severity, diagnostic.code, diagnostic.file, diagnostic.line, diagnostic.message].join('\0');
+}

@@ -1,0 +1,114 @@
+import type { ResolvedConfig } from '@laguna-docs/config';
+import type { AssetFile } from '@laguna-docs/content';
+import type { MarkdownPlugins, SectionTrees } from '@laguna-docs/markdown';
+import type { SearchDocument, SiteData, Theme, Diagnostic } from '@laguna-docs/shared';
+import type { ApiPagesOptions, SiteApi } from '@laguna-docs/api-reference';
+import type { ApiVersion } from '../loadSiteApi.js';
+import type { SitePage } from '../assemblePages.js';
+import type { ClientAssets } from '../bundleClient.js';
+import type { ThemeOverride } from '../siteComponents/overridingRuntime.js';
+import type { ComponentBundle } from '../siteComponents/bundleComponents.js';
+import type { PlannedCard } from '../cards/pageImage.js';
+import type { ContentAsset } from '../contentAssets.js';
+import type { MarkdownContext } from '../incremental/markdownCache.js';
+import type { OutputFile } from '../output.js';
+import type { LastUpdate } from '../pageMeta/gitDates.js';
+import type { ParseSettings } from '../parseInput.js';
+import type { PageParser } from '../parsePages.js';
+import type { LocalePlan, LocaleRenderInput, LocaleResult, PageGroup, PageOutcome } from '../stages/renderTypes.js';
+
+/*
+ * The seam between what a build does and how fast it does it. The stages (../stages/) call the expensive
+ * steps of a build through these interfaces and know nothing of caches or threads. The plain steps
+ * (sourceSteps.ts, siteSteps.ts) do the work, with the disk caches and the parse helper's results as
+ * stores to look in first; watch mode's memos (watchSourceSteps.ts, watchSiteSteps.ts) and the helper
+ * threads (threadSteps.ts) wrap them; speed.ts chooses and composes all of them for a build. The steps
+ * come in two halves so that the build can start its parse helper before it loads the code of the
+ * second: `SourceSteps` need only the code that reads sources.
+ */
+
+/** The steps of reading the sources. */
+export interface SourceSteps {
+  /** The content's git dates (config `lastUpdated`). */
+  readLastUpdates(root: string, contentDir: string): Promise<ReadonlyMap<string, LastUpdate>>;
+  loadTheme(specifier: string, root: string): Promise<Theme>;
+  /** The files beside the markdown, read and given their routes. */
+  readContentAssets(files: readonly AssetFile[]): Promise<ContentAsset[]>;
+  /** The routes the pages are parsed with (watch mode notes each lookup, see `syncMarkdownCache`). */
+  parseRoutes(context: MarkdownContext): ReadonlyMap<string, string>;
+}
+
+/** What a locale's pages are parsed with: the settings of `ParseSettings`, the locale and the routes. */
+export interface PageParserSettings extends ParseSettings {
+  localePrefix: string;
+  routesByPath: ReadonlyMap<string, string>;
+  /** The site's own unified plugins (see `hasMarkdownPlugins`). */
+  plugins?: MarkdownPlugins;
+  /** The site's folder, which `.mdx` pages import files from. */
+  root?: string;
+  /** The site's components the `.mdx` pages import, bundled. */
+  components?: ComponentBundle;
+  /**
+   * Section trees to parse markdown pages with, section by section (see `parseInSections`): for pages
+   * shown ahead of their build, which parses them whole. Such a parser uses no other store.
+   */
+  sections?: SectionTrees;
+}
+
+/** A locale's API pages: those from `start` to `end` of the reference's page list, problems added to `diagnostics`. */
+export type ApiPageSource = (range: { start: number; end: number }, diagnostics: Diagnostic[]) => Iterable<SitePage>;
+
+/** The steps of making the site from its sources. */
+export interface SiteSteps {
+  /** The client runtime and theme stylesheet, bundled. */
+  bundleClient(theme: Theme, root: string, overrides?: readonly ThemeOverride[]): Promise<ClientAssets>;
+  /** The site's components (`files`, relative to `root`) that its `.mdx` pages import, its React pages and its theme overrides, bundled. */
+  bundleComponents(root: string, files: readonly string[], overrides?: readonly ThemeOverride[]): Promise<ComponentBundle>;
+  /** The site's OpenAPI description (or, given `version`, that version's), loaded; a broken one as diagnostics. */
+  loadApi(resolved: ResolvedConfig, version?: ApiVersion): Promise<SiteApi>;
+  /** A parser of one locale's markdown pages. */
+  pageParser(settings: PageParserSettings): PageParser;
+  /** The reference's pages of one locale. */
+  apiPages(options: ApiPagesOptions): ApiPageSource;
+  /** One page's HTML document. */
+  renderPage(theme: Theme, site: SiteData, entry: SitePage): string;
+  /** One page's search index entry. */
+  searchDocument(entry: SitePage): SearchDocument | undefined;
+  /**
+   * Pages `range` (their places in the group, in order) of a group of pages made from the same inputs (see
+   * `PageGroup`), each outcome handed to `done` in page order. `make` makes any range of the group's pages,
+   * handing each outcome to the `done` it is given. A step that keeps outcomes may hand over what the same
+   * inputs made in an earlier build instead, and have only the pages it does not hold made.
+   */
+  pageGroup(group: PageGroup, range: { start: number; end: number }, make: PageGroupMaker, done: (outcome: PageOutcome) => Promise<void>): Promise<void>;
+  /**
+   * A social card a page will show, known as the page is rendered and before `drawCards` asks for every
+   * card: a step may start drawing it then, while the other pages render.
+   */
+  cardPlanned(card: PlannedCard): void;
+  /** The PNG of every social card, and how many were drawn rather than taken from a cache. */
+  drawCards(cards: readonly PlannedCard[]): Promise<{ files: OutputFile[]; drawn: number }>;
+  /**
+   * The order in which a locale's `total` pages, of which the first `docs` are markdown pages, are
+   * rendered: ranges of pages, whose results are put back in page order.
+   */
+  renderOrder(docs: number, total: number): Array<{ start: number; end: number }>;
+  /**
+   * A locale's plan, once made, before its pages are rendered. Watch mode keeps the plans of its latest
+   * good build, to render an edited page again before the next build (see `WatchSession.renderEdit`).
+   */
+  localePlanned(locale: string, plan: LocalePlan): void;
+  /** Every locale's pages, rendered, in locale order. */
+  renderLocales(input: LocalesRenderInput): Promise<LocaleResult[]>;
+}
+
+/** Makes the pages `range` of a group (see `SiteSteps.pageGroup`), handing each outcome to `done` in order. */
+export type PageGroupMaker = (range: { start: number; end: number }, done: (outcome: PageOutcome) => Promise<void>) => Promise<void>;
+
+/** What rendering every locale takes. */
+export interface LocalesRenderInput {
+  /** One per locale, in locale order. */
+  locales: LocaleRenderInput[];
+  /** The pages of the whole site (every locale's), which decides whether more threads pay. */
+  pages: number;
+}

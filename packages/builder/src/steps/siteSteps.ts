@@ -1,0 +1,68 @@
+import type { Diagnostic } from '@laguna-docs/shared';
+import { apiPageEntries } from '@laguna-docs/api-reference';
+import { loadSiteApi } from '../loadSiteApi.js';
+import { bundleClient } from '../bundleClient.js';
+import { bundleComponents } from '../siteComponents/bundleComponents.js';
+import type { DiskCache } from '../cache/diskCache.js';
+import { CardDrawer } from '../cards/drawCards.js';
+import type { ParseMemory } from '../incremental/parseMemory.js';
+import { createPageParser } from '../parsePages.js';
+import { renderPageDocument } from '../renderPage.js';
+import { searchDocument } from '../searchIndex.js';
+import { renderLocale } from '../stages/renderLocale.js';
+import type { SiteSteps } from './buildSteps.js';
+
+/** Where the steps' implementations keep and find earlier work (see speed.ts, which fills it). */
+export interface SiteStores {
+  /** Parses and spec texts kept on disk, with the fingerprint of the markdown stage's code. */
+  markdown?: { cache: DiskCache; fingerprint: string };
+  /** OpenAPI models kept on disk, with the fingerprint of the OpenAPI stage's code. */
+  api?: { cache: DiskCache; fingerprint: string };
+  /** Client bundles kept on disk. */
+  client?: DiskCache;
+  /** Bundles of the site's own components kept on disk. */
+  components?: DiskCache;
+  /** Social cards kept on disk. */
+  cards?: DiskCache;
+  /** Social cards drawn by earlier builds of this process (watch mode). */
+  cardMemory?: Map<string, Buffer>;
+  /** Start drawing each social card as soon as its page is rendered, rather than all at the end. */
+  cardsAhead?: boolean;
+  /** Parses kept in memory by a watch session, shared by the locales that show a page (see `ParseMemory`). */
+  parses?: ParseMemory;
+  /** Pages parsed ahead in a helper thread (see parallel/parseAhead.ts). */
+  ahead?: { take(key: string): string | undefined };
+  /** Checks a spec's text in a helper thread while this one builds the model. */
+  checkSpec?: (text: string, displayName: string) => Promise<Diagnostic[]>;
+}
+
+/**
+ * The steps done in this thread, each with the stores it can use. `self` is the build's steps as composed
+ * (speed.ts), through which a locale renders its pages.
+ */
+export function siteSteps(stores: SiteStores, self: () => SiteSteps): SiteSteps {
+  const cards = new CardDrawer({ ...(stores.cards ? { disk: stores.cards } : {}), ...(stores.cardMemory ? { memory: stores.cardMemory } : {}) });
+  return {
+    bundleClient: (theme, root, overrides) => bundleClient(theme, root, stores.client, overrides ? { overrides } : {}),
+    bundleComponents: (root, files, overrides) => bundleComponents(root, files, stores.components, overrides),
+    async loadApi(resolved, version) {
+      const loaded = await loadSiteApi(resolved, stores.api, stores.checkSpec, version);
+      // The reference's texts and code are parsed by the markdown stage: they share its cache on disk.
+      return stores.markdown ? { ...loaded, cache: { ...loaded.cache, disk: stores.markdown } } : loaded;
+    },
+    pageParser: (settings) => createPageParser({ ...settings, ...(stores.markdown ? { disk: stores.markdown } : {}), ...(stores.ahead ? { ahead: stores.ahead } : {}), ...(stores.parses ? { memory: stores.parses } : {}) }),
+    apiPages: (options) => (range, diagnostics) => apiPageEntries({ ...options, range }, diagnostics),
+    renderPage: renderPageDocument,
+    searchDocument,
+    pageGroup: (_group, range, make, done) => make(range, done),
+    cardPlanned: stores.cardsAhead ? (card) => cards.plan(card) : () => undefined,
+    drawCards: (planned) => cards.draw(planned),
+    renderOrder: (_docs, total) => [{ start: 0, end: total }],
+    localePlanned: () => undefined,
+    async renderLocales({ locales }) {
+      const results = [];
+      for (const locale of locales) results.push(await renderLocale(locale, self()));
+      return results;
+    },
+  };
+}
