@@ -140,6 +140,8 @@ export interface LocalePlan {
   /** Its pages: `docs` markdown and category pages, then the API pages and the 404 page, `total` in all. */
   docs: number;
   total: number;
+  /** The markdown characters of each of the `docs` pages (0 for a category page): what a sharded build balances its shards by. */
+  markdownSizes(): number[];
   /** The locale's sidebars, which pages fetch whole (pages embed only the part they show). */
   sidebarsFile: OutputFile;
   /** The locale's UI strings for the browser (see `SiteAssets.strings`). */

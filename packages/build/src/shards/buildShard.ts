@@ -1,0 +1,108 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { displayPath, type ResolvedConfig } from '@laguna-docs/config';
+import { UserError, type Diagnostic } from '@laguna-docs/shared';
+import type { SiteApi } from '../apiPages.js';
+import { timed, type BuildLogger } from '../logger.js';
+import type { OutputFile } from '../output.js';
+import { stagedOutput, type SiteOutput } from '../siteOutput.js';
+import type { BundledAssets } from '../stages/bundleAssets.js';
+import type { SiteSources } from '../stages/readSources.js';
+import { pagesIn, planLocale } from '../stages/renderLocale.js';
+import { clientFiles, localeInputs } from '../stages/renderSite.js';
+import type { BuiltPage, RenderedPages } from '../stages/renderTypes.js';
+import { reportProblems } from '../stages/reportProblems.js';
+import type { SiteSteps } from '../steps/buildSteps.js';
+import { MANIFEST_FILE, siteIdentity } from './identity.js';
+import { MANIFEST_FORMAT, type ShardLocale, type ShardManifest } from './manifest.js';
+import { pageCosts, shardName, shardRange, type ShardSpec } from './partition.js';
+
+export interface ShardBuildInput {
+  resolved: ResolvedConfig;
+  shard: ShardSpec;
+  /** The laguna-docs version, part of the shard's identity. */
+  version: string;
+  sources: SiteSources;
+  bundled: BundledAssets;
+  siteApi: SiteApi;
+  steps: SiteSteps;
+  logger: BuildLogger;
+  /** Keep the shard's last folder in the disk cache, to give it again while nothing changed. */
+  diskCache: boolean;
+  force: boolean;
+  /** Problems found before the render (sources, client, API). */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * A sharded build's own part (`build --shard k/n`), once the sources are read, the client bundled and
+ * the API loaded as in a whole build: the run of each locale's pages that falls to the shard (see
+ * `shardRange`), rendered and written into the output folder with the client's files and each locale's
+ * sidebars and strings, and the manifest the merge needs (see `ShardManifest`). The whole-site steps
+ * (search index, sitemap, llms files, redirects, link check) are the merge's. With the disk cache, a shard
+ * whose site, config and laguna-docs are those of its last build is copied from the cache, rendering nothing.
+ */
+export async function buildShard(input: ShardBuildInput): Promise<{ pages: BuiltPage[]; diagnostics: Diagnostic[] }> {
+  const { resolved, shard, logger } = input;
+  const name = shardName(shard);
+  const { identity, files: sourceFiles } = siteIdentity(resolved, input.version);
+  const kept = input.diskCache ? path.join(resolved.root, 'node_modules', '.cache', 'laguna-docs', name, 'last') : undefined;
+  const display = (file: string) => displayPath(file, resolved.root);
+  const output = await stagedOutput(resolved.outDir, { display, ...(input.force ? { force: true } : {}) });
+  try {
+    const reused = kept ? await keptShard(kept, shard, identity) : undefined;
+    if (reused) {
+      for (const file of [...reused.files, MANIFEST_FILE]) await output.add({ path: file, contents: await fs.readFile(path.join(kept!, file)) });
+      logger.info(`shard ${shard.index}/${shard.count}: the site is as at its last build, 0 pages rendered (${reused.files.length} files from the cache)`);
+      await output.commit();
+      return { pages: reused.locales.flatMap((locale) => locale.result.pages), diagnostics: [] };
+    }
+    const written: string[] = [];
+    const recording: SiteOutput = { ...output, add: (file: OutputFile) => (written.push(file.path), output.add(file)) };
+    for (const file of clientFiles(input.bundled)) await recording.add(file);
+    const locales: ShardLocale[] = [];
+    const renderErrors: Diagnostic[] = [];
+    const found: Diagnostic[] = [];
+    for (const locale of localeInputs({ config: resolved.config, root: resolved.root, sources: input.sources, bundled: input.bundled, siteApi: input.siteApi, output: recording, logger })) {
+      const plan = await planLocale(locale, input.steps);
+      await recording.add(plan.sidebarsFile);
+      await recording.add(plan.stringsFile);
+      const range = shardRange(pageCosts(plan.markdownSizes(), plan.total), shard);
+      const result = await timed(logger, `[${locale.locale.code}] render`, async (): Promise<RenderedPages> => (range.end > range.start ? plan.renderRange(range) : { pages: [], sitemap: [], diagnostics: { pages: [], api: [] }, renderErrors: [], searchDocuments: [], llms: [] }), (r) => `${plan.renderDetail(pagesIn([r]))}, pages ${range.start + 1}–${range.end} of ${plan.total}`);
+      renderErrors.push(...result.renderErrors);
+      found.push(...plan.stringProblems, ...result.diagnostics.pages, ...result.diagnostics.api);
+      const { llms, ...rest } = result;
+      locales.push({ code: locale.locale.code, ...range, total: plan.total, result: { ...rest, llms: llms.map(({ markdown: _markdown, ...entry }) => entry) }, stringProblems: plan.stringProblems, files: [plan.sidebarsFile.path, plan.stringsFile.path] });
+    }
+    if (renderErrors.length > 0) throw new UserError(renderErrors);
+    // The shard's own problems fail it early; the merge reports the whole site's again.
+    const reported = reportProblems([...input.diagnostics, ...found], resolved, input.siteApi.files ?? [], 'error', logger);
+    const manifest: ShardManifest = { format: MANIFEST_FORMAT, shard, identity, sourceFiles, locales, files: [...new Set(written)].sort() };
+    await output.add({ path: MANIFEST_FILE, contents: JSON.stringify(manifest) });
+    const pages = locales.flatMap((locale) => locale.result.pages);
+    await timed(logger, 'write', () => output.commit(), () => `${manifest.files.length + 1} files, shard ${shard.index}/${shard.count}`);
+    if (kept) await keepShard(resolved.outDir, kept);
+    return { pages, diagnostics: reported.diagnostics };
+  } catch (error) {
+    await output.discard();
+    throw error;
+  }
+}
+
+/** The manifest of the shard kept in `folder` when it is shard `shard` of a site with `identity`. */
+async function keptShard(folder: string, shard: ShardSpec, identity: ShardManifest['identity']): Promise<ShardManifest | undefined> {
+  try {
+    const manifest = JSON.parse(await fs.readFile(path.join(folder, MANIFEST_FILE), 'utf8')) as ShardManifest;
+    const same = manifest.format === MANIFEST_FORMAT && manifest.shard.index === shard.index && manifest.shard.count === shard.count && JSON.stringify(manifest.identity) === JSON.stringify(identity);
+    return same ? manifest : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A copy of the shard's folder in the disk cache, the manifest last, so a copy cut short is never taken. */
+async function keepShard(from: string, folder: string): Promise<void> {
+  await fs.rm(folder, { recursive: true, force: true });
+  await fs.cp(from, folder, { recursive: true, filter: (source) => path.basename(source) !== MANIFEST_FILE });
+  await fs.copyFile(path.join(from, MANIFEST_FILE), path.join(folder, MANIFEST_FILE));
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '@laguna-docs/config';
+import { copyLagunaSite } from '../testing/lagunaSite.js';
+import { writeFiles } from '../testing/siteFiles.js';
+import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
+import { mergeBuild, shardBuild, shardedBuild, singleBuild } from '../testing/shardedBuild.js';
+import { cutVersion } from '../versions/cutVersion.js';
+
+// The issue's "done when": a site built whole and built as 3 shards plus a merge gives the same bytes.
+
+/** A small two-locale site with docs in several sections, links between them, a blog-free API reference. */
+function syntheticSite(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-shards-'));
+  const files: Record<string, string> = {
+    'laguna-docs.config.mjs': `export default ${JSON.stringify({ title: 'Sharded', url: 'https://example.org', locales: { default: 'en', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] }, openapi: { spec: 'openapi/api.yaml' }, redirects: [{ from: '/old-intro', to: '/docs/intro' }] })};\n`,
+    'content/en/pages/index.md': '# Home\n\nSee [the intro](../docs/intro.md).\n',
+    'content/en/docs/intro.md': '# Intro\n\nRead [the guide](./guide/page-3.md#section-b) and [the API](/api).\n',
+    'openapi/api.yaml': `openapi: 3.1.0\ninfo: { title: Zoo, version: '1' }\npaths:\n${['a', 'b', 'c', 'd'].map((name) => `  /${name}:\n    get:\n      operationId: get-${name}\n      summary: Get ${name}\n      responses:\n        '200': { description: OK }\n`).join('')}`,
+  };
+  for (let index = 1; index <= 12; index++) {
+    const body = `# Page ${index}\n\n${'Some words about the page. '.repeat(index * 5)}\n\n## Section A\n\nBack to [the intro](../intro.md), on to [the next](./page-${(index % 12) + 1}.md#section-a).\n\n## Section B\n\n\`\`\`js\nconsole.log(${index});\n\`\`\`\n`;
+    files[`content/en/docs/guide/page-${index}.md`] = body;
+    if (index % 2 === 0) files[`content/sl/docs/guide/page-${index}.md`] = body.replace('Some words', 'Nekaj besed');
+  }
+  writeFiles(root, files);
+  return root;
+}
+
+/** Builds the site whole, then as each of `counts` shards plus a merge, and expects the same files each time. */
+async function expectShardsMatch(root: string, counts: readonly number[]): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-shards-out-'));
+  await singleBuild(root, path.join(dir, 'single'));
+  const single = writtenFiles(path.join(dir, 'single'));
+  for (const count of counts) {
+    const folders = await shardedBuild(root, path.join(dir, `${count}`), count);
+    // Every shard rendered some pages: the cut shares them out.
+    for (const folder of folders) expect([...writtenFiles(folder).keys()].filter((file) => file.endsWith('.html')).length, folder).toBeGreaterThan(0);
+    expectSameFiles(writtenFiles(path.join(dir, `${count}`, 'merged')), single);
+  }
+}
+
+describe('a sharded build', () => {
+  it('merges 1 and 3 shards of a small two-locale site into what a whole build writes, byte for byte', async () => {
+    await expectShardsMatch(syntheticSite(), [1, 3]);
+  }, 60_000);
+
+  it('merges 1 shard and 3 shards of the Laguna site into what a whole build writes', async () => {
+    const root = copyLagunaSite('shards');
+    await expectShardsMatch(root, [1, 3]);
+  }, 240_000);
+
+  it('merges 3 shards of a versioned copy of the Laguna site into what a whole build writes', async () => {
+    const root = copyLagunaSite('shards-versions');
+    await cutVersion(await loadConfig({ cwd: root }), '1.0');
+    await expectShardsMatch(root, [3]);
+  }, 240_000);
+});
