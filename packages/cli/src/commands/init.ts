@@ -5,7 +5,7 @@ import { isUserError } from '@laguna-docs/shared';
 import { packageName, parseBasePath, parseLocales, parseTitle } from '../init/initOptions.js';
 import { lagunaDependency, type LagunaDependency } from '../init/lagunaDependency.js';
 import { scaffoldSite } from '../init/scaffold.js';
-import { parseCi, WORKFLOW_SHARDS } from '../init/shardedWorkflow.js';
+import { parseCi, SHARDED_GITHUB_WORKFLOW, WORKFLOW_SHARDS } from '../init/shardedWorkflow.js';
 import type { CommandContext } from './checkLinks.js';
 
 /** Flags of `laguna-docs init`. */
@@ -94,7 +94,7 @@ export async function initCommand(dir: string, flags: InitFlags, context: Omit<C
   }
 
   const dependency = lagunaDependency({ siteDir: target });
-  const { written, mergedPackageJson } = scaffoldSite({ dir: target, shownDir, force: Boolean(flags.force), title, locales, openapi, basePath, packageName: packageName(folderName), dependency: dependency.spec, ...(sharded ? { shardedWorkflow: true } : {}) });
+  const { written, mergedPackageJson } = scaffoldSite({ dir: target, shownDir, force: Boolean(flags.force), title, locales, openapi, basePath, packageName: packageName(folderName), dependency: dependency.spec, ...(sharded ? { workflow: SHARDED_GITHUB_WORKFLOW } : {}) });
   const { out } = context.output;
   out(`Created a laguna-docs site in ${shownDir === '.' ? 'this folder' : shownDir} (${written.length} files${mergedPackageJson ? '; package.json got the scripts and the laguna-docs dependency added' : ''}):`);
   const rows: Array<[string, string]> = [

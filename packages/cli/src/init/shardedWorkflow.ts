@@ -1,4 +1,5 @@
 import { UserError } from '@laguna-docs/shared';
+import { DEPLOY_WORKFLOW } from './templates.js';
 
 /** The CI set-ups `init --ci` writes: GitHub Pages from one build (the default), or from a sharded build. */
 export const CI_KINDS = ['github', 'github-shards'] as const;
@@ -18,35 +19,27 @@ export const WORKFLOW_SHARDS = 4;
  * cache, so a shard whose pages did not change renders nothing) and uploads its folder; one job merges
  * them and publishes the site on GitHub Pages.
  */
-export const SHARDED_GITHUB_WORKFLOW = `name: Deploy to GitHub Pages (sharded build)
+export const SHARDED_GITHUB_WORKFLOW = shardedWorkflow();
 
-on:
-  push:
-    branches: [main]
-  workflow_dispatch:
-
-permissions:
-  contents: read
-  pages: write
-  id-token: write
-
-concurrency:
-  group: pages
-  cancel-in-progress: false
-
-jobs:
-  shard:
-    runs-on: ubuntu-latest
-    strategy:
-      matrix:
-        # One runner per shard: to change their number, change this list and the /${WORKFLOW_SHARDS} below.
-        shard: [${Array.from({ length: WORKFLOW_SHARDS }, (_, index) => index + 1).join(', ')}]
+function shardedWorkflow(): string {
+  // The triggers, permissions and deploy job of the workflow of one build, so the two stay alike.
+  const head = DEPLOY_WORKFLOW.slice(0, DEPLOY_WORKFLOW.indexOf('\njobs:\n')).replace('name: Deploy to GitHub Pages', 'name: Deploy to GitHub Pages (sharded build)');
+  const deploy = DEPLOY_WORKFLOW.slice(DEPLOY_WORKFLOW.indexOf('  deploy:\n')).replace('needs: build', 'needs: merge');
+  const setup = `    runs-on: ubuntu-latest
     steps:
       - uses: actions/checkout@v4
       - uses: actions/setup-node@v4
         with:
           node-version: 22
-      - run: npm install
+      - run: npm install`;
+  return `${head}
+jobs:
+  shard:
+    strategy:
+      matrix:
+        # One runner per shard: to change their number, change this list and the /${WORKFLOW_SHARDS} below.
+        shard: [${Array.from({ length: WORKFLOW_SHARDS }, (_, index) => index + 1).join(', ')}]
+${setup}
       # Each shard keeps its own cache: a shard whose pages did not change renders nothing.
       - uses: actions/cache@v4
         with:
@@ -62,13 +55,7 @@ jobs:
 
   merge:
     needs: shard
-    runs-on: ubuntu-latest
-    steps:
-      - uses: actions/checkout@v4
-      - uses: actions/setup-node@v4
-        with:
-          node-version: 22
-      - run: npm install
+${setup}
       - uses: actions/cache@v4
         with:
           path: node_modules/.cache/laguna-docs
@@ -86,13 +73,5 @@ jobs:
         with:
           path: build
 
-  deploy:
-    needs: merge
-    runs-on: ubuntu-latest
-    environment:
-      name: github-pages
-      url: \${{ steps.deployment.outputs.page_url }}
-    steps:
-      - id: deployment
-        uses: actions/deploy-pages@v4
-`;
+${deploy}`;
+}

@@ -1,4 +1,3 @@
-import { SHARDED_GITHUB_WORKFLOW } from './shardedWorkflow.js';
 /** What `laguna-docs init` asks for, checked already (see `initOptions.ts`). */
 export interface SiteTemplateOptions {
   title: string;
@@ -11,8 +10,8 @@ export interface SiteTemplateOptions {
   packageName: string;
   /** How the site's `package.json` names laguna-docs: the spec that installs the running one (see `lagunaDependency`). */
   dependency: string;
-  /** Write the workflow of a sharded build (see shardedWorkflow.ts) instead of one that builds on one runner. */
-  shardedWorkflow?: boolean;
+  /** The deploy workflow's text, when not the one that builds on one runner (see shardedWorkflow.ts). */
+  workflow?: string;
 }
 
 /** A file of the new site: its path relative to the site's folder, and its text. */
@@ -289,7 +288,7 @@ build/
 `;
 
 /** The GitHub Actions workflow: build (keeping the parse cache between runs), then publish to GitHub Pages. */
-const DEPLOY_WORKFLOW = `name: Deploy to GitHub Pages
+export const DEPLOY_WORKFLOW = `name: Deploy to GitHub Pages
 
 on:
   push:
@@ -354,6 +353,6 @@ export function siteTemplate(options: SiteTemplateOptions): TemplateFile[] {
     ...others.map((code) => ({ path: `content/${code}/.gitkeep`, text: '' })),
     ...(options.openapi ? [{ path: 'openapi/openapi.yaml', text: openapiSpec(options) }] : []),
     { path: 'static/.nojekyll', text: '' },
-    { path: '.github/workflows/deploy.yml', text: options.shardedWorkflow ? SHARDED_GITHUB_WORKFLOW : DEPLOY_WORKFLOW },
+    { path: '.github/workflows/deploy.yml', text: options.workflow ?? DEPLOY_WORKFLOW },
   ];
 }
