@@ -88,6 +88,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const linkCheck = options.linkCheck ?? 'error';
   // A shard or a merge renders in this thread, and keeps its disk cache apart from other shards' (see shards/).
   const sharded = options.shard || options.merge ? { parallel: false, cacheScope: options.shard ? shardName(options.shard) : 'merge' } : undefined;
+  // An unchanged shard is given again from its cache before anything is read (see shards/keptShard.ts).
+  const kept = options.shard && options.diskCache && written ? await (await import('./shards/keptShard.js')).reuseShard({ resolved, shard: options.shard, version: options.shard.version, logger, force: options.force === true }) : undefined;
+  if (kept && 'pages' in kept) return { files: [], pages: kept.pages, diagnostics: [] };
   const shards = options.merge ? await (await import('./shards/mergeShards.js')).openShards(resolved, options.merge) : undefined;
   const speed = startSpeed({ resolved, logger, staged: written, ...sharded, ...(options.watch ? { watch: options.watch } : {}), ...(options.diskCache ? { diskCache: true } : {}), ...(options.parallel !== undefined && !sharded ? { parallel: options.parallel } : {}) });
   let opened: SiteOutput | undefined;
@@ -100,7 +103,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const siteApi = await timed(logger, 'load OpenAPI', () => stages.loadModel(resolved, sources.routesByPath, sources.diagnostics, logger, steps, sources.layout.versions), (r) => `${r.api?.operations.length ?? 0} operations`);
     if (options.shard) {
       const { buildShard } = await import('./shards/buildShard.js');
-      const shard = await buildShard({ resolved, shard: options.shard, version: options.shard.version, sources, bundled, siteApi, steps, logger, diskCache: options.diskCache === true, force: options.force === true, diagnostics: [...sources.diagnostics, ...bundled.diagnostics, ...siteApi.diagnostics] });
+      const shard = await buildShard({ resolved, shard: options.shard, version: options.shard.version, sources, bundled, siteApi, steps, logger, diskCache: options.diskCache === true, ...(kept ? { site: kept.site } : {}), force: options.force === true, diagnostics: [...sources.diagnostics, ...bundled.diagnostics, ...siteApi.diagnostics] });
       await speed.finish(true);
       return { files: [], ...shard };
     }

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { displayPath, type ResolvedConfig } from '@laguna-docs/config';
 import { UserError, type Diagnostic } from '@laguna-docs/shared';
 import type { SiteApi } from '../apiPages.js';
@@ -15,7 +13,8 @@ import { reportProblems } from '../stages/reportProblems.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
 import { MANIFEST_FILE, siteIdentity } from './identity.js';
 import { MANIFEST_FORMAT, type ShardLocale, type ShardManifest } from './manifest.js';
-import { pageCosts, shardName, shardRange, type ShardSpec } from './partition.js';
+import { keepShard, keptFolder, type ShardSite } from './keptShard.js';
+import { pageCosts, shardRange, type ShardSpec } from './partition.js';
 
 export interface ShardBuildInput {
   resolved: ResolvedConfig;
@@ -27,8 +26,10 @@ export interface ShardBuildInput {
   siteApi: SiteApi;
   steps: SiteSteps;
   logger: BuildLogger;
-  /** Keep the shard's last folder in the disk cache, to give it again while nothing changed. */
+  /** Keep the shard's last folder in the disk cache, to give it again while nothing changed (see keptShard.ts). */
   diskCache: boolean;
+  /** The site's identity, when already known. */
+  site?: ShardSite;
   force: boolean;
   /** Problems found before the render (sources, client, API). */
   diagnostics: Diagnostic[];
@@ -39,24 +40,15 @@ export interface ShardBuildInput {
  * the API loaded as in a whole build: the run of each locale's pages that falls to the shard (see
  * `shardRange`), rendered and written into the output folder with the client's files and each locale's
  * sidebars and strings, and the manifest the merge needs (see `ShardManifest`). The whole-site steps
- * (search index, sitemap, llms files, redirects, link check) are the merge's. With the disk cache, a shard
- * whose site, config and laguna-docs are those of its last build is copied from the cache, rendering nothing.
+ * (search index, sitemap, llms files, redirects, link check) are the merge's. With the disk cache, the
+ * folder is kept there too (see `reuseShard`).
  */
 export async function buildShard(input: ShardBuildInput): Promise<{ pages: BuiltPage[]; diagnostics: Diagnostic[] }> {
   const { resolved, shard, logger } = input;
-  const name = shardName(shard);
-  const { identity, files: sourceFiles } = siteIdentity(resolved, input.version);
-  const kept = input.diskCache ? path.join(resolved.root, 'node_modules', '.cache', 'laguna-docs', name, 'last') : undefined;
+  const { identity, files: sourceFiles } = input.site ?? siteIdentity(resolved, input.version);
   const display = (file: string) => displayPath(file, resolved.root);
   const output = await stagedOutput(resolved.outDir, { display, ...(input.force ? { force: true } : {}) });
   try {
-    const reused = kept ? await keptShard(kept, shard, identity) : undefined;
-    if (reused) {
-      for (const file of [...reused.files, MANIFEST_FILE]) await output.add({ path: file, contents: await fs.readFile(path.join(kept!, file)) });
-      logger.info(`shard ${shard.index}/${shard.count}: the site is as at its last build, 0 pages rendered (${reused.files.length} files from the cache)`);
-      await output.commit();
-      return { pages: reused.locales.flatMap((locale) => locale.result.pages), diagnostics: [] };
-    }
     const written: string[] = [];
     const recording: SiteOutput = { ...output, add: (file: OutputFile) => (written.push(file.path), output.add(file)) };
     for (const file of clientFiles(input.bundled)) await recording.add(file);
@@ -81,28 +73,10 @@ export async function buildShard(input: ShardBuildInput): Promise<{ pages: Built
     await output.add({ path: MANIFEST_FILE, contents: JSON.stringify(manifest) });
     const pages = locales.flatMap((locale) => locale.result.pages);
     await timed(logger, 'write', () => output.commit(), () => `${manifest.files.length + 1} files, shard ${shard.index}/${shard.count}`);
-    if (kept) await keepShard(resolved.outDir, kept);
+    if (input.diskCache) await keepShard(resolved.outDir, keptFolder(resolved, shard));
     return { pages, diagnostics: reported.diagnostics };
   } catch (error) {
     await output.discard();
     throw error;
   }
-}
-
-/** The manifest of the shard kept in `folder` when it is shard `shard` of a site with `identity`. */
-async function keptShard(folder: string, shard: ShardSpec, identity: ShardManifest['identity']): Promise<ShardManifest | undefined> {
-  try {
-    const manifest = JSON.parse(await fs.readFile(path.join(folder, MANIFEST_FILE), 'utf8')) as ShardManifest;
-    const same = manifest.format === MANIFEST_FORMAT && manifest.shard.index === shard.index && manifest.shard.count === shard.count && JSON.stringify(manifest.identity) === JSON.stringify(identity);
-    return same ? manifest : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A copy of the shard's folder in the disk cache, the manifest last, so a copy cut short is never taken. */
-async function keepShard(from: string, folder: string): Promise<void> {
-  await fs.rm(folder, { recursive: true, force: true });
-  await fs.cp(from, folder, { recursive: true, filter: (source) => path.basename(source) !== MANIFEST_FILE });
-  await fs.copyFile(path.join(from, MANIFEST_FILE), path.join(folder, MANIFEST_FILE));
 }

@@ -81,7 +81,8 @@ describe('merging shards', () => {
     expect(cold.some((line) => /^✔ \[en\] render \([1-9]\d* pages/.test(line))).toBe(true);
     const warm = await build('warm');
     expect(warm).toContainEqual(expect.stringMatching(/^shard 2\/3: the site is as at its last build, 0 pages rendered/));
-    expect(warm.some((line) => line.startsWith('✔ [en] render'))).toBe(false);
+    // Nothing read, bundled or rendered: the shard's folder comes from its cache as it was.
+    expect(warm.filter((line) => line.startsWith('✔'))).toEqual([]);
     expectSameFiles(writtenFiles(path.join(dir, 'warm')), writtenFiles(path.join(dir, 'cold')));
     fs.appendFileSync(path.join(root, 'content/en/docs/m-page-3.md'), '\nA late edit.\n');
     const edited = await build('edited');
