@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@laguna-docs/config';
-import { copyLagunaSite } from '../testing/lagunaSite.js';
+import { copyLagunaSite, repoRoot } from '../testing/lagunaSite.js';
 import { writeFiles } from '../testing/siteFiles.js';
 import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
 import { mergeBuild, shardBuild, shardedBuild, singleBuild } from '../testing/shardedBuild.js';
@@ -51,6 +51,10 @@ describe('a sharded build', () => {
     const root = copyLagunaSite('shards');
     await expectShardsMatch(root, [1, 3]);
   }, 240_000);
+
+  it("merges 3 shards of laguna-docs's own website (a blog with its feeds) into what a whole build writes", async () => {
+    await expectShardsMatch(path.join(repoRoot, 'website'), [3]);
+  }, 60_000);
 
   it('merges 3 shards of a versioned copy of the Laguna site into what a whole build writes', async () => {
     const root = copyLagunaSite('shards-versions');
