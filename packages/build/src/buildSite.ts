@@ -86,13 +86,14 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const logger = options.logger ?? silentLogger;
   const written = options.write !== false;
   const linkCheck = options.linkCheck ?? 'error';
-  // A shard or a merge renders in this thread, and keeps its disk cache apart from other shards' (see shards/).
-  const sharded = options.shard || options.merge ? { parallel: false, cacheScope: options.shard ? shardName(options.shard) : 'merge' } : undefined;
+  // A shard parses nothing ahead (the markdown is the whole site's) and a merge renders nothing; each keeps its
+  // disk cache apart from other shards' (see shards/).
+  const sharded = options.shard ? { shards: options.shard.count, cacheScope: shardName(options.shard) } : options.merge ? { parallel: false, cacheScope: 'merge' } : undefined;
   // An unchanged shard is given again from its cache before anything is read (see shards/keptShard.ts).
   const kept = options.shard && options.diskCache && written ? await (await import('./shards/keptShard.js')).reuseShard({ resolved, shard: options.shard, version: options.shard.version, logger, force: options.force === true }) : undefined;
   if (kept && 'pages' in kept) return { files: [], pages: kept.pages, diagnostics: [] };
   const shards = options.merge ? await (await import('./shards/mergeShards.js')).openShards(resolved, options.merge) : undefined;
-  const speed = startSpeed({ resolved, logger, staged: written, ...sharded, ...(options.watch ? { watch: options.watch } : {}), ...(options.diskCache ? { diskCache: true } : {}), ...(options.parallel !== undefined && !sharded ? { parallel: options.parallel } : {}) });
+  const speed = startSpeed({ resolved, logger, staged: written, ...sharded, ...(options.watch ? { watch: options.watch } : {}), ...(options.diskCache ? { diskCache: true } : {}), ...(options.parallel !== undefined && !options.merge ? { parallel: options.parallel } : {}) });
   let opened: SiteOutput | undefined;
   try {
     const sources = await readSources({ resolved, drafts: options.drafts === true, written, logger }, speed.sourceSteps);

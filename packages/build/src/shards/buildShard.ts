@@ -1,20 +1,18 @@
 import { displayPath, type ResolvedConfig } from '@laguna-docs/config';
 import { UserError, type Diagnostic } from '@laguna-docs/shared';
-import type { SiteApi } from '../apiPages.js';
+import { apiPageCount, type SiteApi } from '../apiPages.js';
 import { timed, type BuildLogger } from '../logger.js';
-import type { OutputFile } from '../output.js';
-import { stagedOutput, type SiteOutput } from '../siteOutput.js';
+import { stagedOutput } from '../siteOutput.js';
 import type { BundledAssets } from '../stages/bundleAssets.js';
 import type { SiteSources } from '../stages/readSources.js';
-import { pagesIn, planLocale } from '../stages/renderLocale.js';
 import { clientFiles, localeInputs } from '../stages/renderSite.js';
-import type { BuiltPage, RenderedPages } from '../stages/renderTypes.js';
+import type { BuiltPage } from '../stages/renderTypes.js';
 import { reportProblems } from '../stages/reportProblems.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
 import { MANIFEST_FILE, siteIdentity } from './identity.js';
 import { MANIFEST_FORMAT, type ShardLocale, type ShardManifest } from './manifest.js';
 import { keepShard, keptFolder, type ShardSite } from './keptShard.js';
-import { pageCosts, shardRange, type ShardSpec } from './partition.js';
+import type { ShardSpec } from './partition.js';
 
 export interface ShardBuildInput {
   resolved: ResolvedConfig;
@@ -49,27 +47,26 @@ export async function buildShard(input: ShardBuildInput): Promise<{ pages: Built
   const display = (file: string) => displayPath(file, resolved.root);
   const output = await stagedOutput(resolved.outDir, { display, ...(input.force ? { force: true } : {}) });
   try {
-    const written: string[] = [];
-    const recording: SiteOutput = { ...output, add: (file: OutputFile) => (written.push(file.path), output.add(file)) };
-    for (const file of clientFiles(input.bundled)) await recording.add(file);
+    for (const file of clientFiles(input.bundled)) await output.add(file);
+    const { sources, siteApi } = input;
+    // Threads pay as for a whole build of the shard's share of the pages.
+    const pagesPerLocale = (sources.collected.locales[0]?.pages.length ?? 0) + [siteApi, ...(siteApi.versions ?? [])].reduce((sum, reference) => sum + apiPageCount(reference), 0);
+    const rendered = await input.steps.renderLocales({ locales: localeInputs({ config: resolved.config, root: resolved.root, sources, bundled: input.bundled, siteApi, output, logger }), pages: (sources.locales.length * pagesPerLocale) / shard.count, within: shard });
     const locales: ShardLocale[] = [];
     const renderErrors: Diagnostic[] = [];
     const found: Diagnostic[] = [];
-    for (const locale of localeInputs({ config: resolved.config, root: resolved.root, sources: input.sources, bundled: input.bundled, siteApi: input.siteApi, output: recording, logger })) {
-      const plan = await planLocale(locale, input.steps);
-      await recording.add(plan.sidebarsFile);
-      await recording.add(plan.stringsFile);
-      const range = shardRange(pageCosts(plan.markdownSizes(), plan.total), shard);
-      const result = await timed(logger, `[${locale.locale.code}] render`, async (): Promise<RenderedPages> => (range.end > range.start ? plan.renderRange(range) : { pages: [], sitemap: [], diagnostics: { pages: [], api: [] }, renderErrors: [], searchDocuments: [], llms: [] }), (r) => `${plan.renderDetail(pagesIn([r]))}, pages ${range.start + 1}–${range.end} of ${plan.total}`);
+    for (const [index, result] of rendered.entries()) {
+      const code = sources.locales[index]!.code;
+      const { llms, run, diagnostics, ...rest } = result;
+      if (!run) throw new Error(`laguna-docs bug: the pages of locale ${code} came without the run of them rendered`);
       renderErrors.push(...result.renderErrors);
-      found.push(...plan.stringProblems, ...result.diagnostics.pages, ...result.diagnostics.api);
-      const { llms, ...rest } = result;
-      locales.push({ code: locale.locale.code, ...range, total: plan.total, result: { ...rest, llms: llms.map(({ markdown: _markdown, ...entry }) => entry) }, stringProblems: plan.stringProblems, files: [plan.sidebarsFile.path, plan.stringsFile.path] });
+      found.push(...diagnostics.strings, ...diagnostics.pages, ...diagnostics.api);
+      locales.push({ code, ...run, result: { ...rest, diagnostics: { pages: diagnostics.pages, api: diagnostics.api }, llms: llms.map(({ markdown: _markdown, ...entry }) => entry) }, stringProblems: diagnostics.strings });
     }
     if (renderErrors.length > 0) throw new UserError(renderErrors);
     // The shard's own problems fail it early; the merge reports the whole site's again.
     const reported = reportProblems([...input.diagnostics, ...found], resolved, input.siteApi.files ?? [], 'error', logger);
-    const manifest: ShardManifest = { format: MANIFEST_FORMAT, shard, identity, sourceFiles, locales, files: [...new Set(written)].sort() };
+    const manifest: ShardManifest = { format: MANIFEST_FORMAT, shard, identity, sourceFiles, locales, files: [...(await output.site()).paths].sort() };
     await output.add({ path: MANIFEST_FILE, contents: JSON.stringify(manifest) });
     const pages = locales.flatMap((locale) => locale.result.pages);
     await timed(logger, 'write', () => output.commit(), () => `${manifest.files.length + 1} files, shard ${shard.index}/${shard.count}`);

@@ -19,8 +19,6 @@ export interface ShardLocale {
   result: Omit<RenderedPages, 'llms'> & { llms: Array<Omit<RenderedPages['llms'][number], 'markdown'>> };
   /** Problems of the locale's UI strings. */
   stringProblems: Diagnostic[];
-  /** The locale's sidebars and strings files. */
-  files: string[];
 }
 
 /**

@@ -4,30 +4,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@laguna-docs/config';
 import { copyLagunaSite, repoRoot } from '../testing/lagunaSite.js';
-import { writeFiles } from '../testing/siteFiles.js';
 import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
-import { mergeBuild, shardBuild, shardedBuild, singleBuild } from '../testing/shardedBuild.js';
+import { shardedBuild, singleBuild, syntheticSite } from '../testing/shardedBuild.js';
 import { cutVersion } from '../versions/cutVersion.js';
 
 // The issue's "done when": a site built whole and built as 3 shards plus a merge gives the same bytes.
-
-/** A small two-locale site with docs in several sections, links between them, a blog-free API reference. */
-function syntheticSite(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-shards-'));
-  const files: Record<string, string> = {
-    'laguna-docs.config.mjs': `export default ${JSON.stringify({ title: 'Sharded', url: 'https://example.org', locales: { default: 'en', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] }, openapi: { spec: 'openapi/api.yaml' }, redirects: [{ from: '/old-intro', to: '/docs/intro' }] })};\n`,
-    'content/en/pages/index.md': '# Home\n\nSee [the intro](../docs/intro.md).\n',
-    'content/en/docs/intro.md': '# Intro\n\nRead [the guide](./guide/page-3.md#section-b) and [the API](/api).\n',
-    'openapi/api.yaml': `openapi: 3.1.0\ninfo: { title: Zoo, version: '1' }\npaths:\n${['a', 'b', 'c', 'd'].map((name) => `  /${name}:\n    get:\n      operationId: get-${name}\n      summary: Get ${name}\n      responses:\n        '200': { description: OK }\n`).join('')}`,
-  };
-  for (let index = 1; index <= 12; index++) {
-    const body = `# Page ${index}\n\n${'Some words about the page. '.repeat(index * 5)}\n\n## Section A\n\nBack to [the intro](../intro.md), on to [the next](./page-${(index % 12) + 1}.md#section-a).\n\n## Section B\n\n\`\`\`js\nconsole.log(${index});\n\`\`\`\n`;
-    files[`content/en/docs/guide/page-${index}.md`] = body;
-    if (index % 2 === 0) files[`content/sl/docs/guide/page-${index}.md`] = body.replace('Some words', 'Nekaj besed');
-  }
-  writeFiles(root, files);
-  return root;
-}
 
 /** Builds the site whole, then as each of `counts` shards plus a merge, and expects the same files each time. */
 async function expectShardsMatch(root: string, counts: readonly number[]): Promise<void> {

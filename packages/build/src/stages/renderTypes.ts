@@ -92,6 +92,8 @@ export interface FeedEntry {
 
 /** What a locale gave: its pages', and the problems of its UI strings. */
 export interface LocaleResult extends Omit<RenderedPages, 'diagnostics'> {
+  /** The run of the locale's `total` pages rendered, when only a shard's were (see `LocalesRenderInput.within`). */
+  run?: { start: number; end: number; total: number };
   /** Problems of the locale's UI strings, of its markdown pages (in page order) and of its API texts. */
   diagnostics: { strings: Diagnostic[]; pages: Diagnostic[]; api: Diagnostic[] };
 }

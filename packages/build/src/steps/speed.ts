@@ -38,6 +38,8 @@ export interface SpeedOptions {
   parallel?: boolean;
   /** A folder of the disk cache for this build's caches alone (a shard's, see shards/). */
   cacheScope?: string;
+  /** The build renders one of this many shards of the pages (see shards/): no parse helper, threads for its share. */
+  shards?: number;
 }
 
 /** What the speed machinery needs to know of the sources, once read. */
@@ -82,7 +84,7 @@ const PARSE_AHEAD_MIN_CHARACTERS = 32_000;
 export function startSpeed(options: SpeedOptions): BuildSpeed {
   const { resolved, logger, watch } = options;
   const plugins = hasMarkdownPlugins(resolved.config);
-  let ahead = options.parallel !== false && !plugins && !(watch && sessionState(watch).markdown.size > 0) ? ParseAhead.start() : undefined;
+  let ahead = options.parallel !== false && !options.shards && !plugins && !(watch && sessionState(watch).markdown.size > 0) ? ParseAhead.start() : undefined;
   const threadOptions: ThreadOptions = { staged: options.staged, cached: watch !== undefined, ...(plugins ? { requested: false } : options.parallel !== undefined ? { requested: options.parallel } : {}) };
   // Results kept on disk between builds, each keyed by the code that makes it too.
   const here = fileURLToPath(import.meta.url);
@@ -117,7 +119,7 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
       // site that looks large from its sources and its spec's text starts the helper threads now, so they
       // load while the spec is read, and builds in them even if the spec turns out smaller.
       const pagesPerLocale = (read.sources[0]?.pages.length ?? 0) + (await estimateApiPageCount(resolved.specFile));
-      const early = parallelThreads({ pages: Infinity, ...threadOptions }) > 1 ? parallelThreads({ pages: read.locales.length * pagesPerLocale, ...threadOptions }) : 1;
+      const early = parallelThreads({ pages: Infinity, ...threadOptions }) > 1 ? parallelThreads({ pages: (read.locales.length * pagesPerLocale) / (options.shards ?? 1), ...threadOptions }) : 1;
       if (early > 1) helpers = startHelpers(resolved, early - 1, logger);
       // The parses the disk cache holds stay there while their pages do, even those a build did not ask for
       // (the pages of a released version taken whole, see versionPageCache.ts): the next build to need them
