@@ -75,6 +75,7 @@ export function mergedSteps(steps: SiteSteps, shards: readonly LoadedShard[]): S
         }
       }
       const results: LocaleResult[] = [];
+      const reported = new Set<string>();
       for (const locale of input.locales) {
         const code = locale.locale.code;
         const parts = shards.map((shard) => ({ shard, part: shard.manifest.locales.find((entry) => entry.code === code) }));
@@ -94,7 +95,12 @@ export function mergedSteps(steps: SiteSteps, shards: readonly LoadedShard[]): S
             return { units: [unit], stringProblems: part.stringProblems };
           }),
         );
-        results.push(joinShares(shares));
+        const joined = joinShares(shares);
+        // A spec text's problem is reported once a build, at the first locale that meets it: a shard that
+        // holds the page in one locale but not in another found it again.
+        const api = joined.diagnostics.api.filter((diagnostic) => !reported.has(JSON.stringify(diagnostic)));
+        for (const diagnostic of api) reported.add(JSON.stringify(diagnostic));
+        results.push({ ...joined, diagnostics: { ...joined.diagnostics, api } });
       }
       return results;
     },
