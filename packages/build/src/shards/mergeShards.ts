@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { displayPath, type ResolvedConfig } from '@laguna-docs/config';
 import { routeFile } from '@laguna-docs/shared';
+import { timed } from '../logger.js';
 import { joinShares } from '../parallel/buildLocales.js';
 import type { UnitResult } from '../parallel/messages.js';
 import type { LocaleResult } from '../stages/renderTypes.js';
@@ -64,16 +65,20 @@ export function mergedSteps(steps: SiteSteps, shards: readonly LoadedShard[]): S
   return {
     ...steps,
     async renderLocales(input) {
-      const output = input.locales[0]?.output;
-      if (!output) return [];
+      const first = input.locales[0];
+      if (!first) return [];
+      const { output } = first;
       const added = new Set<string>();
-      for (const shard of shards) {
-        for (const file of shard.manifest.files) {
-          if (added.has(file)) continue;
-          added.add(file);
-          await output.add({ path: file, contents: await fs.readFile(path.join(shard.folder, ...file.split('/'))) });
+      const copy = async () => {
+        for (const shard of shards) {
+          for (const file of shard.manifest.files) {
+            if (added.has(file)) continue;
+            added.add(file);
+            await output.add({ path: file, contents: await fs.readFile(path.join(shard.folder, ...file.split('/'))) });
+          }
         }
-      }
+      };
+      await timed(first.logger, 'join shards', copy, () => `${added.size} files of ${shards.length} shard${shards.length === 1 ? '' : 's'}`);
       const results: LocaleResult[] = [];
       const reported = new Set<string>();
       for (const locale of input.locales) {
