@@ -2,8 +2,8 @@
 // `pnpm bench`: measures the budgets of DESIGN.md and prints `what | measured | budget | ok?`.
 // Reports only: it exits 0 when a budget is missed (the tests do not time things).
 //
-//   node bench/run.mjs [--only build,weight,lighthouse,search,search-large,llms,cards,synthetic,mdx,openapi,openapi-real,watch,install,hostile,versions,blog,startup] [--json | --markdown]
-//                      [--runs 5] [--docs 1000,5000] [--operations 500] [--timeout 150] [--edits 20] [--lighthouse-runs 3] [--search-pages 10000]
+//   node bench/run.mjs [--only build,weight,lighthouse,search,search-large,llms,cards,synthetic,mdx,openapi,openapi-real,watch,install,hostile,versions,blog,startup,shards] [--json | --markdown]
+//                      [--runs 5] [--docs 1000,5000] [--operations 500] [--timeout 150] [--edits 20] [--lighthouse-runs 3] [--search-pages 10000] [--shard-docs 5000,20000]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,11 +27,12 @@ import { measureRealShapeApi, realShapeRows } from './measure/realShapeApi.mjs';
 import { measureSocialCards } from './measure/socialCards.mjs';
 import { measureStartup } from './measure/startup.mjs';
 import { measureSynthetic, rowsFor } from './measure/synthetic.mjs';
+import { measureShards } from './measure/shards.mjs';
 import { measureVersions } from './measure/versions.mjs';
 import { measureWatchLatency } from './measure/watchLatency.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MEASUREMENTS = ['build', 'weight', 'lighthouse', 'search', 'search-large', 'llms', 'cards', 'watch', 'synthetic', 'mdx', 'openapi', 'openapi-real', 'install', 'hostile', 'versions', 'blog', 'startup'];
+const MEASUREMENTS = ['build', 'weight', 'lighthouse', 'search', 'search-large', 'llms', 'cards', 'watch', 'synthetic', 'mdx', 'openapi', 'openapi-real', 'install', 'hostile', 'versions', 'blog', 'startup', 'shards'];
 
 const USAGE = `usage: node bench/run.mjs [options]
 
@@ -44,6 +45,7 @@ const USAGE = `usage: node bench/run.mjs [options]
   --mdx-docs <n>     docs of the site built as .md and as .mdx (default 1000)
   --posts <n>        posts of the synthetic blog (default 1000)
   --api <ops,schemas> size of the large OpenAPI reference (default 1200,1000)
+  --shard-docs <a,b> synthetic site sizes built as 1 and as 4 shards plus a merge (default 5000,20000)
   --timeout <s>      time limit of one synthetic build (default 150, five times the budget)
   --edits <n>        edits timed by bench/watch.mjs (default 20)
   --lighthouse-runs <n>  Lighthouse runs of each page (default 3; the median is shown)
@@ -51,7 +53,7 @@ const USAGE = `usage: node bench/run.mjs [options]
   --from <file>      print the results an earlier --json run saved instead of measuring again`;
 
 function parseArgs(argv) {
-  const options = { only: [], json: false, markdown: false, runs: 5, docs: [1000, 5000], mdxDocs: 1000, posts: 1000, operations: 500, api: [1200, 1000], timeoutS: 150, edits: 20, lighthouseRuns: 3, searchPages: 10000 };
+  const options = { only: [], json: false, markdown: false, runs: 5, docs: [1000, 5000], mdxDocs: 1000, posts: 1000, operations: 500, api: [1200, 1000], shardDocs: [5000, 20000], timeoutS: 150, edits: 20, lighthouseRuns: 3, searchPages: 10000 };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -69,6 +71,7 @@ function parseArgs(argv) {
     else if (arg === '--markdown') options.markdown = true;
     else if (arg === '--runs') options.runs = number();
     else if (arg === '--docs') options.docs = value().split(',').map(Number);
+    else if (arg === '--shard-docs') options.shardDocs = value().split(',').map(Number);
     else if (arg === '--operations') options.operations = number();
     else if (arg === '--mdx-docs') options.mdxDocs = number();
     else if (arg === '--posts') options.posts = number();
@@ -157,6 +160,8 @@ async function measure() {
         results.push(await measureWatchLatency({ root, edits: options.edits, log }));
       } else if (name === 'synthetic') {
         results.push(await measureSynthetic({ root, sizes: options.docs, operations: options.operations, timeoutMs: options.timeoutS * 1000, log }));
+      } else if (name === 'shards') {
+        results.push(await measureShards({ root, sizes: options.shardDocs, shards: 4, operations: options.operations, timeoutMs: options.timeoutS * 4000, log }));
       } else if (name === 'mdx') {
         results.push(await measureMdxBuild({ root, docs: options.mdxDocs, runs: 3, timeoutMs: options.timeoutS * 1000, log }));
       } else if (name === 'openapi') {

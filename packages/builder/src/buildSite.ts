@@ -6,6 +6,7 @@ import type { SiteOutput } from './siteOutput.js';
 import { isMdxPage } from './parseInput.js';
 import { readSources, type SiteSources } from './stages/readSources.js';
 import type { BuiltPage } from './stages/renderTypes.js';
+import { shardName } from './shards/partition.js';
 import { startSpeed } from './steps/speed.js';
 import type { WatchSession } from './steps/watchSession.js';
 
@@ -23,6 +24,8 @@ export type { BuiltPage } from './stages/renderTypes.js';
 // The CLI's V8 tuning for a one-off build, from this light entry (see parallel/tiering.ts, parallel/heapGrowth.ts).
 export { tierUpLater } from './parallel/tiering.js';
 export { growHeapSlowly } from './parallel/heapGrowth.js';
+// `build --shard k/n` and `merge` (see shards/).
+export { parseShard, shardName } from './shards/partition.js';
 
 export interface BuildSiteOptions {
   config: ResolvedConfig;
@@ -57,6 +60,14 @@ export interface BuildSiteOptions {
    * folder is refused, since a written build replaces its output folder whole.
    */
   force?: boolean;
+  /**
+   * Build only shard `index` (from 1) of `count` of the pages, into a shard's folder with its manifest
+   * (`build --shard k/n`, see shards/buildShard.ts), for `merge` to join. `version` is the laguna-docs
+   * version, which shards and merge must share.
+   */
+  shard?: { index: number; count: number; version: string };
+  /** Join the shards in these folders instead of rendering the pages (`merge`, see shards/mergeShards.ts). */
+  merge?: { folders: readonly string[]; version: string };
 }
 
 export interface BuildSiteResult {
@@ -75,15 +86,28 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const logger = options.logger ?? silentLogger;
   const written = options.write !== false;
   const linkCheck = options.linkCheck ?? 'error';
-  const speed = startSpeed({ resolved, logger, staged: written, ...(options.watch ? { watch: options.watch } : {}), ...(options.diskCache ? { diskCache: true } : {}), ...(options.parallel !== undefined ? { parallel: options.parallel } : {}) });
+  // A shard parses nothing ahead (the markdown is the whole site's) and a merge renders nothing; each keeps its
+  // disk cache apart from other shards' (see shards/).
+  const sharded = options.shard ? { shards: options.shard.count, cacheScope: shardName(options.shard) } : options.merge ? { parallel: false, cacheScope: 'merge' } : undefined;
+  // An unchanged shard is given again from its cache before anything is read (see shards/keptShard.ts).
+  const kept = options.shard && options.diskCache && written ? await (await import('./shards/keptShard.js')).reuseShard({ resolved, shard: options.shard, version: options.shard.version, logger, force: options.force === true }) : undefined;
+  if (kept && 'pages' in kept) return { files: [], pages: kept.pages, diagnostics: [] };
+  const shards = options.merge ? await (await import('./shards/mergeShards.js')).openShards(resolved, options.merge) : undefined;
+  const speed = startSpeed({ resolved, logger, staged: written, ...sharded, ...(options.watch ? { watch: options.watch } : {}), ...(options.diskCache ? { diskCache: true } : {}), ...(options.parallel !== undefined && !options.merge ? { parallel: options.parallel } : {}) });
   let opened: SiteOutput | undefined;
   try {
     const sources = await readSources({ resolved, drafts: options.drafts === true, written, logger }, speed.sourceSteps);
     await speed.sourcesRead({ locales: sources.locales, sources: sources.collected.locales, theme: sources.theme, routesByPath: sources.routesByPath, layout: sources.layout });
     const stages = await import('./stages/renderingCode.js');
-    const steps = speed.siteSteps(stages);
+    const steps = shards ? (await import('./shards/mergeShards.js')).mergedSteps(speed.siteSteps(stages), shards) : speed.siteSteps(stages);
     const bundled = await timed(logger, 'bundle client', () => stages.bundleAssets(resolved, sources.theme, steps, mdxPages(sources)));
     const siteApi = await timed(logger, 'load OpenAPI', () => stages.loadModel(resolved, sources.routesByPath, sources.diagnostics, logger, steps, sources.layout.versions), (r) => `${r.api?.operations.length ?? 0} operations`);
+    if (options.shard) {
+      const { buildShard } = await import('./shards/buildShard.js');
+      const shard = await buildShard({ resolved, shard: options.shard, version: options.shard.version, sources, bundled, siteApi, steps, logger, diskCache: options.diskCache === true, ...(kept ? { site: kept.site } : {}), force: options.force === true, diagnostics: [...sources.diagnostics, ...bundled.diagnostics, ...siteApi.diagnostics] });
+      await speed.finish(true);
+      return { files: [], ...shard };
+    }
     // A written build goes straight into a staging folder that replaces the output only if everything
     // succeeds; with `write: false` (tests, the dev server) the files stay in memory.
     const output = (opened = written ? await stages.stagedOutput(resolved.outDir, { display: (file) => displayPath(file, resolved.root), ...(options.force ? { force: true } : {}) }) : stages.memoryOutput());

@@ -1,6 +1,7 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { registerCheckLinks } from './commands/checkLinks.js';
 import { registerInit } from './commands/init.js';
+import { registerMerge } from './commands/merge.js';
 import { registerMigrate } from './commands/migrate.js';
 import { registerServe } from './commands/serve.js';
 import { registerTranslations } from './commands/translations.js';
@@ -61,26 +62,31 @@ export function createProgram(options: ProgramOptions = {}): Command & { exitCod
     .option('-c, --config <file>', 'config file (default: laguna-docs.config.ts)')
     .option('--check-external', 'let the link check fetch links to other sites too (needs network)')
     .option('--force', 'replace the output folder even if laguna-docs did not write it')
-    .action((flags: { out?: string; config?: string; checkExternal?: boolean; force?: boolean }) =>
+    .option('--shard <k/n>', 'build only shard k of n of the pages, for `merge` to join (default folder: build-shard-k-of-n/)')
+    .action((flags: { out?: string; config?: string; checkExternal?: boolean; force?: boolean; shard?: string }) =>
       run(async () => {
         const started = performance.now();
         // Loaded here, not at the top: `--version`, `--help` and the other commands do not need the pipeline.
         // This entry of the build package loads the rest of its code once the markdown parse has begun.
-        const [{ loadConfig }, { buildSite, tierUpLater, growHeapSlowly }] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/builder/buildSite')]);
-        const config = await loadConfig({ ...(cwd ? { cwd } : {}), ...(flags.config ? { configFile: flags.config } : {}), ...(flags.out ? { outDir: flags.out } : {}) });
+        const [{ loadConfig }, { buildSite, tierUpLater, growHeapSlowly, parseShard, shardName }] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/builder/buildSite')]);
+        const shard = flags.shard !== undefined ? { ...parseShard(flags.shard), version: VERSION } : undefined;
+        let config = await loadConfig({ ...(cwd ? { cwd } : {}), ...(flags.config ? { configFile: flags.config } : {}), ...(flags.out ? { outDir: flags.out } : {}) });
+        // A shard's folder is beside the output folder unless `--out` names it: `build-shard-2-of-4/`.
+        if (shard && !flags.out) config = { ...config, outDir: `${config.outDir}-${shardName(shard)}` };
         // A one-off build is a short program: V8 optimizing its code later saves CPU (see tierUpLater), and
         // collecting its garbage a little more often keeps its peak memory down (see growHeapSlowly).
         tierUpLater();
         growHeapSlowly();
         // The parse cache on disk makes a build of unchanged pages skip parsing them (see BuildSiteOptions.diskCache).
-        const result = await buildSite({ config, diskCache: true, logger: { info: (m) => output.out(m), warn: (m) => output.err(m) }, ...(flags.checkExternal ? { checkExternal: true } : {}), ...(flags.force ? { force: true } : {}) });
+        const result = await buildSite({ config, diskCache: true, logger: { info: (m) => output.out(m), warn: (m) => output.err(m) }, ...(flags.checkExternal ? { checkExternal: true } : {}), ...(flags.force ? { force: true } : {}), ...(shard ? { shard } : {}) });
         const pages = result.pages.length;
-        output.out(`Built ${pages} pages into ${config.outDir} in ${Math.round(performance.now() - started)} ms${warningSummary(result.diagnostics)}`);
+        output.out(`Built ${pages} pages${shard ? ` of shard ${shard.index}/${shard.count}` : ''} into ${config.outDir} in ${Math.round(performance.now() - started)} ms${warningSummary(result.diagnostics)}`);
         return 0;
       }),
     );
 
   registerInit(program, { output, run, ...(cwd ? { cwd } : {}) });
+  registerMerge(program, { output, run, ...(cwd ? { cwd } : {}) });
   registerMigrate(program, { output, run, ...(cwd ? { cwd } : {}) });
   registerCheckLinks(program, { output, run, ...(cwd ? { cwd } : {}) });
   registerServe(program, { output, run, ...(cwd ? { cwd } : {}) }, parsePort);

@@ -19,7 +19,7 @@ const script = async <T>(name: string) => (await import(pathToFileURL(path.join(
 const page = (route: string) => fs.readFileSync(path.join(out, `${route}.html`), 'utf8');
 
 /** One guide per feature, as the site's sidebar lists them. */
-const GUIDES = ['writing', 'mdx', 'versions', 'translations', 'search', 'api-reference', 'deploy', 'migrating-from-docusaurus', 'themes', 'performance', 'blog', 'configuration', 'security', 'theme-overrides'];
+const GUIDES = ['writing', 'mdx', 'versions', 'translations', 'search', 'api-reference', 'deploy', 'migrating-from-docusaurus', 'themes', 'performance', 'blog', 'configuration', 'security', 'theme-overrides', 'sharded-builds'];
 
 describe('the laguna-docs website', () => {
   it('builds with its links checked: getting started, a guide per feature, the references, search and llms.txt', async () => {

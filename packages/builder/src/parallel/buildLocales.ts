@@ -8,6 +8,7 @@ import type { VersionPageCounts, VersionPageStore } from '../steps/versionPageCa
 import type { HelperThreads } from './helpers.js';
 import type { ApiReferenceVersion, LocaleWorkerInput, ShareResult, UnitResult } from './messages.js';
 import type { SiteApi } from '@laguna-docs/api-reference';
+import { pageCosts, shardRange } from '../shards/partition.js';
 
 export type { ShareResult, UnitResult } from './messages.js';
 
@@ -18,10 +19,19 @@ export type { ShareResult, UnitResult } from './messages.js';
  */
 export const SHARE_UNIT = 16;
 
-/** The units of a locale's `total` pages that share `index` of `count` builds, in page order. */
-export function shareUnits(total: number, shard: { index: number; count: number }): Array<{ unit: number; start: number; end: number }> {
+/**
+ * The units of a locale's `total` pages that share `index` of `count` builds, in page order. Within `run`
+ * (a shard's pages, see shards/partition.ts), the units are cut from that run alone and numbered by their
+ * first page, which no unit of another shard has.
+ */
+export function shareUnits(total: number, shard: { index: number; count: number }, run?: { start: number; end: number }): Array<{ unit: number; start: number; end: number }> {
   const units: Array<{ unit: number; start: number; end: number }> = [];
-  for (let unit = shard.index; unit * SHARE_UNIT < total; unit += shard.count) units.push({ unit, start: unit * SHARE_UNIT, end: Math.min((unit + 1) * SHARE_UNIT, total) });
+  const from = run?.start ?? 0;
+  const to = run?.end ?? total;
+  for (let unit = shard.index; from + unit * SHARE_UNIT < to; unit += shard.count) {
+    const start = from + unit * SHARE_UNIT;
+    units.push({ unit: run ? start : unit, start, end: Math.min(start + SHARE_UNIT, to) });
+  }
   return units;
 }
 
@@ -32,8 +42,9 @@ export function shareUnits(total: number, shard: { index: number; count: number 
  * With `handOver`, each unit's result goes to it as soon as the unit is done instead of into the share's
  * result (a helper thread sends it to the build's thread at once, so neither holds every page's result twice).
  */
-export async function renderShare(input: LocaleRenderInput, steps: SiteSteps, shard: { index: number; count: number }, handOver?: (unit: UnitResult) => void): Promise<ShareResult> {
+export async function renderShare(input: LocaleRenderInput, steps: SiteSteps, shard: { index: number; count: number }, handOver?: (unit: UnitResult) => void, within?: { index: number; count: number }): Promise<ShareResult> {
   const plan = await planLocale(input, steps);
+  const run = within ? shardRange(pageCosts(plan.markdownSizes(), plan.total), within) : undefined;
   if (shard.index === 0) {
     await input.output.add(plan.sidebarsFile);
     await input.output.add(plan.stringsFile);
@@ -44,16 +55,16 @@ export async function renderShare(input: LocaleRenderInput, steps: SiteSteps, sh
     input.logger,
     `[${input.locale.code}] render`,
     async () => {
-      for (const { unit, start, end } of shareUnits(plan.total, shard)) {
+      for (const { unit, start, end } of shareUnits(plan.total, shard, run)) {
         const done: UnitResult = { unit, ...(await plan.renderRange({ start, end })) };
         pages += pagesIn([done]);
         if (handOver) handOver(done);
         else units.push(done);
       }
     },
-    () => plan.renderDetail(pages),
+    () => `${plan.renderDetail(pages)}${run ? `, of pages ${run.start + 1}–${run.end} of ${plan.total}` : ''}`,
   );
-  return { units, stringProblems: plan.stringProblems };
+  return { units, stringProblems: plan.stringProblems, ...(run ? { run: { ...run, total: plan.total } } : {}) };
 }
 
 export interface RenderSharesOptions {
@@ -67,6 +78,8 @@ export interface RenderSharesOptions {
   markdownDisk?: { cache: DiskCache; fingerprint: string };
   /** Released versions' pages kept on disk (see steps/versionPageCache.ts), and the counts the helpers add to. */
   versionPages?: { store: VersionPageStore; counts: VersionPageCounts };
+  /** Render only this shard's run of each locale's pages (see `LocalesRenderInput.within`). */
+  within?: { index: number; count: number };
 }
 
 /**
@@ -77,7 +90,7 @@ export interface RenderSharesOptions {
  * are joined in page order, so the output and the report are those of a build in one thread. The helpers
  * are stopped before this returns.
  */
-export async function renderShares({ locales, threads, helpers, steps, markdownDisk, versionPages }: RenderSharesOptions): Promise<LocaleResult[]> {
+export async function renderShares({ locales, threads, helpers, steps, markdownDisk, versionPages, within }: RenderSharesOptions): Promise<LocaleResult[]> {
   const first = locales[0]!;
   first.logger.info(`building the pages in ${threads} threads`);
   try {
@@ -101,6 +114,7 @@ export async function renderShares({ locales, threads, helpers, steps, markdownD
       scan: first.scan !== undefined,
       ...(markdownDisk ? { diskCache: { dir: markdownDisk.cache.dir, fingerprint: markdownDisk.fingerprint } } : {}),
       ...(versionPages ? { versionPages: { dir: versionPages.store.cache.dir, fingerprint: versionPages.store.fingerprint } } : {}),
+      ...(within ? { within } : {}),
     };
     const shares = Array.from({ length: threads - 1 }, async (_, helper): Promise<ShareResult[]> => {
       const received = shareReceiver(locales.length, first.scan?.strings);
@@ -124,7 +138,7 @@ export async function renderShares({ locales, threads, helpers, steps, markdownD
     });
     const here = (async () => {
       const results: ShareResult[] = [];
-      for (const locale of locales) results.push(await renderShare(locale, steps, { index: 0, count: threads }));
+      for (const locale of locales) results.push(await renderShare(locale, steps, { index: 0, count: threads }, undefined, within));
       return results;
     })();
     const settled = await Promise.allSettled([here, ...shares]);
@@ -151,7 +165,8 @@ export function joinShares(shares: readonly ShareResult[]): LocaleResult {
     seen.add(key);
     api.push(diagnostic);
   }
-  return { ...joined, diagnostics: { strings: shares[0]?.stringProblems ?? [], pages: joined.diagnostics.pages, api } };
+  const run = shares[0]?.run;
+  return { ...joined, diagnostics: { strings: shares[0]?.stringProblems ?? [], pages: joined.diagnostics.pages, api }, ...(run ? { run } : {}) };
 }
 
 /** What the build's thread gathers of a helper's share, unit by unit as the helper sends them (see `renderShares`). */

@@ -64,7 +64,7 @@ try {
       send({ type: 'unit', locale: index, unit, ...(scan ? { scanned: scan.pages } : {}) });
       scan?.pages.clear();
     };
-    results.push(await renderShare(own, steps, input.shard, handOver));
+    results.push(await renderShare(own, steps, input.shard, handOver, input.within));
   }
   await Promise.all([output.commit(), markdown?.cache.flush(), versionPages?.cache.flush()]);
   send({ type: 'done', results, paths: output.paths(), ...(markdown ? { cacheKeys: [...markdown.cache.used] } : {}), ...(versionPages ? { versionPages: { keys: [...versionPages.cache.used], counts: versionCounts } } : {}) });

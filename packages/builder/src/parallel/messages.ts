@@ -56,6 +56,8 @@ export interface LocaleWorkerInput {
   scan: boolean;
   /** The share of each locale's pages this thread builds. */
   shard: { index: number; count: number };
+  /** The shard of a sharded build whose run of pages the shares are taken from (see shards/partition.ts). */
+  within?: { index: number; count: number };
   /** The folder and code fingerprint of the build's parse cache on disk, when it keeps one. */
   diskCache?: { dir: string; fingerprint: string };
   /** The folder and code fingerprint of the released versions' pages kept on disk (see steps/versionPageCache.ts). */
@@ -91,6 +93,8 @@ export interface UnitResult extends RenderedPages {
 /** What a share of a locale gave: its units' results, and the locale's strings problems. */
 export interface ShareResult {
   units: UnitResult[];
+  /** The run of the locale's pages the share's units were taken from, when a shard's (see `renderShare`). */
+  run?: { start: number; end: number; total: number };
   stringProblems: Diagnostic[];
 }
 

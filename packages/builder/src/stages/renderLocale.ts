@@ -171,6 +171,7 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
   return {
     docs: model.docs,
     total: model.total,
+    markdownSizes: () => model.pages.map((entry) => entry.source?.body.length ?? 0),
     sidebarsFile: model.sidebarsFile,
     stringsFile: model.stringsFile,
     stringProblems: model.strings.diagnostics,

@@ -3,6 +3,7 @@ import { blogFeedFiles } from '../blog/blogFeeds.js';
 import { StringPool, type ScannedPage } from '@laguna-docs/link-check';
 import { UserError, type Diagnostic, type LocaleInfo, type Theme } from '@laguna-docs/shared';
 import { apiPageCount, type SiteApi } from '@laguna-docs/api-reference';
+import type { OutputFile } from '../output.js';
 import { llmsFiles } from '../llms/llmsFiles.js';
 import { searchIndexFiles } from '../searchFragments.js';
 import type { BuildLogger } from '../logger.js';
@@ -41,28 +42,11 @@ export interface RenderedSite {
  * rendered), its search index and `llms.txt`. Pages that failed to render fail the build here.
  */
 export async function renderSite({ config, root, sources, bundled, siteApi, output, scan, logger }: RenderSiteInput, steps: SiteSteps): Promise<RenderedSite> {
-  const components = bundled.pageAssets.components ? componentFiles(bundled.pageAssets.components.bundle) : [];
-  for (const file of [...bundled.client.files, ...bundled.customCss, ...components]) await output.add(file);
+  for (const file of clientFiles(bundled)) await output.add(file);
   const scanned = scan ? { pages: new Map<string, ScannedPage>(), strings: new StringPool() } : undefined;
-  const forLocale = (locale: LocaleInfo, theme: Theme): LocaleRenderInput => ({
-    config,
-    ...(root !== undefined ? { root } : {}),
-    locale,
-    locales: sources.locales,
-    theme,
-    layout: sources.layout,
-    sources: sources.collected.locales.find((entry) => entry.locale === locale.code)!,
-    routesByPath: sources.routesByPath,
-    parseRoutes: sources.parseRoutes,
-    siteApi,
-    assets: bundled.assets,
-    pageAssets: bundled.pageAssets,
-    output,
-    ...(scanned ? { scan: scanned } : {}),
-    logger,
-  });
+  const locales = localeInputs({ config, ...(root !== undefined ? { root } : {}), sources, bundled, siteApi, output, logger }, scanned);
   const pagesPerLocale = (sources.collected.locales[0]?.pages.length ?? 0) + [siteApi, ...(siteApi.versions ?? [])].reduce((sum, reference) => sum + apiPageCount(reference), 0);
-  const results = await steps.renderLocales({ locales: sources.locales.map((locale) => forLocale(locale, sources.theme)), pages: sources.locales.length * pagesPerLocale });
+  const results = await steps.renderLocales({ locales, pages: sources.locales.length * pagesPerLocale });
   // Spec link problems found before rendering (see `loadModel`) are found again by the renderer: each is reported once.
   const reportedBefore = new Set(siteApi.diagnostics.map(diagnosticKey));
   const diagnostics: Diagnostic[] = [];
@@ -82,6 +66,33 @@ export async function renderSite({ config, root, sources, bundled, siteApi, outp
   }
   if (renderErrors.length > 0) throw new UserError(renderErrors);
   return { pages: results.flatMap((result) => result.pages), sitemap: results.flatMap((result) => result.sitemap), diagnostics, ...(scanned ? { scan: scanned } : {}) };
+}
+
+/** The client's files every page loads: the bundle, the site's CSS and its components' island chunks. */
+export function clientFiles(bundled: BundledAssets): OutputFile[] {
+  const components = bundled.pageAssets.components ? componentFiles(bundled.pageAssets.components.bundle) : [];
+  return [...bundled.client.files, ...bundled.customCss, ...components];
+}
+
+/** What rendering each locale takes, in locale order; with `scanned`, each page is scanned into it. */
+export function localeInputs({ config, root, sources, bundled, siteApi, output, logger }: Omit<RenderSiteInput, 'scan'>, scanned?: LocaleRenderInput['scan']): LocaleRenderInput[] {
+  return sources.locales.map((locale) => ({
+    config,
+    ...(root !== undefined ? { root } : {}),
+    locale,
+    locales: sources.locales,
+    theme: sources.theme,
+    layout: sources.layout,
+    sources: sources.collected.locales.find((entry) => entry.locale === locale.code)!,
+    routesByPath: sources.routesByPath,
+    parseRoutes: sources.parseRoutes,
+    siteApi,
+    assets: bundled.assets,
+    pageAssets: bundled.pageAssets,
+    output,
+    ...(scanned ? { scan: scanned } : {}),
+    logger,
+  }));
 }
 
 function diagnosticKey(diagnostic: Diagnostic): string {

@@ -92,6 +92,8 @@ export interface FeedEntry {
 
 /** What a locale gave: its pages', and the problems of its UI strings. */
 export interface LocaleResult extends Omit<RenderedPages, 'diagnostics'> {
+  /** The run of the locale's `total` pages rendered, when only a shard's were (see `LocalesRenderInput.within`). */
+  run?: { start: number; end: number; total: number };
   /** Problems of the locale's UI strings, of its markdown pages (in page order) and of its API texts. */
   diagnostics: { strings: Diagnostic[]; pages: Diagnostic[]; api: Diagnostic[] };
 }
@@ -140,6 +142,8 @@ export interface LocalePlan {
   /** Its pages: `docs` markdown and category pages, then the API pages and the 404 page, `total` in all. */
   docs: number;
   total: number;
+  /** The markdown characters of each of the `docs` pages (0 for a category page): what a sharded build balances its shards by. */
+  markdownSizes(): number[];
   /** The locale's sidebars, which pages fetch whole (pages embed only the part they show). */
   sidebarsFile: OutputFile;
   /** The locale's UI strings for the browser (see `SiteAssets.strings`). */

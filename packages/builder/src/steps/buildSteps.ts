@@ -111,4 +111,6 @@ export interface LocalesRenderInput {
   locales: LocaleRenderInput[];
   /** The pages of the whole site (every locale's), which decides whether more threads pay. */
   pages: number;
+  /** Render only this shard's run of each locale's pages (see shards/partition.ts); each result says which. */
+  within?: { index: number; count: number };
 }

@@ -10,6 +10,7 @@ import { createPageParser } from '../parsePages.js';
 import { renderPageDocument } from '../renderPage.js';
 import { searchDocument } from '../searchIndex.js';
 import { renderLocale } from '../stages/renderLocale.js';
+import { joinShares, renderShare } from '../parallel/buildLocales.js';
 import type { SiteSteps } from './buildSteps.js';
 
 /** Where the steps' implementations keep and find earlier work (see speed.ts, which fills it). */
@@ -59,9 +60,10 @@ export function siteSteps(stores: SiteStores, self: () => SiteSteps): SiteSteps 
     drawCards: (planned) => cards.draw(planned),
     renderOrder: (_docs, total) => [{ start: 0, end: total }],
     localePlanned: () => undefined,
-    async renderLocales({ locales }) {
+    async renderLocales({ locales, within }) {
       const results = [];
-      for (const locale of locales) results.push(await renderLocale(locale, self()));
+      // A shard's run of each locale's pages, rendered as a build in several threads renders its shares.
+      for (const locale of locales) results.push(within ? joinShares([await renderShare(locale, self(), { index: 0, count: 1 }, undefined, within)]) : await renderLocale(locale, self()));
       return results;
     },
   };

@@ -36,6 +36,10 @@ export interface SpeedOptions {
   watch?: WatchSession;
   diskCache?: boolean;
   parallel?: boolean;
+  /** A folder of the disk cache for this build's caches alone (a shard's, see shards/). */
+  cacheScope?: string;
+  /** The build renders one of this many shards of the pages (see shards/): no parse helper, threads for its share. */
+  shards?: number;
 }
 
 /** What the speed machinery needs to know of the sources, once read. */
@@ -80,17 +84,18 @@ const PARSE_AHEAD_MIN_CHARACTERS = 32_000;
 export function startSpeed(options: SpeedOptions): BuildSpeed {
   const { resolved, logger, watch } = options;
   const plugins = hasMarkdownPlugins(resolved.config);
-  let ahead = options.parallel !== false && !plugins && !(watch && sessionState(watch).markdown.size > 0) ? ParseAhead.start() : undefined;
+  let ahead = options.parallel !== false && !options.shards && !plugins && !(watch && sessionState(watch).markdown.size > 0) ? ParseAhead.start() : undefined;
   const threadOptions: ThreadOptions = { staged: options.staged, cached: watch !== undefined, ...(plugins ? { requested: false } : options.parallel !== undefined ? { requested: options.parallel } : {}) };
   // Results kept on disk between builds, each keyed by the code that makes it too.
   const here = fileURLToPath(import.meta.url);
+  const cacheFor = (kind: string) => DiskCache.forSite(resolved.root, options.cacheScope ? `${options.cacheScope}/${kind}` : kind);
   const disk = options.diskCache
     ? {
-        ...(plugins ? {} : { markdown: { cache: DiskCache.forSite(resolved.root, 'markdown'), fingerprint: codeFingerprint('@laguna-docs/markdown', here) } }),
-        api: { cache: DiskCache.forSite(resolved.root, 'openapi'), fingerprint: codeFingerprint('@laguna-docs/openapi', here) },
-        client: DiskCache.forSite(resolved.root, 'client'),
-        components: DiskCache.forSite(resolved.root, 'components'),
-        ...(resolved.config.socialCards ? { cards: DiskCache.forSite(resolved.root, 'cards') } : {}),
+        ...(plugins ? {} : { markdown: { cache: cacheFor('markdown'), fingerprint: codeFingerprint('@laguna-docs/markdown', here) } }),
+        api: { cache: cacheFor('openapi'), fingerprint: codeFingerprint('@laguna-docs/openapi', here) },
+        client: cacheFor('client'),
+        components: cacheFor('components'),
+        ...(resolved.config.socialCards ? { cards: cacheFor('cards') } : {}),
       }
     : undefined;
   const caches = disk ? [disk.markdown?.cache, disk.api.cache, disk.client, disk.components, disk.cards] : [];
@@ -108,13 +113,13 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
     async sourcesRead(read) {
       if (options.diskCache && read.layout.versions?.some((version) => version.name !== CURRENT_VERSION)) {
         const fingerprint = versionPagesFingerprint(resolved, here);
-        if (fingerprint) caches.push((versionPages = { cache: DiskCache.forSite(resolved.root, 'versions'), fingerprint }).cache);
+        if (fingerprint) caches.push((versionPages = { cache: cacheFor('versions'), fingerprint }).cache);
       }
       // Large sites build their pages in several threads, one per core (see parallel/buildLocales.ts). A
       // site that looks large from its sources and its spec's text starts the helper threads now, so they
       // load while the spec is read, and builds in them even if the spec turns out smaller.
       const pagesPerLocale = (read.sources[0]?.pages.length ?? 0) + (await estimateApiPageCount(resolved.specFile));
-      const early = parallelThreads({ pages: Infinity, ...threadOptions }) > 1 ? parallelThreads({ pages: read.locales.length * pagesPerLocale, ...threadOptions }) : 1;
+      const early = parallelThreads({ pages: Infinity, ...threadOptions }) > 1 ? parallelThreads({ pages: (read.locales.length * pagesPerLocale) / (options.shards ?? 1), ...threadOptions }) : 1;
       if (early > 1) helpers = startHelpers(resolved, early - 1, logger);
       // The parses the disk cache holds stay there while their pages do, even those a build did not ask for
       // (the pages of a released version taken whole, see versionPageCache.ts): the next build to need them

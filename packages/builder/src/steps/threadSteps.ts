@@ -36,7 +36,7 @@ export function threadSiteSteps(steps: SiteSteps, threads: BuildThreads): SiteSt
       if (count <= 1) return steps.renderLocales(input);
       // A spec larger than its text suggested: the threads parse their own pages.
       await threads.stopParsingAhead();
-      return renderShares({ locales: input.locales, threads: count, helpers: threads.helpers ?? threads.startHelpers(count - 1), steps, ...(threads.markdownDisk ? { markdownDisk: threads.markdownDisk } : {}), ...(threads.versionPages ? { versionPages: threads.versionPages } : {}) });
+      return renderShares({ locales: input.locales, threads: count, helpers: threads.helpers ?? threads.startHelpers(count - 1), steps, ...(threads.markdownDisk ? { markdownDisk: threads.markdownDisk } : {}), ...(threads.versionPages ? { versionPages: threads.versionPages } : {}), ...(input.within ? { within: input.within } : {}) });
     },
   };
 }

@@ -5,6 +5,7 @@ import { isUserError } from '@laguna-docs/shared';
 import { packageName, parseBasePath, parseLocales, parseTitle } from '../init/initOptions.js';
 import { lagunaDependency, type LagunaDependency } from '../init/lagunaDependency.js';
 import { scaffoldSite } from '../init/scaffold.js';
+import { parseCi, SHARDED_GITHUB_WORKFLOW, WORKFLOW_SHARDS } from '../init/shardedWorkflow.js';
 import type { CommandContext } from './checkLinks.js';
 
 /** Flags of `laguna-docs init`. */
@@ -16,6 +17,8 @@ export interface InitFlags {
   basePath?: string;
   force?: boolean;
   yes?: boolean;
+  /** The CI set-up: `github` (default) or `github-shards` (see shardedWorkflow.ts). */
+  ci?: string;
 }
 
 /** Asks one question and resolves to the answer, or to `fallback` when the answer is empty. */
@@ -33,6 +36,7 @@ export function registerInit(program: Command, context: CommandContext): void {
     .option('--base-path <path>', 'path the site is served under, such as /my-project/ (default: /)')
     .option('--force', 'write into a folder that is not empty, replacing files of the same name')
     .option('-y, --yes', 'ask nothing: take the flags and the defaults')
+    .option('--ci <kind>', 'deploy workflow: github (one build) or github-shards (a large site built on 4 runners, then merged)', 'github')
     .action((dir: string, flags: InitFlags, command: Command) => {
       // Only what the command line left open is asked, and only of a person at a terminal.
       const given = (name: string) => command.getOptionValueSource(name) === 'cli';
@@ -65,6 +69,7 @@ export async function initCommand(dir: string, flags: InitFlags, context: Omit<C
   let locales = parseLocales(flags.locales ?? 'en');
   let openapi = flags.openapi !== false;
   let basePath = parseBasePath(flags.basePath ?? '/');
+  const sharded = parseCi(flags.ci ?? 'github') === 'github-shards';
   if (prompts) {
     const { ask, open } = prompts;
     // A bad answer is explained and asked again, as a person at a terminal expects.
@@ -89,7 +94,7 @@ export async function initCommand(dir: string, flags: InitFlags, context: Omit<C
   }
 
   const dependency = lagunaDependency({ siteDir: target });
-  const { written, mergedPackageJson } = scaffoldSite({ dir: target, shownDir, force: Boolean(flags.force), title, locales, openapi, basePath, packageName: packageName(folderName), dependency: dependency.spec });
+  const { written, mergedPackageJson } = scaffoldSite({ dir: target, shownDir, force: Boolean(flags.force), title, locales, openapi, basePath, packageName: packageName(folderName), dependency: dependency.spec, ...(sharded ? { workflow: SHARDED_GITHUB_WORKFLOW } : {}) });
   const { out } = context.output;
   out(`Created a laguna-docs site in ${shownDir === '.' ? 'this folder' : shownDir} (${written.length} files${mergedPackageJson ? '; package.json got the scripts and the laguna-docs dependency added' : ''}):`);
   const rows: Array<[string, string]> = [
@@ -97,7 +102,7 @@ export async function initCommand(dir: string, flags: InitFlags, context: Omit<C
     [`content/${locales[0]}/`, `the pages: docs/ (the sidebar) and pages/index.md (the home page)${locales.length > 1 ? `; ${locales.slice(1).map((code) => `content/${code}/`).join(', ')} for translations` : ''}`],
     ...(openapi ? [['openapi/openapi.yaml', 'the API description behind /api'] as [string, string]] : []),
     ['static/', 'files published as they are'],
-    ['.github/workflows/deploy.yml', 'builds the site and publishes it on GitHub Pages'],
+    ['.github/workflows/deploy.yml', sharded ? `builds the site in ${WORKFLOW_SHARDS} shards, merges them and publishes it on GitHub Pages` : 'builds the site and publishes it on GitHub Pages'],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
   for (const [name, what] of rows) out(`  ${name.padEnd(width)}  ${what}`);

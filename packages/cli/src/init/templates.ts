@@ -12,6 +12,8 @@ export interface SiteTemplateOptions {
   packageName: string;
   /** How the site's `package.json` names laguna-docs: the spec that installs the running one (see `lagunaDependency`). */
   dependency: string;
+  /** The deploy workflow's text, when not the one that builds on one runner (see shardedWorkflow.ts). */
+  workflow?: string;
 }
 
 /** A file of the new site: its path relative to the site's folder, and its text. */
@@ -288,7 +290,7 @@ build/
 `;
 
 /** The GitHub Actions workflow: build (keeping the parse cache between runs), then publish to GitHub Pages. */
-const DEPLOY_WORKFLOW = `name: Deploy to GitHub Pages
+export const DEPLOY_WORKFLOW = `name: Deploy to GitHub Pages
 
 on:
   push:
@@ -353,6 +355,6 @@ export function siteTemplate(options: SiteTemplateOptions): TemplateFile[] {
     ...others.map((code) => ({ path: `content/${code}/.gitkeep`, text: '' })),
     ...(options.openapi ? [{ path: 'openapi/openapi.yaml', text: openapiSpec(options) }] : []),
     { path: 'static/.nojekyll', text: '' },
-    { path: '.github/workflows/deploy.yml', text: DEPLOY_WORKFLOW },
+    { path: '.github/workflows/deploy.yml', text: options.workflow ?? DEPLOY_WORKFLOW },
   ];
 }

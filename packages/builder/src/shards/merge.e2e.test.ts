@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isUserError, type Diagnostic } from '@laguna-docs/shared';
+import { writeFiles } from '../testing/siteFiles.js';
+import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
+import { mergeBuild, shardBuild } from '../testing/shardedBuild.js';
+import { MANIFEST_FILE } from './identity.js';
+import type { ShardManifest } from './manifest.js';
+
+// What a merge refuses, and what a shard's disk cache saves.
+
+function site(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-merge-'));
+  const files: Record<string, string> = {
+    'laguna-docs.config.mjs': `export default ${JSON.stringify({ title: 'Merge', url: 'https://example.org' })};\n`,
+    'content/en/pages/index.md': '# Home\n',
+    'content/en/docs/a-intro.md': '# Intro\n\nFine so far.\n\nSee [the last page](/docs/z-last#no-such-part).\n',
+    'content/en/docs/z-last.md': '# Last\n\n## A part\n',
+  };
+  for (let index = 1; index <= 6; index++) files[`content/en/docs/m-page-${index}.md`] = `# Page ${index}\n\n${'Words. '.repeat(200)}\n`;
+  writeFiles(root, files);
+  return root;
+}
+
+async function shards(root: string, count: number): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-merge-shards-'));
+  const folders = Array.from({ length: count }, (_, index) => path.join(dir, `shard-${index + 1}`));
+  for (const [index, folder] of folders.entries()) await shardBuild(root, folder, index + 1, count);
+  return folders;
+}
+
+async function mergeFailure(root: string, folders: readonly string[], version?: string): Promise<Diagnostic[]> {
+  const failed = await mergeBuild(root, path.join(root, 'out'), folders, version).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (!isUserError(failed)) throw new Error(`the merge did not fail with a user error: ${String(failed)}`);
+  return failed.diagnostics;
+}
+
+const manifest = (folder: string) => JSON.parse(fs.readFileSync(path.join(folder, MANIFEST_FILE), 'utf8')) as ShardManifest;
+const routesOf = (folder: string) => manifest(folder).locales.flatMap((locale) => locale.result.pages.map((page) => page.route));
+
+describe('merging shards', () => {
+  it('fails on a broken anchor in a page of another shard, naming the source file and line', async () => {
+    const root = site();
+    const folders = await shards(root, 3);
+    expect(routesOf(folders[0]!)).toContain('/docs/a-intro');
+    expect(routesOf(folders[2]!)).toContain('/docs/z-last');
+    const diagnostics = await mergeFailure(root, folders);
+    expect(diagnostics).toContainEqual(expect.objectContaining({ severity: 'error', file: 'content/en/docs/a-intro.md', line: 5, message: expect.stringContaining('#no-such-part') }));
+    expect(fs.existsSync(path.join(root, 'out'))).toBe(false);
+  }, 60_000);
+
+  it('names the missing shard, and refuses shards of other files, another version or another cut', async () => {
+    const root = site();
+    fs.writeFileSync(path.join(root, 'content/en/docs/a-intro.md'), '# Intro\n\nFine.\n');
+    const folders = await shards(root, 3);
+    expect((await mergeFailure(root, [folders[0]!, folders[2]!]))[0]!.message).toMatch(/^shard 2 of 3 is missing/);
+    expect((await mergeFailure(root, [folders[0]!, folders[0]!, folders[2]!]))[0]!.message).toMatch(/^shard 1 of 3 is given twice/);
+    expect((await mergeFailure(root, folders, '9.9.9'))[0]!.message).toMatch(/was built by laguna-docs 0\.0\.0-test, and this is laguna-docs 9\.9\.9/);
+    const two = await shards(root, 2);
+    expect((await mergeFailure(root, [folders[0]!, two[1]!]))[0]!.message).toMatch(/cut in different numbers of shards/);
+    fs.appendFileSync(path.join(root, 'content/en/docs/m-page-3.md'), '\nA late edit.\n');
+    expect((await mergeFailure(root, folders))[0]!.message).toMatch(/was built from other files than this site's \(content\/en\/docs\/m-page-3\.md differs\)/);
+    expect((await mergeFailure(root, [root]))[0]!.message).toMatch(/is not a shard's folder: it has no laguna-shard\.json/);
+  }, 60_000);
+
+  it('renders nothing in a warm shard whose site is unchanged, and renders again after an edit', async () => {
+    const root = site();
+    fs.writeFileSync(path.join(root, 'content/en/docs/a-intro.md'), '# Intro\n\nFine.\n');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-merge-warm-'));
+    const build = async (run: string) => {
+      const lines: string[] = [];
+      await shardBuild(root, path.join(dir, run), 2, 3, { diskCache: true, logger: { info: (line) => lines.push(line), warn: (line) => lines.push(line) } });
+      return lines;
+    };
+    const cold = await build('cold');
+    expect(cold.some((line) => /^✔ \[en\] render \([1-9]\d* pages/.test(line))).toBe(true);
+    const warm = await build('warm');
+    expect(warm).toContainEqual(expect.stringMatching(/^shard 2\/3: the site is as at its last build, 0 pages rendered/));
+    // Nothing read, bundled or rendered: the shard's folder comes from its cache as it was.
+    expect(warm.filter((line) => line.startsWith('✔'))).toEqual([]);
+    expectSameFiles(writtenFiles(path.join(dir, 'warm')), writtenFiles(path.join(dir, 'cold')));
+    fs.appendFileSync(path.join(root, 'content/en/docs/m-page-3.md'), '\nA late edit.\n');
+    const edited = await build('edited');
+    expect(edited.some((line) => line.startsWith('✔ [en] render'))).toBe(true);
+  }, 60_000);
+});
