@@ -1,6 +1,6 @@
 import { parseFrontMatter, planPost, planRoute, routeProblem, type CategoryMeta, type DiscoveredSources, type Section } from '@laguna-docs/content';
 import { translationStatus } from './translations.js';
-import { CURRENT_VERSION, isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
+import { CURRENT_VERSION, excerpt, isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
 import type { LocaleSources, PlannedSource } from './sources.js';
 
 export type { LocaleSources, PlannedSource } from './sources.js';
@@ -47,6 +47,10 @@ export function collectSources({ discovered, locales, defaultLocale, strictFront
       const route = post?.route ?? planRoute(source.section as Section, source.relPath, data.slug, data.id, sectionRoutes?.get(source.section) ?? docsRoute);
       if (post && post.date === undefined && source.locale === defaultLocale) {
         errors.push({ severity: 'error', code: 'content/post-without-date', message: `blog post "${source.file}" has no date`, hint: 'start its file or folder name with the date (2024-01-02-hello.md) or give it one in its front matter (date: 2024-01-02)', file: source.file });
+      }
+      // A name's date (`2024-13-45-hello.md`) is read as it is written: one that is no day is the file's mistake.
+      if (post?.date !== undefined && Number.isNaN(Date.parse(post.date))) {
+        errors.push({ severity: 'error', code: 'content/post-without-date', message: `blog post "${source.file}" is dated "${excerpt(post.date)}", which is not a date`, hint: 'start its file or folder name with a real date (2024-01-02-hello.md) or give it one in its front matter (date: 2024-01-02)', file: source.file });
       }
       // Routes come from the default locale's files (translations take the original's).
       const problem = source.locale === defaultLocale ? routeProblem(route) : undefined;
