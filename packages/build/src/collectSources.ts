@@ -37,6 +37,7 @@ export function collectSources({ discovered, locales, defaultLocale, strictFront
   const errors: Diagnostic[] = [];
   const diagnostics: Diagnostic[] = [...discovered.diagnostics];
   const planned = new Map<string, Map<string, PlannedSource>>(locales.map((locale) => [locale, new Map()]));
+  const twins: Diagnostic[] = [];
 
   for (const source of discovered.files) {
     try {
@@ -55,6 +56,9 @@ export function collectSources({ discovered, locales, defaultLocale, strictFront
       // Routes come from the default locale's files (translations take the original's).
       const problem = source.locale === defaultLocale ? routeProblem(route) : undefined;
       if (problem) errors.push({ severity: 'error', code: 'content/unlinkable-route', message: problem, hint: 'rename the file or folder, or give the page a slug in its front matter, without % # ? or \\', file: source.file });
+      // Two files of one page (`src/pages/x.tsx` and `x.mdx`): neither may replace the other without a word.
+      const twin = planned.get(source.locale)?.get(key);
+      if (twin) twins.push({ severity: 'error', code: 'content/duplicate-route', message: `route "${route}" comes from two files: ${twin.source.file} and ${source.file}`, hint: 'rename or remove one of them', file: source.file });
       planned.get(source.locale)?.set(key, { source, frontMatter: data, customFrontMatter: custom, body, bodyLine, key, route });
     } catch (error) {
       if (!isUserError(error)) throw error;
@@ -70,6 +74,7 @@ export function collectSources({ discovered, locales, defaultLocale, strictFront
     for (const [key, entry] of defaults) if (entry.frontMatter.draft === true) draftKeys.add(key);
     for (const key of draftKeys) defaults.delete(key);
   }
+  errors.push(...twins);
   const routesByPath = new Map<string, string>();
   const seenRoutes = new Map<string, string>();
   for (const entry of defaults.values()) {

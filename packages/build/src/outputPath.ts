@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { excerpt, UserError } from '@laguna-docs/shared';
 
@@ -30,4 +31,38 @@ export function outputPathProblem(file: string): string | undefined {
   if (/[\u0000-\u001f\u007f]/.test(file)) return 'it has a control character';
   const bad = file.split(/[/\\]/).find((segment) => segment === '' || segment === '.' || segment === '..');
   return bad === undefined ? undefined : `it has ${bad === '' ? 'an empty' : `a "${bad}"`} segment, which would lead out of its folder`;
+}
+
+/**
+ * `outputPath` for a folder that is not the build's own (a site's folder, where `swizzle` and `migrate`
+ * write): the same refusals, and also a path that an existing symbolic link (the file itself, or a folder on
+ * the way) leads out of `root`, as writing through it would land outside.
+ */
+export function siteWritePath(root: string, file: string): string {
+  const target = outputPath(root, file);
+  const realRoot = fs.realpathSync(root);
+  let existing = target;
+  // The nearest part of the path that is there, resolved: what a write would go through.
+  while (!fs.existsSync(existing) && path.dirname(existing) !== existing) {
+    if (isLink(existing)) break;
+    existing = path.dirname(existing);
+  }
+  const real = isLink(existing) && !fs.existsSync(existing) ? undefined : fs.realpathSync(existing);
+  const relative = real === undefined ? '..' : path.relative(realRoot, real);
+  if (real !== undefined && (relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative)))) return target;
+  throw new UserError({
+    severity: 'error',
+    code: 'build/output-outside',
+    message: `refused to write "${excerpt(file)}": a symbolic link on its way leads out of the folder`,
+    hint: 'remove the link, or replace it with a folder of its own',
+    file,
+  });
+}
+
+function isLink(file: string): boolean {
+  try {
+    return fs.lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
