@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { planMigration } from './planMigration.js';
-import type { MigrationPlan } from './types.js';
+import { planMigration, type MigrationPlan } from './planMigration.js';
 
 // A Docusaurus site as a pull request could shape it before it is migrated: folders and files that are
 // symbolic links out of it, and package versions that point outside the registry. Nothing from outside
