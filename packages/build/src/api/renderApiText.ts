@@ -182,7 +182,7 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
             severity: 'warning',
             code: 'openapi/stripped-html',
             message: `${text.source?.pointer ?? text.pointer}: ${handler.startsWith('on') ? `event handler attribute "${handler}"` : handler} stripped from the spec's HTML, here and wherever else it is written`,
-            hint: "openapi.html: 'strip' leaves out what could run code; the published pages never run it",
+            hint: handler.startsWith('on') ? "openapi.html: 'strip' leaves such attributes out; the published pages never run them" : "openapi.html: 'strip' leaves it out; the published pages never show it",
             file: text.source?.file ?? options.specFile,
             ...withLine(lineOf(diagnostic.line, diagnostic.column)),
           });
