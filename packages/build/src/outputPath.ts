@@ -40,16 +40,8 @@ export function outputPathProblem(file: string): string | undefined {
  */
 export function siteWritePath(root: string, file: string): string {
   const target = outputPath(root, file);
-  const realRoot = fs.realpathSync(root);
-  let existing = target;
-  // The nearest part of the path that is there, resolved: what a write would go through.
-  while (!fs.existsSync(existing) && path.dirname(existing) !== existing) {
-    if (isLink(existing)) break;
-    existing = path.dirname(existing);
-  }
-  const real = isLink(existing) && !fs.existsSync(existing) ? undefined : fs.realpathSync(existing);
-  const relative = real === undefined ? '..' : path.relative(realRoot, real);
-  if (real !== undefined && (relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative)))) return target;
+  const relative = path.relative(resolvedThroughLinks(root), resolvedThroughLinks(target));
+  if (relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)) return target;
   throw new UserError({
     severity: 'error',
     code: 'build/output-outside',
@@ -57,6 +49,26 @@ export function siteWritePath(root: string, file: string): string {
     hint: 'remove the link, or replace it with a folder of its own',
     file,
   });
+}
+
+/** Where a write to `file` would land: the part of its path that is there with its links resolved, and the rest as written. */
+function resolvedThroughLinks(file: string, depth = 0): string {
+  const rest: string[] = [];
+  let at = path.resolve(file);
+  for (;;) {
+    // A loop of links leads nowhere a write could land: as good as outside.
+    if (depth > 40) return path.parse(at).root;
+    if (isLink(at)) {
+      // A link whose target is missing still leads there: a write would create the target.
+      const target = path.resolve(path.dirname(at), fs.readlinkSync(at));
+      return path.join(resolvedThroughLinks(target, depth + 1), ...rest);
+    }
+    if (fs.existsSync(at)) return path.join(fs.realpathSync(at), ...rest);
+    const parent = path.dirname(at);
+    if (parent === at) return path.join(at, ...rest);
+    rest.unshift(path.basename(at));
+    at = parent;
+  }
 }
 
 function isLink(file: string): boolean {
