@@ -1,6 +1,6 @@
 import { parseFrontMatter, planPost, planRoute, routeProblem, type CategoryMeta, type DiscoveredSources, type Section } from '@laguna-docs/content';
 import { translationStatus } from './translations.js';
-import { CURRENT_VERSION, isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
+import { CURRENT_VERSION, excerpt, isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
 import type { LocaleSources, PlannedSource } from './sources.js';
 
 export type { LocaleSources, PlannedSource } from './sources.js';
@@ -37,6 +37,7 @@ export function collectSources({ discovered, locales, defaultLocale, strictFront
   const errors: Diagnostic[] = [];
   const diagnostics: Diagnostic[] = [...discovered.diagnostics];
   const planned = new Map<string, Map<string, PlannedSource>>(locales.map((locale) => [locale, new Map()]));
+  const twins: Diagnostic[] = [];
 
   for (const source of discovered.files) {
     try {
@@ -48,9 +49,16 @@ export function collectSources({ discovered, locales, defaultLocale, strictFront
       if (post && post.date === undefined && source.locale === defaultLocale) {
         errors.push({ severity: 'error', code: 'content/post-without-date', message: `blog post "${source.file}" has no date`, hint: 'start its file or folder name with the date (2024-01-02-hello.md) or give it one in its front matter (date: 2024-01-02)', file: source.file });
       }
+      // A name's date (`2024-13-45-hello.md`) is read as it is written: one that is no day is the file's mistake.
+      if (post?.date !== undefined && Number.isNaN(Date.parse(post.date))) {
+        errors.push({ severity: 'error', code: 'content/post-without-date', message: `blog post "${source.file}" is dated "${excerpt(post.date)}", which is not a date`, hint: 'start its file or folder name with a real date (2024-01-02-hello.md) or give it one in its front matter (date: 2024-01-02)', file: source.file });
+      }
       // Routes come from the default locale's files (translations take the original's).
       const problem = source.locale === defaultLocale ? routeProblem(route) : undefined;
       if (problem) errors.push({ severity: 'error', code: 'content/unlinkable-route', message: problem, hint: 'rename the file or folder, or give the page a slug in its front matter, without % # ? or \\', file: source.file });
+      // Two files of one page (`src/pages/x.tsx` and `x.mdx`): neither may replace the other without a word.
+      const twin = planned.get(source.locale)?.get(key);
+      if (twin) twins.push({ severity: 'error', code: 'content/duplicate-route', message: `route "${route}" comes from two files: ${twin.source.file} and ${source.file}`, hint: 'rename or remove one of them', file: source.file });
       planned.get(source.locale)?.set(key, { source, frontMatter: data, customFrontMatter: custom, body, bodyLine, key, route });
     } catch (error) {
       if (!isUserError(error)) throw error;
@@ -66,6 +74,7 @@ export function collectSources({ discovered, locales, defaultLocale, strictFront
     for (const [key, entry] of defaults) if (entry.frontMatter.draft === true) draftKeys.add(key);
     for (const key of draftKeys) defaults.delete(key);
   }
+  errors.push(...twins);
   const routesByPath = new Map<string, string>();
   const seenRoutes = new Map<string, string>();
   for (const entry of defaults.values()) {

@@ -9,3 +9,4 @@ export { siteTranslations } from './siteTranslations.js';
 export { STATUS_LABELS, translationHash, translationSummary, withTranslationOf } from './translations.js';
 export { readSiteStrings, SITE_STRINGS_DIR } from './siteStrings.js';
 export { checkVersionName, cutVersion, type CutVersionResult } from './versions/cutVersion.js';
+export { siteWritePath } from './outputPath.js';

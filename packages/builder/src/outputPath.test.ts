@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isUserError } from '@laguna-docs/shared';
-import { outputPath } from './outputPath.js';
+import { outputPath, siteWritePath } from './outputPath.js';
 import { folderOutput, memoryOutput } from './siteOutput.js';
 
 const refusal = (file: string) => {
@@ -43,5 +43,29 @@ describe('outputPath', () => {
     expect(written.paths()).toEqual(['docs/ok.html']);
     await expect(memoryOutput().add({ path: 'docs/../../x.html', contents: 'x' })).rejects.toThrow('refused to write');
     fs.rmSync(parent, { recursive: true, force: true });
+  });
+});
+
+describe('siteWritePath', () => {
+  it('refuses a path a symbolic link on its way leads out of the folder, a missing or looping link too; allows a folder not made yet', () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-site-write-'));
+    try {
+      const site = path.join(parent, 'site');
+      fs.mkdirSync(path.join(site, 'src'), { recursive: true });
+      fs.mkdirSync(path.join(parent, 'outside'));
+      fs.symlinkSync(path.join(parent, 'outside'), path.join(site, 'src/theme'));
+      fs.symlinkSync(path.join(parent, 'outside/missing.tsx'), path.join(site, 'src/dangling.tsx'));
+      fs.symlinkSync(path.join(site, 'src/loop-b'), path.join(site, 'src/loop-a'));
+      fs.symlinkSync(path.join(site, 'src/loop-a'), path.join(site, 'src/loop-b'));
+      fs.symlinkSync(path.join(site, 'src'), path.join(site, 'inside'));
+      expect(() => siteWritePath(site, 'src/theme/Footer.tsx')).toThrow(/a symbolic link on its way leads out of the folder/);
+      expect(() => siteWritePath(site, 'src/dangling.tsx')).toThrow(/a symbolic link on its way/);
+      expect(() => siteWritePath(site, 'src/loop-a/x')).toThrow(/a symbolic link on its way/);
+      expect(() => siteWritePath(site, '../x')).toThrow(/"\.\." segment/);
+      expect(siteWritePath(site, 'inside/ok.tsx')).toBe(path.join(site, 'inside/ok.tsx'));
+      expect(siteWritePath(path.join(parent, 'new-site'), 'a/b.md')).toBe(path.join(parent, 'new-site/a/b.md'));
+    } finally {
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
   });
 });

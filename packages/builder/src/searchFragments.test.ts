@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createIndex, openFragments, search, searchFragments, type SearchResult } from '@laguna-docs/client/search';
 import { isSearchManifest, seededRandom, type SearchDocument } from '@laguna-docs/shared';
+import { outputPathProblem } from './outputPath.js';
 import { searchIndexFiles } from './searchFragments.js';
 
 const COMMON = 'the a of to and tracker peer swarm torrent announce token session user role request response client server database migration handler route header payload counter limit queue cache index schema refresh refreshes žeton čas authentication'.split(' ');
@@ -92,5 +93,25 @@ describe('search index in fragments', () => {
     // The fragments of the larger site together are about twice those of the smaller; what one query fetches is not.
     expect(measured[1]!.whole).toBeGreaterThan(measured[0]!.whole * 1.8);
     expect(measured[1]!.bytes).toBeLessThan(measured[0]!.bytes * 1.5);
+  });
+});
+
+describe('search fragments given hostile words', () => {
+  it('name every file by code points, inside search-index/<locale>/, apart on any file system, and the loader finds each word', async () => {
+    const words = ['..', '/', '%2f', '%2e%2e', 'a\u0000b', '😀😀', 'x'.repeat(5_000), 'con', 'CON', 'aux', 'nul.txt', 'com1', '.', '\\', '~', 'a:b', 'zz\u202etxt.exe'];
+    const docs: SearchDocument[] = words.map((word, page) => ({ r: `/docs/w${page}`, t: `Page ${page}`, s: '', c: [['', '', `${word} filler${page}.`]] }));
+    const files = searchIndexFiles('en', docs, { wholeLimit: 0 });
+    for (const file of files) {
+      expect(outputPathProblem(file.path), file.path).toBeUndefined();
+      expect(file.path, file.path).toMatch(/^search-index\/en(\.json|\/[wkpd]\/[0-9a-f-]+\.json)$/);
+      // Windows' reserved names (con, aux, nul, com1) need letters beyond a-f, or no digits and dashes at all.
+      expect(file.path.split('/').at(-1)!.replace(/\.json$/, '')).not.toMatch(/^(con|prn|aux|nul|com\d|lpt\d)$/i);
+    }
+    expect(new Set(files.map((file) => file.path.toLowerCase())).size).toBe(files.length);
+    const index = fragmented(docs);
+    for (const [page, word] of words.entries()) {
+      const { results } = await index.query(`${word} filler${page}`);
+      expect(results[0]?.route, JSON.stringify(word.slice(0, 20))).toBe(`/docs/w${page}`);
+    }
   });
 });

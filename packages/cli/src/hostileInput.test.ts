@@ -129,3 +129,25 @@ describe('a build given hostile input', () => {
     expect(html).toContain('id="content-__laguna_data"');
   }, 60_000);
 });
+
+describe('swizzle given hostile input', () => {
+  it('refuses a name that is no component, a file that is there, and a src/theme that leads out of the site, writing nothing outside', async () => {
+    const root = makeSite({});
+    const outside = `${root}-outside`;
+    sites.push(outside);
+    fs.mkdirSync(outside);
+    const lines = (run: { code: number; err: string }) => `${run.code} ${run.err.split('\n')[0]!.replaceAll(outside, '<outside>')}`;
+    expect(lines(await runCli(root, ['swizzle', '../../x']))).toMatchInlineSnapshot(`"1 error "../../x" is not a component of the theme that a site can override [theme/unknown-component]"`);
+    expect(lines(await runCli(root, ['swizzle', '__proto__']))).toMatchInlineSnapshot(`"1 error "__proto__" is not a component of the theme that a site can override [theme/unknown-component]"`);
+    expect(lines(await runCli(root, ['swizzle', 'Footer']))).toMatchInlineSnapshot(`"0 "`);
+    expect(lines(await runCli(root, ['swizzle', 'Footer']))).toMatchInlineSnapshot(`"1 src/theme/Footer.tsx error src/theme/Footer.tsx already overrides Footer [theme/override-exists]"`);
+    // A link to a file outside, and the whole folder as a link outside: neither is written through.
+    fs.rmSync(path.join(root, 'src/theme/Footer.tsx'));
+    fs.symlinkSync(path.join(outside, 'Footer.tsx'), path.join(root, 'src/theme/Footer.tsx'));
+    expect(lines(await runCli(root, ['swizzle', 'Footer', '--force']))).toMatchInlineSnapshot(`"1 src/theme/Footer.tsx error refused to write "src/theme/Footer.tsx": a symbolic link on its way leads out of the folder [build/output-outside]"`);
+    fs.rmSync(path.join(root, 'src/theme'), { recursive: true });
+    fs.symlinkSync(outside, path.join(root, 'src/theme'));
+    expect(lines(await runCli(root, ['swizzle', 'Navbar']))).toMatchInlineSnapshot(`"1 src/theme/Navbar.tsx error refused to write "src/theme/Navbar.tsx": a symbolic link on its way leads out of the folder [build/output-outside]"`);
+    expect(fs.readdirSync(outside)).toEqual([]);
+  });
+});

@@ -241,9 +241,10 @@ export const siteConfigSchema = z
          */
         math: z.boolean().default(false),
         /**
-         * What an event handler attribute (`onclick`) in the spec's HTML does: fail the build (`error`, the
-         * default, as in the docs) or be stripped with one warning per attribute (`strip`), for a vendor's
-         * description that cannot be changed. The attribute is never published either way.
+         * What HTML in the spec that could run code (an event handler attribute such as `onclick` in any
+         * letter case, a `javascript:` URL, `srcdoc`, `<script>`, `<iframe>` …) does: fail the build (`error`,
+         * the default, as in the docs) or be stripped with one warning per kind (`strip`), for a vendor's
+         * description that cannot be changed. It is never published in the pages either way.
          */
         html: z.enum(['error', 'strip']).default('error'),
       })

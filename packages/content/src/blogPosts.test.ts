@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseBlogAuthors, parseBlogTags, planPost, postExcerpt, readingMinutes, tagPermalink } from './blogPosts.js';
+import { tagPermalink } from './blogFields.js';
+import { parseBlogAuthors, parseBlogTags, planPost, postExcerpt, readingMinutes } from './blogPosts.js';
 import { failureLines } from './testing/failures.js';
 
 describe('planPost', () => {

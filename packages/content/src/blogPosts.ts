@@ -1,6 +1,7 @@
 import { LineCounter, parseDocument } from 'yaml';
-import { z } from '@laguna-docs/config';
-import { stripNumberPrefix, UserError, type PostAuthor } from '@laguna-docs/shared';
+import { textField, z } from '@laguna-docs/config';
+import { authorFields, socialUrl, tagLabel, tagPermalink, tagPermalinkField } from './blogFields.js';
+import { routePathProblem, stripNumberPrefix, UserError, type PostAuthor } from '@laguna-docs/shared';
 import { expandYaml } from './expandYaml.js';
 import type { FrontMatter } from './frontMatter.js';
 import { isIndexName } from './planRoute.js';
@@ -72,44 +73,25 @@ export function readingMinutes(body: string): number {
   return Math.max(1, Math.ceil(words / 200));
 }
 
-/** The route segment of a tag label: `Release notes` → `release-notes`. */
-export function tagPermalink(label: string): string {
-  return (
-    label
-      .trim()
-      .toLowerCase()
-      .replace(/[%#?\\/\s]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'tag'
-  );
-}
+const authorSchema = z.object({ name: textField().min(1), ...authorFields }).strict();
 
-const socials = z.record(z.string(), z.string());
+// A key is the segment of the author's page, `<blog>/authors/<key>`.
+const authorsSchema = z.record(z.string().regex(/^[^/\\%#?\s]+$/, 'must be a key without spaces or slashes'), authorSchema).superRefine((authors, ctx) => {
+  for (const key of Object.keys(authors)) {
+    const problem = routePathProblem(key);
+    if (problem) ctx.addIssue({ code: 'custom', path: [key], message: `the key must be a segment of the author's page: ${problem}` });
+  }
+});
 
-const authorSchema = z
-  .object({
-    name: z.string().min(1),
-    title: z.string().optional(),
-    url: z.string().optional(),
-    image_url: z.string().optional(),
-    imageURL: z.string().optional(),
-    email: z.string().optional(),
-    socials: socials.optional(),
-    page: z.union([z.boolean(), z.object({ permalink: z.string() }).strict()]).optional(),
-  })
-  .strict();
+const tagSchema = z.object({ label: textField().min(1), description: z.string().optional(), permalink: tagPermalinkField.optional() }).strict();
 
-const authorsSchema = z.record(z.string().regex(/^[^/\\%#?\s]+$/, 'must be a key without spaces or slashes'), authorSchema);
-
-const tagSchema = z.object({ label: z.string().min(1), description: z.string().optional(), permalink: z.string().regex(/^\/?[^\s%#?\\]+$/, 'must be a route segment such as "releases"').optional() }).strict();
-
-const tagsSchema = z.record(z.string(), tagSchema);
-
-/** A social network's name and a handle or URL, as Docusaurus takes them: a handle becomes the profile's URL. */
-function socialUrl(network: string, value: string): string {
-  if (/^https?:\/\//.test(value)) return value;
-  const hosts: Record<string, string> = { github: 'https://github.com/', x: 'https://x.com/', twitter: 'https://twitter.com/', linkedin: 'https://www.linkedin.com/in/', stackoverflow: 'https://stackoverflow.com/users/', bluesky: 'https://bsky.app/profile/', mastodon: 'https://mastodon.social/@' };
-  return `${hosts[network] ?? `https://${network}.com/`}${value.replace(/^@/, '')}`;
-}
+// A key without a `permalink` makes the tag page's segment.
+const tagsSchema = z.record(z.string(), tagSchema).superRefine((tags, ctx) => {
+  for (const [key, tag] of Object.entries(tags)) {
+    const problem = tag.permalink === undefined ? tagLabel.safeParse(key).error?.issues[0]?.message : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', path: [key], message: `the key ${problem}` });
+  }
+});
 
 /** An author as pages show it, from the fields `authors.yml` and front matter share. */
 export function blogAuthor(key: string | undefined, raw: z.output<typeof authorSchema> | Partial<z.output<typeof authorSchema>>, fallbackName: string): BlogAuthor {

@@ -1,6 +1,7 @@
 import { LineCounter, parseDocument, isMap, type Document } from 'yaml';
 import { expandYaml } from './expandYaml.js';
 import { routePathField, textField, urlField, z } from '@laguna-docs/config';
+import { authorFields, tagLabel, tagPermalinkField } from './blogFields.js';
 import { closest, UserError, withoutBom, type Diagnostic } from '@laguna-docs/shared';
 import { yamlIssues } from './yamlIssues.js';
 
@@ -21,21 +22,15 @@ const feature = z
 const headingLevel = z.number().int().min(2).max(6);
 
 /** A Docusaurus tag: a name, or a name with its own page address and description. */
-const tag = z.union([z.string().min(1), z.object({ label: z.string().min(1), permalink: z.string().optional(), description: z.string().optional() }).strict()]);
+const tag = z.union([tagLabel, z.object({ label: tagLabel, permalink: tagPermalinkField.optional(), description: z.string().optional() }).strict()]);
 
 /** An author written out in a blog post's front matter, as in `authors.yml`. */
 export const postAuthor = z
   .object({
     /** The key of an author in `authors.yml`, whose fields these complete. */
     key: z.string().min(1).optional(),
-    name: z.string().min(1).optional(),
-    title: z.string().optional(),
-    url: z.string().optional(),
-    image_url: z.string().optional(),
-    imageURL: z.string().optional(),
-    email: z.string().optional(),
-    socials: z.record(z.string(), z.string()).optional(),
-    page: z.union([z.boolean(), z.object({ permalink: z.string() }).strict()]).optional(),
+    name: textField().min(1).optional(),
+    ...authorFields,
   })
   .strict();
 
@@ -78,10 +73,10 @@ const docusaurusKeys = {
   /** A blog post's authors: keys of the blog's `authors.yml`, or authors written out (`name`, `title`, `url`, `image_url`, `email`, `socials`). */
   authors: z.union([z.string().min(1), postAuthor, z.array(z.union([z.string().min(1), postAuthor]))]).optional(),
   /** A blog post's one author, as older Docusaurus posts write it (with `author_url`, `author_title`, `author_image_url`). */
-  author: z.string().min(1).optional(),
-  author_url: z.string().optional(),
-  author_title: z.string().optional(),
-  author_image_url: z.string().optional(),
+  author: textField().min(1).optional(),
+  author_url: urlField('link').optional(),
+  author_title: textField().optional(),
+  author_image_url: urlField('image').optional(),
 };
 
 /**

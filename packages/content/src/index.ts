@@ -5,5 +5,6 @@ export { planRoute, routeProblem } from './planRoute.js';
 export { buildDocsModel, type DocEntry, type DocsModel, type DocsNavigation, type CategoryPage, type BuildDocsModelOptions } from './docsModel.js';
 export { inside, listFiles, type ListFilesOptions, type ListedFiles, type RefusedLink } from './listFiles.js';
 export { checkManualSidebar, docIdOf, type CheckManualSidebarOptions, type SidebarDoc } from './manualSidebar.js';
-export { blogAuthor, parseBlogAuthors, parseBlogTags, planPost, postExcerpt, readingMinutes, tagPermalink, TRUNCATE_MARKER, type BlogAuthor, type BlogTag, type PlannedPost } from './blogPosts.js';
+export { blogAuthor, parseBlogAuthors, parseBlogTags, planPost, postExcerpt, readingMinutes, TRUNCATE_MARKER, type BlogAuthor, type BlogTag, type PlannedPost } from './blogPosts.js';
 export { postAuthor } from './frontMatter.js';
+export { tagPermalink } from './blogFields.js';

@@ -19,3 +19,20 @@ const FLATTEN = /^/;
 export function withoutBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
+
+/**
+ * `text` escaped for XML (an SVG, a feed), without the characters XML cannot hold, not even as a
+ * reference: control characters but tab and line breaks, U+FFFE, U+FFFF and lone surrogates. A title from
+ * a heading or a post's body may hold them (front matter's check does not see those), and a reader refuses
+ * the whole document for one; they are dropped, as no reader could show them.
+ */
+export function xmlText(text: string): string {
+  return withoutXmlInvalid(text).replace(/[&<>"']/g, (char) => `&${XML_ENTITIES[char]};`);
+}
+
+/** `text` without the characters XML cannot hold (see `xmlText`), for a CDATA section or a JSON feed's HTML. */
+export function withoutXmlInvalid(text: string): string {
+  return text.replace(/[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, '');
+}
+
+const XML_ENTITIES: Record<string, string> = { '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' };

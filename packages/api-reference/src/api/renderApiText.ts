@@ -173,7 +173,10 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
         return apiTextLine(text, Math.max(0, (starts[line - 1] ?? 0) + (column ?? 1) - 1 - prefix.length));
       };
       for (const diagnostic of entry.markdown.diagnostics) {
-        const handler = options.html === 'strip' && diagnostic.code === 'markdown/forbidden-html' ? /^event handler attribute "([^"]+)"/.exec(diagnostic.message)?.[1] : undefined;
+        // With `strip`, whatever the HTML policy leaves out of the page (event handlers in any letter case, script
+        // URLs, `srcdoc`, `<script>` and other elements) is a warning: an event handler by its name, the rest as the policy names it.
+        const stripping = options.html === 'strip' && diagnostic.code === 'markdown/forbidden-html';
+        const handler = stripping ? (/^event handler attribute "([^"]+)"/.exec(diagnostic.message)?.[1] ?? diagnostic.message.replace(/ is not allowed in markdown$/, '')) : undefined;
         const id = handler !== undefined ? `\0strip\0${handler}` : `${text.pointer}\0${diagnostic.message}`;
         if (cache.reported.has(id)) continue;
         cache.reported.add(id);
@@ -182,8 +185,8 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
           options.diagnostics.push({
             severity: 'warning',
             code: 'openapi/stripped-html',
-            message: `${text.source?.pointer ?? text.pointer}: event handler attribute "${handler}" stripped from the spec's HTML, here and wherever else it is written`,
-            hint: "openapi.html: 'strip' leaves such attributes out; the published pages never run them",
+            message: `${text.source?.pointer ?? text.pointer}: ${handler.startsWith('on') ? `event handler attribute "${handler}"` : handler} stripped from the spec's HTML, here and wherever else it is written`,
+            hint: handler.startsWith('on') ? "openapi.html: 'strip' leaves such attributes out; the published pages never run them" : "openapi.html: 'strip' leaves it out; the published pages never show it",
             file: text.source?.file ?? options.specFile,
             ...withLine(lineOf(diagnostic.line, diagnostic.column)),
           });

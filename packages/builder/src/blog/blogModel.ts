@@ -171,6 +171,8 @@ export function blogModel({ blog, locale, defaultLocale, posts, meta, labels }: 
       authorPosts.set(author.route, entry);
     }
   });
+  // A tag only unlisted posts carry has no page (its list would show them): those posts do not link to it.
+  for (const post of all) if (!places.has(post)) post.meta.tags = post.meta.tags.filter((tag) => tagPosts.has(tag.route));
   const tagsRoute = `${base}/tags`;
   const tagDescriptions = new Map([...meta.tags.values()].map((tag) => [`${tagsRoute}/${tag.permalink}`, tag.description]));
   for (const [route, { tag, posts: tagged }] of [...tagPosts].sort(([a], [b]) => (a < b ? -1 : 1))) {

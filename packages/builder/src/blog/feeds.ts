@@ -3,6 +3,8 @@
  * in the data is absolute; dates are ISO 8601.
  */
 
+import { withoutXmlInvalid, xmlText } from '@laguna-docs/shared';
+
 /** A post in a feed. */
 export interface FeedItem {
   /** The post's absolute URL, which is also its id. */
@@ -41,7 +43,8 @@ export const FEED_FILES: Record<FeedType, string> = { rss: 'rss.xml', atom: 'ato
 /** The MIME type each feed is linked with. */
 export const FEED_TYPES = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/feed+json' } as const;
 
-const xml = (text: string) => text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[char]};`);
+// Text from a heading or a post's body may hold characters XML cannot (see `xmlText`): a reader would refuse the whole feed.
+const xml = xmlText;
 
 /** An ISO date-time of a post's date (a date alone is midnight UTC). */
 export function isoDate(date: string): string {
@@ -64,7 +67,7 @@ export function renderRss(data: FeedData): string {
       `<guid isPermaLink="true">${xml(item.url)}</guid>`,
       `<pubDate>${new Date(isoDate(item.date)).toUTCString()}</pubDate>`,
       ...(item.summary ? [`<description>${xml(item.summary)}</description>`] : []),
-      ...(item.contentHtml !== undefined ? [`<content:encoded><![CDATA[${item.contentHtml.replaceAll(']]>', ']]]]><![CDATA[>')}]]></content:encoded>`] : []),
+      ...(item.contentHtml !== undefined ? [`<content:encoded><![CDATA[${withoutXmlInvalid(item.contentHtml).replaceAll(']]>', ']]]]><![CDATA[>')}]]></content:encoded>`] : []),
       ...item.authors.map((author) => `<dc:creator>${xml(author.name)}</dc:creator>`),
       ...item.tags.map((tag) => `<category>${xml(tag)}</category>`),
       '</item>',
@@ -143,7 +146,8 @@ export function renderJsonFeed(data: FeedData): string {
       ...(item.tags.length > 0 ? { tags: item.tags } : {}),
     })),
   };
-  return `${JSON.stringify(feed, null, 2)}\n`;
+  // JSON holds any character, but a reader shows a control character as garbage: the same text as the XML feeds.
+  return `${JSON.stringify(feed, (_key, value: unknown) => (typeof value === 'string' ? withoutXmlInvalid(value) : value), 2)}\n`;
 }
 
 /** The feeds of the given types, each with its path under the blog's route. */

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
 import { vendoredFile } from '@laguna-docs/markdown';
-import { UserError, type SocialCardColors } from '@laguna-docs/shared';
+import { UserError, xmlText, type SocialCardColors } from '@laguna-docs/shared';
 import { encodePngAsync } from './encodePng.js';
 
 /** What a page's social card shows. */
@@ -73,7 +73,7 @@ export class WordWidths {
     const key = `${size}|${bold ? 'b' : ''}|${text}`;
     let width = this.#known.get(key);
     if (width === undefined) {
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="${size * 2}"><text x="0" y="${size * 1.5}" font-size="${size}"${bold ? ' font-weight="bold"' : ''}>${escapeXml(text)}</text></svg>`;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="${size * 2}"><text x="0" y="${size * 1.5}" font-size="${size}"${bold ? ' font-weight="bold"' : ''}>${xmlText(text)}</text></svg>`;
       const box = new (renderer().Resvg)(svg, { font: cardFonts() }).getBBox();
       width = box ? box.x + box.width : 0;
       this.#known.set(key, width);
@@ -102,10 +102,10 @@ export function cardSvg(spec: CardSpec, widths: WordWidths): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">` +
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${colors.background}"/>` +
     `<rect x="0" y="0" width="16" height="${CARD_HEIGHT}" fill="${colors.accent}"/>` +
-    `<text x="${MARGIN}" y="120" font-size="40" font-weight="bold" fill="${colors.accent}">${escapeXml(fit(spec.site, 40, widths, true))}</text>` +
-    (section ? `<text x="${MARGIN}" y="${titleTop - size - 10}" font-size="30" fill="${colors.muted}">${escapeXml(section)}</text>` : '') +
-    lines.lines.map((line, index) => `<text x="${MARGIN}" y="${titleTop + index * lineHeight}" font-size="${size}" font-weight="bold" fill="${colors.text}">${escapeXml(line)}</text>`).join('') +
-    `<text x="${MARGIN}" y="${CARD_HEIGHT - 70}" font-size="28" fill="${colors.muted}">${escapeXml(fit(spec.address, 28, widths, false))}</text>` +
+    `<text x="${MARGIN}" y="120" font-size="40" font-weight="bold" fill="${colors.accent}">${xmlText(fit(spec.site, 40, widths, true))}</text>` +
+    (section ? `<text x="${MARGIN}" y="${titleTop - size - 10}" font-size="30" fill="${colors.muted}">${xmlText(section)}</text>` : '') +
+    lines.lines.map((line, index) => `<text x="${MARGIN}" y="${titleTop + index * lineHeight}" font-size="${size}" font-weight="bold" fill="${colors.text}">${xmlText(line)}</text>`).join('') +
+    `<text x="${MARGIN}" y="${CARD_HEIGHT - 70}" font-size="28" fill="${colors.muted}">${xmlText(fit(spec.address, 28, widths, false))}</text>` +
     `</svg>`
   );
 }
@@ -142,8 +142,3 @@ function fit(text: string, size: number, widths: WordWidths, bold: boolean): str
   return `${cut.trimEnd()}…`;
 }
 
-function escapeXml(text: string): string {
-  // XML holds no control character but tab and line breaks, not even as a reference: a title's (from a
-  // heading, which front matter's check does not see) is dropped, as the card cannot show it anyway.
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]/g, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}

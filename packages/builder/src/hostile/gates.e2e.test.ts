@@ -1,91 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '@laguna-docs/config';
-import { formatDiagnostic, isUserError } from '@laguna-docs/shared';
-import { buildSite } from '../buildSite.js';
-import { writeFiles } from '../testing/siteFiles.js';
-import { writtenFiles } from '../testing/writtenFiles.js';
+import { describe, expect, it } from 'vitest';
+import { hostileSite } from '../testing/hostileSite.js';
 
 // Hostile input as a pull request could bring it: routes that lead out of the output folder, URLs that
-// run script, `$ref`s to files outside the site, text that breaks images. Around each case: a folder with
-// the site, a file the site must not reach (`outside/`, holding a canary), and files beside the site that
-// a route with `..` would overwrite. After each case, whether the build failed or not, nothing outside
-// the output folder has changed or appeared, and no file anywhere holds the canary.
-let parent: string;
-let site: string;
-let outDir: string;
-let before: Map<string, Buffer>;
-/** The files the test wrote into the site, which may differ from `before`. */
-let inputs: Set<string>;
-const CANARY = 'canary-3e1f9b-outside-the-site';
-const BASE_FILES = {
+// run script, `$ref`s to files outside the site, text that breaks images. After each case, whether the
+// build failed or not, nothing outside the output folder has changed or appeared, and no file anywhere
+// holds the canary (see `hostileSite`).
+const hostile = hostileSite({
   'content/en/pages/index.md': '# Home\n',
   'content/en/docs/intro.md': '# Intro\n\nText.\n',
   'README.md': 'The site\'s own README.\n',
-};
-
-beforeEach(() => {
-  parent = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-gates-'));
-  site = path.join(parent, 'site');
-  outDir = path.join(site, 'build');
-  writeFiles(parent, {
-    'outside/secret.yaml': `openapi: 3.0.3\ninfo:\n  title: ${CANARY}\n  version: '1'\npaths: {}\nsecret:\n  description: ${CANARY}\n`,
-    'outside/secret.json': JSON.stringify({ description: CANARY }),
-    'outside/environ': `HOME=/root\u0000TOKEN=${CANARY}\u0000`,
-    'README.md': 'Above the site.\n',
-  });
-  writeFiles(site, BASE_FILES);
-  before = everyFileOutsideOutput();
-  inputs = new Set();
 });
-
-afterEach(() => {
-  // Nothing outside the output folder written or changed (the cache beside the site aside), even when the build failed.
-  const after = everyFileOutsideOutput();
-  expect([...after.keys()].filter((file) => !before.has(file) && !inputs.has(file))).toEqual([]);
-  for (const [file, bytes] of before) if (!inputs.has(file)) expect(after.get(file)?.equals(bytes), file).toBe(true);
-  // No canary in any file but its own.
-  for (const [file, bytes] of writtenFiles(parent)) if (!file.startsWith('outside/')) expect(bytes.toString('latin1'), file).not.toContain(CANARY);
-  fs.rmSync(parent, { recursive: true, force: true });
-});
-
-function everyFileOutsideOutput(): Map<string, Buffer> {
-  const files = writtenFiles(parent);
-  for (const file of files.keys()) if (file.startsWith('site/build/') || file.startsWith('site/node_modules/.cache/')) files.delete(file);
-  return files;
-}
-
-/**
- * Writes `files` and the config (`config` is the text of its default export's object, one field a line),
- * builds into `site/build`, and gives the build's messages as the terminal shows them (paths relative to
- * the site). A build that throws anything but a user error (exit 2) fails the test.
- */
-async function build(files: Record<string, string>, config = ''): Promise<{ messages: string[]; ok: boolean }> {
-  const all = { 'laguna-docs.config.mjs': `export default {\n  title: 'T',\n  url: 'https://example.org',\n${config}};\n`, ...files };
-  writeFiles(site, all);
-  for (const file of Object.keys(all)) inputs.add(`site/${file}`);
-  const result = await loadConfig({ cwd: site }).then((config) => buildSite({ config })).then(
-    (built) => ({ messages: built.diagnostics.map(formatDiagnostic), ok: true }),
-    (error: unknown) => {
-      // Anything but a user error is exit 2, "laguna-docs bug".
-      if (!isUserError(error)) throw error;
-      return { messages: error.diagnostics.map(formatDiagnostic), ok: false };
-    },
-  );
-  // The log holds nothing from outside the site either.
-  expect(result.messages.join('\n')).not.toContain(CANARY);
-  return result;
-}
-
-/** The messages of a build that must fail, first lines only. */
-async function failure(files: Record<string, string>, config = ''): Promise<string[]> {
-  const { messages, ok } = await build(files, config);
-  expect(ok, messages.join('\n')).toBe(false);
-  return messages.map((message) => message.split('\n')[0]!.replaceAll(parent, '<parent>'));
-}
+const { build, failure } = hostile;
 
 describe('routes that lead out of the output folder', () => {
   it('a slug, an id or a category slug with ".." is an error at its line, and nothing is written', async () => {
@@ -112,7 +40,7 @@ describe('routes that lead out of the output folder', () => {
         "content/en/docs/guides/_category_.yml:4 error category "link.slug": must be a route of the site: "/../../../../x" has a ".." segment, which would lead out of its folder [category/invalid]",
       ]
     `);
-    expect(fs.existsSync(outDir)).toBe(false);
+    expect(fs.existsSync(hostile.outDir)).toBe(false);
   }, 60_000);
 
   it('a redirect from a route with ".." is an error at its config line', async () => {
@@ -190,8 +118,8 @@ describe('OpenAPI $refs', () => {
   const withSpec = "  openapi: { spec: 'openapi/api.yaml' },\n";
 
   it('to a file outside the site, or reached through a symbolic link out of it, are refused and nothing of the file is read', async () => {
-    fs.mkdirSync(path.join(site, 'openapi'), { recursive: true });
-    fs.symlinkSync(path.join(parent, 'outside/secret.json'), path.join(site, 'openapi/linked.json'));
+    fs.mkdirSync(path.join(hostile.site, 'openapi'), { recursive: true });
+    fs.symlinkSync(path.join(hostile.parent, 'outside/secret.json'), path.join(hostile.site, 'openapi/linked.json'));
     expect(await failure({ 'openapi/api.yaml': spec('../../outside/secret.yaml#/secret') }, withSpec)).toMatchInlineSnapshot(`
       [
         "openapi/api.yaml:15:23 error /paths/~1x/get/responses/200/content/application~1json/schema/$ref: $ref "../../outside/secret.yaml#/secret" names a file outside the site's folder; it is not read [openapi/ref-outside-site]",
@@ -202,7 +130,7 @@ describe('OpenAPI $refs', () => {
         "openapi/api.yaml:15:23 error /paths/~1x/get/responses/200/content/application~1json/schema/$ref: $ref "./linked.json" names a file outside the site's folder; it is not read [openapi/ref-outside-site]",
       ]
     `);
-    expect(await failure({ 'openapi/api.yaml': spec(path.join(parent, 'outside/environ')) }, withSpec)).toMatchInlineSnapshot(`
+    expect(await failure({ 'openapi/api.yaml': spec(path.join(hostile.parent, 'outside/environ')) }, withSpec)).toMatchInlineSnapshot(`
       [
         "openapi/api.yaml:15:23 error /paths/~1x/get/responses/200/content/application~1json/schema/$ref: $ref "<parent>/outside/environ" names a file outside the site's folder; it is not read [openapi/ref-outside-site]",
       ]
@@ -220,14 +148,14 @@ describe('OpenAPI $refs', () => {
   }, 60_000);
 
   it('to something that is not a regular file inside the site are refused; a file that is no YAML is not quoted', async () => {
-    fs.mkdirSync(path.join(site, 'openapi'), { recursive: true });
-    execFileSync('mkfifo', [path.join(site, 'openapi/pipe.yaml')]);
+    fs.mkdirSync(path.join(hostile.site, 'openapi'), { recursive: true });
+    execFileSync('mkfifo', [path.join(hostile.site, 'openapi/pipe.yaml')]);
     expect(await failure({ 'openapi/api.yaml': spec('./pipe.yaml') }, withSpec)).toMatchInlineSnapshot(`
       [
         "openapi/api.yaml:15:23 error /paths/~1x/get/responses/200/content/application~1json/schema/$ref: $ref "./pipe.yaml" names something that is not a regular file; it is not read [openapi/ref-not-a-file]",
       ]
     `);
-    fs.rmSync(path.join(site, 'openapi/pipe.yaml'));
+    fs.rmSync(path.join(hostile.site, 'openapi/pipe.yaml'));
     const secret = `TOKEN=${'x'.repeat(200)}-not-yaml: [\n`;
     const messages = await failure({ 'openapi/api.yaml': spec('./notes.env'), 'openapi/notes.env': secret }, withSpec);
     expect(messages.join('\n')).not.toContain('x'.repeat(100));
@@ -272,7 +200,7 @@ describe('text that reaches images and feeds', () => {
     const { ok, messages } = await build({ 'content/en/docs/intro.md': '# Bell \u0007 here\n\nText.\n' }, '  socialCards: true,\n');
     expect(messages).toEqual([]);
     expect(ok).toBe(true);
-    expect(fs.readdirSync(path.join(outDir, 'assets/cards')).length).toBeGreaterThan(0);
+    expect(fs.readdirSync(path.join(hostile.outDir, 'assets/cards')).length).toBeGreaterThan(0);
   }, 60_000);
 
   it('a byte-order mark before front matter is dropped, and the front matter read', async () => {
@@ -286,8 +214,8 @@ describe('text that reaches images and feeds', () => {
     }, "  openapi: { spec: 'openapi/api.json' },\n");
     expect(messages).toEqual([]);
     expect(ok).toBe(true);
-    expect(fs.readFileSync(path.join(outDir, 'docs/guides/one.html'), 'utf8')).not.toContain('title: Part');
-    const html = fs.readFileSync(path.join(outDir, 'docs/intro.html'), 'utf8');
+    expect(fs.readFileSync(path.join(hostile.outDir, 'docs/guides/one.html'), 'utf8')).not.toContain('title: Part');
+    const html = fs.readFileSync(path.join(hostile.outDir, 'docs/intro.html'), 'utf8');
     expect(html).toContain('<title>Marked');
     expect(html).not.toContain('title: Marked');
   }, 60_000);
@@ -312,15 +240,15 @@ describe('what noindex and unlisted hide', () => {
     });
     expect(messages).toEqual([]);
     expect(ok).toBe(true);
-    const derived = ['docs.html', 'docs/category/guides.html', 'docs.md', 'docs/category/guides.md', 'llms.txt', 'llms-full.txt', 'sitemap.xml', ...fs.readdirSync(path.join(outDir, 'search-index')).map((file) => `search-index/${file}`)];
+    const derived = ['docs.html', 'docs/category/guides.html', 'docs.md', 'docs/category/guides.md', 'llms.txt', 'llms-full.txt', 'sitemap.xml', ...fs.readdirSync(path.join(hostile.outDir, 'search-index')).map((file) => `search-index/${file}`)];
     for (const file of derived) {
       // A page's HTML holds the sidebar, where the page stays (it says noindex, not unlisted): its article is the index.
-      const whole = fs.readFileSync(path.join(outDir, file), 'utf8');
+      const whole = fs.readFileSync(path.join(hostile.outDir, file), 'utf8');
       const text = file.endsWith('.html') ? (/<article[\s\S]*<\/article>/.exec(whole)?.[0] ?? '') : whole;
       if (file.endsWith('.html')) expect(text, file).toContain(file === 'docs.html' ? 'Guides' : 'Loud Guide');
       for (const hidden of ['Hidden Plans Title', 'Quiet Guide Title', 'Quiet Words', 'Away Guide Title', 'docs/hidden', 'guides/quiet', 'guides/away']) expect(text, `${file} ${hidden}`).not.toContain(hidden);
     }
-    expect(fs.readFileSync(path.join(outDir, 'docs/category/guides.html'), 'utf8')).toContain('Loud Guide');
+    expect(fs.readFileSync(path.join(hostile.outDir, 'docs/category/guides.html'), 'utf8')).toContain('Loud Guide');
   }, 60_000);
 });
 
@@ -340,12 +268,12 @@ describe('files of the static folder that look secret', () => {
 
 describe('code and commands in pages', () => {
   it("an .mdx page's failing expression names its line; math's \\href and \\includegraphics are warned about", async () => {
-    expect(await failure({ 'content/en/docs/code.mdx': `# Code\n\nText.\n\n{require('fs').readFileSync('${path.join(parent, 'outside/secret.json')}', 'utf8')}\n` })).toMatchInlineSnapshot(`
+    expect(await failure({ 'content/en/docs/code.mdx': `# Code\n\nText.\n\n{require('fs').readFileSync('${path.join(hostile.parent, 'outside/secret.json')}', 'utf8')}\n` })).toMatchInlineSnapshot(`
       [
         "content/en/docs/code.mdx:5 error the page's code failed: require is not defined [mdx/run]",
       ]
     `);
-    fs.rmSync(path.join(site, 'content/en/docs/code.mdx'));
+    fs.rmSync(path.join(hostile.site, 'content/en/docs/code.mdx'));
     const { ok, messages } = await build({ 'content/en/docs/math.md': '# Math\n\n$$\n\\href{javascript:alert(1)}{x} + \\includegraphics{/etc/passwd}\n$$\n' });
     expect(ok).toBe(true);
     expect(messages.map((message) => message.split('\n')[0])).toMatchInlineSnapshot(`

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
+import { refusedLinkDiagnostic } from '@laguna-docs/content';
 import { closest, COMPONENT_EXTENSIONS, isThemeComponentName, THEME_FOLDER, THEME_COMPONENT_NAMES, UserError, type Diagnostic, type LayoutProps, type Theme, type ThemeComponents } from '@laguna-docs/shared';
 import type { ComponentBundle } from './bundleComponents.js';
 import type { ThemeOverride } from './overridingRuntime.js';
@@ -22,6 +23,13 @@ export type { ThemeOverride };
  */
 export function findOverrides(root: string): ThemeOverride[] {
   const folder = path.join(root, ...THEME_FOLDER.split('/'));
+  // A link out of the site is refused as one in content is: the folder itself, or any entry of it.
+  const outside = (file: string): Diagnostic | undefined => {
+    const target = linkOutsideSite(root, file);
+    return target === undefined ? undefined : refusedLinkDiagnostic({ link: path.join(root, ...file.split('/')), target }, root, 'theme');
+  };
+  const folderOutside = outside(THEME_FOLDER);
+  if (folderOutside) throw new UserError(folderOutside);
   let entries: fs.Dirent[];
   try {
     entries = fs.readdirSync(folder, { withFileTypes: true });
@@ -31,6 +39,11 @@ export function findOverrides(root: string): ThemeOverride[] {
   const found: ThemeOverride[] = [];
   const problems: Diagnostic[] = [];
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const linked = entry.isSymbolicLink() ? outside(`${THEME_FOLDER}/${entry.name}`) : undefined;
+    if (linked) {
+      problems.push(linked);
+      continue;
+    }
     const extension = COMPONENT_EXTENSIONS.find((candidate) => entry.name.endsWith(candidate));
     const name = entry.isDirectory() ? entry.name : extension && !entry.name.endsWith(`.d${extension}`) ? entry.name.slice(0, -extension.length) : undefined;
     if (name === undefined || name.startsWith('_') || name.startsWith('.')) continue;
@@ -47,7 +60,11 @@ export function findOverrides(root: string): ThemeOverride[] {
       });
       continue;
     }
-    if (linkOutsideSite(root, file) !== undefined) continue;
+    const linkedFile = outside(file);
+    if (linkedFile) {
+      problems.push(linkedFile);
+      continue;
+    }
     found.push({ name, file });
   }
   if (problems.length > 0) throw new UserError(problems);

@@ -2,6 +2,7 @@ import { displayPath, type ResolvedConfig, type SiteConfig } from '@laguna-docs/
 import { UserError, type Diagnostic, type LocaleInfo, type Theme } from '@laguna-docs/shared';
 import { markdownParseSettings } from '../admonitions.js';
 import { postProblems, withBlogMeta, withBlogRoutes } from '../blog/blogSources.js';
+import { claimedRouteProblems } from '../claimedRoutes.js';
 import { collectSources, type CollectSourcesResult } from '../collectSources.js';
 import { assetRoutes, type ContentAsset } from '../contentAssets.js';
 import { timed, type BuildLogger } from '../logger.js';
@@ -59,7 +60,8 @@ export async function readSources({ resolved, drafts, written, logger }: ReadSou
   const gathered = collectSources({ discovered, locales: codes, defaultLocale: config.locales.default, strictFrontMatter: config.frontMatter.strict, drafts, docsRoute: main!.route, sectionRoutes: new Map(others.map((section) => [section.id, section.route])), ...(config.blog !== false ? { blogRoute: config.blog.routeBasePath } : {}) });
   const withMeta = discovered.blogMeta ? { ...gathered, locales: withBlogMeta(gathered.locales, discovered.blogMeta, config.locales.default) } : gathered;
   const withBlog = config.blog !== false ? { ...withMeta, locales: withBlogRoutes(withMeta.locales, config, config.blog) } : withMeta;
-  const blogProblems = config.blog !== false ? postProblems(withBlog.locales, config.blog.routeBasePath) : [];
+  const defaults = withBlog.locales.find((locale) => locale.locale === config.locales.default);
+  const blogProblems = [...(config.blog !== false ? postProblems(withBlog.locales, config.blog.routeBasePath) : []), ...(defaults ? claimedRouteProblems(defaults, config) : [])];
   if (blogProblems.length > 0) throw new UserError(blogProblems);
   const collected = addPageMeta(withBlog, { config, lastUpdates: await lastUpdates, configFile: displayPath(resolved.configFile, resolved.root) });
   checkDocsSidebar(resolved, layout, collected, displayPath(resolved.configFile, resolved.root));

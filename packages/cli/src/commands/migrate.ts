@@ -44,7 +44,8 @@ export async function migrateCommand(from: string, to: string, flags: MigrateFla
   const { planMigration } = await import('../migrate/planMigration.js');
   const plan = planMigration({ from: source, shownFrom: from, siteName: path.basename(target), dependency: lagunaDependency({ siteDir: target }).spec });
   refuseFolderInUse(target, shownTo, Boolean(flags.force));
-  writePlan(plan, target);
+  const { siteWritePath } = await import('@laguna-docs/builder');
+  writePlan(plan, target, siteWritePath);
   report(plan, from, shownTo, context.output.out);
   if (!flags.check) {
     context.output.out(`\nNext steps:\n  cd ${shownTo.includes(' ') ? JSON.stringify(shownTo) : shownTo}\n  npm install\n  npx laguna-docs build`);
@@ -86,9 +87,10 @@ function refuseFolderInUse(target: string, shown: string, force: boolean): void 
   throw new UserError({ severity: 'error', code: 'migrate/not-empty', message: `${shown} is not empty (${listed})`, hint: 'give a new or empty folder, or pass --force to write into it, replacing files of the same name' });
 }
 
-function writePlan(plan: MigrationPlan, target: string): void {
+function writePlan(plan: MigrationPlan, target: string, siteWritePath: (root: string, file: string) => string): void {
   for (const file of plan.files) {
-    const destination = path.join(target, ...file.path.split('/'));
+    // Through the output gate: a carried path stays in the new site, and no link there leads out of it.
+    const destination = siteWritePath(target, file.path);
     fs.mkdirSync(path.dirname(destination), { recursive: true });
     if ('text' in file) fs.writeFileSync(destination, file.text);
     else fs.copyFileSync(file.copyOf, destination);

@@ -12,11 +12,14 @@ import type { MigratedFile, MigrationNote } from './types.js';
 const JUNK = /(^|\/)(\.DS_Store|Thumbs\.db|desktop\.ini)$/;
 
 /**
- * Files below `dir`, `/`-separated and sorted, leaving out dot-named files and folders and node_modules;
- * `skipped` hears of each dot-named one left out (by its path in `dir`).
+ * Files below the folder `folder` of the site `from`, `/`-separated and sorted, leaving out dot-named files
+ * and folders and node_modules; `skipped` hears of each dot-named one left out (by its path in the folder).
+ * A folder reached through a symbolic link (itself or a folder above it in the site) is not listed: migrate
+ * follows no link (each is reported as not carried), so nothing from outside the site is copied.
  */
-export function listFiles(dir: string, skipped?: (rel: string) => void): string[] {
-  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) return [];
+export function listFiles(from: string, folder: string, skipped?: (rel: string) => void): string[] {
+  const dir = path.join(from, ...folder.split('/'));
+  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory() || throughLink(from, folder)) return [];
   const found: string[] = [];
   const walk = (rel: string) => {
     for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
@@ -56,7 +59,7 @@ export interface CarryOptions {
 export function carryMarkdownTree(options: CarryOptions): CarriedDoc[] {
   const { from, sourceDir, targetDir, files, notes } = options;
   const carried: CarriedDoc[] = [];
-  for (const rel of listFiles(path.join(from, sourceDir))) {
+  for (const rel of listFiles(from, sourceDir)) {
     if (options.exclude?.(rel)) continue;
     const source = path.join(from, sourceDir, rel);
     const shown = `${sourceDir}/${rel}`;
@@ -229,4 +232,18 @@ hero:
       link: ${firstRoute}
 ---
 `;
+}
+
+/** Whether the path `rel` of the site `from` (a file or a folder) is a symbolic link or is reached through one. */
+export function throughLink(from: string, rel: string): boolean {
+  let at = from;
+  for (const part of rel.split('/').filter((segment) => segment !== '' && segment !== '.')) {
+    at = path.join(at, part);
+    try {
+      if (fs.lstatSync(at).isSymbolicLink()) return true;
+    } catch {
+      return false;
+    }
+  }
+  return false;
 }

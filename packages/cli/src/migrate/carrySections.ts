@@ -25,7 +25,7 @@ export function readMessages(file: string): Record<string, string> | undefined {
  * in the locale's folder: the default locale's keys with the translated label.
  */
 export function translateCategoryFiles(from: string, docsPath: string, labels: SidebarTranslations, files: MigratedFile[]): void {
-  for (const rel of listFiles(path.join(from, docsPath)).filter((file) => /(^|\/)_category_\.(json|ya?ml)$/.test(file))) {
+  for (const rel of listFiles(from, docsPath).filter((file) => /(^|\/)_category_\.(json|ya?ml)$/.test(file))) {
     let meta: unknown;
     try {
       const text = fs.readFileSync(path.join(from, docsPath, rel), 'utf8');

@@ -33,7 +33,7 @@ export interface CarryThemeOptions {
  */
 export function carryReactPages({ from, files, notes }: CarryThemeOptions): { carried: string[]; left: string[] } {
   const folder = path.join(from, 'src/pages');
-  const all = listFiles(folder);
+  const all = listFiles(from, 'src/pages');
   const pages = all.filter((file) => CODE_FILE.test(file) && !/^index\.(j|t)sx?$/.test(file) && !file.split('/').some((part) => part.startsWith('_')));
   const carried: string[] = [];
   const left: string[] = [];
@@ -49,7 +49,7 @@ export function carryReactPages({ from, files, notes }: CarryThemeOptions): { ca
 /** Carries the swizzled components that override what laguna-docs lets a site override, importing only what it provides; reports the rest. */
 export function carrySwizzled({ from, files, notes }: CarryThemeOptions): void {
   const folder = path.join(from, 'src/theme');
-  const all = listFiles(folder);
+  const all = listFiles(from, 'src/theme');
   const carried = new Set<string>();
   for (const file of all.filter((file) => CODE_FILE.test(file))) {
     const shown = `src/theme/${file}`;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { throughLink } from './carryFiles.js';
 import { routeOf } from './mapConfig.js';
 import { fileOf, isRecord, lineOf, type StaticValue } from './staticValue.js';
 import type { MigratedFile, MigrationNote } from './types.js';
@@ -74,7 +75,7 @@ export function carryOpenApi(options: { from: string; config: Obj; configFile: s
       leave(`${item.name}: a further OpenAPI description (${spec ?? 'unread'}); laguna-docs builds one reference`, item.at);
       continue;
     }
-    if (!spec || /^[a-z]+:/i.test(spec) || spec.startsWith('..') || !fs.existsSync(path.join(from, spec))) {
+    if (!spec || /^[a-z]+:/i.test(spec) || spec.startsWith('..') || !fs.existsSync(path.join(from, spec)) || throughLink(from, spec)) {
       leave(`${item.name}: its OpenAPI description (${spec ?? 'a value that could not be read'}) is no file of the site; set openapi.spec to one`, item.at);
       continue;
     }
@@ -94,6 +95,7 @@ function copySpec(from: string, spec: string, files: MigratedFile[]): void {
   const names = dir === '.' ? [path.posix.basename(spec)] : fs.readdirSync(path.join(from, dir)).filter((name) => /\.(ya?ml|json)$/i.test(name));
   for (const name of names) {
     const rel = dir === '.' ? name : `${dir}/${name}`;
-    if (fs.statSync(path.join(from, rel)).isFile() && !files.some((file) => file.path === rel)) files.push({ path: rel, copyOf: path.join(from, rel) });
+    // migrate follows no symbolic link (each is reported as not carried): a description reached through one stays behind.
+    if (!throughLink(from, rel) && fs.statSync(path.join(from, rel)).isFile() && !files.some((file) => file.path === rel)) files.push({ path: rel, copyOf: path.join(from, rel) });
   }
 }

@@ -12,6 +12,28 @@ export interface PageImportsContext {
   used: Map<string, string>;
   /** Files written for the imports (a module per component taken from a package), path → text. */
   modules: Map<string, string>;
+  /** Packages left out of the new package.json (see `registryDependencyProblem`), name → why. */
+  refused: Map<string, string>;
+}
+
+/**
+ * Why a package may not go into the new site's package.json as the old site had it, or undefined: only a
+ * package of the registry by a valid name, at a version range or tag, is carried. A `file:`, `link:`,
+ * `git+…`, URL, `user/repo` or `../` version points outside the site or fetches (and may run) code from
+ * elsewhere on `npm install`; a name that is not a package's name is no package.
+ */
+export function registryDependencyProblem(name: string, range: string): string | undefined {
+  if (name.length > 214 || !/^(?:@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/.test(name)) return 'not the name of an npm package';
+  if (!/^[\w.\-~^<>=|*+ ]*$/.test(range)) return `its version "${range.replace(/[\u0000-\u001f]/g, '').slice(0, 60)}" is not a version range of the registry (a file, link, git or URL version points outside the site)`;
+  return undefined;
+}
+
+/** Adds a package the carried files import to the new package.json, or to the refused ones. */
+function usePackage(context: PageImportsContext, name: string, range: string): boolean {
+  const problem = registryDependencyProblem(name, range);
+  if (problem) context.refused.set(name, problem);
+  else context.used.set(name, range);
+  return problem === undefined;
 }
 
 /** Where the modules that hand a package's component to pages are written in the new site. */
@@ -49,7 +71,7 @@ export function rewritePageImports(text: string, context: PageImportsContext): {
     const bindings = importBindings(clause);
     if (!bindings) return line;
     const name = packageName(source);
-    context.used.set(name, context.dependencies.get(name) ?? 'latest');
+    if (!usePackage(context, name, context.dependencies.get(name) ?? 'latest')) return line;
     changes.add(`components of the package ${name} handed on by ${PACKAGE_MODULES}/ (the package is in package.json)`);
     return bindings
       .map(({ imported, local }) => {
@@ -72,7 +94,7 @@ export function notePackagesOf(code: string, context: PageImportsContext): void 
     if (/^(\.|\/|@site\/|@theme\/|@docusaurus\/|@generated\/|node:)/.test(source)) continue;
     const name = packageName(source);
     const range = context.dependencies.get(name);
-    if (range && name !== 'react' && name !== 'react-dom') context.used.set(name, range);
+    if (range && name !== 'react' && name !== 'react-dom') usePackage(context, name, range);
   }
 }
 

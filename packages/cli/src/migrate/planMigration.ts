@@ -77,7 +77,7 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   const files: MigratedFile[] = [];
   const docCounts: Record<string, number> = {};
   for (const link of symbolicLinks(from)) notes.push({ kind: 'not-carried', file: link, message: 'a symbolic link: not followed, not copied; copy what it points at into the site if the new site needs it' });
-  const imports: PageImportsContext = { siteConfig: config, dependencies: oldDependencies(from), used: new Map(), modules: new Map() };
+  const imports: PageImportsContext = { siteConfig: config, dependencies: oldDependencies(from), used: new Map(), modules: new Map(), refused: new Map() };
   const openapi = carryOpenApi({ from, config, configFile: configName, docsPath, docsRoute: routeBase, files, notes });
   const generated = (rel: string) => openapi.generatedDocs.some((dir) => rel.startsWith(`${dir}/`));
 
@@ -108,7 +108,7 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
 
   // Pages: markdown ones carried, React ones too where they can be (see carryTheme.ts); the home page made when it was React.
   const pages = carryMarkdownTree({ from, sourceDir: 'src/pages', targetDir: `content/${defaultLocale}/pages`, files, notes, imports, pages: true });
-  const reactHome = listFiles(path.join(from, 'src/pages')).find((file) => /^index\.(j|t)sx?$/.test(file));
+  const reactHome = listFiles(from, 'src/pages').find((file) => /^index\.(j|t)sx?$/.test(file));
   if (reactHome && pages.some((page) => /^index\.mdx?$/.test(page.relPath))) notes.push({ kind: 'not-carried', file: `src/pages/${reactHome}`, message: 'a React home page beside a markdown one, which is kept' });
   const reactCarry = carryReactPages({ from, files, notes });
   const reactPages = new Map(reactCarry.left.map((file) => [pageRoute(file), `the React page src/pages/${file}`]));
@@ -119,7 +119,7 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
 
   const sections = carrySections({ from, config, configFile: configName, imports, defaultLocale, otherLocales, files, notes, sidebarLabels });
 
-  const staticFiles = listFiles(path.join(from, 'static'), (rel) => notes.push({ kind: 'not-carried', file: `static/${rel}`, message: 'a hidden file (its name starts with a dot): not copied; copy it into static/ if the site must publish it' }));
+  const staticFiles = listFiles(from, 'static', (rel) => notes.push({ kind: 'not-carried', file: `static/${rel}`, message: 'a hidden file (its name starts with a dot): not copied; copy it into static/ if the site must publish it' }));
   for (const file of staticFiles) files.push({ path: `static/${file}`, copyOf: path.join(from, 'static', file) });
 
   const customCss = carryCustomCss(from, preset, files, notes);
@@ -152,16 +152,16 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
     const firstId = sidebars.firstDocs.values().next().value;
     const first = docs.find((doc) => doc.id === firstId) ?? docs[0];
     files.push({ path: `content/${defaultLocale}/pages/index.md`, text: homePage(mapped.config, first?.route ?? routeBase) });
-    const react = listFiles(path.join(from, 'src/pages')).find((file) => /^index\.(j|t)sx?$/.test(file));
+    const react = listFiles(from, 'src/pages').find((file) => /^index\.(j|t)sx?$/.test(file));
     notes.push({ kind: 'converted', file: react ? `src/pages/${react}` : 'src/pages/', target: `content/${defaultLocale}/pages/index.md`, message: `a home page with the site's title, tagline and a button to the docs${react ? ' in place of the React page' : ''}` });
   }
 
   // The site's components, which `.mdx` pages import as `@site/src/components/…`, are rendered by laguna-docs too.
-  for (const file of listFiles(path.join(from, 'src/components'))) {
+  for (const file of listFiles(from, 'src/components')) {
     files.push({ path: `src/components/${file}`, copyOf: path.join(from, 'src/components', file) });
     if (/\.(c|m)?[jt]sx?$/.test(file)) notePackagesOf(fs.readFileSync(path.join(from, 'src/components', file), 'utf8'), imports);
   }
-  const components = listFiles(path.join(from, 'src/components')).length;
+  const components = listFiles(from, 'src/components').length;
   if (components > 0) notes.push({ kind: 'converted', file: 'src/components/', target: 'src/components/', message: `${components} file${components === 1 ? '' : 's'} of React components, copied: .mdx pages import them as @site/src/components/…` });
   carrySwizzled({ from, files, notes });
   if (blog && Object.keys(blog.config).length > 0) mapped.config.blog = blog.config;
@@ -169,6 +169,7 @@ export function planMigration(options: PlanMigrationOptions): MigrationPlan {
   if (versions) mapped.config.versions = versions;
 
   for (const [file, text] of imports.modules) files.push({ path: file, text });
+  for (const [name, why] of imports.refused) notes.push({ kind: 'not-carried', file: 'package.json', message: `the package "${name.replace(/[\u0000-\u001f]/g, '').slice(0, 60)}" the pages import: ${why}; add it to package.json by hand if the new site needs it` });
   if (imports.used.size > 0) notes.push({ kind: 'converted', file: 'package.json', target: 'package.json', message: `the packages the pages and components import: ${[...imports.used].map(([name, range]) => `${name} ${range}`).join(', ')}` });
   islandsInMdx({ from, files, notes });
   rewriteMdxLinks(files);

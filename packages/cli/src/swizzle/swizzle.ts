@@ -31,7 +31,7 @@ ejected copy must keep what the page relies on (see ${manualPage('docs/guides/th
     .action((name: string | undefined, flags: SwizzleFlags) => context.run(async () => swizzle(name, flags, context)));
 }
 
-function swizzle(name: string | undefined, flags: SwizzleFlags, context: Omit<CommandContext, 'run'>): number {
+async function swizzle(name: string | undefined, flags: SwizzleFlags, context: Omit<CommandContext, 'run'>): Promise<number> {
   if (name === undefined) {
     context.output.out(THEME_COMPONENT_NAMES.map((known) => `${known.padEnd(16)}${THEME_COMPONENTS[known].safety === 'safe' ? 'safe       ' : 'wrap only  '}${THEME_COMPONENTS[known].about}`).join('\n'));
     return 0;
@@ -52,6 +52,9 @@ function swizzle(name: string | undefined, flags: SwizzleFlags, context: Omit<Co
   if (taken && !flags.force) {
     throw new UserError({ severity: 'error', code: 'theme/override-exists', message: `${path.relative(root, taken).split(path.sep).join('/')} already overrides ${name}`, hint: 'edit it, or give --force to write the starting file over it', file: path.relative(root, taken).split(path.sep).join('/') });
   }
+  // Through the output gate: `src/theme` or the file may be a link out of the site.
+  const { siteWritePath } = await import('@laguna-docs/builder');
+  siteWritePath(root, file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, flags.eject ? ejected! : wrapperFile(name, THEME_COMPONENTS[name].props));
   const caution = flags.eject && THEME_COMPONENTS[name].safety === 'wrap' ? `\nnote: ${name} is safe to wrap, not to eject: ${THEME_COMPONENTS[name].about}` : '';
