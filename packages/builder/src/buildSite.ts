@@ -83,7 +83,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const stages = await import('./stages/renderingCode.js');
     const steps = speed.siteSteps(stages);
     const bundled = await timed(logger, 'bundle client', () => stages.bundleAssets(resolved, sources.theme, steps, mdxPages(sources)));
-    const siteApi = await timed(logger, 'load OpenAPI', () => stages.loadModel(resolved, sources.routesByPath, sources.diagnostics, logger, steps, sources.layout.versions), (r) => `${r.api?.operations.length ?? 0} operations`);
+    const siteApi = await timed(logger, 'load OpenAPI', () => stages.loadModel(resolved, sources.routesByPath, sources.diagnostics, logger, steps, sources.layout.versions, bundled.staticFiles.map((file) => file.path)), (r) => `${r.api?.operations.length ?? 0} operations`);
     // A written build goes straight into a staging folder that replaces the output only if everything
     // succeeds; with `write: false` (tests, the dev server) the files stay in memory.
     const output = (opened = written ? await stages.stagedOutput(resolved.outDir, { display: (file) => displayPath(file, resolved.root), ...(options.force ? { force: true } : {}) }) : stages.memoryOutput());
