@@ -61,6 +61,9 @@ describe('a 58-way oneOf', async () => {
     expect(operation.html).not.toContain('The Method58 field 3');
     // Bounded by the number of alternatives, not by what each holds: about 200 bytes a line.
     expect(operation.html.length).toBeLessThan(40_000);
+    // The request samples sit beside the request, before the responses.
+    expect(operation.html.indexOf('id="request-samples"')).toBeGreaterThan(operation.html.indexOf('id="request-body"'));
+    expect(operation.html.indexOf('id="request-samples"')).toBeLessThan(operation.html.indexOf('id="responses"'));
   });
 
   it('describes each alternative once, on its page', () => {
