@@ -497,7 +497,7 @@ describe('schema pages', async () => {
 
   it('are made by `auto` for a reference of more than 100 operations only, and never with `false`', async () => {
     expect((await buildReference(pagedSpec, 'en')).pages.map((entry) => entry.page.route)).not.toContain('/api/schemas/order');
-    const model = (count: number) => ({ operations: Array.from({ length: count }, () => ({})), schemas: { Thing: { types: ['object'], nullable: false, properties: [{ name: 'a', required: false, schema: { types: ['string'], nullable: false } }] } } }) as unknown as ApiModel;
+    const model = (count: number) => ({ operations: Array.from({ length: count }, () => ({ parameters: [], responses: [] })), schemas: { Thing: { types: ['object'], nullable: false, properties: [{ name: 'a', required: false, schema: { types: ['string'], nullable: false } }] } } }) as unknown as ApiModel;
     expect(schemaPageRoutes(model(SCHEMA_PAGES_AUTO_OPERATIONS), '/api')).toBeUndefined();
     expect(schemaPageRoutes(model(SCHEMA_PAGES_AUTO_OPERATIONS + 1), '/api')).toEqual({ Thing: '/api/schemas/thing' });
     expect(schemaPageRoutes(model(SCHEMA_PAGES_AUTO_OPERATIONS + 1), '/api', false)).toBeUndefined();

@@ -101,7 +101,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const stages = await import('./stages/renderingCode.js');
     const steps = shards ? (await import('./shards/mergeShards.js')).mergedSteps(speed.siteSteps(stages), shards) : speed.siteSteps(stages);
     const bundled = await timed(logger, 'bundle client', () => stages.bundleAssets(resolved, sources.theme, steps, mdxPages(sources)));
-    const siteApi = await timed(logger, 'load OpenAPI', () => stages.loadModel(resolved, sources.routesByPath, sources.diagnostics, logger, steps, sources.layout.versions), (r) => `${r.api?.operations.length ?? 0} operations`);
+    const siteApi = await timed(logger, 'load OpenAPI', () => stages.loadModel(resolved, sources.routesByPath, sources.diagnostics, logger, steps, sources.layout.versions, bundled.staticFiles.map((file) => file.path)), (r) => `${r.api?.operations.length ?? 0} operations`);
     if (options.shard) {
       const { buildShard } = await import('./shards/buildShard.js');
       const shard = await buildShard({ resolved, shard: options.shard, version: options.shard.version, sources, bundled, siteApi, steps, logger, diskCache: options.diskCache === true, ...(kept ? { site: kept.site } : {}), force: options.force === true, diagnostics: [...sources.diagnostics, ...bundled.diagnostics, ...siteApi.diagnostics] });

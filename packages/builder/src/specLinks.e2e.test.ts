@@ -52,6 +52,24 @@ describe('broken links in the spec', () => {
     expect(String(page.contents)).toContain('href="/api/schemas/menu"');
   });
 
+  it('to files are judged against the static folder before any page is rendered, with did you mean', async () => {
+    const config = await site({ onBrokenLinks: 'warn', schemaPages: true });
+    writeFile(config.root, 'static/pkg/api/types.go', 'package api\n');
+    writeFile(config.root, 'static/img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(config.specFile!, vendorSpec.replace("Read the [guide](/docs/intro) first, then the vendor's", 'See [types](/pkg/api/types.go#ObjectMeta), [the kind](/pkg/api/type.go#Kind), [logo](/img/logo.svg), [sitemap](/sitemap.xml) and the vendor\'s'));
+    const log: string[] = [];
+    const built = await buildSite({ config, write: false, parallel: false, logger: { info: (message) => log.push(message), warn: (message) => log.push(message) } });
+    const broken = built.diagnostics.filter((d) => d.code === 'openapi/broken-link' && d.message.includes('.go'));
+    expect(broken.map((d) => `${d.severity} ${d.file}:${d.line} ${d.message} (${d.hint})`)).toEqual([
+      'warning openapi/vendor.yaml:6 /info/description: link to "/pkg/api/type.go#Kind": no file at /pkg/api/type.go on this site (did you mean "/pkg/api/types.go"? set openapi.linkBase to the site such links point to (for example "https://vendor.example"), or put the file in the static folder)',
+    ]);
+    // Reported once, when the spec is loaded: before the progress line of the render.
+    const reported = log.findIndex((line) => line.includes('type.go'));
+    expect(reported).toBeGreaterThan(-1);
+        expect(log.filter((line) => line.includes('type.go'))).toHaveLength(1);
+    expect(built.diagnostics.filter((d) => d.message.includes('types.go') || d.message.includes('logo.svg') || d.message.includes('sitemap'))).toEqual([]);
+  });
+
   it('that the link check finds after rendering are warnings with onBrokenLinks: warn', async () => {
     const config = await site({ linkBase: 'https://vendor.example', onBrokenLinks: 'warn', schemaPages: true });
     // An anchor no heading of the introduction has: only the check of the rendered pages can tell.

@@ -65,6 +65,20 @@ describe('a description of several files', () => {
     `);
   });
 
+  it('quotes a $ref as its author wrote it, at its file and line, where the bundle points it at a component', async () => {
+    const dir = copyWith({
+      'paths/menu.yaml': fs.readFileSync(path.join(fixture, 'paths/menu.yaml'), 'utf8').replace(/^parameters:\n(?:  .*\n)+/, 'parameters:\n  $ref: ../schemas.json#/Menu\n'),
+    });
+    const messages = await failure(dir);
+    expect(messages.join('\n')).not.toContain('#/components/schemas/Menu');
+    expect(messages).toMatchInlineSnapshot(`
+      [
+        "openapi/paths/menu.yaml:2:3 error /parameters: must be of type array (found {"$ref":"../schemas.json#/Menu"}) [openapi/invalid]",
+        "openapi/paths/menu.yaml:4:3 error /get: "/paths/menus/{id}/get" is missing path parameter(s) for "{id}". [openapi/invalid]",
+      ]
+    `);
+  });
+
   it('copies a part that several operations use (`properties: {$ref}`) into each, never pointing one operation into another', async () => {
     const shared = path.resolve(fixture, '../shared-properties');
     const bundled = await readSpec(path.join(shared, 'openapi.yaml'), 'openapi/openapi.yaml');

@@ -186,6 +186,12 @@ function bundle(files: SpecFile[], sources: SpecSource[], index: Map<string, num
   // a pointer costs its depth, not the number of parts copied in.
   const regions = new Map<string, { file: number; pointer: string }>([['', { file: 0, pointer: '' }]]);
   const problems: Diagnostic[] = [];
+  // `$ref`s pointed elsewhere than written: the `$ref` member's pointer in the bundle → the ref as written.
+  const writtenRefs = new Map<string, { bundled: string; written: string }>();
+  const rewritten = (bundledRef: string, written: string, bundled: string) => {
+    if (bundledRef !== written) writtenRefs.set(`${bundled}/$ref`, { bundled: bundledRef, written });
+    return bundledRef;
+  };
   const regionOf = (pointer: string) => {
     for (let prefix = pointer; ; prefix = prefix.slice(0, prefix.lastIndexOf('/'))) {
       const region = regions.get(prefix);
@@ -219,13 +225,13 @@ function bundle(files: SpecFile[], sources: SpecSource[], index: Map<string, num
     } catch {
       pointer = fragment;
     }
-    if (target === 0) return { $ref: `#${fragment}`, ...out };
+    if (target === 0) return { $ref: rewritten(`#${fragment}`, ref, bundled), ...out };
     if (target === -1) return { $ref: ref, ...out };
     // A part used again is referred to where it was put only when that is a component (the name its
     // author gave it) or encloses this use (a part that contains itself). Anywhere else it is copied
     // again, so no `$ref` is made to point into an unrelated operation.
     const existing = placedAt(placed, target, pointer);
-    if (existing !== undefined && (existing.startsWith('/components/') || bundled.startsWith(`${existing}/`))) return { $ref: `#${existing}`, ...out };
+    if (existing !== undefined && (existing.startsWith('/components/') || bundled.startsWith(`${existing}/`))) return { $ref: rewritten(`#${existing}`, ref, bundled), ...out };
     const content = at(sources[target]!.document, pointer);
     if (content === undefined) {
       const where = regionOf(`${bundled}/$ref`);
@@ -271,6 +277,7 @@ function bundle(files: SpecFile[], sources: SpecSource[], index: Map<string, num
       const region = regionOf(pointer);
       return { file: region.file, pointer: region.pointer };
     },
+    writtenRefs,
     diagnostics: problems,
   };
 }

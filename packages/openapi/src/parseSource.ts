@@ -29,6 +29,12 @@ export interface SpecSource {
   textLines(pointer: string): number[] | undefined;
   /** The file and the pointer in it where `pointer` is written, for a document bundled from several files. */
   place?(pointer: string): { file: string; pointer: string };
+  /**
+   * For a document bundled from several files, each `$ref` the bundle points somewhere else than its
+   * author wrote (`#/components/schemas/Pet` for `../schemas/pet.yaml`): the bundle's pointer of the
+   * `$ref` member to the ref in the bundle and as written, so messages quote what the author wrote.
+   */
+  writtenRefs?: ReadonlyMap<string, { bundled: string; written: string }>;
   diagnostics: Diagnostic[];
 }
 

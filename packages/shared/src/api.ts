@@ -383,6 +383,12 @@ export function schemaHasContents(object: ApiSchemaObject, schemas: Readonly<Rec
   return schemaHasContents(object.items, schemas, seen);
 }
 
+/**
+ * A union (`oneOf`, `anyOf`) of more alternatives than this is a chooser showing one alternative at a
+ * time, and its named alternatives have pages of their own (a payment API's 58-way `oneOf`).
+ */
+export const API_CHOOSER_ALTERNATIVES = 8;
+
 /** The schemas nested directly in one schema. */
 export function childSchemas(schema: ApiSchemaObject): ApiSchema[] {
   return [

@@ -7,6 +7,12 @@ export interface SpecLinkSettings {
   /** `https://vendor.example`, no trailing slash. */
   linkBase?: string;
   onBrokenLinks: 'error' | 'warn';
+  /**
+   * The routes of the files this site publishes that are known before any page is rendered (its static
+   * folder's: `/img/logo.svg`). With them, a root-relative link to a file of a kind the build does not
+   * write itself is judged when the spec is loaded, with "did you mean"; without them, by the link check.
+   */
+  files?: readonly string[];
 }
 
 /** The settings from the config's `openapi` (its defaults when the site has no spec). */
@@ -63,8 +69,15 @@ export function siteSpecLinks(reference: SpecLinkReference, routesByPath: Readon
   return { resolve: (url) => resolve(url.replace(own, reference.route)), settings };
 }
 
-/** A link to a file (`/img/logo.svg`, `/spec.yaml`) rather than a page: left to the link check. */
+/** A link to a file (`/img/logo.svg`, `/spec.yaml`) rather than a page. */
 const FILE = /\.(?!md$|html?$)[a-z0-9]+$/i;
+
+/**
+ * Files of the kinds the build writes beside the pages (the sitemap, feeds, `llms.txt`, the search index,
+ * scripts and styles, a spec to download): whether a link to one is right is known only once the site is
+ * written, so the link check alone judges it.
+ */
+const WRITTEN_BY_THE_BUILD = /\.(?:xml|txt|json|ya?ml|js|css|webmanifest)$/i;
 
 /**
  * Rewrites a link target of a spec text before it resolves like a markdown link: Redoc's anchors
@@ -80,6 +93,7 @@ export function createSpecLinkResolver(options: SpecLinkResolverOptions): (url: 
   const tags = new Map<string, string>();
   for (const tag of api.tags) tags.set(tag.name.replace(/\s+/g, '-'), tag.name);
   for (const tag of api.tags) tags.set(tag.name, tag.name);
+  const files = options.files ? new Set(options.files) : undefined;
   return (url) => {
     if (url.startsWith('#')) return redocAnchor(url);
     if (!url.startsWith('/') || url.startsWith('//')) return { url };
@@ -90,13 +104,24 @@ export function createSpecLinkResolver(options: SpecLinkResolverOptions): (url: 
     // With linkBase, every other root-relative link is the vendor's, files (`/pkg/api/types.go#L12`) too;
     // without it, a file is left to the link check, which knows the site's own files.
     if (options.linkBase) return { url: `${options.linkBase}${url}` };
-    if (FILE.test(normal)) return { url };
+    if (FILE.test(normal)) return fileLink(url, normal);
     return {
       broken: true,
       message: `link to "${url}": no page at ${normal} on this site`,
       hint: `set openapi.linkBase to the site such links point to (for example "https://vendor.example"), or link to a page of this site`,
     };
   };
+
+  /** A link to a file: one of the static files, or one the build may write, or broken. */
+  function fileLink(url: string, normal: string): SpecLinkTarget {
+    if (!files || files.has(normal) || WRITTEN_BY_THE_BUILD.test(normal)) return { url };
+    const suggestion = closest(normal, options.files!);
+    return {
+      broken: true,
+      message: `link to "${url}": no file at ${normal} on this site`,
+      hint: `${suggestion ? `did you mean "${suggestion}"? ` : ''}set openapi.linkBase to the site such links point to (for example "https://vendor.example"), or put the file in the static folder`,
+    };
+  }
 
   function redocAnchor(url: string): SpecLinkTarget {
     const parts = safeDecode(url.slice(1)).split('/');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { apiPropertyId, apiSchemaAnchor, apiSubtypes, schemaHasContents, type ApiProperty, type ApiSchema, type ApiSchemaObject } from '@laguna-docs/shared';
+import { API_CHOOSER_ALTERNATIVES, apiPropertyId, apiSchemaAnchor, apiSubtypes, schemaHasContents, type ApiProperty, type ApiSchema, type ApiSchemaObject } from '@laguna-docs/shared';
 import { schemaHref, useApi, type ApiRenderState } from './apiContext.js';
 import { SchemaFacts } from './SchemaFacts.js';
 import { SpecText } from './SpecText.js';
@@ -253,8 +253,6 @@ function SchemaSummary({ schema, trail, name, required }: { schema: ApiSchema; t
 function Alternatives({ kind, list, schema, trail }: { kind: 'oneOf' | 'anyOf'; list: readonly ApiSchema[]; schema: ApiSchemaObject; trail: readonly string[] }) {
   const { t } = useApi();
   const discriminator = schema.discriminator;
-  // A list only a little longer than the open part is shown whole: folding one or two saves nothing.
-  const shown = list.length > ALTERNATIVES_OPEN + 2 ? ALTERNATIVES_OPEN : list.length;
   return (
     <div className="api-alternatives">
       <p className="api-alternatives-label">{t(kind === 'oneOf' ? 'api.oneOf' : 'api.anyOf')}</p>
@@ -272,30 +270,61 @@ function Alternatives({ kind, list, schema, trail }: { kind: 'oneOf' | 'anyOf'; 
           ) : null}
         </div>
       ) : null}
-      <ol className="api-alternatives-list">
-        {list.slice(0, shown).map((alternative, index) => (
-          <li key={index}><SchemaSummary schema={alternative} trail={trail} /></li>
-        ))}
-      </ol>
-      {list.length > shown ? (
-        <details className="api-alternatives-more">
-          <summary>{t('api.moreTypes', { count: list.length - shown })}</summary>
-          <ol className="api-alternatives-list" start={shown + 1}>
-            {list.slice(shown).map((alternative, index) => (
-              <li key={index}><SchemaSummary schema={alternative} trail={trail} /></li>
-            ))}
-          </ol>
-        </details>
-      ) : null}
+      {list.length > API_CHOOSER_ALTERNATIVES ? (
+        <Chooser list={list} trail={trail} />
+      ) : (
+        <ol className="api-alternatives-list">
+          {list.map((alternative, index) => (
+            <li key={index}><SchemaSummary schema={alternative} trail={trail} /></li>
+          ))}
+        </ol>
+      )}
     </div>
   );
 }
 
 /**
- * How many alternatives of a union are shown open: a payment API's 58-way `oneOf` shows its first few, and
- * the rest fold under "+N more", so the page reads as a choice rather than one long list.
+ * A large union (a payment API's 58-way `oneOf`) as a chooser: one line per alternative, of which the
+ * reader opens one at a time. Each is a `<details>` of one group (`name`), so the browser itself closes
+ * the open one when another opens, without JavaScript; the first is open. A named alternative with a page
+ * of its own (as those of a large union have) is the link to its page, not described again here.
  */
-const ALTERNATIVES_OPEN = 6;
+function Chooser({ list, trail }: { list: readonly ApiSchema[]; trail: readonly string[] }) {
+  const api = useApi();
+  const labels = list.map((alternative) => alternativeLabel(alternative, api));
+  // Unique to the union's alternatives and place; two identical unions of a page share one group.
+  const group = `choice-${shortHash(`${trail.join('/')}:${labels.join('|')}`)}`;
+  const first = list.findIndex((alternative) => !('ref' in alternative) || api.schemaPages?.[alternative.ref] === undefined);
+  return (
+    <ol className="api-alternatives-list api-chooser">
+      {list.map((alternative, index) =>
+        'ref' in alternative && api.schemaPages?.[alternative.ref] !== undefined ? (
+          <li key={index} className="api-choice-page"><a className="api-type-name" href={schemaHref(api, alternative.ref)}>{alternative.ref}</a></li>
+        ) : (
+          <li key={index}>
+            <details className="api-choice" {...{ name: group }} open={index === first}>
+              <summary>{labels[index]}</summary>
+              <SchemaSummary schema={alternative} trail={trail} />
+            </details>
+          </li>
+        ),
+      )}
+    </ol>
+  );
+}
+
+/** What a chooser's line calls an alternative: its schema's name, else its title, else its types. */
+function alternativeLabel(schema: ApiSchema, api: ApiRenderState): string {
+  if ('ref' in schema) return schema.ref;
+  return schema.title ?? (schema.types.length > 0 ? schema.types.join(' | ') : schema.properties?.length ? api.t('api.properties', { count: schema.properties.length }) : api.t('api.details'));
+}
+
+/** A short, stable hash of a text, in letters and digits. */
+function shortHash(text: string): string {
+  let hash = 5381;
+  for (let index = 0; index < text.length; index++) hash = (Math.imul(hash, 33) ^ text.charCodeAt(index)) >>> 0;
+  return hash.toString(36);
+}
 
 /** `if`/`then`/`else`: the condition, then what a value meeting it must match, then what any other must. */
 function Conditional({ conditional, trail }: { conditional: NonNullable<ApiSchemaObject['conditional']>; trail: readonly string[] }) {
