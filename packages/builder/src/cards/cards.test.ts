@@ -8,20 +8,22 @@ import { formatDiagnostic, isUserError } from '@laguna-docs/shared';
 import { buildSite } from '../buildSite.js';
 import { CardDrawer } from './drawCards.js';
 import { encodePng, encodePngAsync } from './encodePng.js';
-import { cardSvg, loadResvg, WordWidths, type CardSpec } from './renderCard.js';
+import { createRequire } from 'node:module';
+import { cardStripsDrawn, cardSvg, loadResvg, renderCard, WordWidths, type CardSpec } from './renderCard.js';
 import { writeFiles } from '../testing/siteFiles.js';
 
 const colors = { background: '#000000', text: '#ffffff', muted: '#cccccc', accent: '#00ffff' };
 const spec = (title: string): CardSpec => ({ title, section: 'Overview › Users', site: 'Laguna docs', address: 'example.org/docs', colors });
 
-/** Width, height and the RGBA rows of a PNG this module wrote. */
+/** Width, height and the rows (RGBA, or RGB for colour type 2) of a PNG this module wrote. */
 function decode(png: Buffer): { width: number; height: number; pixels: Buffer } {
   expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   const width = png.readUInt32BE(16);
   const height = png.readUInt32BE(20);
   const idat = png.indexOf('IDAT');
   const raw = zlib.inflateSync(png.subarray(idat + 4, idat + 4 + png.readUInt32BE(idat - 4)));
-  const pixels = Buffer.concat(Array.from({ length: height }, (_, y) => raw.subarray(y * (width * 4 + 1) + 1, (y + 1) * (width * 4 + 1))));
+  const channels = png[25] === 2 ? 3 : 4;
+  const pixels = Buffer.concat(Array.from({ length: height }, (_, y) => raw.subarray(y * (width * channels + 1) + 1, (y + 1) * (width * channels + 1))));
   return { width, height, pixels };
 }
 
@@ -43,6 +45,50 @@ describe('social cards', () => {
     const atTheEnd = await new CardDrawer({}).draw(cards);
     expect(atTheEnd.drawn).toBe(2);
     expect(await ahead.draw(cards)).toEqual(atTheEnd);
+  });
+
+  it('look as the whole card drawn by resvg in one go, within a unit of rounding on the edges of letters', async () => {
+    const { Resvg } = createRequire(import.meta.url)('@resvg/resvg-js') as typeof import('@resvg/resvg-js');
+    const font = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+    const fonts = { fontFiles: [font('DejaVuSans.ttf'), font('DejaVuSans-Bold.ttf')], loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' };
+    const widths = new WordWidths();
+    const titles = ['Users', 'Čuvaj ključe: gjpqy Ĺ Å and a title long enough to wrap onto a second line, or a third one of the card', 'WAVE · Tracker'];
+    for (const title of titles) {
+      const card = { ...spec(title), colors: { background: '#0b1220', text: '#f8fafc', muted: '#94a3b8', accent: '#38bdf8' } };
+      const drawn = decode(await renderCard(card, widths));
+      const rendered = new Resvg(cardSvg(card, widths), { font: fonts, fitTo: { mode: 'original' } }).render();
+      // `pixels` copies the image at each read.
+      const whole = { width: rendered.width, height: rendered.height, pixels: rendered.pixels };
+      expect({ width: drawn.width, height: drawn.height }).toEqual({ width: whole.width, height: whole.height });
+      let largest = 0;
+      let differing = 0;
+      for (let pixel = 0; pixel < drawn.width * drawn.height; pixel++) {
+        for (let channel = 0; channel < 3; channel++) {
+          const difference = Math.abs(drawn.pixels[pixel * 3 + channel]! - whole.pixels[pixel * 4 + channel]!);
+          largest = Math.max(largest, difference);
+          if (difference) differing += 1;
+        }
+      }
+      expect(largest).toBeLessThanOrEqual(2);
+      // Text was drawn at all: the whole card differs from its background in many pixels.
+      expect(differing).toBeLessThan(whole.pixels.length / 100);
+      expect(whole.pixels.filter((value, index) => index % 4 === 0 && value !== 0x0b).length).toBeGreaterThan(10_000);
+    }
+  });
+
+  it('draw the lines cards share (site, section, address) once, and measure a text once whatever its size', async () => {
+    const widths = new WordWidths();
+    const site = { site: 'A site of its own', section: 'Its own section', address: 'own.example.org' };
+    const before = cardStripsDrawn();
+    await renderCard({ ...spec('Users and peers'), ...site }, widths);
+    const measured = widths.measured;
+    await renderCard({ ...spec('Users and peers'), ...site, section: 'Another section' }, widths);
+    // Site, section, address and the first card's title; then the second's section and title, site and address drawn already.
+    expect(cardStripsDrawn() - before).toBe(3 + 1 + 2);
+    // Only the new section was measured for the second card.
+    expect(widths.measured).toBe(measured + 1);
+    expect(widths.width('Users', 54, true)).toBeCloseTo((widths.width('Users', 68, true) * 54) / 68, 9);
+    expect(widths.measured).toBe(measured + 1);
   });
 
   it('wrap a long title into at most three lines, shrinking it and ending it with "…" when it is longer', () => {

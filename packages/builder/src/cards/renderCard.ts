@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
 import { vendoredFile } from '@laguna-docs/markdown';
 import { UserError, xmlText, type SocialCardColors } from '@laguna-docs/shared';
-import { encodePngAsync } from './encodePng.js';
+import { encodeRgbRowsAsync } from './encodePng.js';
 
 /** What a page's social card shows. */
 export interface CardSpec {
@@ -20,7 +20,7 @@ export interface CardSpec {
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 /** Changes whenever the drawing changes, so cards kept on disk are drawn again. */
-export const CARD_LAYOUT_VERSION = 1;
+export const CARD_LAYOUT_VERSION = 2;
 
 const require = createRequire(import.meta.url);
 // Loaded on the first card: a build without cards never loads the native renderer.
@@ -59,34 +59,204 @@ export function loadResvg<T>(load: () => T): T {
   }
 }
 
-/** Draws a card as a PNG of CARD_WIDTH × CARD_HEIGHT, off the main thread (resvg renders in libuv's pool). */
+/**
+ * Draws a card as an RGB PNG of CARD_WIDTH × CARD_HEIGHT. Only the text is rasterised by resvg (in libuv's
+ * pool), in bands of rows as tall as its lines: the lines a site's cards share (its name, its address, a
+ * section's breadcrumbs) once per process, a page's title once per card. The flat background and the bar are
+ * written straight into the PNG's rows and the bands laid over them, which gives the pixels of `cardSvg`
+ * drawn whole (within a unit of rounding on text edges) for a fraction of the work.
+ */
 export async function renderCard(spec: CardSpec, widths: WordWidths): Promise<Buffer> {
-  const image = await renderer().renderAsync(cardSvg(spec, widths), { font: cardFonts(), fitTo: { mode: 'original' } });
-  return encodePngAsync(image.pixels, image.width, image.height);
+  const texts = cardTexts(spec, widths);
+  const strips = await Promise.all([...texts.filter((text) => text.shared).map((text) => sharedStrip(text)), drawStrip(texts.filter((text) => !text.shared))]);
+  const canvas = Canvas.take(colour(spec.colors.background), colour(spec.colors.accent));
+  try {
+    for (const strip of strips) canvas.composite(strip);
+    return await encodeRgbRowsAsync(canvas.rows, CARD_WIDTH, CARD_HEIGHT);
+  } finally {
+    canvas.give();
+  }
 }
 
-/** Measures words in the card's bold font, each size and word once per build. */
+/** Rows of the card, top to bottom, with the pixels of the text drawn on a transparent ground (RGBA, premultiplied). */
+interface Strip {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  pixels: Uint8Array;
+}
+
+const ROW = 1 + CARD_WIDTH * 3;
+const sharedStrips = new Map<string, Promise<Strip>>();
+let stripsDrawn = 0;
+
+/** How many bands of text resvg has drawn in this process: shared lines count once. */
+export function cardStripsDrawn(): number {
+  return stripsDrawn;
+}
+
+function sharedStrip(text: CardText): Promise<Strip> {
+  const key = textSvg(text);
+  let strip = sharedStrips.get(key);
+  if (!strip) {
+    // A watch session that renames sections for hours keeps a bounded number.
+    if (sharedStrips.size >= 512) sharedStrips.clear();
+    strip = drawStrip([text]);
+    sharedStrips.set(key, strip);
+  }
+  return strip;
+}
+
+/**
+ * The texts' box: from above the tallest accent to below the deepest descender, from left of the margin to
+ * past the widest line's end (its measured or summed width, with room for kerning and anti-aliasing).
+ */
+async function drawStrip(texts: CardText[]): Promise<Strip> {
+  if (texts.length === 0) return { left: 0, top: 0, width: 0, height: 0, pixels: new Uint8Array(0) };
+  const left = Math.max(BAR_WIDTH, Math.floor(Math.min(...texts.map((text) => text.x - 16))));
+  const right = Math.min(CARD_WIDTH, Math.ceil(Math.max(...texts.map((text) => text.x + text.width + 0.1 * text.size + 8))));
+  const top = Math.max(0, Math.floor(Math.min(...texts.map((text) => text.y - 1.3 * text.size))));
+  const bottom = Math.min(CARD_HEIGHT, Math.ceil(Math.max(...texts.map((text) => text.y + 0.5 * text.size))));
+  const width = right - left;
+  const height = bottom - top;
+  // The viewBox starts at a whole pixel, so every glyph lands on the same pixels as in the whole card.
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${left} ${top} ${width} ${height}">${texts.map(textSvg).join('')}</svg>`;
+  stripsDrawn += 1;
+  const image = await renderer().renderAsync(svg, { font: cardFonts(), fitTo: { mode: 'original' } });
+  return { left, top, width, height, pixels: image.pixels };
+}
+
+/**
+ * The PNG rows of a card, with its background and the bar at its left edge, to lay strips over. Rows of a
+ * few megabytes cost as much to have the system hand over as to fill, so a card's rows are used again by the
+ * next card of the same colours, put back as they were where strips were laid.
+ */
+class Canvas {
+  static #free = new Map<string, Canvas[]>();
+  readonly rows: Buffer;
+  #blank: Buffer;
+  #key: string;
+  #dirty: Array<[number, number]> = [];
+
+  private constructor(key: string, blank: Buffer) {
+    this.#key = key;
+    this.#blank = blank;
+    this.rows = Buffer.from(blank);
+  }
+
+  static take(background: Rgb, accent: Rgb): Canvas {
+    const key = `${background.join()}|${accent.join()}`;
+    let free = Canvas.#free.get(key);
+    if (!free) {
+      // Other colours (a second site in one process) start afresh.
+      Canvas.#free.clear();
+      free = [];
+      Canvas.#free.set(key, free);
+    }
+    const reused = free.pop();
+    if (reused) return reused;
+    const blank = Buffer.alloc(ROW * CARD_HEIGHT);
+    // Filter type 0 (none) before the row.
+    blank[0] = 0;
+    for (let x = 0; x < CARD_WIDTH; x++) blank.set(x < BAR_WIDTH ? accent : background, 1 + x * 3);
+    for (let y = 1; y < CARD_HEIGHT; y++) blank.copy(blank, y * ROW, 0, ROW);
+    return new Canvas(key, blank);
+  }
+
+  /** Blank again where strips were laid, and free for the next card. */
+  give(): void {
+    for (const [start, end] of this.#dirty) this.#blank.copy(this.rows, start, start, end);
+    this.#dirty = [];
+    Canvas.#free.get(this.#key)?.push(this);
+  }
+
+  /**
+   * Lays a strip over the rows as resvg lays a shape over what is below: its pixels come premultiplied by
+   * their alpha (resvg's `pixels` are), so each channel is the strip's plus what its alpha leaves of the row's.
+   */
+  composite(strip: Strip): void {
+    const { rows } = this;
+    const { left, top, width, height } = strip;
+    this.#dirty.push([top * ROW, (top + height) * ROW]);
+    // A pixel is four bytes; all of them 0 (most of a strip) where no text is. Read four at a time where aligned.
+    const pixels = strip.pixels.byteOffset % 4 === 0 ? strip.pixels : Uint8Array.from(strip.pixels);
+    const words = new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.length >> 2);
+    for (let y = 0; y < height; y++) {
+      const first = y * width;
+      const row = (top + y) * ROW + 1 + left * 3;
+      for (let x = 0; x < width; x++) {
+        if (words[first + x] === 0) continue;
+        const source = (first + x) * 4;
+        const target = row + x * 3;
+        const rest = 255 - pixels[source + 3]!;
+        rows[target] = pixels[source]! + (((rows[target]! * rest + 127) / 255) | 0);
+        rows[target + 1] = pixels[source + 1]! + (((rows[target + 1]! * rest + 127) / 255) | 0);
+        rows[target + 2] = pixels[source + 2]! + (((rows[target + 2]! * rest + 127) / 255) | 0);
+      }
+    }
+  }
+}
+
+type Rgb = [number, number, number];
+const colours = new Map<string, Rgb>();
+
+/** A colour as resvg reads it (any SVG colour, `#rrggbb` as documented), as opaque RGB. */
+function colour(value: string): Rgb {
+  let rgb = colours.get(value);
+  if (!rgb) {
+    const pixels = new (renderer().Resvg)(`<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1" fill="${value}"/></svg>`, { font: { loadSystemFonts: false } }).render().pixels;
+    rgb = [pixels[0]!, pixels[1]!, pixels[2]!];
+    colours.set(value, rgb);
+  }
+  return rgb;
+}
+
+/** Measures text in the card's fonts, each text and weight once per build (widths grow with the size). */
 export class WordWidths {
   #known = new Map<string, number>();
 
   width(text: string, size: number, bold: boolean): number {
-    const key = `${size}|${bold ? 'b' : ''}|${text}`;
+    const key = `${bold ? 'b' : ''}|${text}`;
     let width = this.#known.get(key);
     if (width === undefined) {
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="${size * 2}"><text x="0" y="${size * 1.5}" font-size="${size}"${bold ? ' font-weight="bold"' : ''}>${xmlText(text)}</text></svg>`;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${REFERENCE_SIZE * 60}" height="${REFERENCE_SIZE * 2}"><text x="0" y="${REFERENCE_SIZE * 1.5}" font-size="${REFERENCE_SIZE}"${bold ? ' font-weight="bold"' : ''}>${xmlText(text)}</text></svg>`;
       const box = new (renderer().Resvg)(svg, { font: cardFonts() }).getBBox();
       width = box ? box.x + box.width : 0;
       this.#known.set(key, width);
     }
-    return width;
+    return (width * size) / REFERENCE_SIZE;
+  }
+
+  /** How many texts were measured. */
+  get measured(): number {
+    return this.#known.size;
   }
 }
+
+/** The size text is measured at; the fonts are scaled without hinting, so a width at any size follows from it. */
+const REFERENCE_SIZE = 100;
 
 const MARGIN = 80;
 const TEXT_WIDTH = CARD_WIDTH - 2 * MARGIN;
 
-/** The card as SVG: site name at the top, section and title in the middle, address at the bottom. */
-export function cardSvg(spec: CardSpec, widths: WordWidths): string {
+/** A line of text on the card; `shared` when other pages' cards may show the same line. */
+interface CardText {
+  x: number;
+  y: number;
+  size: number;
+  bold: boolean;
+  fill: string;
+  text: string;
+  /** How far the text reaches right of `x`: measured, or its words' widths summed. */
+  width: number;
+  shared: boolean;
+}
+
+const BAR_WIDTH = 16;
+
+/** The card's lines, in drawing order: site name at the top, section and title in the middle, address at the bottom. */
+function cardTexts(spec: CardSpec, widths: WordWidths): CardText[] {
   const { colors } = spec;
   // The title as large as fits in three lines.
   let size = 68;
@@ -98,29 +268,43 @@ export function cardSvg(spec: CardSpec, widths: WordWidths): string {
   const lineHeight = Math.round(size * 1.2);
   const titleTop = 330 - ((lines.lines.length - 1) * lineHeight) / 2;
   const section = fit(spec.section, 30, widths, false);
+  const site = fit(spec.site, 40, widths, true);
+  const address = fit(spec.address, 28, widths, false);
+  return [
+    { x: MARGIN, y: 120, size: 40, bold: true, fill: colors.accent, text: site, width: widths.width(site, 40, true), shared: true },
+    ...(section ? [{ x: MARGIN, y: titleTop - size - 10, size: 30, bold: false, fill: colors.muted, text: section, width: widths.width(section, 30, false), shared: true }] : []),
+    ...lines.lines.map((line, index) => ({ x: MARGIN, y: titleTop + index * lineHeight, size, bold: true, fill: colors.text, text: line.text, width: line.width, shared: false })),
+    { x: MARGIN, y: CARD_HEIGHT - 70, size: 28, bold: false, fill: colors.muted, text: address, width: widths.width(address, 28, false), shared: true },
+  ];
+}
+
+function textSvg(text: CardText): string {
+  return `<text x="${text.x}" y="${text.y}" font-size="${text.size}"${text.bold ? ' font-weight="bold"' : ''} fill="${text.fill}">${xmlText(text.text)}</text>`;
+}
+
+/** The card as one SVG, as `renderCard` draws it. */
+export function cardSvg(spec: CardSpec, widths: WordWidths): string {
+  const { colors } = spec;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">` +
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${colors.background}"/>` +
-    `<rect x="0" y="0" width="16" height="${CARD_HEIGHT}" fill="${colors.accent}"/>` +
-    `<text x="${MARGIN}" y="120" font-size="40" font-weight="bold" fill="${colors.accent}">${xmlText(fit(spec.site, 40, widths, true))}</text>` +
-    (section ? `<text x="${MARGIN}" y="${titleTop - size - 10}" font-size="30" fill="${colors.muted}">${xmlText(section)}</text>` : '') +
-    lines.lines.map((line, index) => `<text x="${MARGIN}" y="${titleTop + index * lineHeight}" font-size="${size}" font-weight="bold" fill="${colors.text}">${xmlText(line)}</text>`).join('') +
-    `<text x="${MARGIN}" y="${CARD_HEIGHT - 70}" font-size="28" fill="${colors.muted}">${xmlText(fit(spec.address, 28, widths, false))}</text>` +
+    `<rect x="0" y="0" width="${BAR_WIDTH}" height="${CARD_HEIGHT}" fill="${colors.accent}"/>` +
+    cardTexts(spec, widths).map(textSvg).join('') +
     `</svg>`
   );
 }
 
 /** Words in lines no wider than the card's text, at most `max` of them; the last ends in "…" if text is left. */
-function wrap(text: string, size: number, widths: WordWidths, max: number): { lines: string[]; overflow: boolean } {
+function wrap(text: string, size: number, widths: WordWidths, max: number): { lines: Array<{ text: string; width: number }>; overflow: boolean } {
   const words = text.split(/\s+/).filter(Boolean);
   const space = widths.width('a a', size, true) - 2 * widths.width('a', size, true);
-  const lines: string[] = [];
+  const lines: Array<{ text: string; width: number }> = [];
   let line = '';
   let lineWidth = 0;
   for (const word of words) {
     const width = widths.width(word, size, true);
     if (line && lineWidth + space + width > TEXT_WIDTH) {
-      lines.push(line);
+      lines.push({ text: line, width: lineWidth });
       line = word;
       lineWidth = width;
     } else {
@@ -128,10 +312,25 @@ function wrap(text: string, size: number, widths: WordWidths, max: number): { li
       lineWidth += (line === word ? 0 : space) + width;
     }
   }
-  if (line) lines.push(line);
-  const overflow = lines.length > max || lines.some((entry) => widths.width(entry, size, true) > TEXT_WIDTH);
+  if (line) lines.push({ text: line, width: lineWidth });
+  const overflow = lines.length > max || lines.some((entry) => !fitsSurely(entry.width) && widths.width(entry.text, size, true) > TEXT_WIDTH);
   if (lines.length > max) lines.splice(max);
-  return { lines: lines.map((entry, index) => (overflow && index === lines.length - 1 ? fit(`${entry}…`, size, widths, true) : fit(entry, size, widths, true))), overflow };
+  return {
+    lines: lines.map((entry, index) => {
+      if (!(overflow && index === lines.length - 1) && fitsSurely(entry.width)) return entry;
+      const line = fit(overflow && index === lines.length - 1 ? `${entry.text}…` : entry.text, size, widths, true);
+      return { text: line, width: widths.width(line, size, true) };
+    }),
+    overflow,
+  };
+}
+
+/**
+ * Whether a line whose words add up to `width` fits without measuring it whole: kerning between a word and
+ * the space next to it moves a line's end by a pixel or two, far less than the margin kept here.
+ */
+function fitsSurely(width: number): boolean {
+  return width <= TEXT_WIDTH * 0.97;
 }
 
 /** The text, cut and ended with "…" where it is wider than the card's text. */
