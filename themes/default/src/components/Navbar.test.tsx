@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { docPage, siteData, versionedDocPage, versionedSiteData } from '../test/fixtures.js';
 import { renderShell } from '../test/html.js';
 import { Layout } from './Layout.js';
+import { isActiveLink } from './NavbarLinks.js';
 
 const render = (code: 'en' | 'sl', page = docPage(code)) => renderShell(<Layout site={siteData(code)} page={page} />);
 
@@ -25,6 +26,18 @@ describe('Navbar', () => {
     expect(en.attr('.navbar-left a[href="/laguna-docs/api"]', 'class')).toBe('navbar-link wide-only');
     const intro = render('en', docPage('en', { route: '/docs/intro' }));
     expect(intro.attr('.navbar-left a[href="/laguna-docs/docs/intro"]', 'aria-current')).toBe('page');
+  });
+
+  it('marks one link of several into the same section: the page itself, else the nearest folder above it, else none', () => {
+    const links = ['/docs/getting-started', '/docs/category/guides', '/docs/reference/config', '/docs/reference/cli', '/api'];
+    const marked = (page: string) => links.filter((link) => isActiveLink(link, page, links));
+    expect(marked('/docs/reference/cli')).toEqual(['/docs/reference/cli']);
+    expect(marked('/docs/guides/blog')).toEqual([]);
+    expect(marked('/api/get-user')).toEqual(['/api']);
+    expect(marked('/')).toEqual([]);
+    // Alone in its section, a link is marked on every page of it, as before.
+    expect(isActiveLink('/docs/intro', '/docs/contributing', ['/api', '/docs/intro'])).toBe(true);
+    expect(isActiveLink('/api', '/docs/contributing', ['/api', '/docs/intro'])).toBe(false);
   });
 
   it('marks the GitHub link as external for eyes and screen readers', () => {

@@ -8,9 +8,18 @@ type ExternalItem = Extract<NavbarItem, { type: 'external' }>;
 
 const section = (route: string) => route.split('/')[1] ?? '';
 
-/** Whether a navbar link leads to the part of the site the page is in (`/docs/intro` for any `/docs/…` page). */
-export function isActiveLink(itemRoute: string, pageRoute: string): boolean {
-  return itemRoute === pageRoute || (section(itemRoute) !== '' && section(itemRoute) === section(pageRoute));
+/**
+ * Whether a navbar link leads to the part of the site the page is in, among the navbar's other links
+ * (`siblings`, routes of every link in the navbar): the link to the page itself; else the one whose route
+ * is the nearest folder above the page; else the only link into the page's section (`/docs/intro` for any
+ * `/docs/…` page). Where several links lead into one section and none of them is nearer, none is marked.
+ */
+export function isActiveLink(itemRoute: string, pageRoute: string, siblings: readonly string[] = [itemRoute]): boolean {
+  if (siblings.includes(pageRoute)) return itemRoute === pageRoute;
+  const above = siblings.filter((route) => route !== '/' && pageRoute.startsWith(`${route}/`));
+  if (above.length > 0) return itemRoute === above.reduce((nearest, route) => (route.length > nearest.length ? route : nearest));
+  const sameSection = siblings.filter((route) => section(route) !== '' && section(route) === section(pageRoute));
+  return sameSection.length === 1 && sameSection[0] === itemRoute;
 }
 
 /**
@@ -20,7 +29,7 @@ export function isActiveLink(itemRoute: string, pageRoute: string): boolean {
  * without JavaScript get it.
  */
 export function NavLink({ site, page, item, className }: LayoutProps & { item: LinkItem; className: string }) {
-  const active = isActiveLink(item.route, page.route);
+  const active = isActiveLink(item.route, page.route, site.navbar.flatMap((link) => (link.type === 'link' ? [link.route] : [])));
   const stored = useStoredVersion(site);
   const reading = site.versions && stored !== undefined ? readingVersion(site.versions, page.version, stored) : undefined;
   const route = site.versions && reading ? routeForVersion(item.route, site.versions, reading) : item.route;
