@@ -31,4 +31,37 @@ describe('a shard in several threads', () => {
     expect(lines.filter((line) => /^building the pages in \d threads$/.test(line))).toHaveLength(2);
     expectSameFiles(writtenFiles(path.join(dir, 'merged')), writtenFiles(path.join(dir, 'single')));
   }, 120_000);
+
+  it('renders in helper threads, warm, only the pages an edit reaches', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-shard-threads-warm-'));
+    const root = syntheticSite();
+    // Each shard in threads with its disk cache: how many pages each rendered.
+    const warmScript = `
+process.env.NODE_ENV = 'production';
+const { loadConfig } = await import('@laguna-docs/config');
+const { buildSite } = await import('@laguna-docs/builder');
+const [root, dir] = process.argv.slice(2);
+const config = (out) => loadConfig({ cwd: root, outDir: dir + '/' + out });
+const rendered = [];
+const lines = [];
+const logger = { info: (line) => lines.push(line), warn: (line) => lines.push(line) };
+for (const index of [1, 2]) rendered.push((await buildSite({ config: await config('shard-' + index), parallel: true, diskCache: true, shard: { index, count: 2, version: 'test' }, logger })).pageCounts);
+await buildSite({ config: await config('merged'), merge: { folders: [dir + '/shard-1', dir + '/shard-2'], version: 'test' } });
+await buildSite({ config: await config('single'), parallel: false });
+console.log(JSON.stringify({ rendered: rendered.map((counts) => counts.rendered), threaded: lines.filter((line) => /^building the pages in \\d threads$/.test(line)).length }));
+`;
+    const run = () => {
+      const result = runCompiled(warmScript, [root, dir], { timeout: 100_000 });
+      expect(result.status, result.stderr).toBe(0);
+      expectSameFiles(writtenFiles(path.join(dir, 'merged')), writtenFiles(path.join(dir, 'single')));
+      const { rendered, threaded } = JSON.parse(result.stdout) as { rendered: number[]; threaded: number };
+      expect(threaded).toBe(2);
+      return rendered;
+    };
+    expect(run().every((count) => count > 0)).toBe(true);
+    // An English page with no Slovenian translation: its page in both locales shows the new text.
+    const page = path.join(root, 'content/en/docs/guide/page-3.md');
+    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('Some words', 'Some texts'));
+    expect(run().reduce((sum, count) => sum + count, 0)).toBe(2);
+  }, 120_000);
 });
