@@ -7,7 +7,7 @@ import { isMdxPage } from './parseInput.js';
 import { readSources, type SiteSources } from './stages/readSources.js';
 import type { BuiltPage } from './stages/renderTypes.js';
 import { shardName } from './shards/partition.js';
-import { startSpeed } from './steps/speed.js';
+import { startSpeed, type BuildSpeed } from './steps/speed.js';
 import type { WatchSession } from './steps/watchSession.js';
 
 /*
@@ -75,6 +75,11 @@ export interface BuildSiteResult {
   files: OutputFile[];
   pages: BuiltPage[];
   diagnostics: Diagnostic[];
+  /**
+   * With the disk cache, of the pages a kept-pages store may give (a shard's, a versioned site's released
+   * ones): how many were rendered and how many were taken from the cache.
+   */
+  pageCounts?: { rendered: number; reused: number };
 }
 
 /**
@@ -91,9 +96,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const sharded = options.shard ? { shards: options.shard.count, cacheScope: shardName(options.shard) } : options.merge ? { parallel: false, cacheScope: 'merge' } : undefined;
   // An unchanged shard is given again from its cache before anything is read (see shards/keptShard.ts).
   const kept = options.shard && options.diskCache && written ? await (await import('./shards/keptShard.js')).reuseShard({ resolved, shard: options.shard, version: options.shard.version, logger, force: options.force === true }) : undefined;
-  if (kept && 'pages' in kept) return { files: [], pages: kept.pages, diagnostics: [] };
+  if (kept && 'pages' in kept) return { files: [], pages: kept.pages, diagnostics: [], pageCounts: { rendered: 0, reused: kept.pages.length } };
+  const shardSite = kept ? (await import('./shards/identity.js')).siteWideHash(resolved, kept.site) : undefined;
   const shards = options.merge ? await (await import('./shards/mergeShards.js')).openShards(resolved, options.merge) : undefined;
-  const speed = startSpeed({ resolved, logger, staged: written, ...sharded, ...(options.watch ? { watch: options.watch } : {}), ...(options.diskCache ? { diskCache: true } : {}), ...(options.parallel !== undefined && !options.merge ? { parallel: options.parallel } : {}) });
+  const speed = startSpeed({ resolved, logger, staged: written, ...sharded, ...(shardSite ? { shardSite } : {}), ...(options.watch ? { watch: options.watch } : {}), ...(options.diskCache ? { diskCache: true } : {}), ...(options.parallel !== undefined && !options.merge ? { parallel: options.parallel } : {}) });
   let opened: SiteOutput | undefined;
   try {
     const sources = await readSources({ resolved, drafts: options.drafts === true, written, logger }, speed.sourceSteps);
@@ -106,7 +112,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       const { buildShard } = await import('./shards/buildShard.js');
       const shard = await buildShard({ resolved, shard: options.shard, version: options.shard.version, sources, bundled, siteApi, steps, logger, diskCache: options.diskCache === true, ...(kept ? { site: kept.site } : {}), force: options.force === true, diagnostics: [...sources.diagnostics, ...bundled.diagnostics, ...siteApi.diagnostics] });
       await speed.finish(true);
-      return { files: [], ...shard };
+      return { files: [], ...shard, ...counted(speed) };
     }
     // A written build goes straight into a staging folder that replaces the output only if everything
     // succeeds; with `write: false` (tests, the dev server) the files stay in memory.
@@ -122,11 +128,17 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       await timed(logger, 'write', () => output.commit(), () => `${count} files`);
     }
     await speed.finish(true);
-    return { files: output.files, pages, diagnostics: [...reported.diagnostics, ...links] };
+    return { files: output.files, pages, diagnostics: [...reported.diagnostics, ...links], ...counted(speed) };
   } catch (error) {
     await Promise.all([speed.finish(false), opened?.discard()]);
     throw error;
   }
+}
+
+/** The build's `pageCounts`, when it kept pages. */
+function counted(speed: BuildSpeed): Pick<BuildSiteResult, 'pageCounts'> {
+  const counts = speed.pageCounts();
+  return counts ? { pageCounts: { rendered: counts.rendered, reused: counts.reused } } : {};
 }
 
 /** The `.mdx` pages of every locale, whose imports name the site's components. */

@@ -61,7 +61,7 @@ export interface LocaleWorkerInput {
   /** The folder and code fingerprint of the build's parse cache on disk, when it keeps one. */
   diskCache?: { dir: string; fingerprint: string };
   /** The folder and code fingerprint of the released versions' pages kept on disk (see steps/versionPageCache.ts). */
-  versionPages?: { dir: string; fingerprint: string };
+  versionPages?: { dir: string; fingerprint: string; every?: boolean };
 }
 
 /**

@@ -64,3 +64,15 @@ export function differingFiles(a: ReadonlyArray<readonly [string, string]>, b: R
   const own = new Map(a);
   return [...names].filter((file) => own.get(file) !== other.get(file)).sort().slice(0, limit);
 }
+
+/**
+ * A hash of everything of the site a page's render may read beside its own markdown and the data the
+ * render is given: the config, every site file but the markdown (`.md`) pages of the content folder, and
+ * the laguna-docs version. A shard keeps each page it renders under it (see `VersionPageStore.every`).
+ */
+export function siteWideHash(resolved: ResolvedConfig, site: { identity: ShardIdentity; files: ReadonlyArray<readonly [string, string]> }): string {
+  const content = path.relative(resolved.root, resolved.contentDir).split(path.sep).join('/');
+  const inContent = (file: string) => content === '' || file.startsWith(`${content}/`);
+  const wide = site.files.filter(([file]) => !(inContent(file) && file.endsWith('.md')));
+  return createHash('sha256').update(JSON.stringify([site.identity.config, site.identity.version, wide])).digest('base64url').slice(0, 32);
+}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { isUserError, type Diagnostic } from '@laguna-docs/shared';
 import { writeFiles } from '../testing/siteFiles.js';
 import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
-import { mergeBuild, shardBuild } from '../testing/shardedBuild.js';
+import { mergeBuild, shardBuild, singleBuild } from '../testing/shardedBuild.js';
 import { MANIFEST_FILE } from './identity.js';
 import type { ShardManifest } from './manifest.js';
 
@@ -88,4 +88,35 @@ describe('merging shards', () => {
     const edited = await build('edited');
     expect(edited.some((line) => line.startsWith('✔ [en] render'))).toBe(true);
   }, 60_000);
+
+  it('renders again in a warm sharded build only the pages an edit reaches, and merges what a cold build writes', async () => {
+    const root = site();
+    fs.writeFileSync(path.join(root, 'content/en/docs/a-intro.md'), '# Intro\n\nSee [the last page](/docs/z-last#a-part).\n');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-merge-pages-'));
+    // The three shards built with their disk caches into `dir/<run>/shard-k`, merged into `dir/<run>/merged`; how many pages each rendered.
+    const run = async (name: string) => {
+      const folders = [1, 2, 3].map((index) => path.join(dir, name, `shard-${index}`));
+      const rendered: number[] = [];
+      for (const [index, folder] of folders.entries()) rendered.push((await shardBuild(root, folder, index + 1, 3, { diskCache: true })).pageCounts?.rendered ?? -1);
+      await mergeBuild(root, path.join(dir, name, 'merged'), folders);
+      await singleBuild(root, path.join(dir, name, 'single'));
+      expectSameFiles(writtenFiles(path.join(dir, name, 'merged')), writtenFiles(path.join(dir, name, 'single')));
+      return { rendered, folders };
+    };
+    const cold = await run('cold');
+    const pages = cold.folders.map((folder) => routesOf(folder).length);
+    expect(cold.rendered).toEqual(pages);
+    const owner = cold.folders.findIndex((folder) => routesOf(folder).includes('/docs/m-page-3'));
+    expect(owner).toBeGreaterThanOrEqual(0);
+    // A page's text edited (the same length, so the cuts between the shards stay): its shard renders it alone.
+    const page = path.join(root, 'content/en/docs/m-page-3.md');
+    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('Words.', 'Edits.'));
+    const edited = await run('edited');
+    expect(edited.rendered).toEqual(pages.map((_, index) => (index === owner ? 1 : 0)));
+    // Its title, which every page's sidebar shows: each shard renders its pages with a sidebar again.
+    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('# Page 3', '# Page C'));
+    const retitled = await run('retitled');
+    expect(retitled.rendered.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(1);
+    expect(retitled.rendered.every((count) => count > 0)).toBe(true);
+  }, 120_000);
 });

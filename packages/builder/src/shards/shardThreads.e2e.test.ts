@@ -7,28 +7,51 @@ import { syntheticSite } from '../testing/shardedBuild.js';
 import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
 
 // A shard builds its pages in several threads as a whole build does: helper threads run the compiled
-// package, so this test builds through it in a child process.
+// package, so this test builds through it in a child process. The script builds the site whole, then as 2
+// shards (with their disk caches when asked) and merges them; it prints the log lines and how many pages
+// each shard rendered.
 const script = `
 process.env.NODE_ENV = 'production';
 const { loadConfig } = await import('@laguna-docs/config');
 const { buildSite } = await import('@laguna-docs/builder');
-const [root, dir] = process.argv.slice(2);
+const [root, dir, cache] = process.argv.slice(2);
 const config = (out) => loadConfig({ cwd: root, outDir: dir + '/' + out });
 const lines = [];
 const logger = { info: (line) => lines.push(line), warn: (line) => lines.push(line) };
 await buildSite({ config: await config('single'), parallel: false });
-for (const index of [1, 2]) await buildSite({ config: await config('shard-' + index), parallel: true, shard: { index, count: 2, version: 'test' }, logger });
+const rendered = [];
+for (const index of [1, 2]) rendered.push((await buildSite({ config: await config('shard-' + index), parallel: true, ...(cache === 'cache' ? { diskCache: true } : {}), shard: { index, count: 2, version: 'test' }, logger })).pageCounts?.rendered ?? null);
 await buildSite({ config: await config('merged'), merge: { folders: [dir + '/shard-1', dir + '/shard-2'], version: 'test' } });
-console.log(JSON.stringify(lines));
+console.log(JSON.stringify({ lines, rendered }));
 `;
+
+/** Builds `root` whole and as 2 shards in threads into `dir`, and checks the merge writes what the whole build does. */
+function build(root: string, dir: string, cache = false): { lines: string[]; rendered: Array<number | null> } {
+  const result = runCompiled(script, [root, dir, cache ? 'cache' : ''], { timeout: 100_000 });
+  expect(result.status, result.stderr).toBe(0);
+  expectSameFiles(writtenFiles(path.join(dir, 'merged')), writtenFiles(path.join(dir, 'single')));
+  return JSON.parse(result.stdout) as { lines: string[]; rendered: Array<number | null> };
+}
+
+const threaded = (lines: readonly string[]) => lines.filter((line) => /^building the pages in \d threads$/.test(line)).length;
 
 describe('a shard in several threads', () => {
   it('renders its run of pages in helper threads too, and merges into what a build in one thread writes', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-shard-threads-'));
-    const result = runCompiled(script, [syntheticSite(), dir], { timeout: 100_000 });
-    expect(result.status, result.stderr).toBe(0);
-    const lines = JSON.parse(result.stdout) as string[];
-    expect(lines.filter((line) => /^building the pages in \d threads$/.test(line))).toHaveLength(2);
-    expectSameFiles(writtenFiles(path.join(dir, 'merged')), writtenFiles(path.join(dir, 'single')));
+    const { lines } = build(syntheticSite(), fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-shard-threads-')));
+    expect(threaded(lines)).toBe(2);
+  }, 120_000);
+
+  it('renders in helper threads, warm, only the pages an edit reaches', () => {
+    const root = syntheticSite();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-shard-threads-warm-'));
+    const cold = build(root, dir, true);
+    expect(threaded(cold.lines)).toBe(2);
+    expect(cold.rendered.every((count) => count !== null && count > 0)).toBe(true);
+    // An English page with no Slovenian translation: its page in both locales shows the new text.
+    const page = path.join(root, 'content/en/docs/guide/page-3.md');
+    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('Some words', 'Some texts'));
+    const edited = build(root, dir, true);
+    expect(threaded(edited.lines)).toBe(2);
+    expect(edited.rendered.reduce<number>((sum, count) => sum + (count ?? 0), 0)).toBe(2);
   }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig, SiteConfig } from '@laguna-docs/config';
 import { CURRENT_VERSION, type LocaleInfo, type Theme } from '@laguna-docs/shared';
@@ -40,6 +41,11 @@ export interface SpeedOptions {
   cacheScope?: string;
   /** The build renders one of this many shards of the pages (see shards/): no parse helper, threads for its share. */
   shards?: number;
+  /**
+   * A shard's hash of everything site-wide (see shards/identity.ts `siteWideHash`): with the disk cache, each
+   * page the shard renders is kept under it and its own inputs, and given again while they hold.
+   */
+  shardSite?: string;
 }
 
 /** What the speed machinery needs to know of the sources, once read. */
@@ -66,6 +72,8 @@ export interface BuildSpeed {
   /** Starts what the sources call for: helper threads for a large site, else the parse helper's work. */
   sourcesRead(read: ReadSources): Promise<void>;
   siteSteps(code: SiteStepsCode): SiteSteps;
+  /** How many pages the kept pages' store (a shard's, or a versioned site's released pages) rendered and gave; none without one. */
+  pageCounts(): VersionPageCounts | undefined;
   /** After the build: caches pruned of what it did not use (or, after a failure, kept), threads stopped. */
   finish(succeeded: boolean): Promise<void>;
 }
@@ -111,7 +119,11 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
   return {
     sourceSteps: watch ? watchSourceSteps(sourceSteps, watch) : sourceSteps,
     async sourcesRead(read) {
-      if (options.diskCache && read.layout.versions?.some((version) => version.name !== CURRENT_VERSION)) {
+      if (options.diskCache && options.shardSite) {
+        // A shard keeps every page it renders (see versionPageCache.ts), keyed by the site's files but its markdown too.
+        const code = versionPagesFingerprint(resolved, here);
+        if (code) caches.push((versionPages = { cache: cacheFor('pages'), fingerprint: createHash('sha256').update(`${code}\u0000${options.shardSite}`).digest('base64url').slice(0, 32), every: true }).cache);
+      } else if (options.diskCache && read.layout.versions?.some((version) => version.name !== CURRENT_VERSION)) {
         const fingerprint = versionPagesFingerprint(resolved, here);
         if (fingerprint) caches.push((versionPages = { cache: cacheFor('versions'), fingerprint }).cache);
       }
@@ -155,8 +167,9 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
       });
       return steps;
     },
+    pageCounts: () => (versionPages ? { ...versionCounts } : undefined),
     async finish(succeeded) {
-      if (versionPages && succeeded) for (const line of versionPagesLines(versionCounts)) logger.info(line);
+      if (versionPages && succeeded) for (const line of versionPagesLines(versionCounts, versionPages.every ? 'shard' : 'released versions')) logger.info(line);
       // Entries a good build did not use belong to sources or code that are gone.
       if (succeeded) await Promise.all(caches.map((cache) => cache?.prune()));
       else await Promise.all([helpers?.terminate(), ...caches.map((cache) => cache?.flush())]);

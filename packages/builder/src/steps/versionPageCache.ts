@@ -8,6 +8,7 @@ import type { PageGroup, PageOutcome } from '../stages/renderTypes.js';
 import { codeFingerprint } from '../cache/codeFingerprint.js';
 import type { DiskCache } from '../cache/diskCache.js';
 import { resolveFrom } from '../loadTheme.js';
+import { isMdxPage } from '../parseInput.js';
 import type { SiteSteps } from './buildSteps.js';
 
 /*
@@ -35,6 +36,12 @@ import type { SiteSteps } from './buildSteps.js';
 export interface VersionPageStore {
   cache: DiskCache;
   fingerprint: string;
+  /**
+   * Keep every page, not only released versions' (a shard's build, see shards/): the fingerprint then holds
+   * a hash of every site file but the markdown pages too, so a page's key changes with anything site-wide
+   * its render could read. An `.mdx` page is always rendered (it renders the files it imports).
+   */
+  every?: boolean;
 }
 
 /** How many pages of released versions a build rendered and how many it took from the store. */
@@ -46,9 +53,9 @@ export interface VersionPageCounts {
 }
 
 /** The log lines that report the counts, once a build has rendered its pages. */
-export function versionPagesLines(counts: VersionPageCounts): string[] {
-  const lines = [`released versions: ${counts.rendered} page${counts.rendered === 1 ? '' : 's'} rendered, ${counts.reused} from the cache`];
-  if (counts.whole > 0) lines.push(`released versions: ${counts.whole} page${counts.whole === 1 ? '' : 's'} taken whole, not parsed or scanned again`);
+export function versionPagesLines(counts: VersionPageCounts, label = 'released versions'): string[] {
+  const lines = [`${label}: ${counts.rendered} page${counts.rendered === 1 ? '' : 's'} rendered, ${counts.reused} from the cache`];
+  if (counts.whole > 0) lines.push(`${label}: ${counts.whole} page${counts.whole === 1 ? '' : 's'} taken whole, not parsed or scanned again`);
   return lines;
 }
 
@@ -79,6 +86,11 @@ interface KeptOutcome extends Omit<PageOutcome, 'scan' | 'html'> {
 function released(entry: SitePage): boolean {
   const version = entry.page.version;
   return version !== undefined && version !== CURRENT_VERSION;
+}
+
+/** Whether the store may give `entry`: a released version's page, or with `every` any page not made from an `.mdx` file. */
+function keptBy(store: VersionPageStore, entry: SitePage): boolean {
+  return store.every === true ? !(entry.page.source !== undefined && isMdxPage(entry.page.source)) : released(entry);
 }
 
 /** The JSON of `value`, or undefined when JSON would not hold all of it (functions, symbols, cycles). */
@@ -197,7 +209,7 @@ export function versionPageSteps(steps: SiteSteps, store: VersionPageStore, coun
   return {
     ...steps,
     renderPage(theme, site, entry) {
-      if (!released(entry)) return steps.renderPage(theme, site, entry);
+      if (!keptBy(store, entry)) return steps.renderPage(theme, site, entry);
       rendered.set(entry, { theme, site });
       const key = keyOf('page', theme, site, entry);
       const stored = key === undefined ? undefined : store.cache.get<string>(key);
@@ -215,7 +227,7 @@ export function versionPageSteps(steps: SiteSteps, store: VersionPageStore, coun
       return html;
     },
     searchDocument(entry) {
-      const context = released(entry) ? rendered.get(entry) : undefined;
+      const context = keptBy(store, entry) ? rendered.get(entry) : undefined;
       const key = context ? keyOf('search', context.theme, context.site, entry) : undefined;
       if (key === undefined) return steps.searchDocument(entry);
       const stored = store.cache.get<{ document?: SearchDocument }>(key);
