@@ -64,14 +64,15 @@ describe('laguna-docs migrate docusaurus', () => {
         src/pages/index.js → content/en/pages/index.md: a home page with the site's title, tagline and a button to the docs in place of the React page
         src/theme/Footer/index.js → src/theme/Footer/index.js: the swizzled Footer, carried: it replaces the theme's Footer (its props are laguna-docs' own: https://sloveniaengineering.github.io/laguna-docs/manual/docs/guides/theme-overrides)
 
-      Not carried over (10):
+      Not carried over (11):
         docusaurus.config.ts:25: headTags: <meta name="description">: every page makes this element itself; set it in front matter or a page's <head> block
         docusaurus.config.ts:54: plugins: @docusaurus/plugin-ideal-image is not carried
-        docusaurus.config.ts:80: navbar dropdown "More" item of type html: a dropdown holds links to pages and to other sites
-        docusaurus.config.ts:83: navbar dropdown "Legacy" item of type html: a dropdown holds links to pages and to other sites
-        docusaurus.config.ts:83: navbar dropdown "Legacy": left out, none of its items could be carried
-        docusaurus.config.ts:97: themeConfig.algolia: laguna-docs has its own search
-        docusaurus.config.ts:98: themeConfig.prism: code is highlighted by highlight.js in the theme's colours
+        docusaurus.config.ts:56: plugins: the plugin "custom-plugin" written in the config is not carried
+        docusaurus.config.ts:81: navbar dropdown "More" item of type html: a dropdown holds links to pages and to other sites
+        docusaurus.config.ts:84: navbar dropdown "Legacy" item of type html: a dropdown holds links to pages and to other sites
+        docusaurus.config.ts:84: navbar dropdown "Legacy": left out, none of its items could be carried
+        docusaurus.config.ts:98: themeConfig.algolia: laguna-docs has its own search
+        docusaurus.config.ts:99: themeConfig.prism: code is highlighted by highlight.js in the theme's colours
         i18n/sl/code.json: the theme strings of Docusaurus: laguna-docs takes its own in i18n/<locale>.json (laguna-docs write-translations)
         sidebars.js:12: a sidebar item of type html has no counterpart
         src/pages/users.js:3: a React page imports "@docusaurus/useDocusaurusContext", which laguna-docs does not provide: it may import React, @theme/Layout, @theme/<Name> and @theme-original/<Name> of the overridable components, and the site's own files

@@ -315,7 +315,10 @@ export function mapConfig(options: MapConfigOptions): MappedConfig {
 
   for (const [group, list] of [['plugins', config.plugins], ['themes', config.themes]] as const) {
     for (const entry of Array.isArray(list) ? list : []) {
-      const name = text(Array.isArray(entry) ? entry[0] : entry) ?? describe(Array.isArray(entry) ? entry[0] : entry);
+      const plugin = Array.isArray(entry) ? entry[0] : entry;
+      // A plugin written in the config itself (`() => ({ name: 'custom', postBuild() {…} })`) is named by its name.
+      const ownName = text(get(plugin, 'name'));
+      const name = text(plugin) ?? (ownName ? `the plugin "${ownName}" written in the config` : describe(plugin));
       if (/theme-mermaid/.test(name) || options.carriedPlugins?.has(name)) continue;
       // Further docs plugin instances are carried as docs sections.
       const pluginOptions = Array.isArray(entry) ? entry[1] : undefined;

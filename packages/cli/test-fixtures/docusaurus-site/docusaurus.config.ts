@@ -53,6 +53,7 @@ const config: Config = {
 
   plugins: [
     '@docusaurus/plugin-ideal-image',
+    () => ({ name: 'custom-plugin', postBuild() {} }),
     [
       '@docusaurus/plugin-content-docs',
       { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.js' },
