@@ -11,6 +11,7 @@ export * from './routes.js';
 export * from './sidebar.js';
 export * from './storageKeys.js';
 export * from './strings.js';
+export * from './uiStrings.js';
 export * from './suggest.js';
 export * from './theme.js';
 export * from './themeComponents.js';
