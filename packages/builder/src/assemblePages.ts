@@ -3,8 +3,8 @@ import { buildDocsModel, docIdOf, type DocEntry } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import type { PageContent } from '@laguna-docs/render';
 import { alternatesFor, firstSidebarRoute, type Alternate, type HomeAction, type HomeData, type LastUpdated, type LinkRecord, type PageFeature, type PageHeadBlock, type LocaleInfo, type PageData, type Sidebar } from '@laguna-docs/shared';
-import type { PlannedSource } from './collectSources.js';
-import type { LastUpdate } from './pageMeta/gitDates.js';
+import type { PlannedSource } from '@laguna-docs/content';
+import type { LastUpdate } from '@laguna-docs/content';
 
 /** A page ready to render: its data (content HTML still empty) and what its content is made from. */
 export interface SitePage {

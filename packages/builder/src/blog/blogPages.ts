@@ -1,7 +1,7 @@
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { alternatesFor, BLOG_RENDERER, translate, type BlogPageData, type LocaleInfo, type PostSummary, type UiStringKey, type UiStrings } from '@laguna-docs/shared';
 import type { SitePage } from '../assemblePages.js';
-import type { LocaleSources, PlannedSource } from '../sources.js';
+import type { LocaleSources, PlannedSource } from '@laguna-docs/content';
 import { blogModel, summarySource, truncateMarker, type BlogConfig, type BlogModel, type BlogPost } from './blogModel.js';
 
 /** A locale's blog as the render stage uses it (see `localeBlog`). */

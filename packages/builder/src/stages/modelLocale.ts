@@ -9,7 +9,7 @@ import { assemblePages, type SitePage, type TitledPage } from '../assemblePages.
 import { blogFeedLinks } from '../blog/blogFeeds.js';
 import { localeBlog, type LocaleBlog } from '../blog/blogPages.js';
 import { hashedName } from '../bundleClient.js';
-import type { LocaleSources } from '../collectSources.js';
+import type { LocaleSources } from '@laguna-docs/content';
 import type { PageMarkdownOptions } from '../llms/pageMarkdown.js';
 import { timed } from '../logger.js';
 import type { OutputFile } from '../output.js';
