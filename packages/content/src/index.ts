@@ -14,3 +14,4 @@ export { STATUS_LABELS, TRANSLATION_STATUSES, staleTranslationErrors, translatio
 export { siteTranslations, type SiteTranslationsResult } from './siteTranslations.js';
 export { addPageMeta, pageEditUrl, type AddPageMetaOptions } from './pageMeta/pageMeta.js';
 export { readLastUpdates, type LastUpdate } from './pageMeta/gitDates.js';
+export { docEntry, headSaysNoindex, homeData, lastUpdated, pageFlags, sourceFields, type LocalePage } from './pageFields.js';
