@@ -2,9 +2,9 @@
 // (packages/shared/src/diagnosticCodes.ts): every code with what it means and what to do. A test fails when
 // the page no longer matches the list; run `node scripts/error-reference.mjs` after changing it.
 import { build } from 'esbuild';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeWhenRun } from './generatedPage.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The website's page, written whole. */
@@ -64,9 +64,4 @@ export async function websitePage() {
   ].join('\n');
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const before = fs.existsSync(WEBSITE_PAGE) ? fs.readFileSync(WEBSITE_PAGE, 'utf8') : '';
-  const after = await websitePage();
-  fs.writeFileSync(WEBSITE_PAGE, after);
-  console.log(`${path.relative(root, WEBSITE_PAGE)}: ${after === before ? 'the error reference was up to date' : 'wrote the error reference'}`);
-}
+await writeWhenRun(import.meta.url, WEBSITE_PAGE, websitePage, 'error reference');
