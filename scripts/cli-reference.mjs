@@ -2,9 +2,9 @@
 // every command with its usage, description, arguments and options, as `--help` tells them. A test fails
 // when the page no longer matches the program; run `node scripts/cli-reference.mjs` after changing a
 // command (it reads the compiled CLI: run `pnpm build:packages` first).
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeWhenRun } from './generatedPage.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const WEBSITE_PAGE = path.join(root, 'website', 'content', 'en', 'docs', 'reference', 'cli.md');
@@ -80,10 +80,7 @@ export function cliReference(program) {
   ].join('\n');
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+await writeWhenRun(import.meta.url, WEBSITE_PAGE, async () => {
   const { createProgram } = await import(pathToFileURL(path.join(root, 'packages', 'cli', 'dist', 'index.js')).href);
-  const before = fs.existsSync(WEBSITE_PAGE) ? fs.readFileSync(WEBSITE_PAGE, 'utf8') : '';
-  const after = cliReference(createProgram());
-  fs.writeFileSync(WEBSITE_PAGE, after);
-  console.log(`${path.relative(root, WEBSITE_PAGE)}: ${after === before ? 'the CLI reference was up to date' : 'wrote the CLI reference'}`);
-}
+  return cliReference(createProgram());
+}, 'CLI reference');

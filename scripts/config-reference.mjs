@@ -2,10 +2,10 @@
 // field with its type, its default and its doc comment. A test fails when the page no longer matches the
 // schema; run `node scripts/config-reference.mjs` after changing the schema.
 import { build } from 'esbuild';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeConfigInput, typeToTypeScript } from './configSchemaTypes.mjs';
+import { writeWhenRun } from './generatedPage.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The website's page, written whole. */
@@ -101,9 +101,4 @@ export async function websitePage() {
   ].join('\n');
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const before = fs.existsSync(WEBSITE_PAGE) ? fs.readFileSync(WEBSITE_PAGE, 'utf8') : '';
-  const after = await websitePage();
-  fs.writeFileSync(WEBSITE_PAGE, after);
-  console.log(`${path.relative(root, WEBSITE_PAGE)}: ${after === before ? 'the config reference was up to date' : 'wrote the config reference'}`);
-}
+await writeWhenRun(import.meta.url, WEBSITE_PAGE, websitePage, 'config reference');

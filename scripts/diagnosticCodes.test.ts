@@ -6,6 +6,13 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** A code's entry in the list: what it means and what to do. */
+type Entry = { means: string; fix: string };
+// The list as the sources hold it (shared's `diagnosticCodes.ts`, which `Diagnostic.code` is typed by);
+// imported by its path, as this project's type check covers the scripts alone.
+const listModule = path.join(root, 'packages/shared/src/diagnosticCodes.ts');
+const { DIAGNOSTIC_CODES: LISTED, DYNAMIC_DIAGNOSTIC_CODES } = (await import(listModule)) as { DIAGNOSTIC_CODES: Record<string, Entry>; DYNAMIC_DIAGNOSTIC_CODES: Record<string, Entry> };
+
 /** The text of every source file of the packages and themes, tests left out. */
 function sources(): string {
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'packages', 'themes'], { cwd: root, encoding: 'utf8' }).split('\n');
@@ -15,17 +22,9 @@ function sources(): string {
     .join('\n');
 }
 
-/** The codes of `DIAGNOSTIC_CODES`, as written in shared's `diagnosticCodes.ts` (which `Diagnostic.code` is typed by). */
-function listedCodes(): string[] {
-  const text = fs.readFileSync(path.join(root, 'packages/shared/src/diagnosticCodes.ts'), 'utf8');
-  const list = /export const DIAGNOSTIC_CODES = \[([^\]]*)\] as const;/.exec(text);
-  if (!list) throw new Error('packages/shared/src/diagnosticCodes.ts: no DIAGNOSTIC_CODES list');
-  return [...list[1]!.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
-}
-
 describe('the list of diagnostic codes', () => {
   const text = sources();
-  const DIAGNOSTIC_CODES = listedCodes();
+  const DIAGNOSTIC_CODES = Object.keys(LISTED);
 
   it('holds each code once, in its group', () => {
     expect(DIAGNOSTIC_CODES.length).toBeGreaterThan(100);
@@ -40,5 +39,11 @@ describe('the list of diagnostic codes', () => {
       return text.includes(`'${code}'`) || (text.includes(`'${group}'`) && text.includes(`}/${name}\``));
     };
     expect(DIAGNOSTIC_CODES.filter((code) => !reported(code))).toEqual([]);
+  });
+
+  it('tells a reader what each code means and what to do, in a sentence each', () => {
+    const entries = [...Object.entries(LISTED), ...Object.entries(DYNAMIC_DIAGNOSTIC_CODES)];
+    const unfinished = entries.filter(([, { means, fix }]) => ![means, fix].every((text) => /^[A-Z`].{10,}[.)]$/s.test(text))).map(([code]) => code);
+    expect(unfinished, 'each entry: a meaning and a fix, each starting with a capital and ending with a full stop').toEqual([]);
   });
 });

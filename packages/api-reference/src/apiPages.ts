@@ -6,6 +6,7 @@ import { operationPage } from './api/operationPage.js';
 import { schemaPage, schemaPageRoutes, type SchemaPagesSetting } from './api/schemaPage.js';
 import { createApiTextRenderer, type ApiRenderCache } from './api/renderApiText.js';
 import { siteSpecLinks, type SpecLinkSettings } from './api/specLinks.js';
+import type { SpecMarkdown } from './api/specMarkdown.js';
 
 /** The site's API reference as the locale loop needs it: the model (none when the site has no spec). */
 export interface SiteApi {
@@ -16,6 +17,8 @@ export interface SiteApi {
   label: (locale: string) => string;
   /** Parsed spec texts shared by the locales of this build. */
   cache: ApiRenderCache;
+  /** How the spec's texts are read: the build's markdown reader (see `SpecMarkdown`). */
+  markdown: SpecMarkdown;
   /** Why the spec could not be loaded, file and line included. */
   diagnostics: Diagnostic[];
   /** Whether named schemas get pages of their own (`auto` when not given; see `schemaPageRoutes`). */
@@ -183,6 +186,7 @@ export function* apiPageEntries(options: ApiPagesOptions, diagnostics: Diagnosti
   let current: PageData | undefined;
   const render = createApiTextRenderer({
     cache: reference.cache,
+    markdown: reference.markdown,
     basePath: options.basePath,
     localePrefix: locale.prefix,
     route: reference.route,

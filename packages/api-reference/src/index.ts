@@ -4,4 +4,5 @@ export { introMarkdown, operationMarkdown, schemaPageMarkdown, type ApiMarkdownO
 export { createApiRenderCache, createApiTextRenderer, unescapeQuotesInText, type ApiRenderCache, type ApiTextRenderer, type KeptResults } from './api/renderApiText.js';
 export { SCHEMA_PAGES_AUTO_OPERATIONS, SCHEMA_PAGES_SEGMENT, schemaPageRoutes, type SchemaPagesSetting } from './api/schemaRoutes.js';
 export { specHtmlProblems } from './api/specHtml.js';
+export type { ContentTree, ParsedSpecText, SpecCode, SpecLinkResolution, SpecMarkdown } from './api/specMarkdown.js';
 export { createSpecLinkResolver, siteSpecLinks, specLinkProblems, specLinkSettings, type SpecLinkSettings } from './api/specLinks.js';

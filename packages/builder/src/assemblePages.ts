@@ -1,10 +1,9 @@
 import { localize, type SidebarItemInput, type SidebarLabel } from '@laguna-docs/config';
-import { buildDocsModel, docIdOf, type DocEntry } from '@laguna-docs/content';
+import { buildDocsModel, docEntry, headSaysNoindex, homeData, pageFlags, sourceFields } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import type { PageContent } from '@laguna-docs/render';
-import { alternatesFor, firstSidebarRoute, type Alternate, type HomeAction, type HomeData, type LastUpdated, type LinkRecord, type PageFeature, type PageHeadBlock, type LocaleInfo, type PageData, type Sidebar } from '@laguna-docs/shared';
-import type { PlannedSource } from './collectSources.js';
-import type { LastUpdate } from './pageMeta/gitDates.js';
+import { alternatesFor, firstSidebarRoute, type Alternate, type HomeAction, type HomeData, type LinkRecord, type PageFeature, type PageHeadBlock, type LocaleInfo, type PageData, type Sidebar } from '@laguna-docs/shared';
+import type { PlannedSource } from '@laguna-docs/content';
 
 /** A page ready to render: its data (content HTML still empty) and what its content is made from. */
 export interface SitePage {
@@ -126,26 +125,13 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
       ...(navigation?.prev ? { prev: navigation.prev } : {}),
       ...(navigation?.next ? { next: navigation.next } : {}),
       ...(owner ? { sidebarId: owner.section.id } : {}),
-      ...(planned.untranslated ? { untranslated: true } : {}),
-      ...(planned.outdated ? { outdatedTranslation: true } : {}),
-      ...(fm.hide_table_of_contents ? { hideToc: true } : {}),
-      ...(fm.hide_title ? { hideTitle: true } : {}),
-      ...(fm.keywords && fm.keywords.length > 0 ? { keywords: fm.keywords } : {}),
-      ...(fm.unlisted ? { noindex: true } : {}),
-      ...(Object.keys(planned.customFrontMatter).length > 0 ? { frontMatter: planned.customFrontMatter } : {}),
+      ...pageFlags(planned),
       alternates: alternates(planned.route),
-      source: planned.source.file,
-      ...(planned.editUrl ? { editUrl: planned.editUrl } : {}),
-      ...(planned.lastUpdate ? { lastUpdated: lastUpdated(planned.lastUpdate, locale.htmlLang) } : {}),
+      ...sourceFields(planned, locale.htmlLang),
     };
     let entry: SitePage = { page: base, content: NOT_PARSED, headingIds: [], links: [], source: planned };
     if (fm.layout === 'home') {
-      const home = {
-        title: fm.hero?.title ?? title,
-        tagline: fm.hero?.tagline ?? fm.description ?? '',
-        actions: (fm.hero?.actions ?? []).map((action) => ({ text: action.text, route: action.link, variant: action.variant })),
-        features: (fm.features ?? []).map((feature) => ({ title: feature.title, details: feature.details, ...(feature.icon ? { icon: feature.icon } : {}), ...(feature.link ? { route: feature.link } : {}) })),
-      };
+      const home = homeData(planned, title);
       entry = { ...entry, page: { ...base, home, hideToc: true }, content: { type: 'home', home } };
     }
     return markdown ? withMarkdown(entry, markdown) : entry;
@@ -193,36 +179,6 @@ export function assemblePages(options: AssemblePagesOptions, categories: Paramet
   return { pages, sidebars: Object.fromEntries([...models.values()].map(({ section, model: sectionModel }) => [section.id, { id: section.id, items: sectionModel.sidebar }])) };
 }
 
-/** What the docs model needs of a docs page: its place in the sidebar and in prev/next, from its front matter. */
-function docEntry(planned: PlannedSource, title: string, docsRoute: string): DocEntry {
-  const fm = planned.frontMatter;
-  return {
-    relPath: planned.source.relPath,
-    route: planned.route,
-    title,
-    // An unlisted page is built but not shown in the sidebar (nor, so, in prev/next).
-    inSidebar: fm.sidebar !== false && fm.unlisted !== true && planned.route !== docsRoute,
-    ...(headSaysNoindex(planned.body) ? { noindex: true } : {}),
-    docId: docIdOf(planned.source.relPath, fm.id),
-    file: planned.source.file,
-    ...(fm.sidebar_label ? { sidebarLabel: fm.sidebar_label } : {}),
-    ...(fm.sidebar_position !== undefined ? { position: fm.sidebar_position } : {}),
-    ...(fm.description ? { description: fm.description } : {}),
-    ...(fm.sidebar_class_name ? { className: fm.sidebar_class_name } : {}),
-    ...(fm.sidebar_custom_props ? { customProps: fm.sidebar_custom_props } : {}),
-    ...(fm.pagination_label ? { paginationLabel: fm.pagination_label } : {}),
-    ...(fm.pagination_prev !== undefined ? { paginationPrev: fm.pagination_prev } : {}),
-    ...(fm.pagination_next !== undefined ? { paginationNext: fm.pagination_next } : {}),
-    ...(fm.pagination_prev || fm.pagination_next ? { lines: { pagination_prev: keyLine(planned, 'pagination_prev'), pagination_next: keyLine(planned, 'pagination_next') } } : {}),
-  };
-}
-
-/** The file line of a top-level front matter key (the front matter comes before `bodyLine`). */
-function keyLine(planned: PlannedSource, key: string): number | undefined {
-  const index = planned.source.text.split('\n', planned.bodyLine).findIndex((line) => line.startsWith(`${key}:`));
-  return index >= 0 ? index + 1 : undefined;
-}
-
 /**
  * The home page of a site that has no page at `/` (no `pages/index.md`): the site's title and tagline with
  * a button to the first docs page and one to the API reference, so the site's root and every "home" link
@@ -266,39 +222,7 @@ export function withMarkdown(entry: SitePage, markdown: ParsedMarkdown, styleshe
   };
 }
 
-/**
- * Whether a page's markdown has a `<head>` block with a robots `<meta>` that says `noindex`, read from its
- * text before it is parsed (where it is parsed, `isNoindex` reads the same), so that the generated index
- * pages made beside it, which are searched and in llms-full.txt, leave the page out as they do an
- * unlisted one. A block quoted in a code block counts too: the page is then left out of them, no more.
- */
-function headSaysNoindex(body: string): boolean {
-  if (!/<head>/i.test(body)) return false;
-  for (const [, block = ''] of body.matchAll(/<head>([\s\S]*?)<\/head>/gi)) {
-    for (const [tag] of block.matchAll(/<meta\b[^>]*>/gi)) {
-      if (/\bname\s*=\s*["']?robots\b/i.test(tag) && /\bcontent\s*=\s*["'][^"']*\b(noindex|none)\b/i.test(tag)) return true;
-    }
-  }
-  return false;
-}
-
 /** `<meta name="robots" content="noindex, nofollow">` and the like. */
 function isNoindex(element: PageHeadBlock['elements'][number]): boolean {
   return element.tag === 'meta' && element.attributes.name === 'robots' && /(^|[\s,])(noindex|none)([\s,]|$)/i.test(element.attributes.content ?? '');
 }
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A last update as a page shows it, the date written in the page's language. In UTC, so the same commit
- * gives the same text on every machine that builds the site.
- */
-export function lastUpdated(update: LastUpdate, lang: string): LastUpdated {
-  let format = dateFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
-    dateFormats.set(lang, format);
-  }
-  return { datetime: update.date, text: format.format(new Date(update.date)), ...(update.author ? { author: update.author } : {}) };
-}
-

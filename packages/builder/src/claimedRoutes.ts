@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@laguna-docs/config';
 import type { Diagnostic } from '@laguna-docs/shared';
-import type { LocaleSources } from './sources.js';
+import type { LocaleSources } from '@laguna-docs/content';
 
 /**
  * The errors of a site's own pages (markdown, React pages) at a route the build makes a page at by itself:

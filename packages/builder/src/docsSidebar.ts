@@ -4,7 +4,7 @@ import { localize, type ResolvedConfig, type SiteConfig } from '@laguna-docs/con
 import { checkManualSidebar, docIdOf } from '@laguna-docs/content';
 import { isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
 import type { DocsSection } from './assemblePages.js';
-import type { CollectSourcesResult, LocaleSources } from './collectSources.js';
+import type { CollectSourcesResult, LocaleSources } from '@laguna-docs/content';
 import type { DocsLayout } from './versions/docsLayout.js';
 
 /** The docs sections beside the main one (see `DocsLayout`) as one locale's pages are assembled with them. */

@@ -1,12 +1,10 @@
 // What other packages use of the build: the build itself, watch mode's session, and the helpers of the
-// `translations`, `write-translations` and `serve` commands. Everything else is internal.
+// `write-translations`, `version` and `serve` commands. Everything else is internal.
 export { buildSite, type BuildSiteOptions, type BuildSiteResult, type BuiltPage } from './buildSite.js';
 export { createWatchSession, type EditedPage, type RebuildReport, type WatchSession } from './steps/watchSession.js';
 export { writePrebuiltClient } from './bundleClient.js';
 export { loadTheme } from './loadTheme.js';
 export { localeInfos } from './siteData.js';
-export { siteTranslations } from './siteTranslations.js';
-export { STATUS_LABELS, translationHash, translationSummary, withTranslationOf } from './translations.js';
 export { readSiteStrings, SITE_STRINGS_DIR } from './siteStrings.js';
 export { checkVersionName, cutVersion, type CutVersionResult } from './versions/cutVersion.js';
 export { siteWritePath } from './outputPath.js';

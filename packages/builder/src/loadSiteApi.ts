@@ -3,6 +3,7 @@ import { createApiRenderCache, specLinkSettings, type SiteApi } from '@laguna-do
 import { localize, type ResolvedConfig } from '@laguna-docs/config';
 import { loadApiBundle, readSpec } from '@laguna-docs/openapi';
 import { isUserError, UserError, type ApiModel, type Diagnostic } from '@laguna-docs/shared';
+import { specMarkdown } from './api/specMarkdown.js';
 import { DiskCache } from './cache/diskCache.js';
 import { versionRoute } from './versions/docsLayout.js';
 
@@ -29,6 +30,7 @@ export async function loadSiteApi(resolved: ResolvedConfig, disk?: { cache: Disk
     ...(version ? { version: version.name, homeRoute: reference?.route ?? '/api', ...(version.segment !== undefined ? { sidebarId: `api@${version.name}` } : {}) } : {}),
     label: (locale) => (reference ? localize(reference.label, locale, resolved.config.locales.default) : 'API'),
     cache: createApiRenderCache(resolved.config.locales.items.length),
+    markdown: specMarkdown,
     diagnostics: [],
     schemaPages: reference?.schemaPages ?? 'auto',
     links: specLinkSettings(reference),

@@ -1,6 +1,6 @@
 import { DiskCache } from './cache/diskCache.js';
 import { isComponentPage } from './reactPages.js';
-import type { PlannedSource } from './collectSources.js';
+import type { PlannedSource } from '@laguna-docs/content';
 import type { VersionLinks } from './versions/versionLinks.js';
 
 /*

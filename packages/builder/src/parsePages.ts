@@ -1,8 +1,8 @@
 import type { Root, RootContent } from 'hast';
-import { parseMarkdown, probeMdxTitle, probeTitle, resolveLink, type MarkdownPlugins, type ParsedMarkdown, type SectionTrees, lookupsHold, recordingRoutes, withoutPositions, type RouteLookups } from '@laguna-docs/markdown';
-import { stripNumberPrefix, LOCALE, withLocalePrefix } from '@laguna-docs/shared';
+import { parseMarkdown, probeMdxTitle, probeTitle, resolveLink, type MarkdownPlugins, type ParsedMarkdown, type SectionTrees } from '@laguna-docs/markdown';
+import { lookupsHold, recordingRoutes, stripNumberPrefix, withoutPositions, LOCALE, withLocalePrefix, type RouteLookups } from '@laguna-docs/shared';
 import type { DiskCache } from './cache/diskCache.js';
-import type { PlannedSource } from './collectSources.js';
+import type { PlannedSource } from '@laguna-docs/content';
 import { componentHost } from './siteComponents/componentHost.js';
 import { linkOutsideSite, siteFileReader } from './siteComponents/siteFiles.js';
 import type { ComponentBundle } from './siteComponents/bundleComponents.js';

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { listFiles, refusedLinkDiagnostic, SYSTEM_FILE_NAMES, type DiscoveredSources, type SourceFile } from '@laguna-docs/content';
+import { listFiles, PAGES_FOLDER, refusedLinkDiagnostic, SYSTEM_FILE_NAMES, type DiscoveredSources, type SourceFile } from '@laguna-docs/content';
 
 /*
  * The site's React pages, as Docusaurus has them: `src/pages/<path>.tsx` (or `.jsx`, `.js`, `.mdx`, `.md`)
@@ -8,9 +8,6 @@ import { listFiles, refusedLinkDiagnostic, SYSTEM_FILE_NAMES, type DiscoveredSou
  * `reactPageText`), so it is parsed, linked, checked, indexed and listed like the others; `@theme/Layout`
  * in it gives its children, as the site's layout is around every page.
  */
-
-/** Where a site's React pages are, relative to its folder. */
-export const PAGES_FOLDER = 'src/pages';
 
 const PAGE_FILE = /\.(tsx|jsx|js|mdx|md)$/i;
 const COMPONENT_PAGE = /\.(tsx|jsx|js)$/i;

@@ -1,4 +1,4 @@
-import type { Diagnostic, UiStrings } from '@laguna-docs/shared';
+import { uiText, type Diagnostic, type UiStrings } from '@laguna-docs/shared';
 
 /** How many missing keys the summary warning names before it says how many more there are. */
 const NAMED_KEYS = 3;
@@ -29,5 +29,5 @@ export function resolveStrings(all: Record<string, UiStrings>, locale: string, d
 
 /** The footnote labels of a locale's strings, as the markdown stage takes them. */
 export function footnoteLabels(strings: UiStrings): { label: string; backLabel: string } {
-  return { label: String(strings['footnotes.label'] ?? 'Footnotes'), backLabel: String(strings['footnotes.backLabel'] ?? 'Back to reference {number}') };
+  return { label: uiText(strings, 'footnotes.label'), backLabel: uiText(strings, 'footnotes.backLabel') };
 }

@@ -27,7 +27,7 @@ describe('the laguna-docs website', () => {
     expect(built.err).toBe('');
     expect(built.code).toBe(0);
     expect(built.out).toMatch(/check links \(\d+ links, 0 broken\)/);
-    for (const route of ['index', 'docs/getting-started', 'docs/category/guides', ...GUIDES.map((guide) => `docs/guides/${guide}`), 'docs/reference/config', 'docs/reference/cli']) {
+    for (const route of ['index', 'docs/getting-started', 'docs/category/guides', ...GUIDES.map((guide) => `docs/guides/${guide}`), 'docs/reference/config', 'docs/reference/cli', 'docs/reference/errors']) {
       expect(fs.existsSync(path.join(out, `${route}.html`)), route).toBe(true);
     }
     expect(page('docs/getting-started')).toContain('laguna-docs is not on the npm registry yet.');
@@ -70,6 +70,13 @@ describe('the laguna-docs website', () => {
     expect(fs.readFileSync(WEBSITE_PAGE, 'utf8') === (await websitePage()), 'website/content/en/docs/reference/config.md is out of date: run node scripts/config-reference.mjs').toBe(true);
   }, 60_000);
 
+  it('has the error reference made from the list of diagnostic codes (run node scripts/error-reference.mjs after changing it)', async () => {
+    const { WEBSITE_PAGE, websitePage } = await script<{ WEBSITE_PAGE: string; websitePage(): Promise<string> }>('error-reference.mjs');
+    const made = await websitePage();
+    expect(fs.readFileSync(WEBSITE_PAGE, 'utf8') === made, 'website/content/en/docs/reference/errors.md is out of date: run node scripts/error-reference.mjs').toBe(true);
+    expect(made).toContain('| `front-matter/invalid-yaml` | ');
+  }, 60_000);
+
   it('has the CLI reference made from the commands (run node scripts/cli-reference.mjs after changing one)', async () => {
     const { WEBSITE_PAGE, cliReference } = await script<{ WEBSITE_PAGE: string; cliReference(program: Command): string }>('cli-reference.mjs');
     const made = cliReference(createProgram());
@@ -92,6 +99,7 @@ describe('the laguna-docs website', () => {
     // Files of the repository: not addresses, nor anchors of the README itself.
     const local = targets(readme).filter((target) => !/^([a-z]+:|#)/.test(target));
     expect(local).toContain('website/content/en/docs/reference/config.md');
+    expect(local).toContain('website/content/en/docs/reference/errors.md');
     for (const target of local) expect(fs.existsSync(path.join(repoRoot, target)), target).toBe(true);
     // Every guide is linked from the README.
     for (const file of fs.readdirSync(path.join(website, 'content', 'en', 'docs', 'guides')).filter((name) => name.endsWith('.md'))) {

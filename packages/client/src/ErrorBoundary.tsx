@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { translate, type SiteData } from '@laguna-docs/shared';
+import { translate, type SiteData, type UiStringKey } from '@laguna-docs/shared';
 
 interface ErrorBoundaryProps {
   site: SiteData;
@@ -32,7 +32,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
     const { site } = this.props;
-    const t = (key: string) => translate(site.strings, site.locale.code, key);
+    const t = (key: UiStringKey) => translate(site.strings, site.locale.code, key);
     return (
       <main id="main" className="laguna-crash" role="alert">
         <h1>{t('error.crashed')}</h1>

@@ -1,4 +1,4 @@
-import { translate, type SiteData } from '@laguna-docs/shared';
+import { translate, type SiteData, type UiStringKey } from '@laguna-docs/shared';
 import type { SearchDialog, SearchDialogOptions } from './search/dialog.js';
 
 type SearchModule = { createSearchDialog(options: SearchDialogOptions): SearchDialog };
@@ -72,7 +72,7 @@ function removeChunkError(): void {
 /** The error text with a Retry button shown where the lazily loaded part would have appeared. */
 function showChunkError(site: SiteData, retry: () => void): void {
   removeChunkError();
-  const t = (key: string) => translate(site.strings, site.locale.code, key);
+  const t = (key: UiStringKey) => translate(site.strings, site.locale.code, key);
   const box = document.createElement('div');
   box.id = ERROR_ID;
   box.className = 'laguna-chunk-error';

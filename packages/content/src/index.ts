@@ -8,3 +8,10 @@ export { checkManualSidebar, docIdOf, type CheckManualSidebarOptions, type Sideb
 export { blogAuthor, parseBlogAuthors, parseBlogTags, planPost, postExcerpt, readingMinutes, TRUNCATE_MARKER, type BlogAuthor, type BlogTag, type PlannedPost } from './blogPosts.js';
 export { postAuthor } from './frontMatter.js';
 export { tagPermalink } from './blogFields.js';
+export { PAGES_FOLDER, type LocaleSources, type PlannedSource } from './plannedSources.js';
+export { collectSources, type CollectSourcesOptions, type CollectSourcesResult } from './collectSources.js';
+export { STATUS_LABELS, TRANSLATION_STATUSES, staleTranslationErrors, translationHash, translationReport, translationStatus, translationSummary, withTranslationOf, type LocaleTranslations, type TranslationEntry, type TranslationStatus } from './translations.js';
+export { siteTranslations, type SiteTranslationsResult } from './siteTranslations.js';
+export { addPageMeta, pageEditUrl, type AddPageMetaOptions } from './pageMeta/pageMeta.js';
+export { readLastUpdates, type LastUpdate } from './pageMeta/gitDates.js';
+export { docEntry, headSaysNoindex, homeData, lastUpdated, pageFlags, sourceFields, type LocalePage } from './pageFields.js';

@@ -6,7 +6,7 @@ import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList, type Processor } from 'unified';
-import { interpolate } from '@laguna-docs/shared';
+import { ENGLISH_UI_STRINGS, interpolate } from '@laguna-docs/shared';
 import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
 import { remarkAutolinkLiteralBlocks } from './gfm/remark-autolink-literal-blocks.js';
 import { remarkWithoutEmailLiterals } from './gfm/remark-without-email-literals.js';
@@ -32,9 +32,10 @@ import type { MarkdownLabels, MarkdownPlugins } from './types.js';
 /** The frozen pipeline: markdown text → mdast (`parse`) → hast (`runSync`). */
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefined, undefined>;
 
-const DEFAULT_LABELS: Required<MarkdownLabels> = {
-  footnoteLabel: 'Footnotes',
-  footnoteBackLabel: 'Back to reference {number}',
+/** The labels a page gets when its options name none: the English UI strings'. */
+export const DEFAULT_LABELS: Required<MarkdownLabels> = {
+  footnoteLabel: ENGLISH_UI_STRINGS['footnotes.label'],
+  footnoteBackLabel: ENGLISH_UI_STRINGS['footnotes.backLabel'],
 };
 
 /**

@@ -10,4 +10,3 @@ export { vendoredFile, vendoredVersion } from './vendored.js';
 export { ISLAND_PENDING, ISLAND_TAG, unserialisable, type IslandMode, type SiteComponentHost } from './mdx/siteComponents.js';
 export { isProvidedImport } from './mdx/builtins.js';
 export { CODE_TIME_LIMIT_MS, seconds, TimeLimitError, withTimeLimit } from './mdx/timeLimit.js';
-export { lookupsHold, recordingRoutes, withoutPositions, type RouteLookups } from './routeLookups.js';

@@ -21,11 +21,11 @@ export interface TocLevels {
 
 /** Strings the parser writes into the page, so each locale can translate them. */
 export interface MarkdownLabels {
-  /** Heading of the footnotes section (visually hidden). Default `Footnotes`. */
+  /** Heading of the footnotes section (visually hidden). Default: the English UI string `footnotes.label`. */
   footnoteLabel?: string;
   /**
    * Accessible label of a footnote's back link; `{number}` becomes the reference number (`1`, or `1-2` for
-   * the second reference to footnote 1). Default `Back to reference {number}`.
+   * the second reference to footnote 1). Default: the English UI string `footnotes.backLabel`.
    */
   footnoteBackLabel?: string;
 }

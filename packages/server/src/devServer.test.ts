@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { translationHash } from '@laguna-docs/builder';
+import { translationHash } from '@laguna-docs/content';
 import type { PageUpdate } from '@laguna-docs/shared';
 import { startDevServer, type BuildOutcome, type DevServer } from './devServer.js';
 import { openEventStream, type EventStreamClient } from './testing/eventStream.js';

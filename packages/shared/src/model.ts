@@ -1,7 +1,7 @@
 import type { PageHeadBlock, PageHeadTag } from './pageHead.js';
 import type { VersionInfo } from './versions.js';
 import type { FeedLink, PostMeta } from './blog.js';
-import type { UiStrings } from './strings.js';
+import type { UiStrings } from './uiStrings.js';
 
 /** One entry of the table of contents (h2–h3 by default), in document order. */
 export interface TocEntry {

@@ -1,10 +1,4 @@
-/**
- * The UI strings a theme shows, per locale. Keys are stable; values may contain `{name}` placeholders.
- * Plural strings are objects keyed by `Intl.PluralRules` categories (`one`, `two`, `few`, `other`, …).
- */
-export type UiStrings = Record<string, string | PluralString>;
-
-export type PluralString = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+import type { UiStringLookup, UiStrings } from './uiStrings.js';
 
 /** Fills `{name}` placeholders. Unknown placeholders are left as they are. */
 export function interpolate(template: string, values: Record<string, string | number> = {}): string {
@@ -20,7 +14,7 @@ export function interpolate(template: string, values: Record<string, string | nu
 export function translate(
   strings: UiStrings,
   locale: string,
-  key: string,
+  key: UiStringLookup,
   values: Record<string, string | number> = {},
 ): string {
   const entry = strings[key];

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { CategoryCard, HomeData, PageData, PageFeature, SiteData } from './model.js';
-import type { UiStrings } from './strings.js';
+import type { UiStrings } from './uiStrings.js';
 import type { ThemeComponents } from './themeComponents.js';
 
 /** Props of the page shell: the same on the server and in the browser. */

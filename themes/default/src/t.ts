@@ -1,11 +1,10 @@
-import { translate, type SiteData } from '@laguna-docs/shared';
-import type { ThemeStringKey } from './strings/keys.js';
+import { translate, type SiteData, type UiStringLookup } from '@laguna-docs/shared';
 
 /**
- * A key the theme looks up: one of its own strings (a misspelt one is a type error), or the title of a
+ * A key the theme looks up: one of the UI strings (a misspelt one is a type error), or the title of a
  * site's own admonition kind, which the site's config supplies.
  */
-export type StringKey = ThemeStringKey | `admonition.${string}`;
+export type StringKey = UiStringLookup;
 
 /** A UI string of the site's locale, with `{name}` placeholders filled and plurals picked by `count`. */
 export function t(site: SiteData, key: StringKey, values?: Record<string, string | number>): string {

@@ -1,4 +1,4 @@
-import { API_SECTION_IDS, apiTagAnchor, translate, type ApiIntroPageData, type ApiModel, type ApiText, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
+import { API_SECTION_IDS, apiTagAnchor, translate, type ApiIntroPageData, type ApiModel, type ApiText, type LinkRecord, type TocEntry, type UiStringKey, type UiStrings } from '@laguna-docs/shared';
 import { renderSpecTexts, type ApiTextRenderer } from './renderApiText.js';
 import { groupOperations } from './operationGroups.js';
 import { operationSummary } from './schemaPage.js';
@@ -13,7 +13,7 @@ export interface IntroPageParts {
 
 /** What `/api` and `/api/introduction` show: the API's info, servers, auth schemes and an overview by tag. */
 export function introPage(api: ApiModel, route: string, render: ApiTextRenderer, strings: UiStrings, locale: string): IntroPageParts {
-  const t = (key: string) => translate(strings, locale, key);
+  const t = (key: UiStringKey) => translate(strings, locale, key);
   const texts: ApiText[] = [
     ...(api.info.description ? [api.info.description] : []),
     ...api.servers.flatMap((server) => [...(server.description ? [server.description] : []), ...server.variables.flatMap((variable) => (variable.description ? [variable.description] : []))]),

@@ -1,5 +1,5 @@
 import { exampleFor, isJsonMediaType, planRequest, requestSamples, type RequestSample } from '@laguna-docs/openapi';
-import { API_SECTION_IDS, apiCallbackId, apiHeaderId, apiParameterIds, apiPropertyId, apiResponseId, apiStatusLabel, apiSchemaAnchor, translate, type ApiCodeSample, type ApiMediaType, type ApiModel, type ApiOperation, type ApiOperationPageData, type ApiSchemaObject, type ApiText, type LinkRecord, type RequestPlan, type TocEntry, type UiStrings } from '@laguna-docs/shared';
+import { API_SECTION_IDS, apiCallbackId, apiHeaderId, apiParameterIds, apiPropertyId, apiResponseId, apiStatusLabel, apiSchemaAnchor, translate, type ApiCodeSample, type ApiMediaType, type ApiModel, type ApiOperation, type ApiOperationPageData, type ApiSchemaObject, type ApiText, type LinkRecord, type RequestPlan, type TocEntry, type UiStringKey, type UiStrings } from '@laguna-docs/shared';
 import { renderSpecTexts, type ApiTextRenderer } from './renderApiText.js';
 import { operationLabel } from './operationGroups.js';
 import { operationSchemas, schemaClosure, schemaTexts } from './schemaClosure.js';
@@ -19,7 +19,7 @@ export interface OperationPageParts {
  * names directly and links to the pages of those inside them.
  */
 export function operationPage(api: ApiModel, operation: ApiOperation, render: ApiTextRenderer, strings: UiStrings, locale: string, schemaPages?: Record<string, string>): OperationPageParts {
-  const t = (key: string, values?: Record<string, string | number>) => translate(strings, locale, key, values);
+  const t = (key: UiStringKey, values?: Record<string, string | number>) => translate(strings, locale, key, values);
   const { schemas, anchors, texts, summary, exampleCode: examplesToShow, sampleCode: allSamples, requestPlan } = localeFreeParts(api, operation, schemaPages);
   const { html, links, headingIds, toc: descriptionToc } = renderSpecTexts(render, texts, operation.description);
 
@@ -69,7 +69,7 @@ export function operationPage(api: ApiModel, operation: ApiOperation, render: Ap
 }
 
 /** A label as written in the spec, or the key of the UI string that is the label in each locale. */
-type Label = { text: string } | { key: string };
+type Label = { text: string } | { key: UiStringKey };
 
 /** What an operation page shows that is the same in every locale: made for the first, reused by the others. */
 interface LocaleFreeParts {

@@ -1,6 +1,6 @@
-import { highlightCode, lookupsHold, parseMarkdown, recordingRoutes, resolveLink, withoutPositions, type HighlightCodeOptions, type ParsedMarkdown, type RouteLookups } from '@laguna-docs/markdown';
 import { apiTextLine } from '@laguna-docs/openapi';
-import { flatString, LOCALE, withLocalePrefix, type ApiText, type Diagnostic, type LinkRecord, type TocEntry } from '@laguna-docs/shared';
+import { flatString, lookupsHold, LOCALE, recordingRoutes, withLocalePrefix, withoutPositions, type ApiText, type Diagnostic, type LinkRecord, type RouteLookups, type TocEntry } from '@laguna-docs/shared';
+import type { ContentTree, ParsedSpecText, SpecCode, SpecMarkdown } from './specMarkdown.js';
 import { specLinkDiagnostic, type SpecLinkSettings, type SpecLinkTarget } from './specLinks.js';
 
 /** One spec text or code block as the page shows it. */
@@ -14,8 +14,8 @@ export interface RenderedText {
 
 /** A text or code block parsed once for every locale; the tree is dropped once every locale has its HTML. */
 interface ParsedEntry {
-  hast?: ParsedMarkdown['hast'];
-  markdown: Omit<ParsedMarkdown, 'hast'>;
+  hast?: ContentTree;
+  markdown: Omit<ParsedSpecText, 'hast'>;
   rendered: Set<string>;
 }
 
@@ -44,7 +44,7 @@ export interface KeptResults {
 
 /** A spec text's parse as the disk cache keeps it, with the route lookups its links made (see parsePages). */
 interface StoredText {
-  parsed: ParsedMarkdown;
+  parsed: ParsedSpecText;
   lookups: RouteLookups;
   /** What the spec link resolver made of each link of the text (see `specLinks`), as JSON. */
   targets?: Array<[string, string]>;
@@ -62,6 +62,8 @@ const CODE = '\u0002code\0';
 
 export interface ApiTextRendererOptions {
   cache: ApiRenderCache;
+  /** The markdown reader of the spec's texts and code (see `SpecMarkdown`). */
+  markdown: SpecMarkdown;
   basePath: string;
   localePrefix: string;
   /** Route of the reference (`/api`); relative links in the spec resolve as if from a page below it. */
@@ -70,13 +72,13 @@ export interface ApiTextRendererOptions {
   /** The spec file as messages name it. */
   specFile: string;
   /** Renders parsed markdown to HTML with the theme's components. */
-  renderHast: (hast: ParsedMarkdown['hast']) => string;
+  renderHast: (hast: ContentTree) => string;
   /**
    * Turns a tree into the smaller one `renderHast` renders the same (the render stage's ready markup for
    * what no theme component touches), before it is kept in memory or on disk; `key` names what it depends
    * on (the theme's components), for the disk cache.
    */
-  prepare?: { hast: (hast: ParsedMarkdown['hast']) => ParsedMarkdown['hast']; key: string };
+  prepare?: { hast: (hast: ContentTree) => ContentTree; key: string };
   diagnostics: Diagnostic[];
   /** Whether `$…$` is math; `false` (the default) reads `$` as a dollar sign, as CommonMark does. */
   math?: boolean;
@@ -93,10 +95,10 @@ const NOT_PLAIN = /^(\d+[.)](\s|$)|[-+=](\s|$)|-{3,}\s*$)|:\/\/|www\./;
 
 /** Renders spec texts and code for one locale, reusing the cache. */
 export function createApiTextRenderer(options: ApiTextRendererOptions) {
-  const { cache, localePrefix } = options;
+  const { cache, localePrefix, markdown: reader } = options;
   const fromRoute = `${options.route}/introduction`;
   const withPrefix = (value: string) => withLocalePrefix(value, localePrefix);
-  const prepared = (hast: ParsedMarkdown['hast']) => (options.prepare ? options.prepare.hast(hast) : hast);
+  const prepared = (hast: ContentTree) => (options.prepare ? options.prepare.hast(hast) : hast);
   const preparation = options.prepare?.key ?? '';
   const math = options.math ?? false;
   // What the spec link resolver made of each target, and the broken ones by the message the parser reports.
@@ -114,24 +116,24 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
   const resolveThrough = (routesByPath: Pick<ReadonlyMap<string, string>, 'get'>, seen?: Set<string>) => (url: string) => {
     seen?.add(url);
     const target = specTarget(url);
-    return 'broken' in target ? { broken: true as const, message: target.message } : resolveLink(target.url, { basePath: options.basePath, localePrefix: LOCALE, fromPath: '', fromRoute, routesByPath });
+    return 'broken' in target ? { broken: true as const, message: target.message } : reader.resolveLink(target.url, { basePath: options.basePath, localePrefix: LOCALE, fromPath: '', fromRoute, routesByPath });
   };
   const resolve = resolveThrough(options.routesByPath);
-  const parseText = (source: string): ParsedMarkdown => {
+  const parseText = (source: string): ParsedSpecText => {
     const disk = cache.disk;
-    if (!disk) return withPrepared(parseMarkdown({ markdown: source, file: options.specFile, math, resolveLink: resolve }));
+    if (!disk) return withPrepared(reader.parse({ markdown: source, file: options.specFile, math, resolveLink: resolve }));
     const key = disk.cache.key(['api-text', disk.fingerprint, preparation, String(math), options.specFile, options.basePath, options.route, source]);
     const stored = disk.cache.get<StoredText>(key);
     const sameTargets = (stored?.targets ?? []).every(([url, target]) => JSON.stringify(specTarget(url)) === target);
     if (stored && sameTargets && lookupsHold(stored.lookups, options.routesByPath)) return stored.parsed;
     const recording = recordingRoutes(options.routesByPath);
     const urls = new Set<string>();
-    const parsed = withPrepared(parseMarkdown({ markdown: source, file: options.specFile, math, resolveLink: resolveThrough(recording.routes, urls) }));
+    const parsed = withPrepared(reader.parse({ markdown: source, file: options.specFile, math, resolveLink: resolveThrough(recording.routes, urls) }));
     const record: StoredText = { parsed, lookups: recording.lookups(), targets: [...urls].map((url) => [url, JSON.stringify(specTarget(url))]) };
     disk.cache.set(key, record, withoutPositions);
     return parsed;
   };
-  const withPrepared = (parsed: ParsedMarkdown): ParsedMarkdown => (options.prepare ? { ...parsed, hast: prepared(parsed.hast) } : parsed);
+  const withPrepared = (parsed: ParsedSpecText): ParsedSpecText => (options.prepare ? { ...parsed, hast: prepared(parsed.hast) } : parsed);
   const parse = (source: string): ParsedEntry => {
     let entry = cache.parsed.get(source);
     if (!entry) {
@@ -141,7 +143,7 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
     }
     return entry;
   };
-  const htmlOf = (source: string, entry: ParsedEntry, remake = () => prepared(parseMarkdown({ markdown: source, file: options.specFile, math, resolveLink: resolve }).hast)): string => {
+  const htmlOf = (source: string, entry: ParsedEntry, remake = () => prepared(reader.parse({ markdown: source, file: options.specFile, math, resolveLink: resolve }).hast)): string => {
     const key = `${localePrefix}\0${source}`;
     let html = cache.html.get(key);
     if (html === undefined) {
@@ -220,18 +222,18 @@ export function createApiTextRenderer(options: ApiTextRendererOptions) {
      * fence would make, without the markdown parser, whose fixed cost per call is most of the work for a
      * short block; each block is still rendered with the theme's components, once per locale.
      */
-    codes(blocks: ReadonlyArray<{ language: string; code: string; title?: string; parts?: HighlightCodeOptions['parts'] }>): string[] {
+    codes(blocks: readonly SpecCode[]): string[] {
       return blocks.map(({ language, code, title, parts }) => {
         const key = `${CODE}${language}\0${title ?? ''}\0${code}`;
-        const tree = (): ParsedMarkdown['hast'] => {
+        const tree = (): ContentTree => {
           // Short blocks are kept on disk: highlighting a few lines costs little but a grammar's first use.
           // A highlighted tree is many times the size of its code, so for long ones writing and reading it
           // back would cost more than highlighting again.
           const disk = code.length <= DISK_CODE_LIMIT ? cache.disk : undefined;
           const key = disk ? disk.cache.key(['api-code', disk.fingerprint, preparation, language, title, code]) : '';
-          const stored = disk?.cache.get<ParsedMarkdown['hast']>(key);
+          const stored = disk?.cache.get<ContentTree>(key);
           if (stored) return stored;
-          const made = prepared({ type: 'root', children: [highlightCode({ language, code, ...(title ? { title } : {}), ...(parts ? { parts } : {}) })] });
+          const made = prepared({ type: 'root', children: [reader.highlight({ language, code, ...(title ? { title } : {}), ...(parts ? { parts } : {}) })] });
           disk?.cache.set(key, made);
           return made;
         };

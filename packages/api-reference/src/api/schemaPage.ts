@@ -1,7 +1,7 @@
 import { exampleFor } from '@laguna-docs/openapi';
 import { operationLabel } from './operationGroups.js';
 import { propertyIds } from './operationPage.js';
-import { API_SECTION_IDS, apiSchemaAnchor, childSchemas, kebabCase, schemaHasContents, translate, uniqueSlug, type ApiModel, type ApiOperation, type ApiOperationSummary, type ApiSchema, type ApiSchemaPageData, type LinkRecord, type TocEntry, type UiStrings } from '@laguna-docs/shared';
+import { API_SECTION_IDS, apiSchemaAnchor, childSchemas, kebabCase, schemaHasContents, translate, uniqueSlug, type ApiModel, type ApiOperation, type ApiOperationSummary, type ApiSchema, type ApiSchemaPageData, type LinkRecord, type TocEntry, type UiStringKey, type UiStrings } from '@laguna-docs/shared';
 import { renderSpecTexts, type ApiTextRenderer } from './renderApiText.js';
 import { operationSchemas, schemaClosure, schemaTexts } from './schemaClosure.js';
 
@@ -50,7 +50,7 @@ export interface SchemaPageParts {
  * spec texts as HTML, a generated example and the operations that use it.
  */
 export function schemaPage(api: ApiModel, name: string, route: string, routes: Record<string, string>, render: ApiTextRenderer, strings: UiStrings, locale: string): SchemaPageParts {
-  const t = (key: string) => translate(strings, locale, key);
+  const t = (key: UiStringKey) => translate(strings, locale, key);
   const schema = api.schemas[name]!;
   const schemas = schemaClosure([{ ref: name }], api.schemas);
   const described = schemaClosure([{ ref: name }], api.schemas, routes);

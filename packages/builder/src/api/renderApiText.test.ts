@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DiskCache } from '../cache/diskCache.js';
+import { specMarkdown } from './specMarkdown.js';
 import { createApiRenderCache, createApiTextRenderer, unescapeQuotesInText } from '@laguna-docs/api-reference';
 
 const site = { strings: theme.strings.en!, locale: { code: 'en', label: 'English', htmlLang: 'en', direction: 'ltr', prefix: '' } } as unknown as SiteData;
@@ -16,7 +17,7 @@ const renderHast = (hast: ReturnType<typeof parseMarkdown>['hast']) => renderCon
 function renderer(localePrefix = '', disk?: DiskCache) {
   const diagnostics: Parameters<typeof createApiTextRenderer>[0]['diagnostics'] = [];
   const cache = { ...createApiRenderCache(), ...(disk ? { disk: { cache: disk, fingerprint: 'code-1' } } : {}) };
-  const render = createApiTextRenderer({ cache, basePath: '/base/', localePrefix, route: '/api', routesByPath: new Map([['docs/intro.md', '/docs/intro']]), specFile: 'spec.yaml', renderHast, diagnostics });
+  const render = createApiTextRenderer({ cache, markdown: specMarkdown, basePath: '/base/', localePrefix, route: '/api', routesByPath: new Map([['docs/intro.md', '/docs/intro']]), specFile: 'spec.yaml', renderHast, diagnostics });
   return { render, cache, diagnostics };
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadApiText } from '@laguna-docs/openapi';
 import type { ApiModel, ApiOperationPageData } from '@laguna-docs/shared';
 import { createApiRenderCache, createSpecLinkResolver, siteSpecLinks, specLinkProblems, type SpecLinkSettings } from '@laguna-docs/api-reference';
+import { specMarkdown } from './specMarkdown.js';
 import { buildReference } from './testReference.js';
 
 const text = fs.readFileSync(new URL('../../../openapi/test/fixtures/vendor-links.yaml', import.meta.url), 'utf8');
@@ -96,6 +97,7 @@ describe('spec links on the pages', () => {
       route: '/api',
       label: () => 'API',
       cache: createApiRenderCache(),
+      markdown: specMarkdown,
       diagnostics: [],
       schemaPages: true,
       links: { onBrokenLinks: 'warn', linkBase: 'https://vendor.example' },

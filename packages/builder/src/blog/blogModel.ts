@@ -1,7 +1,7 @@
 import { localize, type SiteConfig } from '@laguna-docs/config';
 import { blogAuthor, planPost, postExcerpt, readingMinutes, tagPermalink, TRUNCATE_MARKER, type BlogAuthor, type BlogTag } from '@laguna-docs/content';
 import type { BlogPageData, LocaleInfo, PageLink, PostAuthor, PostMeta, PostTag, Sidebar } from '@laguna-docs/shared';
-import type { LocaleSources, PlannedSource } from '../sources.js';
+import type { LocaleSources, PlannedSource } from '@laguna-docs/content';
 
 /** The config's blog, when it is on. */
 export type BlogConfig = Exclude<SiteConfig['blog'], false>;

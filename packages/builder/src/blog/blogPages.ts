@@ -1,7 +1,7 @@
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
-import { alternatesFor, BLOG_RENDERER, translate, type BlogPageData, type LocaleInfo, type PostSummary, type UiStrings } from '@laguna-docs/shared';
+import { alternatesFor, BLOG_RENDERER, translate, type BlogPageData, type LocaleInfo, type PostSummary, type UiStringKey, type UiStrings } from '@laguna-docs/shared';
 import type { SitePage } from '../assemblePages.js';
-import type { LocaleSources, PlannedSource } from '../sources.js';
+import type { LocaleSources, PlannedSource } from '@laguna-docs/content';
 import { blogModel, summarySource, truncateMarker, type BlogConfig, type BlogModel, type BlogPost } from './blogModel.js';
 
 /** A locale's blog as the render stage uses it (see `localeBlog`). */
@@ -40,7 +40,7 @@ export function localeBlog(options: LocaleBlogOptions): LocaleBlog | undefined {
   const posts = options.titles.filter(({ planned }) => planned.source.section === 'blog');
   // A locale with no post of its own still has the blog's list, when another locale has posts.
   if (posts.length === 0 && !Object.values(options.sources.blog?.routes ?? {}).some((routes) => routes.length > 0)) return undefined;
-  const text = (key: string, values?: Record<string, string | number>) => translate(strings, locale.code, key, values);
+  const text = (key: UiStringKey, values?: Record<string, string | number>) => translate(strings, locale.code, key, values);
   const model = blogModel({
     blog,
     locale,

@@ -1,7 +1,7 @@
 import { isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
 import { parseBlogAuthors, parseBlogTags, type BlogAuthor, type BlogMetaSource, type BlogTag } from '@laguna-docs/content';
 import type { SiteConfig } from '@laguna-docs/config';
-import type { LocaleSources } from '../sources.js';
+import type { LocaleSources } from '@laguna-docs/content';
 import { blogModel, type BlogConfig } from './blogModel.js';
 
 /**

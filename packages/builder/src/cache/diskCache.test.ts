@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PlannedSource } from '../collectSources.js';
+import type { PlannedSource } from '@laguna-docs/content';
 import { createPageParser, storedParseText } from '../parsePages.js';
 import { AHEAD_ONLY, pageParseInput, storedParseKey } from '../parseInput.js';
 import { DiskCache } from './diskCache.js';

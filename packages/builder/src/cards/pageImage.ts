@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { assetKey, routeHref, type LinkRecord, type PageData, type SiteData, type SocialCardColors } from '@laguna-docs/shared';
-import type { PlannedSource } from '../collectSources.js';
+import type { PlannedSource } from '@laguna-docs/content';
 import { CARD_LAYOUT_VERSION, type CardSpec } from './renderCard.js';
 
 /** A card to draw: its spec and the output path it goes to, named by the spec. */

@@ -6,7 +6,7 @@ import type { SiteApi } from '@laguna-docs/api-reference';
 import type { SitePage } from '../assemblePages.js';
 import type { ClientAssets } from '../bundleClient.js';
 import type { ContentAsset } from '../contentAssets.js';
-import type { LastUpdate } from '../pageMeta/gitDates.js';
+import type { LastUpdate } from '@laguna-docs/content';
 import type { Identities, Memo } from './memo.js';
 
 /**

@@ -6,7 +6,7 @@ import { loadConfig } from '@laguna-docs/config';
 import type { PageData } from '@laguna-docs/shared';
 import type { SitePage } from '../assemblePages.js';
 import { buildSite } from '../buildSite.js';
-import type { PlannedSource } from '../collectSources.js';
+import type { PlannedSource } from '@laguna-docs/content';
 import { llmsFullTxt, llmsTxt } from './llmsTxt.js';
 import { pageMarkdown } from './pageMarkdown.js';
 

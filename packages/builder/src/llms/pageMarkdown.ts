@@ -1,7 +1,7 @@
 import { BLOG_RENDERER, type ApiIntroPageData, type ApiOperationPageData, type ApiSchemaPageData, type BlogPageData, type LinkRecord } from '@laguna-docs/shared';
 import { blogMarkdown } from '../blog/blogPages.js';
 import type { SitePage } from '../assemblePages.js';
-import type { PlannedSource } from '../collectSources.js';
+import type { PlannedSource } from '@laguna-docs/content';
 import { collectText } from '../searchIndex.js';
 import { introMarkdown, operationMarkdown, schemaPageMarkdown } from '@laguna-docs/api-reference';
 import { withoutHeadBlocks } from './withoutHeadBlocks.js';

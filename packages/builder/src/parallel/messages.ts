@@ -3,7 +3,7 @@ import type { ScannedPage } from '@laguna-docs/link-check';
 import type { ApiModel, Diagnostic, LocaleInfo, SiteAssets, UiStrings } from '@laguna-docs/shared';
 import type { SchemaPagesSetting } from '@laguna-docs/api-reference';
 import type { PageAssets, RenderedPages } from '../stages/renderTypes.js';
-import type { LocaleSources } from '../collectSources.js';
+import type { LocaleSources } from '@laguna-docs/content';
 
 /**
  * What a helper thread is started with: enough to load its code and the theme while the build is still

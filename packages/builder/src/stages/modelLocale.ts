@@ -1,7 +1,7 @@
 import { localize } from '@laguna-docs/config';
 import { katexFolder, type ParsedMarkdown } from '@laguna-docs/markdown';
 import { renderContent } from '@laguna-docs/render';
-import { browserStrings, markdownCopyHref, routeHref, type Diagnostic, type SidebarItem, type SiteData, type UiStrings } from '@laguna-docs/shared';
+import { browserStrings, markdownCopyHref, routeHref, uiText, type Diagnostic, type SidebarItem, type SiteData, type UiStrings } from '@laguna-docs/shared';
 import { markdownParseSettings } from '../admonitions.js';
 import { docsSections } from '../docsSidebar.js';
 import { apiPageCount, apiSidebars, type ApiPagesOptions } from '@laguna-docs/api-reference';
@@ -9,7 +9,7 @@ import { assemblePages, type SitePage, type TitledPage } from '../assemblePages.
 import { blogFeedLinks } from '../blog/blogFeeds.js';
 import { localeBlog, type LocaleBlog } from '../blog/blogPages.js';
 import { hashedName } from '../bundleClient.js';
-import type { LocaleSources } from '../collectSources.js';
+import type { LocaleSources } from '@laguna-docs/content';
 import type { PageMarkdownOptions } from '../llms/pageMarkdown.js';
 import { timed } from '../logger.js';
 import type { OutputFile } from '../output.js';
@@ -94,8 +94,8 @@ export async function modelLocale(input: LocaleRenderInput, steps: SiteSteps): P
   const home = {
     title: config.title,
     tagline: localize(config.tagline, locale.code, config.locales.default),
-    docsLabel: String(strings.strings['home.docs'] ?? 'Read the docs'),
-    apiLabel: String(strings.strings['home.api'] ?? 'API reference'),
+    docsLabel: uiText(strings.strings, 'home.docs'),
+    apiLabel: uiText(strings.strings, 'home.api'),
     ...(input.siteApi.api ? { apiRoute: input.siteApi.route } : {}),
   };
   const main = input.layout.sections[0]!;
@@ -164,7 +164,7 @@ export async function modelLocale(input: LocaleRenderInput, steps: SiteSteps): P
       }
     })();
   const notFound: SitePage = {
-    page: { kind: 'notFound', locale: locale.code, route: '/404', title: String(strings.strings['notFound.title'] ?? 'Page not found'), contentHtml: '', toc: [], hideToc: true, breadcrumbs: [], alternates: [] },
+    page: { kind: 'notFound', locale: locale.code, route: '/404', title: uiText(strings.strings, 'notFound.title'), contentHtml: '', toc: [], hideToc: true, breadcrumbs: [], alternates: [] },
     content: { type: 'notFound' },
     headingIds: [],
     links: [],

@@ -3,14 +3,14 @@ import { UserError, type Diagnostic, type LocaleInfo, type Theme } from '@laguna
 import { markdownParseSettings } from '../admonitions.js';
 import { postProblems, withBlogMeta, withBlogRoutes } from '../blog/blogSources.js';
 import { claimedRouteProblems } from '../claimedRoutes.js';
-import { collectSources, type CollectSourcesResult } from '../collectSources.js';
+import { collectSources, type CollectSourcesResult } from '@laguna-docs/content';
 import { assetRoutes, type ContentAsset } from '../contentAssets.js';
 import { timed, type BuildLogger } from '../logger.js';
-import { addPageMeta } from '../pageMeta/pageMeta.js';
+import { addPageMeta } from '@laguna-docs/content';
 import { localeInfos } from '../siteData.js';
 import { readSiteStrings, unknownStringKeys, withSiteStrings } from '../siteStrings.js';
 import type { SourceSteps } from '../steps/buildSteps.js';
-import { staleTranslationErrors, translationReport, translationSummary } from '../translations.js';
+import { staleTranslationErrors, translationReport, translationSummary } from '@laguna-docs/content';
 import { checkDocsSidebar } from '../docsSidebar.js';
 import { discoverLayout } from '../versions/discoverLayout.js';
 import { versionLinkSettings } from '../versions/versionLinks.js';

@@ -13,7 +13,7 @@ import { renderContent } from '@laguna-docs/render';
 import { timed } from '../logger.js';
 import { pageTitle, probedTitle } from '../parsePages.js';
 import { pageUpdate } from '../renderPage.js';
-import type { PlannedSource } from '../sources.js';
+import type { PlannedSource } from '@laguna-docs/content';
 import type { SiteSteps } from '../steps/buildSteps.js';
 import { siteTheme } from '../siteComponents/themeOverrides.js';
 

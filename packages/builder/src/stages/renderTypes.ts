@@ -4,7 +4,7 @@ import type { Alternate, Diagnostic, LinkRecord, LocaleInfo, PageFeature, PageUp
 import type { SiteApi } from '@laguna-docs/api-reference';
 import type { ComponentBundle } from '../siteComponents/bundleComponents.js';
 import type { PlannedCard } from '../cards/pageImage.js';
-import type { LocaleSources } from '../collectSources.js';
+import type { LocaleSources } from '@laguna-docs/content';
 import type { LlmsPage } from '../llms/llmsTxt.js';
 import type { FeedItem } from '../blog/feeds.js';
 import type { BuildLogger } from '../logger.js';

@@ -12,7 +12,7 @@ import type { PlannedCard } from '../cards/pageImage.js';
 import type { ContentAsset } from '../contentAssets.js';
 import type { MarkdownContext } from '../incremental/markdownCache.js';
 import type { OutputFile } from '../output.js';
-import type { LastUpdate } from '../pageMeta/gitDates.js';
+import type { LastUpdate } from '@laguna-docs/content';
 import type { ParseSettings } from '../parseInput.js';
 import type { PageParser } from '../parsePages.js';
 import type { LocalePlan, LocaleRenderInput, LocaleResult, PageGroup, PageOutcome } from '../stages/renderTypes.js';

@@ -1,6 +1,6 @@
 import { readContentAssets } from '../contentAssets.js';
 import { loadTheme } from '../loadTheme.js';
-import { readLastUpdates } from '../pageMeta/gitDates.js';
+import { readLastUpdates } from '@laguna-docs/content';
 import type { SourceSteps } from './buildSteps.js';
 
 /** The steps of reading the sources, done plainly. */

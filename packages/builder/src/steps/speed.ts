@@ -5,7 +5,7 @@ import { CURRENT_VERSION, type LocaleInfo, type Theme } from '@laguna-docs/share
 import { markdownParseSettings } from '../admonitions.js';
 import { codeFingerprint } from '../cache/codeFingerprint.js';
 import { DiskCache } from '../cache/diskCache.js';
-import type { LocaleSources } from '../collectSources.js';
+import type { LocaleSources } from '@laguna-docs/content';
 import type { BuildLogger } from '../logger.js';
 import { estimateApiPageCount, parallelThreads, startHelpers, type HelperThreads, type ThreadOptions } from '../parallel/helpers.js';
 import { ParseAhead, type ParseAheadJob } from '../parallel/parseAhead.js';

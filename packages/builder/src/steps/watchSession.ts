@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PAGES_FOLDER } from '../reactPages.js';
+import { PAGES_FOLDER } from '@laguna-docs/content';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { THEME_FOLDER, type Theme } from '@laguna-docs/shared';
 import { resolveFrom } from '../loadTheme.js';

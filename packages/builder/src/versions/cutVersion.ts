@@ -6,7 +6,7 @@ import { bundleSpecFile } from '@laguna-docs/openapi';
 import { takeProcessLock } from '../processLock.js';
 import { outputPath } from '../outputPath.js';
 import { siteImportsIn } from './siteImports.js';
-import { siteTranslations } from '../siteTranslations.js';
+import { siteTranslations } from '@laguna-docs/content';
 import { CURRENT_VERSION, UserError, VERSIONED_FOLDER, VERSIONS_FILE, VERSION_NAME_PATTERN, VERSION_SNAPSHOT, type Diagnostic, type DiagnosticCode } from '@laguna-docs/shared';
 
 /** What `cutVersion` made. */

@@ -35,14 +35,14 @@ export function registerTranslations(program: Command, context: CommandContext):
 }
 
 async function load(flags: { config?: string }, cwd: string | undefined) {
-  const [{ loadConfig }, build] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/builder')]);
+  const [{ loadConfig }, content] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/content')]);
   const config = await loadConfig({ ...(cwd ? { cwd } : {}), ...(flags.config ? { configFile: flags.config } : {}) });
-  return { config, build, site: await build.siteTranslations(config) };
+  return { config, content, site: await content.siteTranslations(config) };
 }
 
 /** Prints, per translated locale, its counts and a row for every page that is not up to date. */
 async function translationsCommand(flags: TranslationsFlags, context: Omit<CommandContext, 'run'>): Promise<number> {
-  const { build, site } = await load(flags, context.cwd);
+  const { content, site } = await load(flags, context.cwd);
   if (flags.json) {
     context.output.out(JSON.stringify({ defaultLocale: site.defaultLocale, locales: site.locales }, null, 2));
     return 0;
@@ -53,10 +53,10 @@ async function translationsCommand(flags: TranslationsFlags, context: Omit<Comma
   }
   const lines: string[] = [];
   for (const report of site.locales) {
-    lines.push(`${build.translationSummary(report)}`);
+    lines.push(`${content.translationSummary(report)}`);
     const rows = report.entries.filter((entry) => entry.status !== 'upToDate');
-    const width = Math.max(...rows.map((entry) => build.STATUS_LABELS[entry.status].length), 0);
-    for (const entry of rows) lines.push(`  ${build.STATUS_LABELS[entry.status].padEnd(width)}  ${entry.translation ?? `${entry.key} (no file; ${entry.original} is shown)`}`);
+    const width = Math.max(...rows.map((entry) => content.STATUS_LABELS[entry.status].length), 0);
+    for (const entry of rows) lines.push(`  ${content.STATUS_LABELS[entry.status].padEnd(width)}  ${entry.translation ?? `${entry.key} (no file; ${entry.original} is shown)`}`);
   }
   const pending = site.locales.some((report) => report.counts.stale + report.counts.untracked > 0);
   if (pending) lines.push('', 'after updating a translation, run "laguna-docs translations mark <file>" (or --all)');
@@ -69,7 +69,7 @@ async function markCommand(files: readonly string[], flags: MarkFlags, context: 
   if (!flags.all && files.length === 0) {
     throw new UserError({ severity: 'error', code: 'cli/nothing-to-mark', message: 'name the translated files to mark, or pass --all', hint: 'laguna-docs translations mark content/sl/docs/intro.md' });
   }
-  const { config, build, site } = await load(flags, context.cwd);
+  const { config, content, site } = await load(flags, context.cwd);
   const translated = site.locales.flatMap((report) => report.entries.filter((entry) => entry.translation !== undefined));
   const chosen = flags.all ? translated : pick(translated, files, config, context.cwd);
   const originals = new Map(site.sources.find((entry) => entry.locale === site.defaultLocale)?.pages.map((page) => [page.source.file, page.source.text]));
@@ -77,7 +77,7 @@ async function markCommand(files: readonly string[], flags: MarkFlags, context: 
   for (const entry of chosen) {
     const file = path.join(config.root, entry.translation!);
     const text = await fs.readFile(file, 'utf8');
-    const marked = build.withTranslationOf(text, build.translationHash(originals.get(entry.original) ?? ''));
+    const marked = content.withTranslationOf(text, content.translationHash(originals.get(entry.original) ?? ''));
     if (marked === text) continue;
     await fs.writeFile(file, marked);
     changed++;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { yamlValue } from '@laguna-docs/shared/yaml';
 import { carryMarkdownTree, listFiles } from './carryFiles.js';
 import type { PageImportsContext } from './pageImports.js';
 import { docInfo } from './docIndex.js';
@@ -29,7 +29,7 @@ export function translateCategoryFiles(from: string, docsPath: string, labels: S
     let meta: unknown;
     try {
       const text = fs.readFileSync(path.join(from, docsPath, rel), 'utf8');
-      meta = rel.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+      meta = rel.endsWith('.json') ? JSON.parse(text) : yamlValue(text);
     } catch {
       continue;
     }

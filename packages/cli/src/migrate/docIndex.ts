@@ -1,5 +1,5 @@
-import { parse } from 'yaml';
 import { numberPrefix, stripNumberPrefix } from '@laguna-docs/shared';
+import { yamlValue } from '@laguna-docs/shared/yaml';
 
 /** One doc of the Docusaurus site, as its id and the route it gets in the new site. */
 export interface DocInfo {
@@ -23,7 +23,7 @@ export function readFrontMatter(text: string): Record<string, unknown> {
   const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
   if (!block) return {};
   try {
-    const value: unknown = parse(block);
+    const value = yamlValue(block);
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   } catch {
     return {};

@@ -1,4 +1,4 @@
-import { isSearchManifest, routeHref, translate, type SearchDocument, type SiteData } from '@laguna-docs/shared';
+import { isSearchManifest, routeHref, translate, type SearchDocument, type SiteData, type UiStringKey } from '@laguna-docs/shared';
 import { createIndex, fold, search, type SearchResult } from './engine.js';
 import { openFragments, searchFragments } from './fragments.js';
 
@@ -83,7 +83,7 @@ function appendMarked(parent: HTMLElement, text: string, terms: readonly string[
  * and returns where it was.
  */
 export function createSearchDialog({ site, indexUrl, version }: SearchDialogOptions): SearchDialog {
-  const t = (key: string, values?: Record<string, string | number>) => translate(site.strings, site.locale.code, key, values);
+  const t = (key: UiStringKey, values?: Record<string, string | number>) => translate(site.strings, site.locale.code, key, values);
   const backdrop = element('div', { class: 'laguna-search-backdrop', hidden: '' });
   const dialog = element('div', { class: 'laguna-search', role: 'dialog', 'aria-modal': 'true', 'aria-label': t('search.label') });
   const form = element('div', { class: 'laguna-search-field' });

@@ -15,7 +15,7 @@ import { remarkTabs } from '../tabs/remark-tabs.js';
 import { remarkAutolinkLiteralBlocks } from '../gfm/remark-autolink-literal-blocks.js';
 import { remarkTitle } from '../headings/remark-title.js';
 import { remarkDollarText } from '../math/remark-dollar-text.js';
-import { PAGE_HAST_PASSES } from '../createProcessor.js';
+import { DEFAULT_LABELS, PAGE_HAST_PASSES } from '../createProcessor.js';
 import { processorMemo } from '../processorMemo.js';
 import type { MarkdownPlugins, ParseMarkdownOptions } from '../types.js';
 import { builtinComponents } from './builtins.js';
@@ -326,7 +326,7 @@ function mdxProcessor(options: ParseMarkdownOptions, isPage: boolean): MdxProces
 
 function compileOptions(options: ParseMarkdownOptions, isPage: boolean): ProcessorOptions {
   const site = (options.plugins?.remarkPlugins ?? []) as PluggableList;
-  const footnoteBackLabel = options.footnoteBackLabel ?? 'Back to reference {number}';
+  const footnoteBackLabel = options.footnoteBackLabel ?? DEFAULT_LABELS.footnoteBackLabel;
   return {
     development: true,
     outputFormat: 'function-body',
@@ -352,7 +352,7 @@ function compileOptions(options: ParseMarkdownOptions, isPage: boolean): Process
     ],
     remarkRehypeOptions: {
       handlers: { code: codeHandler },
-      footnoteLabel: options.footnoteLabel ?? 'Footnotes',
+      footnoteLabel: options.footnoteLabel ?? DEFAULT_LABELS.footnoteLabel,
       footnoteBackLabel: (reference: number, rereference: number) =>
         interpolate(footnoteBackLabel, { number: `${reference + 1}${rereference > 1 ? `-${rereference}` : ''}` }),
     },

@@ -1,7 +1,7 @@
-import type { ThemeStrings } from './keys.js';
+import type { LocaleUiStrings } from '@laguna-docs/shared';
 
 /** German UI strings of the default theme. */
-export const de: ThemeStrings = {
+export const de: LocaleUiStrings = {
   'skipToContent': 'Zum Hauptinhalt springen',
 
   'navbar.label': 'Hauptnavigation',

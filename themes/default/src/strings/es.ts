@@ -1,7 +1,7 @@
-import type { ThemeStrings } from './keys.js';
+import type { LocaleUiStrings } from '@laguna-docs/shared';
 
 /** Spanish UI strings of the default theme. */
-export const es: ThemeStrings = {
+export const es: LocaleUiStrings = {
   'skipToContent': 'Saltar al contenido principal',
 
   'navbar.label': 'Navegación principal',

@@ -1,7 +1,7 @@
-import type { ThemeStrings } from './keys.js';
+import type { LocaleUiStrings } from '@laguna-docs/shared';
 
 /** French UI strings of the default theme. */
-export const fr: ThemeStrings = {
+export const fr: LocaleUiStrings = {
   'skipToContent': 'Aller au contenu principal',
 
   'navbar.label': 'Navigation principale',

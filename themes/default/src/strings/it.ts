@@ -1,7 +1,7 @@
-import type { ThemeStrings } from './keys.js';
+import type { LocaleUiStrings } from '@laguna-docs/shared';
 
 /** Italian UI strings of the default theme. */
-export const it: ThemeStrings = {
+export const it: LocaleUiStrings = {
   'skipToContent': 'Vai al contenuto principale',
 
   'navbar.label': 'Navigazione principale',

@@ -1,7 +1,7 @@
-import type { ThemeStrings } from './keys.js';
+import type { LocaleUiStrings } from '@laguna-docs/shared';
 
 /** Slovenian UI strings of the default theme. Plurals use the four Slovenian forms (one, two, few, other). */
-export const sl: ThemeStrings = {
+export const sl: LocaleUiStrings = {
   'skipToContent': 'Preskoči na glavno vsebino',
 
   'navbar.label': 'Glavna navigacija',

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMONITION_KINDS, translate, type UiStrings } from '@laguna-docs/shared';
+import { ADMONITION_KINDS, translate, type LocaleUiStrings, type UiStrings } from '@laguna-docs/shared';
 import { en as english } from './en.js';
-import type { ThemeStrings } from './keys.js';
 import { sl } from './sl.js';
 import { theme } from '../index.js';
 import { t } from '../t.js';
@@ -30,9 +29,9 @@ describe('UI strings', () => {
   it('are typed by the English keys, so a missing or misspelt key fails the type check', () => {
     const { skipToContent: _left, ...withoutOne } = sl;
     // @ts-expect-error a locale without every English key is not the theme's strings
-    const missing: ThemeStrings = withoutOne;
+    const missing: LocaleUiStrings = withoutOne;
     // @ts-expect-error a key the English strings do not have
-    const misspelt: ThemeStrings = { ...sl, 'skipToContnet': 'Preskoči' };
+    const misspelt: LocaleUiStrings = { ...sl, 'skipToContnet': 'Preskoči' };
     expect(Object.keys(missing)).not.toContain('skipToContent');
     expect(Object.keys(misspelt)).toContain('skipToContnet');
   });

@@ -1,9 +1,11 @@
-import { parseFrontMatter, planPost, planRoute, routeProblem, type CategoryMeta, type DiscoveredSources, type Section } from '@laguna-docs/content';
-import { translationStatus } from './translations.js';
 import { CURRENT_VERSION, excerpt, isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
-import type { LocaleSources, PlannedSource } from './sources.js';
-
-export type { LocaleSources, PlannedSource } from './sources.js';
+import { planPost } from './blogPosts.js';
+import type { CategoryMeta } from './categoryMeta.js';
+import type { DiscoveredSources, Section } from './discoverSources.js';
+import { parseFrontMatter } from './frontMatter.js';
+import type { LocaleSources, PlannedSource } from './plannedSources.js';
+import { planRoute, routeProblem } from './planRoute.js';
+import { translationStatus } from './translations.js';
 
 export interface CollectSourcesResult {
   locales: LocaleSources[];

@@ -1,6 +1,7 @@
 import type { EditUrlFunction, SiteConfig } from '@laguna-docs/config';
 import { excerpt, urlProblem, UserError } from '@laguna-docs/shared';
-import type { CollectSourcesResult, PlannedSource } from '../collectSources.js';
+import type { CollectSourcesResult } from '../collectSources.js';
+import type { PlannedSource } from '../plannedSources.js';
 import type { LastUpdate } from './gitDates.js';
 
 export interface AddPageMetaOptions {

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '@laguna-docs/config';
 import { isUserError } from '@laguna-docs/shared';
-import { buildSite } from '../buildSite.js';
-import { sourceSteps } from '../steps/sourceSteps.js';
-import { watchSourceSteps } from '../steps/watchSourceSteps.js';
-import { createWatchSession, sessionState } from '../steps/watchSession.js';
-import { readLastUpdates } from './gitDates.js';
-import { writeFiles } from '../testing/siteFiles.js';
+import { buildSite } from './buildSite.js';
+import { sourceSteps } from './steps/sourceSteps.js';
+import { watchSourceSteps } from './steps/watchSourceSteps.js';
+import { createWatchSession, sessionState } from './steps/watchSession.js';
+import { readLastUpdates } from '@laguna-docs/content';
+import { writeFiles } from './testing/siteFiles.js';
 
 function git(cwd: string, ...args: string[]) {
   execFileSync('git', args, { cwd, stdio: 'pipe', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' } });

@@ -1,5 +1,11 @@
-import type { BlogAuthor, BlogTag, CategoryMeta, FrontMatter, SourceFile } from '@laguna-docs/content';
+import type { BlogTag, BlogAuthor } from './blogPosts.js';
+import type { CategoryMeta } from './categoryMeta.js';
+import type { SourceFile } from './discoverSources.js';
+import type { FrontMatter } from './frontMatter.js';
 import type { LastUpdate } from './pageMeta/gitDates.js';
+
+/** Where a site's React pages are, relative to its folder: their sources are planned as pages too. */
+export const PAGES_FOLDER = 'src/pages';
 
 /** A markdown source with its front matter split off and its route planned. */
 export interface PlannedSource {

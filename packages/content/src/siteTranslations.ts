@@ -1,6 +1,7 @@
 import type { ResolvedConfig } from '@laguna-docs/config';
-import { discoverSources } from '@laguna-docs/content';
-import { collectSources, type LocaleSources } from './collectSources.js';
+import { collectSources } from './collectSources.js';
+import { discoverSources } from './discoverSources.js';
+import type { LocaleSources } from './plannedSources.js';
 import { translationReport, type LocaleTranslations } from './translations.js';
 
 export interface SiteTranslationsResult {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Diagnostic } from '@laguna-docs/shared';
-import { PAGES_FOLDER } from './reactPages.js';
-import type { LocaleSources, PlannedSource } from './sources.js';
+import { PAGES_FOLDER, type LocaleSources, type PlannedSource } from './plannedSources.js';
 
 /**
  * Where a translated page stands against its original in the default locale:
