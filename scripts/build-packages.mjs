@@ -7,22 +7,12 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { compiledFrom, sourcesHash, writeStamp } from './compileStamp.mjs';
+import { compiledFrom, sourcesHash, workspaceDirs, writeStamp } from './compileStamp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `--publish` (the published package's `prepack` step) adds its declarations, README and LICENSE.
 const publish = process.argv.includes('--publish');
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-
-function workspaceDirs() {
-  return ['packages', 'themes'].flatMap((group) =>
-    fs
-      .readdirSync(path.join(root, group), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => path.join(root, group, entry.name))
-      .filter((dir) => fs.existsSync(path.join(dir, 'package.json'))),
-  );
-}
 
 /** The `source` → `default` pairs of a package's `exports`. */
 function entryPairs(dir) {
@@ -162,11 +152,11 @@ async function prebuildDefaultClient() {
 const started = performance.now();
 // The CLI is bundled last, from the others' `dist/`, into the published package's layout (scripts/bundle-cli.mjs).
 const cliDir = path.join(root, 'packages', 'cli');
-const dirs = workspaceDirs().filter((dir) => dir !== cliDir && (only.length === 0 || only.some((name) => dir.endsWith(name))));
+const dirs = workspaceDirs(root).filter((dir) => dir !== cliDir && (only.length === 0 || only.some((name) => dir.endsWith(name))));
 // A whole compile is skipped when nothing it reads has changed since the last one (`--force` compiles anyway).
 const whole = only.length === 0 && !publish;
-const inputs = whole ? sourcesHash(root, workspaceDirs()) : undefined;
-const outputs = [...workspaceDirs().flatMap((dir) => entryPairs(dir).map((pair) => pair.output)), path.join(cliDir, 'dist', 'index.js')];
+const inputs = whole ? sourcesHash(root, workspaceDirs(root)) : undefined;
+const outputs = [...workspaceDirs(root).flatMap((dir) => entryPairs(dir).map((pair) => pair.output)), path.join(cliDir, 'dist', 'index.js')];
 if (inputs && !process.argv.includes('--force') && compiledFrom(root, inputs, outputs)) {
   console.log(`laguna-docs: packages up to date with their sources, not compiled again (checked in ${Math.round(performance.now() - started)} ms; --force compiles anyway)`);
   process.exit(0);

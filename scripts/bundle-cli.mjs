@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compiledFrom, sourcesHash, workspaceDirs } from './compileStamp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cliDir = path.join(root, 'packages', 'cli');
@@ -118,6 +119,12 @@ async function bundleInto(dir) {
   copyVendored(dir);
 }
 
+/** Writes the declarations of the public API into a bundle's `dist/` (scripts/cli-types.mjs). */
+async function writeTypesInto(dist) {
+  const { writeTypes } = await import(pathToFileURL(path.join(root, 'scripts', 'cli-types.mjs')).href);
+  await writeTypes(dist);
+}
+
 /** Writes the default theme's client bundle beside its browser entry, as the bundled code finds it. */
 async function prebuildClient(dist, packageDir) {
   const internal = await import(pathToFileURL(path.join(dist, 'internal', 'builder.js')).href);
@@ -135,10 +142,7 @@ export async function bundleCli({ types = false, packageDir = cliDir } = {}) {
   const staging = path.join(packageDir, '.dist-staging');
   fs.rmSync(staging, { recursive: true, force: true });
   await bundleInto(staging);
-  if (types) {
-    const { writeTypes } = await import(pathToFileURL(path.join(root, 'scripts', 'cli-types.mjs')).href);
-    await writeTypes(staging);
-  }
+  if (types) await writeTypesInto(staging);
   fs.rmSync(dist, { recursive: true, force: true });
   fs.renameSync(staging, dist);
   // Made in place: the bundle names its inputs relative to where it lies (see bundleClient.ts).
@@ -168,10 +172,18 @@ export function copyPackageDocs(packageDir) {
   fs.copyFileSync(path.join(root, 'LICENSE'), path.join(packageDir, 'LICENSE'));
 }
 
+/** Whether `packages/cli/dist/` is the bundle of the sources as they are now (the last whole compile's stamp). */
+function bundledFromCurrentSources() {
+  return compiledFrom(root, sourcesHash(root, workspaceDirs(root)), [path.join(cliDir, 'dist', 'index.js')]);
+}
+
 /**
  * Writes the whole published package into `dir`, as packing `packages/cli` would, without touching the
  * workspace: its manifest (without what only the workspace uses), launcher, code, declarations, README
- * and LICENSE. The published-path test packs and installs this.
+ * and LICENSE. The published-path test packs and installs this. The code is the workspace's bundle
+ * (`packages/cli/dist/`, what `node bin/laguna-docs.js` runs) when the last compile was of the sources as
+ * they are, so a test run right after `npm test` compiled does not bundle the CLI again; else it is
+ * bundled here.
  */
 export async function stagePackage(dir) {
   // Made inside packages/cli, where React resolves as it will once installed, then moved out whole.
@@ -181,7 +193,10 @@ export async function stagePackage(dir) {
     fs.writeFileSync(path.join(work, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     fs.cpSync(path.join(cliDir, 'bin'), path.join(work, 'bin'), { recursive: true });
     copyPackageDocs(work);
-    await bundleCli({ types: true, packageDir: work });
+    if (bundledFromCurrentSources()) {
+      fs.cpSync(path.join(cliDir, 'dist'), path.join(work, 'dist'), { recursive: true });
+      await writeTypesInto(path.join(work, 'dist'));
+    } else await bundleCli({ types: true, packageDir: work });
     fs.rmSync(path.join(work, 'dist', 'internal'), { recursive: true });
     fs.mkdirSync(dir, { recursive: true });
     fs.cpSync(work, dir, { recursive: true });

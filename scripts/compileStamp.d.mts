@@ -1,3 +1,5 @@
+/** The workspace's packages under `root`: the folders of `packages/` and `themes/` with a manifest. */
+export function workspaceDirs(root: string): string[];
 /** The hash of a compile's inputs under `root`, for the packages in `dirs` (absolute folders). */
 export function sourcesHash(root: string, dirs: readonly string[]): string;
 /** Where the stamp of the last whole compile is kept. */

@@ -15,6 +15,17 @@ const SKIPPED_FOLDER = /^(dist|node_modules|\..*)$/;
 /** Test files, which no package entry imports. */
 const TEST_FILE = /\.test\.(ts|tsx|mts)$/;
 
+/** The workspace's packages under `root`: the folders of `packages/` and `themes/` with a manifest. */
+export function workspaceDirs(root) {
+  return ['packages', 'themes'].flatMap((group) =>
+    fs
+      .readdirSync(path.join(root, group), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(root, group, entry.name))
+      .filter((dir) => fs.existsSync(path.join(dir, 'package.json'))),
+  );
+}
+
 /** The hash of a compile's inputs under `root`, for the packages in `dirs` (absolute folders). */
 export function sourcesHash(root, dirs) {
   const hash = createHash('sha256');

@@ -1,20 +1,19 @@
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page, type Route } from 'playwright-core';
-
-/** Debian's Chromium: test tools that download a browser of their own cannot work here. */
-export const CHROMIUM = process.env.LAGUNA_CHROMIUM ?? '/usr/bin/chromium';
+import { inject } from 'vitest';
 
 let browser: Browser | undefined;
 
-/** One shared headless Chromium per test file. */
+/**
+ * The run's one headless Chromium (started by `globalSetup.ts`), connected to once per test file: each
+ * test opens a context of its own in it, so files share the browser but nothing a page stores.
+ */
 export async function getBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser ??= await chromium.connect(inject('browserEndpoint'));
   return browser;
 }
 
+/** Leaves the shared Chromium: the contexts this file opened close with it. */
 export async function closeBrowser(): Promise<void> {
   await browser?.close();
   browser = undefined;

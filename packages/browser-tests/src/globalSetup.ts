@@ -2,19 +2,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '@laguna-docs/config';
 import { buildSite } from '@laguna-docs/builder';
 import { serveDirectory, siteLayout, type RunningServer } from '@laguna-docs/server';
+import { CHROMIUM_LAUNCH } from './chromium.js';
 
 // Builds the real Laguna site once, serves it from 127.0.0.1 like GitHub Pages, and hands the URL to
-// every browser test. The server and the temporary folder go away when the run ends.
+// every browser test; starts the one Chromium the test files connect to (`browser.ts`). The server, the
+// browser and the temporary folder go away when the run ends.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 let server: RunningServer | undefined;
+let browserServer: BrowserServer | undefined;
 let tempDir: string | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
+  browserServer = await chromium.launchServer({ ...CHROMIUM_LAUNCH, host: '127.0.0.1' });
+  project.provide('browserEndpoint', browserServer.wsEndpoint());
   tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-browser-'));
   const outDir = path.join(tempDir, 'site');
   const config = await loadConfig({ cwd: repoRoot, outDir });
@@ -28,6 +34,7 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await server?.close();
+  await browserServer?.close();
   if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
 }
 
@@ -36,5 +43,7 @@ declare module 'vitest' {
     siteUrl: string;
     outDir: string;
     basePath: string;
+    /** Where test files connect to the run's Chromium (`browser.ts`). */
+    browserEndpoint: string;
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, isSameDocument, markDocument, openPage, visit } from './browser.js';
+import { closeBrowser, holdRequests, isSameDocument, markDocument, openPage, visit } from './browser.js';
 
 const site = inject('siteUrl');
 const url = (route: string) => new URL(route.replace(/^\//, ''), site).href;
@@ -64,7 +64,7 @@ describe('client-side navigation', () => {
     const { context, page } = await openPage({ viewport: { width: 1280, height: 500 } });
     await visit(page, url('/docs/contributing/backend/configuration'));
     await page.evaluate(() => window.scrollTo(0, 400));
-    await page.waitForTimeout(200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
     // Clicked from script: a pointer click would first scroll the link into view.
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('nav a[href$="/docs/intro"]')?.click());
     await page.waitForURL(/\/docs\/intro$/);
@@ -113,15 +113,14 @@ describe('client-side navigation', () => {
     await page.locator('a[href$="/docs/contributing"]').first().click();
     await page.waitForURL(/\/docs\/contributing$/);
     expect(await page.evaluate(() => (window as unknown as { __bars: number }).__bars)).toBe(0);
-    // Slow: held back for 700 ms, the bar shows and then goes away.
-    await page.route(/\/docs\/overview\/users$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    // Slow: held back until the bar shows, then let through; the bar goes away.
+    const held = await holdRequests(page, /\/docs\/overview\/users$/);
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href$="/docs/category/overview"]')?.click());
     await page.waitForURL(/\/docs\/category\/overview$/);
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('main a[href$="/docs/overview/users"]')?.click());
-    await page.waitForSelector('[role="progressbar"]', { timeout: 2000 });
+    await held.requested;
+    await page.waitForSelector('[role="progressbar"]');
+    held.release();
     await page.waitForURL(/\/docs\/overview\/users$/);
     await expect.poll(() => page.locator('[role="progressbar"]').count()).toBe(0);
     await context.close();
@@ -163,7 +162,9 @@ describe('prefetching', () => {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
       await page.locator('a[href$="/docs/contributing"]').first().hover();
-      await page.waitForTimeout(400);
+      // A prefetch starts its request in the hover's own event handler: once a request the page makes
+      // after the hover is seen, one the hover made would have been seen before it.
+      await Promise.all([page.waitForRequest(/\?after-hover$/), page.evaluate((probe) => void fetch(probe), `${intro()}?after-hover`)]);
       expect(requested.filter((href) => href.endsWith('/docs/contributing'))).toEqual([]);
       await context.close();
     });

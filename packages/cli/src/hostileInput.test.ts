@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -22,6 +23,18 @@ function makeSite(files: Record<string, string>): string {
   });
   sites.push(root);
   return root;
+}
+
+/**
+ * A site alone in a folder of its own, so that what appears beside it can come only from its build: the
+ * other test files write into the shared temporary folder at the same time.
+ */
+function makeLoneSite(files: Record<string, string>): string {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-hostile-alone-'));
+  sites.push(parent);
+  const site = path.join(parent, 'site');
+  fs.renameSync(makeSite(files), site);
+  return site;
 }
 
 const build = (cwd: string) => runCli(cwd, ['build']);
@@ -51,7 +64,7 @@ describe('a build given hostile input', () => {
   }, 60_000);
 
   it('names routes out of the output folder and script URLs at their lines, exit 1, writing nothing beside the site', async () => {
-    const site = makeSite({
+    const site = makeLoneSite({
       'README.md': 'The site\'s own README.\n',
       'content/en/docs/intro.md': '---\nslug: /../../README\ncustom_edit_url: "javascript:alert(1)"\n---\n# Intro\n',
       'content/en/docs/card.md': '---\ntitle: "Bell \\a"\n---\n# Card\n',

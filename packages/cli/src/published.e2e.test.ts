@@ -24,7 +24,9 @@ let site: string;
 let made: { stdout: string; stderr: string };
 const bin = () => path.join(site, 'node_modules', '.bin', 'laguna-docs');
 // npm's cache inside the test's folder, so the run leaves nothing behind; npm's own update check off.
-const npmEnv = () => ({ ...process.env, npm_config_cache: path.join(root, 'npm-cache'), npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' });
+// The first install fills the cache from the registry; the later ones take what it holds without asking
+// the registry again (`prefer-offline`), so the package's dependencies are downloaded once per run.
+const npmEnv = () => ({ ...process.env, npm_config_cache: path.join(root, 'npm-cache'), npm_config_prefer_offline: 'true', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' });
 /** `npm run <script>` in the new site, as the README writes it. */
 const npmRun = (script: string) => run('npm', ['run', script], { cwd: site, env: npmEnv(), timeout: 300_000 });
 

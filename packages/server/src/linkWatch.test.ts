@@ -11,13 +11,22 @@ import { createLinkWatch } from './linkWatch.js';
 const broken = (href: string): Diagnostic => ({ severity: 'warning', code: 'link/missing-page', message: `broken link "${href}"`, file: 'content/en/docs/intro.md', line: 3 });
 const job = (build: number): LinkCheckJob => ({ build, config: {} as ResolvedConfig, result: { files: [], pages: [], diagnostics: [] } as BuildSiteResult });
 
+/** A promise resolved by the first call of the function it comes with. */
+function signal(): { done: Promise<void>; fire(): void } {
+  let fire!: () => void;
+  const done = new Promise<void>((resolve) => (fire = resolve));
+  return { done, fire };
+}
+
 function setup(answers: Array<Diagnostic[] | Error>, gate: Promise<void> = Promise.resolve()) {
   const lines: string[] = [];
   const checked: number[] = [];
+  const started = signal();
   const watch = createLinkWatch({
     logger: { info: (m) => lines.push(m), warn: (m) => lines.push(m) },
     checker: async (job) => {
       checked.push(job.build);
+      started.fire();
       await gate;
       const answer = answers.shift() ?? [];
       if (answer instanceof Error) throw answer;
@@ -25,7 +34,7 @@ function setup(answers: Array<Diagnostic[] | Error>, gate: Promise<void> = Promi
     },
     settleMs: 0,
   });
-  return { watch, lines, checked };
+  return { watch, lines, checked, started: started.done };
 }
 
 it('prints broken links once, then only what changed', async () => {
@@ -47,10 +56,10 @@ it('prints broken links once, then only what changed', async () => {
 
 it('checks only the newest build when builds come faster than checks, and drops a stale result', async () => {
   let open: () => void = () => {};
-  const { watch, checked, lines } = setup([[broken('/old')], [broken('/new')]], new Promise((resolve) => (open = resolve)));
+  const { watch, checked, lines, started } = setup([[broken('/old')], [broken('/new')]], new Promise((resolve) => (open = resolve)));
   watch.check(job(1));
   // Let the check of build 1 start, then let two more builds arrive while it runs.
-  while (checked.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+  await started;
   watch.check(job(2));
   watch.check(job(3));
   open();
@@ -65,8 +74,10 @@ it('pauses a running check during a rebuild and lets it finish, and stops it onl
   let stops = 0;
   let open: () => void = () => {};
   const gate = new Promise<void>((resolve) => (open = resolve));
+  const started = signal();
   const checker = Object.assign(
     async () => {
+      started.fire();
       await gate;
       return [broken('/a')];
     },
@@ -74,7 +85,7 @@ it('pauses a running check during a rebuild and lets it finish, and stops it onl
   );
   const watch = createLinkWatch({ logger: { info: (m) => lines.push(m), warn: (m) => lines.push(m) }, checker, settleMs: 0 });
   watch.check(job(1));
-  await new Promise((resolve) => setTimeout(resolve, 5));
+  await started.done;
   watch.hold();
   watch.release();
   open();
@@ -88,18 +99,21 @@ it('pauses a running check during a rebuild and lets it finish, and stops it onl
 it('stops a running check on close and starts no other', async () => {
   const checked: number[] = [];
   let stop: () => void = () => {};
+  const started = signal();
   const checker = Object.assign(
     async (job: LinkCheckJob) => {
       checked.push(job.build);
+      started.fire();
       return new Promise<Diagnostic[]>((_resolve, reject) => (stop = () => reject(new CheckStopped())));
     },
     { stop: () => stop() },
   );
   const watch = createLinkWatch({ logger: { info() {}, warn() {} }, checker, settleMs: 0 });
   watch.check(job(1));
-  while (checked.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+  await started.done;
   await watch.close();
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // Nothing left to wait for: no check running and none about to start.
+  await watch.idle();
   expect(checked).toEqual([1]);
 });
 

@@ -39,6 +39,19 @@ async function until(test: (changes: FileChange[]) => boolean): Promise<void> {
   while (!test(seen)) await new Promise<void>((resolve) => waiters.push(resolve));
 }
 
+/**
+ * Writes `file` until the watcher reports it, so its folder is followed from then on: chokidar sets a
+ * new watch up in the background and says nothing when it is done. Gives up after ten seconds.
+ */
+async function untilFollowed(file: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (let round = 0; !seen.some((change) => change.file === file); round++) {
+    if (Date.now() > deadline) throw new Error(`the watcher never reported ${file}`);
+    fs.writeFileSync(file, `round ${round}`);
+    await Promise.race([new Promise<void>((resolve) => waiters.push(resolve)), new Promise((resolve) => setTimeout(resolve, 20))]);
+  }
+}
+
 const rel = (change: FileChange) => `${change.event} ${path.relative(dir, change.file)}`;
 
 it('reports changes, additions and deletions in a watched folder as one batch per burst', async () => {
@@ -91,8 +104,7 @@ it('moves to other paths when told to', async () => {
   fs.mkdirSync(path.join(dir, 'other'));
   await start(['content']);
   watcher!.setPaths([path.join(dir, 'other')]);
-  // chokidar sets new watches up asynchronously; give it a moment before writing.
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await untilFollowed(path.join(dir, 'other/probe.md'));
   fs.writeFileSync(path.join(dir, 'content/a.md'), 'not followed any more');
   fs.writeFileSync(path.join(dir, 'other/x.md'), 'followed');
   await until((changes) => changes.some((c) => rel(c) === 'add other/x.md'));
