@@ -10,9 +10,9 @@ import { parseSparingEmailLiterals } from './gfm/remark-without-email-literals.j
 
 // The parser pages get, held to the CommonMark spec's examples and GFM's: an example passes when the
 // tree it parses to, written as HTML, is the spec's HTML (both read and written again by the same HTML
-// tools, and the line breaks between tags left out). The examples that fail are the parser's choices
-// (directives, math, our limits) and what the spec's HTML writes differently from mdast; they are
-// listed, so a faster parser or a fast path that parses any other example differently fails here.
+// tools, and the line breaks between tags left out). The examples that fail (listed at the end, with
+// why) are the parser's choices and what an HTML parser reads differently in raw HTML left open; a
+// faster parser or a fast path that parses any other example differently fails here.
 
 interface Example {
   markdown: string;
