@@ -1,4 +1,4 @@
-import type { Element, ElementContent } from 'hast';
+import type { Element, ElementContent, Text } from 'hast';
 import type { Position } from 'unist';
 import { highlightJson } from './highlightJson.js';
 import { highlightLiteral } from './highlightLiteral.js';
@@ -92,17 +92,38 @@ function markedLines(tokens: ElementContent[], highlightLines: readonly number[]
  * which were half of the tokens of an API reference's payloads.
  */
 function withoutPunctuation(tokens: ElementContent[]): ElementContent[] {
-  return joinText(tokens.map((token) => (token.type === 'element' && token.properties.className?.toString() === 'hljs-punctuation' && token.children.length === 1 && token.children[0]!.type === 'text' ? token.children[0]! : token)));
+  return joinText(tokens, punctuationText);
 }
 
-/** Tokens with the text on either side of a seam between pieces as one text node, as one run would make it. */
-function joinText(tokens: ElementContent[]): ElementContent[] {
+/** A punctuation token's text node, or the token itself. */
+function punctuationText(token: ElementContent): ElementContent {
+  if (token.type !== 'element' || token.children.length !== 1 || token.children[0]!.type !== 'text') return token;
+  // As its class list written out: exactly the one class (a JSON block holds thousands of tokens).
+  const className = token.properties.className;
+  return (Array.isArray(className) ? className.length === 1 && className[0] === 'hljs-punctuation' : className === 'hljs-punctuation') ? token.children[0]! : token;
+}
+
+/**
+ * Tokens (each as `map` gives it) with the text on either side of a seam between pieces as one text node,
+ * as one run would make it. A run of text nodes becomes one new node; a text node alone is kept.
+ */
+function joinText(tokens: ElementContent[], map: (token: ElementContent) => ElementContent = (token) => token): ElementContent[] {
   const out: ElementContent[] = [];
-  for (const token of tokens) {
-    const last = out[out.length - 1];
-    if (token.type === 'text' && last?.type === 'text') out[out.length - 1] = { type: 'text', value: last.value + token.value };
-    else out.push(token);
+  let run: Text | undefined;
+  let joined: string | undefined;
+  const flush = () => {
+    if (run) out.push(joined === undefined ? run : { type: 'text', value: joined });
+    run = joined = undefined;
+  };
+  for (const original of tokens) {
+    const token = map(original);
+    if (token.type !== 'text') {
+      flush();
+      out.push(token);
+    } else if (run) joined = (joined ?? run.value) + token.value;
+    else run = token;
   }
+  flush();
   return out;
 }
 
