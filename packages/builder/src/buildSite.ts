@@ -7,23 +7,23 @@ import { isMdxPage } from './parseInput.js';
 import { readSources, type SiteSources } from './stages/readSources.js';
 import type { BuiltPage } from './stages/renderTypes.js';
 import { shardName } from './shards/partition.js';
-import { startSpeed, type BuildSpeed } from './steps/speed.js';
-import type { WatchSession } from './steps/watchSession.js';
+import { startSpeed, type BuildSpeed } from './speed/startSpeed.js';
+import type { WatchSession } from './speed/watch/watchSession.js';
 
 /*
  * The build, stage by stage (one file each under stages/): discover the sources → bundle the client →
  * load the OpenAPI model → render every locale's pages → the files beside them → report problems → check
  * links → write. The config comes loaded (`loadConfig`). The stages do the expensive work through
  * `BuildSteps` (steps/buildSteps.ts); the caches and helper threads that make it fast are chosen in one
- * place, steps/speed.ts, and no stage knows of them. This module loads little code: the build sends its
+ * place, speed/startSpeed.ts, and no stage knows of them. This module loads little code: the build sends its
  * markdown to the parse helper before it loads the stages that render (stages/renderingCode.ts), which
  * load while the helper parses.
  */
 
 export type { BuiltPage } from './stages/renderTypes.js';
-// The CLI's V8 tuning for a one-off build, from this light entry (see parallel/tiering.ts, parallel/heapGrowth.ts).
-export { tierUpLater } from './parallel/tiering.js';
-export { growHeapSlowly } from './parallel/heapGrowth.js';
+// The CLI's V8 tuning for a one-off build, from this light entry (see speed/threads/tiering.ts, speed/threads/heapGrowth.ts).
+export { tierUpLater } from './speed/threads/tiering.js';
+export { growHeapSlowly } from './speed/threads/heapGrowth.js';
 // `build --shard k/n` and `merge` (see shards/).
 export { parseShard, shardName } from './shards/partition.js';
 
@@ -44,7 +44,7 @@ export interface BuildSiteOptions {
    * Build the pages in several threads: by default a written build does when it has at least
    * `PARALLEL_MIN_PAGES` pages and more than one core; `false` never, `true` always when it can (a written
    * build outside watch mode, run from the compiled package). A smaller build, and the first build of
-   * watch mode, has a helper thread parse its markdown meanwhile instead (see parallel/parseAhead.ts),
+   * watch mode, has a helper thread parse its markdown meanwhile instead (see speed/threads/parseAhead.ts),
    * unless `false`.
    */
   parallel?: boolean;
@@ -105,7 +105,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const sources = await readSources({ resolved, drafts: options.drafts === true, written, logger }, speed.sourceSteps);
     await speed.sourcesRead({ locales: sources.locales, sources: sources.collected.locales, theme: sources.theme, routesByPath: sources.routesByPath, layout: sources.layout });
     const stages = await import('./stages/renderingCode.js');
-    const steps = shards ? (await import('./shards/mergeShards.js')).mergedSteps(speed.siteSteps(stages), shards) : speed.siteSteps(stages);
+    const steps = shards ? (await import('./shards/mergeShards.js')).mergedSteps(await speed.siteSteps(), shards) : await speed.siteSteps();
     const bundled = await timed(logger, 'bundle client', () => stages.bundleAssets(resolved, sources.theme, steps, mdxPages(sources)));
     const siteApi = await timed(logger, 'load OpenAPI', () => stages.loadModel(resolved, sources.routesByPath, sources.diagnostics, logger, steps, sources.layout.versions, bundled.staticFiles.map((file) => file.path)), (r) => `${r.api?.operations.length ?? 0} operations`);
     if (options.shard) {

@@ -1,16 +1,16 @@
-import { DiskCache } from './cache/diskCache.js';
+import { resultKey } from './steps/resultStore.js';
 import { isComponentPage } from './reactPages.js';
 import type { PlannedSource } from './collectSources.js';
 import type { VersionLinks } from './versions/versionLinks.js';
 
 /*
  * A page's parse input and the key of its parse, apart from the parser (parsePages.ts) so that a build
- * can send its pages to the parse helper (parallel/parseAhead.ts) before it loads the markdown stage.
+ * can send its pages to the parse helper (speed/threads/parseAhead.ts) before it loads the markdown stage.
  */
 
 /**
  * What parsing one page takes besides the routes of the files it links to: plain data, so that a helper
- * thread can parse the page too (see parallel/parseAhead.ts).
+ * thread can parse the page too (see speed/threads/parseAhead.ts).
  */
 export interface PageParseInput {
   body: string;
@@ -86,7 +86,7 @@ export function pageToc(toc: { minLevel: number; maxLevel: number }, frontMatter
  */
 export function storedParseKey(input: PageParseInput, fingerprint: string): string {
   const footnotes = input.body.includes('[^') ? input.footnotes : undefined;
-  return DiskCache.key(['markdown', fingerprint, input.basePath, input.toc.minLevel, input.toc.maxLevel, (input.admonitions ?? []).join(','), (input.embeds ?? []).join(','), footnotes?.label, footnotes?.backLabel, input.file, input.key, input.route, input.bodyLine, input.body, ...(input.versionLinks ? [JSON.stringify(input.versionLinks)] : [])]);
+  return resultKey(['markdown', fingerprint, input.basePath, input.toc.minLevel, input.toc.maxLevel, (input.admonitions ?? []).join(','), (input.embeds ?? []).join(','), footnotes?.label, footnotes?.backLabel, input.file, input.key, input.route, input.bodyLine, input.body, ...(input.versionLinks ? [JSON.stringify(input.versionLinks)] : [])]);
 }
 
 /** The fingerprint part of the keys pages parsed ahead go by in a build without a disk cache. */

@@ -10,7 +10,7 @@ import type { ThemeOverride } from '../siteComponents/overridingRuntime.js';
 import type { ComponentBundle } from '../siteComponents/bundleComponents.js';
 import type { PlannedCard } from '../cards/pageImage.js';
 import type { ContentAsset } from '../contentAssets.js';
-import type { MarkdownContext } from '../incremental/markdownCache.js';
+import type { MarkdownContext } from '../speed/watch/markdownCache.js';
 import type { OutputFile } from '../output.js';
 import type { LastUpdate } from '../pageMeta/gitDates.js';
 import type { ParseSettings } from '../parseInput.js';

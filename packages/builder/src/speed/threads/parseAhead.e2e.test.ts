@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { PageParseInput } from '../parseInput.js';
+import type { PageParseInput } from '../../parseInput.js';
 import { DiskCache } from '../cache/diskCache.js';
-import { packageDir, runCompiled } from '../testing/compiledBuild.js';
-import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
+import { packageDir, runCompiled } from '../../testing/compiledBuild.js';
+import { expectSameFiles, writtenFiles } from '../../testing/writtenFiles.js';
 import { ParseAhead } from './parseAhead.js';
-import { writeFile } from '../testing/siteFiles.js';
+import { writeFile } from '../../testing/siteFiles.js';
 
 // The parse helper runs the compiled package (`node scripts/build-packages.mjs`), so this test builds a
 // site through it in a child process: with the helper, and with `parallel: false`, which has none.
@@ -115,7 +115,7 @@ function makeSite(root: string): void {
 describe('the compiled parse helper', () => {
   it('stops parsing ahead while too many of its results are unread, but still parses the page the build waits for', async () => {
     // Without the test runner's flags, which point packages at their TypeScript sources.
-    const ahead = new ParseAhead(fileURLToPath(new URL('../../dist/parseWorker.js', import.meta.url)), { maxUnread: 2, execArgv: [] });
+    const ahead = new ParseAhead(fileURLToPath(new URL('../../../dist/parseWorker.js', import.meta.url)), { maxUnread: 2, execArgv: [] });
     try {
       const jobs = Array.from({ length: 10 }, (_, n) => {
         const input: PageParseInput = { body: `# Page ${n}\n\nText of page ${n}.\n`, file: `docs/p${n}.md`, bodyLine: 1, key: `docs/p${n}.md`, locale: 'en', route: `/docs/p${n}`, basePath: '/b/', toc: { minLevel: 2, maxLevel: 3 } };

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { isUserError } from '@laguna-docs/shared';
-import { sourceSteps } from '../steps/sourceSteps.js';
-import { watchSourceSteps } from '../steps/watchSourceSteps.js';
-import { createWatchSession } from '../steps/watchSession.js';
+import { sourceSteps } from '../../steps/sourceSteps.js';
+import { watchSourceSteps } from './watchSourceSteps.js';
+import { createWatchSession } from './watchSession.js';
 
 /** The theme step of a watch session. */
 const loadThemeCached = (steps: ReturnType<typeof watchSourceSteps>, specifier: string, root: string) => steps.loadTheme(specifier, root);

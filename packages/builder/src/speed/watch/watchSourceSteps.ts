@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError, type Theme } from '@laguna-docs/shared';
-import { readContentAsset, type ContentAsset } from '../contentAssets.js';
-import { syncMarkdownCache } from '../incremental/markdownCache.js';
-import { fileStamp } from '../incremental/state.js';
-import { resolveFrom } from '../loadTheme.js';
-import type { SourceSteps } from './buildSteps.js';
+import { readContentAsset, type ContentAsset } from '../../contentAssets.js';
+import { syncMarkdownCache } from './markdownCache.js';
+import { fileStamp } from './state.js';
+import { resolveFrom } from '../../loadTheme.js';
+import type { SourceSteps } from '../../steps/buildSteps.js';
 import { sessionState, type WatchSession } from './watchSession.js';
 
 /*

@@ -2,8 +2,8 @@ import type { ResolvedConfig } from '@laguna-docs/config';
 import type { ScannedPage } from '@laguna-docs/link-check';
 import type { ApiModel, Diagnostic, LocaleInfo, SiteAssets, UiStrings } from '@laguna-docs/shared';
 import type { SchemaPagesSetting } from '@laguna-docs/api-reference';
-import type { PageAssets, RenderedPages } from '../stages/renderTypes.js';
-import type { LocaleSources } from '../collectSources.js';
+import type { PageAssets, RenderedPages } from '../../stages/renderTypes.js';
+import type { LocaleSources } from '../../collectSources.js';
 
 /**
  * What a helper thread is started with: enough to load its code and the theme while the build is still
@@ -60,7 +60,7 @@ export interface LocaleWorkerInput {
   within?: { index: number; count: number };
   /** The folder and code fingerprint of the build's parse cache on disk, when it keeps one. */
   diskCache?: { dir: string; fingerprint: string };
-  /** The folder and code fingerprint of the released versions' pages kept on disk (see steps/versionPageCache.ts). */
+  /** The folder and code fingerprint of the released versions' pages kept on disk (see speed/versionPageCache.ts). */
   versionPages?: { dir: string; fingerprint: string; every?: boolean };
 }
 

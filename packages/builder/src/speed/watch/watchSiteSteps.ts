@@ -3,12 +3,12 @@ import { inputsUnchanged } from '@laguna-docs/config';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { isAssetKey, type Diagnostic, type SiteData, type Theme } from '@laguna-docs/shared';
 import { createApiRenderCache } from '@laguna-docs/api-reference';
-import type { SitePage } from '../assemblePages.js';
-import { fileStamp } from '../incremental/state.js';
-import type { SiteSteps } from './buildSteps.js';
-import { isMdxPage } from '../parseInput.js';
-import { siteFileReader } from '../siteComponents/siteFiles.js';
-import { mdxDependencies } from '../siteComponents/findComponents.js';
+import type { SitePage } from '../../assemblePages.js';
+import { fileStamp } from './state.js';
+import type { SiteSteps } from '../../steps/buildSteps.js';
+import { isMdxPage } from '../../parseInput.js';
+import { siteFileReader } from '../../siteComponents/siteFiles.js';
+import { mdxDependencies } from '../../siteComponents/findComponents.js';
 import { clientInputs, sessionState, type WatchSession } from './watchSession.js';
 
 // Watch mode's memos around the site steps (see watchSourceSteps.ts).

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { packageDir, runCompiled } from '../testing/compiledBuild.js';
-import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
-import { writeFile } from '../testing/siteFiles.js';
+import { packageDir, runCompiled } from '../../testing/compiledBuild.js';
+import { expectSameFiles, writtenFiles } from '../../testing/writtenFiles.js';
+import { writeFile } from '../../testing/siteFiles.js';
 
 // Helper threads run the compiled package (`node scripts/build-packages.mjs`), so this test builds the
 // Laguna site through it in a child process, once in several threads and once in one.

@@ -1,14 +1,14 @@
 import type { ScannedPage, StringPool } from '@laguna-docs/link-check';
 import type { Diagnostic } from '@laguna-docs/shared';
 import type { DiskCache } from '../cache/diskCache.js';
-import { timed } from '../logger.js';
-import { concatResults, pagesIn, planLocale, type LocaleRenderInput, type LocaleResult } from '../stages/renderLocale.js';
-import type { SiteSteps } from '../steps/buildSteps.js';
-import type { VersionPageCounts, VersionPageStore } from '../steps/versionPageCache.js';
+import { timed } from '../../logger.js';
+import { concatResults, pagesIn, planLocale, type LocaleRenderInput, type LocaleResult } from '../../stages/renderLocale.js';
+import type { SiteSteps } from '../../steps/buildSteps.js';
+import type { VersionPageCounts, VersionPageStore } from '../versionPageCache.js';
 import type { HelperThreads } from './helpers.js';
 import type { ApiReferenceVersion, LocaleWorkerInput, ShareResult, UnitResult } from './messages.js';
 import type { SiteApi } from '@laguna-docs/api-reference';
-import { pageCosts, shardRange } from '../shards/partition.js';
+import { pageCosts, shardRange } from '../../shards/partition.js';
 
 export type { ShareResult, UnitResult } from './messages.js';
 
@@ -76,7 +76,7 @@ export interface RenderSharesOptions {
   steps: SiteSteps;
   /** The parse cache on disk, which the helpers use too. */
   markdownDisk?: { cache: DiskCache; fingerprint: string };
-  /** Released versions' pages kept on disk (see steps/versionPageCache.ts), and the counts the helpers add to. */
+  /** Released versions' pages kept on disk (see speed/versionPageCache.ts), and the counts the helpers add to. */
   versionPages?: { store: VersionPageStore; counts: VersionPageCounts };
   /** Render only this shard's run of each locale's pages (see `LocalesRenderInput.within`). */
   within?: { index: number; count: number };

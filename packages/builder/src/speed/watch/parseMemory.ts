@@ -1,4 +1,4 @@
-import type { StoredParse } from '../parsePages.js';
+import type { StoredParse } from '../../parsePages.js';
 import { Memo } from './memo.js';
 
 /** At most this many parses are kept: a series of failed builds, which prune nothing, cannot grow it further. */

@@ -3,21 +3,19 @@ import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig, SiteConfig } from '@laguna-docs/config';
 import { CURRENT_VERSION, type LocaleInfo, type Theme } from '@laguna-docs/shared';
 import { markdownParseSettings } from '../admonitions.js';
-import { codeFingerprint } from '../cache/codeFingerprint.js';
-import { DiskCache } from '../cache/diskCache.js';
+import { codeFingerprint } from './cache/codeFingerprint.js';
+import { DiskCache } from './cache/diskCache.js';
 import type { LocaleSources } from '../collectSources.js';
 import type { BuildLogger } from '../logger.js';
-import { estimateApiPageCount, parallelThreads, startHelpers, type HelperThreads, type ThreadOptions } from '../parallel/helpers.js';
-import { ParseAhead, type ParseAheadJob } from '../parallel/parseAhead.js';
+import { estimateApiPageCount, parallelThreads, startHelpers, type HelperThreads, type ThreadOptions } from './threads/helpers.js';
+import { ParseAhead, type ParseAheadJob } from './threads/parseAhead.js';
 import { AHEAD_ONLY, hasMarkdownPlugins, isMdxPage, pageParseInput, storedParseKey } from '../parseInput.js';
 import { footnoteLabels, resolveStrings } from '../strings.js';
-import type { SiteSteps, SourceSteps } from './buildSteps.js';
-import type { siteSteps, SiteStores } from './siteSteps.js';
-import { sourceSteps } from './sourceSteps.js';
-import type { threadSiteSteps } from './threadSteps.js';
-import type { watchSiteSteps } from './watchSiteSteps.js';
-import { watchSourceSteps } from './watchSourceSteps.js';
-import { sessionState, type WatchSession } from './watchSession.js';
+import type { SiteSteps, SourceSteps } from '../steps/buildSteps.js';
+import type { SiteStores } from '../steps/siteSteps.js';
+import { sourceSteps } from '../steps/sourceSteps.js';
+import { watchSourceSteps } from './watch/watchSourceSteps.js';
+import { sessionState, type WatchSession } from './watch/watchSession.js';
 import type { DocsLayout } from '../versions/docsLayout.js';
 import { versionLinkSettings } from '../versions/versionLinks.js';
 import { versionPageSteps, versionPagesFingerprint, versionPagesLines, type VersionPageCounts, type VersionPageStore } from './versionPageCache.js';
@@ -59,19 +57,13 @@ export interface ReadSources {
   layout: DocsLayout;
 }
 
-/** The code of the site steps, loaded once the markdown is on its way to the parse helper. */
-export interface SiteStepsCode {
-  siteSteps: typeof siteSteps;
-  watchSiteSteps: typeof watchSiteSteps;
-  threadSiteSteps: typeof threadSiteSteps;
-}
-
 /** A build's speed: its steps, and the threads and caches behind them. */
 export interface BuildSpeed {
   sourceSteps: SourceSteps;
   /** Starts what the sources call for: helper threads for a large site, else the parse helper's work. */
   sourcesRead(read: ReadSources): Promise<void>;
-  siteSteps(code: SiteStepsCode): SiteSteps;
+  /** The site steps, their code loaded now (see siteStepsCode.ts): call it once the sources are read. */
+  siteSteps(): Promise<SiteSteps>;
   /** How many pages the kept pages' store (a shard's, or a versioned site's released pages) rendered and gave; none without one. */
   pageCounts(): VersionPageCounts | undefined;
   /** After the build: caches pruned of what it did not use (or, after a failure, kept), threads stopped. */
@@ -127,7 +119,7 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
         const fingerprint = versionPagesFingerprint(resolved, here);
         if (fingerprint) caches.push((versionPages = { cache: cacheFor('versions'), fingerprint }).cache);
       }
-      // Large sites build their pages in several threads, one per core (see parallel/buildLocales.ts). A
+      // Large sites build their pages in several threads, one per core (see speed/threads/buildLocales.ts). A
       // site that looks large from its sources and its spec's text starts the helper threads now, so they
       // load while the spec is read, and builds in them even if the spec turns out smaller.
       const pagesPerLocale = (read.sources[0]?.pages.length ?? 0) + (await estimateApiPageCount(resolved.specFile));
@@ -144,7 +136,8 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
       if (sent > 0) logger.info(`parsing ${sent} markdown page${sent === 1 ? '' : 's'} ahead in a helper thread`);
       else await stopParsingAhead();
     },
-    siteSteps(code) {
+    async siteSteps() {
+      const code = await import('./siteStepsCode.js');
       const stores: SiteStores = {
         ...disk,
         ...(watch && resolved.config.socialCards ? { cardMemory: (sessionState(watch).state.cards ??= new Map()) } : {}),

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { runCompiled } from '../testing/compiledBuild.js';
-import { copyLagunaSite } from '../testing/lagunaSite.js';
-import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
+import { runCompiled } from '../../testing/compiledBuild.js';
+import { copyLagunaSite } from '../../testing/lagunaSite.js';
+import { expectSameFiles, writtenFiles } from '../../testing/writtenFiles.js';
 
 // A versioned site built in several threads writes what a build in one thread writes: every version's
 // references reach the helper threads. Helper threads run the compiled package, so this goes through it.

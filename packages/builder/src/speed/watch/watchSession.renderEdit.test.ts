@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
-import { buildSite } from '../buildSite.js';
+import { buildSite } from '../../buildSite.js';
 import { createWatchSession, sessionState, type WatchSession } from './watchSession.js';
-import { writeFile } from '../testing/siteFiles.js';
-import { watchBuild } from '../testing/watchBuild.js';
+import { writeFile } from '../../testing/siteFiles.js';
+import { watchBuild } from '../../testing/watchBuild.js';
 
 // `WatchSession.renderEdit`: the pages of an edited markdown file rendered ahead of the next build, from
 // what the latest good build planned, exactly as that build renders them; or nothing when that is not sure.

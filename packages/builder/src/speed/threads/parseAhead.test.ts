@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageParseInput } from '../parseInput.js';
+import type { PageParseInput } from '../../parseInput.js';
 import { DONE, ENDED, FAILED, HEADER, PENDING, READY, WANTED, WORKING, ParseAhead, type ParseAheadJob } from './parseAhead.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { DiskCache } from '../cache/diskCache.js';
-import type { SiteSteps } from './buildSteps.js';
-import type { VersionPageCounts, VersionPageStore } from './versionPageCache.js';
-import { renderShares } from '../parallel/buildLocales.js';
-import { parallelThreads, type HelperThreads, type ThreadOptions } from '../parallel/helpers.js';
+import type { SiteSteps } from '../../steps/buildSteps.js';
+import type { VersionPageCounts, VersionPageStore } from '../versionPageCache.js';
+import { renderShares } from './buildLocales.js';
+import { parallelThreads, type HelperThreads, type ThreadOptions } from './helpers.js';
 
 /** The threads a build may use besides its own (see speed.ts, which starts them). */
 export interface BuildThreads {
@@ -14,7 +14,7 @@ export interface BuildThreads {
   markdownDisk?: { cache: DiskCache; fingerprint: string };
   /** Released versions' pages kept on disk, which the helpers use too, and the counts they add to. */
   versionPages?: { store: VersionPageStore; counts: VersionPageCounts };
-  /** Whether a helper parses the markdown pages ahead (see parallel/parseAhead.ts). */
+  /** Whether a helper parses the markdown pages ahead (see speed/threads/parseAhead.ts). */
   parsingAhead(): boolean;
   /** Stops the parse helper: the threads parse their own pages. */
   stopParsingAhead(): Promise<void>;
@@ -25,7 +25,7 @@ export interface BuildThreads {
 /**
  * The site steps in several threads: a site with a parse helper renders the pages that need no markdown
  * page first, while the helper parses; a large site renders each locale's pages in shares, one per thread
- * (see parallel/buildLocales.ts).
+ * (see speed/threads/buildLocales.ts).
  */
 export function threadSiteSteps(steps: SiteSteps, threads: BuildThreads): SiteSteps {
   return {

@@ -1,16 +1,16 @@
 import path from 'node:path';
-import { PAGES_FOLDER } from '../reactPages.js';
+import { PAGES_FOLDER } from '../../reactPages.js';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { THEME_FOLDER, type Theme } from '@laguna-docs/shared';
-import { resolveFrom } from '../loadTheme.js';
-import { MarkdownCache } from '../incremental/markdownCache.js';
-import { ParseMemory } from '../incremental/parseMemory.js';
-import { SectionMemory } from '../incremental/sectionMemory.js';
-import { Identities, Memo } from '../incremental/memo.js';
-import { nothingRedone, type IncrementalState } from '../incremental/state.js';
-import type { EditedPage, LocalePlan } from '../stages/renderTypes.js';
+import { resolveFrom } from '../../loadTheme.js';
+import { MarkdownCache } from './markdownCache.js';
+import { ParseMemory } from './parseMemory.js';
+import { SectionMemory } from './sectionMemory.js';
+import { Identities, Memo } from './memo.js';
+import { nothingRedone, type IncrementalState } from './state.js';
+import type { EditedPage, LocalePlan } from '../../stages/renderTypes.js';
 
-export type { EditedPage } from '../stages/renderTypes.js';
+export type { EditedPage } from '../../stages/renderTypes.js';
 
 /** What one watch-mode rebuild did: files parsed and pages rendered or reused, and the expensive steps it redid. */
 export interface RebuildReport {

@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
-import type { ComponentBundle } from '../siteComponents/bundleComponents.js';
+import type { ComponentBundle } from '../../siteComponents/bundleComponents.js';
 import type { ResolvedConfig } from '@laguna-docs/config';
 import type { Diagnostic, SearchDocument, Theme } from '@laguna-docs/shared';
 import type { SiteApi } from '@laguna-docs/api-reference';
-import type { SitePage } from '../assemblePages.js';
-import type { ClientAssets } from '../bundleClient.js';
-import type { ContentAsset } from '../contentAssets.js';
-import type { LastUpdate } from '../pageMeta/gitDates.js';
+import type { SitePage } from '../../assemblePages.js';
+import type { ClientAssets } from '../../bundleClient.js';
+import type { ContentAsset } from '../../contentAssets.js';
+import type { LastUpdate } from '../../pageMeta/gitDates.js';
 import type { Identities, Memo } from './memo.js';
 
 /**

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { resultKey, type ResultStore } from '../../steps/resultStore.js';
 
 /** How a pack file's name ends; other files in the folder are not the cache's (or are from older versions). */
 const PACK = '.pack';
@@ -32,7 +32,7 @@ interface Place {
  * file system calls (on the cores the build renders with) than the work they save. The first read lists
  * where every entry is; each read then takes just its entry's bytes, so memory does not hold the cache.
  */
-export class DiskCache {
+export class DiskCache implements ResultStore {
   readonly #dir: string;
   readonly #used = new Set<string>();
   /** Where the entries on disk are, listed at the first read, with this cache's packs added as they are written. */
@@ -60,9 +60,7 @@ export class DiskCache {
 
   /** A key for everything a value is made from; parts are joined unambiguously. */
   static key(parts: ReadonlyArray<string | number | undefined>): string {
-    const hash = createHash('sha256');
-    for (const part of parts) hash.update(`${part === undefined ? '\u0000' : String(part).length}:${part ?? ''}\u0001`);
-    return hash.digest('base64url').slice(0, 32);
+    return resultKey(parts);
   }
 
   /** `DiskCache.key`, so that a cache passed to another package's step makes its own keys. */

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
-import { buildSite } from '../buildSite.js';
+import { buildSite } from '../../buildSite.js';
 import { createWatchSession, type RebuildReport, type WatchSession } from './watchSession.js';
-import { writeFile } from '../testing/siteFiles.js';
+import { writeFile } from '../../testing/siteFiles.js';
 
 // Watch mode and the site's components: an edit of a component renders again the pages that use it,
 // directly, through a partial or through another component, and no other page.

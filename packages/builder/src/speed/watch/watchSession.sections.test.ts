@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
-import { buildSite } from '../buildSite.js';
-import { SectionMemory } from '../incremental/sectionMemory.js';
-import { copyLagunaSite, repoRoot } from '../testing/lagunaSite.js';
+import { buildSite } from '../../buildSite.js';
+import { SectionMemory } from './sectionMemory.js';
+import { copyLagunaSite, repoRoot } from '../../testing/lagunaSite.js';
 import { createWatchSession, sessionState, type WatchSession } from './watchSession.js';
 
 // Pages shown ahead of their build are parsed section by section, each section the edit left alone taken

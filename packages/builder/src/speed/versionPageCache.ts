@@ -5,11 +5,11 @@ import type { ResolvedConfig } from '@laguna-docs/config';
 import { CURRENT_VERSION, type SearchDocument, type SiteData, type Theme } from '@laguna-docs/shared';
 import type { SitePage } from '../assemblePages.js';
 import type { PageGroup, PageOutcome } from '../stages/renderTypes.js';
-import { codeFingerprint } from '../cache/codeFingerprint.js';
-import type { DiskCache } from '../cache/diskCache.js';
+import { codeFingerprint } from './cache/codeFingerprint.js';
+import type { DiskCache } from './cache/diskCache.js';
 import { resolveFrom } from '../loadTheme.js';
 import { isMdxPage } from '../parseInput.js';
-import type { SiteSteps } from './buildSteps.js';
+import type { SiteSteps } from '../steps/buildSteps.js';
 
 /*
  * The pages of a released version, kept on disk between builds: an old version that did not change is

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { StoredParse } from '../parsePages.js';
+import type { StoredParse } from '../../parsePages.js';
 import { ParseMemory } from './parseMemory.js';
 
 const parse = (title: string): StoredParse => ({ markdown: { hast: { type: 'root', children: [] }, title, toc: [], headingIds: [], links: [], diagnostics: [] }, lookups: [] });

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
-import { buildSite } from '../buildSite.js';
-import { createWatchSession, sessionState, type WatchSession } from '../steps/watchSession.js';
-import { writeFile } from '../testing/siteFiles.js';
+import { buildSite } from '../../buildSite.js';
+import { createWatchSession, sessionState, type WatchSession } from './watchSession.js';
+import { writeFile } from '../../testing/siteFiles.js';
 
 // A two-locale site in a temp folder, rebuilt in memory with one cache as watch mode does.
 let site: string;

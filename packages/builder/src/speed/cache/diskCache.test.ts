@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PlannedSource } from '../collectSources.js';
-import { createPageParser, storedParseText } from '../parsePages.js';
-import { AHEAD_ONLY, pageParseInput, storedParseKey } from '../parseInput.js';
+import type { PlannedSource } from '../../collectSources.js';
+import { createPageParser, storedParseText } from '../../parsePages.js';
+import { AHEAD_ONLY, pageParseInput, storedParseKey } from '../../parseInput.js';
 import { DiskCache } from './diskCache.js';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-cache-'));
@@ -271,7 +271,7 @@ describe('pages parsed ahead without a disk cache', () => {
 describe('the OpenAPI model on disk', () => {
   it('is taken from there while the spec text and the code are the same, and never stores a broken spec', async () => {
     const { resolveConfig } = await import('@laguna-docs/config');
-    const { loadSiteApi } = await import('../loadSiteApi.js');
+    const { loadSiteApi } = await import('../../loadSiteApi.js');
     const root = tempDir();
     fs.writeFileSync(path.join(root, 'api.yaml'), 'openapi: 3.1.0\ninfo: { title: Zoo, version: "1" }\npaths:\n  /animals:\n    get:\n      operationId: list_animals\n      responses: { "200": { description: OK } }\n');
     const resolved = resolveConfig({ title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml' } }, root, 'laguna-docs.config.ts');
@@ -293,7 +293,7 @@ describe('the OpenAPI model on disk', () => {
 describe('the OpenAPI model of several files on disk', () => {
   it('is made again when a file a $ref names changes', async () => {
     const { resolveConfig } = await import('@laguna-docs/config');
-    const { loadSiteApi } = await import('../loadSiteApi.js');
+    const { loadSiteApi } = await import('../../loadSiteApi.js');
     const root = tempDir();
     fs.writeFileSync(path.join(root, 'api.yaml'), 'openapi: 3.1.0\ninfo: { title: Zoo, version: "1" }\npaths:\n  /animals:\n    $ref: animals.yaml\n');
     const animals = (id: string) => `get:\n  operationId: ${id}\n  responses: { "200": { description: OK } }\n`;
@@ -316,7 +316,7 @@ describe('the OpenAPI model of several files on disk', () => {
 describe('a Swagger 2.0 description', () => {
   it('is loaded as OpenAPI 3.0, and what could not carry over is a warning of the build, from the disk cache too', async () => {
     const { resolveConfig } = await import('@laguna-docs/config');
-    const { loadSiteApi } = await import('../loadSiteApi.js');
+    const { loadSiteApi } = await import('../../loadSiteApi.js');
     const root = tempDir();
     fs.writeFileSync(path.join(root, 'api.yaml'), 'swagger: "2.0"\ninfo: { title: Zoo, version: "1" }\nhost: zoo.example\npaths:\n  /animals:\n    get:\n      operationId: list_animals\n      schemes: [http]\n      responses: { "200": { description: OK } }\n');
     const resolved = resolveConfig({ title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml' } }, root, 'laguna-docs.config.ts');
@@ -333,9 +333,9 @@ describe('a Swagger 2.0 description', () => {
 describe("openapi.validation: 'lenient'", () => {
   it('loads a spec with tolerated problems, which become warnings of the build, and keeps strict and lenient models apart on disk', async () => {
     const { resolveConfig } = await import('@laguna-docs/config');
-    const { loadSiteApi } = await import('../loadSiteApi.js');
+    const { loadSiteApi } = await import('../../loadSiteApi.js');
     const root = tempDir();
-    fs.copyFileSync(new URL('../../../openapi/test/fixtures/lenient.yaml', import.meta.url), path.join(root, 'api.yaml'));
+    fs.copyFileSync(new URL('../../../../openapi/test/fixtures/lenient.yaml', import.meta.url), path.join(root, 'api.yaml'));
     const load = async (validation: 'strict' | 'lenient') => {
       const cache = DiskCache.forSite(root, 'openapi');
       const site = await loadSiteApi(resolveConfig({ title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml', validation } }, root, 'laguna-docs.config.ts'), { cache, fingerprint: 'code-1' });
@@ -354,7 +354,7 @@ describe("openapi.validation: 'lenient'", () => {
 describe('the client bundle on disk', () => {
   it('is taken from there while every file it was made from is unchanged', async () => {
     const { theme } = await import('@laguna-docs/theme-default');
-    const { bundleClient } = await import('../bundleClient.js');
+    const { bundleClient } = await import('../../bundleClient.js');
     const dir = tempDir();
     const cache = new DiskCache(dir);
     // Past the theme's prebuilt bundle (see the test below), so that this build bundles and keeps the result.
@@ -385,7 +385,7 @@ describe('the client bundle on disk', () => {
 describe('a prebuilt client bundle', () => {
   it('is taken from beside the theme’s client entry while every file it was made from is unchanged', async () => {
     const { theme: real } = await import('@laguna-docs/theme-default');
-    const { bundleClient, writePrebuiltClient } = await import('../bundleClient.js');
+    const { bundleClient, writePrebuiltClient } = await import('../../bundleClient.js');
     const dir = tempDir();
     // A theme whose client entry lives in a folder of its own, so the test writes no file of the real theme.
     const clientEntry = path.join(dir, 'client.js');
@@ -415,7 +415,7 @@ describe('a prebuilt client bundle', () => {
 
   it('is still taken once the theme has moved to another folder, as a packed and installed theme does', async () => {
     const { theme: real } = await import('@laguna-docs/theme-default');
-    const { bundleClient, writePrebuiltClient } = await import('../bundleClient.js');
+    const { bundleClient, writePrebuiltClient } = await import('../../bundleClient.js');
     const made = tempDir();
     const realEntry = createRequire(import.meta.url).resolve(real.clientEntry);
     fs.writeFileSync(path.join(made, 'client.js'), `export * from ${JSON.stringify(realEntry)};\n`);

@@ -4,15 +4,15 @@ import { checkApiText } from '@laguna-docs/openapi';
 import { isUserError } from '@laguna-docs/shared';
 import { DiskCache } from '../cache/diskCache.js';
 import { createApiRenderCache, type SiteApi, specLinkSettings } from '@laguna-docs/api-reference';
-import { loadTheme } from '../loadTheme.js';
-import { folderOutput } from '../siteOutput.js';
-import type { SiteSteps } from '../steps/buildSteps.js';
-import { siteSteps } from '../steps/siteSteps.js';
-import { versionPageSteps, type VersionPageCounts } from '../steps/versionPageCache.js';
+import { loadTheme } from '../../loadTheme.js';
+import { folderOutput } from '../../siteOutput.js';
+import type { SiteSteps } from '../../steps/buildSteps.js';
+import { siteSteps } from '../../steps/siteSteps.js';
+import { versionPageSteps, type VersionPageCounts } from '../versionPageCache.js';
 import { renderShare } from './buildLocales.js';
 import { systemErrorFields, type ApiReferenceData, type LocaleWorkerInput, type LocaleWorkerMessage, type LocaleWorkerPrelude, type LocaleWorkerRequest, type ShareResult, type UnitResult } from './messages.js';
 import { tierUpLater } from './tiering.js';
-import { docsLayout } from '../versions/docsLayout.js';
+import { docsLayout } from '../../versions/docsLayout.js';
 
 // A helper thread of a staged build (see `renderShares`): loads its code and the theme as soon as it starts,
 // waits for its share of every locale's pages, builds them into the build's staging folder and sends back

@@ -4,7 +4,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig } from '@laguna-docs/config';
 import { UserError, type Diagnostic } from '@laguna-docs/shared';
-import type { BuildLogger } from '../logger.js';
+import type { BuildLogger } from '../../logger.js';
 import type { LocaleWorkerInput, LocaleWorkerMessage, LocaleWorkerPrelude, LocaleWorkerRequest } from './messages.js';
 import { startThread } from './startThread.js';
 import { tieredUp } from './tiering.js';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, type MessagePort, type Worker } from 'node:worker_threads';
 import { startThread } from './startThread.js';
 import { tieredUp } from './tiering.js';
-import type { PageParseInput } from '../parseInput.js';
+import type { PageParseInput } from '../../parseInput.js';
 
 /*
  * Parsing markdown ahead, in a helper thread, for a build in one thread.
