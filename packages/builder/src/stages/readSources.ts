@@ -1,6 +1,5 @@
 import { displayPath, type ResolvedConfig, type SiteConfig } from '@laguna-docs/config';
 import { UserError, type Diagnostic, type LocaleInfo, type Theme } from '@laguna-docs/shared';
-import { markdownParseSettings } from '../admonitions.js';
 import { postProblems, withBlogMeta, withBlogRoutes } from '../blog/blogSources.js';
 import { claimedRouteProblems } from '../claimedRoutes.js';
 import { collectSources, type CollectSourcesResult } from '../collectSources.js';
@@ -13,7 +12,6 @@ import type { SourceSteps } from '../steps/buildSteps.js';
 import { staleTranslationErrors, translationReport, translationSummary } from '../translations.js';
 import { checkDocsSidebar } from '../docsSidebar.js';
 import { discoverLayout } from '../versions/discoverLayout.js';
-import { versionLinkSettings } from '../versions/versionLinks.js';
 import { docsLayout, type DocsLayout } from '../versions/docsLayout.js';
 
 /** What the build knows once it has read its sources, before it loads the code that renders them. */
@@ -26,8 +24,6 @@ export interface SiteSources {
   collected: CollectSourcesResult;
   /** Routes of the markdown files, and of the files beside them (see `assetRoutes`). */
   routesByPath: ReadonlyMap<string, string>;
-  /** The same routes as the parser should see them (see `SourceSteps.parseRoutes`). */
-  parseRoutes: ReadonlyMap<string, string>;
   contentAssets: ContentAsset[];
   /** Problems of the site's UI strings, front matter, categories and translations. */
   diagnostics: Diagnostic[];
@@ -67,9 +63,8 @@ export async function readSources({ resolved, drafts, written, logger }: ReadSou
   checkDocsSidebar(resolved, layout, collected, displayPath(resolved.configFile, resolved.root));
   const contentAssets = await steps.readContentAssets(discovered.assets);
   const routesByPath = new Map([...collected.routesByPath, ...assetRoutes(contentAssets, codes, config.locales.default)]);
-  const parseRoutes = steps.parseRoutes({ basePath: config.basePath, toc: config.toc, ...markdownParseSettings(config), ...versionLinkSettings(layout), routesByPath });
   const translations = reportTranslations(collected, config, logger, written);
-  return { locales, theme, layout, collected, routesByPath, parseRoutes, contentAssets, diagnostics: [...stringProblems, ...collected.diagnostics, ...translations] };
+  return { locales, theme, layout, collected, routesByPath, contentAssets, diagnostics: [...stringProblems, ...collected.diagnostics, ...translations] };
 }
 
 /**

@@ -10,12 +10,11 @@ import type { ThemeOverride } from '../siteComponents/overridingRuntime.js';
 import type { ComponentBundle } from '../siteComponents/bundleComponents.js';
 import type { PlannedCard } from '../cards/pageImage.js';
 import type { ContentAsset } from '../contentAssets.js';
-import type { MarkdownContext } from '../speed/watch/markdownCache.js';
 import type { OutputFile } from '../output.js';
 import type { LastUpdate } from '../pageMeta/gitDates.js';
 import type { ParseSettings } from '../parseInput.js';
 import type { PageParser } from '../parsePages.js';
-import type { LocalePlan, LocaleRenderInput, LocaleResult, PageGroup, PageOutcome } from '../stages/renderTypes.js';
+import type { LocaleRenderInput, LocaleRenderOptions, LocaleResult, PageGroup, PageOutcome } from '../stages/renderTypes.js';
 
 /*
  * The seam between what a build does and how fast it does it. The stages (../stages/) call the expensive
@@ -34,8 +33,6 @@ export interface SourceSteps {
   loadTheme(specifier: string, root: string): Promise<Theme>;
   /** The files beside the markdown, read and given their routes. */
   readContentAssets(files: readonly AssetFile[]): Promise<ContentAsset[]>;
-  /** The routes the pages are parsed with (watch mode notes each lookup, see `syncMarkdownCache`). */
-  parseRoutes(context: MarkdownContext): ReadonlyMap<string, string>;
 }
 
 /** What a locale's pages are parsed with: the settings of `ParseSettings`, the locale and the routes. */
@@ -88,16 +85,6 @@ export interface SiteSteps {
   cardPlanned(card: PlannedCard): void;
   /** The PNG of every social card, and how many were drawn rather than taken from a cache. */
   drawCards(cards: readonly PlannedCard[]): Promise<{ files: OutputFile[]; drawn: number }>;
-  /**
-   * The order in which a locale's `total` pages, of which the first `docs` are markdown pages, are
-   * rendered: ranges of pages, whose results are put back in page order.
-   */
-  renderOrder(docs: number, total: number): Array<{ start: number; end: number }>;
-  /**
-   * A locale's plan, once made, before its pages are rendered. Watch mode keeps the plans of its latest
-   * good build, to render an edited page again before the next build (see `WatchSession.renderEdit`).
-   */
-  localePlanned(locale: string, plan: LocalePlan): void;
   /** Every locale's pages, rendered, in locale order. */
   renderLocales(input: LocalesRenderInput): Promise<LocaleResult[]>;
 }
@@ -113,4 +100,6 @@ export interface LocalesRenderInput {
   pages: number;
   /** Render only this shard's run of each locale's pages (see shards/partition.ts); each result says which. */
   within?: { index: number; count: number };
+  /** How each locale is rendered (see `renderLocale`): a step that wraps this one may choose the order of its pages or keep its plan. */
+  each?: LocaleRenderOptions;
 }

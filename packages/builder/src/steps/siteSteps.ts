@@ -9,7 +9,6 @@ import { createPageParser, type PageParserOptions } from '../parsePages.js';
 import { renderPageDocument } from '../renderPage.js';
 import { searchDocument } from '../searchIndex.js';
 import { renderLocale } from '../stages/renderLocale.js';
-import { joinShares, renderShare } from '../speed/threads/buildLocales.js';
 import type { SiteSteps } from './buildSteps.js';
 
 /** Where the steps' implementations keep and find earlier work (see speed.ts, which fills it). */
@@ -57,12 +56,9 @@ export function siteSteps(stores: SiteStores, self: () => SiteSteps): SiteSteps 
     pageGroup: (_group, range, make, done) => make(range, done),
     cardPlanned: stores.cardsAhead ? (card) => cards.plan(card) : () => undefined,
     drawCards: (planned) => cards.draw(planned),
-    renderOrder: (_docs, total) => [{ start: 0, end: total }],
-    localePlanned: () => undefined,
-    async renderLocales({ locales, within }) {
+    async renderLocales({ locales, each }) {
       const results = [];
-      // A shard's run of each locale's pages, rendered as a build in several threads renders its shares.
-      for (const locale of locales) results.push(within ? joinShares([await renderShare(locale, self(), { index: 0, count: 1 }, undefined, within)]) : await renderLocale(locale, self()));
+      for (const locale of locales) results.push(await renderLocale(locale, self(), each));
       return results;
     },
   };

@@ -8,5 +8,4 @@ export const sourceSteps: SourceSteps = {
   readLastUpdates,
   loadTheme,
   readContentAssets: (files) => readContentAssets(files),
-  parseRoutes: (context) => context.routesByPath,
 };

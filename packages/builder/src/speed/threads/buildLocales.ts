@@ -1,8 +1,7 @@
 import type { ScannedPage, StringPool } from '@laguna-docs/link-check';
 import type { Diagnostic } from '@laguna-docs/shared';
 import type { DiskCache } from '../cache/diskCache.js';
-import { timed } from '../../logger.js';
-import { concatResults, pagesIn, planLocale, type LocaleRenderInput, type LocaleResult } from '../../stages/renderLocale.js';
+import { concatResults, renderLocaleRanges, type LocaleRenderInput, type LocaleResult, type RenderedPages } from '../../stages/renderLocale.js';
 import type { SiteSteps } from '../../steps/buildSteps.js';
 import type { VersionPageCounts, VersionPageStore } from '../versionPageCache.js';
 import type { HelperThreads } from './helpers.js';
@@ -19,13 +18,16 @@ export type { ShareResult, UnitResult } from './messages.js';
  */
 export const SHARE_UNIT = 16;
 
+/** A unit of a share: its number (see `shareUnits`) and its pages. */
+type ShareUnit = { unit: number; start: number; end: number };
+
 /**
  * The units of a locale's `total` pages that share `index` of `count` builds, in page order. Within `run`
  * (a shard's pages, see shards/partition.ts), the units are cut from that run alone and numbered by their
  * first page, which no unit of another shard has.
  */
-export function shareUnits(total: number, shard: { index: number; count: number }, run?: { start: number; end: number }): Array<{ unit: number; start: number; end: number }> {
-  const units: Array<{ unit: number; start: number; end: number }> = [];
+export function shareUnits(total: number, shard: { index: number; count: number }, run?: { start: number; end: number }): ShareUnit[] {
+  const units: ShareUnit[] = [];
   const from = run?.start ?? 0;
   const to = run?.end ?? total;
   for (let unit = shard.index; from + unit * SHARE_UNIT < to; unit += shard.count) {
@@ -43,28 +45,16 @@ export function shareUnits(total: number, shard: { index: number; count: number 
  * result (a helper thread sends it to the build's thread at once, so neither holds every page's result twice).
  */
 export async function renderShare(input: LocaleRenderInput, steps: SiteSteps, shard: { index: number; count: number }, handOver?: (unit: UnitResult) => void, within?: { index: number; count: number }): Promise<ShareResult> {
-  const plan = await planLocale(input, steps);
-  const run = within ? shardRange(pageCosts(plan.markdownSizes(), plan.total), within) : undefined;
-  if (shard.index === 0) {
-    await input.output.add(plan.sidebarsFile);
-    await input.output.add(plan.stringsFile);
-  }
-  const units: UnitResult[] = [];
-  let pages = 0;
-  await timed(
-    input.logger,
-    `[${input.locale.code}] render`,
-    async () => {
-      for (const { unit, start, end } of shareUnits(plan.total, shard, run)) {
-        const done: UnitResult = { unit, ...(await plan.renderRange({ start, end })) };
-        pages += pagesIn([done]);
-        if (handOver) handOver(done);
-        else units.push(done);
-      }
+  const rendered = await renderLocaleRanges<ShareUnit>(input, steps, {
+    select: (pages) => {
+      const run = within ? shardRange(pageCosts(pages.markdownSizes(), pages.total), within) : undefined;
+      return { ranges: shareUnits(pages.total, shard, run), ...(run ? { run } : {}) };
     },
-    () => `${plan.renderDetail(pages)}${run ? `, of pages ${run.start + 1}–${run.end} of ${plan.total}` : ''}`,
-  );
-  return { units, stringProblems: plan.stringProblems, ...(run ? { run: { ...run, total: plan.total } } : {}) };
+    localeFiles: shard.index === 0,
+    ...(handOver ? { rangeDone: (range: ShareUnit, result: RenderedPages) => handOver({ unit: range.unit, ...result }) } : {}),
+  });
+  const units = rendered.parts.map(({ range, result }): UnitResult => ({ unit: range.unit, ...result }));
+  return { units, stringProblems: rendered.stringProblems, ...(rendered.run ? { run: { ...rendered.run, total: rendered.total } } : {}) };
 }
 
 export interface RenderSharesOptions {

@@ -1,7 +1,7 @@
 import type { DiskCache } from '../cache/diskCache.js';
 import type { SiteSteps } from '../../steps/buildSteps.js';
 import type { VersionPageCounts, VersionPageStore } from '../versionPageCache.js';
-import { renderShares } from './buildLocales.js';
+import { joinShares, renderShare, renderShares } from './buildLocales.js';
 import { parallelThreads, type HelperThreads, type ThreadOptions } from './helpers.js';
 
 /** The threads a build may use besides its own (see speed.ts, which starts them). */
@@ -30,10 +30,16 @@ export interface BuildThreads {
 export function threadSiteSteps(steps: SiteSteps, threads: BuildThreads): SiteSteps {
   return {
     ...steps,
-    renderOrder: (docs, total) => (threads.parsingAhead() ? [{ start: docs, end: total }, { start: 0, end: docs }] : steps.renderOrder(docs, total)),
     async renderLocales(input) {
       const count = threads.helpers ? threads.helpers.count + 1 : parallelThreads({ pages: input.pages, ...threads.options });
-      if (count <= 1) return steps.renderLocales(input);
+      // A shard's run of each locale's pages, rendered as a build in several threads renders its shares.
+      if (count <= 1 && input.within) {
+        const results = [];
+        for (const locale of input.locales) results.push(joinShares([await renderShare(locale, steps, { index: 0, count: 1 }, undefined, input.within)]));
+        return results;
+      }
+      // While the helper parses, the pages that need no markdown parse (API pages, category pages) go first.
+      if (count <= 1) return steps.renderLocales({ ...input, each: { ...input.each, select: (pages) => (threads.parsingAhead() ? { ranges: [{ start: pages.docs, end: pages.total }, { start: 0, end: pages.docs }] } : (input.each?.select?.(pages) ?? { ranges: [{ start: 0, end: pages.total }] })) } });
       // A spec larger than its text suggested: the threads parse their own pages.
       await threads.stopParsingAhead();
       return renderShares({ locales: input.locales, threads: count, helpers: threads.helpers ?? threads.startHelpers(count - 1), steps, ...(threads.markdownDisk ? { markdownDisk: threads.markdownDisk } : {}), ...(threads.versionPages ? { versionPages: threads.versionPages } : {}), ...(input.within ? { within: input.within } : {}) });

@@ -4,6 +4,7 @@ import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { isAssetKey, type Diagnostic, type SiteData, type Theme } from '@laguna-docs/shared';
 import { createApiRenderCache } from '@laguna-docs/api-reference';
 import type { SitePage } from '../../assemblePages.js';
+import { syncMarkdownCache } from './markdownCache.js';
 import { fileStamp } from './state.js';
 import type { SiteSteps } from '../../steps/buildSteps.js';
 import { isMdxPage } from '../../parseInput.js';
@@ -79,7 +80,9 @@ export function watchSiteSteps(steps: SiteSteps, session: WatchSession): SiteSte
     // unchanged section of the edited page taken from the previous save's parse. The build parses them whole
     // as always, so what it serves never depends on the sections; when the whole parse is the same, the build
     // takes the shown page's parse, whose HTML is then reused too.
-    pageParser(settings) {
+    pageParser(given) {
+      // The routes as the parses see them: each lookup is noted, so a parse is dropped when a route it looked up changes.
+      const settings = { ...given, routesByPath: syncMarkdownCache(kept, given) };
       const parse = steps.pageParser(settings);
       const preview = steps.pageParser({ ...settings, sections: kept.sections });
       const readFile = settings.root !== undefined ? siteFileReader(settings.root) : () => undefined;
@@ -136,10 +139,19 @@ export function watchSiteSteps(steps: SiteSteps, session: WatchSession): SiteSte
       }
       return state.renders.use(`${identities.of(theme)}|${siteKey}|${pageFingerprint(entry)}`, () => steps.renderPage(theme, site, entry));
     },
-    // Kept for `WatchSession.renderEdit`; they become the session's once the build succeeds.
-    localePlanned(locale, plan) {
-      kept.plans.building.set(locale, plan);
-      steps.localePlanned(locale, plan);
+    // Each locale's plan is kept for `WatchSession.renderEdit`; they become the session's once the build succeeds.
+    renderLocales(input) {
+      const planned = input.each?.planned;
+      return steps.renderLocales({
+        ...input,
+        each: {
+          ...input.each,
+          planned(locale, plan) {
+            kept.plans.building.set(locale, plan);
+            planned?.(locale, plan);
+          },
+        },
+      });
     },
     // Extracting the text of every page is a third of a warm rebuild otherwise.
     searchDocument: (entry) => state.search.use(pageFingerprint(entry), () => steps.searchDocument(entry)),

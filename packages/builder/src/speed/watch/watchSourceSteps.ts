@@ -2,7 +2,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UserError, type Theme } from '@laguna-docs/shared';
 import { readContentAsset, type ContentAsset } from '../../contentAssets.js';
-import { syncMarkdownCache } from './markdownCache.js';
 import { fileStamp } from './state.js';
 import { resolveFrom } from '../../loadTheme.js';
 import type { SourceSteps } from '../../steps/buildSteps.js';
@@ -66,7 +65,6 @@ export function watchSourceSteps(steps: SourceSteps, session: WatchSession): Sou
       for (const file of known.keys()) if (!seen.has(file)) known.delete(file);
       return assets.filter((asset) => asset !== undefined);
     },
-    parseRoutes: (context) => syncMarkdownCache(kept, context),
   };
 }
 
