@@ -2,7 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { inputsUnchanged } from '@laguna-docs/config';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { isAssetKey, type Diagnostic, type SiteData, type Theme } from '@laguna-docs/shared';
-import { createApiRenderCache } from '@laguna-docs/api-reference';
+import { createApiRenderCache, type ApiPagesOptions, type SiteApi } from '@laguna-docs/api-reference';
+import { cached, keyOf, type KeyOf } from '../cached.js';
 import type { SitePage } from '../../assemblePages.js';
 import { syncMarkdownCache } from './markdownCache.js';
 import { fileStamp } from './state.js';
@@ -13,6 +14,12 @@ import { mdxDependencies } from '../../siteComponents/findComponents.js';
 import { clientInputs, sessionState, type WatchSession } from './watchSession.js';
 
 // Watch mode's memos around the site steps (see watchSourceSteps.ts).
+
+/** A reference's pages in a locale, all made at once, and the problems of its texts. */
+interface ApiPagesMade {
+  pages: SitePage[];
+  diagnostics: Diagnostic[];
+}
 
 /** The site steps, reusing a session's client bundle, API model, parses, API pages, HTML, search entries and cards. */
 export function watchSiteSteps(steps: SiteSteps, session: WatchSession): SiteSteps {
@@ -35,6 +42,48 @@ export function watchSiteSteps(steps: SiteSteps, session: WatchSession): SiteSte
     }
     return key;
   };
+  const fingerprint = (value: unknown) => identities.fingerprint(value);
+  const identity = (value: object | undefined) => (value ? String(identities.of(value)) : '');
+  const ignored = () => '';
+  // What of a reference its pages are made from: the model (by identity: a loaded model is never changed) and its settings.
+  const referenceKey: KeyOf<SiteApi> = {
+    api: identity,
+    route: fingerprint,
+    schemaPages: fingerprint,
+    links: fingerprint,
+    math: fingerprint,
+    html: fingerprint,
+    sidebarId: fingerprint,
+    version: fingerprint,
+    homeRoute: fingerprint,
+    // Its label shows in the sidebars, which are in the site data; its files are in the model's (see `loadApi`).
+    label: ignored,
+    files: ignored,
+    // Each build's own: the cache of its spec texts and the problems found loading it.
+    cache: ignored,
+    diagnostics: ignored,
+    // The other versions' references make their own pages.
+    versions: ignored,
+  };
+  const allApiPages = cached(
+    (options: ApiPagesOptions): ApiPagesMade => {
+      const diagnostics: Diagnostic[] = [];
+      return { pages: [...steps.apiPages(options)({ start: 0, end: Infinity }, diagnostics)], diagnostics };
+    },
+    {
+      reference: (reference) => keyOf(reference, referenceKey),
+      theme: identity,
+      site: fingerprint,
+      locale: fingerprint,
+      locales: fingerprint,
+      defaultLocale: fingerprint,
+      basePath: fingerprint,
+      routesByPath: (routes) => fingerprint([...routes].filter(([path]) => !isAssetKey(path))),
+      // Every page is made; the step's caller takes its range of them.
+      range: ignored,
+    },
+    state.apiPages,
+  );
   return {
     ...steps,
     // esbuild takes about 40 ms on the Laguna site, more than everything else a markdown edit needs.
@@ -107,24 +156,15 @@ export function watchSiteSteps(steps: SiteSteps, session: WatchSession): SiteSte
         return parsed;
       };
     },
-    // Made again only when what they are made from changed: the model, the theme, the locale's site data
-    // and the routes spec links resolve to (those of pages: a spec text cannot link to a file beside the markdown).
+    // Made again only when what they are made from changed (every field of the step's input has its part in
+    // the key, see `cached`): the model, the theme, the locale's site data and the routes spec links resolve
+    // to (those of pages: a spec text cannot link to a file beside the markdown).
     apiPages(options) {
       if (!options.reference.api) return steps.apiPages(options);
-      const key = [
-        identities.of(options.reference.api),
-        identities.of(options.theme),
-        identities.fingerprint([options.site, options.locale, options.locales, options.defaultLocale, options.basePath, options.reference.route, [...options.routesByPath].filter(([path]) => !isAssetKey(path))]),
-      ].join('|');
-      const pages = steps.apiPages(options);
-      const all = () =>
-        state.apiPages.use(key, () => {
-          const diagnostics: Diagnostic[] = [];
-          return { pages: [...pages({ start: 0, end: Infinity }, diagnostics)], diagnostics };
-        });
+      let made: ApiPagesMade | undefined;
       // The problems go with the range that starts the reference, as they would with the pages made anew.
       return ({ start, end }, diagnostics) => {
-        const made = all();
+        made ??= allApiPages(options);
         if (start <= 0 && end > 0) diagnostics.push(...made.diagnostics);
         return made.pages.slice(Math.max(0, start), Math.max(0, end));
       };
