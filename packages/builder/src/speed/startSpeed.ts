@@ -12,6 +12,7 @@ import { ParseAhead, type ParseAheadJob } from './threads/parseAhead.js';
 import { AHEAD_ONLY, hasMarkdownPlugins, isMdxPage, pageParseInput, storedParseKey } from '../parseInput.js';
 import { footnoteLabels, resolveStrings } from '../strings.js';
 import type { SiteSteps, SourceSteps } from '../steps/buildSteps.js';
+import type { LocaleRenderOptions } from '../stages/renderTypes.js';
 import type { SiteStores } from '../steps/siteSteps.js';
 import { sourceSteps } from '../steps/sourceSteps.js';
 import { watchSourceSteps } from './watch/watchSourceSteps.js';
@@ -138,18 +139,21 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
     },
     async siteSteps() {
       const code = await import('./siteStepsCode.js');
+      const cardMemory = watch && resolved.config.socialCards ? (sessionState(watch).state.cards ??= new Map<string, Buffer>()) : undefined;
       const stores: SiteStores = {
         ...disk,
-        ...(watch && resolved.config.socialCards ? { cardMemory: (sessionState(watch).state.cards ??= new Map()) } : {}),
-        // Cards are drawn in libuv's pool while this thread renders the other pages.
-        ...(options.parallel !== false && resolved.config.socialCards ? { cardsAhead: true } : {}),
+        ...(cardMemory ? { cardMemory } : {}),
         ...(watch ? { parses: sessionState(watch).parses } : {}),
         ...(ahead ? { ahead: { take: (key: string) => ahead?.take(key) } } : {}),
         ...(helpers ? { checkSpec: (text: string, file: string) => helpers!.checkSpec(text, file) } : {}),
       };
       const plain = code.siteSteps(stores, () => steps);
       const remembered = watch ? code.watchSiteSteps(plain, watch) : plain;
-      const steps: SiteSteps = code.threadSiteSteps(versionPages ? versionPageSteps(remembered, versionPages, versionCounts) : remembered, {
+      const kept = versionPages ? versionPageSteps(remembered, versionPages, versionCounts) : { steps: remembered, each: {} };
+      // Cards are drawn in libuv's pool while this thread renders the other pages: each is started as soon as its page is made.
+      const drawer = options.parallel !== false && resolved.config.socialCards ? new code.CardDrawer({ ...(disk?.cards ? { disk: disk.cards } : {}), ...(cardMemory ? { memory: cardMemory } : {}) }) : undefined;
+      const each: LocaleRenderOptions = { ...kept.each, ...(drawer ? { cardPlanned: (card) => drawer.plan(card) } : {}) };
+      const threaded = code.threadSiteSteps(drawer ? { ...kept.steps, drawCards: (planned) => drawer.draw(planned) } : kept.steps, {
         ...(helpers ? { helpers } : {}),
         startHelpers: (count) => (helpers = startHelpers(resolved, count, logger)),
         parsingAhead: () => ahead !== undefined,
@@ -158,6 +162,8 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
         ...(disk?.markdown ? { markdownDisk: disk.markdown } : {}),
         ...(versionPages ? { versionPages: { store: versionPages, counts: versionCounts } } : {}),
       });
+      // What the render stage is given for every locale: the kept groups of pages, and the cards to start.
+      const steps: SiteSteps = { ...threaded, renderLocales: (input) => threaded.renderLocales({ ...input, each: { ...each, ...input.each } }) };
       return steps;
     },
     pageCounts: () => (versionPages ? { ...versionCounts } : undefined),

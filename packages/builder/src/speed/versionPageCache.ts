@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '@laguna-docs/config';
 import { CURRENT_VERSION, type SearchDocument, type SiteData, type Theme } from '@laguna-docs/shared';
 import type { SitePage } from '../assemblePages.js';
-import type { PageGroup, PageOutcome } from '../stages/renderTypes.js';
+import type { LocaleRenderOptions, PageGroup, PageOutcome } from '../stages/renderTypes.js';
 import { codeFingerprint } from './cache/codeFingerprint.js';
 import type { DiskCache } from './cache/diskCache.js';
 import { resolveFrom } from '../loadTheme.js';
@@ -151,9 +151,10 @@ const digest = (text: string) => createHash('sha256').update(text).digest('base6
 
 /**
  * The site steps with released versions' pages taken from `store` when their key is there, rendered (and
- * stored) when not. `counts` is added to as pages are rendered or reused.
+ * stored) when not, and the render stage's `pageGroup` option, which gives a released version's pages whole
+ * while their group's key is there. `counts` is added to as pages are rendered or reused.
  */
-export function versionPageSteps(steps: SiteSteps, store: VersionPageStore, counts: VersionPageCounts): SiteSteps {
+export function versionPageSteps(steps: SiteSteps, store: VersionPageStore, counts: VersionPageCounts): { steps: SiteSteps; each: Required<Pick<LocaleRenderOptions, 'pageGroup'>> } {
   // Each object given (the locale's site data, a page, a part of a group's inputs) and each theme is hashed
   // once, however often it is asked for.
   const hashes = new WeakMap<object, string | null>();
@@ -206,7 +207,27 @@ export function versionPageSteps(steps: SiteSteps, store: VersionPageStore, coun
     store.cache.set(`group:${key}:${index}`, record);
   };
 
-  return {
+  const pageGroup: NonNullable<LocaleRenderOptions['pageGroup']> = async (group, range, make, done) => {
+    const key = groupKey(group);
+    if (key === undefined) return make(range, done);
+    for (let index = range.start; index < range.end; index += 1) {
+      const outcome = kept(key, index);
+      if (outcome) {
+        counts.reused += 1;
+        counts.whole += 1;
+        await done(outcome);
+        continue;
+      }
+      // The rest of the range is made, and kept.
+      let place = index;
+      return make({ start: index, end: range.end }, async (made) => {
+        keep(key, place++, made);
+        await done(made);
+      });
+    }
+  };
+
+  const wrapped: SiteSteps = {
     ...steps,
     renderPage(theme, site, entry) {
       if (!keptBy(store, entry)) return steps.renderPage(theme, site, entry);
@@ -236,24 +257,6 @@ export function versionPageSteps(steps: SiteSteps, store: VersionPageStore, coun
       store.cache.set(key, document === undefined ? {} : { document });
       return document;
     },
-    async pageGroup(group, range, make, done) {
-      const key = groupKey(group);
-      if (key === undefined) return steps.pageGroup(group, range, make, done);
-      for (let index = range.start; index < range.end; index += 1) {
-        const outcome = kept(key, index);
-        if (outcome) {
-          counts.reused += 1;
-          counts.whole += 1;
-          await done(outcome);
-          continue;
-        }
-        // The rest of the range is made, and kept.
-        let place = index;
-        return steps.pageGroup(group, { start: index, end: range.end }, make, async (made) => {
-          keep(key, place++, made);
-          await done(made);
-        });
-      }
-    },
   };
+  return { steps: wrapped, each: { pageGroup } };
 }

@@ -2,7 +2,7 @@ import { parseFrontMatter } from '@laguna-docs/content';
 import { scanHtml } from '@laguna-docs/link-check';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { routeFile, routeHref, type Diagnostic, type PageUpdate } from '@laguna-docs/shared';
-import type { EditedPage, LocalePlan, LocaleRangesOptions, LocaleRanges, LocaleRenderInput, LocaleRenderOptions, LocaleResult, PageOutcome, PageRange, RenderedPages } from './renderTypes.js';
+import type { EditedPage, LocalePlan, LocaleRangesOptions, LocaleRanges, LocaleRenderInput, LocaleRenderOptions, LocaleResult, PageGroupMaker, PageOutcome, PageRange, RenderedPages } from './renderTypes.js';
 import { modelLocale } from './modelLocale.js';
 import { withMarkdown, type SitePage } from '../assemblePages.js';
 import { DEFAULT_CARD_COLORS, pageImage } from '../cards/pageImage.js';
@@ -17,7 +17,7 @@ import type { PlannedSource } from '../sources.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
 import { siteTheme } from '../siteComponents/themeOverrides.js';
 
-export type { BuiltPage, EditedPage, LocalePlan, LocaleRangesOptions, LocaleRanges, LocaleRenderInput, LocaleRenderOptions, LocaleResult, PageAssets, PageGroup, PageOutcome, PageRange, RenderedPages } from './renderTypes.js';
+export type { BuiltPage, EditedPage, LocalePlan, LocaleRangesOptions, LocaleRanges, LocaleRenderInput, LocaleRenderOptions, LocaleResult, PageAssets, PageGroup, PageGroupMaker, PageOutcome, PageRange, RenderedPages } from './renderTypes.js';
 
 /** What consecutive parts of a locale's pages gave, as one, in their order. */
 export function concatResults(parts: readonly RenderedPages[]): RenderedPages {
@@ -51,7 +51,7 @@ export async function renderLocale(input: LocaleRenderInput, steps: SiteSteps, o
  * `options.rangeDone` as soon as it is rendered, or else comes back with the range, in the order rendered.
  */
 export async function renderLocaleRanges<R extends PageRange>(input: LocaleRenderInput, steps: SiteSteps, options: LocaleRangesOptions<R> = {}): Promise<LocaleRanges<R>> {
-  const plan = await planLocale(input, steps);
+  const plan = await planLocale(input, steps, options);
   options.planned?.(input.locale.code, plan);
   const chosen = options.select ? options.select(plan) : { ranges: [{ start: 0, end: plan.total } as R] };
   if (options.localeFiles !== false) {
@@ -81,7 +81,7 @@ export async function renderLocaleRanges<R extends PageRange>(input: LocaleRende
  * A locale made ready to render (see `modelLocale`). Its pages are then parsed, rendered, scanned for the
  * link check and handed to the output one at a time, so no more than one page's parsed tree and HTML are held at once.
  */
-async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Promise<LocalePlan> {
+async function planLocale(input: LocaleRenderInput, steps: SiteSteps, options: LocaleRenderOptions): Promise<LocalePlan> {
   const { config, locale, output } = input;
   // The theme given the site's overrides of its components, when it has some.
   const theme = siteTheme(input.theme, input.pageAssets.components?.bundle, input.root);
@@ -103,7 +103,7 @@ async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Promise<L
     if (entry.page.features?.includes('diagram')) entry = { ...entry, page: { ...entry.page, diagrams: input.pageAssets.diagrams } };
     if (entry.page.features?.includes('requestSamples')) entry = { ...entry, page: { ...entry.page, requestSamples: input.pageAssets.requestSamples } };
     const { image, card, link } = pageImage({ site, page: entry.page, ...(pending.source ? { source: pending.source } : {}), cards: config.socialCards, colors: theme.socialCard ?? DEFAULT_CARD_COLORS, routesByPath: input.routesByPath });
-    if (card) steps.cardPlanned(card);
+    if (card) options.cardPlanned?.(card);
     if (image) entry = { ...entry, page: { ...entry.page, image }, ...(link ? { links: [...entry.links, link] } : {}) };
     return { entry, card };
   };
@@ -205,7 +205,8 @@ async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Promise<L
         }
         const { group, offset } = run.group;
         const range = { start: offset, end: offset + run.end - run.start };
-        await steps.pageGroup(group, range, (asked, made) => makePages(run.start + asked.start - offset, run.start + asked.end - offset, made), done);
+        const make: PageGroupMaker = (asked, made) => makePages(run.start + asked.start - offset, run.start + asked.end - offset, made);
+        await (options.pageGroup ? options.pageGroup(group, range, make, done) : make(range, done));
       }
       return part;
     },

@@ -99,7 +99,7 @@ export interface LocaleResult extends Omit<RenderedPages, 'diagnostics'> {
 /**
  * What one page gave the build, as plain data: its problems, its HTML document and markdown copy, and its
  * records for the link check, the sitemap, search and `llms.txt`. The render stage makes one per page and
- * hands it to the output; a step may keep the outcomes of a group of pages (see `SiteSteps.pageGroup`).
+ * hands it to the output; a step may keep the outcomes of a group of pages (see `LocaleRenderOptions.pageGroup`).
  */
 export interface PageOutcome {
   /** Problems of its markdown. */
@@ -150,7 +150,22 @@ export interface LocaleRenderOptions<R extends PageRange = PageRange> {
   select?(pages: Pick<LocalePlan, 'docs' | 'total' | 'markdownSizes'>): { ranges: readonly R[]; run?: PageRange };
   /** Told of the locale's plan once it is made, before its pages are rendered (a caller may render again with it later). */
   planned?(locale: string, plan: LocalePlan): void;
+  /**
+   * Gives pages `range` (their places in the group, in order) of a group of pages made from the same inputs
+   * (see `PageGroup`), each outcome handed to `done` in page order; `make` makes any range of the group's
+   * pages. Without it the stage makes them; a caller that keeps outcomes may hand over what the same inputs
+   * made in an earlier build instead, and have only the pages it does not hold made.
+   */
+  pageGroup?(group: PageGroup, range: PageRange, make: PageGroupMaker, done: (outcome: PageOutcome) => Promise<void>): Promise<void>;
+  /**
+   * Told of each social card a page will show, as the page is made and before the cards stage asks for every
+   * card: a caller may start drawing it then, while the other pages render.
+   */
+  cardPlanned?(card: PlannedCard): void;
 }
+
+/** Makes the pages `range` of a group (see `LocaleRenderOptions.pageGroup`), handing each outcome to `done` in order. */
+export type PageGroupMaker = (range: PageRange, done: (outcome: PageOutcome) => Promise<void>) => Promise<void>;
 
 /** `LocaleRenderOptions` of `renderLocaleRanges`, which renders ranges and gives each back as it is. */
 export interface LocaleRangesOptions<R extends PageRange> extends LocaleRenderOptions<R> {

@@ -14,7 +14,7 @@ import type { OutputFile } from '../output.js';
 import type { LastUpdate } from '../pageMeta/gitDates.js';
 import type { ParseSettings } from '../parseInput.js';
 import type { PageParser } from '../parsePages.js';
-import type { LocaleRenderInput, LocaleRenderOptions, LocaleResult, PageGroup, PageOutcome } from '../stages/renderTypes.js';
+import type { LocaleRenderInput, LocaleRenderOptions, LocaleResult } from '../stages/renderTypes.js';
 
 /*
  * The seam between what a build does and how fast it does it. The stages (../stages/) call the expensive
@@ -71,26 +71,11 @@ export interface SiteSteps {
   renderPage(theme: Theme, site: SiteData, entry: SitePage): string;
   /** One page's search index entry. */
   searchDocument(entry: SitePage): SearchDocument | undefined;
-  /**
-   * Pages `range` (their places in the group, in order) of a group of pages made from the same inputs (see
-   * `PageGroup`), each outcome handed to `done` in page order. `make` makes any range of the group's pages,
-   * handing each outcome to the `done` it is given. A step that keeps outcomes may hand over what the same
-   * inputs made in an earlier build instead, and have only the pages it does not hold made.
-   */
-  pageGroup(group: PageGroup, range: { start: number; end: number }, make: PageGroupMaker, done: (outcome: PageOutcome) => Promise<void>): Promise<void>;
-  /**
-   * A social card a page will show, known as the page is rendered and before `drawCards` asks for every
-   * card: a step may start drawing it then, while the other pages render.
-   */
-  cardPlanned(card: PlannedCard): void;
   /** The PNG of every social card, and how many were drawn rather than taken from a cache. */
   drawCards(cards: readonly PlannedCard[]): Promise<{ files: OutputFile[]; drawn: number }>;
   /** Every locale's pages, rendered, in locale order. */
   renderLocales(input: LocalesRenderInput): Promise<LocaleResult[]>;
 }
-
-/** Makes the pages `range` of a group (see `SiteSteps.pageGroup`), handing each outcome to `done` in order. */
-export type PageGroupMaker = (range: { start: number; end: number }, done: (outcome: PageOutcome) => Promise<void>) => Promise<void>;
 
 /** What rendering every locale takes. */
 export interface LocalesRenderInput {

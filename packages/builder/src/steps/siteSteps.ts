@@ -25,8 +25,6 @@ export interface SiteStores {
   cards?: ResultStore;
   /** Social cards drawn by earlier builds of this process (watch mode). */
   cardMemory?: Map<string, Buffer>;
-  /** Start drawing each social card as soon as its page is rendered, rather than all at the end. */
-  cardsAhead?: boolean;
   /** Parses kept in memory by a watch session, shared by the locales that show a page (speed/watch/parseMemory.ts). */
   parses?: PageParserOptions['memory'];
   /** Pages parsed ahead in a helper thread (see speed/threads/parseAhead.ts). */
@@ -53,8 +51,6 @@ export function siteSteps(stores: SiteStores, self: () => SiteSteps): SiteSteps 
     apiPages: (options) => (range, diagnostics) => apiPageEntries({ ...options, range }, diagnostics),
     renderPage: renderPageDocument,
     searchDocument,
-    pageGroup: (_group, range, make, done) => make(range, done),
-    cardPlanned: stores.cardsAhead ? (card) => cards.plan(card) : () => undefined,
     drawCards: (planned) => cards.draw(planned),
     async renderLocales({ locales, each }) {
       const results = [];

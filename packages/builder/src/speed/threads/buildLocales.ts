@@ -1,7 +1,7 @@
 import type { ScannedPage, StringPool } from '@laguna-docs/link-check';
 import type { Diagnostic } from '@laguna-docs/shared';
 import type { DiskCache } from '../cache/diskCache.js';
-import { concatResults, renderLocaleRanges, type LocaleRenderInput, type LocaleResult, type RenderedPages } from '../../stages/renderLocale.js';
+import { concatResults, renderLocaleRanges, type LocaleRenderInput, type LocaleRenderOptions, type LocaleResult, type RenderedPages } from '../../stages/renderLocale.js';
 import type { SiteSteps } from '../../steps/buildSteps.js';
 import type { VersionPageCounts, VersionPageStore } from '../versionPageCache.js';
 import type { HelperThreads } from './helpers.js';
@@ -44,8 +44,10 @@ export function shareUnits(total: number, shard: { index: number; count: number 
  * With `handOver`, each unit's result goes to it as soon as the unit is done instead of into the share's
  * result (a helper thread sends it to the build's thread at once, so neither holds every page's result twice).
  */
-export async function renderShare(input: LocaleRenderInput, steps: SiteSteps, shard: { index: number; count: number }, handOver?: (unit: UnitResult) => void, within?: { index: number; count: number }): Promise<ShareResult> {
+export async function renderShare(input: LocaleRenderInput, steps: SiteSteps, shard: { index: number; count: number }, handOver?: (unit: UnitResult) => void, within?: { index: number; count: number }, each: LocaleRenderOptions = {}): Promise<ShareResult> {
   const rendered = await renderLocaleRanges<ShareUnit>(input, steps, {
+    ...(each.pageGroup ? { pageGroup: each.pageGroup } : {}),
+    ...(each.cardPlanned ? { cardPlanned: each.cardPlanned } : {}),
     select: (pages) => {
       const run = within ? shardRange(pageCosts(pages.markdownSizes(), pages.total), within) : undefined;
       return { ranges: shareUnits(pages.total, shard, run), ...(run ? { run } : {}) };
@@ -70,6 +72,8 @@ export interface RenderSharesOptions {
   versionPages?: { store: VersionPageStore; counts: VersionPageCounts };
   /** Render only this shard's run of each locale's pages (see `LocalesRenderInput.within`). */
   within?: { index: number; count: number };
+  /** How this thread renders each locale's share (see `LocalesRenderInput.each`); the helpers' pages' cards are planned through it too. */
+  each?: LocaleRenderOptions;
 }
 
 /**
@@ -80,7 +84,7 @@ export interface RenderSharesOptions {
  * are joined in page order, so the output and the report are those of a build in one thread. The helpers
  * are stopped before this returns.
  */
-export async function renderShares({ locales, threads, helpers, steps, markdownDisk, versionPages, within }: RenderSharesOptions): Promise<LocaleResult[]> {
+export async function renderShares({ locales, threads, helpers, steps, markdownDisk, versionPages, within, each }: RenderSharesOptions): Promise<LocaleResult[]> {
   const first = locales[0]!;
   first.logger.info(`building the pages in ${threads} threads`);
   try {
@@ -111,7 +115,7 @@ export async function renderShares({ locales, threads, helpers, steps, markdownD
       // A helper's pages' social cards are started as their unit comes, as this thread's own are.
       const unitDone: typeof received.unitDone = (message) => {
         received.unitDone(message);
-        for (const page of message.unit.pages) if (page.card) steps.cardPlanned(page.card);
+        for (const page of message.unit.pages) if (page.card) each?.cardPlanned?.(page.card);
       };
       const done = await helpers.run(helper + 1, { ...shared, shard: { index: helper + 1, count: threads } }, unitDone);
       first.output.adopt(done.paths);
@@ -128,7 +132,7 @@ export async function renderShares({ locales, threads, helpers, steps, markdownD
     });
     const here = (async () => {
       const results: ShareResult[] = [];
-      for (const locale of locales) results.push(await renderShare(locale, steps, { index: 0, count: threads }, undefined, within));
+      for (const locale of locales) results.push(await renderShare(locale, steps, { index: 0, count: threads }, undefined, within, each));
       return results;
     })();
     const settled = await Promise.allSettled([here, ...shares]);

@@ -52,7 +52,8 @@ try {
   const versionPages = input.versionPages ? { cache: new DiskCache(input.versionPages.dir), fingerprint: input.versionPages.fingerprint, ...(input.versionPages.every ? { every: true } : {}) } : undefined;
   const versionCounts: VersionPageCounts = { rendered: 0, reused: 0, whole: 0 };
   const plain = siteSteps(markdown ? { markdown } : {}, () => steps);
-  const steps: SiteSteps = versionPages ? versionPageSteps(plain, versionPages, versionCounts) : plain;
+  const kept = versionPages ? versionPageSteps(plain, versionPages, versionCounts) : { steps: plain, each: {} };
+  const steps: SiteSteps = kept.steps;
   const logger = { info: (message: string) => send({ type: 'log', level: 'info', message }), warn: (message: string) => send({ type: 'log', level: 'warn', message }) };
   const results: ShareResult[] = [];
   for (const [index, locale] of input.locales.entries()) {
@@ -64,7 +65,7 @@ try {
       send({ type: 'unit', locale: index, unit, ...(scan ? { scanned: scan.pages } : {}) });
       scan?.pages.clear();
     };
-    results.push(await renderShare(own, steps, input.shard, handOver, input.within));
+    results.push(await renderShare(own, steps, input.shard, handOver, input.within, kept.each));
   }
   await Promise.all([output.commit(), markdown?.cache.flush(), versionPages?.cache.flush()]);
   send({ type: 'done', results, paths: output.paths(), ...(markdown ? { cacheKeys: [...markdown.cache.used] } : {}), ...(versionPages ? { versionPages: { keys: [...versionPages.cache.used], counts: versionCounts } } : {}) });

@@ -35,14 +35,14 @@ export function threadSiteSteps(steps: SiteSteps, threads: BuildThreads): SiteSt
       // A shard's run of each locale's pages, rendered as a build in several threads renders its shares.
       if (count <= 1 && input.within) {
         const results = [];
-        for (const locale of input.locales) results.push(joinShares([await renderShare(locale, steps, { index: 0, count: 1 }, undefined, input.within)]));
+        for (const locale of input.locales) results.push(joinShares([await renderShare(locale, steps, { index: 0, count: 1 }, undefined, input.within, input.each)]));
         return results;
       }
       // While the helper parses, the pages that need no markdown parse (API pages, category pages) go first.
       if (count <= 1) return steps.renderLocales({ ...input, each: { ...input.each, select: (pages) => (threads.parsingAhead() ? { ranges: [{ start: pages.docs, end: pages.total }, { start: 0, end: pages.docs }] } : (input.each?.select?.(pages) ?? { ranges: [{ start: 0, end: pages.total }] })) } });
       // A spec larger than its text suggested: the threads parse their own pages.
       await threads.stopParsingAhead();
-      return renderShares({ locales: input.locales, threads: count, helpers: threads.helpers ?? threads.startHelpers(count - 1), steps, ...(threads.markdownDisk ? { markdownDisk: threads.markdownDisk } : {}), ...(threads.versionPages ? { versionPages: threads.versionPages } : {}), ...(input.within ? { within: input.within } : {}) });
+      return renderShares({ locales: input.locales, threads: count, helpers: threads.helpers ?? threads.startHelpers(count - 1), steps, ...(threads.markdownDisk ? { markdownDisk: threads.markdownDisk } : {}), ...(threads.versionPages ? { versionPages: threads.versionPages } : {}), ...(input.within ? { within: input.within } : {}), ...(input.each ? { each: input.each } : {}) });
     },
   };
 }
