@@ -21,9 +21,6 @@ import type { WatchSession } from './speed/watch/watchSession.js';
  */
 
 export type { BuiltPage } from './stages/renderTypes.js';
-// The CLI's V8 tuning for a one-off build, from this light entry (see speed/threads/tiering.ts, speed/threads/heapGrowth.ts).
-export { tierUpLater } from './speed/threads/tiering.js';
-export { growHeapSlowly } from './speed/threads/heapGrowth.js';
 // `build --shard k/n` and `merge` (see shards/).
 export { parseShard, shardName } from './shards/partition.js';
 
@@ -68,6 +65,11 @@ export interface BuildSiteOptions {
   shard?: { index: number; count: number; version: string };
   /** Join the shards in these folders instead of rendering the pages (`merge`, see shards/mergeShards.ts). */
   merge?: { folders: readonly string[]; version: string };
+  /**
+   * V8 flags the program set in this thread (the CLI's for a one-off build), which every helper thread the
+   * build starts sets in its own: a thread does not take flags set in the thread that started it.
+   */
+  v8Flags?: readonly string[];
 }
 
 export interface BuildSiteResult {
@@ -99,7 +101,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   if (kept && 'pages' in kept) return { files: [], pages: kept.pages, diagnostics: [], pageCounts: { rendered: 0, reused: kept.pages.length } };
   const shardSite = kept ? (await import('./shards/identity.js')).siteWideHash(resolved, kept.site) : undefined;
   const shards = options.merge ? await (await import('./shards/mergeShards.js')).openShards(resolved, options.merge) : undefined;
-  const speed = startSpeed({ resolved, logger, staged: written, ...sharded, ...(shardSite ? { shardSite } : {}), ...(options.watch ? { watch: options.watch } : {}), ...(options.diskCache ? { diskCache: true } : {}), ...(options.parallel !== undefined && !options.merge ? { parallel: options.parallel } : {}) });
+  const speed = startSpeed({ resolved, logger, staged: written, ...sharded, ...(shardSite ? { shardSite } : {}), ...(options.watch ? { watch: options.watch } : {}), ...(options.diskCache ? { diskCache: true } : {}), ...(options.v8Flags ? { v8Flags: options.v8Flags } : {}), ...(options.parallel !== undefined && !options.merge ? { parallel: options.parallel } : {}) });
   let opened: SiteOutput | undefined;
   try {
     const sources = await readSources({ resolved, drafts: options.drafts === true, written, logger }, speed.sourceSteps);

@@ -45,6 +45,8 @@ export interface SpeedOptions {
    * page the shard renders is kept under it and its own inputs, and given again while they hold.
    */
   shardSite?: string;
+  /** See `BuildSiteOptions.v8Flags`: given to every helper thread. */
+  v8Flags?: readonly string[];
 }
 
 /** What the speed machinery needs to know of the sources, once read. */
@@ -85,7 +87,7 @@ const PARSE_AHEAD_MIN_CHARACTERS = 32_000;
 export function startSpeed(options: SpeedOptions): BuildSpeed {
   const { resolved, logger, watch } = options;
   const plugins = hasMarkdownPlugins(resolved.config);
-  let ahead = options.parallel !== false && !options.shards && !plugins && !(watch && sessionState(watch).markdown.size > 0) ? ParseAhead.start() : undefined;
+  let ahead = options.parallel !== false && !options.shards && !plugins && !(watch && sessionState(watch).markdown.size > 0) ? ParseAhead.start(options.v8Flags) : undefined;
   const threadOptions: ThreadOptions = { staged: options.staged, cached: watch !== undefined, ...(plugins ? { requested: false } : options.parallel !== undefined ? { requested: options.parallel } : {}) };
   // Results kept on disk between builds, each keyed by the code that makes it too.
   const here = fileURLToPath(import.meta.url);
@@ -125,7 +127,7 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
       // load while the spec is read, and builds in them even if the spec turns out smaller.
       const pagesPerLocale = (read.sources[0]?.pages.length ?? 0) + (await estimateApiPageCount(resolved.specFile));
       const early = parallelThreads({ pages: Infinity, ...threadOptions }) > 1 ? parallelThreads({ pages: (read.locales.length * pagesPerLocale) / (options.shards ?? 1), ...threadOptions }) : 1;
-      if (early > 1) helpers = startHelpers(resolved, early - 1, logger);
+      if (early > 1) helpers = startHelpers(resolved, early - 1, logger, options.v8Flags);
       // The parses the disk cache holds stay there while their pages do, even those a build did not ask for
       // (the pages of a released version taken whole, see versionPageCache.ts): the next build to need them
       // finds them. Each of those threads parses its own pages; a build in one thread has the pages the disk
@@ -155,7 +157,7 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
       const each: LocaleRenderOptions = { ...kept.each, ...(drawer ? { cardPlanned: (card) => drawer.plan(card) } : {}) };
       const threaded = code.threadSiteSteps(drawer ? { ...kept.steps, drawCards: (planned) => drawer.draw(planned) } : kept.steps, {
         ...(helpers ? { helpers } : {}),
-        startHelpers: (count) => (helpers = startHelpers(resolved, count, logger)),
+        startHelpers: (count) => (helpers = startHelpers(resolved, count, logger, options.v8Flags)),
         parsingAhead: () => ahead !== undefined,
         stopParsingAhead,
         options: threadOptions,

@@ -7,7 +7,6 @@ import { UserError, type Diagnostic } from '@laguna-docs/shared';
 import type { BuildLogger } from '../../logger.js';
 import type { LocaleWorkerInput, LocaleWorkerMessage, LocaleWorkerPrelude, LocaleWorkerRequest } from './messages.js';
 import { startThread } from './startThread.js';
-import { tieredUp } from './tiering.js';
 
 /*
  * Whether a build runs in several threads, and starting their helpers: apart from `renderShares`, which
@@ -67,11 +66,11 @@ type LocaleWorkerUnit = Extract<LocaleWorkerMessage, { type: 'unit' }>;
 /**
  * Starts `count` helper threads. Each loads its code and the site's theme at once (0.3–0.4 s of a
  * thread) and then waits for its share of the work, so a large site can start them before it reads its
- * spec and have them ready when the pages are. What they log goes to `logger`.
+ * spec and have them ready when the pages are. What they log goes to `logger`; each sets `v8Flags` as it starts.
  */
-export function startHelpers(resolved: ResolvedConfig, count: number, logger: BuildLogger): HelperThreads {
+export function startHelpers(resolved: ResolvedConfig, count: number, logger: BuildLogger, v8Flags: readonly string[] = []): HelperThreads {
   // The config's functions cannot cross to a thread; the build has used them already (see `addPageMeta`).
-  const prelude: LocaleWorkerPrelude = { resolved: { ...resolved, config: withoutFunctions(resolved.config) }, tierUpLater: tieredUp() };
+  const prelude: LocaleWorkerPrelude = { resolved: { ...resolved, config: withoutFunctions(resolved.config) }, v8Flags };
   // Spec checks asked of the first helper, answered in order.
   const checks: Array<{ resolve: (diagnostics: Diagnostic[]) => void; reject: (error: Error) => void }> = [];
   const helpers = Array.from({ length: count }, (_, helper) => {

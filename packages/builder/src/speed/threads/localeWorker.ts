@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { StringPool, type ScannedPage } from '@laguna-docs/link-check';
 import { checkApiText } from '@laguna-docs/openapi';
@@ -11,14 +12,13 @@ import { siteSteps } from '../../steps/siteSteps.js';
 import { versionPageSteps, type VersionPageCounts } from '../versionPageCache.js';
 import { renderShare } from './buildLocales.js';
 import { systemErrorFields, type ApiReferenceData, type LocaleWorkerInput, type LocaleWorkerMessage, type LocaleWorkerPrelude, type LocaleWorkerRequest, type ShareResult, type UnitResult } from './messages.js';
-import { tierUpLater } from './tiering.js';
 import { docsLayout } from '../../versions/docsLayout.js';
 
 // A helper thread of a staged build (see `renderShares`): loads its code and the theme as soon as it starts,
 // waits for its share of every locale's pages, builds them into the build's staging folder and sends back
 // what the link check and the report need.
-const { resolved, tierUpLater: tiered } = workerData as LocaleWorkerPrelude;
-if (tiered) tierUpLater();
+const { resolved, v8Flags } = workerData as LocaleWorkerPrelude;
+for (const flag of v8Flags) v8.setFlagsFromString(flag);
 const send = (message: LocaleWorkerMessage) => parentPort!.postMessage(message);
 
 try {

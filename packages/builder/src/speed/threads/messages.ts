@@ -11,8 +11,8 @@ import type { LocaleSources } from '../../collectSources.js';
  */
 export interface LocaleWorkerPrelude {
   resolved: ResolvedConfig;
-  /** Whether the thread puts V8's optimization off as the build's thread did (see `tierUpLater`). */
-  tierUpLater: boolean;
+  /** V8 flags the thread sets as it starts (see `BuildSiteOptions.v8Flags`). */
+  v8Flags: readonly string[];
 }
 
 /** What places a reference among a versioned site's versions (see `SiteApi`). */

@@ -3,7 +3,6 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, type MessagePort, type Worker } from 'node:worker_threads';
 import { startThread } from './startThread.js';
-import { tieredUp } from './tiering.js';
 import type { PageParseInput } from '../../parseInput.js';
 
 /*
@@ -47,8 +46,8 @@ export interface ParseAheadPrelude {
   shared: SharedArrayBuffer;
   /** See `MAX_UNREAD`. */
   maxUnread: number;
-  /** Whether the thread puts V8's optimization off as the build's thread did (see `tierUpLater`). */
-  tierUpLater: boolean;
+  /** V8 flags the thread sets as it starts (see `BuildSiteOptions.v8Flags`). */
+  v8Flags: readonly string[];
 }
 
 /** The pages to parse, sent once they are known. */
@@ -94,23 +93,23 @@ export class ParseAhead {
   #stopped = false;
 
   /** Starts the helper, when there is a second core and the compiled helper exists. */
-  static start(): ParseAhead | undefined {
+  static start(v8Flags: readonly string[] = []): ParseAhead | undefined {
     if (os.availableParallelism() < 2 || !fs.existsSync(workerFile)) return undefined;
-    return new ParseAhead(workerFile);
+    return new ParseAhead(workerFile, { v8Flags });
   }
 
   /**
    * Starts a helper from `file` (the compiled one, or one a test provides) with the flags `execArgv` (by
-   * default this process's, see `startThread`); `send` takes up to `limit` pages.
+   * default this process's, see `startThread`) and the V8 flags `v8Flags` set in it; `send` takes up to `limit` pages.
    */
-  constructor(file: string | URL, options: { limit?: number; startTimeoutMs?: number; maxUnread?: number; execArgv?: string[] } = {}) {
+  constructor(file: string | URL, options: { limit?: number; startTimeoutMs?: number; maxUnread?: number; execArgv?: string[]; v8Flags?: readonly string[] } = {}) {
     const { limit = PAGE_LIMIT, startTimeoutMs = START_TIMEOUT_MS, maxUnread = MAX_UNREAD } = options;
     const { port1, port2 } = new MessageChannel();
     this.#port = port1;
     this.#startTimeoutMs = startTimeoutMs;
     const shared = new SharedArrayBuffer((HEADER + limit) * Int32Array.BYTES_PER_ELEMENT);
     this.#shared = new Int32Array(shared);
-    const prelude: ParseAheadPrelude = { port: port2, shared, maxUnread, tierUpLater: tieredUp() };
+    const prelude: ParseAheadPrelude = { port: port2, shared, maxUnread, v8Flags: options.v8Flags ?? [] };
     this.#worker = startThread(file, { workerData: prelude, transferList: [port2], ...(options.execArgv ? { execArgv: options.execArgv } : {}) });
     // It must never keep the process alive, nor take it down: a failed helper only means this thread parses.
     this.#worker.unref();

@@ -1,12 +1,12 @@
 import { workerData } from 'node:worker_threads';
 import { storedParseText } from '../../parsePages.js';
 import { DONE, ENDED, FAILED, HEADER, PENDING, READY, TAKEN, WANTED, WORKING, type ParseAheadPrelude, type ParseAheadResult, type ParseAheadWork } from './parseAhead.js';
-import { tierUpLater } from './tiering.js';
+import v8 from 'node:v8';
 
 // The helper thread of `ParseAhead`: parses the pages it is sent, the one the build waits for first, and
 // posts each page's disk cache entry. See parseAhead.ts for the shared array.
-const { port, shared, maxUnread, tierUpLater: tiered } = workerData as ParseAheadPrelude;
-if (tiered) tierUpLater();
+const { port, shared, maxUnread, v8Flags } = workerData as ParseAheadPrelude;
+for (const flag of v8Flags) v8.setFlagsFromString(flag);
 const states = new Int32Array(shared);
 
 /** The page being parsed, whose waiter is woken should this thread end first. */
