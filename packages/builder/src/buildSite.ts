@@ -1,5 +1,6 @@
 import { displayPath, type ResolvedConfig } from '@laguna-docs/config';
-import type { Diagnostic } from '@laguna-docs/shared';
+import { UserError, type Diagnostic } from '@laguna-docs/shared';
+import { stopOnErrors, stopWithAllOnErrors } from './report.js';
 import { silentLogger, timed, type BuildLogger } from './logger.js';
 import type { OutputFile } from './output.js';
 import type { SiteOutput } from './siteOutput.js';
@@ -13,11 +14,12 @@ import type { WatchSession } from './speed/watch/watchSession.js';
 /*
  * The build, stage by stage (one file each under stages/): discover the sources → bundle the client →
  * load the OpenAPI model → render every locale's pages → the files beside them → report problems → check
- * links → write. The config comes loaded (`loadConfig`). The stages do the expensive work through
- * `BuildSteps` (steps/buildSteps.ts); the caches and helper threads that make it fast are chosen in one
- * place, speed/startSpeed.ts, and no stage knows of them. This module loads little code: the build sends its
- * markdown to the parse helper before it loads the stages that render (stages/renderingCode.ts), which
- * load while the helper parses.
+ * links → write; pipeline.ts names the data between them. The config comes loaded (`loadConfig`). The
+ * stages return their problems, and this module reports them (report.ts): warnings logged, errors stopping
+ * the build. The stages do the expensive work through `SiteSteps` and `SourceSteps` (steps/buildSteps.ts);
+ * the caches, memos and helper threads that make it fast are chosen in one place, speed/startSpeed.ts, and
+ * no stage knows of them. This module loads little code: the build sends its markdown to the parse helper
+ * before it loads the stages that render (stages/renderingCode.ts), which load while the helper parses.
  */
 
 export type { BuiltPage } from './stages/renderTypes.js';
@@ -108,8 +110,18 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     await speed.sourcesRead({ locales: sources.locales, sources: sources.collected.locales, theme: sources.theme, routesByPath: sources.routesByPath, layout: sources.layout });
     const stages = await import('./stages/renderingCode.js');
     const steps = shards ? (await import('./shards/mergeShards.js')).mergedSteps(await speed.siteSteps(), shards) : await speed.siteSteps();
-    const bundled = await timed(logger, 'bundle client', () => stages.bundleAssets(resolved, sources.theme, steps, mdxPages(sources)));
-    const siteApi = await timed(logger, 'load OpenAPI', () => stages.loadModel(resolved, sources.routesByPath, sources.diagnostics, logger, steps, sources.layout.versions, bundled.staticFiles.map((file) => file.path)), (r) => `${r.api?.operations.length ?? 0} operations`);
+    const bundled = await timed(logger, 'bundle client', () => stages.bundleAssets({ resolved, theme: sources.theme, mdxPages: mdxPages(sources) }, steps));
+    const siteApi = await timed(
+      logger,
+      'load OpenAPI',
+      async () => {
+        const loaded = await stages.loadModel({ resolved, routesByPath: sources.routesByPath, ...(sources.layout.versions ? { versions: sources.layout.versions } : {}), staticFiles: bundled.staticFiles.map((file) => file.path) }, steps);
+        // A spec that cannot be used stops the build with every problem found so far.
+        if (loaded.diagnostics.some((d) => d.severity === 'error')) stopOnErrors([...sources.diagnostics, ...loaded.diagnostics], logger);
+        return loaded;
+      },
+      (r) => `${r.api?.operations.length ?? 0} operations`,
+    );
     if (options.shard) {
       const { buildShard } = await import('./shards/buildShard.js');
       const shard = await buildShard({ resolved, shard: options.shard, version: options.shard.version, sources, bundled, siteApi, steps, logger, diskCache: options.diskCache === true, ...(kept ? { site: kept.site } : {}), force: options.force === true, diagnostics: [...sources.diagnostics, ...bundled.diagnostics, ...siteApi.diagnostics] });
@@ -120,11 +132,15 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     // succeeds; with `write: false` (tests, the dev server) the files stay in memory.
     const output = (opened = written ? await stages.stagedOutput(resolved.outDir, { display: (file) => displayPath(file, resolved.root), ...(options.force ? { force: true } : {}) }) : stages.memoryOutput());
     const rendered = await stages.renderSite({ config: resolved.config, root: resolved.root, sources, bundled, siteApi, output, scan: linkCheck !== 'off', logger }, steps);
+    if (rendered.renderErrors.length > 0) throw new UserError(rendered.renderErrors);
     const beside = await stages.siteFiles({ resolved, locales: sources.locales, theme: sources.theme, pages: rendered.pages, sitemap: rendered.sitemap, contentAssets: sources.contentAssets, staticFiles: bundled.staticFiles, output, ...(rendered.scan ? { scanStrings: rendered.scan.strings } : {}), logger }, steps);
     const pages = [...rendered.pages, ...beside.pages];
-    const reported = stages.reportProblems([...sources.diagnostics, ...bundled.diagnostics, ...siteApi.diagnostics, ...rendered.diagnostics, ...beside.diagnostics], resolved, siteApi.files ?? [], linkCheck, logger);
+    const reported = stages.reportProblems({ found: [...sources.diagnostics, ...bundled.diagnostics, ...siteApi.diagnostics, ...rendered.diagnostics, ...beside.diagnostics], resolved, specFiles: siteApi.files ?? [], linkCheck });
+    stopOnErrors(reported.diagnostics, logger);
     const scanned = rendered.scan ? new Map([...rendered.scan.pages, ...beside.scanned]) : undefined;
     const links = linkCheck === 'off' ? [] : await stages.checkLinks({ resolved, files: await output.site(), ...(scanned ? { scanned } : {}), pages, policy: reported.policy, checkExternal: options.checkExternal === true, logger });
+    // Broken links fail the build under either policy's errors, listed with its link warnings.
+    stopWithAllOnErrors(links, logger);
     if (written) {
       const count = (await output.site()).paths.size;
       await timed(logger, 'write', () => output.commit(), () => `${count} files`);
