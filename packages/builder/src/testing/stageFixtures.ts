@@ -1,0 +1,44 @@
+import { resolveConfig, type ResolvedConfig } from '@laguna-docs/config';
+import type { SourceFile } from '@laguna-docs/content';
+import { createApiRenderCache, type SiteApi } from '@laguna-docs/api-reference';
+import type { SiteSteps } from '../steps/buildSteps.js';
+import { collectSources, type CollectSourcesResult } from '../collectSources.js';
+
+/*
+ * Inline data for the stages' unit tests: a config resolved under a folder that does not exist (no stage
+ * under test reads it), steps that fail on any call a test did not give, and sources made from text.
+ */
+
+/** A folder no test writes or reads: the stages' unit tests work on data alone. */
+export const NO_FOLDER = '/laguna-docs-stage-test/site';
+
+/** The config `overrides` gives over a one-locale site's, resolved under `NO_FOLDER`. */
+export function inlineConfig(overrides: Record<string, unknown> = {}): ResolvedConfig {
+  return resolveConfig({ title: 'Inline', url: 'https://example.org', locales: { default: 'en', items: [{ code: 'en', label: 'English' }] }, ...overrides }, NO_FOLDER, 'laguna-docs.config.ts');
+}
+
+/** Site steps doing only what `given` does: any other step a stage calls fails the test, naming it. */
+export function fakeSiteSteps(given: Partial<SiteSteps> = {}): SiteSteps {
+  return new Proxy(given, {
+    get(target, name: string) {
+      if (name in target) return target[name as keyof SiteSteps];
+      return () => {
+        throw new Error(`the stage called the step ${name}, which this test did not give`);
+      };
+    },
+  }) as SiteSteps;
+}
+
+/** A site's API reference without a spec, as the load step gives it, `over` changed. */
+export function inlineReference(over: Partial<SiteApi> = {}): SiteApi {
+  return { route: '/api', label: () => 'API', cache: createApiRenderCache(), diagnostics: [], ...over };
+}
+
+/** The sources of markdown pages given as text by their path under the content folder (`en/docs/intro.md`). */
+export function inlineSources(pages: Record<string, string>, locales: readonly string[] = ['en']): CollectSourcesResult {
+  const files: SourceFile[] = Object.entries(pages).map(([relPath, text]) => {
+    const [locale, section, ...rest] = relPath.split('/');
+    return { locale: locale!, section: section as SourceFile['section'], relPath: rest.join('/'), file: `content/${relPath}`, text };
+  });
+  return collectSources({ discovered: { files, categories: [], assets: [], diagnostics: [] }, locales, defaultLocale: locales[0]! });
+}
