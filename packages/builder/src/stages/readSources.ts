@@ -11,7 +11,6 @@ import { readSiteStrings, unknownStringKeys, withSiteStrings } from '../siteStri
 import type { SourceSteps } from '../steps/buildSteps.js';
 import { staleTranslationErrors, translationReport, translationSummary } from '../translations.js';
 import { checkDocsSidebar } from '../docsSidebar.js';
-import { discoverLayout } from '../versions/discoverLayout.js';
 import { docsLayout, type DocsLayout } from '../versions/docsLayout.js';
 
 /** What the build knows once it has read its sources, before it loads the code that renders them. */
@@ -51,7 +50,7 @@ export async function readSources({ resolved, drafts, written, logger }: ReadSou
   const stringProblems = unknownStringKeys(siteStrings, Object.keys(loaded.strings[config.locales.default] ?? loaded.strings.en ?? {}));
   const theme = withSiteStrings(loaded, siteStrings);
   const layout = docsLayout(resolved);
-  const discovered = await timed(logger, 'discover sources', () => discoverLayout(resolved, layout, codes), (r) => `${r.files.length} files`);
+  const discovered = await timed(logger, 'discover sources', () => steps.discover(resolved, layout, codes), (r) => `${r.files.length} files`);
   const [main, ...others] = layout.sections;
   const gathered = collectSources({ discovered, locales: codes, defaultLocale: config.locales.default, strictFrontMatter: config.frontMatter.strict, drafts, docsRoute: main!.route, sectionRoutes: new Map(others.map((section) => [section.id, section.route])), ...(config.blog !== false ? { blogRoute: config.blog.routeBasePath } : {}) });
   const withMeta = discovered.blogMeta ? { ...gathered, locales: withBlogMeta(gathered.locales, discovered.blogMeta, config.locales.default) } : gathered;

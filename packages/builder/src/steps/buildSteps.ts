@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from '@laguna-docs/config';
-import type { AssetFile } from '@laguna-docs/content';
+import type { AssetFile, DiscoveredSources } from '@laguna-docs/content';
 import type { MarkdownPlugins, SectionTrees } from '@laguna-docs/markdown';
 import type { SearchDocument, SiteData, Theme, Diagnostic } from '@laguna-docs/shared';
 import type { ApiPagesOptions, SiteApi } from '@laguna-docs/api-reference';
@@ -14,6 +14,7 @@ import type { OutputFile } from '../output.js';
 import type { LastUpdate } from '../pageMeta/gitDates.js';
 import type { ParseSettings } from '../parseInput.js';
 import type { PageParser } from '../parsePages.js';
+import type { DocsLayout } from '../versions/docsLayout.js';
 import type { LocaleRenderInput, LocaleRenderOptions, LocaleResult } from '../stages/renderTypes.js';
 
 /*
@@ -28,6 +29,8 @@ import type { LocaleRenderInput, LocaleRenderOptions, LocaleResult } from '../st
 
 /** The steps of reading the sources. */
 export interface SourceSteps {
+  /** The content folders of the docs layout, and the site's React pages, read: source files, category files and the files beside them. */
+  discover(resolved: ResolvedConfig, layout: DocsLayout, locales: string[]): Promise<DiscoveredSources>;
   /** The content's git dates (config `lastUpdated`). */
   readLastUpdates(root: string, contentDir: string): Promise<ReadonlyMap<string, LastUpdate>>;
   loadTheme(specifier: string, root: string): Promise<Theme>;

@@ -1,5 +1,5 @@
 import { resolveConfig, type ResolvedConfig } from '@laguna-docs/config';
-import type { SourceFile } from '@laguna-docs/content';
+import type { DiscoveredSources, SourceFile } from '@laguna-docs/content';
 import { createApiRenderCache, type SiteApi } from '@laguna-docs/api-reference';
 import type { SiteSteps } from '../steps/buildSteps.js';
 import { collectSources, type CollectSourcesResult } from '../collectSources.js';
@@ -34,11 +34,16 @@ export function inlineReference(over: Partial<SiteApi> = {}): SiteApi {
   return { route: '/api', label: () => 'API', cache: createApiRenderCache(), diagnostics: [], ...over };
 }
 
-/** The sources of markdown pages given as text by their path under the content folder (`en/docs/intro.md`). */
-export function inlineSources(pages: Record<string, string>, locales: readonly string[] = ['en']): CollectSourcesResult {
+/** Markdown files given as text by their path under the content folder (`en/docs/intro.md`), as discovery reads them. */
+export function inlineDiscovered(pages: Record<string, string>): DiscoveredSources {
   const files: SourceFile[] = Object.entries(pages).map(([relPath, text]) => {
     const [locale, section, ...rest] = relPath.split('/');
     return { locale: locale!, section: section as SourceFile['section'], relPath: rest.join('/'), file: `content/${relPath}`, text };
   });
-  return collectSources({ discovered: { files, categories: [], assets: [], diagnostics: [] }, locales, defaultLocale: locales[0]! });
+  return { files, categories: [], assets: [], diagnostics: [] };
+}
+
+/** The sources of markdown pages given as text by their path under the content folder (see `inlineDiscovered`). */
+export function inlineSources(pages: Record<string, string>, locales: readonly string[] = ['en']): CollectSourcesResult {
+  return collectSources({ discovered: inlineDiscovered(pages), locales, defaultLocale: locales[0]! });
 }

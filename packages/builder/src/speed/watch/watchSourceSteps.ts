@@ -18,6 +18,8 @@ export function watchSourceSteps(steps: SourceSteps, session: WatchSession): Sou
   const kept = sessionState(session);
   const { state } = kept;
   return {
+    // Reading the folders is cheap next to what it saves: every build reads them, and the memos compare what they hold.
+    discover: (resolved, layout, locales) => steps.discover(resolved, layout, locales),
     // A one-off build asks git and waits; watch mode waits only on its first build, then takes what the
     // previous git call said and asks again for the next rebuild meanwhile, so an edit does not wait for
     // git (a commit made while serving shows from the rebuild after next).
