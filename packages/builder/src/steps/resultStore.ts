@@ -32,3 +32,17 @@ export function resultKey(parts: ReadonlyArray<string | number | undefined>): st
   for (const part of parts) hash.update(`${part === undefined ? '\u0000' : String(part).length}:${part ?? ''}\u0001`);
   return hash.digest('base64url').slice(0, 32);
 }
+
+/** How each field of an input goes into a key: a function of the field's value giving that part of the key. */
+export type KeyOf<Input> = { readonly [Field in keyof Required<Input>]: (value: Input[Field]) => string };
+
+/** The key of `input` under `keyOf`: each field's part, in the order of the fields' names, each with its length so no part runs into the next. */
+export function keyOf<Input extends object>(input: Input, parts: KeyOf<Input>): string {
+  return (Object.keys(parts) as Array<keyof Input & string>)
+    .sort()
+    .map((field) => {
+      const part = parts[field](input[field]);
+      return `${field}:${part.length}:${part}`;
+    })
+    .join('|');
+}

@@ -1,5 +1,6 @@
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import type { IncrementalState } from './state.js';
+import type { PageParserSettings } from '../../steps/buildSteps.js';
 
 /**
  * The parse cache of watch mode: a Map that also counts what a build parsed
@@ -88,17 +89,12 @@ class RecordingRoutes extends Map<string, string> {
   }
 }
 
-/** What a parsed page depends on besides its own text, path and route (all in the cache key). */
-export interface MarkdownContext {
-  basePath: string;
-  toc: { minLevel: number; maxLevel: number };
-  /** The site's own admonition kinds. */
-  admonitions?: readonly string[];
-  /** Hosts `<iframe>` embeds may come from. */
-  embeds?: readonly string[];
-  /** Links to other files resolve through this, so adding, removing or re-slugging a page changes it. */
-  routesByPath: ReadonlyMap<string, string>;
-}
+/**
+ * What a parsed page depends on besides its own text, path and route (all in the cache key): the parse
+ * settings a locale's parser is given (see `PageParserSettings`), links to other files resolving through
+ * its routes, so adding, removing or re-slugging a page changes them.
+ */
+export type MarkdownContext = Pick<PageParserSettings, 'basePath' | 'toc' | 'admonitions' | 'embeds' | 'routesByPath'>;
 
 /**
  * Gets the parse cache ready for a build and returns the routes to parse with. When the base path or
