@@ -106,7 +106,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const speed = startSpeed({ resolved, logger, staged: written, ...sharded, ...(shardSite ? { shardSite } : {}), ...(options.watch ? { watch: options.watch } : {}), ...(options.diskCache ? { diskCache: true } : {}), ...(options.v8Flags ? { v8Flags: options.v8Flags } : {}), ...(options.parallel !== undefined && !options.merge ? { parallel: options.parallel } : {}) });
   let opened: SiteOutput | undefined;
   try {
-    const sources = await readSources({ resolved, drafts: options.drafts === true, written, logger }, speed.sourceSteps);
+    const read = await readSources({ resolved, drafts: options.drafts === true, written, logger }, speed.sourceSteps);
+    if (!read.ok) throw new UserError(read.diagnostics);
+    const sources = read.sources;
     await speed.sourcesRead({ locales: sources.locales, sources: sources.collected.locales, theme: sources.theme, routesByPath: sources.routesByPath, layout: sources.layout });
     const stages = await import('./stages/renderingCode.js');
     const steps = shards ? (await import('./shards/mergeShards.js')).mergedSteps(await speed.siteSteps(), shards) : await speed.siteSteps();

@@ -33,7 +33,9 @@ describe('the discover stage', () => {
     const asked: string[] = [];
     const resolved = inlineConfig({ locales: { default: 'en', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] } });
     const pages = { 'en/docs/intro.md': '# Intro\n\nStart here.\n', 'en/docs/guides/setup.md': '---\nslug: /install\n---\n# Setup\n', 'sl/docs/intro.md': '# Uvod\n' };
-    const sources = await readSources({ resolved, drafts: false, written: false, logger: silentLogger }, sourceSteps(asked, pages));
+    const read = await readSources({ resolved, drafts: false, written: false, logger: silentLogger }, sourceSteps(asked, pages));
+    if (!read.ok) throw new Error(`the sources gave problems: ${JSON.stringify(read.diagnostics)}`);
+    const sources = read.sources;
     expect(asked).toEqual([`loadTheme ${resolved.config.theme} ${NO_FOLDER}`, 'discover /docs en,sl', 'readContentAssets 0']);
     expect(sources.locales.map((locale) => [locale.code, locale.prefix])).toEqual([
       ['en', ''],
@@ -47,6 +49,11 @@ describe('the discover stage', () => {
     ]);
     expect(sources.routesByPath.get('docs/guides/setup.md')).toBe('/docs/install');
     expect(sources.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('gives a page at a route the build makes itself as the problem that stops the build, and throws nothing', async () => {
+    const read = await readSources({ resolved: inlineConfig({ docs: { routeBasePath: '/' } }), drafts: false, written: true, logger: silentLogger }, sourceSteps([], { 'en/docs/404.md': '# Missing\n' }));
+    expect(read.ok ? [] : read.diagnostics.map((d) => [d.code, d.file])).toEqual([['content/duplicate-route', 'content/en/docs/404.md']]);
   });
 
   it('asks git for the pages’ dates only when the config shows them', async () => {
