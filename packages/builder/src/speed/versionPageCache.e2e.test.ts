@@ -117,27 +117,20 @@ describe('released versions kept on disk', () => {
     expect(warm.files.get('docs/intro.html')).toContain('A sentence added to the 1.0 snapshot.');
   }, 120_000);
 
-  it('renders every page again when the config changes a version label', async () => {
+  // Each of these changes alone renders the kept pages again (see versionPageCache.test.ts: any change of the
+  // site data reaches their key); here all three at once reach the output as a build without a cache writes it.
+  it('renders every page again when the config changes a version label, a UI string changes and the client side changes', async () => {
     editFile(path.join(root, 'laguna-docs.config.ts'), (text) => text.replace('export default defineConfig({', "export default defineConfig({\n  versions: { released: { '1.0': { label: '1.0 (LTS)' } } },"));
-    const warm = await warmEqualsCold(root);
-    expect(warm.counts).toEqual({ rendered: released, reused: 0 });
-    expect(warm.files.get('docs/intro.html')).toContain('1.0 (LTS)');
-  }, 120_000);
-
-  it('renders again when a UI string changes', async () => {
     fs.mkdirSync(path.join(root, 'i18n'), { recursive: true });
     fs.writeFileSync(path.join(root, 'i18n/en.json'), JSON.stringify({ 'toc.title': 'In this article' }));
-    const warm = await warmEqualsCold(root);
-    expect(warm.counts.rendered).toBeGreaterThan(0);
-    expect(warm.files.get('docs/intro.html')).toContain('In this article');
-  }, 120_000);
-
-  it('renders again when the client side changes (custom CSS, whose hashed name every page links)', async () => {
+    // Custom CSS, whose hashed name every page links.
     fs.writeFileSync(path.join(root, 'extra.css'), '.theme-doc-markdown { letter-spacing: 0.01em; }\n');
     editFile(path.join(root, 'laguna-docs.config.ts'), (text) => text.replace('export default defineConfig({', "export default defineConfig({\n  customCss: ['extra.css'],"));
     const warm = await warmEqualsCold(root);
-    expect(warm.counts.rendered).toBeGreaterThanOrEqual(released);
-  }, 120_000);
+    expect(warm.counts).toEqual({ rendered: released, reused: 0 });
+    expect(warm.files.get('docs/intro.html')).toContain('1.0 (LTS)');
+    expect(warm.files.get('docs/intro.html')).toContain('In this article');
+  }, 180_000);
 
   it('renders again the old version\'s pages whose alternates change when Next gains or loses a page', async () => {
     // A page the 1.0 snapshot has and Next has not, then Next gets the same page, then loses it again.

@@ -1,5 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fullJson } from './versionPageCache.js';
+import type { SiteData, Theme } from '@laguna-docs/shared';
+import type { SitePage } from '../assemblePages.js';
+import { fakeSiteSteps } from '../testing/stageFixtures.js';
+import { DiskCache } from './cache/diskCache.js';
+import { fullJson, versionPageSteps } from './versionPageCache.js';
 
 // What the keys of kept pages hash: all of a value or nothing, the same text whichever way it is written.
 describe('fullJson', () => {
@@ -22,5 +29,42 @@ describe('fullJson', () => {
     const cycle: Record<string, unknown> = { name: 'loop' };
     cycle.self = cycle;
     expect(fullJson(cycle)).toBeUndefined();
+  });
+});
+
+// The wrapped render step: a page is given from the store while everything it is rendered from holds, and
+// rendered again when any of it changes, the site data every page embeds included (a version's label, a UI
+// string, the hashed name of the client's stylesheet). The builds of versionPageCache.e2e.test.ts show the
+// config, the strings and the client reach the site data; these show any change of it reaches the key.
+describe('the render step of kept pages', () => {
+  const site = { title: 'Site', strings: { 'toc.title': 'On this page' }, assets: { css: '/assets/app.1.css', js: '/assets/app.1.js' }, versions: [{ name: '1.0', label: '1.0', kind: 'latest' }] };
+  const theme = { name: 'inline', strings: {} } as unknown as Theme; // Its data is hashed, its components are the code's.
+  const entry: SitePage = { page: { kind: 'doc', locale: 'en', route: '/docs/intro', title: 'Intro', contentHtml: '<p>Hi</p>', toc: [], breadcrumbs: [], alternates: [], version: '1.0' }, content: { type: 'notFound' }, headingIds: [], links: [] };
+
+  function kept() {
+    const renders: string[] = [];
+    const inner = fakeSiteSteps({ renderPage: (_theme, given, page) => (renders.push(String((given as unknown as typeof site).assets.css)), `<html>${page.page.title} ${JSON.stringify(given)}</html>`) });
+    const counts = { rendered: 0, reused: 0, whole: 0 };
+    const store = { cache: new DiskCache(fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-kept-pages-'))), fingerprint: 'code' };
+    const { steps } = versionPageSteps(inner, store, counts);
+    const render = (data: typeof site) => steps.renderPage(theme, data as unknown as SiteData, entry);
+    return { render, renders, counts };
+  }
+
+  it('renders a page once while its inputs hold, and gives the same HTML again', () => {
+    const { render, renders, counts } = kept();
+    const first = render(site);
+    expect(render({ ...site })).toBe(first);
+    expect(renders).toHaveLength(1);
+    expect(counts).toMatchObject({ rendered: 1, reused: 1 });
+  });
+
+  it("renders it again when a version's label, a UI string or the client's stylesheet in the site data changes", () => {
+    const { render, renders } = kept();
+    render(site);
+    render({ ...site, versions: [{ ...site.versions[0]!, label: '1.0 (LTS)' }] });
+    render({ ...site, strings: { 'toc.title': 'In this article' } });
+    render({ ...site, assets: { ...site.assets, css: '/assets/app.2.css' } });
+    expect(renders).toEqual(['/assets/app.1.css', '/assets/app.1.css', '/assets/app.1.css', '/assets/app.2.css']);
   });
 });
