@@ -1,11 +1,10 @@
-import type { ResolvedConfig } from '@laguna-docs/config';
 import { formatDiagnostic, UserError, type Diagnostic } from '@laguna-docs/shared';
 import type { BuildLogger } from './logger.js';
-import { reportProblems, type LinkCheckMode, type ReportedProblems } from './stages/reportProblems.js';
 
 /*
  * How the orchestrator reports what the stages found: the stages return their problems and neither log
- * nor throw for them; the build says here which ones stop it.
+ * nor throw for them; the build says here which ones stop it. This module loads nothing but the shared
+ * package, so the build's light entry (buildSite.ts) can use it.
  */
 
 /** Logs the warnings among `diagnostics`, then stops the build with its errors, if there are any. */
@@ -19,11 +18,4 @@ export function stopOnErrors(diagnostics: readonly Diagnostic[], logger: BuildLo
 export function stopWithAllOnErrors(diagnostics: readonly Diagnostic[], logger: BuildLogger): void {
   if (diagnostics.some((d) => d.severity === 'error')) throw new UserError([...diagnostics]);
   for (const warning of diagnostics) logger.warn(formatDiagnostic(warning));
-}
-
-/** The "report" stage's judgement of `found`, reported: its warnings logged, its errors stopping the build. */
-export function reportedProblems(found: readonly Diagnostic[], resolved: ResolvedConfig, specFiles: readonly string[], linkCheck: LinkCheckMode, logger: BuildLogger): ReportedProblems {
-  const reported = reportProblems({ found, resolved, specFiles, linkCheck });
-  stopOnErrors(reported.diagnostics, logger);
-  return reported;
 }
