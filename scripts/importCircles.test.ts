@@ -27,6 +27,15 @@ const PACKAGE_DEPENDENCIES: Record<string, readonly string[]> = {
 /** Folders that may not import others: a stage is plain data in and out, whatever speeds it up. */
 const FOLDER_RULES: readonly ImportRule[] = [
   { from: 'packages/builder/src/stages/', to: 'packages/builder/src/speed/', why: 'stages never know the speed layer that wraps their steps' },
+  {
+    from: 'packages/builder/src/',
+    to: 'packages/builder/src/speed/',
+    // The build starts its speed (buildSite.ts) and the dev server keeps a watch session (index.ts); a shard
+    // renders its run as the helper threads render their shares.
+    except: ['packages/builder/src/speed/', 'packages/builder/src/buildSite.ts', 'packages/builder/src/index.ts', 'packages/builder/src/shards/', 'packages/builder/src/testing/'],
+    testsMay: true,
+    why: 'nothing but the orchestrator knows that caches, memos or threads exist: steps are plain, and speed/ wraps them',
+  },
 ];
 
 describe('the import graph of the packages', () => {
@@ -81,6 +90,21 @@ describe('rules of the import graph', () => {
   it('names each import a folder rule forbids, and only those', () => {
     const rules: ImportRule[] = [{ from: 'packages/a/src/stages/', to: 'packages/a/src/speed/', why: 'sealed' }];
     expect(brokenRules(graph, rules)).toEqual(['packages/a/src/stages/one.ts → packages/a/src/speed/fast.ts (sealed)']);
+  });
+
+  it('leaves out the modules a rule excepts, and tests where it lets them', () => {
+    const withTest = importGraph(
+      [
+        { file: 'packages/a/src/one.ts', text: "import { fast } from './speed/fast.js';" },
+        { file: 'packages/a/src/main.ts', text: "import { fast } from './speed/fast.js';" },
+        { file: 'packages/a/src/one.test.ts', text: "import { fast } from './speed/fast.js';" },
+        { file: 'packages/a/src/speed/fast.ts', text: 'export const fast = 1;' },
+      ],
+      entries,
+    );
+    const rule: ImportRule = { from: 'packages/a/src/', to: 'packages/a/src/speed/', except: ['packages/a/src/main.ts', 'packages/a/src/speed/'], why: 'sealed' };
+    expect(brokenRules(withTest, [rule])).toEqual(['packages/a/src/one.test.ts → packages/a/src/speed/fast.ts (sealed)', 'packages/a/src/one.ts → packages/a/src/speed/fast.ts (sealed)']);
+    expect(brokenRules(withTest, [{ ...rule, testsMay: true }])).toEqual(['packages/a/src/one.ts → packages/a/src/speed/fast.ts (sealed)']);
   });
 
   it('names the packages a package imports beyond what it may', () => {

@@ -200,6 +200,10 @@ export interface ImportRule {
   to: string;
   /** Why, for the message. */
   why: string;
+  /** Modules under `from` the rule does not hold for (path prefixes). */
+  except?: readonly string[];
+  /** Whether test files (`*.test.ts`) may import `to`, as a test of what is there does. */
+  testsMay?: boolean;
 }
 
 /** Every import that breaks one of `rules`, as `importer → imported (why)`, sorted. */
@@ -207,7 +211,7 @@ export function brokenRules(graph: ImportGraph, rules: readonly ImportRule[]): s
   const found: string[] = [];
   for (const [file, targets] of graph) {
     for (const rule of rules) {
-      if (!file.startsWith(rule.from)) continue;
+      if (!file.startsWith(rule.from) || rule.except?.some((prefix) => file.startsWith(prefix)) || (rule.testsMay && /\.test\.tsx?$/.test(file))) continue;
       for (const target of targets) if (target.startsWith(rule.to)) found.push(`${file} → ${target} (${rule.why})`);
     }
   }

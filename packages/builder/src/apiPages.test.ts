@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_SIDEBAR_OPEN_LIMIT, apiSidebar, SCHEMA_PAGES_AUTO_OPERATIONS, schemaPageRoutes } from '@laguna-docs/api-reference';
-import { estimateApiPageCount } from './parallel/helpers.js';
+import { estimateApiPageCount } from './speed/threads/helpers.js';
 import { buildReference } from './api/testReference.js';
 
 const spec = `openapi: 3.1.0

@@ -1,5 +1,6 @@
 import { displayPath, type ResolvedConfig } from '@laguna-docs/config';
-import type { Diagnostic } from '@laguna-docs/shared';
+import { UserError, type Diagnostic } from '@laguna-docs/shared';
+import { stopOnErrors, stopWithAllOnErrors } from './report.js';
 import { silentLogger, timed, type BuildLogger } from './logger.js';
 import type { OutputFile } from './output.js';
 import type { SiteOutput } from './siteOutput.js';
@@ -7,23 +8,21 @@ import { isMdxPage } from './parseInput.js';
 import { readSources, type SiteSources } from './stages/readSources.js';
 import type { BuiltPage } from './stages/renderTypes.js';
 import { shardName } from './shards/partition.js';
-import { startSpeed, type BuildSpeed } from './steps/speed.js';
-import type { WatchSession } from './steps/watchSession.js';
+import { startSpeed, type BuildSpeed } from './speed/startSpeed.js';
+import type { WatchSession } from './speed/watch/watchSession.js';
 
 /*
  * The build, stage by stage (one file each under stages/): discover the sources → bundle the client →
  * load the OpenAPI model → render every locale's pages → the files beside them → report problems → check
- * links → write. The config comes loaded (`loadConfig`). The stages do the expensive work through
- * `BuildSteps` (steps/buildSteps.ts); the caches and helper threads that make it fast are chosen in one
- * place, steps/speed.ts, and no stage knows of them. This module loads little code: the build sends its
- * markdown to the parse helper before it loads the stages that render (stages/renderingCode.ts), which
- * load while the helper parses.
+ * links → write; pipeline.ts names the data between them. The config comes loaded (`loadConfig`). The
+ * stages return their problems, and this module reports them (report.ts): warnings logged, errors stopping
+ * the build. The stages do the expensive work through `SiteSteps` and `SourceSteps` (steps/buildSteps.ts);
+ * the caches, memos and helper threads that make it fast are chosen in one place, speed/startSpeed.ts, and
+ * no stage knows of them. This module loads little code: the build sends its markdown to the parse helper
+ * before it loads the stages that render (stages/renderingCode.ts), which load while the helper parses.
  */
 
 export type { BuiltPage } from './stages/renderTypes.js';
-// The CLI's V8 tuning for a one-off build, from this light entry (see parallel/tiering.ts, parallel/heapGrowth.ts).
-export { tierUpLater } from './parallel/tiering.js';
-export { growHeapSlowly } from './parallel/heapGrowth.js';
 // `build --shard k/n` and `merge` (see shards/).
 export { parseShard, shardName } from './shards/partition.js';
 
@@ -44,7 +43,7 @@ export interface BuildSiteOptions {
    * Build the pages in several threads: by default a written build does when it has at least
    * `PARALLEL_MIN_PAGES` pages and more than one core; `false` never, `true` always when it can (a written
    * build outside watch mode, run from the compiled package). A smaller build, and the first build of
-   * watch mode, has a helper thread parse its markdown meanwhile instead (see parallel/parseAhead.ts),
+   * watch mode, has a helper thread parse its markdown meanwhile instead (see speed/threads/parseAhead.ts),
    * unless `false`.
    */
   parallel?: boolean;
@@ -68,6 +67,11 @@ export interface BuildSiteOptions {
   shard?: { index: number; count: number; version: string };
   /** Join the shards in these folders instead of rendering the pages (`merge`, see shards/mergeShards.ts). */
   merge?: { folders: readonly string[]; version: string };
+  /**
+   * V8 flags the program set in this thread (the CLI's for a one-off build), which every helper thread the
+   * build starts sets in its own: a thread does not take flags set in the thread that started it.
+   */
+  v8Flags?: readonly string[];
 }
 
 export interface BuildSiteResult {
@@ -99,15 +103,27 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   if (kept && 'pages' in kept) return { files: [], pages: kept.pages, diagnostics: [], pageCounts: { rendered: 0, reused: kept.pages.length } };
   const shardSite = kept ? (await import('./shards/identity.js')).siteWideHash(resolved, kept.site) : undefined;
   const shards = options.merge ? await (await import('./shards/mergeShards.js')).openShards(resolved, options.merge) : undefined;
-  const speed = startSpeed({ resolved, logger, staged: written, ...sharded, ...(shardSite ? { shardSite } : {}), ...(options.watch ? { watch: options.watch } : {}), ...(options.diskCache ? { diskCache: true } : {}), ...(options.parallel !== undefined && !options.merge ? { parallel: options.parallel } : {}) });
+  const speed = startSpeed({ resolved, logger, staged: written, ...sharded, ...(shardSite ? { shardSite } : {}), ...(options.watch ? { watch: options.watch } : {}), ...(options.diskCache ? { diskCache: true } : {}), ...(options.v8Flags ? { v8Flags: options.v8Flags } : {}), ...(options.parallel !== undefined && !options.merge ? { parallel: options.parallel } : {}) });
   let opened: SiteOutput | undefined;
   try {
-    const sources = await readSources({ resolved, drafts: options.drafts === true, written, logger }, speed.sourceSteps);
+    const read = await readSources({ resolved, drafts: options.drafts === true, written, logger }, speed.sourceSteps);
+    if (!read.ok) throw new UserError(read.diagnostics);
+    const sources = read.sources;
     await speed.sourcesRead({ locales: sources.locales, sources: sources.collected.locales, theme: sources.theme, routesByPath: sources.routesByPath, layout: sources.layout });
     const stages = await import('./stages/renderingCode.js');
-    const steps = shards ? (await import('./shards/mergeShards.js')).mergedSteps(speed.siteSteps(stages), shards) : speed.siteSteps(stages);
-    const bundled = await timed(logger, 'bundle client', () => stages.bundleAssets(resolved, sources.theme, steps, mdxPages(sources)));
-    const siteApi = await timed(logger, 'load OpenAPI', () => stages.loadModel(resolved, sources.routesByPath, sources.diagnostics, logger, steps, sources.layout.versions, bundled.staticFiles.map((file) => file.path)), (r) => `${r.api?.operations.length ?? 0} operations`);
+    const steps = shards ? (await import('./shards/mergeShards.js')).mergedSteps(await speed.siteSteps(), shards) : await speed.siteSteps();
+    const bundled = await timed(logger, 'bundle client', () => stages.bundleAssets({ resolved, theme: sources.theme, mdxPages: mdxPages(sources) }, steps));
+    const siteApi = await timed(
+      logger,
+      'load OpenAPI',
+      async () => {
+        const loaded = await stages.loadModel({ resolved, routesByPath: sources.routesByPath, ...(sources.layout.versions ? { versions: sources.layout.versions } : {}), staticFiles: bundled.staticFiles.map((file) => file.path) }, steps);
+        // A spec that cannot be used stops the build with every problem found so far.
+        if (loaded.diagnostics.some((d) => d.severity === 'error')) stopOnErrors([...sources.diagnostics, ...loaded.diagnostics], logger);
+        return loaded;
+      },
+      (r) => `${r.api?.operations.length ?? 0} operations`,
+    );
     if (options.shard) {
       const { buildShard } = await import('./shards/buildShard.js');
       const shard = await buildShard({ resolved, shard: options.shard, version: options.shard.version, sources, bundled, siteApi, steps, logger, diskCache: options.diskCache === true, ...(kept ? { site: kept.site } : {}), force: options.force === true, diagnostics: [...sources.diagnostics, ...bundled.diagnostics, ...siteApi.diagnostics] });
@@ -118,11 +134,15 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     // succeeds; with `write: false` (tests, the dev server) the files stay in memory.
     const output = (opened = written ? await stages.stagedOutput(resolved.outDir, { display: (file) => displayPath(file, resolved.root), ...(options.force ? { force: true } : {}) }) : stages.memoryOutput());
     const rendered = await stages.renderSite({ config: resolved.config, root: resolved.root, sources, bundled, siteApi, output, scan: linkCheck !== 'off', logger }, steps);
+    if (rendered.renderErrors.length > 0) throw new UserError(rendered.renderErrors);
     const beside = await stages.siteFiles({ resolved, locales: sources.locales, theme: sources.theme, pages: rendered.pages, sitemap: rendered.sitemap, contentAssets: sources.contentAssets, staticFiles: bundled.staticFiles, output, ...(rendered.scan ? { scanStrings: rendered.scan.strings } : {}), logger }, steps);
     const pages = [...rendered.pages, ...beside.pages];
-    const reported = stages.reportProblems([...sources.diagnostics, ...bundled.diagnostics, ...siteApi.diagnostics, ...rendered.diagnostics, ...beside.diagnostics], resolved, siteApi.files ?? [], linkCheck, logger);
+    const reported = stages.reportProblems({ found: [...sources.diagnostics, ...bundled.diagnostics, ...siteApi.diagnostics, ...rendered.diagnostics, ...beside.diagnostics], resolved, specFiles: siteApi.files ?? [], linkCheck });
+    stopOnErrors(reported.diagnostics, logger);
     const scanned = rendered.scan ? new Map([...rendered.scan.pages, ...beside.scanned]) : undefined;
     const links = linkCheck === 'off' ? [] : await stages.checkLinks({ resolved, files: await output.site(), ...(scanned ? { scanned } : {}), pages, policy: reported.policy, checkExternal: options.checkExternal === true, logger });
+    // Broken links fail the build under either policy's errors, listed with its link warnings.
+    stopWithAllOnErrors(links, logger);
     if (written) {
       const count = (await output.site()).paths.size;
       await timed(logger, 'write', () => output.commit(), () => `${count} files`);

@@ -4,7 +4,7 @@ import fs, { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { esbuildVersion, inputHashes, inputsUnchanged, type InputHashes } from '@laguna-docs/config';
 import type { PageFeature, Theme } from '@laguna-docs/shared';
-import { DiskCache } from './cache/diskCache.js';
+import { resultKey, type ResultStore } from './steps/resultStore.js';
 import { resolveFrom } from './loadTheme.js';
 import type { OutputFile } from './output.js';
 import { overrideProblems, overridesBuild, overridingEntry } from './siteComponents/overridingRuntime.js';
@@ -81,10 +81,10 @@ function clientEntries(theme: Theme, root: string, overrides: readonly ThemeOver
   if (!samplesEntry) throw new Error('laguna-docs bug: cannot resolve the request sample chunk');
   const entryFor = (start: string, theme: string) => `import { start } from ${JSON.stringify(start)};\nimport { Layout } from ${JSON.stringify(theme)};\nstart(Layout);\n`;
   const entry = overrides.length > 0 ? overridingEntry(runtime, layout, root, overrides) : entryFor(runtime, layout);
-  const key = DiskCache.key(['client', 'booted', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entry, searchEntry, bootModule, diagramsEntry, samplesEntry]);
+  const key = resultKey(['client', 'booted', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entry, searchEntry, bootModule, diagramsEntry, samplesEntry]);
   const prebuilt = path.join(path.dirname(layout), PREBUILT_FILE);
   const at = (file: string) => portablePath(path.dirname(prebuilt), file);
-  const prebuiltKey = DiskCache.key(['client', 'booted', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entryFor(at(runtime), at(layout)), at(searchEntry), at(bootModule), at(diagramsEntry), at(samplesEntry)]);
+  const prebuiltKey = resultKey(['client', 'booted', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entryFor(at(runtime), at(layout)), at(searchEntry), at(bootModule), at(diagramsEntry), at(samplesEntry)]);
   return { runtime, layout, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, key, prebuilt, prebuiltKey };
 }
 
@@ -161,7 +161,7 @@ async function bundle(runtime: string, entry: string, searchEntry: string, bootM
  * there, else from the theme's prebuilt bundle when it has one (`writePrebuiltClient`; `prebuilt: false`
  * looks past it); only then is esbuild run.
  */
-export async function bundleClient(theme: Theme, root: string, disk?: DiskCache, options: { prebuilt?: boolean; overrides?: readonly ThemeOverride[] } = {}): Promise<ClientAssets> {
+export async function bundleClient(theme: Theme, root: string, disk?: ResultStore, options: { prebuilt?: boolean; overrides?: readonly ThemeOverride[] } = {}): Promise<ClientAssets> {
   const overrides = options.overrides ?? [];
   const { runtime, layout, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, key, prebuilt, prebuiltKey } = clientEntries(theme, root, overrides);
   let made: StoredBundle | undefined = disk?.get<StoredBundle>(key);

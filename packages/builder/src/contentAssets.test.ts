@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { assetKey, assetSizeKey } from '@laguna-docs/shared';
 import { assetRoutes, linkedAssets, readContentAssets } from './contentAssets.js';
 import { sourceSteps } from './steps/sourceSteps.js';
-import { watchSourceSteps } from './steps/watchSourceSteps.js';
-import { createWatchSession } from './steps/watchSession.js';
+import { watchSourceSteps } from './speed/watch/watchSourceSteps.js';
+import { createWatchSession } from './speed/watch/watchSession.js';
 
 /** The start of a PNG: signature and header chunk, enough for its size. */
 const png = (width: number, height: number) =>

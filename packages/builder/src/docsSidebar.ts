@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { localize, type ResolvedConfig, type SiteConfig } from '@laguna-docs/config';
 import { checkManualSidebar, docIdOf } from '@laguna-docs/content';
-import { isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
+import { isUserError, type Diagnostic } from '@laguna-docs/shared';
 import type { DocsSection } from './assemblePages.js';
 import type { CollectSourcesResult, LocaleSources } from '@laguna-docs/content';
 import type { DocsLayout } from './versions/docsLayout.js';
@@ -27,9 +27,9 @@ export function docsSections(config: SiteConfig, layout: DocsLayout, sources: Lo
  * locale's docs of their section before any page is built, so that a doc id or folder naming nothing fails
  * the build at its line in the config.
  */
-export function checkDocsSidebar(resolved: ResolvedConfig, layout: DocsLayout, collected: CollectSourcesResult, shownConfigFile: string): void {
+export function checkDocsSidebar(resolved: ResolvedConfig, layout: DocsLayout, collected: CollectSourcesResult, shownConfigFile: string): Diagnostic[] {
   const manual = layout.sections.flatMap((section) => (section.sidebar && section.sidebarOrigin ? [{ section: section.id, field: section.sidebarOrigin.field, file: section.sidebarOrigin.file, sidebar: section.sidebar }] : []));
-  if (manual.length === 0) return;
+  if (manual.length === 0) return [];
   const pages = collected.locales.find((sources) => sources.locale === resolved.config.locales.default)?.pages ?? [];
   const texts = new Map<string, string>();
   const textOf = (file: string) => {
@@ -65,5 +65,5 @@ export function checkDocsSidebar(resolved: ResolvedConfig, layout: DocsLayout, c
       problems.push(...error.diagnostics);
     }
   }
-  if (problems.length > 0) throw new UserError(problems);
+  return problems;
 }

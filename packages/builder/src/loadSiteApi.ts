@@ -4,7 +4,7 @@ import { localize, type ResolvedConfig } from '@laguna-docs/config';
 import { loadApiBundle, readSpec } from '@laguna-docs/openapi';
 import { isUserError, UserError, type ApiModel, type Diagnostic } from '@laguna-docs/shared';
 import { specMarkdown } from './api/specMarkdown.js';
-import { DiskCache } from './cache/diskCache.js';
+import { resultKey, type FingerprintedStore } from './steps/resultStore.js';
 import { versionRoute } from './versions/docsLayout.js';
 
 /** Which version's description `loadSiteApi` loads, on a versioned site. */
@@ -22,7 +22,7 @@ export interface ApiVersion {
  * from there: reading, validating and dereferencing a spec is the slowest step of a small build. With
  * `check`, the spec is checked by it (in a helper thread) while this thread builds the model.
  */
-export async function loadSiteApi(resolved: ResolvedConfig, disk?: { cache: DiskCache; fingerprint: string }, check?: (text: string, displayName: string) => Promise<Diagnostic[]>, version?: ApiVersion): Promise<SiteApi> {
+export async function loadSiteApi(resolved: ResolvedConfig, disk?: FingerprintedStore, check?: (text: string, displayName: string) => Promise<Diagnostic[]>, version?: ApiVersion): Promise<SiteApi> {
   const reference = resolved.config.openapi;
   const specFile = version ? version.specFile : resolved.specFile;
   const site: SiteApi = {
@@ -46,7 +46,7 @@ export async function loadSiteApi(resolved: ResolvedConfig, disk?: { cache: Disk
     if (bundled.diagnostics.length > 0) throw new UserError(bundled.diagnostics);
     // The texts of the spec file and of every file its $refs name are all a model is made from.
     const validation = reference?.validation ?? 'strict';
-    const key = disk ? DiskCache.key(['openapi', disk.fingerprint, validation, ...bundled.files.flatMap((file) => [file.displayName, file.text])]) : '';
+    const key = disk ? resultKey(['openapi', disk.fingerprint, validation, ...bundled.files.flatMap((file) => [file.displayName, file.text])]) : '';
     const stored = disk?.cache.get<ApiModel>(key);
     if (stored) {
       site.api = stored;

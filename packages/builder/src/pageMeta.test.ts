@@ -7,8 +7,8 @@ import { resolveConfig } from '@laguna-docs/config';
 import { isUserError } from '@laguna-docs/shared';
 import { buildSite } from './buildSite.js';
 import { sourceSteps } from './steps/sourceSteps.js';
-import { watchSourceSteps } from './steps/watchSourceSteps.js';
-import { createWatchSession, sessionState } from './steps/watchSession.js';
+import { watchSourceSteps } from './speed/watch/watchSourceSteps.js';
+import { createWatchSession, sessionState } from './speed/watch/watchSession.js';
 import { readLastUpdates } from '@laguna-docs/content';
 import { writeFiles } from './testing/siteFiles.js';
 

@@ -1,16 +1,16 @@
-import { DiskCache } from './cache/diskCache.js';
+import { keyOf, resultKey, type KeyOf } from './steps/resultStore.js';
 import { isComponentPage } from './reactPages.js';
 import type { PlannedSource } from '@laguna-docs/content';
 import type { VersionLinks } from './versions/versionLinks.js';
 
 /*
  * A page's parse input and the key of its parse, apart from the parser (parsePages.ts) so that a build
- * can send its pages to the parse helper (parallel/parseAhead.ts) before it loads the markdown stage.
+ * can send its pages to the parse helper (speed/threads/parseAhead.ts) before it loads the markdown stage.
  */
 
 /**
  * What parsing one page takes besides the routes of the files it links to: plain data, so that a helper
- * thread can parse the page too (see parallel/parseAhead.ts).
+ * thread can parse the page too (see speed/threads/parseAhead.ts).
  */
 export interface PageParseInput {
   body: string;
@@ -80,13 +80,35 @@ export function pageToc(toc: { minLevel: number; maxLevel: number }, frontMatter
   return { minLevel, maxLevel };
 }
 
+const text = (value: string) => value;
+
 /**
- * The key of a page's parse in the disk cache. Not keyed by locale (see LOCALE): an untranslated page's
- * parse is its original's. Footnote labels are the locale's, and count only where a footnote can be (`[^`).
+ * How each part of a page's parse input goes into the key of its parse: every field of `PageParseInput`
+ * has its part (the type asks for each), so a setting added to the input cannot be left out of the key.
+ */
+const PARSE_KEY: KeyOf<PageParseInput> = {
+  body: text,
+  file: text,
+  bodyLine: String,
+  key: text,
+  // Not by locale (see LOCALE): an untranslated page's parse is its original's.
+  locale: () => '',
+  route: text,
+  basePath: text,
+  toc: (toc) => `${toc.minLevel}-${toc.maxLevel}`,
+  admonitions: (kinds) => (kinds ?? []).join(','),
+  embeds: (hosts) => (hosts ?? []).join(','),
+  footnotes: (labels) => (labels ? JSON.stringify([labels.label, labels.backLabel]) : ''),
+  versionLinks: (links) => (links ? JSON.stringify(links) : ''),
+};
+
+/**
+ * The key of a page's parse in the disk cache, made from its whole input (see `PARSE_KEY`) and the code's
+ * `fingerprint`. Footnote labels are the locale's, and count only where a footnote can be (`[^`).
  */
 export function storedParseKey(input: PageParseInput, fingerprint: string): string {
-  const footnotes = input.body.includes('[^') ? input.footnotes : undefined;
-  return DiskCache.key(['markdown', fingerprint, input.basePath, input.toc.minLevel, input.toc.maxLevel, (input.admonitions ?? []).join(','), (input.embeds ?? []).join(','), footnotes?.label, footnotes?.backLabel, input.file, input.key, input.route, input.bodyLine, input.body, ...(input.versionLinks ? [JSON.stringify(input.versionLinks)] : [])]);
+  const { footnotes: _labels, ...withoutFootnotes } = input;
+  return resultKey(['markdown', fingerprint, keyOf(input.body.includes('[^') ? input : withoutFootnotes, PARSE_KEY)]);
 }
 
 /** The fingerprint part of the keys pages parsed ahead go by in a build without a disk cache. */

@@ -1,7 +1,7 @@
 import type { Root, RootContent } from 'hast';
 import { parseMarkdown, probeMdxTitle, probeTitle, resolveLink, type MarkdownPlugins, type ParsedMarkdown, type SectionTrees } from '@laguna-docs/markdown';
 import { lookupsHold, recordingRoutes, stripNumberPrefix, withoutPositions, LOCALE, withLocalePrefix, type RouteLookups } from '@laguna-docs/shared';
-import type { DiskCache } from './cache/diskCache.js';
+import type { FingerprintedStore } from './steps/resultStore.js';
 import type { PlannedSource } from '@laguna-docs/content';
 import { componentHost } from './siteComponents/componentHost.js';
 import { linkOutsideSite, siteFileReader } from './siteComponents/siteFiles.js';
@@ -15,7 +15,7 @@ export interface PageParserOptions extends ParseSettings {
   localePrefix: string;
   routesByPath: ReadonlyMap<string, string>;
   /** Parse results kept on disk by earlier builds, with the fingerprint of the markdown stage's code. */
-  disk?: { cache: DiskCache; fingerprint: string };
+  disk?: FingerprintedStore;
   /**
    * Pages a helper thread parses ahead, asked by `storedParseKey` (with the disk cache's fingerprint, or
    * `AHEAD_ONLY` without a disk cache); each comes as the JSON a disk cache entry holds.
@@ -165,7 +165,7 @@ export function pageTitle(planned: PlannedSource, markdownTitle: () => string | 
  */
 export function probedTitle(planned: PlannedSource, parse: () => ParsedMarkdown): string | undefined {
   // An `.mdx` page's title may follow its imports and exports: only a plain `# Title` after its imports is sure.
-  // Without it every thread that lays out the locale would parse the page (see parallel/buildLocales.ts).
+  // Without it every thread that lays out the locale would parse the page (see speed/threads/buildLocales.ts).
   const probed = isMdxPage(planned.source.file) ? probeMdxTitle(planned.body) : probeTitle(planned.body);
   return probed ? probed.title : parse().title;
 }

@@ -10,6 +10,7 @@ import { registerWriteTranslations } from './commands/writeTranslations.js';
 import { registerSwizzle } from './swizzle/swizzle.js';
 import { processOutput, reportFailure, warningSummary, type Output } from './reporter.js';
 import { VERSION } from './version.js';
+import { tuneV8ForOneOffBuild } from './v8Flags.js';
 
 export interface ProgramOptions {
   output?: Output;
@@ -68,17 +69,16 @@ export function createProgram(options: ProgramOptions = {}): Command & { exitCod
         const started = performance.now();
         // Loaded here, not at the top: `--version`, `--help` and the other commands do not need the pipeline.
         // This entry of the build package loads the rest of its code once the markdown parse has begun.
-        const [{ loadConfig }, { buildSite, tierUpLater, growHeapSlowly, parseShard, shardName }] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/builder/buildSite')]);
+        const [{ loadConfig }, { buildSite, parseShard, shardName }] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/builder/buildSite')]);
         const shard = flags.shard !== undefined ? { ...parseShard(flags.shard), version: VERSION } : undefined;
         let config = await loadConfig({ ...(cwd ? { cwd } : {}), ...(flags.config ? { configFile: flags.config } : {}), ...(flags.out ? { outDir: flags.out } : {}) });
         // A shard's folder is beside the output folder unless `--out` names it: `build-shard-2-of-4/`.
         if (shard && !flags.out) config = { ...config, outDir: `${config.outDir}-${shardName(shard)}` };
-        // A one-off build is a short program: V8 optimizing its code later saves CPU (see tierUpLater), and
-        // collecting its garbage a little more often keeps its peak memory down (see growHeapSlowly).
-        tierUpLater();
-        growHeapSlowly();
+        // A one-off build is a short program: V8 optimizing its code later saves CPU, and collecting its
+        // garbage a little more often keeps its peak memory down (see v8Flags.ts); its helper threads do the same.
+        const v8Flags = tuneV8ForOneOffBuild();
         // The parse cache on disk makes a build of unchanged pages skip parsing them (see BuildSiteOptions.diskCache).
-        const result = await buildSite({ config, diskCache: true, logger: { info: (m) => output.out(m), warn: (m) => output.err(m) }, ...(flags.checkExternal ? { checkExternal: true } : {}), ...(flags.force ? { force: true } : {}), ...(shard ? { shard } : {}) });
+        const result = await buildSite({ config, diskCache: true, v8Flags, logger: { info: (m) => output.out(m), warn: (m) => output.err(m) }, ...(flags.checkExternal ? { checkExternal: true } : {}), ...(flags.force ? { force: true } : {}), ...(shard ? { shard } : {}) });
         const pages = result.pages.length;
         output.out(`Built ${pages} pages${shard ? ` of shard ${shard.index}/${shard.count}` : ''} into ${config.outDir} in ${Math.round(performance.now() - started)} ms${warningSummary(result.diagnostics)}`);
         return 0;

@@ -6,7 +6,7 @@ import type { PageData, SiteData } from '@laguna-docs/shared';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DiskCache } from '../cache/diskCache.js';
+import { DiskCache } from '../speed/cache/diskCache.js';
 import { specMarkdown } from './specMarkdown.js';
 import { createApiRenderCache, createApiTextRenderer, unescapeQuotesInText } from '@laguna-docs/api-reference';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
-import { createWatchSession, type WatchSession } from '../steps/watchSession.js';
+import { createWatchSession, type WatchSession } from '../speed/watch/watchSession.js';
 import { writeFile } from '../testing/siteFiles.js';
 import { watchBuild } from '../testing/watchBuild.js';
 

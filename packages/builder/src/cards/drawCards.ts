@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { vendoredVersion } from '@laguna-docs/markdown';
-import { DiskCache } from '../cache/diskCache.js';
+import { resultKey, type ResultStore } from '../steps/resultStore.js';
 import type { OutputFile } from '../output.js';
 import type { PlannedCard } from './pageImage.js';
 import { renderCard, WordWidths } from './renderCard.js';
@@ -8,7 +8,7 @@ import { renderCard, WordWidths } from './renderCard.js';
 export interface DrawCardsOptions {
   cards: Iterable<PlannedCard>;
   /** Cards kept on disk by earlier builds (the CLI's build). */
-  disk?: DiskCache;
+  disk?: ResultStore;
   /** Cards drawn by earlier builds of this process (watch mode), by key. */
   memory?: Map<string, Buffer>;
 }
@@ -66,7 +66,7 @@ export class CardDrawer {
 
   async #make(card: PlannedCard): Promise<{ file: OutputFile; drawn: boolean }> {
     const { disk, memory } = this.#stores;
-    const key = DiskCache.key(['card', renderer(), card.file]);
+    const key = resultKey(['card', renderer(), card.file]);
     const known = memory?.get(key) ?? fromDisk(disk, key);
     if (known) {
       memory?.set(key, known);
@@ -88,7 +88,7 @@ export class CardDrawer {
   }
 }
 
-function fromDisk(disk: DiskCache | undefined, key: string): Buffer | undefined {
+function fromDisk(disk: ResultStore | undefined, key: string): Buffer | undefined {
   const text = disk?.get<string>(key);
   return typeof text === 'string' ? Buffer.from(text, 'base64') : undefined;
 }

@@ -7,7 +7,7 @@ import type { BundledAssets } from '../stages/bundleAssets.js';
 import type { SiteSources } from '../stages/readSources.js';
 import { clientFiles, localeInputs } from '../stages/renderSite.js';
 import type { BuiltPage } from '../stages/renderTypes.js';
-import { reportProblems } from '../stages/reportProblems.js';
+import { reportedProblems as reportProblems } from '../reportedProblems.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
 import { MANIFEST_FILE, siteIdentity } from './identity.js';
 import { MANIFEST_FORMAT, type ShardLocale, type ShardManifest } from './manifest.js';

@@ -5,7 +5,7 @@ import { inside } from '@laguna-docs/content';
 import { esbuildVersion, inputHashes, inputsUnchanged, type InputHashes } from '@laguna-docs/config';
 import { UserError } from '@laguna-docs/shared';
 import { hashedName } from '../bundleClient.js';
-import { DiskCache } from '../cache/diskCache.js';
+import { resultKey, type ResultStore } from '../steps/resultStore.js';
 import { resolveFrom } from '../loadTheme.js';
 import type { OutputFile } from '../output.js';
 import type { ThemeOverride } from './overridingRuntime.js';
@@ -65,10 +65,10 @@ const COMMON = {
  * Bundles the components `files` (paths relative to `root`), from `cache` while every file they were made
  * from is unchanged. A component that does not compile fails the build naming its file, line and column.
  */
-export async function bundleComponents(root: string, files: readonly string[], cache?: DiskCache, overrides: readonly ThemeOverride[] = []): Promise<ComponentBundle> {
+export async function bundleComponents(root: string, files: readonly string[], cache?: ResultStore, overrides: readonly ThemeOverride[] = []): Promise<ComponentBundle> {
   const islandsModule = resolveFrom([path.join(root, 'package.json'), import.meta.url], '@laguna-docs/client/islands');
   if (!islandsModule) throw new Error('laguna-docs bug: cannot resolve the island loader');
-  const key = DiskCache.key(['components', esbuildVersion(), root, islandsModule, ...files, ...overrides.map((override) => `${override.name}=${override.file}`)]);
+  const key = resultKey(['components', esbuildVersion(), root, islandsModule, ...files, ...overrides.map((override) => `${override.name}=${override.file}`)]);
   const stored = cache?.get<ComponentBundle>(key);
   if (stored && inputsUnchanged(stored.inputs)) return stored;
   const { build, formatMessagesSync } = await import('esbuild');
@@ -146,7 +146,7 @@ function componentFingerprints(metafile: Metafile, files: readonly string[], roo
       reached.add(input);
       for (const imported of metafile.inputs[input]?.imports ?? []) if (!imported.external) queue.push(imported.path);
     }
-    fingerprints[file] = DiskCache.key([...reached].sort().map((input) => `${input}@${hashes.get(path.resolve(root, input)) ?? ''}`));
+    fingerprints[file] = resultKey([...reached].sort().map((input) => `${input}@${hashes.get(path.resolve(root, input)) ?? ''}`));
   }
   return fingerprints;
 }

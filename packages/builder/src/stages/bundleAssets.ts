@@ -25,11 +25,18 @@ export interface BundledAssets {
   diagnostics: Diagnostic[];
 }
 
+export interface BundleAssetsInput {
+  resolved: ResolvedConfig;
+  theme: Theme;
+  /** The `.mdx` pages (file relative to the site folder, and text), whose imports name the site's components. */
+  mdxPages?: ReadonlyArray<{ file: string; text: string }>;
+}
+
 /**
  * Stage "bundle client": the client bundle, the site's static files and its own stylesheets, and the
- * site's components its `.mdx` pages (`mdxPages`: file relative to the site folder, and text) import.
+ * site's components its `.mdx` pages import.
  */
-export async function bundleAssets(resolved: ResolvedConfig, theme: Theme, steps: SiteSteps, mdxPages: ReadonlyArray<{ file: string; text: string }> = []): Promise<BundledAssets> {
+export async function bundleAssets({ resolved, theme, mdxPages = [] }: BundleAssetsInput, steps: SiteSteps): Promise<BundledAssets> {
   const { config } = resolved;
   const overrides = theme.components ? findOverrides(resolved.root) : [];
   const componentFiles = [...new Set([...findComponents(mdxPages, siteFileReader(resolved.root)), ...overrides.map((override) => override.file)])].sort();

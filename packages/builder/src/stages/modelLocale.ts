@@ -65,7 +65,7 @@ export async function modelLocale(input: LocaleRenderInput, steps: SiteSteps): P
   const parse = steps.pageParser({
     basePath: config.basePath,
     localePrefix: locale.prefix,
-    routesByPath: input.parseRoutes,
+    routesByPath: input.routesByPath,
     ...(input.root !== undefined ? { root: input.root } : {}),
     ...(input.pageAssets.components ? { components: input.pageAssets.components.bundle } : {}),
     toc: config.toc,

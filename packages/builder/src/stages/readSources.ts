@@ -1,6 +1,5 @@
 import { displayPath, type ResolvedConfig, type SiteConfig } from '@laguna-docs/config';
-import { UserError, type Diagnostic, type LocaleInfo, type Theme } from '@laguna-docs/shared';
-import { markdownParseSettings } from '../admonitions.js';
+import type { Diagnostic, LocaleInfo, Theme } from '@laguna-docs/shared';
 import { postProblems, withBlogMeta, withBlogRoutes } from '../blog/blogSources.js';
 import { claimedRouteProblems } from '../claimedRoutes.js';
 import { collectSources, type CollectSourcesResult } from '@laguna-docs/content';
@@ -12,8 +11,6 @@ import { readSiteStrings, unknownStringKeys, withSiteStrings } from '../siteStri
 import type { SourceSteps } from '../steps/buildSteps.js';
 import { staleTranslationErrors, translationReport, translationSummary } from '@laguna-docs/content';
 import { checkDocsSidebar } from '../docsSidebar.js';
-import { discoverLayout } from '../versions/discoverLayout.js';
-import { versionLinkSettings } from '../versions/versionLinks.js';
 import { docsLayout, type DocsLayout } from '../versions/docsLayout.js';
 
 /** What the build knows once it has read its sources, before it loads the code that renders them. */
@@ -26,12 +23,13 @@ export interface SiteSources {
   collected: CollectSourcesResult;
   /** Routes of the markdown files, and of the files beside them (see `assetRoutes`). */
   routesByPath: ReadonlyMap<string, string>;
-  /** The same routes as the parser should see them (see `SourceSteps.parseRoutes`). */
-  parseRoutes: ReadonlyMap<string, string>;
   contentAssets: ContentAsset[];
   /** Problems of the site's UI strings, front matter, categories and translations. */
   diagnostics: Diagnostic[];
 }
+
+/** What discovery gave: the sources, or the problems that stop the build before anything is rendered. */
+export type ReadSourcesResult = { ok: true; sources: SiteSources } | { ok: false; diagnostics: Diagnostic[] };
 
 export interface ReadSourcesInput {
   resolved: ResolvedConfig;
@@ -42,8 +40,13 @@ export interface ReadSourcesInput {
   logger: BuildLogger;
 }
 
-/** Stage "discover": the theme, the site's UI strings, the markdown and the files beside it, with their routes. */
-export async function readSources({ resolved, drafts, written, logger }: ReadSourcesInput, steps: SourceSteps): Promise<SiteSources> {
+/**
+ * Stage "discover": the theme, the site's UI strings, the markdown and the files beside it, with their
+ * routes. Pages at routes the build makes itself, a manual sidebar naming what is not there and stale
+ * translations (of a written build, where the config says so) are problems that stop the build: then it
+ * gives those alone.
+ */
+export async function readSources({ resolved, drafts, written, logger }: ReadSourcesInput, steps: SourceSteps): Promise<ReadSourcesResult> {
   const { config } = resolved;
   const locales = localeInfos(config);
   const codes = locales.map((info) => info.code);
@@ -55,21 +58,22 @@ export async function readSources({ resolved, drafts, written, logger }: ReadSou
   const stringProblems = unknownStringKeys(siteStrings, Object.keys(loaded.strings[config.locales.default] ?? loaded.strings.en ?? {}));
   const theme = withSiteStrings(loaded, siteStrings);
   const layout = docsLayout(resolved);
-  const discovered = await timed(logger, 'discover sources', () => discoverLayout(resolved, layout, codes), (r) => `${r.files.length} files`);
+  const discovered = await timed(logger, 'discover sources', () => steps.discover(resolved, layout, codes), (r) => `${r.files.length} files`);
   const [main, ...others] = layout.sections;
   const gathered = collectSources({ discovered, locales: codes, defaultLocale: config.locales.default, strictFrontMatter: config.frontMatter.strict, drafts, docsRoute: main!.route, sectionRoutes: new Map(others.map((section) => [section.id, section.route])), ...(config.blog !== false ? { blogRoute: config.blog.routeBasePath } : {}) });
   const withMeta = discovered.blogMeta ? { ...gathered, locales: withBlogMeta(gathered.locales, discovered.blogMeta, config.locales.default) } : gathered;
   const withBlog = config.blog !== false ? { ...withMeta, locales: withBlogRoutes(withMeta.locales, config, config.blog) } : withMeta;
   const defaults = withBlog.locales.find((locale) => locale.locale === config.locales.default);
   const blogProblems = [...(config.blog !== false ? postProblems(withBlog.locales, config.blog.routeBasePath) : []), ...(defaults ? claimedRouteProblems(defaults, config) : [])];
-  if (blogProblems.length > 0) throw new UserError(blogProblems);
+  if (blogProblems.length > 0) return { ok: false, diagnostics: blogProblems };
   const collected = addPageMeta(withBlog, { config, lastUpdates: await lastUpdates, configFile: displayPath(resolved.configFile, resolved.root) });
-  checkDocsSidebar(resolved, layout, collected, displayPath(resolved.configFile, resolved.root));
+  const sidebarProblems = checkDocsSidebar(resolved, layout, collected, displayPath(resolved.configFile, resolved.root));
+  if (sidebarProblems.length > 0) return { ok: false, diagnostics: sidebarProblems };
   const contentAssets = await steps.readContentAssets(discovered.assets);
   const routesByPath = new Map([...collected.routesByPath, ...assetRoutes(contentAssets, codes, config.locales.default)]);
-  const parseRoutes = steps.parseRoutes({ basePath: config.basePath, toc: config.toc, ...markdownParseSettings(config), ...versionLinkSettings(layout), routesByPath });
   const translations = reportTranslations(collected, config, logger, written);
-  return { locales, theme, layout, collected, routesByPath, parseRoutes, contentAssets, diagnostics: [...stringProblems, ...collected.diagnostics, ...translations] };
+  if (!translations.ok) return translations;
+  return { ok: true, sources: { locales, theme, layout, collected, routesByPath, contentAssets, diagnostics: [...stringProblems, ...collected.diagnostics, ...translations.diagnostics] } };
 }
 
 /**
@@ -77,14 +81,14 @@ export async function readSources({ resolved, drafts, written, logger }: ReadSou
  * whose config says so fails a written build on stale ones, before anything is rendered; a build in memory
  * (`serve --watch`) only warns, so editing an original does not stop the preview.
  */
-function reportTranslations(collected: CollectSourcesResult, config: SiteConfig, logger: BuildLogger, written: boolean): Diagnostic[] {
+function reportTranslations(collected: CollectSourcesResult, config: SiteConfig, logger: BuildLogger, written: boolean): { ok: true; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] } {
   const reports = translationReport(collected.locales, config.locales.default);
   for (const report of reports) {
     // Progress, not a warning: a site may well publish while translations catch up.
     logger.info(`translations ${translationSummary(report)}${report.counts.stale + report.counts.missing > 0 ? ' (laguna-docs translations lists them)' : ''}`);
   }
-  if (!config.i18n.failOnStaleTranslations) return [];
+  if (!config.i18n.failOnStaleTranslations) return { ok: true, diagnostics: [] };
   const errors = staleTranslationErrors(reports);
-  if (errors.length > 0 && written) throw new UserError(errors);
-  return errors.map((error) => ({ ...error, severity: 'warning' }));
+  if (errors.length > 0 && written) return { ok: false, diagnostics: errors };
+  return { ok: true, diagnostics: errors.map((error) => ({ ...error, severity: 'warning' })) };
 }

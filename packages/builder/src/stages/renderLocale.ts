@@ -2,7 +2,7 @@ import { parseFrontMatter } from '@laguna-docs/content';
 import { scanHtml } from '@laguna-docs/link-check';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { routeFile, routeHref, type Diagnostic, type PageUpdate } from '@laguna-docs/shared';
-import type { EditedPage, LocalePlan, LocaleRenderInput, LocaleResult, PageOutcome, RenderedPages } from './renderTypes.js';
+import type { EditedPage, LocalePlan, LocaleRangesOptions, LocaleRanges, LocaleRenderInput, LocaleRenderOptions, LocaleResult, PageGroupMaker, PageOutcome, PageRange, RenderedPages } from './renderTypes.js';
 import { modelLocale } from './modelLocale.js';
 import { withMarkdown, type SitePage } from '../assemblePages.js';
 import { DEFAULT_CARD_COLORS, pageImage } from '../cards/pageImage.js';
@@ -17,7 +17,7 @@ import type { PlannedSource } from '@laguna-docs/content';
 import type { SiteSteps } from '../steps/buildSteps.js';
 import { siteTheme } from '../siteComponents/themeOverrides.js';
 
-export type { BuiltPage, EditedPage, LocalePlan, LocaleRenderInput, LocaleResult, PageAssets, PageGroup, PageOutcome, RenderedPages } from './renderTypes.js';
+export type { BuiltPage, EditedPage, LocalePlan, LocaleRangesOptions, LocaleRanges, LocaleRenderInput, LocaleRenderOptions, LocaleResult, PageAssets, PageGroup, PageGroupMaker, PageOutcome, PageRange, RenderedPages } from './renderTypes.js';
 
 /** What consecutive parts of a locale's pages gave, as one, in their order. */
 export function concatResults(parts: readonly RenderedPages[]): RenderedPages {
@@ -36,33 +36,52 @@ export function concatResults(parts: readonly RenderedPages[]): RenderedPages {
 export const pagesIn = (parts: readonly RenderedPages[]): number => parts.reduce((sum, part) => sum + part.pages.length + part.renderErrors.length, 0);
 
 /**
- * Renders one locale: its plan (see `planLocale`), its sidebars file, then its pages in the order the
- * steps choose, put back in page order.
+ * Renders one locale: its plan (see `planLocale`), its sidebars and strings files, then its pages (every
+ * one, or the ranges `options.select` chooses, in that order), put back in page order.
  */
-export async function renderLocale(input: LocaleRenderInput, steps: SiteSteps): Promise<LocaleResult> {
-  const plan = await planLocale(input, steps);
-  steps.localePlanned(input.locale.code, plan);
-  await input.output.add(plan.sidebarsFile);
-  await input.output.add(plan.stringsFile);
-  const parts = await timed(
+export async function renderLocale(input: LocaleRenderInput, steps: SiteSteps, options: LocaleRenderOptions = {}): Promise<LocaleResult> {
+  const { parts, stringProblems } = await renderLocaleRanges(input, steps, options);
+  const all = concatResults(parts.sort((a, b) => a.range.start - b.range.start).map((part) => part.result));
+  return { ...all, diagnostics: { strings: stringProblems, ...all.diagnostics } };
+}
+
+/**
+ * Renders ranges of one locale's pages, each handed to the output as it is done: those `options.select`
+ * chooses from the locale's page counts, in its order (every page by default). Each range's result goes to
+ * `options.rangeDone` as soon as it is rendered, or else comes back with the range, in the order rendered.
+ */
+export async function renderLocaleRanges<R extends PageRange>(input: LocaleRenderInput, steps: SiteSteps, options: LocaleRangesOptions<R> = {}): Promise<LocaleRanges<R>> {
+  const plan = await planLocale(input, steps, options);
+  options.planned?.(input.locale.code, plan);
+  const chosen = options.select ? options.select(plan) : { ranges: [{ start: 0, end: plan.total } as R] };
+  if (options.localeFiles !== false) {
+    await input.output.add(plan.sidebarsFile);
+    await input.output.add(plan.stringsFile);
+  }
+  const parts: Array<{ range: R; result: RenderedPages }> = [];
+  let pages = 0;
+  const run = chosen.run;
+  await timed(
     input.logger,
     `[${input.locale.code}] render`,
     async () => {
-      const done: Array<{ start: number; result: RenderedPages }> = [];
-      for (const range of steps.renderOrder(plan.docs, plan.total)) done.push({ start: range.start, result: await plan.renderRange(range) });
-      return done.sort((a, b) => a.start - b.start).map((entry) => entry.result);
+      for (const range of chosen.ranges) {
+        const result = await plan.renderRange(range);
+        pages += pagesIn([result]);
+        if (options.rangeDone) options.rangeDone(range, result);
+        else parts.push({ range, result });
+      }
     },
-    (result) => plan.renderDetail(pagesIn(result)),
+    () => `${plan.renderDetail(pages)}${run ? `, of pages ${run.start + 1}–${run.end} of ${plan.total}` : ''}`,
   );
-  const all = concatResults(parts);
-  return { ...all, diagnostics: { strings: plan.stringProblems, ...all.diagnostics } };
+  return { parts, stringProblems: plan.stringProblems, total: plan.total, ...(run ? { run } : {}) };
 }
 
 /**
  * A locale made ready to render (see `modelLocale`). Its pages are then parsed, rendered, scanned for the
  * link check and handed to the output one at a time, so no more than one page's parsed tree and HTML are held at once.
  */
-export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Promise<LocalePlan> {
+async function planLocale(input: LocaleRenderInput, steps: SiteSteps, options: LocaleRenderOptions): Promise<LocalePlan> {
   const { config, locale, output } = input;
   // The theme given the site's overrides of its components, when it has some.
   const theme = siteTheme(input.theme, input.pageAssets.components?.bundle, input.root);
@@ -84,7 +103,7 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
     if (entry.page.features?.includes('diagram')) entry = { ...entry, page: { ...entry.page, diagrams: input.pageAssets.diagrams } };
     if (entry.page.features?.includes('requestSamples')) entry = { ...entry, page: { ...entry.page, requestSamples: input.pageAssets.requestSamples } };
     const { image, card, link } = pageImage({ site, page: entry.page, ...(pending.source ? { source: pending.source } : {}), cards: config.socialCards, colors: theme.socialCard ?? DEFAULT_CARD_COLORS, routesByPath: input.routesByPath });
-    if (card) steps.cardPlanned(card);
+    if (card) options.cardPlanned?.(card);
     if (image) entry = { ...entry, page: { ...entry.page, image }, ...(link ? { links: [...entry.links, link] } : {}) };
     return { entry, card };
   };
@@ -186,7 +205,8 @@ export async function planLocale(input: LocaleRenderInput, steps: SiteSteps): Pr
         }
         const { group, offset } = run.group;
         const range = { start: offset, end: offset + run.end - run.start };
-        await steps.pageGroup(group, range, (asked, made) => makePages(run.start + asked.start - offset, run.start + asked.end - offset, made), done);
+        const make: PageGroupMaker = (asked, made) => makePages(run.start + asked.start - offset, run.start + asked.end - offset, made);
+        await (options.pageGroup ? options.pageGroup(group, range, make, done) : make(range, done));
       }
       return part;
     },

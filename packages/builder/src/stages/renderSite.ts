@@ -1,7 +1,7 @@
 import { localize, type SiteConfig } from '@laguna-docs/config';
 import { blogFeedFiles } from '../blog/blogFeeds.js';
 import { StringPool, type ScannedPage } from '@laguna-docs/link-check';
-import { UserError, type Diagnostic, type LocaleInfo, type Theme } from '@laguna-docs/shared';
+import type { Diagnostic, LocaleInfo, Theme } from '@laguna-docs/shared';
 import { apiPageCount, type SiteApi } from '@laguna-docs/api-reference';
 import type { OutputFile } from '../output.js';
 import { llmsFiles } from '../llms/llmsFiles.js';
@@ -33,13 +33,15 @@ export interface RenderedSite {
   sitemap: RenderedPages['sitemap'];
   /** Problems of each locale's strings, markdown pages and API texts, locale by locale. */
   diagnostics: Diagnostic[];
+  /** Pages that failed to render, each with its route: they stop the build. */
+  renderErrors: Diagnostic[];
   /** Each page's scan for the link check, with the pool its strings share. */
   scan?: { pages: ReadonlyMap<string, ScannedPage>; strings: StringPool };
 }
 
 /**
  * Stage "render": the client's files, then every locale's pages (each handed to the output as it is
- * rendered), its search index and `llms.txt`. Pages that failed to render fail the build here.
+ * rendered), its search index and `llms.txt`. Pages that failed to render are in `renderErrors`.
  */
 export async function renderSite({ config, root, sources, bundled, siteApi, output, scan, logger }: RenderSiteInput, steps: SiteSteps): Promise<RenderedSite> {
   for (const file of clientFiles(bundled)) await output.add(file);
@@ -64,8 +66,7 @@ export async function renderSite({ config, root, sources, bundled, siteApi, outp
       for (const file of blogFeedFiles(config, config.blog, locale, about, items)) await output.add(file);
     }
   }
-  if (renderErrors.length > 0) throw new UserError(renderErrors);
-  return { pages: results.flatMap((result) => result.pages), sitemap: results.flatMap((result) => result.sitemap), diagnostics, ...(scanned ? { scan: scanned } : {}) };
+  return { pages: results.flatMap((result) => result.pages), sitemap: results.flatMap((result) => result.sitemap), diagnostics, renderErrors, ...(scanned ? { scan: scanned } : {}) };
 }
 
 /** The client's files every page loads: the bundle, the site's CSS and its components' island chunks. */
@@ -85,7 +86,6 @@ export function localeInputs({ config, root, sources, bundled, siteApi, output, 
     layout: sources.layout,
     sources: sources.collected.locales.find((entry) => entry.locale === locale.code)!,
     routesByPath: sources.routesByPath,
-    parseRoutes: sources.parseRoutes,
     siteApi,
     assets: bundled.assets,
     pageAssets: bundled.pageAssets,

@@ -44,8 +44,6 @@ export interface LocaleRenderInput {
   sources: LocaleSources;
   /** Route of every markdown file by its path inside the locale folder. */
   routesByPath: ReadonlyMap<string, string>;
-  /** The same routes as the parser should see them (see `SourceSteps.parseRoutes`). */
-  parseRoutes: ReadonlyMap<string, string>;
   siteApi: SiteApi;
   /** Asset hrefs shared by every locale. */
   assets: SiteAssets;
@@ -101,7 +99,7 @@ export interface LocaleResult extends Omit<RenderedPages, 'diagnostics'> {
 /**
  * What one page gave the build, as plain data: its problems, its HTML document and markdown copy, and its
  * records for the link check, the sitemap, search and `llms.txt`. The render stage makes one per page and
- * hands it to the output; a step may keep the outcomes of a group of pages (see `SiteSteps.pageGroup`).
+ * hands it to the output; a step may keep the outcomes of a group of pages (see `LocaleRenderOptions.pageGroup`).
  */
 export interface PageOutcome {
   /** Problems of its markdown. */
@@ -135,6 +133,58 @@ export interface PageGroup {
   theme: Theme;
   /** The inputs, as parts; a part that is the same object in several groups (the config, the site data) is the same input. */
   inputs(): readonly unknown[];
+}
+
+/** Consecutive pages of a locale, from `start` to before `end`, in page order. */
+export interface PageRange {
+  start: number;
+  end: number;
+}
+
+/** What a caller of the render stage may choose of how a locale is rendered (see `renderLocale`). */
+export interface LocaleRenderOptions<R extends PageRange = PageRange> {
+  /**
+   * The ranges of the locale's pages to render, in the order to render them, chosen from its page counts
+   * once it is planned (every page by default); `run`, when the ranges are a run of the pages, for the log.
+   */
+  select?(pages: Pick<LocalePlan, 'docs' | 'total' | 'markdownSizes'>): { ranges: readonly R[]; run?: PageRange };
+  /** Told of the locale's plan once it is made, before its pages are rendered (a caller may render again with it later). */
+  planned?(locale: string, plan: LocalePlan): void;
+  /**
+   * Gives pages `range` (their places in the group, in order) of a group of pages made from the same inputs
+   * (see `PageGroup`), each outcome handed to `done` in page order; `make` makes any range of the group's
+   * pages. Without it the stage makes them; a caller that keeps outcomes may hand over what the same inputs
+   * made in an earlier build instead, and have only the pages it does not hold made.
+   */
+  pageGroup?(group: PageGroup, range: PageRange, make: PageGroupMaker, done: (outcome: PageOutcome) => Promise<void>): Promise<void>;
+  /**
+   * Told of each social card a page will show, as the page is made and before the cards stage asks for every
+   * card: a caller may start drawing it then, while the other pages render.
+   */
+  cardPlanned?(card: PlannedCard): void;
+}
+
+/** Makes the pages `range` of a group (see `LocaleRenderOptions.pageGroup`), handing each outcome to `done` in order. */
+export type PageGroupMaker = (range: PageRange, done: (outcome: PageOutcome) => Promise<void>) => Promise<void>;
+
+/** `LocaleRenderOptions` of `renderLocaleRanges`, which renders ranges and gives each back as it is. */
+export interface LocaleRangesOptions<R extends PageRange> extends LocaleRenderOptions<R> {
+  /** Write the locale's sidebars and strings files (default); one of several callers rendering a locale's ranges writes them. */
+  localeFiles?: boolean;
+  /** Takes each range's result as soon as it is rendered, instead of giving it back with the others. */
+  rangeDone?(range: R, result: RenderedPages): void;
+}
+
+/** What ranges of a locale's pages gave (see `renderLocaleRanges`). */
+export interface LocaleRanges<R extends PageRange> {
+  /** Each range with what it gave, in the order rendered; none when `rangeDone` took them. */
+  parts: Array<{ range: R; result: RenderedPages }>;
+  /** Problems of the locale's UI strings. */
+  stringProblems: Diagnostic[];
+  /** How many pages the locale has. */
+  total: number;
+  /** The run of pages the ranges were chosen from, when `select` said so. */
+  run?: PageRange;
 }
 
 /** A locale made ready to render: its model and site data, and a way to render any range of its pages. */

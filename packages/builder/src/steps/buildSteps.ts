@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from '@laguna-docs/config';
-import type { AssetFile } from '@laguna-docs/content';
+import type { AssetFile, DiscoveredSources } from '@laguna-docs/content';
 import type { MarkdownPlugins, SectionTrees } from '@laguna-docs/markdown';
 import type { SearchDocument, SiteData, Theme, Diagnostic } from '@laguna-docs/shared';
 import type { ApiPagesOptions, SiteApi } from '@laguna-docs/api-reference';
@@ -10,12 +10,12 @@ import type { ThemeOverride } from '../siteComponents/overridingRuntime.js';
 import type { ComponentBundle } from '../siteComponents/bundleComponents.js';
 import type { PlannedCard } from '../cards/pageImage.js';
 import type { ContentAsset } from '../contentAssets.js';
-import type { MarkdownContext } from '../incremental/markdownCache.js';
 import type { OutputFile } from '../output.js';
 import type { LastUpdate } from '@laguna-docs/content';
 import type { ParseSettings } from '../parseInput.js';
 import type { PageParser } from '../parsePages.js';
-import type { LocalePlan, LocaleRenderInput, LocaleResult, PageGroup, PageOutcome } from '../stages/renderTypes.js';
+import type { DocsLayout } from '../versions/docsLayout.js';
+import type { LocaleRenderInput, LocaleRenderOptions, LocaleResult } from '../stages/renderTypes.js';
 
 /*
  * The seam between what a build does and how fast it does it. The stages (../stages/) call the expensive
@@ -29,13 +29,13 @@ import type { LocalePlan, LocaleRenderInput, LocaleResult, PageGroup, PageOutcom
 
 /** The steps of reading the sources. */
 export interface SourceSteps {
+  /** The content folders of the docs layout, and the site's React pages, read: source files, category files and the files beside them. */
+  discover(resolved: ResolvedConfig, layout: DocsLayout, locales: string[]): Promise<DiscoveredSources>;
   /** The content's git dates (config `lastUpdated`). */
   readLastUpdates(root: string, contentDir: string): Promise<ReadonlyMap<string, LastUpdate>>;
   loadTheme(specifier: string, root: string): Promise<Theme>;
   /** The files beside the markdown, read and given their routes. */
   readContentAssets(files: readonly AssetFile[]): Promise<ContentAsset[]>;
-  /** The routes the pages are parsed with (watch mode notes each lookup, see `syncMarkdownCache`). */
-  parseRoutes(context: MarkdownContext): ReadonlyMap<string, string>;
 }
 
 /** What a locale's pages are parsed with: the settings of `ParseSettings`, the locale and the routes. */
@@ -74,36 +74,11 @@ export interface SiteSteps {
   renderPage(theme: Theme, site: SiteData, entry: SitePage): string;
   /** One page's search index entry. */
   searchDocument(entry: SitePage): SearchDocument | undefined;
-  /**
-   * Pages `range` (their places in the group, in order) of a group of pages made from the same inputs (see
-   * `PageGroup`), each outcome handed to `done` in page order. `make` makes any range of the group's pages,
-   * handing each outcome to the `done` it is given. A step that keeps outcomes may hand over what the same
-   * inputs made in an earlier build instead, and have only the pages it does not hold made.
-   */
-  pageGroup(group: PageGroup, range: { start: number; end: number }, make: PageGroupMaker, done: (outcome: PageOutcome) => Promise<void>): Promise<void>;
-  /**
-   * A social card a page will show, known as the page is rendered and before `drawCards` asks for every
-   * card: a step may start drawing it then, while the other pages render.
-   */
-  cardPlanned(card: PlannedCard): void;
   /** The PNG of every social card, and how many were drawn rather than taken from a cache. */
   drawCards(cards: readonly PlannedCard[]): Promise<{ files: OutputFile[]; drawn: number }>;
-  /**
-   * The order in which a locale's `total` pages, of which the first `docs` are markdown pages, are
-   * rendered: ranges of pages, whose results are put back in page order.
-   */
-  renderOrder(docs: number, total: number): Array<{ start: number; end: number }>;
-  /**
-   * A locale's plan, once made, before its pages are rendered. Watch mode keeps the plans of its latest
-   * good build, to render an edited page again before the next build (see `WatchSession.renderEdit`).
-   */
-  localePlanned(locale: string, plan: LocalePlan): void;
   /** Every locale's pages, rendered, in locale order. */
   renderLocales(input: LocalesRenderInput): Promise<LocaleResult[]>;
 }
-
-/** Makes the pages `range` of a group (see `SiteSteps.pageGroup`), handing each outcome to `done` in order. */
-export type PageGroupMaker = (range: { start: number; end: number }, done: (outcome: PageOutcome) => Promise<void>) => Promise<void>;
 
 /** What rendering every locale takes. */
 export interface LocalesRenderInput {
@@ -113,4 +88,6 @@ export interface LocalesRenderInput {
   pages: number;
   /** Render only this shard's run of each locale's pages (see shards/partition.ts); each result says which. */
   within?: { index: number; count: number };
+  /** How each locale is rendered (see `renderLocale`): a step that wraps this one may choose the order of its pages or keep its plan. */
+  each?: LocaleRenderOptions;
 }

@@ -3,35 +3,31 @@ import { apiPageEntries } from '@laguna-docs/api-reference';
 import { loadSiteApi } from '../loadSiteApi.js';
 import { bundleClient } from '../bundleClient.js';
 import { bundleComponents } from '../siteComponents/bundleComponents.js';
-import type { DiskCache } from '../cache/diskCache.js';
+import type { FingerprintedStore, ResultStore } from './resultStore.js';
 import { CardDrawer } from '../cards/drawCards.js';
-import type { ParseMemory } from '../incremental/parseMemory.js';
-import { createPageParser } from '../parsePages.js';
+import { createPageParser, type PageParserOptions } from '../parsePages.js';
 import { renderPageDocument } from '../renderPage.js';
 import { searchDocument } from '../searchIndex.js';
 import { renderLocale } from '../stages/renderLocale.js';
-import { joinShares, renderShare } from '../parallel/buildLocales.js';
 import type { SiteSteps } from './buildSteps.js';
 
 /** Where the steps' implementations keep and find earlier work (see speed.ts, which fills it). */
 export interface SiteStores {
   /** Parses and spec texts kept on disk, with the fingerprint of the markdown stage's code. */
-  markdown?: { cache: DiskCache; fingerprint: string };
+  markdown?: FingerprintedStore;
   /** OpenAPI models kept on disk, with the fingerprint of the OpenAPI stage's code. */
-  api?: { cache: DiskCache; fingerprint: string };
+  api?: FingerprintedStore;
   /** Client bundles kept on disk. */
-  client?: DiskCache;
+  client?: ResultStore;
   /** Bundles of the site's own components kept on disk. */
-  components?: DiskCache;
+  components?: ResultStore;
   /** Social cards kept on disk. */
-  cards?: DiskCache;
+  cards?: ResultStore;
   /** Social cards drawn by earlier builds of this process (watch mode). */
   cardMemory?: Map<string, Buffer>;
-  /** Start drawing each social card as soon as its page is rendered, rather than all at the end. */
-  cardsAhead?: boolean;
-  /** Parses kept in memory by a watch session, shared by the locales that show a page (see `ParseMemory`). */
-  parses?: ParseMemory;
-  /** Pages parsed ahead in a helper thread (see parallel/parseAhead.ts). */
+  /** Parses kept in memory by a watch session, shared by the locales that show a page (speed/watch/parseMemory.ts). */
+  parses?: PageParserOptions['memory'];
+  /** Pages parsed ahead in a helper thread (see speed/threads/parseAhead.ts). */
   ahead?: { take(key: string): string | undefined };
   /** Checks a spec's text in a helper thread while this one builds the model. */
   checkSpec?: (text: string, displayName: string) => Promise<Diagnostic[]>;
@@ -55,15 +51,10 @@ export function siteSteps(stores: SiteStores, self: () => SiteSteps): SiteSteps 
     apiPages: (options) => (range, diagnostics) => apiPageEntries({ ...options, range }, diagnostics),
     renderPage: renderPageDocument,
     searchDocument,
-    pageGroup: (_group, range, make, done) => make(range, done),
-    cardPlanned: stores.cardsAhead ? (card) => cards.plan(card) : () => undefined,
     drawCards: (planned) => cards.draw(planned),
-    renderOrder: (_docs, total) => [{ start: 0, end: total }],
-    localePlanned: () => undefined,
-    async renderLocales({ locales, within }) {
+    async renderLocales({ locales, each }) {
       const results = [];
-      // A shard's run of each locale's pages, rendered as a build in several threads renders its shares.
-      for (const locale of locales) results.push(within ? joinShares([await renderShare(locale, self(), { index: 0, count: 1 }, undefined, within)]) : await renderLocale(locale, self()));
+      for (const locale of locales) results.push(await renderLocale(locale, self(), each));
       return results;
     },
   };

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '@laguna-docs/config';
 import { buildSite } from '../buildSite.js';
-import type { WatchSession } from '../steps/watchSession.js';
+import type { WatchSession } from '../speed/watch/watchSession.js';
 
 /** A build of a watch session, as the dev server runs it (drafts shown, links unchecked); its files by output path. */
 export async function watchBuild(session: WatchSession, config: ResolvedConfig): Promise<Map<string, string>> {

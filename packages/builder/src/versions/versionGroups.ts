@@ -74,7 +74,6 @@ export function versionGroups({ input, theme, locale, site, docsPages, reference
     layout: input.layout,
     categories: [input.sources.categories, input.sources.categoryFiles, input.sources.sectionCategories ?? null],
     routesByPath: input.routesByPath,
-    parseRoutes: input.parseRoutes,
     assets: input.assets,
     pageAssets: input.pageAssets,
     scan: input.scan !== undefined,

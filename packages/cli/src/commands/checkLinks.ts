@@ -4,6 +4,7 @@ import type { ResolvedConfig } from '@laguna-docs/config';
 import type { PageSource } from '@laguna-docs/link-check';
 import { formatDiagnostic, isUserError, UserError, type Diagnostic } from '@laguna-docs/shared';
 import type { Output } from '../reporter.js';
+import { tuneV8ForOneOffBuild } from '../v8Flags.js';
 
 /** What a command needs from the program: where to write, where to run, and how an action becomes an exit code. */
 export interface CommandContext {
@@ -59,10 +60,8 @@ async function checkLinksCommand(flags: CheckLinksFlags, context: Omit<CommandCo
 /** Where the links of each page come from, and the markdown stage's warnings about links to missing files. */
 async function linkSources(config: ResolvedConfig, output: Output): Promise<{ pages?: PageSource[]; warnings: Diagnostic[] }> {
   try {
-    const { buildSite, tierUpLater, growHeapSlowly } = await import('@laguna-docs/builder/buildSite');
-    tierUpLater();
-    growHeapSlowly();
-    const built = await buildSite({ config, write: false, linkCheck: 'off' });
+    const { buildSite } = await import('@laguna-docs/builder/buildSite');
+    const built = await buildSite({ config, write: false, linkCheck: 'off', v8Flags: tuneV8ForOneOffBuild() });
     return { pages: built.pages, warnings: built.diagnostics.filter((d) => d.severity === 'warning' && d.code.endsWith('/broken-file-link')) };
   } catch (error) {
     if (!isUserError(error)) throw error;

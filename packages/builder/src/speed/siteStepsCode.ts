@@ -1,0 +1,7 @@
+// The code of the site steps, which a build loads once its markdown is on its way to the parse helper (see
+// `BuildSpeed.siteSteps`): the plain steps, which load the markdown, OpenAPI and rendering packages, and the
+// memos and threads around them, and the card drawer that starts cards early.
+export { siteSteps } from '../steps/siteSteps.js';
+export { threadSiteSteps } from './threads/threadSteps.js';
+export { watchSiteSteps } from './watch/watchSiteSteps.js';
+export { CardDrawer } from '../cards/drawCards.js';

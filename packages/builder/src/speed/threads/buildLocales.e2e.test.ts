@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { packageDir, runCompiled } from '../../testing/compiledBuild.js';
+import { expectSameFiles, writtenFiles } from '../../testing/writtenFiles.js';
+import { writeFile } from '../../testing/siteFiles.js';
+
+// Helper threads run the compiled package (`node scripts/build-packages.mjs`), so this test builds the
+// Laguna site through it in a child process, once in several threads and once in one.
+const repoRoot = path.resolve(packageDir, '../..');
+
+const script = `
+process.env.NODE_ENV = 'production';
+const { loadConfig } = await import('@laguna-docs/config');
+const { buildSite } = await import('@laguna-docs/builder');
+const [root, outDir, parallel] = process.argv.slice(2);
+const config = await loadConfig({ cwd: root, outDir });
+try {
+  await buildSite({ config, parallel: parallel === 'true', logger: { info: (message) => console.log(message), warn() {} } });
+} catch (error) {
+  // The process then ends by itself, which it cannot while a helper thread is left running.
+  console.log(\`failed: \${error.message}\`);
+  if (error.diagnostics) console.log(\`diagnostics: \${JSON.stringify(error.diagnostics)}\`);
+  process.exitCode = 1;
+}
+`;
+
+function run(outDir: string, parallel: boolean, timeout = 100_000, root = repoRoot, flags: string[] = []) {
+  return runCompiled(script, [root, outDir, String(parallel)], { timeout, flags });
+}
+
+function build(outDir: string, parallel: boolean, flags: string[] = []): string {
+  const result = run(outDir, parallel, undefined, repoRoot, flags);
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
+}
+
+describe('building the pages in several threads', () => {
+  it('writes exactly what a build in one thread writes, and checks the same links', () => {
+    const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-parallel-'));
+    // With one of V8's flags, which the helper threads inherit, though no thread may be handed it.
+    const together = build(path.join(temp, 'together'), true, ['--max-old-space-size=2048']);
+    const apart = build(path.join(temp, 'apart'), false);
+    expect(together).toMatch(/building the pages in \d threads/);
+    expect(apart).not.toContain('threads');
+    const links = (log: string) => /check links \((\d+) links, 0 broken\)/.exec(log)?.[1];
+    expect(links(together)).toBeDefined();
+    expect(links(together)).toBe(links(apart));
+    const a = writtenFiles(path.join(temp, 'together'));
+    const b = writtenFiles(path.join(temp, 'apart'));
+    expectSameFiles(a, b);
+    expect(fs.readdirSync(temp).sort()).toEqual(['apart', 'together']);
+  }, 120_000);
+
+  it('stops the helper threads it started early when the build fails before they have work', () => {
+    const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-parallel-'));
+    // No folder can have so long a name: making the staging folder fails after the helpers started.
+    const result = run(path.join(temp, 'x'.repeat(300), 'out'), true, 30_000);
+    expect(result.error, 'the process did not end by itself').toBeUndefined();
+    expect(result.status, result.stderr).toBe(1);
+    expect(result.stdout).toMatch(/^failed: .*ENAMETOOLONG/m);
+  }, 120_000);
+
+  it('has a helper check the spec while this thread builds the model, and reports a broken one as a build in one thread does', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-parallel-spec-'));
+    const write = (file: string, text: string) => writeFile(root, file, text);
+    write('laguna-docs.config.mjs', `export default ${JSON.stringify({ title: 'Spec', url: 'https://example.org', openapi: { spec: 'openapi/api.yaml' } })};\n`);
+    write('content/en/pages/index.md', '# Home\n');
+    write('content/en/docs/index.md', '# Docs\n');
+    const operation = (id: string) => `    get:\n      operationId: ${id}\n      responses:\n        '200':\n          description: OK\n          content:\n            application/json:\n              schema: { $ref: '#/components/schemas/Animal' }\n`;
+    write('openapi/api.yaml', `openapi: 3.1.0\ninfo: { title: Zoo, version: '1' }\npaths:\n  /a:\n${operation('same')}  /b:\n${operation('same')}components:\n  schemas:\n    Animal: { type: object, properties: { id: { type: integer } } }\n`);
+    const failure = (parallel: boolean) => {
+      const result = run(path.join(root, `out-${parallel}`), parallel, 60_000, root);
+      expect(result.error, 'the process did not end by itself').toBeUndefined();
+      expect(result.status, result.stderr).toBe(1);
+      return /^diagnostics: (.*)$/m.exec(result.stdout)?.[1];
+    };
+    const together = failure(true);
+    expect(together).toBe(failure(false));
+    const diagnostics = JSON.parse(together!) as Array<{ file: string; line?: number; message: string }>;
+    expect(diagnostics).toEqual([{ severity: 'error', code: 'openapi/invalid', message: '/paths/~1b/get/operationId: The operationId "same" is duplicated and must be made unique.', file: 'openapi/api.yaml', line: 15, column: 20 }]);
+  }, 120_000);
+});

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { runCompiled } from '../../testing/compiledBuild.js';
+import { copyLagunaSite } from '../../testing/lagunaSite.js';
+import { expectSameFiles, writtenFiles } from '../../testing/writtenFiles.js';
+
+// A versioned site built in several threads writes what a build in one thread writes: every version's
+// references reach the helper threads. Helper threads run the compiled package, so this goes through it.
+
+const script = `
+process.env.NODE_ENV = 'production';
+const { loadConfig } = await import('@laguna-docs/config');
+const { buildSite, cutVersion } = await import('@laguna-docs/builder');
+const [root, outDir, mode] = process.argv.slice(2);
+if (mode === 'cut') await cutVersion(await loadConfig({ cwd: root }), '1.0');
+else await buildSite({ config: await loadConfig({ cwd: root, outDir }), parallel: mode === 'true', logger: { info: (message) => console.log(message), warn() {} } });
+`;
+
+function run(root: string, outDir: string, mode: string): string {
+  const result = runCompiled(script, [root, outDir, mode], { timeout: 200_000 });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
+}
+
+it('builds a versioned site in several threads as in one', () => {
+  const site = copyLagunaSite('versions-threads');
+  run(site, '', 'cut');
+  fs.appendFileSync(path.join(site, 'content/en/docs/intro.md'), '\nA sentence of the next release.\n');
+  const together = run(site, path.join(site, 'together'), 'true');
+  const apart = run(site, path.join(site, 'apart'), 'false');
+  expect(together).toMatch(/building the pages in \d threads/);
+  expect(apart).not.toContain('threads');
+  const a = writtenFiles(path.join(site, 'together'));
+  const b = writtenFiles(path.join(site, 'apart'));
+  expect(a.has('api/next/healthcheck.html')).toBe(true);
+  expectSameFiles(a, b);
+}, 240_000);
