@@ -2,7 +2,7 @@ import type { Diagnostic } from '@laguna-docs/shared';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import type { SitePage } from './assemblePages.js';
 import type { OutputFile } from './output.js';
-import type { PlannedSource } from './sources.js';
+import type { PlannedSource } from '@laguna-docs/content';
 import type { SiteSources } from './stages/readSources.js';
 import type { LocaleModel } from './stages/modelLocale.js';
 import type { BuiltPage, PageOutcome } from './stages/renderTypes.js';

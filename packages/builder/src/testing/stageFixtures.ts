@@ -11,7 +11,8 @@ import { localeInfos } from '../siteData.js';
 import { docsLayout } from '../versions/docsLayout.js';
 import { createPageParser } from '../parsePages.js';
 import { searchDocument } from '../searchIndex.js';
-import { collectSources, type CollectSourcesResult } from '../collectSources.js';
+import { collectSources, type CollectSourcesResult } from '@laguna-docs/content';
+import { specMarkdown } from '../api/specMarkdown.js';
 
 /*
  * Inline data for the stages' unit tests: a config resolved under a folder that does not exist (no stage
@@ -40,7 +41,7 @@ export function fakeSiteSteps(given: Partial<SiteSteps> = {}): SiteSteps {
 
 /** A site's API reference without a spec, as the load step gives it, `over` changed. */
 export function inlineReference(over: Partial<SiteApi> = {}): SiteApi {
-  return { route: '/api', label: () => 'API', cache: createApiRenderCache(), diagnostics: [], ...over };
+  return { route: '/api', label: () => 'API', cache: createApiRenderCache(), markdown: specMarkdown, diagnostics: [], ...over };
 }
 
 /** Markdown files given as text by their path under the content folder (`en/docs/intro.md`), as discovery reads them. */

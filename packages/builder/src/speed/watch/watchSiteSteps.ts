@@ -64,6 +64,8 @@ export function watchSiteSteps(steps: SiteSteps, session: WatchSession): SiteSte
     diagnostics: ignored,
     // The other versions' references make their own pages.
     versions: ignored,
+    // The markdown reader of the spec's texts is code (the same module in every build), not data.
+    markdown: ignored,
   };
   const allApiPages = cached(
     (options: ApiPagesOptions): ApiPagesMade => {
