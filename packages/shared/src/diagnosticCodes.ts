@@ -41,7 +41,7 @@ export const DIAGNOSTIC_CODES = [
   'openapi/too-large', 'openapi/too-many-aliases', 'openapi/unreadable', 'openapi/unreadable-ref',
   'openapi/unresolved-ref', 'openapi/unsafe-link', 'openapi/unsupported-version',
   'render/failed',
-  'shard/invalid', 'shard/merge',
+  'shard/invalid', 'shard/merge', 'shard/costs',
   'serve/bad-host', 'serve/not-built', 'serve/port-denied', 'serve/port-in-use',
   'static/collision', 'static/secret-looking',
   'theme/missing-strings', 'theme/no-eject', 'theme/override-build', 'theme/override-exists',

@@ -8,7 +8,7 @@ import type { VersionPageCounts, VersionPageStore } from '../steps/versionPageCa
 import type { HelperThreads } from './helpers.js';
 import type { ApiReferenceVersion, LocaleWorkerInput, ShareResult, UnitResult } from './messages.js';
 import type { SiteApi } from '@laguna-docs/api-reference';
-import { pageCosts, shardRange } from '../shards/partition.js';
+import { shardRun, type ShardWithin } from '../shards/costs.js';
 
 export type { ShareResult, UnitResult } from './messages.js';
 
@@ -42,9 +42,9 @@ export function shareUnits(total: number, shard: { index: number; count: number 
  * With `handOver`, each unit's result goes to it as soon as the unit is done instead of into the share's
  * result (a helper thread sends it to the build's thread at once, so neither holds every page's result twice).
  */
-export async function renderShare(input: LocaleRenderInput, steps: SiteSteps, shard: { index: number; count: number }, handOver?: (unit: UnitResult) => void, within?: { index: number; count: number }): Promise<ShareResult> {
+export async function renderShare(input: LocaleRenderInput, steps: SiteSteps, shard: { index: number; count: number }, handOver?: (unit: UnitResult) => void, within?: ShardWithin): Promise<ShareResult> {
   const plan = await planLocale(input, steps);
-  const run = within ? shardRange(pageCosts(plan.markdownSizes(), plan.total), within) : undefined;
+  const run = within ? shardRun(plan, input.locale.code, within, shard.index === 0) : undefined;
   if (shard.index === 0) {
     await input.output.add(plan.sidebarsFile);
     await input.output.add(plan.stringsFile);
@@ -56,7 +56,7 @@ export async function renderShare(input: LocaleRenderInput, steps: SiteSteps, sh
     `[${input.locale.code}] render`,
     async () => {
       for (const { unit, start, end } of shareUnits(plan.total, shard, run)) {
-        const done: UnitResult = { unit, ...(await plan.renderRange({ start, end })) };
+        const done: UnitResult = { unit, ...(await plan.renderRange({ start, end, ...(run ? { measure: true } : {}) })) };
         pages += pagesIn([done]);
         if (handOver) handOver(done);
         else units.push(done);
@@ -64,7 +64,7 @@ export async function renderShare(input: LocaleRenderInput, steps: SiteSteps, sh
     },
     () => `${plan.renderDetail(pages)}${run ? `, of pages ${run.start + 1}–${run.end} of ${plan.total}` : ''}`,
   );
-  return { units, stringProblems: plan.stringProblems, ...(run ? { run: { ...run, total: plan.total } } : {}) };
+  return { units, stringProblems: plan.stringProblems, ...(run ? { run } : {}) };
 }
 
 export interface RenderSharesOptions {
@@ -79,7 +79,7 @@ export interface RenderSharesOptions {
   /** Released versions' pages kept on disk (see steps/versionPageCache.ts), and the counts the helpers add to. */
   versionPages?: { store: VersionPageStore; counts: VersionPageCounts };
   /** Render only this shard's run of each locale's pages (see `LocalesRenderInput.within`). */
-  within?: { index: number; count: number };
+  within?: ShardWithin;
 }
 
 /**

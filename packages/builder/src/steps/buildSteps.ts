@@ -16,6 +16,7 @@ import type { LastUpdate } from '../pageMeta/gitDates.js';
 import type { ParseSettings } from '../parseInput.js';
 import type { PageParser } from '../parsePages.js';
 import type { LocalePlan, LocaleRenderInput, LocaleResult, PageGroup, PageOutcome } from '../stages/renderTypes.js';
+import type { ShardWithin } from '../shards/costs.js';
 
 /*
  * The seam between what a build does and how fast it does it. The stages (../stages/) call the expensive
@@ -112,5 +113,5 @@ export interface LocalesRenderInput {
   /** The pages of the whole site (every locale's), which decides whether more threads pay. */
   pages: number;
   /** Render only this shard's run of each locale's pages (see shards/partition.ts); each result says which. */
-  within?: { index: number; count: number };
+  within?: ShardWithin;
 }
