@@ -23,7 +23,7 @@ export function registerMerge(program: Command, context: CommandContext): void {
     .option('-c, --config <file>', 'config file (default: laguna-docs.config.ts)')
     .option('--check-external', 'let the link check fetch links to other sites too (needs network)')
     .option('--force', 'replace the output folder even if laguna-docs did not write it')
-    .option('--costs <file>', "write what each page cost the shards there, for the next build's `--shard k/n --costs <file>` to cut the pages by")
+    .option('--costs <file>', 'write what each page cost the shards into this file, which the next `build --shard k/n --costs` reads to cut the pages by')
     .action((shards: string[], flags: MergeFlags) => context.run(() => mergeCommand(shards, flags, context)));
 }
 
