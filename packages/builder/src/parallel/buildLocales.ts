@@ -113,7 +113,7 @@ export async function renderShares({ locales, threads, helpers, steps, markdownD
       folder,
       scan: first.scan !== undefined,
       ...(markdownDisk ? { diskCache: { dir: markdownDisk.cache.dir, fingerprint: markdownDisk.fingerprint } } : {}),
-      ...(versionPages ? { versionPages: { dir: versionPages.store.cache.dir, fingerprint: versionPages.store.fingerprint, ...(versionPages.store.every ? { every: true } : {}) } } : {}),
+      ...(versionPages ? { versionPages: { dir: versionPages.store.cache.dir, fingerprint: versionPages.store.fingerprint, ...(versionPages.store.every ? { every: true } : {}), ...(versionPages.store.documents ? { documents: versionPages.store.documents } : {}) } } : {}),
       ...(within ? { within } : {}),
     };
     const shares = Array.from({ length: threads - 1 }, async (_, helper): Promise<ShareResult[]> => {

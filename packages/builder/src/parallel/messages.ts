@@ -5,6 +5,7 @@ import type { SchemaPagesSetting } from '@laguna-docs/api-reference';
 import type { PageAssets, RenderedPages } from '../stages/renderTypes.js';
 import type { LocaleSources } from '../collectSources.js';
 import type { ShardRun, ShardWithin } from '../shards/costs.js';
+import type { KeptDocuments } from '../steps/versionPageCache.js';
 
 /**
  * What a helper thread is started with: enough to load its code and the theme while the build is still
@@ -62,7 +63,7 @@ export interface LocaleWorkerInput {
   /** The folder and code fingerprint of the build's parse cache on disk, when it keeps one. */
   diskCache?: { dir: string; fingerprint: string };
   /** The folder and code fingerprint of the released versions' pages kept on disk (see steps/versionPageCache.ts). */
-  versionPages?: { dir: string; fingerprint: string; every?: boolean };
+  versionPages?: { dir: string; fingerprint: string; every?: boolean; documents?: KeptDocuments };
 }
 
 /**

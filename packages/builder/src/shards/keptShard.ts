@@ -6,14 +6,14 @@ import { stagedOutput } from '../siteOutput.js';
 import type { BuiltPage } from '../stages/renderTypes.js';
 import { MANIFEST_FILE, siteIdentity, type ShardIdentity } from './identity.js';
 import { MANIFEST_FORMAT, type ShardManifest } from './manifest.js';
-import { shardName, type ShardSpec } from './partition.js';
+import { KEPT_FOLDER, shardName, type ShardSpec } from './partition.js';
 import { shardCut, type CutCosts, type ShardCut } from './costs.js';
 
 /** A shard's identity, with the site file hashes it comes from (see `siteIdentity`). */
 export type ShardSite = ReturnType<typeof siteIdentity>;
 
 /** Where a shard keeps a copy of its last folder: in its own part of the disk cache. */
-export const keptFolder = (resolved: ResolvedConfig, shard: ShardSpec): string => path.join(resolved.root, 'node_modules', '.cache', 'laguna-docs', shardName(shard), 'last');
+export const keptFolder = (resolved: ResolvedConfig, shard: ShardSpec): string => path.join(resolved.root, 'node_modules', '.cache', 'laguna-docs', shardName(shard), KEPT_FOLDER);
 
 /**
  * Before anything is read: the shard's last folder, written again as its output when the site's files,
