@@ -225,15 +225,17 @@ export function versionPageSteps(steps: SiteSteps, store: VersionPageStore, coun
 
   // A page's HTML under `key`: held by the entry, or in the file of the kept folder it names while the file holds it.
   const stored = (key: string): string | undefined => {
-    const value = store.cache.get<string | DocumentAt>(key);
-    if (typeof value === 'string' || !store.documents || !value || typeof value !== 'object' || typeof value.file !== 'string') return value as string | undefined;
+    const value = store.cache.get<unknown>(key);
+    if (typeof value === 'string') return value;
+    if (!store.documents || value === null || typeof value !== 'object' || typeof (value as DocumentAt).file !== 'string') return undefined;
+    const { file, hash } = value as DocumentAt;
     let html: string;
     try {
-      html = fs.readFileSync(path.join(store.documents.folder, ...value.file.split('/')), 'utf8');
+      html = fs.readFileSync(path.join(store.documents.folder, ...file.split('/')), 'utf8');
     } catch {
       return undefined;
     }
-    return digest(html) === value.hash ? html : undefined;
+    return digest(html) === hash ? html : undefined;
   };
   const documents = store.documents;
   const documentAt = documents ? (entry: SitePage, html: string): DocumentAt => ({ file: routeFile(localePrefix(entry.page.locale, documents.defaultLocale), entry.page.route), hash: digest(html) }) : undefined;
