@@ -62,11 +62,12 @@ export interface BuildSiteOptions {
   /**
    * Build only shard `index` (from 1) of `count` of the pages, into a shard's folder with its manifest
    * (`build --shard k/n`, see shards/buildShard.ts), for `merge` to join. `version` is the laguna-docs
-   * version, which shards and merge must share.
+   * version, which shards and merge must share. `costs` is the cost table the last merge wrote, to cut
+   * the pages by (see shards/costs.ts); without it, or while the file does not exist, they are cut by size.
    */
-  shard?: { index: number; count: number; version: string };
-  /** Join the shards in these folders instead of rendering the pages (`merge`, see shards/mergeShards.ts). */
-  merge?: { folders: readonly string[]; version: string };
+  shard?: { index: number; count: number; version: string; costs?: string };
+  /** Join the shards in these folders instead of rendering the pages (`merge`, see shards/mergeShards.ts), writing their pages' costs into `costs`. */
+  merge?: { folders: readonly string[]; version: string; costs?: string };
   /**
    * V8 flags the program set in this thread (the CLI's for a one-off build), which every helper thread the
    * build starts sets in its own: a thread does not take flags set in the thread that started it.
@@ -126,7 +127,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     );
     if (options.shard) {
       const { buildShard } = await import('./shards/buildShard.js');
-      const shard = await buildShard({ resolved, shard: options.shard, version: options.shard.version, sources, bundled, siteApi, steps, logger, diskCache: options.diskCache === true, ...(kept ? { site: kept.site } : {}), force: options.force === true, diagnostics: [...sources.diagnostics, ...bundled.diagnostics, ...siteApi.diagnostics] });
+      const shard = await buildShard({ resolved, shard: options.shard, version: options.shard.version, sources, bundled, siteApi, steps, logger, diskCache: options.diskCache === true, ...(kept ? { site: kept.site, cut: kept.cut } : {}), force: options.force === true, diagnostics: [...sources.diagnostics, ...bundled.diagnostics, ...siteApi.diagnostics] });
       await speed.finish(true);
       return { files: [], ...shard, ...counted(speed) };
     }
@@ -147,6 +148,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       const count = (await output.site()).paths.size;
       await timed(logger, 'write', () => output.commit(), () => `${count} files`);
     }
+    if (shards && options.merge?.costs) await (await import('./shards/mergeShards.js')).writeShardCosts(options.merge.costs, shards, logger, (file) => displayPath(file, resolved.root));
     await speed.finish(true);
     return { files: output.files, pages, diagnostics: [...reported.diagnostics, ...links], ...counted(speed) };
   } catch (error) {

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { UserError } from '@laguna-docs/shared';
 import { registerCheckLinks } from './commands/checkLinks.js';
 import { registerInit } from './commands/init.js';
 import { registerMerge } from './commands/merge.js';
@@ -64,13 +66,15 @@ export function createProgram(options: ProgramOptions = {}): Command & { exitCod
     .option('--check-external', 'let the link check fetch links to other sites too (needs network)')
     .option('--force', 'replace the output folder even if laguna-docs did not write it')
     .option('--shard <k/n>', 'build only shard k of n of the pages, for `merge` to join (default folder: build-shard-k-of-n/)')
-    .action((flags: { out?: string; config?: string; checkExternal?: boolean; force?: boolean; shard?: string }) =>
+    .option('--costs <file>', "with --shard: cut the pages by the costs `merge --costs` wrote there (by their size while it does not exist); every shard of a build must read the same file")
+    .action((flags: { out?: string; config?: string; checkExternal?: boolean; force?: boolean; shard?: string; costs?: string }) =>
       run(async () => {
         const started = performance.now();
         // Loaded here, not at the top: `--version`, `--help` and the other commands do not need the pipeline.
         // This entry of the build package loads the rest of its code once the markdown parse has begun.
         const [{ loadConfig }, { buildSite, parseShard, shardName }] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/builder/buildSite')]);
-        const shard = flags.shard !== undefined ? { ...parseShard(flags.shard), version: VERSION } : undefined;
+        if (flags.costs !== undefined && flags.shard === undefined) throw new UserError([{ severity: 'error', code: 'shard/costs', message: '--costs is for a sharded build: give --shard <k>/<n> too' }]);
+        const shard = flags.shard !== undefined ? { ...parseShard(flags.shard), version: VERSION, ...(flags.costs !== undefined ? { costs: path.resolve(cwd ?? process.cwd(), flags.costs) } : {}) } : undefined;
         let config = await loadConfig({ ...(cwd ? { cwd } : {}), ...(flags.config ? { configFile: flags.config } : {}), ...(flags.out ? { outDir: flags.out } : {}) });
         // A shard's folder is beside the output folder unless `--out` names it: `build-shard-2-of-4/`.
         if (shard && !flags.out) config = { ...config, outDir: `${config.outDir}-${shardName(shard)}` };

@@ -3,7 +3,7 @@ import fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { discoverSources } from './discoverSources.js';
+import { discoverSources, inTurns } from './discoverSources.js';
 
 function site(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-discover-'));
@@ -170,5 +170,22 @@ describe('symbolic links', () => {
       [UserError: content error the content folder "content" does not exist [content/missing-folder]
         hint: create it with a folder per locale (content/en/docs/intro.md), or set contentDir in the config]
     `);
+  });
+});
+
+describe('reading many files', () => {
+  it('reads at most the limit at once, and gives the results in the order of the files', async () => {
+    let open = 0;
+    let most = 0;
+    const items = Array.from({ length: 50 }, (_, index) => index);
+    const results = await inTurns(items, 4, async (item) => {
+      open += 1;
+      most = Math.max(most, open);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      open -= 1;
+      return item * 2;
+    });
+    expect(most).toBe(4);
+    expect(results).toEqual(items.map((item) => item * 2));
   });
 });

@@ -124,7 +124,7 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
   const unknownLocales = new Set<string>();
 
   const tooLarge: Diagnostic[] = [];
-  const reads = entries.map(async (entry) => {
+  const readEntry = async (entry: string) => {
     const [locale, section, ...rest] = entry.split('/');
     if (!locale || !section || !known.has(locale)) {
       if (locale) unknownLocales.add(locale);
@@ -146,8 +146,8 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
       throw error;
     }
     return { locale, section: section as Section, relPath: rest.join('/'), file: display(entry), text };
-  });
-  const read = (await Promise.all(reads)).filter((value) => value !== undefined);
+  };
+  const read = (await inTurns(entries, OPEN_AT_ONCE, readEntry)).filter((value) => value !== undefined);
   if (tooLarge.length > 0) throw new UserError(tooLarge);
 
   for (const locale of unknownLocales) {
@@ -189,4 +189,24 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
     assets.push({ locale, key: rest.join('/'), file: display(entry), path: path.join(contentDir, entry) });
   }
   return { files, categories, assets, diagnostics, ...(options.blog ? { blogMeta } : {}) };
+}
+
+/**
+ * Files read at once: a site of tens of thousands of pages read all at once would pass the system's limit
+ * of open files (`too many open files`), and more at once reads no faster.
+ */
+const OPEN_AT_ONCE = 256;
+
+/** `each` of `items`, at most `limit` at a time, the results in the items' order. */
+export async function inTurns<T, R>(items: readonly T[], limit: number, each: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await each(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }

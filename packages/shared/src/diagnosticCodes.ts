@@ -131,6 +131,7 @@ export const DIAGNOSTIC_CODES = {
   'render/failed': { means: 'A page failed to render.', fix: 'Read the message: it names the route and the error; a theme override or component is the usual cause.' },
   'shard/invalid': { means: '`--shard` was given something that is not `<k>/<n>`.', fix: 'Give a shard number and a count, such as `2/4`.' },
   'shard/merge': { means: 'The shards given to `merge` do not fit together (different sources, config or version, or one missing).', fix: 'Build every shard from the same checkout, then merge them all.' },
+  'shard/costs': { means: 'The cost table given with `--costs` cannot be read as one a merge writes, or `--costs` was given without `--shard`.', fix: 'Give `--shard <k>/<n>` with `--costs`; delete a damaged table (the shards then cut by size, and the next `merge --costs` writes it again).' },
   'serve/bad-host': { means: '`serve` was given a host with no address on this machine.', fix: 'Pass `--host 127.0.0.1`, or `--host 0.0.0.0` for every interface.' },
   'serve/not-built': { means: '`serve` found no built site.', fix: 'Run `laguna-docs build` first, or `serve --watch`.' },
   'serve/port-denied': { means: '`serve` is not allowed to listen on the port.', fix: 'Use a port of 1024 or above, such as `--port 3000`.' },

@@ -13,10 +13,12 @@ import { MANIFEST_FILE, siteIdentity } from './identity.js';
 import { MANIFEST_FORMAT, type ShardLocale, type ShardManifest } from './manifest.js';
 import { keepShard, keptFolder, type ShardSite } from './keptShard.js';
 import type { ShardSpec } from './partition.js';
+import { recordedCosts, shardCut, type CutCosts } from './costs.js';
 
 export interface ShardBuildInput {
   resolved: ResolvedConfig;
-  shard: ShardSpec;
+  /** The shard, and the cost table to cut the pages by (`--costs <file>`), when given. */
+  shard: ShardSpec & { costs?: string };
   /** The laguna-docs version, part of the shard's identity. */
   version: string;
   sources: SiteSources;
@@ -28,6 +30,8 @@ export interface ShardBuildInput {
   diskCache: boolean;
   /** The site's identity, when already known. */
   site?: ShardSite;
+  /** The cost table's cut, when already read. */
+  cut?: CutCosts;
   force: boolean;
   /** Problems found before the render (sources, client, API). */
   diagnostics: Diagnostic[];
@@ -45,28 +49,36 @@ export async function buildShard(input: ShardBuildInput): Promise<{ pages: Built
   const { resolved, shard, logger } = input;
   const { identity, files: sourceFiles } = input.site ?? siteIdentity(resolved, input.version);
   const display = (file: string) => displayPath(file, resolved.root);
+  const cut = input.cut ?? (await shardCut(shard.costs, display, logger, shard));
   const output = await stagedOutput(resolved.outDir, { display, ...(input.force ? { force: true } : {}) });
   try {
     for (const file of clientFiles(input.bundled)) await output.add(file);
     const { sources, siteApi } = input;
     // Threads pay as for a whole build of the shard's share of the pages.
     const pagesPerLocale = (sources.collected.locales[0]?.pages.length ?? 0) + [siteApi, ...(siteApi.versions ?? [])].reduce((sum, reference) => sum + apiPageCount(reference), 0);
-    const rendered = await input.steps.renderLocales({ locales: localeInputs({ config: resolved.config, root: resolved.root, sources, bundled: input.bundled, siteApi, output, logger }), pages: (sources.locales.length * pagesPerLocale) / shard.count, within: shard });
+    const rendered = await input.steps.renderLocales({ locales: localeInputs({ config: resolved.config, root: resolved.root, sources, bundled: input.bundled, siteApi, output, logger }), pages: (sources.locales.length * pagesPerLocale) / shard.count, within: { index: shard.index, count: shard.count, ...(cut.locales ? { costs: cut.locales } : {}) } });
     const locales: ShardLocale[] = [];
     const renderErrors: Diagnostic[] = [];
     const found: Diagnostic[] = [];
     for (const [index, result] of rendered.entries()) {
       const code = sources.locales[index]!.code;
-      const { llms, run, diagnostics, ...rest } = result;
-      if (!run) throw new Error(`laguna-docs bug: the pages of locale ${code} came without the run of them rendered`);
+      const { llms, run, diagnostics, pages: built, ...rest } = result;
+      if (!run?.weights) throw new Error(`laguna-docs bug: the pages of locale ${code} came without the run of them rendered`);
+      const { weights, ...range } = run;
+      // Each page's cost goes into the locale's costs, not into its page record.
+      const measured = new Map<string, number>();
+      const records = built.map(({ cost, ...page }) => {
+        if (cost !== undefined) measured.set(page.route, cost);
+        return page;
+      });
       renderErrors.push(...result.renderErrors);
       found.push(...diagnostics.strings, ...diagnostics.pages, ...diagnostics.api);
-      locales.push({ code, ...run, result: { ...rest, diagnostics: { pages: diagnostics.pages, api: diagnostics.api }, llms: llms.map(({ markdown: _markdown, ...entry }) => entry) }, stringProblems: diagnostics.strings });
+      locales.push({ code, ...range, costs: recordedCosts(weights, measured), result: { ...rest, pages: records, diagnostics: { pages: diagnostics.pages, api: diagnostics.api }, llms: llms.map(({ markdown: _markdown, ...entry }) => entry) }, stringProblems: diagnostics.strings });
     }
     if (renderErrors.length > 0) throw new UserError(renderErrors);
     // The shard's own problems fail it early; the merge reports the whole site's again.
     const reported = reportProblems([...input.diagnostics, ...found], resolved, input.siteApi.files ?? [], 'error', logger);
-    const manifest: ShardManifest = { format: MANIFEST_FORMAT, shard, identity, sourceFiles, locales, files: [...(await output.site()).paths].sort() };
+    const manifest: ShardManifest = { format: MANIFEST_FORMAT, shard: { index: shard.index, count: shard.count }, identity, sourceFiles, cutBy: cut.cutBy, locales, files: [...(await output.site()).paths].sort() };
     await output.add({ path: MANIFEST_FILE, contents: JSON.stringify(manifest) });
     const pages = locales.flatMap((locale) => locale.result.pages);
     await timed(logger, 'write', () => output.commit(), () => `${manifest.files.length + 1} files, shard ${shard.index}/${shard.count}`);

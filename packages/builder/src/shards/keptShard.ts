@@ -6,25 +6,27 @@ import { stagedOutput } from '../siteOutput.js';
 import type { BuiltPage } from '../stages/renderTypes.js';
 import { MANIFEST_FILE, siteIdentity, type ShardIdentity } from './identity.js';
 import { MANIFEST_FORMAT, type ShardManifest } from './manifest.js';
-import { shardName, type ShardSpec } from './partition.js';
+import { KEPT_FOLDER, shardName, type ShardSpec } from './partition.js';
+import { shardCut, type CutCosts, type ShardCut } from './costs.js';
 
 /** A shard's identity, with the site file hashes it comes from (see `siteIdentity`). */
 export type ShardSite = ReturnType<typeof siteIdentity>;
 
 /** Where a shard keeps a copy of its last folder: in its own part of the disk cache. */
-export const keptFolder = (resolved: ResolvedConfig, shard: ShardSpec): string => path.join(resolved.root, 'node_modules', '.cache', 'laguna-docs', shardName(shard), 'last');
+export const keptFolder = (resolved: ResolvedConfig, shard: ShardSpec): string => path.join(resolved.root, 'node_modules', '.cache', 'laguna-docs', shardName(shard), KEPT_FOLDER);
 
 /**
  * Before anything is read: the shard's last folder, written again as its output when the site's files,
- * config and laguna-docs are those it was built from (nothing rendered, nothing bundled). Otherwise the
- * site's identity, which the build goes on with.
+ * config and laguna-docs are those it was built from and its pages are cut by the same cost table
+ * (nothing rendered, nothing bundled). Otherwise the site's identity and the cut, which the build goes on with.
  */
-export async function reuseShard(options: { resolved: ResolvedConfig; shard: ShardSpec; version: string; logger: BuildLogger; force: boolean }): Promise<{ pages: BuiltPage[] } | { site: ShardSite }> {
+export async function reuseShard(options: { resolved: ResolvedConfig; shard: ShardSpec & { costs?: string }; version: string; logger: BuildLogger; force: boolean }): Promise<{ pages: BuiltPage[] } | { site: ShardSite; cut: CutCosts }> {
   const { resolved, shard } = options;
   const site = siteIdentity(resolved, options.version);
+  const cut = await shardCut(shard.costs, (file) => displayPath(file, resolved.root), options.logger, shard);
   const folder = keptFolder(resolved, shard);
-  const kept = await keptManifest(folder, shard, site.identity);
-  if (!kept) return { site };
+  const kept = await keptManifest(folder, shard, site.identity, cut.cutBy);
+  if (!kept) return { site, cut };
   const output = await stagedOutput(resolved.outDir, { display: (file) => displayPath(file, resolved.root), ...(options.force ? { force: true } : {}) });
   try {
     for (const file of [...kept.files, MANIFEST_FILE]) await output.add({ path: file, contents: await fs.readFile(path.join(folder, ...file.split('/'))) });
@@ -37,11 +39,11 @@ export async function reuseShard(options: { resolved: ResolvedConfig; shard: Sha
   return { pages: kept.locales.flatMap((locale) => locale.result.pages) };
 }
 
-/** The manifest of the shard kept in `folder` when it is shard `shard` of a site with `identity`. */
-async function keptManifest(folder: string, shard: ShardSpec, identity: ShardIdentity): Promise<ShardManifest | undefined> {
+/** The manifest of the shard kept in `folder` when it is shard `shard` of a site with `identity`, cut by `cutBy`. */
+async function keptManifest(folder: string, shard: ShardSpec, identity: ShardIdentity, cutBy: ShardCut): Promise<ShardManifest | undefined> {
   try {
     const manifest = JSON.parse(await fs.readFile(path.join(folder, MANIFEST_FILE), 'utf8')) as ShardManifest;
-    const same = manifest.format === MANIFEST_FORMAT && manifest.shard.index === shard.index && manifest.shard.count === shard.count && JSON.stringify(manifest.identity) === JSON.stringify(identity);
+    const same = manifest.format === MANIFEST_FORMAT && manifest.shard.index === shard.index && manifest.shard.count === shard.count && manifest.cutBy === cutBy && JSON.stringify(manifest.identity) === JSON.stringify(identity);
     return same ? manifest : undefined;
   } catch {
     return undefined;

@@ -4,9 +4,10 @@ import { UserError, type Diagnostic } from '@laguna-docs/shared';
 import type { RenderedPages } from '../stages/renderTypes.js';
 import { MANIFEST_FILE, type ShardIdentity } from './identity.js';
 import type { ShardSpec } from './partition.js';
+import type { PageCost, ShardCut } from './costs.js';
 
 /** The manifest's format; a merge refuses another. */
-export const MANIFEST_FORMAT = 1;
+export const MANIFEST_FORMAT = 2;
 
 /** What a shard gave of one locale: the run of its pages it rendered, and their results. */
 export interface ShardLocale {
@@ -15,6 +16,8 @@ export interface ShardLocale {
   start: number;
   end: number;
   total: number;
+  /** What its pages cost, by route, for the next cost table (see `recordedCosts`). */
+  costs: Record<string, PageCost>;
   /** Their results; each `llms` entry's markdown is the page's markdown copy, in the folder beside it. */
   result: Omit<RenderedPages, 'llms'> & { llms: Array<Omit<RenderedPages['llms'][number], 'markdown'>> };
   /** Problems of the locale's UI strings. */
@@ -32,6 +35,8 @@ export interface ShardManifest {
   identity: ShardIdentity;
   /** Each site file's hash (see `siteFileHashes`), so a merge of other sources names the files that differ. */
   sourceFiles: Array<[string, string]>;
+  /** How its pages were cut: by size, or by the cost table of a hash; a merge joins only shards cut alike. */
+  cutBy: ShardCut;
   locales: ShardLocale[];
   /** Every file of the folder but the manifest, `/`-separated. */
   files: string[];

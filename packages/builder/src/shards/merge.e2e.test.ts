@@ -6,6 +6,7 @@ import { isUserError, type Diagnostic } from '@laguna-docs/shared';
 import { writeFiles } from '../testing/siteFiles.js';
 import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
 import { mergeBuild, shardBuild, singleBuild } from '../testing/shardedBuild.js';
+import { DiskCache } from '../speed/cache/diskCache.js';
 import { MANIFEST_FILE } from './identity.js';
 import type { ShardManifest } from './manifest.js';
 
@@ -106,6 +107,12 @@ describe('merging shards', () => {
     const cold = await run('cold');
     const pages = cold.folders.map((folder) => routesOf(folder).length);
     expect(cold.rendered).toEqual(pages);
+    // Each page's HTML is kept once, in the shard's kept folder: its entry in the pages cache names that file.
+    const cache = path.join(root, 'node_modules', '.cache', 'laguna-docs', 'shard-2-of-3');
+    const entries = [...DiskCache.entriesIn(path.join(cache, 'pages')).values()];
+    expect(entries.filter((text) => text.includes('"file":"docs/')).length).toBe(routesOf(cold.folders[1]!).filter((route) => route.startsWith('/docs/')).length);
+    expect(entries.filter((text) => text.includes('<html')).length).toBe(0);
+    expect(fs.readdirSync(path.join(cache, 'last', 'docs')).length).toBeGreaterThan(0);
     const owner = cold.folders.findIndex((folder) => routesOf(folder).includes('/docs/m-page-3'));
     expect(owner).toBeGreaterThanOrEqual(0);
     // A page's text edited (the same length, so the cuts between the shards stay): its shard renders it alone.

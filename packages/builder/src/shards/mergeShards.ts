@@ -9,6 +9,8 @@ import type { LocaleResult } from '../stages/renderTypes.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
 import { differingFiles, siteIdentity } from './identity.js';
 import { readShard, shardError, type LoadedShard } from './manifest.js';
+import { joinedCosts, writeCosts, type ShardCut } from './costs.js';
+import type { BuildLogger } from '../logger.js';
 
 /** What `merge` is given: the shards' folders, and the laguna-docs version that merges them. */
 export interface MergeOptions {
@@ -38,6 +40,14 @@ export async function openShards(resolved: ResolvedConfig, options: MergeOptions
   const missing = Array.from({ length: count }, (_, index) => index + 1).filter((index) => !byIndex.has(index));
   if (missing.length > 0) throw shardError(`shard${missing.length === 1 ? '' : 's'} ${missing.join(', ')} of ${count} ${missing.length === 1 ? 'is' : 'are'} missing: a merge joins all ${count} shards of a build`);
   const sorted = [...byIndex.keys()].sort((a, b) => a - b).map((index) => byIndex.get(index)!);
+  // Shards given different cost tables (a CI cache saved between two shards' starts) may cut the pages differently.
+  const cuts = new Map<ShardCut, LoadedShard[]>();
+  for (const shard of sorted) cuts.set(shard.manifest.cutBy, [...(cuts.get(shard.manifest.cutBy) ?? []), shard]);
+  if (cuts.size > 1) {
+    const cutBy = (cut: ShardCut) => (cut === 'size' ? 'by size, with no cost table' : `by the cost table ${cut.slice('costs:'.length)}`);
+    const groups = [...cuts].map(([cut, group]) => `${group.map(name).join(' and ')} ${group.length === 1 ? 'was' : 'were'} cut ${cutBy(cut)}`);
+    throw shardError(`the shards were cut by different cost tables: ${groups.join('; ')}. Give every shard of a build the same --costs file, and build them again`);
+  }
   const { identity, files } = siteIdentity(resolved, options.version, sorted.map((shard) => shard.folder));
   // Each shard against the first, then against this site's own files, config and laguna-docs.
   const first = { name: name(sorted[0]!), identity: sorted[0]!.manifest.identity, files: sorted[0]!.manifest.sourceFiles };
@@ -110,4 +120,12 @@ export function mergedSteps(steps: SiteSteps, shards: readonly LoadedShard[]): S
       return results;
     },
   };
+}
+
+/** Writes the cost table of the merged shards' pages into `file` (`merge --costs <file>`), for the next build's shards to cut by. */
+export async function writeShardCosts(file: string, shards: readonly LoadedShard[], logger: BuildLogger, display: (file: string) => string): Promise<void> {
+  const table = joinedCosts(shards.map((shard) => shard.manifest));
+  await writeCosts(file, table);
+  const pages = Object.values(table.locales).reduce((sum, routes) => sum + Object.keys(routes).length, 0);
+  logger.info(`cost table of ${pages} page${pages === 1 ? '' : 's'} written to ${display(file)}`);
 }

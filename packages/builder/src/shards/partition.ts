@@ -20,6 +20,9 @@ export function parseShard(text: string): ShardSpec {
   return { index, count };
 }
 
+/** The folder of a shard's part of the disk cache that holds a copy of its last folder (see keptShard.ts). */
+export const KEPT_FOLDER = 'last';
+
 /** The name a shard's folder and cache are known by: `shard-2-of-4`. */
 export const shardName = (shard: ShardSpec): string => `shard-${shard.index}-of-${shard.count}`;
 

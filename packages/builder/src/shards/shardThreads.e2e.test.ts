@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { runCompiled } from '../testing/compiledBuild.js';
 import { syntheticSite } from '../testing/shardedBuild.js';
 import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
+import { MANIFEST_FILE } from './identity.js';
+import type { ShardManifest } from './manifest.js';
 
 // A shard builds its pages in several threads as a whole build does: helper threads run the compiled
 // package, so this test builds through it in a child process. The script builds the site whole, then as 2
@@ -37,8 +39,17 @@ const threaded = (lines: readonly string[]) => lines.filter((line) => /^building
 
 describe('a shard in several threads', () => {
   it('renders its run of pages in helper threads too, and merges into what a build in one thread writes', () => {
-    const { lines } = build(syntheticSite(), fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-shard-threads-')));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-shard-threads-'));
+    const { lines } = build(syntheticSite(), dir);
     expect(threaded(lines)).toBe(2);
+    // Every page has its cost measured, those rendered in a helper thread too.
+    for (const shard of ['shard-1', 'shard-2']) {
+      const manifest = JSON.parse(fs.readFileSync(path.join(dir, shard, MANIFEST_FILE), 'utf8')) as ShardManifest;
+      for (const locale of manifest.locales) {
+        expect(Object.keys(locale.costs).sort()).toEqual(locale.result.pages.map((page) => page.route).sort());
+        expect(Object.values(locale.costs).every(([cost]) => cost > 0)).toBe(true);
+      }
+    }
   }, 120_000);
 
   it('renders in helper threads, warm, only the pages an edit reaches', () => {

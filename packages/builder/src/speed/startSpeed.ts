@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig, SiteConfig } from '@laguna-docs/config';
 import { CURRENT_VERSION, type LocaleInfo, type Theme } from '@laguna-docs/shared';
@@ -19,6 +20,7 @@ import { watchSourceSteps } from './watch/watchSourceSteps.js';
 import { sessionState, type WatchSession } from './watch/watchSession.js';
 import type { DocsLayout } from '../versions/docsLayout.js';
 import { versionLinkSettings } from '../versions/versionLinks.js';
+import { KEPT_FOLDER } from '../shards/partition.js';
 import { versionPageSteps, versionPagesFingerprint, versionPagesLines, type VersionPageCounts, type VersionPageStore } from './versionPageCache.js';
 
 /*
@@ -117,7 +119,10 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
       if (options.diskCache && options.shardSite) {
         // A shard keeps every page it renders (see versionPageCache.ts), keyed by the site's files but its markdown too.
         const code = versionPagesFingerprint(resolved, here);
-        if (code) caches.push((versionPages = { cache: cacheFor('pages'), fingerprint: createHash('sha256').update(`${code}\u0000${options.shardSite}`).digest('base64url').slice(0, 32), every: true }).cache);
+        // Its pages' HTML is in the copy of its last folder beside (see shards/keptShard.ts): the entries name their files there.
+        const pages = cacheFor('pages');
+        const documents = { folder: path.join(path.dirname(pages.dir), KEPT_FOLDER), defaultLocale: resolved.config.locales.default };
+        if (code) caches.push((versionPages = { cache: pages, fingerprint: createHash('sha256').update(`${code}\u0000${options.shardSite}`).digest('base64url').slice(0, 32), every: true, documents }).cache);
       } else if (options.diskCache && read.layout.versions?.some((version) => version.name !== CURRENT_VERSION)) {
         const fingerprint = versionPagesFingerprint(resolved, here);
         if (fingerprint) caches.push((versionPages = { cache: cacheFor('versions'), fingerprint }).cache);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '@laguna-docs/config';
-import { CURRENT_VERSION, type SearchDocument, type SiteData, type Theme } from '@laguna-docs/shared';
+import { CURRENT_VERSION, localePrefix, routeFile, type SearchDocument, type SiteData, type Theme } from '@laguna-docs/shared';
 import type { SitePage } from '../assemblePages.js';
 import type { LocaleRenderOptions, PageGroup, PageOutcome } from '../stages/renderTypes.js';
 import { codeFingerprint } from './cache/codeFingerprint.js';
@@ -42,6 +42,23 @@ export interface VersionPageStore {
    * its render could read. An `.mdx` page is always rendered (it renders the files it imports).
    */
   every?: boolean;
+  /**
+   * A shard's kept folder (see shards/keptShard.ts), which holds the HTML of every page of its last build:
+   * each page's entry then names its file there and a hash of its HTML instead of holding the HTML again.
+   */
+  documents?: KeptDocuments;
+}
+
+/** Where a shard's last folder is, and the site's default locale, which has no prefix in its pages' paths. */
+export interface KeptDocuments {
+  folder: string;
+  defaultLocale: string;
+}
+
+/** A page's HTML kept as a file of the kept folder, while that file holds these bytes. */
+interface DocumentAt {
+  file: string;
+  hash: string;
 }
 
 /** How many pages of released versions a build rendered and how many it took from the store. */
@@ -195,7 +212,7 @@ export function versionPageSteps(steps: SiteSteps, store: VersionPageStore, coun
     const record = store.cache.get<KeptOutcome>(`group:${key}:${index}`);
     if (!record || typeof record !== 'object' || !Array.isArray(record.diagnostics) || !Array.isArray(record.apiDiagnostics)) return undefined;
     const { document, scan, html: own, ...rest } = record;
-    const html = own ?? (document !== undefined ? store.cache.get<string>(document) : undefined);
+    const html = own ?? (document !== undefined ? stored(document) : undefined);
     if (record.page && typeof html !== 'string') return undefined;
     return { ...rest, ...(typeof html === 'string' ? { html } : {}), ...(scan ? { scan: { ids: new Set(scan.ids), links: scan.links, size: scan.size } } : {}) };
   };
@@ -227,22 +244,39 @@ export function versionPageSteps(steps: SiteSteps, store: VersionPageStore, coun
     }
   };
 
+  // A page's HTML under `key`: held by the entry, or in the file of the kept folder it names while the file holds it.
+  const stored = (key: string): string | undefined => {
+    const value = store.cache.get<unknown>(key);
+    if (typeof value === 'string') return value;
+    if (!store.documents || value === null || typeof value !== 'object' || typeof (value as DocumentAt).file !== 'string') return undefined;
+    const { file, hash } = value as DocumentAt;
+    let html: string;
+    try {
+      html = fs.readFileSync(path.join(store.documents.folder, ...file.split('/')), 'utf8');
+    } catch {
+      return undefined;
+    }
+    return digest(html) === hash ? html : undefined;
+  };
+  const documents = store.documents;
+  const documentAt = documents ? (entry: SitePage, html: string): DocumentAt => ({ file: routeFile(localePrefix(entry.page.locale, documents.defaultLocale), entry.page.route), hash: digest(html) }) : undefined;
+
   const wrapped: SiteSteps = {
     ...steps,
     renderPage(theme, site, entry) {
       if (!keptBy(store, entry)) return steps.renderPage(theme, site, entry);
       rendered.set(entry, { theme, site });
       const key = keyOf('page', theme, site, entry);
-      const stored = key === undefined ? undefined : store.cache.get<string>(key);
-      if (typeof stored === 'string') {
+      const found = key === undefined ? undefined : stored(key);
+      if (typeof found === 'string') {
         counts.reused += 1;
-        latest = { html: stored, key: key! };
-        return stored;
+        latest = { html: found, key: key! };
+        return found;
       }
       const html = steps.renderPage(theme, site, entry);
       counts.rendered += 1;
       if (key !== undefined) {
-        store.cache.set(key, html);
+        store.cache.set(key, documentAt ? documentAt(entry, html) : html);
         latest = { html, key };
       }
       return html;

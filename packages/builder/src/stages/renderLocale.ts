@@ -1,4 +1,5 @@
 import { parseFrontMatter } from '@laguna-docs/content';
+import { apiPageRoutes } from '@laguna-docs/api-reference';
 import { scanHtml } from '@laguna-docs/link-check';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { routeFile, routeHref, type Diagnostic, type PageUpdate } from '@laguna-docs/shared';
@@ -169,12 +170,14 @@ async function planLocale(input: LocaleRenderInput, steps: SiteSteps, options: L
   // Makes the pages from `start` to `end`, handing each to `done` in page order. An API page's text
   // problems are found as its entry is made, before it is rendered; each page is handed over once the next
   // entry is made, so that problems found after the last entry go with the last page.
-  const makePages = async (start: number, end: number, done: (outcome: PageOutcome) => Promise<void>) => {
+  // With `measure`, each page gets what making its entry and outcome cost (see `BuiltPage.cost`).
+  const makePages = async (start: number, end: number, done: (outcome: PageOutcome) => Promise<void>, measure = false) => {
     const apiDiagnostics: Diagnostic[] = [];
     const entries = between(start, end, apiDiagnostics)[Symbol.iterator]();
     let held: PageOutcome | undefined;
     for (;;) {
       const before = apiDiagnostics.length;
+      const began = performance.now();
       const next = entries.next();
       const found = apiDiagnostics.slice(before);
       if (next.done) {
@@ -182,8 +185,11 @@ async function planLocale(input: LocaleRenderInput, steps: SiteSteps, options: L
         if (held || found.length > 0) await done(held ?? { diagnostics: [], apiDiagnostics: found });
         return;
       }
+      const entered = performance.now() - began;
       if (held) await done(held);
+      const making = performance.now();
       held = outcomeOf(next.value, found);
+      if (measure && held.page) held.page.cost = Math.round((entered + performance.now() - making) * 1000);
     }
   };
 
@@ -191,21 +197,22 @@ async function planLocale(input: LocaleRenderInput, steps: SiteSteps, options: L
     docs: model.docs,
     total: model.total,
     markdownSizes: () => model.pages.map((entry) => entry.source?.body.length ?? 0),
+    routes: () => [...model.pages.map((entry) => entry.page.route), ...[input.siteApi, ...(input.siteApi.versions ?? [])].flatMap(apiPageRoutes), '/404'],
     sidebarsFile: model.sidebarsFile,
     stringsFile: model.stringsFile,
     stringProblems: model.strings.diagnostics,
-    async renderRange({ start, end }) {
+    async renderRange({ start, end, measure }) {
       const part: RenderedPages = { pages: [], sitemap: [], diagnostics: { pages: [], api: [] }, renderErrors: [], searchDocuments: [], llms: [] };
       const done = (outcome: PageOutcome) => apply(outcome, part);
       // A released version's pages go through the steps as a group, which may give what the same inputs gave before.
       for (const run of model.groups?.runs(start, end) ?? [{ start, end }]) {
         if (!run.group) {
-          await makePages(run.start, run.end, done);
+          await makePages(run.start, run.end, done, measure);
           continue;
         }
         const { group, offset } = run.group;
         const range = { start: offset, end: offset + run.end - run.start };
-        const make: PageGroupMaker = (asked, made) => makePages(run.start + asked.start - offset, run.start + asked.end - offset, made);
+        const make: PageGroupMaker = (asked, made) => makePages(run.start + asked.start - offset, run.start + asked.end - offset, made, measure);
         await (options.pageGroup ? options.pageGroup(group, range, make, done) : make(range, done));
       }
       return part;

@@ -11,6 +11,7 @@ import type { BuildLogger } from '../logger.js';
 import type { OutputFile } from '../output.js';
 import type { SiteOutput } from '../siteOutput.js';
 import type { DocsLayout } from '../versions/docsLayout.js';
+import type { ShardRun } from '../shards/costs.js';
 
 // What the render stage takes and gives (see renderLocale.ts).
 
@@ -29,6 +30,8 @@ export interface BuiltPage {
   features?: PageFeature[];
   /** The social card to draw for the page (see `pageImage`). */
   card?: PlannedCard;
+  /** What making the page cost, in microseconds, when its range was rendered with `measure` (a shard's). */
+  cost?: number;
 }
 
 /** What rendering one locale takes. */
@@ -91,7 +94,7 @@ export interface FeedEntry {
 /** What a locale gave: its pages', and the problems of its UI strings. */
 export interface LocaleResult extends Omit<RenderedPages, 'diagnostics'> {
   /** The run of the locale's `total` pages rendered, when only a shard's were (see `LocalesRenderInput.within`). */
-  run?: { start: number; end: number; total: number };
+  run?: ShardRun;
   /** Problems of the locale's UI strings, of its markdown pages (in page order) and of its API texts. */
   diagnostics: { strings: Diagnostic[]; pages: Diagnostic[]; api: Diagnostic[] };
 }
@@ -147,7 +150,7 @@ export interface LocaleRenderOptions<R extends PageRange = PageRange> {
    * The ranges of the locale's pages to render, in the order to render them, chosen from its page counts
    * once it is planned (every page by default); `run`, when the ranges are a run of the pages, for the log.
    */
-  select?(pages: Pick<LocalePlan, 'docs' | 'total' | 'markdownSizes'>): { ranges: readonly R[]; run?: PageRange };
+  select?(pages: Pick<LocalePlan, 'docs' | 'total' | 'markdownSizes' | 'routes'>): { ranges: readonly R[]; run?: PageRange };
   /** Told of the locale's plan once it is made, before its pages are rendered (a caller may render again with it later). */
   planned?(locale: string, plan: LocalePlan): void;
   /**
@@ -200,8 +203,10 @@ export interface LocalePlan {
   stringsFile: OutputFile;
   /** Problems of the locale's UI strings. */
   stringProblems: Diagnostic[];
-  /** Renders the pages from `start` to `end` in page order, each handed to the output as it is done. */
-  renderRange(range: { start: number; end: number }): Promise<RenderedPages>;
+  /** The route of each of the `total` pages, in page order. */
+  routes(): string[];
+  /** Renders the pages from `start` to `end` in page order, each handed to the output as it is done; with `measure`, each page with its `cost`. */
+  renderRange(range: { start: number; end: number; measure?: boolean }): Promise<RenderedPages>;
   /** The detail of the render's log line, for `pages` pages. */
   renderDetail(pages: number): string;
   /**

@@ -16,6 +16,7 @@ import type { ParseSettings } from '../parseInput.js';
 import type { PageParser } from '../parsePages.js';
 import type { DocsLayout } from '../versions/docsLayout.js';
 import type { LocaleRenderInput, LocaleRenderOptions, LocaleResult } from '../stages/renderTypes.js';
+import type { ShardWithin } from '../shards/costs.js';
 
 /*
  * The seam between what a build does and how fast it does it. The stages (../stages/) call the expensive
@@ -87,7 +88,7 @@ export interface LocalesRenderInput {
   /** The pages of the whole site (every locale's), which decides whether more threads pay. */
   pages: number;
   /** Render only this shard's run of each locale's pages (see shards/partition.ts); each result says which. */
-  within?: { index: number; count: number };
+  within?: ShardWithin;
   /** How each locale is rendered (see `renderLocale`): a step that wraps this one may choose the order of its pages or keep its plan. */
   each?: LocaleRenderOptions;
 }

@@ -14,13 +14,13 @@ export async function singleBuild(root: string, outDir: string): Promise<BuildSi
 }
 
 /** Builds shard `index` of `count` of the site in `root` into `outDir`, as `build --shard index/count` does. */
-export async function shardBuild(root: string, outDir: string, index: number, count: number, options: { diskCache?: boolean; logger?: { info(message: string): void; warn(message: string): void } } = {}): Promise<BuildSiteResult> {
-  return buildSite({ config: await loadConfig({ cwd: root, outDir }), shard: { index, count, version: TEST_VERSION }, ...(options.diskCache ? { diskCache: true } : {}), ...(options.logger ? { logger: options.logger } : {}) });
+export async function shardBuild(root: string, outDir: string, index: number, count: number, options: { diskCache?: boolean; logger?: { info(message: string): void; warn(message: string): void }; costs?: string } = {}): Promise<BuildSiteResult> {
+  return buildSite({ config: await loadConfig({ cwd: root, outDir }), shard: { index, count, version: TEST_VERSION, ...(options.costs ? { costs: options.costs } : {}) }, ...(options.diskCache ? { diskCache: true } : {}), ...(options.logger ? { logger: options.logger } : {}) });
 }
 
-/** Joins the shards in `folders` into `outDir`, as `merge` does. */
-export async function mergeBuild(root: string, outDir: string, folders: readonly string[], version = TEST_VERSION): Promise<BuildSiteResult> {
-  return buildSite({ config: await loadConfig({ cwd: root, outDir }), merge: { folders, version } });
+/** Joins the shards in `folders` into `outDir`, as `merge` does (`merge --costs <costs>` with `costs`). */
+export async function mergeBuild(root: string, outDir: string, folders: readonly string[], version = TEST_VERSION, costs?: string): Promise<BuildSiteResult> {
+  return buildSite({ config: await loadConfig({ cwd: root, outDir }), merge: { folders, version, ...(costs ? { costs } : {}) } });
 }
 
 /** Builds the site in `root` as `count` shards in `dir` (`shard-1` …), merged into `dir/merged`; the shards' folders. */

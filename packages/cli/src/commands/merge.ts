@@ -10,6 +10,7 @@ export interface MergeFlags {
   config?: string;
   checkExternal?: boolean;
   force?: boolean;
+  costs?: string;
 }
 
 /** Adds `merge <shard folders…> [--out <dir>]` to the program. */
@@ -22,6 +23,7 @@ export function registerMerge(program: Command, context: CommandContext): void {
     .option('-c, --config <file>', 'config file (default: laguna-docs.config.ts)')
     .option('--check-external', 'let the link check fetch links to other sites too (needs network)')
     .option('--force', 'replace the output folder even if laguna-docs did not write it')
+    .option('--costs <file>', 'write what each page cost the shards into this file, which the next `build --shard k/n --costs` reads to cut the pages by')
     .action((shards: string[], flags: MergeFlags) => context.run(() => mergeCommand(shards, flags, context)));
 }
 
@@ -36,7 +38,7 @@ async function mergeCommand(shards: readonly string[], flags: MergeFlags, contex
   const [{ loadConfig }, { buildSite }] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/builder/buildSite')]);
   const config = await loadConfig({ ...(cwd ? { cwd } : {}), ...(flags.config ? { configFile: flags.config } : {}), ...(flags.out ? { outDir: flags.out } : {}) });
   const folders = shards.map((folder) => path.resolve(cwd ?? process.cwd(), folder));
-  const result = await buildSite({ config, diskCache: true, merge: { folders, version: VERSION }, logger: { info: (m) => output.out(m), warn: (m) => output.err(m) }, ...(flags.checkExternal ? { checkExternal: true } : {}), ...(flags.force ? { force: true } : {}) });
+  const result = await buildSite({ config, diskCache: true, merge: { folders, version: VERSION, ...(flags.costs !== undefined ? { costs: path.resolve(cwd ?? process.cwd(), flags.costs) } : {}) }, logger: { info: (m) => output.out(m), warn: (m) => output.err(m) }, ...(flags.checkExternal ? { checkExternal: true } : {}), ...(flags.force ? { force: true } : {}) });
   output.out(`Merged ${folders.length} shard${folders.length === 1 ? '' : 's'}: ${result.pages.length} pages into ${config.outDir} in ${Math.round(performance.now() - started)} ms${warningSummary(result.diagnostics)}`);
   return 0;
 }

@@ -14,10 +14,14 @@ export function parseCi(value: string): CiKind {
 /** How many shards the written workflows build. */
 export const WORKFLOW_SHARDS = 4;
 
+/** Where the workflows keep the pages' costs the merge measures, which the next run's shards cut by (a hidden folder: not one of the site's files). */
+export const WORKFLOW_COSTS = '.laguna-docs/costs.json';
+
 /**
  * The GitHub Actions workflow of a sharded build: a matrix job builds each shard (each with its own disk
- * cache, so a shard whose pages did not change renders nothing) and uploads its folder; one job merges
- * them and publishes the site on GitHub Pages.
+ * cache, so a shard whose pages did not change renders nothing, and all with the cost table the last merge
+ * wrote, kept in a cache of its own) and uploads its folder; one job merges them, keeps the new cost
+ * table and publishes the site on GitHub Pages.
  */
 export const SHARDED_GITHUB_WORKFLOW = shardedWorkflow();
 
@@ -46,7 +50,13 @@ ${setup}
           path: node_modules/.cache/laguna-docs
           key: laguna-docs-shard-\${{ matrix.shard }}-of-${WORKFLOW_SHARDS}-\${{ github.sha }}
           restore-keys: laguna-docs-shard-\${{ matrix.shard }}-of-${WORKFLOW_SHARDS}-
-      - run: npx laguna-docs build --shard \${{ matrix.shard }}/${WORKFLOW_SHARDS} --out shard
+      # The pages' costs the last merge measured, one file for every shard: they cut the pages by it.
+      - uses: actions/cache/restore@v4
+        with:
+          path: ${WORKFLOW_COSTS}
+          key: laguna-docs-costs-\${{ github.run_id }}
+          restore-keys: laguna-docs-costs-
+      - run: npx laguna-docs build --shard \${{ matrix.shard }}/${WORKFLOW_SHARDS} --costs ${WORKFLOW_COSTS} --out shard
       - uses: actions/upload-artifact@v4
         with:
           name: shard-\${{ matrix.shard }}
@@ -67,8 +77,13 @@ ${setup}
           pattern: shard-*
           path: shards
       - uses: actions/configure-pages@v5
-      # Checks the links across every shard, writes the search index, sitemap, llms files and redirects.
-      - run: npx laguna-docs merge shards/*
+      # Checks the links across every shard, writes the search index, sitemap, llms files and redirects,
+      # and what each page cost, for the next run's shards (runs take turns: see concurrency above).
+      - run: npx laguna-docs merge shards/* --costs ${WORKFLOW_COSTS}
+      - uses: actions/cache/save@v4
+        with:
+          path: ${WORKFLOW_COSTS}
+          key: laguna-docs-costs-\${{ github.run_id }}
       - uses: actions/upload-pages-artifact@v3
         with:
           path: build

@@ -7,7 +7,7 @@ import type { VersionPageCounts, VersionPageStore } from '../versionPageCache.js
 import type { HelperThreads } from './helpers.js';
 import type { ApiReferenceVersion, LocaleWorkerInput, ShareResult, UnitResult } from './messages.js';
 import type { SiteApi } from '@laguna-docs/api-reference';
-import { pageCosts, shardRange } from '../../shards/partition.js';
+import { shardRun, type ShardRun, type ShardWithin } from '../../shards/costs.js';
 
 export type { ShareResult, UnitResult } from './messages.js';
 
@@ -44,19 +44,22 @@ export function shareUnits(total: number, shard: { index: number; count: number 
  * With `handOver`, each unit's result goes to it as soon as the unit is done instead of into the share's
  * result (a helper thread sends it to the build's thread at once, so neither holds every page's result twice).
  */
-export async function renderShare(input: LocaleRenderInput, steps: SiteSteps, shard: { index: number; count: number }, handOver?: (unit: UnitResult) => void, within?: { index: number; count: number }, each: LocaleRenderOptions = {}): Promise<ShareResult> {
-  const rendered = await renderLocaleRanges<ShareUnit>(input, steps, {
+export async function renderShare(input: LocaleRenderInput, steps: SiteSteps, shard: { index: number; count: number }, handOver?: (unit: UnitResult) => void, within?: ShardWithin, each: LocaleRenderOptions = {}): Promise<ShareResult> {
+  // A shard's run of the locale's pages, cut by the costs it was given; its pages' costs are measured as they are made.
+  let run: ShardRun | undefined;
+  const rendered = await renderLocaleRanges<ShareUnit & { measure?: boolean }>(input, steps, {
     ...(each.pageGroup ? { pageGroup: each.pageGroup } : {}),
     ...(each.cardPlanned ? { cardPlanned: each.cardPlanned } : {}),
     select: (pages) => {
-      const run = within ? shardRange(pageCosts(pages.markdownSizes(), pages.total), within) : undefined;
-      return { ranges: shareUnits(pages.total, shard, run), ...(run ? { run } : {}) };
+      run = within ? shardRun(pages, input.locale.code, within, shard.index === 0) : undefined;
+      const units = shareUnits(pages.total, shard, run);
+      return { ranges: run ? units.map((unit) => ({ ...unit, measure: true })) : units, ...(run ? { run } : {}) };
     },
     localeFiles: shard.index === 0,
     ...(handOver ? { rangeDone: (range: ShareUnit, result: RenderedPages) => handOver({ unit: range.unit, ...result }) } : {}),
   });
   const units = rendered.parts.map(({ range, result }): UnitResult => ({ unit: range.unit, ...result }));
-  return { units, stringProblems: rendered.stringProblems, ...(rendered.run ? { run: { ...rendered.run, total: rendered.total } } : {}) };
+  return { units, stringProblems: rendered.stringProblems, ...(run ? { run } : {}) };
 }
 
 export interface RenderSharesOptions {
@@ -71,7 +74,7 @@ export interface RenderSharesOptions {
   /** Released versions' pages kept on disk (see speed/versionPageCache.ts), and the counts the helpers add to. */
   versionPages?: { store: VersionPageStore; counts: VersionPageCounts };
   /** Render only this shard's run of each locale's pages (see `LocalesRenderInput.within`). */
-  within?: { index: number; count: number };
+  within?: ShardWithin;
   /** How this thread renders each locale's share (see `LocalesRenderInput.each`); the helpers' pages' cards are planned through it too. */
   each?: LocaleRenderOptions;
 }
@@ -107,7 +110,7 @@ export async function renderShares({ locales, threads, helpers, steps, markdownD
       folder,
       scan: first.scan !== undefined,
       ...(markdownDisk ? { diskCache: { dir: markdownDisk.cache.dir, fingerprint: markdownDisk.fingerprint } } : {}),
-      ...(versionPages ? { versionPages: { dir: versionPages.store.cache.dir, fingerprint: versionPages.store.fingerprint, ...(versionPages.store.every ? { every: true } : {}) } } : {}),
+      ...(versionPages ? { versionPages: { dir: versionPages.store.cache.dir, fingerprint: versionPages.store.fingerprint, ...(versionPages.store.every ? { every: true } : {}), ...(versionPages.store.documents ? { documents: versionPages.store.documents } : {}) } } : {}),
       ...(within ? { within } : {}),
     };
     const shares = Array.from({ length: threads - 1 }, async (_, helper): Promise<ShareResult[]> => {

@@ -50,7 +50,7 @@ try {
   };
   const output = folderOutput(input.folder);
   const scan = input.scan ? { pages: new Map<string, ScannedPage>(), strings: new StringPool() } : undefined;
-  const versionPages = input.versionPages ? { cache: new DiskCache(input.versionPages.dir), fingerprint: input.versionPages.fingerprint, ...(input.versionPages.every ? { every: true } : {}) } : undefined;
+  const versionPages = input.versionPages ? { cache: new DiskCache(input.versionPages.dir), fingerprint: input.versionPages.fingerprint, ...(input.versionPages.every ? { every: true } : {}), ...(input.versionPages.documents ? { documents: input.versionPages.documents } : {}) } : undefined;
   const versionCounts: VersionPageCounts = { rendered: 0, reused: 0, whole: 0 };
   const plain = siteSteps(markdown ? { markdown } : {}, () => steps);
   const kept = versionPages ? versionPageSteps(plain, versionPages, versionCounts) : { steps: plain, each: {} };

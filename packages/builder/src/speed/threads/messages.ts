@@ -4,6 +4,8 @@ import type { ApiModel, Diagnostic, LocaleInfo, SiteAssets, UiStrings } from '@l
 import type { SchemaPagesSetting } from '@laguna-docs/api-reference';
 import type { PageAssets, RenderedPages } from '../../stages/renderTypes.js';
 import type { LocaleSources } from '@laguna-docs/content';
+import type { ShardRun, ShardWithin } from '../../shards/costs.js';
+import type { KeptDocuments } from '../versionPageCache.js';
 
 /**
  * What a helper thread is started with: enough to load its code and the theme while the build is still
@@ -57,11 +59,11 @@ export interface LocaleWorkerInput {
   /** The share of each locale's pages this thread builds. */
   shard: { index: number; count: number };
   /** The shard of a sharded build whose run of pages the shares are taken from (see shards/partition.ts). */
-  within?: { index: number; count: number };
+  within?: ShardWithin;
   /** The folder and code fingerprint of the build's parse cache on disk, when it keeps one. */
   diskCache?: { dir: string; fingerprint: string };
   /** The folder and code fingerprint of the released versions' pages kept on disk (see speed/versionPageCache.ts). */
-  versionPages?: { dir: string; fingerprint: string; every?: boolean };
+  versionPages?: { dir: string; fingerprint: string; every?: boolean; documents?: KeptDocuments };
 }
 
 /**
@@ -94,7 +96,7 @@ export interface UnitResult extends RenderedPages {
 export interface ShareResult {
   units: UnitResult[];
   /** The run of the locale's pages the share's units were taken from, when a shard's (see `renderShare`). */
-  run?: { start: number; end: number; total: number };
+  run?: ShardRun;
   stringProblems: Diagnostic[];
 }
 

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isUserError } from '@laguna-docs/shared';
+import { mergeBuild, shardBuild, singleBuild, syntheticSite } from '../testing/shardedBuild.js';
+import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
+import type { CostTable } from './costs.js';
+import { MANIFEST_FILE } from './identity.js';
+import type { ShardManifest } from './manifest.js';
+
+// Shards cut by the costs the last merge wrote (`build --shard k/n --costs <file>`, `merge --costs <file>`).
+
+const manifest = (folder: string) => JSON.parse(fs.readFileSync(path.join(folder, MANIFEST_FILE), 'utf8')) as ShardManifest;
+const readTable = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as CostTable;
+
+/** Builds the 3 shards of `root` into `dir/<name>/shard-k` with the cost table `costs`; their folders, log lines and pages rendered. */
+async function shards(root: string, dir: string, name: string, costs: string, diskCache = false) {
+  const folders = [1, 2, 3].map((index) => path.join(dir, name, `shard-${index}`));
+  const lines: string[] = [];
+  const rendered: number[] = [];
+  for (const [index, folder] of folders.entries()) {
+    const result = await shardBuild(root, folder, index + 1, 3, { costs, diskCache, logger: { info: (line) => lines.push(line), warn: (line) => lines.push(line) } });
+    rendered.push(result.pageCounts?.rendered ?? -1);
+  }
+  return { folders, lines, rendered };
+}
+
+describe('shards cut by the last build’s costs', () => {
+  it('cut by size while there is no table, by the table the merge wrote after, and merge what a whole build writes', async () => {
+    const root = syntheticSite();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-costs-e2e-'));
+    const costs = path.join(dir, 'ci-cache', 'costs.json');
+    await singleBuild(root, path.join(dir, 'single'));
+    const single = writtenFiles(path.join(dir, 'single'));
+
+    const first = await shards(root, dir, 'first', costs);
+    expect(first.lines.filter((line) => line.includes('no cost table in')).length).toBe(3);
+    expect(first.folders.map((folder) => manifest(folder).cutBy)).toEqual(['size', 'size', 'size']);
+    await mergeBuild(root, path.join(dir, 'first', 'merged'), first.folders, undefined, costs);
+    expectSameFiles(writtenFiles(path.join(dir, 'first', 'merged')), single);
+    // Every page of both locales has its cost, measured by the shard that rendered it.
+    const table = readTable(costs);
+    const pages = (folder: string, code: string) => manifest(folder).locales.find((locale) => locale.code === code)!.result.pages.map((page) => page.route);
+    for (const code of ['en', 'sl']) {
+      expect(Object.keys(table.locales[code]!).sort()).toEqual(first.folders.flatMap((folder) => pages(folder, code)).sort());
+      for (const [cost, estimate] of Object.values(table.locales[code]!)) expect(cost > 0 && estimate > 0).toBe(true);
+    }
+
+    // The first English page costs a third of all the others together: the first shard gets fewer pages.
+    const [firstRoute] = pages(first.folders[0]!, 'en');
+    const others = Object.entries(table.locales.en!).reduce((sum, [route, [cost]]) => sum + (route === firstRoute ? 0 : cost), 0);
+    table.locales.en![firstRoute!]![0] = Math.round(others / 3);
+    fs.writeFileSync(costs, JSON.stringify(table));
+    const second = await shards(root, dir, 'second', costs);
+    const cutBy = manifest(second.folders[0]!).cutBy;
+    expect(cutBy).toMatch(/^costs:/);
+    expect(second.folders.map((folder) => manifest(folder).cutBy)).toEqual([cutBy, cutBy, cutBy]);
+    const run = (folder: string) => manifest(folder).locales.find((locale) => locale.code === 'en')!;
+    expect(run(second.folders[0]!).end).toBeLessThan(run(first.folders[0]!).end);
+    expect(pages(second.folders[0]!, 'en')[0]).toBe(firstRoute);
+    await mergeBuild(root, path.join(dir, 'second', 'merged'), second.folders);
+    expectSameFiles(writtenFiles(path.join(dir, 'second', 'merged')), single);
+
+    // A shard that read no table (or another) beside two that read this one: the merge refuses, naming it.
+    const lone = path.join(dir, 'lone');
+    await shardBuild(root, lone, 2, 3, { costs: path.join(dir, 'no-such-costs.json') });
+    const failed = await mergeBuild(root, path.join(dir, 'refused'), [second.folders[0]!, lone, second.folders[2]!]).catch((error: unknown) => error);
+    expect(isUserError(failed)).toBe(true);
+    const message = isUserError(failed) ? failed.diagnostics[0]!.message : '';
+    expect(message).toMatch(/^the shards were cut by different cost tables: /);
+    expect(message).toContain(`${lone} (shard 2/3) was cut by size, with no cost table`);
+    expect(message).toContain(`${second.folders[0]} (shard 1/3) and ${second.folders[2]} (shard 3/3) were cut by the cost table ${cutBy.slice('costs:'.length)}`);
+    expect(fs.existsSync(path.join(dir, 'refused'))).toBe(false);
+  }, 120_000);
+
+  it('gives the same table again while nothing changed, so a warm shard given it renders nothing', async () => {
+    const root = syntheticSite();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-costs-warm-'));
+    const costs = path.join(dir, 'costs.json');
+    const cold = await shards(root, dir, 'cold', costs, true);
+    expect(cold.rendered.every((count) => count > 0)).toBe(true);
+    await mergeBuild(root, path.join(dir, 'cold', 'merged'), cold.folders, undefined, costs);
+    const written = fs.readFileSync(costs, 'utf8');
+    // The first run with the table cuts by it: the shards build again (taking what they can from their caches).
+    const cut = await shards(root, dir, 'cut', costs, true);
+    await mergeBuild(root, path.join(dir, 'cut', 'merged'), cut.folders, undefined, costs);
+    expect(fs.readFileSync(costs, 'utf8')).toBe(written);
+    const warm = await shards(root, dir, 'warm', costs, true);
+    expect(warm.rendered).toEqual([0, 0, 0]);
+    expect(warm.lines.filter((line) => /^shard \d\/3: the site is as at its last build, 0 pages rendered/.test(line)).length).toBe(3);
+    await mergeBuild(root, path.join(dir, 'warm', 'merged'), warm.folders, undefined, costs);
+    expectSameFiles(writtenFiles(path.join(dir, 'warm', 'merged')), writtenFiles(path.join(dir, 'cold', 'merged')));
+  }, 120_000);
+});
