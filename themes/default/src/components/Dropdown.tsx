@@ -15,6 +15,8 @@ export interface DropdownItem {
   /** Language of the label and of the target, for language menus. */
   lang?: string;
   onSelect?: () => void;
+  /** The docs version choosing this entry makes the reader's (`data-version-choice`, for the plain controls). */
+  versionChoice?: string;
 }
 
 export interface DropdownProps {
@@ -105,6 +107,7 @@ export function Dropdown({ id, label, text, icon, items, className }: DropdownPr
               lang={item.lang}
               hrefLang={item.lang}
               aria-current={item.current === 'page' ? 'page' : item.current ? 'true' : undefined}
+              data-version-choice={item.versionChoice}
               {...(item.external !== undefined ? { className: 'external', target: '_blank', rel: 'noopener noreferrer' } : {})}
               onClick={() => {
                 item.onSelect?.();
