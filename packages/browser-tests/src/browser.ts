@@ -127,3 +127,12 @@ export async function clickDelay(page: Page, selector: string, condition: string
   await page.waitForFunction(() => (window as unknown as { __lagunaActed?: number }).__lagunaActed !== undefined, null, { timeout: 5_000 });
   return page.evaluate(() => (window as unknown as { __lagunaActed: number }).__lagunaActed);
 }
+
+/** A page's HTML with data no layout can render (a title that is an object), for the crash screen's tests. */
+export function breakPageData(html: string): string {
+  return html.replace(/(<script type="application\/json" id="__laguna_data">)(.*?)(<\/script>)/s, (_whole, open: string, json: string, close: string) => {
+    const data = JSON.parse(json) as { page: { title: unknown } };
+    data.page.title = { crash: true };
+    return open + JSON.stringify(data).replace(/</g, '\\u003c') + close;
+  });
+}

@@ -25,7 +25,7 @@ export function startPage(controls: PlainControls, loadReact: IslandsLoader): vo
   const context = (): ControlsContext => contextOf(shown, site);
   controls.install(context);
 
-  const setLoading = plainProgress(() => translate(site.strings, site.locale.code, 'progress.label'));
+  const setLoading = plainProgress(() => context().complete().then((full) => translate(full.strings, full.locale.code, 'progress.label')));
   const currentSite = installRouter(
     {
       showsData: false,
@@ -71,7 +71,9 @@ function contextOf(loaded: LoadedPage, site: SiteData): ControlsContext {
  */
 function swapShell(root: HTMLElement, from: HTMLElement): void {
   const scrolled = [...root.querySelectorAll<HTMLElement>('[id]')].filter((element) => element.scrollTop > 0).map((element) => [element.id, element.scrollTop] as const);
-  root.replaceChildren(...[...from.childNodes].map((node) => document.adoptNode(node)));
+  // Copied, not adopted: the loaded page stays whole for the next visit (it is cached), and a copy made in
+  // this document is upgraded by its custom elements (the islands).
+  root.replaceChildren(...document.importNode(from, true).childNodes);
   for (const [id, top] of scrolled) {
     const element = root.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`);
     if (element) element.scrollTop = top;

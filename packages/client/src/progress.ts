@@ -14,9 +14,9 @@ export const PROGRESS_STYLE = {
 
 /**
  * Shows or hides the progress bar of a page without React, the same element `ProgressBar` renders: it
- * creeps towards 90 % so long loads still show movement; completion removes it.
+ * creeps towards 90 % so long loads still show movement; completion removes it. `label` gives its name.
  */
-export function plainProgress(label: () => string): (loading: boolean) => void {
+export function plainProgress(label: () => Promise<string>): (loading: boolean) => void {
   let bar: HTMLElement | undefined;
   return (loading) => {
     if (!loading) {
@@ -28,7 +28,11 @@ export function plainProgress(label: () => string): (loading: boolean) => void {
     const made = document.createElement('div');
     made.className = 'laguna-progress';
     made.setAttribute('role', 'progressbar');
-    made.setAttribute('aria-label', label());
+    // Its name is a UI string, which the page may have left to the locale's strings file.
+    label().then(
+      (name) => made.setAttribute('aria-label', name),
+      () => undefined,
+    );
     made.setAttribute('aria-valuemin', '0');
     made.setAttribute('aria-valuemax', '100');
     made.setAttribute('aria-valuenow', '8');

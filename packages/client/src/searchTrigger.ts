@@ -40,7 +40,8 @@ export function installSearch(site: SiteData, version?: () => string | undefined
       },
       (error: unknown) => {
         console.warn('laguna-docs: the search chunk failed to load.', error);
-        showChunkError(site, () => open(query));
+        // The error's words are UI strings too, which may be what failed to load.
+        void (complete ? complete() : Promise.resolve(site)).catch(() => site).then((full) => showChunkError(full, () => open(query)));
       },
     );
   };
@@ -79,7 +80,7 @@ function removeChunkError(): void {
 /** The error text with a Retry button shown where the lazily loaded part would have appeared. */
 function showChunkError(site: SiteData, retry: () => void): void {
   removeChunkError();
-  const t = (key: string) => translate(site.strings, site.locale.code, key);
+  const t = (key: string) => translate((site as Partial<SiteData>).strings ?? {}, site.locale.code, key);
   const box = document.createElement('div');
   box.id = ERROR_ID;
   box.className = 'laguna-chunk-error';

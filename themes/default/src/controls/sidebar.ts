@@ -117,15 +117,22 @@ async function setOpen(context: ControlsContext, category: HTMLElement, key: str
   const sidebar = context.page.sidebarId ?? '';
   const list = element('ul', { class: 'sidebar-list', 'aria-busy': 'true' });
   category.append(list);
-  let site = await context.complete();
-  let data = categoryData(site, sidebar, key);
-  if (data?.itemsOmitted) {
-    document.dispatchEvent(new Event(SIDEBARS_NEEDED_EVENT));
-    site = await context.fullSidebars().catch((error: unknown) => {
-      console.warn('laguna-docs: the sidebar entries could not be loaded.', error);
-      return site;
-    });
+  let site: SiteData;
+  let data: SidebarCategory | undefined;
+  try {
+    site = await context.complete();
     data = categoryData(site, sidebar, key);
+    // Left out of the page's data, itself or a category above it: the full sidebar has it.
+    if (!data || data.itemsOmitted) {
+      document.dispatchEvent(new Event(SIDEBARS_NEEDED_EVENT));
+      site = await context.fullSidebars();
+      data = categoryData(site, sidebar, key);
+    }
+  } catch (error) {
+    // Closed again, so that the reader's next click tries again.
+    console.warn('laguna-docs: the sidebar entries could not be loaded; the category stays closed.', error);
+    if (list.isConnected) await setOpen(context, category, key, false);
+    return;
   }
   // The reader may have closed it again meanwhile.
   if (!list.isConnected || !data || data.itemsOmitted) return;
