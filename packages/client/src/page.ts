@@ -28,17 +28,31 @@ export function startPage(controls: PlainControls, loadReact: IslandsLoader): vo
   const setLoading = plainProgress(() => context().complete().then((full) => translate(full.strings, full.locale.code, 'progress.label')));
   const currentSite = installRouter(
     {
-      showsData: false,
       setLoading,
       updateSite: () => undefined,
       show(state, loaded) {
         const root = shellElement(document, 'DIV', HYDRATION_IDS.root);
-        if (!root || !loaded?.root) throw new Error('laguna-docs: the page has no shell to swap');
+        if (!root || !loaded.root) throw new Error('laguna-docs: the page has no shell to swap');
         swapShell(root, loaded.root);
         shown = { ...loaded, site: state.site, page: state.page };
         site = state.site;
         controls.show(context(), false);
         showFeatures(state.page, loadReact);
+      },
+      // The live update of an edit of the page's text: its content swapped in, and what the shell shows of it made by the controls.
+      showData(state) {
+        const content = document.querySelector('[data-content]');
+        if (!content || state.page.route !== shown.page.route) return false;
+        const before = content.innerHTML;
+        content.innerHTML = state.page.contentHtml;
+        shown = { ...shown, page: state.page };
+        if (!controls.showContent(context())) {
+          content.innerHTML = before;
+          return false;
+        }
+        controls.show(context(), false);
+        showFeatures(state.page, loadReact);
+        return true;
       },
     },
     site,
@@ -47,6 +61,16 @@ export function startPage(controls: PlainControls, loadReact: IslandsLoader): vo
   installSearch(site, site.versions ? () => versionBeingRead(currentSite(), shown.page) : undefined, () => context().complete());
   controls.show(context(), true);
   showFeatures(initial.page, loadReact);
+  // On the dev server, a live update may need the UI strings at once (a table of contents that appears):
+  // they are loaded ahead there, and kept with the site data.
+  if (document.querySelector('script[data-laguna-dev]') && !(site as Partial<SiteData>).strings) {
+    context().complete().then(
+      (full) => {
+        if (!(site as Partial<SiteData>).strings && site.locale.code === full.locale.code) site = { ...site, strings: full.strings };
+      },
+      () => undefined,
+    );
+  }
   document.documentElement.dataset.hydrated = '';
 }
 

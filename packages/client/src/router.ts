@@ -1,5 +1,5 @@
 import type { PageUpdate, SiteData } from '@laguna-docs/shared';
-import type { AppControls } from './App.js';
+import type { AppControls, AppState } from './App.js';
 import type { LoadedPage } from './pageData.js';
 import { loadPageStyles, showHead, updateHead } from './head.js';
 import { clientTarget, isPlainClick } from './links.js';
@@ -9,13 +9,13 @@ import { PROGRESS_DELAY_MS } from './progress.js';
 import { completeSite } from './sidebars.js';
 
 /**
- * What the router drives: the app's controls, whose `show` shows a page at once (synchronously), from its
- * data or, when given, from the loaded document too; `showsData` says whether data alone is enough (the
- * live update of `serve --watch` then fetches nothing), else the page is loaded.
+ * What the router drives: the app's controls, whose `show` shows a loaded page at once (synchronously), and
+ * `showData` a page from its data alone (the live update of `serve --watch`, which then fetches nothing),
+ * or says it cannot (the page is then loaded).
  */
 export interface RouterControls extends Omit<AppControls, 'show'> {
-  show(state: Parameters<AppControls['show']>[0], loaded?: LoadedPage): void;
-  showsData: boolean;
+  show(state: AppState, loaded: LoadedPage): void;
+  showData(state: AppState): boolean;
 }
 
 interface HistoryState {
@@ -110,10 +110,8 @@ export function installRouter(controls: RouterControls, initialSite: SiteData): 
     clearPageCache();
     const here = pagePath(window.location.pathname);
     const sent = detail?.pages?.find((page) => pagePath(new URL(page.href, window.location.href).pathname) === here);
-    if (sent?.update && controls.showsData) {
-      const { update } = sent;
-      const shown = site;
-      controls.show({ site: shown, page: { ...update.page, contentHtml: update.contentHtml } });
+    const update = sent?.update;
+    if (update && controls.showData({ site, page: { ...update.page, contentHtml: update.contentHtml } })) {
       showHead(update.title, update.head, update.page.stylesheets);
       return;
     }

@@ -39,7 +39,17 @@ function hydrate(Layout: ComponentType<LayoutProps>, root: HTMLElement, initial:
       // The router shows a page at once: it then sets the head, scroll and focus of what is shown.
       flushSync(() => controls.show(state));
     };
-    const currentSite = installRouter({ ...controls, show, showsData: true }, initial.site);
+    const currentSite = installRouter(
+      {
+        ...controls,
+        show,
+        showData: (state) => {
+          show(state);
+          return true;
+        },
+      },
+      initial.site,
+    );
     installSidebars(currentSite, (change) => controls.updateSite(change));
     installSearch(initial.site, initial.site.versions ? () => versionBeingRead(currentSite(), shown) : undefined);
     // Says the page is live: navigation, prefetch and search are listening (styles and tests may wait for it).

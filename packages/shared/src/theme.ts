@@ -125,4 +125,10 @@ export interface ControlsContext {
 export interface PlainControls {
   install(current: () => ControlsContext): void;
   show(context: ControlsContext, first: boolean): void;
+  /**
+   * For a page whose content alone changed (the live update of `serve --watch`), shown with its new content
+   * HTML already in place: makes what else the shell shows of it (the table of contents) from the page's
+   * data. False when it cannot; the page is then loaded and swapped in whole.
+   */
+  showContent(context: ControlsContext): boolean;
 }

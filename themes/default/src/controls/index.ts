@@ -6,7 +6,7 @@ import { installDropdowns } from './dropdowns.js';
 import { installMenu, resetMenu } from './menu.js';
 import { installSidebar, showSidebar } from './sidebar.js';
 import { installTabs, readyTabs } from './tabs.js';
-import { installToc, showToc } from './toc.js';
+import { installToc, showToc, writeToc } from './toc.js';
 import { installVersions, showVersions } from './versions.js';
 
 /**
@@ -34,5 +34,8 @@ export const controls: PlainControls = {
     readyTabs();
     showSidebar(context, first);
     showToc();
+  },
+  showContent(context: ControlsContext) {
+    return writeToc(context.site, context.page.hideToc ? [] : context.page.toc);
   },
 };

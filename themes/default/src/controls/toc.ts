@@ -1,4 +1,24 @@
-import { closest } from './dom.js';
+import { translate, type SiteData, type TocEntry } from '@laguna-docs/shared';
+import { closest, element } from './dom.js';
+
+export interface TocNode {
+  entry: TocEntry;
+  children: TocNode[];
+}
+
+/** Nests the flat heading list: each deeper heading goes under the closest shallower one before it. */
+export function nestToc(entries: readonly TocEntry[]): TocNode[] {
+  const roots: TocNode[] = [];
+  const stack: TocNode[] = [];
+  for (const entry of entries) {
+    const node: TocNode = { entry, children: [] };
+    while (stack.length > 0 && stack[stack.length - 1]!.entry.depth >= entry.depth) stack.pop();
+    (stack[stack.length - 1]?.children ?? roots).push(node);
+    stack.push(node);
+  }
+  return roots;
+}
+
 
 /**
  * How far down the viewport a heading counts as reached: below the sticky navbar, a quarter of the way
@@ -59,4 +79,40 @@ export function installToc(): void {
 /** Marks the entry being read on a page shown. */
 export function showToc(): void {
   markActive();
+}
+
+/**
+ * Writes the table of contents anew from the page's data (as `Toc` does), for a page whose content alone
+ * changed: its entries, or the whole box when the page gains one or loses it. False when it cannot (the
+ * box's words are UI strings the page left to the locale's file).
+ */
+export function writeToc(site: SiteData, entries: readonly TocEntry[]): boolean {
+  const main = document.querySelector<HTMLElement>('main.main');
+  const toc = main?.querySelector(':scope > .toc');
+  if (!main) return false;
+  if (entries.length === 0) {
+    toc?.remove();
+    main.classList.remove('has-toc');
+    markActive();
+    return true;
+  }
+  const write = (nodes: TocNode[]): HTMLUListElement =>
+    element('ul', {}, ...nodes.map(({ entry, children }) => element('li', {}, element('a', { href: `#${entry.id}` }, entry.text), ...(children.length > 0 ? [write(children)] : []))));
+  const list = write(nestToc(entries));
+  const old = toc?.querySelector(':scope > ul');
+  if (old) old.replaceWith(list);
+  else {
+    const strings = (site as Partial<SiteData>).strings;
+    if (!strings) return false;
+    const title = translate(strings, site.locale.code, 'toc.title');
+    const chevron = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    chevron.innerHTML = '<path d="M9 6l6 6-6 6"/>';
+    for (const [name, value] of Object.entries({ class: 'icon chevron', viewBox: '0 0 24 24', width: '20', height: '20', 'aria-hidden': 'true' })) chevron.setAttribute(name, value);
+    const toggle = element('button', { type: 'button', class: 'toc-toggle', 'aria-expanded': 'false' }, element('span', {}, title));
+    toggle.append(chevron);
+    main.prepend(element('nav', { class: 'toc', 'aria-label': title }, element('p', { class: 'toc-title' }, title), toggle, list));
+    main.classList.add('has-toc');
+  }
+  markActive();
+  return true;
 }
