@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startThemeBrowser, THEME_MODES, type ThemeBrowser } from '../test/browser.js';
+import { describe, expect, it } from 'vitest';
+import { THEME_MODES, useThemeBrowser } from '../test/browser.js';
 import { SIDEBARS_NEEDED_EVENT, sidebarForPage } from '@laguna-docs/shared';
 import { docPage, siteData } from '../test/fixtures.js';
 
@@ -7,11 +7,7 @@ import { docPage, siteData } from '../test/fixtures.js';
 // Each case runs on a page hydrated by React (as on a site that overrides theme components) and on the
 // server's markup with the theme's plain controls (as on other sites): the two must act the same.
 describe.each(THEME_MODES)('%s', (mode) => {
-  let browser: ThemeBrowser;
-  beforeAll(async () => {
-    browser = await startThemeBrowser(mode);
-  }, 30_000);
-  afterAll(() => browser?.close());
+  const theme = useThemeBrowser(mode);
 
   const active = (page: import('playwright-core').Page) => page.evaluate(() => {
     const element = document.activeElement;
@@ -22,7 +18,7 @@ describe.each(THEME_MODES)('%s', (mode) => {
     const phone = { viewport: { width: 390, height: 844 } };
 
     it('opens from the menu button, keeps focus inside, and closes with Escape returning focus', async () => {
-      const { page, errors } = await browser.open(siteData('en'), docPage('en'), phone);
+      const { page, errors } = await theme().open(siteData('en'), docPage('en'), phone);
       await page.click('button.menu-button');
       expect(await page.getAttribute('button.menu-button', 'aria-expanded')).toBe('true');
       expect(await active(page)).toBe('button.icon-button panel-close');
@@ -38,7 +34,7 @@ describe.each(THEME_MODES)('%s', (mode) => {
     });
 
     it('closes from its close button and from the backdrop', async () => {
-      const { page } = await browser.open(siteData('sl'), docPage('sl'), phone);
+      const { page } = await theme().open(siteData('sl'), docPage('sl'), phone);
       await page.click('button.menu-button');
       await page.click('button.panel-close');
       expect(await page.getAttribute('button.menu-button', 'aria-expanded')).toBe('false');
@@ -49,7 +45,7 @@ describe.each(THEME_MODES)('%s', (mode) => {
     });
 
     it('is a plain column on wide screens, with no menu button', async () => {
-      const { page } = await browser.open(siteData('en'), docPage('en'));
+      const { page } = await theme().open(siteData('en'), docPage('en'));
       expect(await page.isVisible('button.menu-button')).toBe(false);
       expect(await page.isVisible('#nav-panel .sidebar-nav')).toBe(true);
       expect(await page.isVisible('#nav-panel .panel-nav')).toBe(false);
@@ -58,7 +54,7 @@ describe.each(THEME_MODES)('%s', (mode) => {
 
   describe('sidebar categories', () => {
     it('open and close on their own, never closing another', async () => {
-      const { page } = await browser.open(siteData('en'), docPage('en'));
+      const { page } = await theme().open(siteData('en'), docPage('en'));
       const overview = '.sidebar-nav .sidebar-category:nth-child(2) > .sidebar-category-row > .sidebar-toggle';
       const contributing = '.sidebar-nav button.sidebar-category-button';
       await page.click(contributing);
@@ -75,7 +71,7 @@ describe.each(THEME_MODES)('%s', (mode) => {
       const site = siteData('en');
       const page = docPage('en');
       const pruned = { ...site, sidebars: { docs: sidebarForPage(site.sidebars.docs!, page.route) } };
-      const { page: tab, errors } = await browser.open(pruned, page);
+      const { page: tab, errors } = await theme().open(pruned, page);
       await tab.evaluate((event) => {
         const counter = window as unknown as { __asked: number };
         counter.__asked = 0;
@@ -97,7 +93,7 @@ describe.each(THEME_MODES)('%s', (mode) => {
       page.evaluate((next) => (window as unknown as { __show(page: unknown): void }).__show(next), data);
 
     it('keeps open categories open and opens the new page\'s ones', async () => {
-      const { page, errors } = await browser.open(siteData('en'), docPage('en'));
+      const { page, errors } = await theme().open(siteData('en'), docPage('en'));
       await show(page, docPage('en', { route: '/docs/contributing/backend/setup', title: 'Setup', breadcrumbs: [] }));
       const open = () => page.$$eval('.sidebar-nav .sidebar-category', (items) => items.map((item) => item.hasAttribute('data-open')));
       await expect.poll(open).toEqual([true, true, true]);
@@ -111,7 +107,7 @@ describe.each(THEME_MODES)('%s', (mode) => {
     });
 
     it('closes the menu panel when a page is shown from it', async () => {
-      const { page } = await browser.open(siteData('en'), docPage('en'), { viewport: { width: 390, height: 844 } });
+      const { page } = await theme().open(siteData('en'), docPage('en'), { viewport: { width: 390, height: 844 } });
       await page.click('button.menu-button');
       await show(page, docPage('en', { route: '/docs/overview/peers', title: 'Peers' }));
       await expect.poll(() => page.getAttribute('button.menu-button', 'aria-expanded')).toBe('false');
@@ -123,7 +119,7 @@ describe.each(THEME_MODES)('%s', (mode) => {
     const button = '.locale-dropdown button';
 
     it('works with the keyboard: arrows move through the languages, Escape closes and returns focus', async () => {
-      const { page } = await browser.open(siteData('en'), docPage('en'));
+      const { page } = await theme().open(siteData('en'), docPage('en'));
       await page.focus(button);
       await page.keyboard.press('ArrowDown');
       expect(await page.getAttribute(button, 'aria-expanded')).toBe('true');
@@ -139,7 +135,7 @@ describe.each(THEME_MODES)('%s', (mode) => {
     });
 
     it('works with the mouse: a click opens it, a click elsewhere closes it', async () => {
-      const { page } = await browser.open(siteData('en'), docPage('en'));
+      const { page } = await theme().open(siteData('en'), docPage('en'));
       await page.click(button);
       expect(await page.isVisible('.locale-dropdown a[lang="sl"]')).toBe(true);
       await page.mouse.click(640, 500);
@@ -149,7 +145,7 @@ describe.each(THEME_MODES)('%s', (mode) => {
 
   describe('remembered choices', () => {
     it('switches the colour mode and stores it', async () => {
-      const { page } = await browser.open(siteData('sl'), docPage('sl'));
+      const { page } = await theme().open(siteData('sl'), docPage('sl'));
       await page.click('button.color-toggle');
       expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
       expect(await page.evaluate(() => localStorage.getItem('laguna-docs:color-mode'))).toBe('dark');
@@ -161,7 +157,7 @@ describe.each(THEME_MODES)('%s', (mode) => {
     });
 
     it('closes the announcement for good', async () => {
-      const { page } = await browser.open(siteData('en'), docPage('en'));
+      const { page } = await theme().open(siteData('en'), docPage('en'));
       await page.click('.announcement button');
       expect(await page.isVisible('.announcement')).toBe(false);
       expect(await page.evaluate(() => localStorage.getItem('laguna-docs:announcement-dismissed'))).toBe('rewrite');
@@ -173,7 +169,7 @@ describe.each(THEME_MODES)('%s', (mode) => {
     });
 
     it('stores the chosen docs version', async () => {
-      const { page } = await browser.open(siteData('en'), docPage('en'));
+      const { page } = await theme().open(siteData('en'), docPage('en'));
       await page.click('.version-dropdown button');
       await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
       await page.click('.version-dropdown a');
@@ -188,7 +184,7 @@ describe.each(THEME_MODES)('%s', (mode) => {
     });
 
     it('copies a code block and says so', async () => {
-      const { page } = await browser.open(siteData('sl'), withCode, { permissions: ['clipboard-read', 'clipboard-write'] });
+      const { page } = await theme().open(siteData('sl'), withCode, { permissions: ['clipboard-read', 'clipboard-write'] });
       await page.hover('.code-block');
       await page.click('.copy-button');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('cargo build\n  cargo run');
@@ -198,7 +194,7 @@ describe.each(THEME_MODES)('%s', (mode) => {
     });
 
     it('marks the table-of-contents entry of the section being read', async () => {
-      const { page } = await browser.open(siteData('en'), withCode);
+      const { page } = await theme().open(siteData('en'), withCode);
       expect(await page.locator('nav.toc a[aria-current]').count()).toBe(0);
       await page.evaluate(() => document.getElementById('columns')!.scrollIntoView());
       await expect.poll(() => page.getAttribute('nav.toc a[aria-current]', 'href')).toBe('#columns');

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startThemeBrowser, THEME_MODES, type ThemeBrowser } from '../test/browser.js';
+import { THEME_MODES, useThemeBrowser } from '../test/browser.js';
 import { docPage, versionedDocPage, versionedSiteData } from '../test/fixtures.js';
 
 // The reader's side of versions in Chromium: server markup made live by the theme's browser entry.
 // Each case runs on a page hydrated by React (as on a site that overrides theme components) and on the
 // server's markup with the theme's plain controls (as on other sites): the two must act the same.
 describe.each(THEME_MODES)('%s', (mode) => {
-  let browser: ThemeBrowser;
-  beforeAll(async () => {
-    browser = await startThemeBrowser(mode);
-  }, 30_000);
-  afterAll(() => browser?.close());
+  const theme = useThemeBrowser(mode);
 
   const about = (code: 'en' | 'sl') => docPage(code, { kind: 'page', route: '/about', sidebarId: undefined });
   const navbarLinks = (page: Page) => page.$$eval('.navbar-left a', (links) => links.map((link) => link.getAttribute('href')));
@@ -21,7 +17,7 @@ describe.each(THEME_MODES)('%s', (mode) => {
 
   describe('choosing a docs version', () => {
     it('stores the version\'s name, shows it as the current one and leads the Docs and API links to it, also after a reload', async () => {
-      const { page, errors } = await browser.open(versionedSiteData('en'), about('en'));
+      const { page, errors } = await theme().open(versionedSiteData('en'), about('en'));
       expect(await navbarLinks(page)).toEqual(['/laguna-docs/api', '/laguna-docs/docs/intro']);
       await stayOnPage(page);
       await page.click('.version-dropdown button');
@@ -40,7 +36,7 @@ describe.each(THEME_MODES)('%s', (mode) => {
     });
 
     it('lets the page\'s own version win over the stored choice, and understands a choice stored by label', async () => {
-      const { page, errors } = await browser.open(versionedSiteData('sl'), versionedDocPage('sl', '0.9'));
+      const { page, errors } = await theme().open(versionedSiteData('sl'), versionedDocPage('sl', '0.9'));
       await page.evaluate(() => localStorage.setItem('laguna-docs:docs-version', 'Next'));
       await page.reload();
       await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true);
@@ -55,7 +51,7 @@ describe.each(THEME_MODES)('%s', (mode) => {
     });
 
     it('works from the keyboard like the other dropdowns', async () => {
-      const { page } = await browser.open(versionedSiteData('en'), versionedDocPage('en', 'current'));
+      const { page } = await theme().open(versionedSiteData('en'), versionedDocPage('en', 'current'));
       await page.focus('.version-dropdown button');
       // The focused entry of the menu: the button itself also reads "Next", and the menu takes focus a frame later.
       const focusedEntry = () => page.evaluate(() => (document.activeElement?.closest('#version-menu') ? document.activeElement.textContent : null));
@@ -70,7 +66,7 @@ describe.each(THEME_MODES)('%s', (mode) => {
     });
 
     it('makes the latest the reader\'s choice when they follow the banner\'s link', async () => {
-      const { page } = await browser.open(versionedSiteData('en'), versionedDocPage('en', 'current'));
+      const { page } = await theme().open(versionedSiteData('en'), versionedDocPage('en', 'current'));
       await page.evaluate(() => localStorage.setItem('laguna-docs:docs-version', 'current'));
       await stayOnPage(page);
       await page.click('.version-banner a');
@@ -78,7 +74,7 @@ describe.each(THEME_MODES)('%s', (mode) => {
     });
 
     it('shows the versions in the phone\'s menu panel, and choosing one there is stored too', async () => {
-      const { page } = await browser.open(versionedSiteData('en'), about('en'), { viewport: { width: 390, height: 844 } });
+      const { page } = await theme().open(versionedSiteData('en'), about('en'), { viewport: { width: 390, height: 844 } });
       expect(await page.isVisible('.version-dropdown')).toBe(false);
       await page.click('button.menu-button');
       await stayOnPage(page);

@@ -37,26 +37,37 @@ export function installDropdowns(): void {
     const dropdown = closest(event.target, '.dropdown');
     if (!dropdown) return;
     const all = links(dropdown);
-    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
-    const open = dropdown.dataset.open !== undefined;
-    const focusLink = (at: number) => {
-      setOpen(dropdown, true);
-      // The list is in the markup while closed: it takes focus as soon as the style sheet shows it.
-      requestAnimationFrame(() => all[(at + all.length) % all.length]?.focus());
-    };
-    const keys: Record<string, () => void> = {
-      ArrowDown: () => focusLink(index + 1),
-      ArrowUp: () => focusLink(index < 0 ? -1 : index - 1),
-      Home: () => focusLink(0),
-      End: () => focusLink(-1),
-      Escape: () => {
-        setOpen(dropdown, false);
-        dropdown.querySelector<HTMLElement>(':scope > button')?.focus();
-      },
-    };
-    const action = keys[event.key];
-    if (!action || (event.key === 'Escape' && !open) || ((event.key === 'Home' || event.key === 'End') && index < 0)) return;
+    const move = dropdownKey(event.key, all.indexOf(document.activeElement as HTMLAnchorElement), dropdown.dataset.open !== undefined);
+    if (!move) return;
     event.preventDefault();
-    action();
+    if (move === 'close') {
+      setOpen(dropdown, false);
+      dropdown.querySelector<HTMLElement>(':scope > button')?.focus();
+      return;
+    }
+    setOpen(dropdown, true);
+    // The list is in the markup while closed: it takes focus as soon as the style sheet shows it.
+    requestAnimationFrame(() => all[(move.focus + all.length) % all.length]?.focus());
   });
+}
+
+/**
+ * What a key does in a dropdown whose focused link is at `index` (-1: none, the button has focus): open it
+ * and focus a link (`focus`, from the end when negative), close it (`close`), or nothing.
+ */
+export function dropdownKey(key: string, index: number, open: boolean): { focus: number } | 'close' | undefined {
+  switch (key) {
+    case 'ArrowDown':
+      return { focus: index + 1 };
+    case 'ArrowUp':
+      return { focus: index < 0 ? -1 : index - 1 };
+    case 'Home':
+      return index < 0 ? undefined : { focus: 0 };
+    case 'End':
+      return index < 0 ? undefined : { focus: -1 };
+    case 'Escape':
+      return open ? 'close' : undefined;
+    default:
+      return undefined;
+  }
 }

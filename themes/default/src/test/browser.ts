@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageData, SiteData } from '@laguna-docs/shared';
@@ -117,5 +118,18 @@ export async function startThemeBrowser(mode: ThemeMode = 'hydrated'): Promise<T
       await browser.close();
       await new Promise((resolve) => server.close(resolve));
     },
+  };
+}
+
+/** A theme browser for the tests of one `describe` block, started before them and closed after: its getter. */
+export function useThemeBrowser(mode: ThemeMode): () => ThemeBrowser {
+  let browser: ThemeBrowser | undefined;
+  beforeAll(async () => {
+    browser = await startThemeBrowser(mode);
+  }, 30_000);
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('the theme browser has not started');
+    return browser;
   };
 }
