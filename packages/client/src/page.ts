@@ -1,4 +1,5 @@
 import { HYDRATION_IDS, translate, type ControlsContext, type PageData, type PlainControls, type SiteData } from '@laguna-docs/shared';
+import { drawPageDiagrams, writePageSamples } from './features.js';
 import { readPage, shellElement, type LoadedPage } from './pageData.js';
 import { plainProgress } from './progress.js';
 import { installRouter } from './router.js';
@@ -106,12 +107,7 @@ function swapShell(root: HTMLElement, from: HTMLElement): void {
 
 /** What a page shown needs beyond its markup: its diagrams drawn, its islands live, its request samples written. */
 function showFeatures(page: PageData, loadReact: IslandsLoader): void {
-  const diagrams = page.diagrams;
-  if (diagrams) {
-    (import(/* @vite-ignore */ diagrams.script) as Promise<{ drawDiagrams(library: string): Promise<void> }>)
-      .then((module) => module.drawDiagrams(diagrams.library))
-      .catch((error: unknown) => console.warn('laguna-docs: the diagram script failed to load; the diagrams show their code.', error));
-  }
+  drawPageDiagrams(page);
   const islands = page.islands;
   if (islands) {
     loadReact().then(
@@ -119,10 +115,5 @@ function showFeatures(page: PageData, loadReact: IslandsLoader): void {
       (error: unknown) => console.warn('laguna-docs: React failed to load for the islands; the components stay as served.', error),
     );
   }
-  const samples = page.requestSamples;
-  if (samples) {
-    (import(/* @vite-ignore */ samples.script) as Promise<{ showSamples(): number }>)
-      .then((module) => module.showSamples())
-      .catch((error: unknown) => console.warn('laguna-docs: the request sample script failed to load; the first sample is shown.', error));
-  }
+  writePageSamples(page);
 }
