@@ -44,11 +44,12 @@ export function startPage(controls: PlainControls, loadReact: IslandsLoader): vo
       showData(state) {
         const content = document.querySelector('[data-content]');
         if (!content || state.page.route !== shown.page.route) return false;
-        const before = content.innerHTML;
+        const before = { html: content.innerHTML, shown };
         content.innerHTML = state.page.contentHtml;
         shown = { ...shown, page: state.page };
         if (!controls.showContent(context())) {
-          content.innerHTML = before;
+          content.innerHTML = before.html;
+          shown = before.shown;
           return false;
         }
         controls.show(context(), false);
