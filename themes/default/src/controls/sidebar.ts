@@ -1,4 +1,4 @@
-import { categoriesOnPath, routeHref, SIDEBARS_NEEDED_EVENT, translate, type ControlsContext, type SidebarCategory, type SidebarItem, type SiteData } from '@laguna-docs/shared';
+import { categoriesOnPath, routeHref, SIDEBARS_NEEDED_EVENT, type ControlsContext, type SidebarCategory, type SidebarItem, type SiteData } from '@laguna-docs/shared';
 import { closest, element } from './dom.js';
 
 /**
@@ -117,11 +117,14 @@ async function setOpen(context: ControlsContext, category: HTMLElement, key: str
   const sidebar = context.page.sidebarId ?? '';
   const list = element('ul', { class: 'sidebar-list', 'aria-busy': 'true' });
   category.append(list);
-  let site: SiteData;
-  let data: SidebarCategory | undefined;
+  // From the page's data at once; what it left out, from the locale's files.
+  let site = context.site;
+  let data = categoryData(site, sidebar, key);
   try {
-    site = await context.complete();
-    data = categoryData(site, sidebar, key);
+    if (!data || data.itemsOmitted) {
+      site = await context.complete();
+      data = categoryData(site, sidebar, key);
+    }
     // Left out of the page's data, itself or a category above it: the full sidebar has it.
     if (!data || data.itemsOmitted) {
       document.dispatchEvent(new Event(SIDEBARS_NEEDED_EVENT));
@@ -138,11 +141,21 @@ async function setOpen(context: ControlsContext, category: HTMLElement, key: str
   if (!list.isConnected || !data || data.itemsOmitted) return;
   const onPath = categoriesOnPath(site.sidebars[sidebar]?.items ?? [], context.page.route);
   const choices = state?.choices ?? new Map<string, boolean>();
-  list.replaceWith(itemsList(site, data.items, context.page.route, `${key}/`, (inner, collapsed) => choices.get(inner) ?? (onPath.includes(inner) || !collapsed)));
+  const toggleLabel = category.closest<HTMLElement>('.sidebar-nav')?.dataset.toggleLabel ?? '{label}';
+  const made = { site, route: context.page.route, toggleLabel };
+  list.replaceWith(itemsList(made, data.items, `${key}/`, (inner, collapsed) => choices.get(inner) ?? (onPath.includes(inner) || !collapsed)));
 }
 
 /** A list of sidebar entries, as the `Sidebar` component writes it. */
-function itemsList(site: SiteData, items: readonly SidebarItem[], route: string, prefix: string, isOpen: (key: string, collapsed: boolean) => boolean): HTMLUListElement {
+/** What the entries written for a page are made with: its site data, its route, and the toggles' name (`{label}` in it). */
+interface Making {
+  site: SiteData;
+  route: string;
+  toggleLabel: string;
+}
+
+function itemsList(made: Making, items: readonly SidebarItem[], prefix: string, isOpen: (key: string, collapsed: boolean) => boolean): HTMLUListElement {
+  const { site, route } = made;
   const list = element('ul', { class: 'sidebar-list' });
   items.forEach((item, index) => {
     if (item.type === 'link') {
@@ -152,8 +165,8 @@ function itemsList(site: SiteData, items: readonly SidebarItem[], route: string,
     const key = `${prefix}${index}`;
     const open = item.collapsible === false || isOpen(key, item.collapsed);
     const category = element('li', { class: item.className ? `sidebar-category ${item.className}` : 'sidebar-category', 'data-open': open ? '' : undefined });
-    category.append(categoryHead(site, item, route, open));
-    if (open && !item.itemsOmitted) category.append(itemsList(site, item.items, route, `${key}/`, isOpen));
+    category.append(categoryHead(made, item, open));
+    if (open && !item.itemsOmitted) category.append(itemsList(made, item.items, `${key}/`, isOpen));
     list.append(category);
   });
   return list;
@@ -175,11 +188,11 @@ function methodBadge(method: string): HTMLElement {
 }
 
 /** A category's label and toggle, as the `Sidebar` component's `CategoryHead` writes them. */
-function categoryHead(site: SiteData, category: SidebarCategory, route: string, open: boolean): HTMLElement {
+function categoryHead({ site, route, toggleLabel }: Making, category: SidebarCategory, open: boolean): HTMLElement {
   const href = category.route ? routeHref(site.basePath, site.locale.prefix, category.route) : undefined;
   const link = () => element('a', { class: 'sidebar-link sidebar-category-link', href, 'aria-current': category.route === route ? 'page' : undefined }, category.label);
   if (category.collapsible === false) return href ? link() : element('span', { class: 'sidebar-category-label' }, category.label);
   if (!href) return element('button', { type: 'button', class: 'sidebar-category-button', 'aria-expanded': String(open) }, category.label);
-  const toggle = element('button', { type: 'button', class: 'sidebar-toggle', 'aria-expanded': String(open), 'aria-label': translate(site.strings, site.locale.code, 'sidebar.toggle', { label: category.label }) });
+  const toggle = element('button', { type: 'button', class: 'sidebar-toggle', 'aria-expanded': String(open), 'aria-label': toggleLabel.split('{label}').join(category.label) });
   return element('div', { class: 'sidebar-category-row' }, link(), toggle);
 }
