@@ -88,3 +88,50 @@ export async function clickNewLink(page: Page, href: string): Promise<void> {
   }, href);
   await page.click('#laguna-test-link');
 }
+
+/**
+ * Makes the page, from its first script on, time the reader's next click: `clickDelay` then gives the
+ * milliseconds from the click to the moment `condition` (a JavaScript expression) first holds, watched
+ * through every change of the document. Call before `goto`.
+ */
+export async function timeClicks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lagunaCondition?: string; __lagunaActed?: number };
+    addEventListener('click', () => {
+      const condition = w.__lagunaCondition;
+      if (!condition) return;
+      const at = performance.now();
+      const holds = () => Boolean((0, eval)(condition));
+      const check = () => {
+        if (w.__lagunaActed !== undefined || !holds()) return;
+        w.__lagunaActed = performance.now() - at;
+        observer.disconnect();
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      // The handlers of this click run after this capturing listener: check once they have.
+      setTimeout(check, 0);
+    }, { capture: true });
+  });
+}
+
+/** Clicks `selector` and gives how long the page took to make `condition` hold (see `timeClicks`). */
+export async function clickDelay(page: Page, selector: string, condition: string): Promise<number> {
+  await page.evaluate((expression) => {
+    const w = window as unknown as { __lagunaCondition?: string; __lagunaActed?: number };
+    w.__lagunaCondition = expression;
+    w.__lagunaActed = undefined;
+  }, condition);
+  await page.locator(selector).first().click();
+  await page.waitForFunction(() => (window as unknown as { __lagunaActed?: number }).__lagunaActed !== undefined, null, { timeout: 5_000 });
+  return page.evaluate(() => (window as unknown as { __lagunaActed: number }).__lagunaActed);
+}
+
+/** A page's HTML with data no layout can render (a title that is an object), for the crash screen's tests. */
+export function breakPageData(html: string): string {
+  return html.replace(/(<script type="application\/json" id="__laguna_data">)(.*?)(<\/script>)/s, (_whole, open: string, json: string, close: string) => {
+    const data = JSON.parse(json) as { page: { title: unknown } };
+    data.page.title = { crash: true };
+    return open + JSON.stringify(data).replace(/</g, '\\u003c') + close;
+  });
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, isSameDocument, markDocument, openPage, seriousViolations, visit } from './browser.js';
+import { breakPageData, closeBrowser, holdRequests, isSameDocument, markDocument, openPage, seriousViolations, visit } from './browser.js';
 import { buildWithCli, configFile, serveSite, type ServedSite } from './servedSite.js';
 
 // A site that makes the theme its own: a footer wrapping the theme's, an ejected navbar, a React page
@@ -86,6 +86,35 @@ describe('a site with overrides, a React page and an Arabic locale', () => {
     expect(errors).toEqual([]);
     // The browser asks for /favicon.ico, which the site does not have.
     expect(messages.filter((message) => message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')).map((message) => message.text())).toEqual([]);
+    await context.close();
+  });
+
+  it('shows "This page crashed." with "Try again" when a page the browser renders fails to (its whole page is hydrated)', async () => {
+    const { context, page } = await openPage();
+    await visit(page, site!.url('/showcase'));
+    await page.route(/\/docs\/intro$/, async (route) => {
+      if (route.request().isNavigationRequest()) return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({ response, body: breakPageData(await response.text()) });
+    });
+    await page.click('main a[href="/docs/intro"]');
+    await page.waitForSelector('text=This page crashed.');
+    expect(await page.locator('button', { hasText: 'Try again' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('does a click on the colour toggle made before the page is hydrated once it is', async () => {
+    const { context, page } = await openPage();
+    const held = await holdRequests(page, /\/assets\/runtime\.[^/]+\.js$/);
+    await page.goto(site!.url('/docs/intro'));
+    await held.requested;
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await page.locator('.color-toggle').click();
+    expect(await page.getAttribute('html', 'data-hydrated')).toBeNull();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    held.release();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('dark');
     await context.close();
   });
 

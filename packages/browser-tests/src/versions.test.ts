@@ -110,8 +110,8 @@ describe('a versioned site in the browser', () => {
     await expect.poll(() => navbarLink(page, 'Docs')).toBe(`${base}/docs/next/intro`);
     expect(await navbarLink(page, 'API')).toBe(`${base}/api/next`);
     expect(await page.locator('.version-dropdown button').innerText()).toBe('Next');
-    // Without the runtime, the served links to the latest stay.
-    await page.route(/\/assets\/runtime\.[^/]+\.js$/, (route) => route.abort());
+    // Without the page script, the served links to the latest stay.
+    await page.route(/\/assets\/app\.[^/]+\.js$/, (route) => route.abort());
     await page.goto(at('/'));
     expect(await navbarLink(page, 'Docs')).toBe(`${base}/docs/intro`);
     expect(await navbarLink(page, 'API')).toBe(`${base}/api`);

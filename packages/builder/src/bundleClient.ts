@@ -65,8 +65,18 @@ interface PrebuiltBundle extends StoredBundle {
 /** The name of a prebuilt bundle, beside the theme's client entry. */
 const PREBUILT_FILE = 'client-bundle.json';
 
+/**
+ * The modules of a page that loads no React but for its islands: the client's page script, the theme's
+ * plain controls, and the React chunk of the islands.
+ */
+interface PlainEntries {
+  page: string;
+  controls: string;
+  reactIslands: string;
+}
+
 /** Where the bundle's entries are, and the disk cache key of what it is made from besides its input files. */
-function clientEntries(theme: Theme, root: string, overrides: readonly ThemeOverride[] = []): { runtime: string; layout: string; entry: string; searchEntry: string; bootModule: string; diagramsEntry: string; samplesEntry: string; key: string; prebuilt: string; prebuiltKey: string } {
+function clientEntries(theme: Theme, root: string, overrides: readonly ThemeOverride[] = []): { runtime: string; layout: string; entry: string; searchEntry: string; bootModule: string; diagramsEntry: string; samplesEntry: string; plain: PlainEntries | undefined; key: string; prebuilt: string; prebuiltKey: string } {
   const bases = [path.join(root, 'package.json'), import.meta.url];
   const runtime = resolveFrom(bases, '@laguna-docs/client');
   const layout = resolveFrom(bases, theme.clientEntry);
@@ -79,13 +89,24 @@ function clientEntries(theme: Theme, root: string, overrides: readonly ThemeOver
   if (!diagramsEntry) throw new Error('laguna-docs bug: cannot resolve the diagram chunk');
   const samplesEntry = resolveFrom(bases, '@laguna-docs/client/samples');
   if (!samplesEntry) throw new Error('laguna-docs bug: cannot resolve the request sample chunk');
+  // A site that overrides theme components has its whole page hydrated, so that the overrides work as written.
+  const plain = theme.controlsEntry && overrides.length === 0 ? plainEntries(bases, theme.controlsEntry) : undefined;
   const entryFor = (start: string, theme: string) => `import { start } from ${JSON.stringify(start)};\nimport { Layout } from ${JSON.stringify(theme)};\nstart(Layout);\n`;
   const entry = overrides.length > 0 ? overridingEntry(runtime, layout, root, overrides) : entryFor(runtime, layout);
-  const key = resultKey(['client', 'booted', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entry, searchEntry, bootModule, diagramsEntry, samplesEntry]);
+  const plainKey = (at: (file: string) => string) => (plain ? [at(plain.page), at(plain.controls), at(plain.reactIslands)] : []);
+  const key = resultKey(['client', 'booted', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entry, searchEntry, bootModule, diagramsEntry, samplesEntry, ...plainKey((file) => file)]);
   const prebuilt = path.join(path.dirname(layout), PREBUILT_FILE);
   const at = (file: string) => portablePath(path.dirname(prebuilt), file);
-  const prebuiltKey = resultKey(['client', 'booted', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entryFor(at(runtime), at(layout)), at(searchEntry), at(bootModule), at(diagramsEntry), at(samplesEntry)]);
-  return { runtime, layout, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, key, prebuilt, prebuiltKey };
+  const prebuiltKey = resultKey(['client', 'booted', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entryFor(at(runtime), at(layout)), at(searchEntry), at(bootModule), at(diagramsEntry), at(samplesEntry), ...plainKey(at)]);
+  return { runtime, layout, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, plain, key, prebuilt, prebuiltKey };
+}
+
+function plainEntries(bases: string[], controlsEntry: string): PlainEntries {
+  const page = resolveFrom(bases, '@laguna-docs/client/page');
+  const reactIslands = resolveFrom(bases, '@laguna-docs/client/react-islands');
+  const controls = resolveFrom(bases, controlsEntry);
+  if (!page || !reactIslands || !controls) throw new Error(`laguna-docs bug: cannot resolve the page script or "${controlsEntry}"`);
+  return { page, controls, reactIslands };
 }
 
 /** `file` named as a prebuilt bundle in `dir` keeps it (see `PrebuiltBundle`). */
@@ -115,21 +136,26 @@ function findPackage(name: string, from: Iterable<string>): string | undefined {
 }
 
 /**
- * Runs esbuild: the page's runtime (React, the theme's Layout, the router), the search chunk, and the
- * small boot script that pages load, which imports the runtime at idle time or on the reader's first
- * intent (see `@laguna-docs/client/boot`); each with every file it was made from and its hash. The boot
- * script is named `app.<hash>.js` and names the runtime by its own hashed name. The diagram script too,
+ * Runs esbuild: with a theme's plain controls (`plain`), the page script that pages load (the controls,
+ * navigation, search's trigger: `@laguna-docs/client/page`) and React for the islands of the pages that
+ * have them; else the page's runtime (React, the theme's Layout, the router) and the small boot script
+ * that pages load, which imports the runtime at idle time or on the reader's first intent (see
+ * `@laguna-docs/client/boot`). Then the search chunk; each with every file it was made from and its hash.
+ * The page script is named `app.<hash>.js` and names the runtime by its own hashed name. The diagram script too,
  * loaded by pages with diagrams; Mermaid itself is published as it comes. And the request sample script,
  * loaded by API pages that leave samples to the browser.
  */
-async function bundle(runtime: string, entry: string, searchEntry: string, bootModule: string, diagramsEntry: string, samplesEntry: string, site?: { root: string; layout: string; overrides: readonly ThemeOverride[] }): Promise<StoredBundle> {
+async function bundle(runtime: string, entry: string, searchEntry: string, bootModule: string, diagramsEntry: string, samplesEntry: string, plain: PlainEntries | undefined, site?: { root: string; layout: string; overrides: readonly ThemeOverride[] }): Promise<StoredBundle> {
   // Loaded only to bundle: a build that takes the bundle from a cache or a prebuilt file does without it.
   const { build } = await import('esbuild');
   const overriding = site ? overridesBuild(site.root, runtime, site.layout, site.overrides) : {};
   const [app, search, diagrams, samples] = await Promise.all([
-    build({ ...BROWSER_BUNDLE, ...overriding, metafile: true, stdin: { contents: entry, resolveDir: path.dirname(runtime), sourcefile: 'laguna-client.js', loader: 'js' }, entryNames: 'runtime.[hash]' }).catch(async (error: unknown) => {
-      throw site ? await overrideProblems(error, site.root) : error;
-    }),
+    // Without whole-page hydration, the runtime is React for the islands of the pages that have them.
+    plain
+      ? build({ ...BROWSER_BUNDLE, metafile: true, entryPoints: [plain.reactIslands], entryNames: 'react.[hash]' })
+      : build({ ...BROWSER_BUNDLE, ...overriding, metafile: true, stdin: { contents: entry, resolveDir: path.dirname(runtime), sourcefile: 'laguna-client.js', loader: 'js' }, entryNames: 'runtime.[hash]' }).catch(async (error: unknown) => {
+          throw site ? await overrideProblems(error, site.root) : error;
+        }),
     // The search dialog is its own entry, loaded with import() on first use; it uses no React.
     build({ ...BROWSER_BUNDLE, metafile: true, entryPoints: [searchEntry], entryNames: 'search.[hash]' }),
     // The diagram script likewise, loaded by pages with diagrams; Mermaid itself is published as it comes.
@@ -139,10 +165,13 @@ async function bundle(runtime: string, entry: string, searchEntry: string, bootM
   ]);
   // Named by their contents alone: esbuild's own hash also takes in where the site's packages are, so
   // the same site built from two folders would name the same script differently.
-  const runtimeFiles = app.outputFiles.map((file) => ({ path: hashedName('assets', 'runtime', '.js', file.text), text: file.text }));
+  const runtimeFiles = app.outputFiles.map((file) => ({ path: hashedName('assets', plain ? 'react' : 'runtime', '.js', file.text), text: file.text }));
   const runtimeName = path.posix.basename(runtimeFiles[0]?.path ?? '');
-  // The runtime's URL is worked out in the browser from the boot script's own, so a base path needs nothing.
-  const bootEntry = `import { boot } from ${JSON.stringify(bootModule)};\nboot(() => import(new URL(${JSON.stringify(`./${runtimeName}`)}, import.meta.url).href));\n`;
+  // The runtime's URL is worked out in the browser from the page script's own, so a base path needs nothing.
+  const runtimeUrl = `import(new URL(${JSON.stringify(`./${runtimeName}`)}, import.meta.url).href)`;
+  const bootEntry = plain
+    ? `import { startPage } from ${JSON.stringify(plain.page)};\nimport { controls } from ${JSON.stringify(plain.controls)};\nstartPage(controls, () => ${runtimeUrl});\n`
+    : `import { boot } from ${JSON.stringify(bootModule)};\nboot(() => ${runtimeUrl});\n`;
   const booted = await build({ ...BROWSER_BUNDLE, metafile: true, stdin: { contents: bootEntry, resolveDir: path.dirname(bootModule), sourcefile: 'laguna-boot.js', loader: 'js' }, entryNames: 'app.[hash]' });
   const files = [
     ...booted.outputFiles.map((file) => ({ path: hashedName('assets', 'app', '.js', file.text), text: file.text })),
@@ -163,16 +192,17 @@ async function bundle(runtime: string, entry: string, searchEntry: string, bootM
  */
 export async function bundleClient(theme: Theme, root: string, disk?: ResultStore, options: { prebuilt?: boolean; overrides?: readonly ThemeOverride[] } = {}): Promise<ClientAssets> {
   const overrides = options.overrides ?? [];
-  const { runtime, layout, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, key, prebuilt, prebuiltKey } = clientEntries(theme, root, overrides);
+  const { runtime, layout, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, plain, key, prebuilt, prebuiltKey } = clientEntries(theme, root, overrides);
   let made: StoredBundle | undefined = disk?.get<StoredBundle>(key);
   if (made && !inputsUnchanged(made.inputs)) made = undefined;
   // A site that overrides theme components has a page runtime of its own: the theme's is not it.
   if (!made && options.prebuilt !== false && overrides.length === 0) {
     const stored = readPrebuilt(prebuilt);
-    if (stored?.key === prebuiltKey && prebuiltInputsUnchanged(path.dirname(prebuilt), [runtime, layout, searchEntry, bootModule, diagramsEntry, samplesEntry].map((file) => path.dirname(file)), stored.inputs)) made = { inputs: stored.inputs, files: stored.files };
+    const entries = [runtime, layout, searchEntry, bootModule, diagramsEntry, samplesEntry, ...(plain ? [plain.page, plain.controls, plain.reactIslands] : [])];
+    if (stored?.key === prebuiltKey && prebuiltInputsUnchanged(path.dirname(prebuilt), entries.map((file) => path.dirname(file)), stored.inputs)) made = { inputs: stored.inputs, files: stored.files };
   }
   if (!made) {
-    made = await bundle(runtime, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, overrides.length > 0 ? { root, layout, overrides } : undefined);
+    made = await bundle(runtime, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, plain, overrides.length > 0 ? { root, layout, overrides } : undefined);
     disk?.set(key, made satisfies StoredBundle);
   }
   const files: OutputFile[] = made.files.map((file) => ({ path: file.path, contents: file.text }));
@@ -214,8 +244,8 @@ async function themeStylesheet(specifier: string, name: string, root: string, fi
  * default theme) spares every build of every site esbuild's run. Returns the file written.
  */
 export async function writePrebuiltClient(theme: Theme, root: string): Promise<string> {
-  const { runtime, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, prebuilt, prebuiltKey } = clientEntries(theme, root);
-  const made = await bundle(runtime, entry, searchEntry, bootModule, diagramsEntry, samplesEntry);
+  const { runtime, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, plain, prebuilt, prebuiltKey } = clientEntries(theme, root);
+  const made = await bundle(runtime, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, plain);
   const dir = path.dirname(prebuilt);
   const inputs: InputHashes = made.inputs.map(([file, hash]) => [portablePath(dir, file), hash]);
   await fs.promises.writeFile(prebuilt, JSON.stringify({ key: prebuiltKey, inputs, files: made.files } satisfies PrebuiltBundle));

@@ -1,6 +1,7 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { translate, type LayoutProps, type PageData, type SiteData } from '@laguna-docs/shared';
 import { ErrorBoundary } from './ErrorBoundary.js';
+import { drawPageDiagrams, writePageSamples } from './features.js';
 import { loadIslands } from './loadIslands.js';
 import { ProgressBar } from './ProgressBar.js';
 
@@ -35,25 +36,13 @@ export function App({ Layout, initial, onReady }: AppProps) {
   useEffect(() => onReady({ show: setState, updateSite: (change) => setState((current) => ({ ...current, site: change(current.site) })), setLoading }), [onReady]);
   const { site, page } = state;
   // A page with diagrams has them drawn once it is shown (the drawing script loads on such pages alone).
-  useEffect(() => {
-    const diagrams = page.diagrams;
-    if (!diagrams) return;
-    (import(/* @vite-ignore */ diagrams.script) as Promise<{ drawDiagrams(library: string): Promise<void> }>)
-      .then((module) => module.drawDiagrams(diagrams.library))
-      .catch((error: unknown) => console.warn('laguna-docs: the diagram script failed to load; the diagrams show their code.', error));
-  }, [page]);
+  useEffect(() => drawPageDiagrams(page), [page]);
   // A page with interactive site components has them hydrated once it is shown (see `islands.ts`).
   useEffect(() => {
     if (page.islands) loadIslands(page.islands.script);
   }, [page]);
   // An API page that left request samples to the browser has them written once it is shown.
-  useEffect(() => {
-    const samples = page.requestSamples;
-    if (!samples) return;
-    (import(/* @vite-ignore */ samples.script) as Promise<{ showSamples(): number }>)
-      .then((module) => module.showSamples())
-      .catch((error: unknown) => console.warn('laguna-docs: the request sample script failed to load; the first sample is shown.', error));
-  }, [page]);
+  useEffect(() => writePageSamples(page), [page]);
   return (
     <>
       {loading ? <ProgressBar label={translate(site.strings, site.locale.code, 'progress.label')} /> : null}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { PROGRESS_STYLE } from './progress.js';
 
-/** How long a route change may take before the progress bar appears (spec §2: 200 ms). */
-export const PROGRESS_DELAY_MS = 200;
+export { PROGRESS_DELAY_MS } from './progress.js';
 
 /**
  * The bar at the top of the viewport while a slow route change loads. Styled inline so it needs no theme
@@ -22,16 +22,7 @@ export function ProgressBar({ label }: { label: string }) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={width}
-      style={{
-        position: 'fixed',
-        insetInline: 0,
-        top: 0,
-        zIndex: 1000,
-        height: 3,
-        width: `${width}%`,
-        background: 'var(--laguna-progress-color, var(--color-primary, #2563eb))',
-        transition: 'width 8s cubic-bezier(0.1, 0.8, 0.2, 1)',
-      }}
+      style={{ ...PROGRESS_STYLE, width: `${width}%` }}
     />
   );
 }

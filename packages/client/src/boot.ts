@@ -1,5 +1,6 @@
 /**
- * The script a page loads first, a few hundred bytes: the rest of the runtime (React, the theme's
+ * The script a page hydrated whole loads first (a site that overrides theme components, or a theme without
+ * plain controls; other pages load `page.ts` instead), a few hundred bytes: the rest of the runtime (React, the theme's
  * Layout, the router) is loaded when the browser is idle after the page has loaded, or sooner when the
  * reader shows intent (pointer over or focus in the page, a touch, a key), then hydrates the server HTML.
  * Until the page is live (`<html data-hydrated>`), links load pages in full as plain links do, and a

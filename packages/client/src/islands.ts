@@ -4,13 +4,13 @@ import { ISLAND_HELD_CLICKS, ISLAND_TAG, type IslandHolding } from '@laguna-docs
 
 /**
  * The island loader of a site with interactive components, loaded by the pages that have islands once
- * the page runtime is live (its React is the islands' React: see `ISLAND_REACT_KEY`). It defines the
+ * React is (the page script's React chunk, or the whole-page runtime's: see `ISLAND_REACT_KEY`). It defines the
  * `<laguna-island>` element: each one hydrates its component when its directive says (`load`: now,
  * `idle`: when the browser is idle, `visible`: when it scrolls into view), loading only that component's
  * chunk, and unmounts it when it leaves the page (client-side navigation replaces the content). The
  * reader's first pointer press, focus or key inside an island that waits (`idle`, `visible`) hydrates it
- * at once; a click made before it is live is held by the boot script and done again once it is (see
- * `boot`), or, when it cannot load, once it is marked `data-failed` and stays as served.
+ * at once; a click made before it is live is held by the inline script of pages with islands and done
+ * again once it is (see `holdIslandClicks`), or, when it cannot load, once it is marked `data-failed` and stays as served.
  */
 
 /** The site's components, by their file relative to the site folder, each loading its chunk. */

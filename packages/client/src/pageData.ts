@@ -10,6 +10,8 @@ export interface LoadedPage {
   head: HTMLHeadElement | null;
   /** The URL the page was loaded from (after redirects). */
   url: string;
+  /** The shell's root element of the document, with the server's markup (pages shown without React swap it in). */
+  root: HTMLElement | undefined;
 }
 
 /**
@@ -20,8 +22,9 @@ export function readPage(doc: Document, url: string): LoadedPage | undefined {
   const dataElement = shellElement(doc, 'SCRIPT', HYDRATION_IDS.data);
   if (!dataElement || dataElement.getAttribute('type') !== 'application/json' || !dataElement.textContent) return undefined;
   const data = JSON.parse(dataElement.textContent) as { site: SiteData; page: Omit<PageData, 'contentHtml'> };
-  const contentHtml = shellElement(doc, 'DIV', HYDRATION_IDS.root)?.querySelector('[data-content]')?.innerHTML ?? '';
-  return { site: data.site, page: { ...data.page, contentHtml }, title: doc.title, head: doc.head, url };
+  const root = shellElement(doc, 'DIV', HYDRATION_IDS.root);
+  const contentHtml = root?.querySelector('[data-content]')?.innerHTML ?? '';
+  return { site: data.site, page: { ...data.page, contentHtml }, title: doc.title, head: doc.head, url, root };
 }
 
 /**

@@ -1,12 +1,22 @@
-import { flushSync } from 'react-dom';
 import type { PageUpdate, SiteData } from '@laguna-docs/shared';
-import type { AppControls } from './App.js';
+import type { AppControls, AppState } from './App.js';
+import type { LoadedPage } from './pageData.js';
 import { loadPageStyles, showHead, updateHead } from './head.js';
 import { clientTarget, isPlainClick } from './links.js';
 import { clearPageCache, loadPage, PageLoadError } from './pageLoader.js';
 import { installPrefetch } from './prefetch.js';
-import { PROGRESS_DELAY_MS } from './ProgressBar.js';
+import { PROGRESS_DELAY_MS } from './progress.js';
 import { completeSite } from './sidebars.js';
+
+/**
+ * What the router drives: the app's controls, whose `show` shows a loaded page at once (synchronously), and
+ * `showData` a page from its data alone (the live update of `serve --watch`, which then fetches nothing),
+ * or says it cannot (the page is then loaded).
+ */
+export interface RouterControls extends Omit<AppControls, 'show'> {
+  show(state: AppState, loaded: LoadedPage): void;
+  showData(state: AppState): boolean;
+}
 
 interface HistoryState {
   laguna: true;
@@ -19,7 +29,7 @@ interface HistoryState {
  * a #hash, or the remembered position on back/forward). Any failure falls back to a full page load.
  * Returns the site data of the page shown, for the other parts of the runtime.
  */
-export function installRouter(controls: AppControls, initialSite: SiteData): () => SiteData {
+export function installRouter(controls: RouterControls, initialSite: SiteData): () => SiteData {
   let site = initialSite;
   let generation = 0;
   history.scrollRestoration = 'manual';
@@ -48,7 +58,7 @@ export function installRouter(controls: AppControls, initialSite: SiteData): () 
       // The new page embeds only the sidebar entries it shows; categories left open stay open with theirs.
       site = completeSite(loaded.site, site);
       const shown = site;
-      flushSync(() => controls.show({ site: shown, page: loaded.page }));
+      controls.show({ site: shown, page: loaded.page }, loaded);
       updateHead(loaded.title, loaded.head);
       placeView(url, mode, scroll);
       announcer.textContent = loaded.title;
@@ -100,10 +110,8 @@ export function installRouter(controls: AppControls, initialSite: SiteData): () 
     clearPageCache();
     const here = pagePath(window.location.pathname);
     const sent = detail?.pages?.find((page) => pagePath(new URL(page.href, window.location.href).pathname) === here);
-    if (sent?.update) {
-      const { update } = sent;
-      const shown = site;
-      flushSync(() => controls.show({ site: shown, page: { ...update.page, contentHtml: update.contentHtml } }));
+    const update = sent?.update;
+    if (update && controls.showData({ site, page: { ...update.page, contentHtml: update.contentHtml } })) {
       showHead(update.title, update.head, update.page.stylesheets);
       return;
     }
@@ -113,7 +121,7 @@ export function installRouter(controls: AppControls, initialSite: SiteData): () 
         if (loaded.site.assets.js !== site.assets.js || loaded.site.assets.css !== site.assets.css) throw new PageLoadError(window.location.href, 'its scripts or styles changed');
         site = completeSite(loaded.site, site);
         const shown = site;
-        flushSync(() => controls.show({ site: shown, page: loaded.page }));
+        controls.show({ site: shown, page: loaded.page }, loaded);
         updateHead(loaded.title, loaded.head);
       })
       .catch((error: unknown) => {

@@ -5,11 +5,12 @@ type SearchModule = { createSearchDialog(options: SearchDialogOptions): SearchDi
 
 /**
  * Opens search from any `[data-laguna-search]` button, Ctrl/⌘+K, or `/` outside a text field. The
- * dialog lives in a chunk loaded on first use; if that chunk fails to load, an error text with a Retry
+ * dialog lives in a chunk loaded on first use (from the moment the pointer is over the button or it has focus); if that chunk fails to load, an error text with a Retry
  * button takes its place (spec §8: a lazily loaded chunk that fails). `version` tells the dialog which
- * docs version is being read when a search runs.
+ * docs version is being read when a search runs. `complete` gives the site data with its UI strings, when
+ * the page may have left them to the locale's file.
  */
-export function installSearch(site: SiteData, version?: () => string | undefined): void {
+export function installSearch(site: SiteData, version?: () => string | undefined, complete?: () => Promise<SiteData>): void {
   const chunkUrl = site.assets.search;
   const indexUrl = site.assets.searchIndex;
   if (!chunkUrl || !indexUrl) return;
@@ -21,8 +22,8 @@ export function installSearch(site: SiteData, version?: () => string | undefined
     // A failed dynamic import stays failed for its URL, so each retry asks under a new one.
     const url = attempt === 0 ? chunkUrl : `${chunkUrl}?retry=${attempt}`;
     attempt++;
-    loading ??= (import(/* @vite-ignore */ url) as Promise<SearchModule>)
-      .then((module) => (dialog = module.createSearchDialog({ site, indexUrl, ...(version ? { version } : {}) })))
+    loading ??= Promise.all([import(/* @vite-ignore */ url) as Promise<SearchModule>, complete ? complete() : site])
+      .then(([module, full]) => (dialog = module.createSearchDialog({ site: full, indexUrl, ...(version ? { version } : {}) })))
       .catch((error: unknown) => {
         loading = undefined;
         throw error;
@@ -39,11 +40,18 @@ export function installSearch(site: SiteData, version?: () => string | undefined
       },
       (error: unknown) => {
         console.warn('laguna-docs: the search chunk failed to load.', error);
-        showChunkError(site, () => open(query));
+        // The error's words are UI strings too, which may be what failed to load.
+        void (complete ? complete() : Promise.resolve(site)).catch(() => site).then((full) => showChunkError(full, () => open(query)));
       },
     );
   };
 
+  // The reader about to press the button (pointer over it, focus on it): its chunk starts loading then.
+  const onIntent = (event: Event) => {
+    if (!dialog && (event.target as Element | null)?.closest?.('[data-laguna-search]')) load().catch(() => undefined);
+  };
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
   document.addEventListener('click', (event) => {
     const trigger = (event.target as Element | null)?.closest?.('[data-laguna-search]');
     if (!trigger) return;
@@ -72,7 +80,7 @@ function removeChunkError(): void {
 /** The error text with a Retry button shown where the lazily loaded part would have appeared. */
 function showChunkError(site: SiteData, retry: () => void): void {
   removeChunkError();
-  const t = (key: UiStringKey) => translate(site.strings, site.locale.code, key);
+  const t = (key: UiStringKey) => translate((site as Partial<SiteData>).strings ?? {}, site.locale.code, key);
   const box = document.createElement('div');
   box.id = ERROR_ID;
   box.className = 'laguna-chunk-error';

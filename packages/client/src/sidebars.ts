@@ -12,7 +12,7 @@ const pending = new Map<string, Promise<Sidebars>>();
  * Fetches a locale's full sidebars (`SiteAssets.sidebars`), once per file; a failure is forgotten so a
  * later request tries again.
  */
-function loadSidebars(href: string): Promise<Sidebars> {
+export function loadSidebars(href: string): Promise<Sidebars> {
   const known = pending.get(href);
   if (known) return known;
   const request = fetch(href, { credentials: 'same-origin' })

@@ -1,4 +1,5 @@
 import { startTransition, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { HYDRATION_IDS, type LayoutProps } from '@laguna-docs/shared';
 import { App, type AppControls } from './App.js';
@@ -35,9 +36,20 @@ function hydrate(Layout: ComponentType<LayoutProps>, root: HTMLElement, initial:
     let shown = initial.page;
     const show: AppControls['show'] = (state) => {
       shown = state.page;
-      controls.show(state);
+      // The router shows a page at once: it then sets the head, scroll and focus of what is shown.
+      flushSync(() => controls.show(state));
     };
-    const currentSite = installRouter({ ...controls, show }, initial.site);
+    const currentSite = installRouter(
+      {
+        ...controls,
+        show,
+        showData: (state) => {
+          show(state);
+          return true;
+        },
+      },
+      initial.site,
+    );
     installSidebars(currentSite, (change) => controls.updateSite(change));
     installSearch(initial.site, initial.site.versions ? () => versionBeingRead(currentSite(), shown) : undefined);
     // Says the page is live: navigation, prefetch and search are listening (styles and tests may wait for it).

@@ -91,8 +91,44 @@ export interface Theme {
    */
   clientEntry: string;
   /**
+   * Module specifier of the theme's plain controls script, which exports `controls` (`PlainControls`): what
+   * makes the theme's buttons, menus, tabs and copy buttons act on the server's markup without React. A
+   * theme that has one gets pages that load no React but for their islands; one without (or a site that
+   * overrides a theme component) has the whole page hydrated by React, from `clientEntry`.
+   */
+  controlsEntry?: string;
+  /**
    * The theme's own overridable components (the browser entry exports the same as `components`). A site's
    * `src/theme/<Name>.tsx` replaces one through `LayoutProps.components`; `@theme-original/<Name>` is this one.
    */
   components?: ThemeComponents;
+}
+
+/** The page shown, as the plain controls see it (`PlainControls`). */
+export interface ControlsContext {
+  /** The data the page embeds: the UI strings and a large sidebar's entries may be left to the locale's files. */
+  site: SiteData;
+  page: PageData;
+  /** The site data with what the page left to the locale's files put back (its UI strings, its share of a large sidebar). */
+  complete(): Promise<SiteData>;
+  /** The site data with every entry of its sidebars, from the locale's sidebars file when the page left some out. */
+  fullSidebars(): Promise<SiteData>;
+}
+
+/**
+ * A theme's controls without React (`Theme.controlsEntry` exports them as `controls`): `install` runs once,
+ * as soon as the page's script runs, and listens on the document (event delegation on the server's
+ * markup); `show` runs for each page shown (the first, and each one client navigation or a live update
+ * brings), to apply what the reader chose before (colour mode, tab groups, versions) to the new markup.
+ * `current` is the page shown at the time of each event.
+ */
+export interface PlainControls {
+  install(current: () => ControlsContext): void;
+  show(context: ControlsContext, first: boolean): void;
+  /**
+   * For a page whose content alone changed (the live update of `serve --watch`), shown with its new content
+   * HTML already in place: makes what else the shell shows of it (the table of contents) from the page's
+   * data. False when it cannot; the page is then loaded and swapped in whole.
+   */
+  showContent(context: ControlsContext): boolean;
 }

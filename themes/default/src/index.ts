@@ -38,6 +38,7 @@ export const theme: Theme = {
   // The navbar's primary colours, dark: the card reads well as a small preview in a feed.
   socialCard: { background: '#0c4a63', text: '#ffffff', muted: '#b9dcea', accent: '#7fd3f0' },
   clientEntry: '@laguna-docs/theme-default/client',
+  controlsEntry: '@laguna-docs/theme-default/controls',
   components,
 };
 

@@ -24,7 +24,7 @@ export function ColorModeToggle({ site }: { site: SiteData }) {
     setMode(next);
   };
   return (
-    <button type="button" className="icon-button color-toggle" onClick={toggle} aria-label={t(site, mode === 'dark' ? 'colorMode.toLight' : 'colorMode.toDark')}>
+    <button type="button" className="icon-button color-toggle" onClick={toggle} aria-label={t(site, mode === 'dark' ? 'colorMode.toLight' : 'colorMode.toDark')} data-to-light={t(site, 'colorMode.toLight')} data-to-dark={t(site, 'colorMode.toDark')}>
       <SunIcon />
       <MoonIcon />
     </button>

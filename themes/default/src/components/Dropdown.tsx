@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { dropdownKey } from '../controls/dropdowns.js';
 import { ExternalIcon } from './icons.js';
 
 /** One link of a dropdown. */
@@ -15,6 +16,8 @@ export interface DropdownItem {
   /** Language of the label and of the target, for language menus. */
   lang?: string;
   onSelect?: () => void;
+  /** The docs version choosing this entry makes the reader's (`data-version-choice`, for the plain controls). */
+  versionChoice?: string;
 }
 
 export interface DropdownProps {
@@ -54,30 +57,22 @@ export function Dropdown({ id, label, text, icon, items, className }: DropdownPr
   }, [open]);
 
   const links = () => Array.from(root.current?.querySelectorAll<HTMLAnchorElement>('.dropdown-menu a') ?? []);
-  const focusLink = (index: number) => {
+  const onKeyDown = (event: KeyboardEvent) => {
+    const all = links();
+    const move = dropdownKey(event.key, all.indexOf(document.activeElement as HTMLAnchorElement), open);
+    if (!move) return;
+    event.preventDefault();
+    if (move === 'close') {
+      setOpen(false);
+      button.current?.focus();
+      return;
+    }
     setOpen(true);
     // The list is in the DOM while closed, so it can take focus as soon as CSS shows it.
     requestAnimationFrame(() => {
-      const all = links();
-      all[(index + all.length) % all.length]?.focus();
+      const shown = links();
+      shown[(move.focus + shown.length) % shown.length]?.focus();
     });
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = links().indexOf(document.activeElement as HTMLAnchorElement);
-    const keys: Record<string, () => void> = {
-      ArrowDown: () => focusLink(index + 1),
-      ArrowUp: () => focusLink(index < 0 ? -1 : index - 1),
-      Home: () => focusLink(0),
-      End: () => focusLink(-1),
-      Escape: () => {
-        setOpen(false);
-        button.current?.focus();
-      },
-    };
-    const action = keys[event.key];
-    if (!action || (event.key === 'Escape' && !open) || ((event.key === 'Home' || event.key === 'End') && index < 0)) return;
-    event.preventDefault();
-    action();
   };
 
   return (
@@ -105,6 +100,7 @@ export function Dropdown({ id, label, text, icon, items, className }: DropdownPr
               lang={item.lang}
               hrefLang={item.lang}
               aria-current={item.current === 'page' ? 'page' : item.current ? 'true' : undefined}
+              data-version-choice={item.versionChoice}
               {...(item.external !== undefined ? { className: 'external', target: '_blank', rel: 'noopener noreferrer' } : {})}
               onClick={() => {
                 item.onSelect?.();

@@ -51,7 +51,8 @@ function Shell({ site, page, serverMarkup }: LayoutProps) {
           <Main site={site} page={page} />
         </div>
         <Bottom site={site} />
-        <div className="sr-only" role="status" aria-live="polite">{status}</div>
+        {/* The copy buttons' labels, for the plain controls (`controls/copy.ts`). */}
+        <div className="sr-only" role="status" aria-live="polite" data-copy={t(site, 'code.copy')} data-copied={t(site, 'code.copied')} data-copy-failed={t(site, 'code.copyFailed')}>{status}</div>
       </div>
     </ServerMarkupContext.Provider>
   );

@@ -26,7 +26,7 @@ export function isActiveLink(itemRoute: string, pageRoute: string, siblings: rea
  * A navbar link to a page of the site, marked when the page is in its section. On a site with versions, a
  * link to the latest version's docs or API reference leads, once the page is live, to the version being
  * read (the page's, else the reader's stored choice); the server's markup keeps the latest, so readers
- * without JavaScript get it.
+ * without JavaScript get it. There the link carries its route (`data-route`) for the plain controls.
  */
 export function NavLink({ site, page, item, className }: LayoutProps & { item: LinkItem; className: string }) {
   const active = isActiveLink(item.route, page.route, site.navbar.flatMap((link) => (link.type === 'link' ? [link.route] : [])));
@@ -38,6 +38,7 @@ export function NavLink({ site, page, item, className }: LayoutProps & { item: L
       className={active ? `${className} active` : className}
       href={routeHref(site.basePath, site.locale.prefix, route)}
       aria-current={route === page.route ? 'page' : undefined}
+      data-route={site.versions ? item.route : undefined}
     >
       {item.label}
     </a>

@@ -40,7 +40,8 @@ export function Sidebar({ site, items, route, label }: SidebarProps) {
     if (top > scroller.clientHeight - 64) scroller.scrollTop += top - scroller.clientHeight / 3;
   }, []);
   return (
-    <nav ref={nav} className="sidebar-nav" aria-label={label}>
+    // The toggles' name with `{label}` left in, for the entries the plain controls write (`controls/sidebar.ts`).
+    <nav ref={nav} className="sidebar-nav" aria-label={label} data-toggle-label={t(site, 'sidebar.toggle', { label: '{label}' })}>
       <SidebarItems site={site} items={items} route={route} prefix="" state={state} />
     </nav>
   );

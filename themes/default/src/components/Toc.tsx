@@ -3,24 +3,9 @@ import type { SiteData, TocEntry } from '@laguna-docs/shared';
 import { useActiveHeading } from '../hooks/useActiveHeading.js';
 import { t } from '../t.js';
 import { ChevronIcon } from './icons.js';
+import { nestToc, type TocNode } from '../controls/toc.js';
 
-interface TocNode {
-  entry: TocEntry;
-  children: TocNode[];
-}
-
-/** Nests the flat heading list: each deeper heading goes under the closest shallower one before it. */
-export function nestToc(entries: readonly TocEntry[]): TocNode[] {
-  const roots: TocNode[] = [];
-  const stack: TocNode[] = [];
-  for (const entry of entries) {
-    const node: TocNode = { entry, children: [] };
-    while (stack.length > 0 && stack[stack.length - 1]!.entry.depth >= entry.depth) stack.pop();
-    (stack[stack.length - 1]?.children ?? roots).push(node);
-    stack.push(node);
-  }
-  return roots;
-}
+export { nestToc };
 
 /**
  * "On this page": the page's h2 and h3 headings (the markdown stage lists exactly the configured levels).

@@ -24,7 +24,7 @@ export function VersionBanner({ site, page }: LayoutProps) {
         {route ? (
           <>
             {before}
-            <a href={routeHref(site.basePath, site.locale.prefix, route)} onClick={() => storeVersionChoice(latest.name)}>
+            <a href={routeHref(site.basePath, site.locale.prefix, route)} data-version-choice={latest.name} onClick={() => storeVersionChoice(latest.name)}>
               {t(site, 'version.latestLink', { version: latest.label })}
             </a>
             {after}

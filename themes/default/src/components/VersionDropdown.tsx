@@ -37,6 +37,7 @@ export function versionLinks({ site, page }: LayoutProps, reading: VersionInfo |
       href: routeHref(site.basePath, site.locale.prefix, route),
       ...(version.name === reading?.name ? { current: true } : {}),
       onSelect: () => storeVersionChoice(version.name),
+      versionChoice: version.name,
     };
   });
 }
@@ -56,7 +57,7 @@ export function PanelVersions(props: LayoutProps) {
     <div className="panel-languages panel-versions" role="group" aria-label={t(site, 'navbar.versions')}>
       <span className="panel-group-label" aria-hidden="true">{t(site, 'navbar.versions')}</span>
       {versionLinks(props, reading).map((link) => (
-        <a key={link.name} href={link.href} aria-current={link.current ? 'true' : undefined} onClick={link.onSelect}>{link.label}</a>
+        <a key={link.name} href={link.href} aria-current={link.current ? 'true' : undefined} data-version-choice={link.versionChoice} onClick={link.onSelect}>{link.label}</a>
       ))}
     </div>
   );
@@ -83,6 +84,7 @@ function SingleVersionDropdown({ site, page }: LayoutProps) {
         label: site.docsVersionLabel,
         href: routeHref(site.basePath, site.locale.prefix, route),
         ...(site.docsVersionLabel === chosen ? { current: true } : {}),
+        versionChoice: site.docsVersionLabel,
         onSelect: () => {
           storeVersionChoice(site.docsVersionLabel);
           setChosen(site.docsVersionLabel);

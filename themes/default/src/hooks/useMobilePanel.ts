@@ -1,11 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** Elements inside `container` that take focus and are shown. */
-function focusables(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.getClientRects().length > 0);
-}
+import { trapFocus } from '../controls/menu.js';
 
 /**
  * Open/closed state of the narrow-screen menu panel, with the behaviour of a modal: focus moves to the
@@ -35,16 +29,7 @@ export function useMobilePanel(route: string) {
         menuButton.current?.focus();
         return;
       }
-      if (event.key !== 'Tab') return;
-      const list = focusables(element);
-      const first = list[0];
-      const last = list[list.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (event.shiftKey ? active === first || !element.contains(active) : active === last || !element.contains(active)) {
-        event.preventDefault();
-        (event.shiftKey ? last : first).focus();
-      }
+      trapFocus(event, element);
     };
     document.addEventListener('keydown', onKeyDown);
     // The page behind must not scroll under the open panel.

@@ -1,15 +1,9 @@
 import { useEffect, useState } from 'react';
 import { readingVersion, STORAGE_KEYS, type PageData, type SiteData, type VersionInfo } from '@laguna-docs/shared';
-import { readStorage, writeStorage } from '../storage.js';
+import { readStorage } from '../storage.js';
+import { CHOICE_EVENT } from '../versionChoice.js';
 
-/** Sent on `window` when the reader chooses a docs version, so every part showing it follows at once. */
-const CHOICE_EVENT = 'laguna-docs:docs-version-chosen';
-
-/** Stores the reader's docs version choice (a version's name, or the label on a site with one version). */
-export function storeVersionChoice(value: string): void {
-  writeStorage(STORAGE_KEYS.docsVersion, value);
-  window.dispatchEvent(new Event(CHOICE_EVENT));
-}
+export { storeVersionChoice } from '../versionChoice.js';
 
 /**
  * The reader's stored docs version choice: `undefined` while rendering on the server and hydrating (storage

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageData, SiteData } from '@laguna-docs/shared';
@@ -10,9 +11,40 @@ import { Layout } from '../components/Layout.js';
 
 const source = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
+/**
+ * How a test page is made live: `hydrated` as a site that overrides theme components has it (React
+ * hydrates the Layout), `plain` as other sites have it (the theme's plain controls on the server's markup).
+ */
+export type ThemeMode = 'hydrated' | 'plain';
+
+/** Both modes, for `describe.each`: the theme's interactions must be the same in each. */
+export const THEME_MODES: readonly ThemeMode[] = ['hydrated', 'plain'];
+
+/**
+ * The page script of the `plain` mode: the controls installed and shown the page, as the client's page
+ * script does. `window.__show(page)` swaps in the server's markup of another page, as client navigation does.
+ */
+const plainEntry = `
+    import { createElement } from 'react';
+    import { renderToString } from 'react-dom/server';
+    import { Layout } from ${JSON.stringify(source('../client.ts'))};
+    import { controls } from ${JSON.stringify(source('../controls/index.ts'))};
+    const data = JSON.parse(document.getElementById('data').textContent);
+    let current = data;
+    const context = () => ({ site: current.site, page: current.page, complete: async () => current.site, fullSidebars: async () => current.site });
+    controls.install(context);
+    controls.show(context(), true);
+    window.__hydrated = true;
+    window.__show = (page) => {
+      current = { site: current.site, page };
+      document.getElementById('root').innerHTML = renderToString(createElement(Layout, current));
+      controls.show(context(), false);
+    };
+  `;
+
 /** The theme's browser bundle and stylesheet, built once per test file the way the site build does. */
-async function bundle(): Promise<{ js: string; css: string }> {
-  const entry = `
+async function bundle(mode: ThemeMode): Promise<{ js: string; css: string }> {
+  const hydratedEntry = `
     import { createElement, useEffect, useState } from 'react';
     import { hydrateRoot } from 'react-dom/client';
     import { Layout } from ${JSON.stringify(source('../client.ts'))};
@@ -28,7 +60,7 @@ async function bundle(): Promise<{ js: string; css: string }> {
   `;
   const common = { bundle: true, write: false, minify: true, logLevel: 'silent' as const };
   const [js, css] = await Promise.all([
-    build({ ...common, stdin: { contents: entry, resolveDir: source('.'), loader: 'tsx' }, format: 'esm', platform: 'browser', define: { 'process.env.NODE_ENV': '"production"' } }),
+    build({ ...common, stdin: { contents: mode === 'plain' ? plainEntry : hydratedEntry, resolveDir: source('.'), loader: 'tsx' }, format: 'esm', platform: 'browser', define: { 'process.env.NODE_ENV': '"production"' } }),
     build({ ...common, entryPoints: [source('../styles/index.css')] }),
   ]);
   // `write: false` always fills `outputFiles`.
@@ -50,8 +82,8 @@ export interface ThemeBrowser {
   close(): Promise<void>;
 }
 
-export async function startThemeBrowser(): Promise<ThemeBrowser> {
-  const assets = await bundle();
+export async function startThemeBrowser(mode: ThemeMode = 'hydrated'): Promise<ThemeBrowser> {
+  const assets = await bundle(mode);
   const pages = new Map<string, string>();
   const server = http.createServer((request, response) => {
     const url = request.url ?? '/';
@@ -86,5 +118,18 @@ export async function startThemeBrowser(): Promise<ThemeBrowser> {
       await browser.close();
       await new Promise((resolve) => server.close(resolve));
     },
+  };
+}
+
+/** A theme browser for the tests of one `describe` block, started before them and closed after: its getter. */
+export function useThemeBrowser(mode: ThemeMode): () => ThemeBrowser {
+  let browser: ThemeBrowser | undefined;
+  beforeAll(async () => {
+    browser = await startThemeBrowser(mode);
+  }, 30_000);
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('the theme browser has not started');
+    return browser;
   };
 }

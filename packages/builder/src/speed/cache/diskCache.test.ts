@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Theme } from '@laguna-docs/shared';
 import type { PlannedSource } from '@laguna-docs/content';
 import { createPageParser, storedParseText } from '../../parsePages.js';
 import { AHEAD_ONLY, pageParseInput, storedParseKey } from '../../parseInput.js';
@@ -382,21 +383,28 @@ describe('the client bundle on disk', () => {
   }, 60_000);
 });
 
+/**
+ * The theme with its browser entry and plain controls in a folder of their own (each re-exporting the
+ * real one), so a test writes no file of the real theme.
+ */
+function themeBeside(real: Theme, dir: string): Theme & { controlsEntry: string } {
+  const resolve = createRequire(import.meta.url).resolve;
+  fs.writeFileSync(path.join(dir, 'client.js'), `export * from ${JSON.stringify(resolve(real.clientEntry))};\n`);
+  fs.writeFileSync(path.join(dir, 'controls.js'), `export * from ${JSON.stringify(resolve(real.controlsEntry ?? ''))};\n`);
+  return { ...real, clientEntry: path.join(dir, 'client.js'), controlsEntry: path.join(dir, 'controls.js') };
+}
+
 describe('a prebuilt client bundle', () => {
   it('is taken from beside the theme’s client entry while every file it was made from is unchanged', async () => {
     const { theme: real } = await import('@laguna-docs/theme-default');
     const { bundleClient, writePrebuiltClient } = await import('../../bundleClient.js');
     const dir = tempDir();
-    // A theme whose client entry lives in a folder of its own, so the test writes no file of the real theme.
-    const clientEntry = path.join(dir, 'client.js');
-    const realEntry = createRequire(import.meta.url).resolve(real.clientEntry);
-    fs.writeFileSync(clientEntry, `export * from ${JSON.stringify(realEntry)};\n`);
-    const theme = { ...real, clientEntry };
+    const theme = themeBeside(real, dir);
     const file = await writePrebuiltClient(theme, dir);
     expect(file).toBe(path.join(dir, 'client-bundle.json'));
     const prebuilt = JSON.parse(fs.readFileSync(file, 'utf8')) as { key: string; inputs: Array<[string, string]>; files: Array<{ path: string; text: string }> };
     // Named where they are found again once the theme has moved: beside the bundle, or in an installed package.
-    expect(prebuilt.inputs.map(([input]) => input)).toContain('client.js');
+    expect(prebuilt.inputs.map(([input]) => input)).toContain('controls.js');
     expect(prebuilt.inputs.map(([input]) => input)).toContain('npm:react/index.js');
     const bundled = await bundleClient(theme, dir, undefined, { prebuilt: false });
     expect(bundled.files.filter((entry) => entry.path.endsWith('.js')).map((entry) => [entry.path, String(entry.contents)])).toEqual(prebuilt.files.map((entry) => [entry.path, entry.text]));
@@ -406,7 +414,7 @@ describe('a prebuilt client bundle', () => {
     expect(String((await bundleClient(theme, dir)).files[0]!.contents)).toBe('prebuilt');
     // ... but not past `prebuilt: false`, nor once a file it was made from has changed.
     expect(String((await bundleClient(theme, dir, undefined, { prebuilt: false })).files[0]!.contents)).not.toBe('prebuilt');
-    fs.appendFileSync(clientEntry, '// changed\n');
+    fs.appendFileSync(theme.controlsEntry, '// changed\n');
     expect(String((await bundleClient(theme, dir)).files[0]!.contents)).not.toBe('prebuilt');
     // A file that is not a prebuilt bundle is passed over too.
     fs.writeFileSync(file, JSON.stringify({ key: prebuilt.key, files: prebuilt.files }));
@@ -417,18 +425,16 @@ describe('a prebuilt client bundle', () => {
     const { theme: real } = await import('@laguna-docs/theme-default');
     const { bundleClient, writePrebuiltClient } = await import('../../bundleClient.js');
     const made = tempDir();
-    const realEntry = createRequire(import.meta.url).resolve(real.clientEntry);
-    fs.writeFileSync(path.join(made, 'client.js'), `export * from ${JSON.stringify(realEntry)};\n`);
-    const file = await writePrebuiltClient({ ...real, clientEntry: path.join(made, 'client.js') }, made);
+    const file = await writePrebuiltClient(themeBeside(real, made), made);
     const prebuilt = JSON.parse(fs.readFileSync(file, 'utf8')) as { files: Array<{ path: string; text: string }> };
     prebuilt.files[0]!.text = 'prebuilt';
     fs.writeFileSync(file, JSON.stringify(prebuilt));
     const moved = tempDir();
-    for (const name of ['client.js', 'client-bundle.json']) fs.copyFileSync(path.join(made, name), path.join(moved, name));
+    for (const name of ['client.js', 'controls.js', 'client-bundle.json']) fs.copyFileSync(path.join(made, name), path.join(moved, name));
     fs.rmSync(made, { recursive: true });
-    const theme = { ...real, clientEntry: path.join(moved, 'client.js') };
+    const theme = { ...real, clientEntry: path.join(moved, 'client.js'), controlsEntry: path.join(moved, 'controls.js') };
     expect(String((await bundleClient(theme, moved)).files[0]!.contents)).toBe('prebuilt');
-    fs.appendFileSync(theme.clientEntry, '// changed\n');
+    fs.appendFileSync(theme.controlsEntry, '// changed\n');
     expect(String((await bundleClient(theme, moved)).files[0]!.contents)).not.toBe('prebuilt');
   }, 60_000);
 });

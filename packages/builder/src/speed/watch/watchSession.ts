@@ -141,5 +141,5 @@ export function sessionState(session: WatchSession): SessionState {
 /** The files a client bundle is made from, so a rebuild notices an edit (and a watcher can follow them). */
 export function clientInputs(theme: Theme, root: string): string[] {
   const bases = [path.join(root, 'package.json'), import.meta.url];
-  return ['@laguna-docs/client', '@laguna-docs/client/search', '@laguna-docs/client/boot', '@laguna-docs/client/diagrams', '@laguna-docs/client/samples', theme.clientEntry, theme.stylesheet].flatMap((specifier) => resolveFrom(bases, specifier) ?? []);
+  return ['@laguna-docs/client', '@laguna-docs/client/search', '@laguna-docs/client/boot', '@laguna-docs/client/diagrams', '@laguna-docs/client/samples', '@laguna-docs/client/page', '@laguna-docs/client/react-islands', theme.clientEntry, ...(theme.controlsEntry ? [theme.controlsEntry] : []), theme.stylesheet].flatMap((specifier) => resolveFrom(bases, specifier) ?? []);
 }
