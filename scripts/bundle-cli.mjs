@@ -197,7 +197,10 @@ export async function stagePackage(dir) {
     fs.cpSync(path.join(cliDir, 'bin'), path.join(work, 'bin'), { recursive: true });
     copyPackageDocs(work);
     if (bundledFromCurrentSources()) {
-      fs.cpSync(path.join(cliDir, 'dist'), path.join(work, 'dist'), { recursive: true });
+      // Without `dist/types/`: the type check (`tsc -b`) writes the command line's own declarations there, tests
+      // included; the published declarations are written next, as the bundle writes them.
+      const typeCheckOutput = path.join(cliDir, 'dist', 'types');
+      fs.cpSync(path.join(cliDir, 'dist'), path.join(work, 'dist'), { recursive: true, filter: (source) => source !== typeCheckOutput && !source.startsWith(typeCheckOutput + path.sep) });
       await writeTypesInto(path.join(work, 'dist'));
     } else await bundleCli({ types: true, packageDir: work });
     fs.rmSync(path.join(work, 'dist', 'internal'), { recursive: true });
