@@ -63,15 +63,34 @@ describe('request samples', () => {
     await context.close();
   }, 60_000);
 
-  it('shows the language chosen last before the sample script has loaded', async () => {
+  it('shows the language chosen last from the first paint, before any script of the page has loaded', async () => {
     const { context, page, errors } = await openPage();
     await page.addInitScript(() => localStorage.setItem('laguna-docs:sample-language', 'Python'));
+    // The page script is held: the choice is made as the parser reaches the tabs.
+    const held = await holdRequests(page, /\/assets\/app\.[0-9a-f]+\.js$/);
+    await page.goto(new URL('api/torrent-put', site).href, { waitUntil: 'commit' });
+    await held.requested;
+    const panels = page.locator('#request-samples ~ .api-tabs .api-tab-panel');
+    await panels.nth(2).waitFor({ state: 'visible' });
+    expect(await panels.first().isVisible()).toBe(false);
+    held.release();
+    await expect.poll(() => panels.nth(2).locator('code.language-python').count(), { timeout: 20_000 }).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('shows the language chosen last on a page reached by client navigation before the sample script has loaded', async () => {
+    const { context, page, errors } = await openPage();
+    await page.addInitScript(() => localStorage.setItem('laguna-docs:sample-language', 'Python'));
+    await visit(page, new URL('docs/intro', site).href);
     const held = await holdRequests(page, /\/assets\/samples\.[0-9a-f]+\.js$/);
-    await page.goto(new URL('api/torrent-put', site).href);
+    await markDocument(page);
+    await clickNewLink(page, `${basePath}api/torrent-put`);
     await held.requested;
     const panels = page.locator('#request-samples ~ .api-tabs .api-tab-panel');
     expect(await panels.nth(2).isVisible()).toBe(true);
     expect(await panels.first().isVisible()).toBe(false);
+    expect(await isSameDocument(page)).toBe(true);
     held.release();
     await expect.poll(() => panels.nth(2).locator('code.language-python').count(), { timeout: 20_000 }).toBe(1);
     expect(errors).toEqual([]);
