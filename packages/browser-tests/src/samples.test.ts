@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { GENERATED_SAMPLE_LANGUAGES, writeRequestSample, type RequestPlan } from '@laguna-docs/shared';
 import { clickNewLink, closeBrowser, holdRequests, isSameDocument, markDocument, openPage, visit } from './browser.js';
@@ -63,39 +64,37 @@ describe('request samples', () => {
     await context.close();
   }, 60_000);
 
-  it('shows the language chosen last from the first paint, before any script of the page has loaded', async () => {
-    const { context, page, errors } = await openPage();
-    await page.addInitScript(() => localStorage.setItem('laguna-docs:sample-language', 'Python'));
+  const reached: Array<[string, RegExp, (page: Page) => Promise<void>, boolean]> = [
     // The page script is held: the choice is made as the parser reaches the tabs.
-    const held = await holdRequests(page, /\/assets\/app\.[0-9a-f]+\.js$/);
-    await page.goto(new URL('api/torrent-put', site).href, { waitUntil: 'commit' });
-    await held.requested;
-    const panels = page.locator('#request-samples ~ .api-tabs .api-tab-panel');
-    await panels.nth(2).waitFor({ state: 'visible' });
-    expect(await panels.first().isVisible()).toBe(false);
-    held.release();
-    await expect.poll(() => panels.nth(2).locator('code.language-python').count(), { timeout: 20_000 }).toBe(1);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 60_000);
-
-  it('shows the language chosen last on a page reached by client navigation before the sample script has loaded', async () => {
-    const { context, page, errors } = await openPage();
-    await page.addInitScript(() => localStorage.setItem('laguna-docs:sample-language', 'Python'));
-    await visit(page, new URL('docs/intro', site).href);
-    const held = await holdRequests(page, /\/assets\/samples\.[0-9a-f]+\.js$/);
-    await markDocument(page);
-    await clickNewLink(page, `${basePath}api/torrent-put`);
-    await held.requested;
-    const panels = page.locator('#request-samples ~ .api-tabs .api-tab-panel');
-    expect(await panels.nth(2).isVisible()).toBe(true);
-    expect(await panels.first().isVisible()).toBe(false);
-    expect(await isSameDocument(page)).toBe(true);
-    held.release();
-    await expect.poll(() => panels.nth(2).locator('code.language-python').count(), { timeout: 20_000 }).toBe(1);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 60_000);
+    ['from the first paint, before any script of the page has loaded', /\/assets\/app\.[0-9a-f]+\.js$/, (page) => page.goto(new URL('api/torrent-put', site).href, { waitUntil: 'commit' }).then(() => undefined), false],
+    [
+      'on a page reached by client navigation, before the sample script has loaded',
+      /\/assets\/samples\.[0-9a-f]+\.js$/,
+      async (page) => {
+        await visit(page, new URL('docs/intro', site).href);
+        await markDocument(page);
+        await clickNewLink(page, `${basePath}api/torrent-put`);
+      },
+      true,
+    ],
+  ];
+  for (const [when, script, reach, sameDocument] of reached) {
+    it(`shows the language chosen last ${when}`, async () => {
+      const { context, page, errors } = await openPage();
+      await page.addInitScript(() => localStorage.setItem('laguna-docs:sample-language', 'Python'));
+      const held = await holdRequests(page, script);
+      await reach(page);
+      await held.requested;
+      const panels = page.locator('#request-samples ~ .api-tabs .api-tab-panel');
+      await panels.nth(2).waitFor({ state: 'visible' });
+      expect(await panels.first().isVisible()).toBe(false);
+      expect(await isSameDocument(page)).toBe(sameDocument);
+      held.release();
+      await expect.poll(() => panels.nth(2).locator('code.language-python').count(), { timeout: 20_000 }).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 60_000);
+  }
 
   it('writes the sample shown at once and the others one per idle task, or as soon as their tab is chosen', async () => {
     const { context, page, errors } = await openPage();
