@@ -88,3 +88,23 @@ describe('the controls of a docs page, with the CPU slowed 4×', () => {
     await close();
   }, 30_000);
 });
+
+describe('the controls of an API page, with the CPU slowed 4×', () => {
+  // The sample tabs are radio buttons: the panel of the tab chosen is shown at once, with its sample
+  // written by then or as soon as the sample script has loaded (see `samples.test.ts`).
+  const cases: Array<[string, string, string, string]> = [
+    ['a request sample language tab', '/api/torrent-put', '#request-samples ~ .api-tabs label.api-tab:has-text("Python")', `getComputedStyle(document.querySelectorAll('#request-samples ~ .api-tabs > .api-tab-panel')[2]).display !== 'none'`],
+    ['the copy button of a request sample', '/api/torrent-put', '#request-samples ~ .api-tabs .code-block button[data-copy]', `document.querySelector('#request-samples ~ .api-tabs button[data-copied]') !== null`],
+    ['an expander of a nested schema', '/api/peer-announce', 'details.api-nested > summary', `document.querySelector('details.api-nested[open]') !== null`],
+  ];
+  for (const [name, route, selector, condition] of cases) {
+    it(`${name} acts within ${BUDGET_MS} ms of a click from first paint`, async () => {
+      const { page, scripts, errors, close } = await slowPage();
+      const delay = await firstClick(page, url(route), selector, condition);
+      expect(delay).toBeLessThanOrEqual(BUDGET_MS);
+      expect(scripts.filter((script) => /\/(react|runtime)\.[0-9a-f]+\.js$/.test(script))).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    }, 30_000);
+  }
+});

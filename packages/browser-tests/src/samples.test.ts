@@ -1,6 +1,7 @@
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { GENERATED_SAMPLE_LANGUAGES, writeRequestSample, type RequestPlan } from '@laguna-docs/shared';
-import { clickNewLink, closeBrowser, isSameDocument, markDocument, openPage, visit } from './browser.js';
+import { clickNewLink, closeBrowser, holdRequests, isSameDocument, markDocument, openPage, visit } from './browser.js';
 
 // Request samples: the server sends the first complete and the other languages as a note beside the
 // request's plan; the sample script writes them in the browser with the build's own writers.
@@ -60,6 +61,66 @@ describe('request samples', () => {
     await page.reload();
     await expect.poll(() => python().isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await page.locator('#request-samples ~ .api-tabs .api-tab-panel').first().isVisible()).toBe(false);
+    await context.close();
+  }, 60_000);
+
+  const reached: Array<[string, RegExp, (page: Page) => Promise<void>, boolean]> = [
+    // The page script is held: the choice is made as the parser reaches the tabs.
+    ['from the first paint, before any script of the page has loaded', /\/assets\/app\.[0-9a-f]+\.js$/, (page) => page.goto(new URL('api/torrent-put', site).href, { waitUntil: 'commit' }).then(() => undefined), false],
+    [
+      'on a page reached by client navigation, before the sample script has loaded',
+      /\/assets\/samples\.[0-9a-f]+\.js$/,
+      async (page) => {
+        await visit(page, new URL('docs/intro', site).href);
+        await markDocument(page);
+        await clickNewLink(page, `${basePath}api/torrent-put`);
+      },
+      true,
+    ],
+  ];
+  for (const [when, script, reach, sameDocument] of reached) {
+    it(`shows the language chosen last ${when}`, async () => {
+      const { context, page, errors } = await openPage();
+      await page.addInitScript(() => localStorage.setItem('laguna-docs:sample-language', 'Python'));
+      const held = await holdRequests(page, script);
+      await reach(page);
+      await held.requested;
+      const panels = page.locator('#request-samples ~ .api-tabs .api-tab-panel');
+      await panels.nth(2).waitFor({ state: 'visible' });
+      expect(await panels.first().isVisible()).toBe(false);
+      expect(await isSameDocument(page)).toBe(sameDocument);
+      held.release();
+      await expect.poll(() => panels.nth(2).locator('code.language-python').count(), { timeout: 20_000 }).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 60_000);
+  }
+
+  it('writes the sample shown at once and the others one per idle task, or as soon as their tab is chosen', async () => {
+    const { context, page, errors } = await openPage();
+    // The page's idle callbacks wait for the test to run them, one at a time.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __idle: Array<() => void> };
+      w.__idle = [];
+      window.requestIdleCallback = (callback: IdleRequestCallback) => w.__idle.push(() => callback({ didTimeout: false, timeRemaining: () => 50 })) as number;
+    });
+    await visit(page, new URL('api/torrent-put', site).href);
+    const written = () => page.locator('#request-samples ~ .api-tabs [data-request-sample][data-written]').count();
+    const idle = () => page.evaluate(() => (window as unknown as { __idle: unknown[] }).__idle.length);
+    // Ruby, the last, chosen before any idle task has run: written at once, and alone.
+    await page.locator('#request-samples ~ .api-tabs label.api-tab', { hasText: /^Ruby$/ }).click();
+    await expect.poll(() => page.locator('#request-samples ~ .api-tabs code.language-ruby').count(), { timeout: 20_000 }).toBe(1);
+    const counts = [await written()];
+    expect(counts[0]).toBe(1);
+    while (counts.at(-1)! < LABELS.length - 1 && counts.length < 20) {
+      await expect.poll(idle).toBeGreaterThan(0);
+      await page.evaluate(() => (window as unknown as { __idle: Array<() => void> }).__idle.shift()!());
+      counts.push(await written());
+    }
+    expect(counts.at(-1)).toBe(LABELS.length - 1);
+    // One sample at most in each task.
+    expect(counts.slice(1).every((count, index) => count - counts[index]! <= 1), counts.join(', ')).toBe(true);
+    expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
 

@@ -242,7 +242,9 @@ describe('the API pages of a locale', async () => {
     expect(built.page.features).toEqual(['requestSamples']);
     const html = built.html;
     expect(html).toContain('<div class="api-tab-panel" data-request-sample="go"><p class="api-sample-note">This sample is written by the page&#x27;s script. Without JavaScript, the curl sample makes the same request.</p></div>');
-    expect(html).toContain('<script type="application/json" data-request-plan="">{"method":"GET","url":"https://zoo.example/v3/animals/3fa85f64-5717-4562-b3fc-2c963f66afa6","headers":[["X-Key","\\u003ctoken>"]],"cookies":[],"response":"json"}</script></div>');
+    expect(html).toContain('<script type="application/json" data-request-plan="">{"method":"GET","url":"https://zoo.example/v3/animals/3fa85f64-5717-4562-b3fc-2c963f66afa6","headers":[["X-Key","\\u003ctoken>"]],"cookies":[],"response":"json"}</script><script>try{var c=localStorage.getItem("laguna-docs:sample-language");');
+    // The language the reader chose last is checked by that script as the parser reaches the tabs.
+    expect(html.match(/<script>try\{var c=localStorage/g)).toHaveLength(1);
     expect(html).not.toContain('language-go');
     // A webhook has no samples, so nothing is left to the browser.
     expect(page(en, '/api/introduction').page.features).toBeUndefined();

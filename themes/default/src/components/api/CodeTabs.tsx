@@ -1,5 +1,5 @@
 import { Fragment, useId } from 'react';
-import { API_SAMPLE_ATTRIBUTES, type ApiCodeSample, type RequestPlan } from '@laguna-docs/shared';
+import { API_SAMPLE_ATTRIBUTES, STORAGE_KEYS, type ApiCodeSample, type RequestPlan } from '@laguna-docs/shared';
 
 /** What the browser writes the samples left to it from (see `ApiCodeSample.inBrowser`). */
 export interface InBrowserSamples {
@@ -35,9 +35,17 @@ export function CodeTabs({ items, inBrowser }: { items: readonly ApiCodeSample[]
         </Fragment>
       ))}
       {planned ? <script type="application/json" {...{ [API_SAMPLE_ATTRIBUTES.plan]: '' }} dangerouslySetInnerHTML={{ __html: scriptJson(inBrowser.plan) }} /> : null}
+      {planned ? <script dangerouslySetInnerHTML={{ __html: CHOOSE_REMEMBERED }} /> : null}
     </div>
   );
 }
+
+/**
+ * Checks the tab of the sample language the reader chose last as the parser reaches the tabs, so a page
+ * is never painted with another first (the page script, which does the same on pages shown by client
+ * navigation, may run after the first paint on a slow phone).
+ */
+const CHOOSE_REMEMBERED = `try{var c=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.sampleLanguage)});for(var l of document.currentScript.parentElement.querySelectorAll(':scope>label.api-tab'))if(l.textContent===c&&l.control)l.control.checked=!0}catch(e){}`;
 
 /** JSON safe inside `<script>`: no `</script>` or `<!--` can be formed, and it stays valid JavaScript. */
 function scriptJson(value: unknown): string {
