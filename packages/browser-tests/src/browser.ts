@@ -90,13 +90,12 @@ export async function clickNewLink(page: Page, href: string): Promise<void> {
 }
 
 /**
- * Makes the page, from its first script on, time the reader's next click: `clickDelay` then gives the
- * milliseconds from the click to the moment `condition` (a JavaScript expression) first holds, watched
- * through every change of the document. Call before `goto`.
+ * Times clicks in `page` (see `clickDelay`): from a click to the moment a condition holds, and which
+ * responses arrived in between (what the control could have waited on).
  */
 export async function timeClicks(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __lagunaCondition?: string; __lagunaActed?: number };
+    const w = window as unknown as { __lagunaCondition?: string; __lagunaActed?: ClickTiming };
     addEventListener('click', () => {
       const condition = w.__lagunaCondition;
       if (!condition) return;
@@ -104,7 +103,9 @@ export async function timeClicks(page: Page): Promise<void> {
       const holds = () => Boolean((0, eval)(condition));
       const check = () => {
         if (w.__lagunaActed !== undefined || !holds()) return;
-        w.__lagunaActed = performance.now() - at;
+        const now = performance.now();
+        const arrived = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.responseEnd > at && entry.responseEnd <= now).map((entry) => new URL(entry.name).pathname);
+        w.__lagunaActed = { ms: now - at, arrived };
         observer.disconnect();
       };
       const observer = new MutationObserver(check);
@@ -115,16 +116,22 @@ export async function timeClicks(page: Page): Promise<void> {
   });
 }
 
+/** How long a control took to act on a click, and the responses that arrived before it did. */
+export interface ClickTiming {
+  ms: number;
+  arrived: string[];
+}
+
 /** Clicks `selector` and gives how long the page took to make `condition` hold (see `timeClicks`). */
-export async function clickDelay(page: Page, selector: string, condition: string): Promise<number> {
+export async function clickDelay(page: Page, selector: string, condition: string): Promise<ClickTiming> {
   await page.evaluate((expression) => {
-    const w = window as unknown as { __lagunaCondition?: string; __lagunaActed?: number };
+    const w = window as unknown as { __lagunaCondition?: string; __lagunaActed?: ClickTiming };
     w.__lagunaCondition = expression;
     w.__lagunaActed = undefined;
   }, condition);
   await page.locator(selector).first().click();
-  await page.waitForFunction(() => (window as unknown as { __lagunaActed?: number }).__lagunaActed !== undefined, null, { timeout: 5_000 });
-  return page.evaluate(() => (window as unknown as { __lagunaActed: number }).__lagunaActed);
+  await page.waitForFunction(() => (window as unknown as { __lagunaActed?: ClickTiming }).__lagunaActed !== undefined, null, { timeout: 10_000 });
+  return page.evaluate(() => (window as unknown as { __lagunaActed: ClickTiming }).__lagunaActed);
 }
 
 /** A page's HTML with data no layout can render (a title that is an object), for the crash screen's tests. */

@@ -17,6 +17,7 @@ export function installSearch(site: SiteData, version?: () => string | undefined
   let dialog: SearchDialog | undefined;
   let loading: Promise<SearchDialog> | undefined;
   let attempt = 0;
+  let shellOpen: SearchShell | undefined;
 
   const load = (): Promise<SearchDialog> => {
     // A failed dynamic import stays failed for its URL, so each retry asks under a new one.
@@ -33,12 +34,23 @@ export function installSearch(site: SiteData, version?: () => string | undefined
 
   const open = (query?: string) => {
     if (dialog) return dialog.open(query);
+    // Until the chunk has come, a dialog of the same look opens at once; what is typed there is carried over.
+    const shell = shellOpen ?? (shellOpen = openShell(site, query));
     load().then(
       (ready) => {
         removeChunkError();
-        ready.open(query);
+        if (shellOpen !== shell) return;
+        shellOpen = undefined;
+        if (!shell.isOpen()) return shell.remove();
+        const typed = shell.query();
+        shell.restoreFocus();
+        shell.remove();
+        ready.open(typed || query);
       },
       (error: unknown) => {
+        if (shellOpen === shell) shellOpen = undefined;
+        shell.restoreFocus();
+        shell.remove();
         console.warn('laguna-docs: the search chunk failed to load.', error);
         // The error's words are UI strings too, which may be what failed to load.
         void (complete ? complete() : Promise.resolve(site)).catch(() => site).then((full) => showChunkError(full, () => open(query)));
@@ -69,6 +81,73 @@ export function installSearch(site: SiteData, version?: () => string | undefined
       open();
     }
   });
+}
+
+interface SearchShell {
+  isOpen(): boolean;
+  query(): string;
+  restoreFocus(): void;
+  remove(): void;
+}
+
+/**
+ * The search dialog's frame with its field, shown the moment the reader asks for search while its chunk is
+ * still on the way (the dialog's own styles, from the theme's stylesheet): the field takes focus and what is
+ * typed, and says the index is loading; Escape or a click beside it closes it.
+ */
+function openShell(site: SiteData, query = ''): SearchShell {
+  const t = (key: UiStringKey) => translate((site as Partial<SiteData>).strings ?? {}, site.locale.code, key);
+  const origin = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const backdrop = document.createElement('div');
+  backdrop.className = 'laguna-search-backdrop';
+  const dialog = document.createElement('div');
+  dialog.className = 'laguna-search';
+  for (const [name, value] of [['role', 'dialog'], ['aria-modal', 'true'], ['aria-label', t('search.label')], ['aria-busy', 'true']]) dialog.setAttribute(name!, value!);
+  const field = document.createElement('div');
+  field.className = 'laguna-search-field';
+  const input = document.createElement('input');
+  input.type = 'search';
+  input.className = 'laguna-search-input';
+  input.placeholder = t('search.placeholder');
+  input.setAttribute('aria-label', t('search.label'));
+  input.autocomplete = 'off';
+  input.value = query;
+  const status = document.createElement('p');
+  status.className = 'laguna-search-status';
+  status.setAttribute('role', 'status');
+  status.textContent = t('search.loading');
+  field.append(input);
+  dialog.append(field, status);
+  backdrop.append(dialog);
+  let open = true;
+  const close = () => {
+    if (!open) return;
+    open = false;
+    backdrop.hidden = true;
+    document.documentElement.classList.remove('laguna-search-open');
+    origin?.focus();
+  };
+  backdrop.addEventListener('click', (event) => {
+    if (event.target === backdrop) close();
+  });
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    }
+  });
+  document.body.append(backdrop);
+  document.documentElement.classList.add('laguna-search-open');
+  input.focus();
+  return {
+    isOpen: () => open,
+    query: () => input.value,
+    restoreFocus: () => origin?.focus(),
+    remove: () => {
+      backdrop.remove();
+      if (open) document.documentElement.classList.remove('laguna-search-open');
+    },
+  };
 }
 
 const ERROR_ID = 'laguna-chunk-error';
