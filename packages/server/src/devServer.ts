@@ -55,6 +55,12 @@ export interface DevServer {
   url: string;
   /** Resolves when no rebuild is running or queued (for tests and benchmarks). */
   idle(): Promise<void>;
+  /**
+   * Resolves once the server is back to waiting for the next change: no rebuild running or queued, and no
+   * change the watcher saw still on its way to one (after a burst such as a removed folder, whose events
+   * may start more than one rebuild). A change made then starts a build of its own.
+   */
+  settled(): Promise<void>;
   /** Number of the build being served; 0 until one succeeded. */
   readonly build: number;
   /** Open pages listening for reloads. */
@@ -207,6 +213,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return live.clients;
     },
     idle: queue.idle,
+    async settled() {
+      for (;;) {
+        await queue.idle();
+        await watcher?.quiet();
+        if (!queue.busy()) return;
+      }
+    },
     async close() {
       await watcher?.close();
       await queue.idle();
@@ -243,7 +256,7 @@ function reportWarnings(result: BuildSiteResult, previous: ReadonlySet<string>, 
  * Runs rebuilds one at a time: changes that arrive during a rebuild are gathered and handled by one
  * more rebuild after it, however many arrive.
  */
-function serialize(run: (changes: FileChange[]) => Promise<void>): { push(changes: FileChange[]): void; idle(): Promise<void> } {
+function serialize(run: (changes: FileChange[]) => Promise<void>): { push(changes: FileChange[]): void; idle(): Promise<void>; busy(): boolean } {
   let running: Promise<void> | undefined;
   let pending: FileChange[] = [];
   const loop = async () => {
@@ -263,6 +276,7 @@ function serialize(run: (changes: FileChange[]) => Promise<void>): { push(change
       running ??= loop();
     },
     idle: () => running ?? Promise.resolve(),
+    busy: () => running !== undefined,
   };
 }
 

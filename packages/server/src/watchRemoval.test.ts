@@ -30,7 +30,6 @@ async function buildWhere(from: number, wanted: (outcome: BuildOutcome) => boole
   }
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const get = (target: string) => rawRequest(dev!.server.port, target);
 
 beforeEach(async () => {
@@ -67,8 +66,8 @@ describe('serve --watch when sources disappear', () => {
     expect(outcomes.slice(from).every((outcome) => !outcome.ok)).toBe(true);
     expect(await get('/site/docs/intro')).toMatchObject({ status: 200, body: expect.stringContaining('First words.') });
 
-    await pause(500);
-    // Put back whole, as a checkout does.
+    // Put back whole, as a checkout does, once the removal's builds are over and the watcher waits again.
+    await dev!.settled();
     from = outcomes.length;
     fs.mkdirSync(path.join(site, 'restored/en/docs'), { recursive: true });
     fs.writeFileSync(path.join(site, 'restored/en/docs/intro.md'), '# Intro\n\nRestored words.\n');
@@ -92,7 +91,7 @@ describe('serve --watch when sources disappear', () => {
     expect(log.some((line) => line.includes('[config/not-found]'))).toBe(true);
     expect(await get('/site/docs/intro')).toMatchObject({ status: 200, body: expect.stringContaining('First words.') });
 
-    await pause(500);
+    await dev!.settled();
     from = outcomes.length;
     write('laguna-docs.config.mjs', config('Restored site'));
     await buildWhere(from, (outcome) => outcome.ok);
