@@ -64,7 +64,7 @@ describe('the controls of a docs page, with the CPU slowed 4×', () => {
       expect(scripts.filter((script) => /\/(react|runtime)\.[0-9a-f]+\.js$/.test(script))).toEqual([]);
       expect(errors).toEqual([]);
       await close();
-    }, 30_000);
+    });
   }
 
   it(`a closed sidebar category opens within ${BUDGET_MS} ms of a click from first paint`, async () => {
@@ -78,7 +78,7 @@ describe('the controls of a docs page, with the CPU slowed 4×', () => {
     expect(delay).toBeLessThanOrEqual(BUDGET_MS);
     expect(errors).toEqual([]);
     await close();
-  }, 30_000);
+  });
 
   it(`a tab acts within ${BUDGET_MS} ms of a click from first paint`, async () => {
     const { page, errors, close } = await slowPage();
@@ -86,5 +86,5 @@ describe('the controls of a docs page, with the CPU slowed 4×', () => {
     expect(delay).toBeLessThanOrEqual(BUDGET_MS);
     expect(errors).toEqual([]);
     await close();
-  }, 30_000);
+  });
 });

@@ -31,7 +31,7 @@ describe('request samples', () => {
     }
     expect(errors).toEqual([]);
     await context.close();
-  }, 90_000);
+  });
 
   it('writes the samples of a page reached by client navigation', async () => {
     const { context, page } = await openPage();
@@ -43,7 +43,7 @@ describe('request samples', () => {
     await page.locator('#request-samples ~ .api-tabs label.api-tab', { hasText: /^Python$/ }).click();
     expect(await page.locator('#request-samples ~ .api-tabs code.language-python').textContent()).toContain('import requests');
     await context.close();
-  }, 60_000);
+  });
 
   it('remembers the language chosen across pages and reloads', async () => {
     const { context, page } = await openPage();
@@ -61,7 +61,7 @@ describe('request samples', () => {
     await expect.poll(() => python().isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await page.locator('#request-samples ~ .api-tabs .api-tab-panel').first().isVisible()).toBe(false);
     await context.close();
-  }, 60_000);
+  });
 
   it('shows the first sample complete and a note in the other tabs without JavaScript', async () => {
     const { context, page } = await openPage({ javaScriptEnabled: false });
@@ -73,5 +73,5 @@ describe('request samples', () => {
     expect(await go.isVisible()).toBe(true);
     expect(await go.textContent()).toBe("This sample is written by the page's script. Without JavaScript, the curl sample makes the same request.");
     await context.close();
-  }, 60_000);
+  });
 });
