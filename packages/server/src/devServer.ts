@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSite, createWatchSession, SITE_STRINGS_DIR, type BuildSiteResult, type EditedPage, type WatchSession } from '@laguna-docs/builder';
+import { buildSite, createWatchSession, SITE_STRINGS_DIR, type BuildSiteResult, type EditedPage, type RebuildReport, type WatchSession } from '@laguna-docs/builder';
 import { displayPath, loadConfig, type LoadConfigOptions, type ResolvedConfig } from '@laguna-docs/config';
 import { environmentProblem, formatDiagnostic, isUserError, VERSIONED_FOLDER, VERSIONS_FILE, type SiteFile } from '@laguna-docs/shared';
 import type { DevLogger } from './devLogger.js';
@@ -46,6 +46,8 @@ export interface BuildOutcome {
    * their output paths, and the time from the first change until open pages were sent them.
    */
   ahead?: { files: string[]; ms: number };
+  /** What a good build did anew and what it took from the one before (the terminal line says it in words). */
+  work?: RebuildReport;
 }
 
 /** A running `serve --watch`. */
@@ -112,7 +114,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       logger.info(`${changes ? '↻' : '✔'} ${what}: built in ${Math.round(performance.now() - started)} ms (${describeWork(report)}${early})`);
       warnings = reportWarnings(result, warnings, logger);
       links.check({ build, config, result });
-      options.onBuild?.({ ok: true, build, ms: performance.now() - started, ...(sent ? { ahead: { files: sent.files, ms: sent.ms } } : {}) });
+      options.onBuild?.({ ok: true, build, ms: performance.now() - started, work: report, ...(sent ? { ahead: { files: sent.files, ms: sent.ms } } : {}) });
     } catch (error) {
       session.finish(false);
       // The pages shown ahead belong to a build that failed: the last good build is served again.
