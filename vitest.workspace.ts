@@ -11,6 +11,9 @@ const resolve = { conditions: ['source', 'module', 'node', 'default'] };
  * OpenAPI stacks. Only for packages whose tests start no servers, threads or whole builds and restore
  * whatever they spy on.
  */
+/** The time-out of a test or a set-up that builds sites: long enough to catch a hang and nothing else. */
+const HANG_LIMIT = 120_000;
+
 function project(name: string, dir: string, { pure = false } = {}): TestProjectInlineConfiguration {
   return defineProject({
     resolve,
@@ -21,9 +24,11 @@ function project(name: string, dir: string, { pure = false } = {}): TestProjectI
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'node',
       isolate: !pure,
-      // Builds of whole sites take a few seconds on a quiet machine and several times that on two busy
-      // cores; the limit only stops a test that hangs.
-      testTimeout: 30_000,
+      // Builds of whole sites (and browsers) take a few seconds on a quiet machine and several times that
+      // on two busy cores: the limits of the packages that run them only stop a test or a set-up that hangs.
+      // The pure packages' tests only call functions.
+      testTimeout: pure ? 30_000 : HANG_LIMIT,
+      hookTimeout: pure ? 30_000 : HANG_LIMIT,
     },
   });
 }
@@ -54,8 +59,8 @@ export default [
       include: ['src/**/*.test.ts'],
       environment: 'node',
       globalSetup: ['src/globalSetup.ts'],
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      testTimeout: HANG_LIMIT,
+      hookTimeout: HANG_LIMIT,
     },
   }),
 ] satisfies TestProjectInlineConfiguration[];

@@ -29,7 +29,7 @@ beforeAll(async () => {
       'content/sl/blog/2024-02-10-second.md': post('Druga objava', 'releases, news', 'Druga.'),
     },
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await closeBrowser();

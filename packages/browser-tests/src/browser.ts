@@ -22,9 +22,9 @@ export async function closeBrowser(): Promise<void> {
 /** A fresh page that records console messages and page errors for assertions. */
 export async function openPage(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; messages: ConsoleMessage[]; errors: Error[] }> {
   const context = await (await getBrowser()).newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  // Half the test's time limit: a step that hangs fails with its own message (the locator it waited for)
-  // instead of the test's bare timeout.
-  context.setDefaultTimeout(15_000);
+  // Half the test's time limit (`vitest.workspace.ts`): a step that hangs fails with its own message (the
+  // locator it waited for) instead of the test's bare timeout.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   const messages: ConsoleMessage[] = [];
   const errors: Error[] = [];

@@ -72,7 +72,7 @@ describe('the controls of a docs page, with the CPU slowed 4×', () => {
       expect(scripts.filter((script) => /\/(react|runtime)\.[0-9a-f]+\.js$/.test(script))).toEqual([]);
       expect(errors).toEqual([]);
       await close();
-    }, 30_000);
+    });
   }
 
   it(`a closed sidebar category opens on a click from first paint without waiting for a download`, async () => {
@@ -85,14 +85,14 @@ describe('the controls of a docs page, with the CPU slowed 4×', () => {
     actedAtOnce('a sidebar category', await clickDelay(page, toggle, `document.querySelectorAll('.sidebar-nav li.sidebar-category[data-open]').length > ${open}`));
     expect(errors).toEqual([]);
     await close();
-  }, 30_000);
+  });
 
   it(`a tab acts on a click from first paint without waiting for a download`, async () => {
     const { page, errors, close } = await slowPage();
     actedAtOnce('a tab', await firstClick(page, tabsSite!.url('/docs/install'), '.tabs [role="tab"]:has-text("Linux")', `document.querySelector('.tabs [role="tab"][aria-selected="true"]')?.textContent === 'Linux'`));
     expect(errors).toEqual([]);
     await close();
-  }, 30_000);
+  });
 });
 
 describe('the controls of an API page, with the CPU slowed 4×', () => {

@@ -23,7 +23,7 @@ describe('diagrams and math', () => {
     expect(await diagram.locator('.diagram-drawing svg').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 
   it('loads the diagram script and KaTeX CSS when navigating to the page in the client', async () => {
     const { context, page } = await openPage();
@@ -42,7 +42,7 @@ describe('diagrams and math', () => {
     expect(await page.locator('meta[name="twitter:card"]').count()).toBe(1);
     expect(await page.locator('.katex').first().evaluate((element) => getComputedStyle(element).fontFamily)).toContain('KaTeX_Main');
     await context.close();
-  }, 60_000);
+  });
 
   it('shows the diagram as its code without JavaScript', async () => {
     const { context, page } = await openPage({ javaScriptEnabled: false });
@@ -51,7 +51,7 @@ describe('diagrams and math', () => {
     expect(await code.isVisible()).toBe(true);
     expect(await code.textContent()).toContain('sequenceDiagram');
     await context.close();
-  }, 60_000);
+  });
 
   it('leave pages without them as light as before: no KaTeX, Mermaid or diagram script on a first load', () => {
     for (const file of ['docs/intro.html', 'index.html', 'api/torrent-put.html']) {

@@ -47,7 +47,7 @@ beforeAll(async () => {
     build: buildWithFakeData,
   });
   siteUrl = site.url('/');
-}, 60_000);
+});
 
 afterAll(async () => {
   await closeBrowser();

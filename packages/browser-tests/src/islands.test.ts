@@ -86,7 +86,7 @@ describe('an interactive site component (island)', () => {
     await expect.poll(() => counterText(page)).toBe('Clicks: 4');
     expect(errors).toEqual([]);
     await context.close();
-  }, 30_000);
+  });
 
   it('counts a click made after the page is live but before the island\'s component has loaded', async () => {
     const { context, page, errors } = await openPage();
@@ -101,7 +101,7 @@ describe('an interactive site component (island)', () => {
     await expect.poll(() => counterText(page)).toBe('Clicks: 3');
     expect(errors).toEqual([]);
     await context.close();
-  }, 30_000);
+  });
 
   it('hydrates an island that waits to be visible at once when the reader presses on it, out of view still', async () => {
     const { context, page, errors } = await openPage();
@@ -117,7 +117,7 @@ describe('an interactive site component (island)', () => {
     expect(await belowTheFold()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
-  }, 30_000);
+  });
 
   it('hydrates an island that waits to be visible when it scrolls into view, though the island element has no box', async () => {
     const { context, page, errors } = await openPage();
@@ -130,7 +130,7 @@ describe('an interactive site component (island)', () => {
     expect(await clickCounter(page)).toBe('Later: 6');
     expect(errors).toEqual([]);
     await context.close();
-  }, 30_000);
+  });
 
   it('hydrates a client:visible island whose component writes nothing', async () => {
     const { context, page, errors } = await openPage();
@@ -139,7 +139,7 @@ describe('an interactive site component (island)', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.beacon)).toBe('live');
     expect(errors).toEqual([]);
     await context.close();
-  }, 30_000);
+  });
 
   it('counts after a full load, keeping the page\'s children as served', async () => {
     const { context, page, errors, messages } = await openPage();
@@ -152,7 +152,7 @@ describe('an interactive site component (island)', () => {
     expect(messages.filter((message) => message.type() === 'error' && /hydrat|laguna-docs/i.test(message.text())).map((message) => message.text())).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
-  }, 30_000);
+  });
 
   it('loads no component script on a page without islands, and works after client-side navigation to and from its page', async () => {
     const { context, page, errors } = await openPage();
@@ -178,5 +178,5 @@ describe('an interactive site component (island)', () => {
     expect(await isSameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
-  }, 30_000);
+  });
 });

@@ -69,12 +69,12 @@ describe("a page's own <head> elements", () => {
     expect(await isSameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
-  }, 30_000);
+  });
 
   it('are in the server HTML of the page', async () => {
     const { context, page } = await openPage({ javaScriptEnabled: false });
     await page.goto(`${origin}/docs/moved`);
     expect(await headState(page)).toEqual(MOVED_HEAD);
     await context.close();
-  }, 30_000);
+  });
 });

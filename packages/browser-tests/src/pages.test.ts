@@ -43,11 +43,12 @@ describe('every page', () => {
   }, 240_000);
 });
 
-describe('accessibility (axe-core)', () => {
+// The four passes run at once, each in a context of its own: axe's checks run in the browser's processes.
+describe.concurrent('accessibility (axe-core)', () => {
   const samples = ['', 'docs/intro', 'docs/category/overview', 'docs/overview/authentication', 'api/torrent-put', 'api', 'markdown-page', 'docs/no-such-page'];
   for (const mode of ['light', 'dark'] as const) {
     for (const prefix of ['', 'sl/']) {
-      it(`has no serious or critical violations in ${mode} mode (${prefix ? 'sl' : 'en'})`, async () => {
+      it(`has no serious or critical violations in ${mode} mode (${prefix ? 'sl' : 'en'})`, async ({ expect }) => {
         const { context, page } = await openPage();
         await page.addInitScript((value) => localStorage.setItem('laguna-docs:color-mode', value), mode);
         const found: string[] = [];

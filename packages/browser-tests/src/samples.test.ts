@@ -32,7 +32,7 @@ describe('request samples', () => {
     }
     expect(errors).toEqual([]);
     await context.close();
-  }, 90_000);
+  });
 
   it('writes the samples of a page reached by client navigation', async () => {
     const { context, page } = await openPage();
@@ -44,7 +44,7 @@ describe('request samples', () => {
     await page.locator('#request-samples ~ .api-tabs label.api-tab', { hasText: /^Python$/ }).click();
     expect(await page.locator('#request-samples ~ .api-tabs code.language-python').textContent()).toContain('import requests');
     await context.close();
-  }, 60_000);
+  });
 
   it('remembers the language chosen across pages and reloads', async () => {
     const { context, page } = await openPage();
@@ -62,7 +62,7 @@ describe('request samples', () => {
     await expect.poll(() => python().isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await page.locator('#request-samples ~ .api-tabs .api-tab-panel').first().isVisible()).toBe(false);
     await context.close();
-  }, 60_000);
+  });
 
   const reached: Array<[string, RegExp, (page: Page) => Promise<void>, boolean]> = [
     // The page script is held: the choice is made as the parser reaches the tabs.
@@ -134,5 +134,5 @@ describe('request samples', () => {
     expect(await go.isVisible()).toBe(true);
     expect(await go.textContent()).toBe("This sample is written by the page's script. Without JavaScript, the curl sample makes the same request.");
     await context.close();
-  }, 60_000);
+  });
 });

@@ -11,7 +11,7 @@ import { serveDirectory, siteLayout } from '@laguna-docs/server';
 // `laguna-docs serve` serves a build. The shared Laguna site (`globalSetup.ts`) serves the tests that
 // need no site of their own.
 
-/** The repository's root, which holds the Laguna site's sources. */
+/** The repository's root, which holds the command line. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** A built site served on a free loopback port. */
@@ -42,13 +42,6 @@ export function writeFiles(root: string, files: Record<string, string>): void {
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
-  }
-}
-
-/** Copies the Laguna site's sources (content, spec, static files, config) into `root`. */
-export function copyLagunaSite(root: string): void {
-  for (const entry of ['content', 'openapi', 'static', 'laguna-docs.config.ts']) {
-    if (fs.existsSync(path.join(repoRoot, entry))) fs.cpSync(path.join(repoRoot, entry), path.join(root, entry), { recursive: true });
   }
 }
 

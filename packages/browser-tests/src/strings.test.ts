@@ -30,7 +30,7 @@ describe('UI strings', () => {
     expect(requested.filter((href) => STRINGS_FILE.test(href))).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 
   it('leave the page as served and its controls working when the file cannot be loaded; search says it failed, with Retry', async () => {
     const { context, page, messages } = await openPage();
@@ -43,5 +43,5 @@ describe('UI strings', () => {
     await page.getByRole('alert').getByRole('button').first().waitFor();
     expect(messages.some((message) => message.type() === 'warning' && message.text().includes('the search chunk failed to load'))).toBe(true);
     await context.close();
-  }, 60_000);
+  });
 });

@@ -89,7 +89,7 @@ describe('tabs of an .mdx page', () => {
     expect(await visiblePanels(page)).toEqual(['Run apt.', 'Start the service.', 'First.']);
     expect(errors).toEqual([]);
     await context.close();
-  }, 30_000);
+  });
 
   it('show every panel, each led by its label, without JavaScript', async () => {
     const { context, page } = await openPage({ javaScriptEnabled: false });
@@ -98,7 +98,7 @@ describe('tabs of an .mdx page', () => {
     expect(await page.locator('.tabs-list').first().isVisible()).toBe(false);
     expect(await page.locator('.tabs-panel-label').first().isVisible()).toBe(true);
     await context.close();
-  }, 30_000);
+  });
 });
 
 describe('tabs of a .md page', () => {
@@ -116,7 +116,7 @@ describe('tabs of a .md page', () => {
     expect(await page.locator('.tabs-list').first().evaluate((element) => getComputedStyle(element).display)).toBe('flex');
     expect(errors).toEqual([]);
     await context.close();
-  }, 30_000);
+  });
 
   it('link the tab styles only where there are tabs; navigating in the client loads them before the page shows', async () => {
     const { context, page, errors } = await openPage();
@@ -138,5 +138,5 @@ describe('tabs of a .md page', () => {
     expect(await page.locator('.tabs-list').first().evaluate((element) => getComputedStyle(element).display)).toBe('flex');
     expect(errors).toEqual([]);
     await context.close();
-  }, 30_000);
+  });
 });

@@ -147,6 +147,6 @@ describe('a site with overrides, a React page and an Arabic locale', () => {
       expect(found).toEqual([]);
       expect(messages.filter((message) => message.text().includes('hydration problem')).map((message) => message.text())).toEqual([]);
       await context.close();
-    }, 60_000);
+    });
   }
 });

@@ -5,11 +5,12 @@ import type { Page } from 'playwright-core';
 import { cutVersion } from '@laguna-docs/builder';
 import { loadConfig } from '@laguna-docs/config';
 import { closeBrowser, isSameDocument, markDocument, openPage, visit } from './browser.js';
-import { copyLagunaSite, serveSite, type ServedSite } from './servedSite.js';
+import { configFile, serveSite, type ServedSite } from './servedSite.js';
 
-// The reader's side of versions on a real versioned site, made the way a user makes one: a copy of the
-// Laguna site cuts 0.9, then 1.0 (the latest); after the release the current sources (Next) get a page and
-// a sentence 1.0 lacks and the spec an operation; then the site is built and served like a static host.
+// The reader's side of versions on a real versioned site, made the way a user makes one: a small
+// two-locale site with a docs folder and an API spec cuts 0.9, then 1.0 (the latest); after the release
+// the current sources (Next) get a page and a sentence 1.0 lacks and the spec an operation; then the site
+// is built and served like a static host.
 const NEXT_ONLY_SENTENCE = 'The quokkaflux switch arrives in the next release.';
 
 let site: ServedSite | undefined;
@@ -17,15 +18,58 @@ let base = '';
 
 const edit = (file: string, change: (text: string) => string) => fs.writeFileSync(file, change(fs.readFileSync(file, 'utf8')));
 
-/** Cuts 0.9 and 1.0 of a copy of the Laguna site in `root`, then changes the current sources after the release. */
+const SPEC = [
+  'openapi: 3.1.0',
+  'info:',
+  '  title: Tracker API',
+  '  version: 0.1.0',
+  'tags:',
+  '  - name: meta',
+  'paths:',
+  '  /misc/healthcheck:',
+  '    get:',
+  '      tags: [meta]',
+  '      operationId: healthcheck',
+  '      summary: Check that the backend is up',
+  '      security: []',
+  '      responses:',
+  "        '200':",
+  '          description: The backend is up.',
+  '',
+].join('\n');
+
+/** The site before its first release: both locales, a docs home with sections, an overview page, an API. */
+const SITE_FILES: Record<string, string> = {
+  'laguna-docs.config.mjs': configFile({
+    title: 'Tracker docs',
+    url: 'https://example.org',
+    basePath: '/tracker/',
+    locales: { default: 'en', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] },
+    openapi: { spec: 'openapi/tracker.yaml', route: '/api' },
+    navbar: [
+      { type: 'link', label: 'API', to: '/api', position: 'left' },
+      { type: 'link', label: { en: 'Docs', sl: 'Dokumentacija' }, to: '/docs/intro', position: 'left' },
+      { type: 'locales', position: 'right' },
+    ],
+    docsVersionLabel: 'Next',
+  }),
+  'openapi/tracker.yaml': SPEC,
+  'content/en/pages/index.md': '# Tracker\n\nThe documentation of the tracker.\n',
+  'content/sl/pages/index.md': '# Sledilnik\n\nDokumentacija sledilnika.\n',
+  'content/en/docs/intro.md': '# Introduction\n\nWhat the tracker does.\n\n## The parts\n\nA backend and a frontend.\n\n## Where to go next\n\nRead about users.\n',
+  'content/sl/docs/intro.md': '# Uvod\n\nKaj sledilnik počne.\n\n## Deli\n\nZaledje in pročelje.\n\n## Kam naprej\n\nPreberite o uporabnikih.\n',
+  'content/en/docs/overview/users.md': '# Users\n\nAccounts and their roles.\n',
+  'content/sl/docs/overview/users.md': '# Uporabniki\n\nRačuni in njihove vloge.\n',
+};
+
+/** Cuts 0.9 and 1.0 of the site in `root`, then changes the current sources after the release. */
 async function makeVersionedSite(root: string): Promise<void> {
-  copyLagunaSite(root);
   await cutVersion(await loadConfig({ cwd: root }), '0.9');
   await cutVersion(await loadConfig({ cwd: root }), '1.0');
   edit(path.join(root, 'content/en/docs/intro.md'), (text) => `${text}\n${NEXT_ONLY_SENTENCE}\n`);
   fs.writeFileSync(path.join(root, 'content/en/docs/whats-new.md'), "# What's new\n\nSwarm health reports arrive in the next release.\n");
   fs.writeFileSync(path.join(root, 'content/sl/docs/whats-new.md'), '# Novosti\n\nPoročila o zdravju roja prihajajo v naslednji izdaji.\n');
-  edit(path.join(root, 'openapi/laguna.yaml'), (text) => text.replace('  /misc/healthcheck:\n', [
+  edit(path.join(root, 'openapi/tracker.yaml'), (text) => text.replace('  /misc/healthcheck:\n', [
     '  /misc/uptime:',
     '    get:',
     '      tags: [meta]',
@@ -41,9 +85,9 @@ async function makeVersionedSite(root: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  site = await serveSite({ name: 'versions', prepare: makeVersionedSite });
+  site = await serveSite({ name: 'versions', files: SITE_FILES, prepare: makeVersionedSite });
   base = site.config.config.basePath.replace(/\/$/, '');
-}, 240_000);
+});
 
 afterAll(async () => {
   await closeBrowser();

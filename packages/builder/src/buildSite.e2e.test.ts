@@ -34,7 +34,7 @@ describe('building the Laguna site', () => {
     outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-e2e-')), 'site');
     config = await loadConfig({ cwd: repoRoot, outDir });
     await buildSite({ config });
-  }, 60_000);
+  });
 
   it('writes every docs route in en and sl, without trailing slashes', () => {
     for (const prefix of ['', 'sl/']) {
@@ -141,7 +141,7 @@ describe('building the Laguna site', () => {
       const written = fs.readFileSync(path.join(outDir, file.path));
       expect(Buffer.compare(written, Buffer.from(file.contents)), file.path).toBe(0);
     }
-  }, 60_000);
+  });
 });
 
 describe('a site without search', () => {
@@ -155,7 +155,7 @@ describe('a site without search', () => {
     const home = String(result.files.find((file) => file.path === 'index.html')?.contents);
     expect(home).not.toContain('data-laguna-search');
     expect(home).not.toContain('"searchIndex"');
-  }, 60_000);
+  });
 });
 
 describe('static files', () => {
@@ -188,7 +188,7 @@ describe('static files', () => {
     expect(fs.existsSync(path.join(root, 'build/.nojekyll'))).toBe(true);
     // What operating systems leave in folders is not published.
     expect(fs.existsSync(path.join(root, 'build/docs/.DS_Store'))).toBe(false);
-  }, 60_000);
+  });
 
   it('fail the build when one would replace a page, leaving the previous output as it was', async () => {
     const root = site();
@@ -201,7 +201,7 @@ describe('static files', () => {
       expect.objectContaining({ file: 'static/docs/intro.html', code: 'static/collision', message: 'the build writes "docs/intro.html" itself (a page); a static file may not replace it' }),
     ]);
     expect(fs.readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8')).toBe(before);
-  }, 60_000);
+  });
 });
 
 describe('files beside the markdown', () => {
@@ -241,7 +241,7 @@ describe('files beside the markdown', () => {
     expect(text('sl/docs/guide.html')).toContain(`<img src="${href('<svg>sl</svg>')}" alt="Potek" loading="lazy" decoding="async"/>`);
     expect(text('sl/docs/guide.html')).toContain(`<img src="${href('chart')}" alt="Graf" loading="lazy" decoding="async"/>`);
     expect(result.files.some((file) => String(file.contents) === 'not for the site')).toBe(false);
-  }, 60_000);
+  });
 });
 
 describe('a failing build', () => {
@@ -269,5 +269,5 @@ describe('a failing build', () => {
     const linkError = await buildSite({ config }).catch((e: unknown) => e);
     expect(isUserError(linkError) && linkError.diagnostics[0]).toMatchObject({ file: 'content/en/docs/intro.md', line: 3, code: 'link/missing-page' });
     expect(fs.readFileSync(path.join(site, 'build/docs/intro.html'), 'utf8')).toBe(before);
-  }, 60_000);
+  });
 });

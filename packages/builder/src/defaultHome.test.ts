@@ -27,7 +27,7 @@ describe('a site without a home page', () => {
     expect(hero(text(result, 'index.html'))).toBe(
       '<section class="hero" aria-labelledby="hero-title"><div class="hero-inner"><h1 id="hero-title" class="hero-title">Mini</h1><p class="hero-tagline">Small docs</p><div class="hero-actions"><a class="button button-primary" href="/docs/intro">Read the docs</a></div></div></section>',
     );
-  }, 60_000);
+  });
 
   it('links to the API reference too, in every locale’s words, under the base path', async () => {
     const root = site(
@@ -37,7 +37,7 @@ describe('a site without a home page', () => {
     const result = await buildSite({ config: await loadConfig({ cwd: root }), write: false });
     expect(hero(text(result, 'index.html'))).toContain('<a class="button button-primary" href="/pets/docs/intro">Read the docs</a><a class="button button-secondary" href="/pets/api">API reference</a>');
     expect(hero(text(result, 'sl/index.html'))).toContain('<a class="button button-primary" href="/pets/sl/docs/intro">Preberi dokumentacijo</a><a class="button button-secondary" href="/pets/sl/api">Referenca API</a>');
-  }, 60_000);
+  });
 
   it('is not made when the site has its own', async () => {
     const root = site(`{ title: 'Mini', url: 'https://example.org' }`, { 'content/en/docs/intro.md': '# Intro\n', 'content/en/pages/index.md': '---\nlayout: home\nhero:\n  title: Own home\n  tagline: Ours\n---\n' });
@@ -45,5 +45,5 @@ describe('a site without a home page', () => {
     expect(result.pages.filter((page) => page.route === '/')).toHaveLength(1);
     expect(hero(text(result, 'index.html'))).toContain('Own home');
     expect(hero(text(result, 'index.html'))).not.toContain('Read the docs');
-  }, 60_000);
+  });
 });

@@ -39,7 +39,7 @@ describe('a manual sidebar in the config', () => {
     // The docs index lists the sidebar's pages and categories, not its links to other sites.
     const cards = /<ul class="cards">([\s\S]*?)<\/ul>/.exec(html('docs.html'))?.[1] ?? '';
     expect([...cards.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/docs/intro']);
-  }, 60_000);
+  });
 
   it('fails at the config line of a doc it names that does not exist', async () => {
     const cwd = site(`['intro', 'guides/instal']`);
@@ -47,7 +47,7 @@ describe('a manual sidebar in the config', () => {
     expect(isUserError(error) && error.diagnostics).toEqual([
       { severity: 'error', code: 'config/sidebar-unknown', message: 'docs.sidebar: doc "guides/instal" names no doc', hint: 'did you mean "guides/install"?', file: 'laguna-docs.config.mjs', line: 5, column: 24 },
     ]);
-  }, 60_000);
+  });
 });
 
 describe('several docs sections', () => {
@@ -85,7 +85,7 @@ describe('several docs sections', () => {
     expect(html('sl/sdk/start.html')).toContain('Hiter začetek');
     expect(html('sitemap.xml')).toContain('/sdk/reference/client');
     expect(html('search-index/en.json')).toContain('/sdk/reference/client');
-  }, 60_000);
+  });
 
   it('check a section\'s manual sidebar against its own docs, and refuse a route or folder taken', async () => {
     const cwd = sectionsSite(`[{ path: 'sdk', routeBasePath: '/sdk', label: 'SDK', sidebar: ['start', 'intro'] }]`);
@@ -97,5 +97,5 @@ describe('several docs sections', () => {
       'docs.sections[0].path: must not be "docs", "pages" or "api", which the site uses already; got "docs"',
       'docs.sections[0].routeBasePath: "/docs" is the route of another docs section; got "/docs"',
     ]);
-  }, 60_000);
+  });
 });

@@ -17,7 +17,7 @@ describe('a site with Docusaurus front matter', () => {
   let result: BuildSiteResult;
   beforeAll(async () => {
     result = await buildSite({ config: await loadConfig({ cwd: fixture }), write: false });
-  }, 60_000);
+  });
 
   it('routes pages by id and slug (absolute slugs from the docs route base) and leaves drafts out', () => {
     const routes = result.pages.map((page) => page.route);
@@ -89,7 +89,7 @@ describe('a site with Docusaurus front matter', () => {
   it('builds drafts when asked, as serve --watch does', async () => {
     const withDrafts = await buildSite({ config: await loadConfig({ cwd: fixture }), write: false, drafts: true });
     expect(withDrafts.pages.map((page) => page.route)).toContain('/docs/wip');
-  }, 60_000);
+  });
 });
 
 /** A site of a config and the given markdown files, in a folder of its own. */
@@ -125,14 +125,14 @@ describe('the docs route base', () => {
     expect(routes.some((route) => route.startsWith('/docs'))).toBe(false);
     expect(text(built, 'intro.html')).toContain('href="/moved/a"');
     expect(text(built, 'sitemap.xml')).toContain('<loc>https://example.org/moved/a</loc>');
-  }, 60_000);
+  });
 
   it('puts them under /sdk, with the generated docs index and the home page button there', async () => {
     const root = site(`{ title: 'S', url: 'https://example.org', docs: { routeBasePath: 'sdk' } }`, { ...docs, 'content/en/docs/intro.md': docs['content/en/docs/intro.md'].replace('/category/guides', '/sdk/category/guides') });
     const built = await buildSite({ config: await loadConfig({ cwd: root }), write: false });
     expect(built.pages.map((page) => page.route)).toEqual(expect.arrayContaining(['/', '/sdk', '/sdk/intro', '/sdk/moved/a', '/sdk/category/guides']));
     expect(text(built, 'index.html')).toContain('href="/sdk/intro">Read the docs</a>');
-  }, 60_000);
+  });
 });
 
 describe('front matter problems', () => {
@@ -145,7 +145,7 @@ describe('front matter problems', () => {
         "1 markdown.admonitions[1].color: must be a CSS colour such as "#8250df", "teal" or "rgb(130 80 223)"; got "red; background: url(x)"",
       ]
     `);
-  }, 60_000);
+  });
 
   it('makes unknown keys errors with frontMatter.strict', async () => {
     const root = site(`{ title: 'S', url: 'https://example.org', frontMatter: { strict: true } }`, { 'content/en/docs/a.md': '---\nsidebar_lable: A\n---\n# A\n' });
@@ -154,7 +154,7 @@ describe('front matter problems', () => {
         "content/en/docs/a.md:2 unknown front matter key "sidebar_lable" | did you mean "sidebar_label"? frontMatter.strict is on in the config; remove the key or turn strict off",
       ]
     `);
-  }, 60_000);
+  });
 
   it('names every pagination target that is no doc', async () => {
     const root = site(`{ title: 'S', url: 'https://example.org' }`, { 'content/en/docs/a.md': '---\npagination_next: nowhere\npagination_prev: ./gone.md\n---\n# A\n', 'content/en/docs/b.md': '# B\n' });
@@ -164,5 +164,5 @@ describe('front matter problems', () => {
         "content/en/docs/a.md:2 pagination_next "nowhere" names no doc | use a doc id such as "guides/setup", a route such as "/docs/guides/setup", a file such as "./setup.md", or null for no link",
       ]
     `);
-  }, 60_000);
+  });
 });

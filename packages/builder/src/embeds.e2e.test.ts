@@ -30,7 +30,7 @@ describe('embeds (config markdown.embeds)', () => {
     const { files } = await build(VIDEO, { embeds: ['www.youtube-nocookie.com'] });
     const html = String(files.find((file) => file.path === 'docs/intro.html')?.contents);
     expect(html).toContain('<iframe src="https://www.youtube-nocookie.com/embed/abc" title="The tracker in five minutes" sandbox="allow-scripts allow-same-origin allow-popups allow-presentation" loading="lazy" referrerPolicy="strict-origin-when-cross-origin"></iframe>');
-  }, 60_000);
+  });
 
   it('fail the build at the page and line without the host listed', async () => {
     const failure = await build(VIDEO, { embeds: ['player.vimeo.com'] }).then(
@@ -38,7 +38,7 @@ describe('embeds (config markdown.embeds)', () => {
       (error: unknown) => error,
     );
     expect(isUserError(failure) && failure.diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`)).toEqual(['content/en/docs/intro.md:3 <iframe> from www.youtube-nocookie.com, which markdown.embeds does not list']);
-  }, 60_000);
+  });
 
   it('are host names in the config, not URLs', () => {
     expect(() => resolveConfig({ title: 'T', url: 'https://example.org', markdown: { embeds: ['https://www.youtube.com/'] } }, '/site', 'laguna-docs.config.ts')).toThrow(/markdown\.embeds\[0\].*must be a host name such as "www\.youtube-nocookie\.com"/s);

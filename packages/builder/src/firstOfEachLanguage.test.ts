@@ -25,5 +25,5 @@ describe('unknown code block languages', () => {
     expect(warnings.filter((warning) => warning.includes('klingon'))).toHaveLength(1);
     expect(warnings.find((warning) => warning.includes('klingon'))).toContain('content/en/docs/a.md:3');
     expect(files.find((file) => file.path === 'docs/b.html')?.contents.toString()).toContain('<span class="hljs-keyword">val</span>');
-  }, 60_000);
+  });
 });

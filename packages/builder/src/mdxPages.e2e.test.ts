@@ -78,7 +78,7 @@ describe('.mdx pages', () => {
     expect(files.map((file) => file.path)).not.toContain('docs/guides/_partials/_steps.html');
     const intro = String(files.find((file) => file.path === 'docs/intro.html')?.contents);
     expect(intro).toContain('<a href="/docs/guides/install#pick-your-system">installing</a>');
-  }, 60_000);
+  });
 
   it('take the title from a leading # heading after the imports', async () => {
     const { files } = await build({ 'content/en/docs/first-steps.mdx': "import Tabs from '@theme/Tabs';\nexport const year = 2026;\n\n# Getting started\n\nText of {year}.\n" });
@@ -86,7 +86,7 @@ describe('.mdx pages', () => {
     expect(html).toContain('<title>Getting started | T</title>');
     expect(html).toContain('<h1 class="doc-title">Getting started</h1>');
     expect(html).toContain('<p>Text of 2026.</p>');
-  }, 60_000);
+  });
 
   it('fail the build at the file and line of an MDX syntax error', async () => {
     const failure = await build({ 'content/en/docs/broken.mdx': '---\ntitle: Broken\n---\n\nText\n\n<Tabs>\n' }).then(
@@ -96,7 +96,7 @@ describe('.mdx pages', () => {
     expect(isUserError(failure) && failure.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} [${d.code}] ${d.message}`)).toEqual([
       'content/en/docs/broken.mdx:7:1 [mdx/syntax] Expected a closing tag for `<Tabs>`',
     ]);
-  }, 60_000);
+  });
 
   it('fail the build at an import from outside the site', async () => {
     const failure = await build({ 'content/en/docs/bad.mdx': '# Bad\n\nimport fs from "node:fs";\n\n{fs.readFileSync("/etc/hostname")}\n' }).then(
@@ -104,5 +104,5 @@ describe('.mdx pages', () => {
       (error: unknown) => error,
     );
     expect(isUserError(failure) && failure.diagnostics.map((d) => `${d.file}:${d.line} [${d.code}] ${d.message}`)).toEqual(['content/en/docs/bad.mdx:3 [mdx/import] import of "node:fs" is not allowed']);
-  }, 60_000);
+  });
 });

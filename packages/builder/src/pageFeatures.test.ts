@@ -30,12 +30,12 @@ describe('math', () => {
       expect(font).toMatch(/^fonts\/KaTeX_[\w-]+\.woff2$/);
       expect(paths, font).toContain(path.posix.join(path.posix.dirname(css!), font));
     }
-  }, 60_000);
+  });
 
   it('publishes nothing of KaTeX when no page has math', async () => {
     const { paths } = await build({});
     expect(paths.filter((name) => name.includes('katex'))).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe('diagrams', () => {
@@ -48,12 +48,12 @@ describe('diagrams', () => {
     const library = String(file(data.page.diagrams!.library.slice('/b/'.length)));
     for (const [, chunk] of library.matchAll(/from"\.\/(chunks\/[^"]+)"/g)) expect(paths).toContain(path.posix.join(path.posix.dirname(data.page.diagrams!.library.slice('/b/'.length)), chunk!));
     expect(String(file('docs/plain.html'))).not.toMatch(/mermaid|"diagrams"/);
-  }, 60_000);
+  });
 
   it('publish no Mermaid when no page has a diagram', async () => {
     const { paths } = await build({});
     expect(paths.filter((name) => name.includes('mermaid'))).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe('tabs', () => {
@@ -70,7 +70,7 @@ describe('tabs', () => {
     for (const page of ['docs/plain.html', 'index.html']) expect(String(file(page))).not.toMatch(/assets\/tabs\.|data-page-style/);
     const theme = /<link rel="stylesheet" href="\/b\/(assets\/theme\.[0-9a-f]{10}\.css)">/.exec(String(file('docs/plain.html')))![1]!;
     expect(String(file(theme))).not.toMatch(/tabs-list|\.details/);
-  }, 60_000);
+  });
 });
 
 describe('the API reference', () => {
@@ -90,5 +90,5 @@ describe('the API reference', () => {
     expect(String(file(joined!)).startsWith(String(file(theme!)))).toBe(true);
     // Kept out of the hydration data: only the page's <head> names it.
     expect(String(file('api/list-pets.html')).split('/assets/api.').length - 1).toBe(1);
-  }, 60_000);
+  });
 });

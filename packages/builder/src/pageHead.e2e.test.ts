@@ -71,14 +71,14 @@ describe("a page's <head> block", () => {
     expect(html('sitemap.xml')).not.toContain('/docs/intro');
     expect(html('sitemap.xml')).toContain('/docs/other');
     expect(html('search-index/en.json')).not.toContain('/docs/intro');
-  }, 60_000);
+  });
 
   it('is read from an .mdx page too', async () => {
     const { head } = await build({ 'content/en/docs/intro.mdx': '# Intro\n\n<head>\n  <meta property="og:type" content="website" />\n  <title>{"MDX " + "title"}</title>\n</head>\n\nText.\n' });
     const intro = head('docs/intro.html');
     expect(intro).toContain('<title>MDX title</title>');
     expect(intro.match(/<meta property="og:type"[^>]*>/g)).toEqual(['<meta property="og:type" content="website">']);
-  }, 60_000);
+  });
 
   it('fails the build at the file and line of what it may not hold', async () => {
     const failure = await build({ 'content/en/docs/intro.md': '---\ntitle: Intro\n---\n\n<head>\n  <script src="https://evil.example/x.js"></script>\n  <link rel="stylesheet" href="/x.css">\n</head>\n' }).then(
@@ -89,5 +89,5 @@ describe("a page's <head> block", () => {
       "content/en/docs/intro.md:6 <script> is not allowed in a page's <head>",
       'content/en/docs/intro.md:7 <link rel="stylesheet"> is not allowed in a page\'s <head>',
     ]);
-  }, 60_000);
+  });
 });

@@ -114,7 +114,7 @@ describe('edit links and last updates on pages', () => {
     // Generated pages have no file to edit.
     expect(html('docs/category/guide.html')).not.toContain('page-edit');
     expect(html('docs/category/guide.html')).not.toContain('page-updated');
-  }, 60_000);
+  });
 
   it('take a function of the locale and path, front matter custom_edit_url, and show no author unless asked', async () => {
     const { html } = await buildTinySite(
@@ -126,7 +126,7 @@ describe('edit links and last updates on pages', () => {
     expect(html('docs/custom.html')).toContain('href="https://cms.example.org/page/7"');
     expect(html('docs/hidden.html')).not.toContain('page-edit');
     expect(html('docs/intro.html')).toContain('Last updated on <time dateTime="2025-01-05T12:00:00.000Z">January 5, 2025</time></p>');
-  }, 60_000);
+  });
 
   it('take front matter last_update over git: its date, its author, or both', async () => {
     const { html } = await buildTinySite(
@@ -139,12 +139,12 @@ describe('edit links and last updates on pages', () => {
     expect(html('docs/both.html')).toContain('Last updated on <time dateTime="2023-04-05T00:00:00.000Z">April 5, 2023</time> by Cene</p>');
     // The date from git, the author from the page.
     expect(html('docs/author.html')).toContain('Last updated on <time dateTime="2025-01-05T12:00:00.000Z">January 5, 2025</time> by Cene</p>');
-  }, 60_000);
+  });
 
   it('show neither without editUrl and lastUpdated', async () => {
     const { html } = await buildTinySite({});
     expect(html('docs/intro.html')).not.toContain('page-meta');
-  }, 60_000);
+  });
 
   it('stop the build with the file when an editUrl function fails or returns no URL', async () => {
     const fail = async (editUrl: unknown) => {
@@ -161,5 +161,5 @@ describe('edit links and last updates on pages', () => {
     expect(await fail(() => {
       throw new Error('no repository');
     })).toEqual(['laguna-docs.config.ts: editUrl failed for "content/en/docs/guide/setup.md": no repository']);
-  }, 60_000);
+  });
 });

@@ -59,7 +59,7 @@ describe('redirects', () => {
       ].join('\n'),
     );
     expect(file('sitemap.xml')).not.toContain('old-guide');
-  }, 60_000);
+  });
 
   it('report a redirect to a missing page or anchor at the config', async () => {
     expect(await failure([{ from: '/docs/old-guide', to: '/docs/gide' }, { from: '/docs/old-part', to: '/docs/intro#prat' }])).toMatchInlineSnapshot(`
@@ -70,7 +70,7 @@ describe('redirects', () => {
         hint: did you mean "/docs/intro#part"?",
       ]
     `);
-  }, 60_000);
+  });
 
   it('refuse an old route that is a page, or one given twice', async () => {
     expect(await failure([{ from: '/docs/intro', to: '/docs/guide' }, { from: ['/docs/old-guide', '/x'], to: '/docs/guide' }, { from: '/x', to: '/docs/intro' }])).toMatchInlineSnapshot(`
@@ -80,7 +80,7 @@ describe('redirects', () => {
         "laguna-docs.config.ts error redirects[2]: "/x" is redirected by redirects[1] already [config/duplicate-redirect]",
       ]
     `);
-  }, 60_000);
+  });
 
   it('name the line of the redirect in the config file', async () => {
     const root = site();
@@ -88,5 +88,5 @@ describe('redirects', () => {
     fs.writeFileSync(path.join(root, 'laguna-docs.config.mjs'), `export default {\n  title: 'T',\n  url: 'https://example.org',\n  locales: ${JSON.stringify(locales)},\n${redirects}};\n`);
     const error = await buildSite({ config: await loadConfig({ cwd: root }), write: false }).catch((caught: unknown) => caught);
     expect(isUserError(error) && error.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual(['laguna-docs.config.mjs:6:7 config/redirect-over-page', 'laguna-docs.config.mjs:8:7 config/duplicate-redirect']);
-  }, 60_000);
+  });
 });

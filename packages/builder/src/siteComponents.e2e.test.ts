@@ -125,7 +125,7 @@ describe('site components in .mdx pages', () => {
     const intro = text(files, 'docs/intro.html');
     expect(intro).not.toContain('components.');
     expect(intro).not.toContain('islands');
-  }, 60_000);
+  });
 
   it('give an imported image to a component as its published address, and sized like ![](./diagram.png)', async () => {
     const { files } = await build(COMPONENT_SITE, 'error');
@@ -134,21 +134,21 @@ describe('site components in .mdx pages', () => {
     expect(image).toBeDefined();
     expect(html).toContain(`<figure><img src="/${image?.path}" alt="The parts" loading="lazy" decoding="async" width="1" height="1"/><figcaption>The parts</figcaption></figure>`);
     expect(html).toContain(`<img src="/${image?.path}" alt="Plain" loading="lazy" decoding="async" width="1" height="1"/>`);
-  }, 60_000);
+  });
 
   it('fail the build naming the file, line and column of a component that does not compile', async () => {
     expect(await failure({ ...COMPONENT_SITE, 'src/components/Card.tsx': 'export default function Card() {\n  return <section>;\n}\n' })).toEqual([
       'src/components/Card.tsx:3:1 [mdx/component-build] a site component does not compile: The character "}" is not valid inside a JSX element',
       'src/components/Card.tsx:4:1 [mdx/component-build] a site component does not compile: Unexpected end of file before a closing "section" tag',
     ]);
-  }, 60_000);
+  });
 
   it('fail the build naming the page and the component that throws while rendering', async () => {
     const broken = "export default function Card({ tags }: { tags: string[] }) {\n  return <p>{tags.map(String).join()}</p>;\n}\n";
     expect(await failure({ ...COMPONENT_SITE, 'src/components/Card.tsx': broken, 'content/en/docs/components.mdx': "import Card from '@site/src/components/Card';\n\n<Card />\n" })).toEqual([
       "content/en/docs/components.mdx:3:- [mdx/component-error] <Card> (src/components/Card.tsx) threw while rendering: Cannot read properties of undefined (reading 'map')",
     ]);
-  }, 60_000);
+  });
 
   it('refuse component files, partials and modules components import that are links out of the site, and never run them', async () => {
     const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-outside-'));
@@ -176,7 +176,7 @@ describe('site components in .mdx pages', () => {
     // A link that stays inside the site is followed as before.
     const { files } = await build({ ...page("import Thing from '@site/src/components/Linked';"), 'src/shared/Thing.tsx': 'export default function Thing() {\n  return <p>shared thing</p>;\n}\n' }, 'off', { 'src/components/Linked.tsx': '../shared/Thing.tsx' });
     expect(text(files, 'docs/components.html')).toContain('<p>shared thing</p>');
-  }, 60_000);
+  });
 
   it("keep a component's own stack, mapped to its file and line, for --debug", async () => {
     const broken = "type Props = { tags: string[] };\n\nexport default function Card({ tags }: Props) {\n  return <p>{tags.map(String).join()}</p>;\n}\n";
@@ -190,7 +190,7 @@ describe('site components in .mdx pages', () => {
 
     const compiling = await failed({ ...COMPONENT_SITE, 'src/components/Card.tsx': 'export default function Card() {\n  return <p>{1 +}</p>;\n}\n' });
     expect(compiling.diagnostics.map((d) => d.stack)).toEqual(['✘ [ERROR] Unexpected "}"\n\n    src/components/Card.tsx:2:16:\n      2 │   return <p>{1 +}</p>;\n        ╵                 ^']);
-  }, 60_000);
+  });
 
   it('print that stack with `laguna-docs build --debug` only, and keep the earlier output', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-components-cli-'));
@@ -203,7 +203,7 @@ describe('site components in .mdx pages', () => {
     };
     writeFiles(root, site);
     const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../bin/laguna-docs.js');
-    const cli = (...args: string[]) => spawnSync(process.execPath, [bin, 'build', ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    const cli = (...args: string[]) => spawnSync(process.execPath, [bin, 'build', ...args], { cwd: root, encoding: 'utf8', timeout: 120_000 });
     expect(cli().status).toBe(0);
     fs.writeFileSync(path.join(root, 'content/en/docs/intro.mdx'), "import Card from '@site/src/components/Card';\n\n# Intro\n\n<Card />\n");
     const plain = cli();
@@ -217,5 +217,5 @@ describe('site components in .mdx pages', () => {
       "✖ 1 error\ncontent/en/docs/intro.mdx:5 [mdx/component-error]\nTypeError: Cannot read properties of undefined (reading 'join')\n    at Card (src/components/Card.tsx:2:19)\n\nUserError: ",
     );
     expect(fs.readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8')).toContain('<p>a</p>');
-  }, 60_000);
+  });
 });

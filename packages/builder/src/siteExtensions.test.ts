@@ -42,7 +42,7 @@ describe('customCss', () => {
     }
     const href = /href="\/b\/(assets\/custom\.[0-9a-f]{10}\.css)"/.exec(file('docs/intro.html')!)![1]!;
     expect(file(href)).toBe('.doc-title { color: teal; }\n');
-  }, 60_000);
+  });
 
   it('names the missing file', () => {
     expect(configError(site({}), { customCss: ['./src/custom.css'] })).toEqual(['laguna-docs.config.ts: customCss[0]: no file at "./src/custom.css"']);
@@ -67,7 +67,7 @@ describe('head elements from the config', () => {
       expect(headHtml.replace(/\n/g, ''), page).toMatch(new RegExp(`custom\\.[0-9a-f]{10}\\.css">${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}<script type="module"`));
       expect(html.split('plausible.io').length, page).toBe(2);
     }
-  }, 60_000);
+  });
 
   it('refuse what a page makes itself, content on an empty element, an early end and names that are no attributes', () => {
     expect(
@@ -105,7 +105,7 @@ describe('markdown plugins from the config', () => {
   it('run remark plugins and [plugin, options] rehype plugins after the built-in ones', async () => {
     const file = await build(site({}), { markdown: { remarkPlugins: [remarkUpper], rehypePlugins: [[rehypeMark, { attribute: 'dataMarked' }]] } });
     expect(file('docs/intro.html')).toContain('<p data-marked="yes">HELLO <em>world</em>.</p>');
-  }, 60_000);
+  });
 
   it('keep pages out of the disk cache, whose keys cannot describe a plugin', async () => {
     const root = site({});
@@ -114,7 +114,7 @@ describe('markdown plugins from the config', () => {
     const file = await build(root, {}, { diskCache: true });
     expect(file('docs/intro.html')).toContain('<p>Hello <em>world</em>.</p>');
     expect(fs.existsSync(path.join(root, 'node_modules/.cache/laguna-docs/markdown'))).toBe(true);
-  }, 60_000);
+  });
 
   it('refuse what is not a plugin', () => {
     expect(configError(site({}), { markdown: { remarkPlugins: ['remark-emoji'] } })).toMatchInlineSnapshot(`

@@ -61,7 +61,7 @@ describe('a build given hostile input', () => {
       'content/en/docs/bomb.md:3 error front-matter/too-many-aliases',
     ]);
     expect(fs.existsSync(path.join(site, 'build'))).toBe(false);
-  }, 60_000);
+  });
 
   it('names routes out of the output folder and script URLs at their lines, exit 1, writing nothing beside the site', async () => {
     const site = makeLoneSite({
@@ -87,7 +87,7 @@ describe('a build given hostile input', () => {
     expect(fs.readFileSync(path.join(site, 'README.md'), 'utf8')).toBe('The site\'s own README.\n');
     expect(fs.readdirSync(site).filter((entry) => entry !== 'node_modules').sort()).toEqual(['README.md', 'content', 'laguna-docs.config.mjs']);
     expect(fs.readdirSync(path.dirname(site)).sort()).toEqual(before);
-  }, 60_000);
+  });
 
   it('names every page that breaks the HTML policy or the limits, and the SVG file, exit 1', async () => {
     const site = makeSite({
@@ -140,7 +140,7 @@ describe('a build given hostile input', () => {
     expect(html.match(/id="main"/g)).toHaveLength(1);
     expect(html).toContain('<h2 id="main-1">Main</h2>');
     expect(html).toContain('id="content-__laguna_data"');
-  }, 60_000);
+  });
 });
 
 describe('swizzle given hostile input', () => {

@@ -29,7 +29,7 @@ describe("V8's tiering and heap growth flags", () => {
     await buildSite({ config, write: false, linkCheck: 'off' });
     expect(tiering(set.mock.calls)).toEqual([]);
     expect(heapGrowth(set.mock.calls)).toEqual([]);
-  }, 30_000);
+  });
 
   it('are set by laguna-docs build', async () => {
     const set = vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => undefined);
@@ -38,5 +38,5 @@ describe("V8's tiering and heap growth flags", () => {
     expect(code).toBe(0);
     expect(tiering(set.mock.calls).length).toBeGreaterThan(0);
     expect(heapGrowth(set.mock.calls)).toEqual(['--heap-growing-percent=100']);
-  }, 30_000);
+  });
 });

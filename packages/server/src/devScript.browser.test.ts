@@ -36,7 +36,7 @@ beforeAll(async () => {
   write('content/en/docs/intro.md', longPage('First version.'));
   dev = await startDevServer({ config: { cwd: site }, port: 0, logger: { info() {}, warn() {}, error() {} } });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -82,7 +82,7 @@ it('shows a markdown edit in place, without a reload, keeping the scroll positio
   expect(fetched).toEqual([]);
   expect(await page.evaluate('Math.abs(window.scrollY - 1200) < 2')).toBe(true);
   expect(await page.getByText('First version.').count()).toBe(0);
-}, 30_000);
+});
 
 it("shows an edit of the page's <head> block and table of contents in place, from the data sent, without fetching", async () => {
   const page = await open();
@@ -102,7 +102,7 @@ it("shows an edit of the page's <head> block and table of contents in place, fro
   expect(await page.locator('meta[name="author"]').count()).toBe(0);
   expect(await page.evaluate('window.__sameDocument')).toBe(true);
   expect(fetched).toEqual([]);
-}, 30_000);
+});
 
 it('reloads an open page after a config change and keeps its scroll position', async () => {
   const page = await open();
@@ -114,7 +114,7 @@ it('reloads an open page after a config change and keeps its scroll position', a
   await page.waitForFunction('document.title.includes("Site two")');
   // The script restores the position once more at `load`, after layout has settled.
   await page.waitForFunction('Math.abs(window.scrollY - 1200) < 2');
-}, 30_000);
+});
 
 it('shows a broken build over the page, naming file and line, and recovers when it is fixed', async () => {
   const page = await open();
@@ -130,4 +130,4 @@ it('shows a broken build over the page, naming file and line, and recovers when 
   write('content/en/docs/intro.md', longPage('Fixed version.'));
   await page.getByText('Fixed version.').waitFor();
   await expect.poll(() => overlay.count()).toBe(0);
-}, 30_000);
+});

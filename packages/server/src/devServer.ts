@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSite, createWatchSession, SITE_STRINGS_DIR, type BuildSiteResult, type EditedPage, type WatchSession } from '@laguna-docs/builder';
+import { buildSite, createWatchSession, SITE_STRINGS_DIR, type BuildSiteResult, type EditedPage, type RebuildReport, type WatchSession } from '@laguna-docs/builder';
 import { displayPath, loadConfig, type LoadConfigOptions, type ResolvedConfig } from '@laguna-docs/config';
 import { environmentProblem, formatDiagnostic, isUserError, VERSIONED_FOLDER, VERSIONS_FILE, type SiteFile } from '@laguna-docs/shared';
 import type { DevLogger } from './devLogger.js';
@@ -46,6 +46,8 @@ export interface BuildOutcome {
    * their output paths, and the time from the first change until open pages were sent them.
    */
   ahead?: { files: string[]; ms: number };
+  /** What a good build did anew and what it took from the one before (the terminal line says it in words). */
+  work?: RebuildReport;
 }
 
 /** A running `serve --watch`. */
@@ -55,6 +57,12 @@ export interface DevServer {
   url: string;
   /** Resolves when no rebuild is running or queued (for tests and benchmarks). */
   idle(): Promise<void>;
+  /**
+   * Resolves once the server is back to waiting for the next change: no rebuild running or queued, and no
+   * change the watcher saw still on its way to one (after a burst such as a removed folder, whose events
+   * may start more than one rebuild). A change made then starts a build of its own.
+   */
+  settled(): Promise<void>;
   /** Number of the build being served; 0 until one succeeded. */
   readonly build: number;
   /** Open pages listening for reloads. */
@@ -106,7 +114,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       logger.info(`${changes ? '↻' : '✔'} ${what}: built in ${Math.round(performance.now() - started)} ms (${describeWork(report)}${early})`);
       warnings = reportWarnings(result, warnings, logger);
       links.check({ build, config, result });
-      options.onBuild?.({ ok: true, build, ms: performance.now() - started, ...(sent ? { ahead: { files: sent.files, ms: sent.ms } } : {}) });
+      options.onBuild?.({ ok: true, build, ms: performance.now() - started, work: report, ...(sent ? { ahead: { files: sent.files, ms: sent.ms } } : {}) });
     } catch (error) {
       session.finish(false);
       // The pages shown ahead belong to a build that failed: the last good build is served again.
@@ -207,6 +215,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return live.clients;
     },
     idle: queue.idle,
+    async settled() {
+      for (;;) {
+        await queue.idle();
+        await watcher?.quiet();
+        if (!queue.busy()) return;
+      }
+    },
     async close() {
       await watcher?.close();
       await queue.idle();
@@ -243,7 +258,7 @@ function reportWarnings(result: BuildSiteResult, previous: ReadonlySet<string>, 
  * Runs rebuilds one at a time: changes that arrive during a rebuild are gathered and handled by one
  * more rebuild after it, however many arrive.
  */
-function serialize(run: (changes: FileChange[]) => Promise<void>): { push(changes: FileChange[]): void; idle(): Promise<void> } {
+function serialize(run: (changes: FileChange[]) => Promise<void>): { push(changes: FileChange[]): void; idle(): Promise<void>; busy(): boolean } {
   let running: Promise<void> | undefined;
   let pending: FileChange[] = [];
   const loop = async () => {
@@ -263,6 +278,7 @@ function serialize(run: (changes: FileChange[]) => Promise<void>): { push(change
       running ??= loop();
     },
     idle: () => running ?? Promise.resolve(),
+    busy: () => running !== undefined,
   };
 }
 

@@ -162,4 +162,4 @@ it('runs the real link check in a child process, and stops it halfway', async ()
     await checker.close();
     fs.rmSync(site, { recursive: true, force: true });
   }
-}, 30_000);
+});

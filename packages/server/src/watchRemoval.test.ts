@@ -30,7 +30,6 @@ async function buildWhere(from: number, wanted: (outcome: BuildOutcome) => boole
   }
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const get = (target: string) => rawRequest(dev!.server.port, target);
 
 beforeEach(async () => {
@@ -67,8 +66,8 @@ describe('serve --watch when sources disappear', () => {
     expect(outcomes.slice(from).every((outcome) => !outcome.ok)).toBe(true);
     expect(await get('/site/docs/intro')).toMatchObject({ status: 200, body: expect.stringContaining('First words.') });
 
-    await pause(500);
-    // Put back whole, as a checkout does.
+    // Put back whole, as a checkout does, once the removal's builds are over and the watcher waits again.
+    await dev!.settled();
     from = outcomes.length;
     fs.mkdirSync(path.join(site, 'restored/en/docs'), { recursive: true });
     fs.writeFileSync(path.join(site, 'restored/en/docs/intro.md'), '# Intro\n\nRestored words.\n');
@@ -83,7 +82,7 @@ describe('serve --watch when sources disappear', () => {
     write('content/en/docs/intro.md', '# Intro\n\nEdited after the restore.\n');
     await buildWhere(from, (outcome) => outcome.ok);
     expect((await get('/site/docs/intro')).body).toContain('Edited after the restore.');
-  }, 30_000);
+  });
 
   it('keeps serving the last good build while the config is gone, and follows it once restored', async () => {
     let from = outcomes.length;
@@ -92,7 +91,7 @@ describe('serve --watch when sources disappear', () => {
     expect(log.some((line) => line.includes('[config/not-found]'))).toBe(true);
     expect(await get('/site/docs/intro')).toMatchObject({ status: 200, body: expect.stringContaining('First words.') });
 
-    await pause(500);
+    await dev!.settled();
     from = outcomes.length;
     write('laguna-docs.config.mjs', config('Restored site'));
     await buildWhere(from, (outcome) => outcome.ok);
@@ -106,7 +105,7 @@ describe('serve --watch when sources disappear', () => {
     write('content/en/docs/intro.md', '# Intro\n\nStill watched.\n');
     await buildWhere(from, (outcome) => outcome.ok);
     expect((await get('/site/docs/intro')).body).toContain('Still watched.');
-  }, 30_000);
+  });
 });
 
 describe('serve --watch and symbolic links out of the site', () => {
@@ -121,5 +120,5 @@ describe('serve --watch and symbolic links out of the site', () => {
     expect(log.some((line) => line.startsWith('content/en/docs/passwd.md error "content/en/docs/passwd.md" is a symbolic link to '))).toBe(true);
     expect(outcomes.every((outcome) => outcome.build === 1)).toBe(true);
     for (const target of ['/site/etcdir/shadow', '/site/docs/passwd']) expect(await get(target)).toMatchObject({ status: 404, body: expect.not.stringContaining('secret-hash') });
-  }, 30_000);
+  });
 });

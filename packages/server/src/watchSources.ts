@@ -28,6 +28,11 @@ export interface WatchSourcesOptions {
 export interface SourceWatcher {
   /** Follows exactly these paths from now on (after a config change moved a folder). */
   setPaths(paths: readonly string[]): void;
+  /**
+   * Resolves once no change seen is waiting to be handed over: none in a burst being gathered, none
+   * waiting to be looked at again (see `recheckLater`). At once when nothing is.
+   */
+  quiet(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -89,12 +94,21 @@ export async function watchSources(options: WatchSourcesOptions): Promise<Source
   // file is looked at again once the window has passed, against how it was when its batch was handed
   // over (the rebuild reads it after that), and reported again only if it moved on since.
   const rechecks = new Map<string, NodeJS.Timeout>();
+  let quietWaiters: Array<() => void> = [];
+  const isQuiet = () => timer === undefined && rechecks.size === 0;
+  const wakeIfQuiet = () => {
+    if (!isQuiet()) return;
+    const waiters = quietWaiters;
+    quietWaiters = [];
+    for (const wake of waiters) wake();
+  };
   const recheckLater = (file: string) => {
     const seen = stampOf(file);
     clearTimeout(rechecks.get(file));
     rechecks.set(file, setTimeout(() => {
       rechecks.delete(file);
       if (stampOf(file) !== seen) push({ event: 'change', file });
+      wakeIfQuiet();
     }, 60));
   };
   // A target removed (the content folder, the config) is followed through its nearest folder that
@@ -116,6 +130,7 @@ export async function watchSources(options: WatchSourcesOptions): Promise<Source
     for (const change of changes) if (change.event === 'change' || change.event === 'add') recheckLater(change.file);
     if (changes.some((change) => change.event !== 'change' && [...targets].some((target) => within(target, change.file)))) reroot();
     if (changes.length > 0) options.onChange(changes);
+    wakeIfQuiet();
   };
   const push = (change: FileChange) => {
     batch.push(change);
@@ -133,9 +148,16 @@ export async function watchSources(options: WatchSourcesOptions): Promise<Source
       targets = new Set(paths.map((file) => path.resolve(file)));
       reroot();
     },
+    quiet() {
+      if (isQuiet()) return Promise.resolve();
+      return new Promise<void>((resolve) => quietWaiters.push(resolve));
+    },
     async close() {
       if (timer) clearTimeout(timer);
+      timer = undefined;
       for (const recheck of rechecks.values()) clearTimeout(recheck);
+      rechecks.clear();
+      wakeIfQuiet();
       await watcher.close();
     },
   };

@@ -41,5 +41,5 @@ describe('request samples highlighted in pieces', () => {
     }
     // Every operation with a JSON body has a JavaScript and a Python sample in pieces.
     expect(pieced).toBeGreaterThan(60);
-  }, 60_000);
+  });
 });

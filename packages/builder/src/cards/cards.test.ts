@@ -141,7 +141,7 @@ describe('social cards', () => {
     const second = await build();
     expect(second.lines.find((line) => line.startsWith('✔ social cards'))).toMatch(/ 0 drawn\)/);
     expect(second.file(image!)).toEqual(png);
-  }, 60_000);
+  });
 
   it('report a front matter image that is not there as a broken link at its line', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-cards-'));
@@ -151,7 +151,7 @@ describe('social cards', () => {
     expect(isUserError(error) ? error.diagnostics.map(formatDiagnostic) : error).toEqual([
       'content/en/docs/own.md:3 error broken link "./missing.png": no file at /b/docs/missing.png [link/missing-file]',
     ]);
-  }, 60_000);
+  });
 
   it('report a card renderer that does not load on this platform as a user problem', () => {
     const error = (() => {

@@ -41,7 +41,7 @@ describe('routes that lead out of the output folder', () => {
       ]
     `);
     expect(fs.existsSync(hostile.outDir)).toBe(false);
-  }, 60_000);
+  });
 
   it('a redirect from a route with ".." is an error at its config line', async () => {
     expect(await failure({}, "  redirects: [\n    { from: '/a/../../../x', to: '/docs/intro' },\n  ],\n")).toMatchInlineSnapshot(`
@@ -49,7 +49,7 @@ describe('routes that lead out of the output folder', () => {
         "laguna-docs.config.mjs:5:7 error redirects[0].from: must be a route of the site: "/a/../../../x" has a ".." segment, which would lead out of its folder; got "/a/../../../x" [config/invalid]",
       ]
     `);
-  }, 60_000);
+  });
 });
 
 describe('URLs that run script or leave the site', () => {
@@ -67,7 +67,7 @@ describe('URLs that run script or leave the site', () => {
         "content/en/pages/index.md:12 error front matter "features.0.link": a javascript: URL is not allowed here: give a route of the site, such as "/docs/intro" [front-matter/invalid]",
       ]
     `);
-  }, 60_000);
+  });
 
   it('config link fields and redirect targets refuse them too, at their config line; redirect loops are errors', async () => {
     const config = [
@@ -101,7 +101,7 @@ describe('URLs that run script or leave the site', () => {
         "laguna-docs.config.mjs:7:7 error redirects[2]: "/five" leads back to itself ("/five" → "/four" → "/five") [config/redirect-loop]",
       ]
     `);
-  }, 60_000);
+  });
 
   it("a page's <head> may not lower the referrer policy or give a script URL as its image", async () => {
     expect(await failure({ 'content/en/docs/intro.md': '# Intro\n\n<head>\n  <meta name="referrer" content="unsafe-url">\n  <meta property="og:image" content="javascript:alert(1)">\n</head>\n' })).toMatchInlineSnapshot(`
@@ -110,7 +110,7 @@ describe('URLs that run script or leave the site', () => {
         "content/en/docs/intro.md:5:3 error the content of <meta property="og:image"> in a page's <head>: a javascript: URL is not allowed here: give an http(s) URL or a path such as "/img/card.png" [markdown/forbidden-html]",
       ]
     `);
-  }, 60_000);
+  });
 });
 
 describe('OpenAPI $refs', () => {
@@ -145,7 +145,7 @@ describe('OpenAPI $refs', () => {
         "openapi/api.yaml:20:15 error /components/schemas/X/x-data/$ref: $ref "../../outside/secret.yaml" names a file outside the site's folder; it is not read [openapi/ref-outside-site]",
       ]
     `);
-  }, 60_000);
+  });
 
   it('to something that is not a regular file inside the site are refused; a file that is no YAML is not quoted', async () => {
     fs.mkdirSync(path.join(hostile.site, 'openapi'), { recursive: true });
@@ -167,7 +167,7 @@ describe('OpenAPI $refs', () => {
         "openapi/notes.env:2:1 error the spec is not valid YAML or JSON: Flow sequence in block collection must be sufficiently indented and end with a ] [openapi/syntax]",
       ]
     `);
-  }, 60_000);
+  });
 
   it('links the reference publishes (terms of service, contact, license, external docs) pass the URL policy', async () => {
     const links = spec('#/components/schemas/X').replace("  version: '1'\n", "  version: '1'\n  termsOfService: ' JavaScript:alert(1)'\n  contact:\n    url: 'data:text/html,x'\n") + "tags:\n  - name: t\n    externalDocs:\n      url: 'vbscript:x'\ncomponents:\n  schemas:\n    X:\n      type: object\n";
@@ -178,7 +178,7 @@ describe('OpenAPI $refs', () => {
         "openapi/api.yaml:22:12 error /tags/0/externalDocs/url: a vbscript: URL is not allowed here: give an http(s), mailto or tel URL, or a relative address such as "/docs/intro" [openapi/unsafe-link]",
       ]
     `);
-  }, 60_000);
+  });
 
   it('a spec file larger than limits.specFileBytes is refused before it is read', async () => {
     expect(await failure({ 'openapi/api.yaml': `${spec('#/components/schemas/X')}components:\n  schemas:\n    X:\n      description: "${'long '.repeat(400)}"\n` }, `${withSpec}  limits: { specFileBytes: 1000 },\n`)).toMatchInlineSnapshot(`
@@ -186,7 +186,7 @@ describe('OpenAPI $refs', () => {
         "openapi/api.yaml error the spec is 3 KB, larger than the 1 KB a description's file may be; it is not read [openapi/too-large]",
       ]
     `);
-  }, 60_000);
+  });
 });
 
 describe('text that reaches images and feeds', () => {
@@ -201,7 +201,7 @@ describe('text that reaches images and feeds', () => {
     expect(messages).toEqual([]);
     expect(ok).toBe(true);
     expect(fs.readdirSync(path.join(hostile.outDir, 'assets/cards')).length).toBeGreaterThan(0);
-  }, 60_000);
+  });
 
   it('a byte-order mark before front matter is dropped, and the front matter read', async () => {
     const { ok, messages } = await build({
@@ -218,7 +218,7 @@ describe('text that reaches images and feeds', () => {
     const html = fs.readFileSync(path.join(hostile.outDir, 'docs/intro.html'), 'utf8');
     expect(html).toContain('<title>Marked');
     expect(html).not.toContain('title: Marked');
-  }, 60_000);
+  });
 
   it('a page larger than limits.pageFileBytes is refused before it is read', async () => {
     expect(await failure({ 'content/en/docs/big.md': `# Big\n\n${'word '.repeat(400)}\n` }, '  limits: { pageFileBytes: 1000 },\n')).toMatchInlineSnapshot(`
@@ -226,7 +226,7 @@ describe('text that reaches images and feeds', () => {
         "content/en/docs/big.md error "content/en/docs/big.md" is 2 KB, larger than the 1 KB a page may be; it is not read [content/too-large]",
       ]
     `);
-  }, 60_000);
+  });
 });
 
 describe('what noindex and unlisted hide', () => {
@@ -249,7 +249,7 @@ describe('what noindex and unlisted hide', () => {
       for (const hidden of ['Hidden Plans Title', 'Quiet Guide Title', 'Quiet Words', 'Away Guide Title', 'docs/hidden', 'guides/quiet', 'guides/away']) expect(text, `${file} ${hidden}`).not.toContain(hidden);
     }
     expect(fs.readFileSync(path.join(hostile.outDir, 'docs/category/guides.html'), 'utf8')).toContain('Loud Guide');
-  }, 60_000);
+  });
 });
 
 describe('files of the static folder that look secret', () => {
@@ -263,7 +263,7 @@ describe('files of the static folder that look secret', () => {
         "static/app/.env.production warning "static/app/.env.production" is published with the site: an .env file usually holds secrets [static/secret-looking]",
       ]
     `);
-  }, 60_000);
+  });
 });
 
 describe('code and commands in pages', () => {
@@ -281,5 +281,5 @@ describe('code and commands in pages', () => {
         "content/en/docs/math.md:3:1 warning math uses \\href, \\includegraphics, which a page's math may not: they are shown as text [markdown/math-untrusted]",
       ]
     `);
-  }, 60_000);
+  });
 });

@@ -63,13 +63,13 @@ describe("openapi.html: 'strip'", () => {
       const html = bytes.toString().replace(/="[^"]*"/g, '=""');
       expect(html, file).not.toMatch(/alert\(|<script>alert|<iframe|<object|<embed|<base|http-equiv|srcdoc|\son[a-z]+=|javascript:|vbscript:|data:text/i);
     }
-  }, 60_000);
+  });
 
   it('without it, the same description fails the build at its lines', async () => {
     const lines = await site.failure({ 'openapi/api.yaml': spec(html) }, "  openapi: { spec: 'openapi/api.yaml', onBrokenLinks: 'warn' },\n");
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.every((line) => /^openapi\/api\.yaml:\d+ error .*\[markdown\/forbidden-html\]$/.test(line)), lines.join('\n')).toBe(true);
-  }, 60_000);
+  });
 
   it('a linkBase that is not an http(s) site is a config error', async () => {
     expect(await site.failure({ 'openapi/api.yaml': spec('Text.') }, "  openapi: { spec: 'openapi/api.yaml', linkBase: 'javascript:alert(1)' },\n")).toMatchInlineSnapshot(`
@@ -82,5 +82,5 @@ describe("openapi.html: 'strip'", () => {
         "laguna-docs.config.mjs:4:40 error openapi.linkBase: must be an http(s) URL such as "https://vendor.example"; got "//evil.example" [config/invalid]",
       ]
     `);
-  }, 60_000);
+  });
 });

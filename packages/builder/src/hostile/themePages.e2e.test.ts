@@ -34,13 +34,13 @@ describe('React page names', () => {
         "src/pages/e\\..\\..\\x.tsx error the route "/e\\..\\..\\x" has "\\", which means something else in a URL, so no link could reach the page [content/unlinkable-route]",
       ]
     `);
-  }, 60_000);
+  });
 
   it('a file named "..." is a dotfile, not a page', async () => {
     const { ok } = await site.build({ 'src/pages/...tsx': page('DOTS') });
     expect(ok).toBe(true);
     expect(fs.readdirSync(site.outDir).filter((file) => file.startsWith('.') && file !== '.laguna-docs-output')).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe('a page at a route another page has', () => {
@@ -68,7 +68,7 @@ describe('a page at a route another page has', () => {
         "src/pages/y/index.tsx error route "/y" comes from two files: src/pages/y.tsx and src/pages/y/index.tsx [content/duplicate-route]",
       ]
     `);
-  }, 60_000);
+  });
 
   it('a page the build makes: the blog\'s, the API reference\'s, the 404 page: an error naming the file', async () => {
     expect(
@@ -93,7 +93,7 @@ describe('a page at a route another page has', () => {
         "src/pages/blog/tags.tsx error "src/pages/blog/tags.tsx" has the route "/blog/tags", which is a page of the blog [content/duplicate-route]",
       ]
     `);
-  }, 60_000);
+  });
 
   it('a markdown page at /404 too', async () => {
     expect(await site.failure({ 'content/en/pages/404.md': '# Lost\n' })).toMatchInlineSnapshot(`
@@ -101,7 +101,7 @@ describe('a page at a route another page has', () => {
         "content/en/pages/404.md error "content/en/pages/404.md" has the route "/404", which is the page for missing addresses [content/duplicate-route]",
       ]
     `);
-  }, 60_000);
+  });
 });
 
 describe('symbolic links out of the site', () => {
@@ -114,7 +114,7 @@ describe('symbolic links out of the site', () => {
         "src/pages/secret.tsx error "src/pages/secret.tsx" is a symbolic link to "…", outside the site's folder; it is not read [pages/link-outside-site]",
       ]
     `);
-  }, 60_000);
+  });
 
   it('in src/theme/, to a file or a folder: errors naming the link, nothing read', async () => {
     link('src/theme/Footer.tsx', 'outside/Secret.tsx');
@@ -125,7 +125,7 @@ describe('symbolic links out of the site', () => {
         "src/theme/Navbar error "src/theme/Navbar" is a symbolic link to "…", outside the site's folder; it is not read [theme/link-outside-site]",
       ]
     `);
-  }, 60_000);
+  });
 
   it('the whole src/theme/ folder', async () => {
     link('src/theme', 'outside');
@@ -134,7 +134,7 @@ describe('symbolic links out of the site', () => {
         "src/theme error "src/theme" is a symbolic link to "<parent>/outside", outside the site's folder; it is not read [theme/link-outside-site]",
       ]
     `);
-  }, 60_000);
+  });
 
   it('a page importing a component or data outside the site', async () => {
     const messages = await site.failure({
@@ -147,7 +147,7 @@ describe('symbolic links out of the site', () => {
         "src/pages/rd.tsx:1:18 error a site component does not compile:",
       ]
     `);
-  }, 60_000);
+  });
 });
 
 describe('theme override names', () => {
@@ -167,7 +167,7 @@ describe('theme override names', () => {
         "src/theme/hasOwnProperty.tsx error "hasOwnProperty" is not a component of the theme that a site can override [theme/unknown-override]",
       ]
     `);
-  }, 60_000);
+  });
 
   it('a locale direction other than ltr or rtl is a config error', async () => {
     expect(await site.failure({}, "  locales: { default: 'en', items: [{ code: 'en', label: 'E', direction: 'rtl\" onload=\"x' }] },\n")).toMatchInlineSnapshot(`
@@ -175,5 +175,5 @@ describe('theme override names', () => {
         "laguna-docs.config.mjs:4:63 error locales.items[0].direction: invalid option: expected one of "ltr"|"rtl" (allowed: "ltr", "rtl"); got "rtl\\" onload=\\"x" [config/invalid]",
       ]
     `);
-  }, 60_000);
+  });
 });

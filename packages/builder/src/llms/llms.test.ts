@@ -100,5 +100,5 @@ describe('llms: false', () => {
     const off = await site(false);
     expect(off.files.map((file) => file.path).filter((file) => /\.(md|txt)$/.test(file))).toEqual(['robots.txt']);
     expect(String(off.files.find((file) => file.path === 'docs/intro.html')?.contents)).not.toContain('text/markdown');
-  }, 30_000);
+  });
 });

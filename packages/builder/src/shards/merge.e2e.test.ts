@@ -53,7 +53,7 @@ describe('merging shards', () => {
     const diagnostics = await mergeFailure(root, folders);
     expect(diagnostics).toContainEqual(expect.objectContaining({ severity: 'error', file: 'content/en/docs/a-intro.md', line: 5, message: expect.stringContaining('#no-such-part') }));
     expect(fs.existsSync(path.join(root, 'out'))).toBe(false);
-  }, 60_000);
+  });
 
   it('names the missing shard, and refuses shards of other files, another version or another cut', async () => {
     const root = site();
@@ -67,7 +67,7 @@ describe('merging shards', () => {
     fs.appendFileSync(path.join(root, 'content/en/docs/m-page-3.md'), '\nA late edit.\n');
     expect((await mergeFailure(root, folders))[0]!.message).toMatch(/was built from other files than this site's \(content\/en\/docs\/m-page-3\.md differs\)/);
     expect((await mergeFailure(root, [root]))[0]!.message).toMatch(/is not a shard's folder: it has no laguna-shard\.json/);
-  }, 60_000);
+  });
 
   it('renders nothing in a warm shard whose site is unchanged, and renders again after an edit', async () => {
     const root = site();
@@ -88,7 +88,7 @@ describe('merging shards', () => {
     fs.appendFileSync(path.join(root, 'content/en/docs/m-page-3.md'), '\nA late edit.\n');
     const edited = await build('edited');
     expect(edited.some((line) => line.startsWith('✔ [en] render'))).toBe(true);
-  }, 60_000);
+  });
 
   it('renders again in a warm sharded build only the pages an edit reaches, and merges what a cold build writes', async () => {
     const root = site();

@@ -26,7 +26,7 @@ async function expectShardsMatch(root: string, counts: readonly number[]): Promi
 describe('a sharded build', () => {
   it('merges 1 and 3 shards of a small two-locale site into what a whole build writes, byte for byte', async () => {
     await expectShardsMatch(syntheticSite(), [1, 3]);
-  }, 60_000);
+  });
 
   it('merges 1 shard and 3 shards of the Laguna site into what a whole build writes', async () => {
     const root = copyLagunaSite('shards');
@@ -35,7 +35,7 @@ describe('a sharded build', () => {
 
   it("merges 3 shards of laguna-docs's own website (a blog with its feeds) into what a whole build writes", async () => {
     await expectShardsMatch(path.join(repoRoot, 'website'), [3]);
-  }, 60_000);
+  });
 
   it('merges 3 shards of a versioned copy of the Laguna site into what a whole build writes', async () => {
     const root = copyLagunaSite('shards-versions');

@@ -86,5 +86,5 @@ describe('cutting versions', () => {
     expect(html).toContain('<p>card</p>');
     expect(html).toContain('Shared text.');
     expect(html).toContain('Local text.');
-  }, 60_000);
+  });
 });

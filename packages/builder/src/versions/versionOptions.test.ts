@@ -31,7 +31,7 @@ async function build(root: string) {
   return { files, data, search: JSON.parse(files.get('search-index/en.json')!) as SearchDocument[] };
 }
 
-describe('the versions config', { timeout: 60_000 }, () => {
+describe('the versions config', () => {
   it('gives versions their labels and paths, and keeps old ones out of search engines but not out of search', async () => {
     const built = await build(makeSite("{ noindex: true, current: { label: 'Unreleased', path: 'dev' }, released: { '0.9': { label: '0.9 (old)', path: 'old' } } }"));
     expect(built.data('docs/intro.html').site.versions).toEqual([

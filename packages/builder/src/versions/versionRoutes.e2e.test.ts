@@ -46,7 +46,7 @@ describe("a page in another version's routes", () => {
       `content/en/pages/docs/next/other.md: [content/duplicate-route] route "/docs/next/other" belongs to the unreleased version's docs (/docs/next and below)`,
       `versioned/1.0/content/en/docs/next.md: [content/duplicate-route] route "/docs/next" belongs to the unreleased version's docs (/docs/next and below)`,
     ]);
-  }, 60_000);
+  });
 
   it('names the released version whose routes it is in', async () => {
     const root = await site({});
@@ -57,7 +57,7 @@ describe("a page in another version's routes", () => {
     write(root, { 'versioned/2.0/content/en/docs/1.0.md': '---\nslug: one-oh\n---\n# One oh\n' });
     const built = await buildSite({ config: await loadConfig({ cwd: root }), write: false, linkCheck: 'off' });
     expect(built.files.map((file) => file.path)).toEqual(expect.arrayContaining(['docs/one-oh.html', 'docs/1.0.html', 'docs/1.0/intro.html']));
-  }, 60_000);
+  });
 
   it("fails the build for a version whose API routes hold the latest reference's page, until the version gets a path of its own", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-version-routes-'));
@@ -73,5 +73,5 @@ describe("a page in another version's routes", () => {
     write(root, { 'laguna-docs.config.mjs': "export default { title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml' }, versions: { released: { introduction: { path: 'v-intro' }, ping: { path: 'v-ping' } } } };\n" });
     const built = await buildSite({ config: await loadConfig({ cwd: root }), write: false, linkCheck: 'off' });
     expect(built.files.map((file) => file.path)).toEqual(expect.arrayContaining(['api/introduction.html', 'api/ping.html', 'api/v-intro/introduction.html', 'api/v-ping/ping.html']));
-  }, 60_000);
+  });
 });

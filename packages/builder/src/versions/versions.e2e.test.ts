@@ -132,5 +132,5 @@ describe('a versioned Laguna site', () => {
     } finally {
       fs.writeFileSync(old, before);
     }
-  }, 60_000);
+  });
 });

@@ -40,7 +40,7 @@ describe('laguna-docs build with broken links', () => {
       "content/en/docs/intro.md:5:1 error broken link "/docs/no-such-page": no page at /fixture/docs/no-such-page [link/missing-page]
       ✖ 1 broken link"
     `);
-  }, 30_000);
+  });
 
   it('fails on a link to a heading that does not exist, and suggests a close one', async () => {
     const result = await cli(makeSite('[x](/docs/overview/users#no-such-heading) and [y](./overview/01-users.md#user-role)'), 'build');
@@ -51,7 +51,7 @@ describe('laguna-docs build with broken links', () => {
         hint: did you mean "./overview/01-users.md#user-roles"?
       ✖ 2 broken links"
     `);
-  }, 30_000);
+  });
 
   it('fails on a link to a markdown file that does not exist, counting it as a broken link', async () => {
     const result = await cli(makeSite('[x](./no-such-file.md)'), 'build');
@@ -61,7 +61,7 @@ describe('laguna-docs build with broken links', () => {
         hint: link to an existing markdown file (with its number prefix) or to a route such as /docs/intro
       ✖ 1 broken link"
     `);
-  }, 30_000);
+  });
 
   it('only warns about a link to a markdown file that does not exist with onBrokenMarkdownLinks: warn, and builds', async () => {
     const root = makeSite('[x](./no-such-file.md)', "\n  onBrokenMarkdownLinks: 'warn',");
@@ -73,7 +73,7 @@ describe('laguna-docs build with broken links', () => {
     `);
     expect(result.out).toMatch(/^Built \d+ pages into .* in N ms with 1 warning \(1 broken link\)$/m);
     expect(fs.readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8')).toMatch(/<a[^>]*data-broken-link[^>]*>x<\/a>/);
-  }, 30_000);
+  });
 
   it('lists broken links and anchors as warnings with onBrokenLinks and onBrokenAnchors: warn, the same way, and builds', async () => {
     const root = makeSite('[x](/docs/no-such-page) and [y](/docs/overview/users#no-such-heading)', "\n  onBrokenLinks: 'warn',\n  onBrokenAnchors: 'warn',");
@@ -88,7 +88,7 @@ describe('laguna-docs build with broken links', () => {
     const checked = await cli(root, 'check-links');
     expect(checked.code).toBe(0);
     expect(checked.out).toMatch(/^⚠ 2 broken links: \d+ links on 10 pages checked in N ms \(warnings only, as onBrokenLinks\/onBrokenAnchors say\)$/);
-  }, 60_000);
+  });
 
   it('warns about a broken anchor but fails on a broken link when only onBrokenAnchors is warn', async () => {
     const root = makeSite('[x](/docs/no-such-page) and [y](/docs/overview/users#no-such-heading)', "\n  onBrokenAnchors: 'warn',");
@@ -99,7 +99,7 @@ describe('laguna-docs build with broken links', () => {
       content/en/docs/intro.md:5:29 warning broken link "/docs/overview/users#no-such-heading": /fixture/docs/overview/users has no element with id "no-such-heading" [link/missing-anchor]
       ✖ 1 broken link, 1 warning"
     `);
-  }, 30_000);
+  });
 });
 
 describe('laguna-docs check-links', () => {
@@ -119,7 +119,7 @@ describe('laguna-docs check-links', () => {
       content/en/docs/intro.md:5:1 error broken link "./overview/01-users.md": no page at /fixture/docs/overview/users [link/missing-page]
       ✖ 3 broken links"
     `);
-  }, 30_000);
+  });
 
   it('says so when there is no built site', async () => {
     const result = await cli(makeSite('Hello.'), 'check-links', '--out', 'nowhere');
@@ -135,7 +135,7 @@ describe('laguna-docs check-links', () => {
     // A folder outside the site is named whole, not as a climb of ../ segments.
     const outside = path.join(os.tmpdir(), 'laguna-no-such-output');
     expect((await cli(makeSite('Hello.'), 'check-links', '--out', outside)).err).toContain(`there is no built site in "${outside}"`);
-  }, 30_000);
+  });
 
   it('passes the Laguna site', async () => {
     const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -143,7 +143,7 @@ describe('laguna-docs check-links', () => {
     const built = await cli(repoRoot, 'build', '--out', out);
     const checked = await cli(repoRoot, 'check-links', '--out', out);
     expect({ build: built.code, check: checked.code, errors: checked.err.split('\n').filter((line) => line.includes(' error ')).slice(0, 5) }).toEqual({ build: 0, check: 0, errors: [] });
-  }, 60_000);
+  });
 });
 
 describe('the build\'s linkCheck option', () => {
@@ -156,5 +156,5 @@ describe('the build\'s linkCheck option', () => {
 
     const unchecked = await buildSite({ config, write: false, linkCheck: 'off' });
     expect(unchecked.diagnostics.filter((d) => d.code.startsWith('link/'))).toEqual([]);
-  }, 30_000);
+  });
 });

@@ -130,7 +130,7 @@ describe('laguna-docs init', () => {
       devDependencies: { typescript: TYPESCRIPT_RANGE },
     });
     expect(fs.existsSync(path.join(cwd, 'laguna-docs.config.ts'))).toBe(true);
-  }, 60_000);
+  });
 
   it('takes a folder holding only .git (a fresh clone) as empty, and names another folder in use', async () => {
     const cwd = workspace();

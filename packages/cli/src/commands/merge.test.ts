@@ -34,7 +34,7 @@ describe('laguna-docs build --shard and merge', () => {
     const whole = await runCli(root, ['build']);
     expect(whole.code, whole.err).toBe(0);
     expect(read(path.join(root, 'merged'))).toEqual(read(path.join(root, 'build')));
-  }, 60_000);
+  });
 
   it('refuses a shard number out of range, and a merge with a shard missing, naming it', async () => {
     const root = site();
@@ -45,5 +45,5 @@ describe('laguna-docs build --shard and merge', () => {
     const missing = await runCli(root, ['merge', 'build-shard-1-of-2']);
     expect(missing.code).toBe(1);
     expect(missing.err).toContain('shard 2 of 2 is missing');
-  }, 60_000);
+  });
 });

@@ -56,7 +56,7 @@ describe('laguna-docs serve', () => {
     } finally {
       expect(await server.stop()).toBe(0);
     }
-  }, 30_000);
+  });
 
   it('builds in memory with --watch, writes nothing, and says that --out is not used', async () => {
     const site = makeSite();
@@ -69,7 +69,7 @@ describe('laguna-docs serve', () => {
     } finally {
       await server.stop();
     }
-  }, 30_000);
+  });
 
   it('explains what to do when nothing was built yet', async () => {
     const err: string[] = [];

@@ -72,7 +72,7 @@ describe('laguna-docs translations', () => {
     expect((await cli(site.root, 'translations')).out.split('\n')[0]).toBe('sl: 2 up to date, 0 stale, 2 missing, 0 untracked');
     expect((await cli(site.root, 'build')).code).toBe(0);
     expect(site.read('build/sl/docs/intro.html')).not.toMatch(notice);
-  }, 60_000);
+  });
 
   it('fails the build on a stale translation when the config says so, leaving the output as it was', async () => {
     const site = makeSite('\n  i18n: { failOnStaleTranslations: true },');
@@ -91,7 +91,7 @@ describe('laguna-docs translations', () => {
     // A build in memory, as serve --watch makes, only warns.
     const preview = await buildSite({ config: await loadConfig({ cwd: site.root }), write: false });
     expect(preview.diagnostics.filter((d) => d.code === 'i18n/stale-translation').map((d) => `${d.severity} ${d.file}`)).toEqual(['warning content/sl/docs/intro.md']);
-  }, 60_000);
+  });
 
   it('says so on a site of one locale', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-one-locale-'));
@@ -117,5 +117,5 @@ describe('laguna-docs translations', () => {
         hint: laguna-docs translations mark content/sl/docs/intro.md
       ✖ 1 error"
     `);
-  }, 30_000);
+  });
 });

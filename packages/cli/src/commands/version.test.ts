@@ -51,7 +51,7 @@ paths:
   return { root, write, read, files };
 }
 
-describe('laguna-docs version', { timeout: 60_000 }, () => {
+describe('laguna-docs version', () => {
   it('snapshots every docs folder of every locale, the manual sidebars and the bundled spec, and lists the version', async () => {
     const site = makeSite();
     const first = await cli(site.root, 'version', '1.0');

@@ -29,7 +29,7 @@ describe('UI strings for any locale', () => {
     for (const text of ['Zum Hauptinhalt springen', 'Auf dieser Seite', 'aria-label="Hauptnavigation"', 'Seitenleiste der Dokumentation']) expect(page).toContain(text);
     expect(site.read('build/de/404.html')).toContain('Seite nicht gefunden');
     expect((await cli(site.root, 'write-translations', 'de')).out).toBe(`wrote i18n/de.json: ${total} UI strings (0 from the file, ${total} from the theme, 0 in the en text to translate)`);
-  }, 30_000);
+  });
 
   it('warns once about a locale the theme lacks, and write-translations gives translators every key', async () => {
     const site = makeSite('pt', 'Português');
@@ -52,7 +52,7 @@ describe('UI strings for any locale', () => {
     expect(after).toMatchObject({ code: 0, err: '' });
     expect(site.read('build/pt/docs/intro.html')).toContain('Nesta página');
     expect(site.read('build/docs/intro.html')).toContain('On this page');
-  }, 60_000);
+  });
 
   it("lets a site override the theme's strings, and warns about keys the theme does not know", async () => {
     const site = makeSite('de', 'Deutsch');
@@ -65,7 +65,7 @@ describe('UI strings for any locale', () => {
     `);
     expect(site.read('build/de/docs/intro.html')).toContain('>Inhalt<');
     expect(site.read('build/de/docs/intro.html')).toContain('Zum Hauptinhalt springen');
-  }, 30_000);
+  });
 
   it('fails on a strings file that is not valid, naming the file and line', async () => {
     const site = makeSite('de', 'Deutsch');
@@ -79,5 +79,5 @@ describe('UI strings for any locale', () => {
     expect(broken.code).toBe(1);
     expect(broken.err).toMatch(/^i18n\/de\.json:3 error invalid JSON: .+ \[i18n\/invalid-json\]\n✖ 1 error$/);
     expect(await cli(site.root, 'write-translations', 'fr')).toMatchObject({ code: 1, err: `error "fr" is not a locale of the site (en, de) [cli/unknown-locale]\n  hint: add { code: 'fr', label: '…' } to locales.items in the config first\n✖ 1 error` });
-  }, 30_000);
+  });
 });

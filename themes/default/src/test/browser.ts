@@ -126,7 +126,7 @@ export function useThemeBrowser(mode: ThemeMode): () => ThemeBrowser {
   let browser: ThemeBrowser | undefined;
   beforeAll(async () => {
     browser = await startThemeBrowser(mode);
-  }, 30_000);
+  });
   afterAll(() => browser?.close());
   return () => {
     if (!browser) throw new Error('the theme browser has not started');
