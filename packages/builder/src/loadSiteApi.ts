@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createApiRenderCache, specLinkSettings, type SiteApi } from '@laguna-docs/api-reference';
+import { specLinkSettings, type SiteApi } from '@laguna-docs/api-reference';
 import { localize, type ResolvedConfig } from '@laguna-docs/config';
 import { loadApiBundle, readSpec } from '@laguna-docs/openapi';
 import { isUserError, UserError, type ApiModel, type Diagnostic } from '@laguna-docs/shared';
@@ -29,7 +29,6 @@ export async function loadSiteApi(resolved: ResolvedConfig, disk?: Fingerprinted
     route: versionRoute(reference?.route ?? '/api', version?.segment),
     ...(version ? { version: version.name, homeRoute: reference?.route ?? '/api', ...(version.segment !== undefined ? { sidebarId: `api@${version.name}` } : {}) } : {}),
     label: (locale) => (reference ? localize(reference.label, locale, resolved.config.locales.default) : 'API'),
-    cache: createApiRenderCache(resolved.config.locales.items.length),
     markdown: specMarkdown,
     diagnostics: [],
     schemaPages: reference?.schemaPages ?? 'auto',

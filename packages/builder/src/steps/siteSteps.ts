@@ -8,6 +8,7 @@ import { CardDrawer } from '../cards/drawCards.js';
 import { createPageParser, type PageParserOptions } from '../parsePages.js';
 import { renderPageDocument } from '../renderPage.js';
 import { searchDocument } from '../searchIndex.js';
+import { referenceTexts } from '../api/referenceTexts.js';
 import { renderLocale } from '../stages/renderLocale.js';
 import type { SiteSteps } from './buildSteps.js';
 
@@ -38,17 +39,18 @@ export interface SiteStores {
  * (speed.ts), through which a locale renders its pages.
  */
 export function siteSteps(stores: SiteStores, self: () => SiteSteps): SiteSteps {
+  // The reference's texts and code are parsed by the markdown stage: they share its cache on disk.
+  const texts = referenceTexts(stores.markdown);
   const cards = new CardDrawer({ ...(stores.cards ? { disk: stores.cards } : {}), ...(stores.cardMemory ? { memory: stores.cardMemory } : {}) });
   return {
     bundleClient: (theme, root, overrides) => bundleClient(theme, root, stores.client, overrides ? { overrides } : {}),
     bundleComponents: (root, files, overrides) => bundleComponents(root, files, stores.components, overrides),
-    async loadApi(resolved, version) {
-      const loaded = await loadSiteApi(resolved, stores.api, stores.checkSpec, version);
-      // The reference's texts and code are parsed by the markdown stage: they share its cache on disk.
-      return stores.markdown ? { ...loaded, cache: { ...loaded.cache, disk: stores.markdown } } : loaded;
-    },
+    loadApi: (resolved, version) => loadSiteApi(resolved, stores.api, stores.checkSpec, version),
     pageParser: (settings) => createPageParser({ ...settings, ...(stores.markdown ? { disk: stores.markdown } : {}), ...(stores.ahead ? { ahead: stores.ahead } : {}), ...(stores.parses ? { memory: stores.parses } : {}) }),
-    apiPages: (options) => (range, diagnostics) => apiPageEntries({ ...options, range }, diagnostics),
+    apiPages(options) {
+      const shared = options.texts ?? texts(options);
+      return (range, diagnostics) => apiPageEntries({ ...options, texts: shared, range }, diagnostics);
+    },
     renderPage: renderPageDocument,
     searchDocument,
     drawCards: (planned) => cards.draw(planned),
