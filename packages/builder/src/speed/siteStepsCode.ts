@@ -5,3 +5,4 @@ export { siteSteps } from '../steps/siteSteps.js';
 export { threadSiteSteps } from './threads/threadSteps.js';
 export { watchSiteSteps } from './watch/watchSiteSteps.js';
 export { CardDrawer } from '../cards/drawCards.js';
+export { apiModel } from '../loadSiteApi.js';

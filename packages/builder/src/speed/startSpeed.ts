@@ -6,6 +6,7 @@ import { CURRENT_VERSION, type LocaleInfo, type Theme } from '@laguna-docs/share
 import { markdownParseSettings } from '../admonitions.js';
 import { codeFingerprint } from './cache/codeFingerprint.js';
 import { DiskCache } from './cache/diskCache.js';
+import { keptApiModel } from './cache/keptSteps.js';
 import type { LocaleSources } from '@laguna-docs/content';
 import type { BuildLogger } from '../logger.js';
 import { estimateApiPageCount, parallelThreads, startHelpers, type HelperThreads, type ThreadOptions } from './threads/helpers.js';
@@ -148,11 +149,11 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
       const code = await import('./siteStepsCode.js');
       const cardMemory = watch && resolved.config.socialCards ? (sessionState(watch).state.cards ??= new Map<string, Buffer>()) : undefined;
       const stores: SiteStores = {
-        ...disk,
+        ...(disk ? { client: disk.client, components: disk.components, ...(disk.markdown ? { markdown: disk.markdown } : {}), ...(disk.cards ? { cards: disk.cards } : {}) } : {}),
         ...(cardMemory ? { cardMemory } : {}),
         ...(watch ? { parses: sessionState(watch).parses } : {}),
         ...(ahead ? { ahead: { take: (key: string) => ahead?.take(key) } } : {}),
-        ...(helpers ? { checkSpec: (text: string, file: string) => helpers!.checkSpec(text, file) } : {}),
+        apiModel: keptApiModel(code.apiModel, disk?.api, helpers ? (text, file) => helpers!.checkSpec(text, file) : undefined),
       };
       const plain = code.siteSteps(stores, () => steps);
       const remembered = watch ? code.watchSiteSteps(plain, watch) : plain;

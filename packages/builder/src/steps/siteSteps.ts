@@ -1,6 +1,5 @@
-import type { Diagnostic } from '@laguna-docs/shared';
 import { apiPageEntries } from '@laguna-docs/api-reference';
-import { loadSiteApi } from '../loadSiteApi.js';
+import { loadSiteApi, type ApiModelStep } from '../loadSiteApi.js';
 import { bundleClient } from '../bundleClient.js';
 import { bundleComponents } from '../siteComponents/bundleComponents.js';
 import type { FingerprintedStore, ResultStore } from './resultStore.js';
@@ -16,8 +15,8 @@ import type { SiteSteps } from './buildSteps.js';
 export interface SiteStores {
   /** Parses and spec texts kept on disk, with the fingerprint of the markdown stage's code. */
   markdown?: FingerprintedStore;
-  /** OpenAPI models kept on disk, with the fingerprint of the OpenAPI stage's code. */
-  api?: FingerprintedStore;
+  /** The step that makes an API model, as the speed layer composed it (kept on disk, the spec checked in a helper thread). */
+  apiModel?: ApiModelStep;
   /** Client bundles kept on disk. */
   client?: ResultStore;
   /** Bundles of the site's own components kept on disk. */
@@ -30,8 +29,6 @@ export interface SiteStores {
   parses?: PageParserOptions['memory'];
   /** Pages parsed ahead in a helper thread (see speed/threads/parseAhead.ts). */
   ahead?: { take(key: string): string | undefined };
-  /** Checks a spec's text in a helper thread while this one builds the model. */
-  checkSpec?: (text: string, displayName: string) => Promise<Diagnostic[]>;
 }
 
 /**
@@ -45,7 +42,7 @@ export function siteSteps(stores: SiteStores, self: () => SiteSteps): SiteSteps 
   return {
     bundleClient: (theme, root, overrides) => bundleClient(theme, root, stores.client, overrides ? { overrides } : {}),
     bundleComponents: (root, files, overrides) => bundleComponents(root, files, stores.components, overrides),
-    loadApi: (resolved, version) => loadSiteApi(resolved, stores.api, stores.checkSpec, version),
+    loadApi: (resolved, version) => loadSiteApi(resolved, version, stores.apiModel),
     pageParser: (settings) => createPageParser({ ...settings, ...(stores.markdown ? { disk: stores.markdown } : {}), ...(stores.ahead ? { ahead: stores.ahead } : {}), ...(stores.parses ? { memory: stores.parses } : {}) }),
     apiPages(options) {
       const shared = options.texts ?? texts(options);

@@ -8,6 +8,7 @@ import type { PlannedSource } from '@laguna-docs/content';
 import { createPageParser, storedParseText } from '../../parsePages.js';
 import { AHEAD_ONLY, pageParseInput, storedParseKey } from '../../parseInput.js';
 import { DiskCache } from './diskCache.js';
+import { keptApiModel } from './keptSteps.js';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-cache-'));
 
@@ -272,20 +273,20 @@ describe('pages parsed ahead without a disk cache', () => {
 describe('the OpenAPI model on disk', () => {
   it('is taken from there while the spec text and the code are the same, and never stores a broken spec', async () => {
     const { resolveConfig } = await import('@laguna-docs/config');
-    const { loadSiteApi } = await import('../../loadSiteApi.js');
+    const { apiModel, loadSiteApi } = await import('../../loadSiteApi.js');
     const root = tempDir();
     fs.writeFileSync(path.join(root, 'api.yaml'), 'openapi: 3.1.0\ninfo: { title: Zoo, version: "1" }\npaths:\n  /animals:\n    get:\n      operationId: list_animals\n      responses: { "200": { description: OK } }\n');
     const resolved = resolveConfig({ title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml' } }, root, 'laguna-docs.config.ts');
     const cache = DiskCache.forSite(root, 'openapi');
-    const first = await loadSiteApi(resolved, { cache, fingerprint: 'code-1' });
+    const first = await loadSiteApi(resolved, undefined, keptApiModel(apiModel, { cache, fingerprint: 'code-1' }));
     await cache.flush();
     expect(first.api?.operations.map((operation) => operation.slug)).toEqual(['list-animals']);
     expect(DiskCache.entriesIn(cache.dir).size).toBe(1);
-    const again = await loadSiteApi(resolved, { cache: DiskCache.forSite(root, 'openapi'), fingerprint: 'code-1' });
+    const again = await loadSiteApi(resolved, undefined, keptApiModel(apiModel, { cache: DiskCache.forSite(root, 'openapi'), fingerprint: 'code-1' }));
     expect(again.api).toEqual(first.api);
     fs.writeFileSync(path.join(root, 'api.yaml'), 'openapi: 3.1.0\ninfo: {}\n');
     const broken = DiskCache.forSite(root, 'openapi');
-    expect((await loadSiteApi(resolved, { cache: broken, fingerprint: 'code-1' })).diagnostics.length).toBeGreaterThan(0);
+    expect((await loadSiteApi(resolved, undefined, keptApiModel(apiModel, { cache: broken, fingerprint: 'code-1' }))).diagnostics.length).toBeGreaterThan(0);
     await broken.flush();
     expect(DiskCache.entriesIn(cache.dir).size).toBe(1);
   }, 60_000);
@@ -294,7 +295,7 @@ describe('the OpenAPI model on disk', () => {
 describe('the OpenAPI model of several files on disk', () => {
   it('is made again when a file a $ref names changes', async () => {
     const { resolveConfig } = await import('@laguna-docs/config');
-    const { loadSiteApi } = await import('../../loadSiteApi.js');
+    const { apiModel, loadSiteApi } = await import('../../loadSiteApi.js');
     const root = tempDir();
     fs.writeFileSync(path.join(root, 'api.yaml'), 'openapi: 3.1.0\ninfo: { title: Zoo, version: "1" }\npaths:\n  /animals:\n    $ref: animals.yaml\n');
     const animals = (id: string) => `get:\n  operationId: ${id}\n  responses: { "200": { description: OK } }\n`;
@@ -302,7 +303,7 @@ describe('the OpenAPI model of several files on disk', () => {
     const resolved = resolveConfig({ title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml' } }, root, 'laguna-docs.config.ts');
     const load = async () => {
       const cache = DiskCache.forSite(root, 'openapi');
-      const site = await loadSiteApi(resolved, { cache, fingerprint: 'code-1' });
+      const site = await loadSiteApi(resolved, undefined, keptApiModel(apiModel, { cache, fingerprint: 'code-1' }));
       await cache.flush();
       return site;
     };
@@ -317,13 +318,13 @@ describe('the OpenAPI model of several files on disk', () => {
 describe('a Swagger 2.0 description', () => {
   it('is loaded as OpenAPI 3.0, and what could not carry over is a warning of the build, from the disk cache too', async () => {
     const { resolveConfig } = await import('@laguna-docs/config');
-    const { loadSiteApi } = await import('../../loadSiteApi.js');
+    const { apiModel, loadSiteApi } = await import('../../loadSiteApi.js');
     const root = tempDir();
     fs.writeFileSync(path.join(root, 'api.yaml'), 'swagger: "2.0"\ninfo: { title: Zoo, version: "1" }\nhost: zoo.example\npaths:\n  /animals:\n    get:\n      operationId: list_animals\n      schemes: [http]\n      responses: { "200": { description: OK } }\n');
     const resolved = resolveConfig({ title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml' } }, root, 'laguna-docs.config.ts');
     for (let build = 0; build < 2; build++) {
       const cache = DiskCache.forSite(root, 'openapi');
-      const site = await loadSiteApi(resolved, { cache, fingerprint: 'code-1' });
+      const site = await loadSiteApi(resolved, undefined, keptApiModel(apiModel, { cache, fingerprint: 'code-1' }));
       await cache.flush();
       expect(site.api?.servers.map((server) => server.url)).toEqual(['https://zoo.example']);
       expect(site.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}`)).toEqual(['warning openapi/swagger2 api.yaml']);
@@ -334,12 +335,12 @@ describe('a Swagger 2.0 description', () => {
 describe("openapi.validation: 'lenient'", () => {
   it('loads a spec with tolerated problems, which become warnings of the build, and keeps strict and lenient models apart on disk', async () => {
     const { resolveConfig } = await import('@laguna-docs/config');
-    const { loadSiteApi } = await import('../../loadSiteApi.js');
+    const { apiModel, loadSiteApi } = await import('../../loadSiteApi.js');
     const root = tempDir();
     fs.copyFileSync(new URL('../../../../openapi/test/fixtures/lenient.yaml', import.meta.url), path.join(root, 'api.yaml'));
     const load = async (validation: 'strict' | 'lenient') => {
       const cache = DiskCache.forSite(root, 'openapi');
-      const site = await loadSiteApi(resolveConfig({ title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml', validation } }, root, 'laguna-docs.config.ts'), { cache, fingerprint: 'code-1' });
+      const site = await loadSiteApi(resolveConfig({ title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml', validation } }, root, 'laguna-docs.config.ts'), undefined, keptApiModel(apiModel, { cache, fingerprint: 'code-1' }));
       await cache.flush();
       return site;
     };

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiModel, Diagnostic } from '@laguna-docs/shared';
+import type { BundledSpec } from '@laguna-docs/openapi';
+import type { ApiModelInput } from '../../loadSiteApi.js';
+import { resultKey, type ResultStore } from '../../steps/resultStore.js';
+import { keptApiModel } from './keptSteps.js';
+
+/** A disk cache held in a map. */
+function mapStore(): ResultStore & { entries: Map<string, unknown> } {
+  const entries = new Map<string, unknown>();
+  return {
+    entries,
+    get: <T>(key: string) => entries.get(key) as T | undefined,
+    set: (key, value) => void entries.set(key, value),
+    has: (key) => entries.has(key),
+    setText: (key, text) => void entries.set(key, JSON.parse(text)),
+    key: resultKey,
+  };
+}
+
+const spec = (...texts: string[]) => ({ files: texts.map((text, index) => ({ path: `/site/api${index}.yaml`, displayName: `api${index}.yaml`, text })), diagnostics: [], complete: true }) as unknown as BundledSpec; // The step reads only the files' names and texts.
+const input = (bundled: BundledSpec, validation: ApiModelInput['validation'] = 'strict'): ApiModelInput => ({ spec: bundled, displayName: 'api0.yaml', validation });
+
+describe('the kept API model step', () => {
+  it('makes a model once for the same texts and validation, again when either differs, and keeps no failure', async () => {
+    const made: string[] = [];
+    const step = async ({ spec: bundled, validation }: ApiModelInput) => {
+      const texts = bundled.files.map((file) => file.text).join('+');
+      made.push(`${texts} ${validation}`);
+      if (texts.includes('broken')) throw new Error('broken spec');
+      return { title: texts } as unknown as ApiModel; // Only passed through.
+    };
+    const store = mapStore();
+    const kept = keptApiModel(step, { cache: store, fingerprint: 'code-1' });
+    expect(await kept(input(spec('a')))).toEqual({ title: 'a' });
+    expect(await kept(input(spec('a')))).toEqual({ title: 'a' });
+    await kept(input(spec('a'), 'lenient'));
+    await kept(input(spec('a', 'b')));
+    await expect(kept(input(spec('broken')))).rejects.toThrow('broken spec');
+    await expect(kept(input(spec('broken')))).rejects.toThrow('broken spec');
+    expect(made).toEqual(['a strict', 'a lenient', 'a+b strict', 'broken strict', 'broken strict']);
+    expect(store.entries.size).toBe(3);
+    // Other code makes other models: its fingerprint is in every key.
+    await keptApiModel(step, { cache: store, fingerprint: 'code-2' })(input(spec('a')));
+    expect(made).toHaveLength(6);
+  });
+
+  it('has a spec of one file checked by the given checker while the model is made, and one of several files not', async () => {
+    const checked: string[] = [];
+    const given: Array<Promise<Diagnostic[]> | undefined> = [];
+    const kept = keptApiModel(
+      async (made) => (given.push(made.checked), {} as ApiModel),
+      undefined,
+      async (text, displayName) => (checked.push(`${displayName}: ${text}`), []),
+    );
+    await kept(input(spec('one')));
+    await kept(input(spec('main', 'part')));
+    expect(checked).toEqual(['api0.yaml: one']);
+    expect(given.map((promise) => promise !== undefined)).toEqual([true, false]);
+  });
+});

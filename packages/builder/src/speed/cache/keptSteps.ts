@@ -1,0 +1,50 @@
+import type { Diagnostic } from '@laguna-docs/shared';
+import type { ApiModelInput, ApiModelStep } from '../../loadSiteApi.js';
+import type { FingerprintedStore, ResultStore } from '../../steps/resultStore.js';
+import { cached, type KeptResults, type KeyOf } from '../cached.js';
+
+/*
+ * The disk cache around the plain leaf steps: each step is `cached` with a key made from its input's type
+ * (so an input added to a step is a type error here until it is in the key), and kept in one of the
+ * build's disk caches under that key and the fingerprint of the code that makes it.
+ */
+
+/**
+ * A disk cache as the place a cached step of promised values keeps them: a kept value is given while
+ * `holds` says it still holds (every file it was made from unchanged, say); a value made is kept once made,
+ * a failure never.
+ */
+export function storedResults<T>(store: ResultStore, scope: readonly string[], holds: (kept: T) => boolean = () => true): KeptResults<Promise<T>> {
+  return {
+    use(key, make) {
+      const at = store.key([...scope, key]);
+      const kept = store.get<T>(at);
+      if (kept !== undefined && holds(kept)) return Promise.resolve(kept);
+      return make().then((made) => {
+        store.set(at, made);
+        return made;
+      });
+    },
+  };
+}
+
+/** A part of a key that is not data the result is made from (a promise of the same result, found elsewhere). */
+const notData = () => '';
+
+/** An API model is made from the texts of its files (the main one first) and how strictly it is checked. */
+const API_MODEL_KEY: KeyOf<ApiModelInput> = {
+  spec: (spec) => JSON.stringify(spec.files.map((file) => [file.displayName, file.text])),
+  displayName: String,
+  validation: String,
+  checked: notData,
+};
+
+/**
+ * The model step as a build runs it: with `check`, a spec of one file is checked by it (in a helper thread)
+ * while this thread makes the model; with `disk`, a model made from the same texts by the same code in an
+ * earlier build is taken from there.
+ */
+export function keptApiModel(step: ApiModelStep, disk?: FingerprintedStore, check?: (text: string, displayName: string) => Promise<Diagnostic[]>): ApiModelStep {
+  const checked: ApiModelStep = check ? (input) => step(input.spec.files.length === 1 ? { ...input, checked: check(input.spec.files[0]!.text, input.displayName) } : input) : step;
+  return disk ? cached(checked, API_MODEL_KEY, storedResults(disk.cache, ['openapi', disk.fingerprint])) : checked;
+}
