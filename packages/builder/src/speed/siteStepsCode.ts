@@ -6,3 +6,4 @@ export { threadSiteSteps } from './threads/threadSteps.js';
 export { watchSiteSteps } from './watch/watchSiteSteps.js';
 export { CardDrawer } from '../cards/drawCards.js';
 export { apiModel } from '../loadSiteApi.js';
+export { bundleComponents } from '../siteComponents/bundleComponents.js';

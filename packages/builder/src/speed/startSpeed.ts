@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ResolvedConfig, SiteConfig } from '@laguna-docs/config';
+import { esbuildVersion, type ResolvedConfig, type SiteConfig } from '@laguna-docs/config';
 import { CURRENT_VERSION, type LocaleInfo, type Theme } from '@laguna-docs/shared';
 import { markdownParseSettings } from '../admonitions.js';
 import { codeFingerprint } from './cache/codeFingerprint.js';
 import { DiskCache } from './cache/diskCache.js';
-import { keptApiModel } from './cache/keptSteps.js';
+import { keptApiModel, keptComponents } from './cache/keptSteps.js';
 import type { LocaleSources } from '@laguna-docs/content';
 import type { BuildLogger } from '../logger.js';
 import { estimateApiPageCount, parallelThreads, startHelpers, type HelperThreads, type ThreadOptions } from './threads/helpers.js';
@@ -149,7 +149,7 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
       const code = await import('./siteStepsCode.js');
       const cardMemory = watch && resolved.config.socialCards ? (sessionState(watch).state.cards ??= new Map<string, Buffer>()) : undefined;
       const stores: SiteStores = {
-        ...(disk ? { client: disk.client, components: disk.components, ...(disk.markdown ? { markdown: disk.markdown } : {}), ...(disk.cards ? { cards: disk.cards } : {}) } : {}),
+        ...(disk ? { client: disk.client, components: keptComponents(code.bundleComponents, disk.components, esbuildVersion()), ...(disk.markdown ? { markdown: disk.markdown } : {}), ...(disk.cards ? { cards: disk.cards } : {}) } : {}),
         ...(cardMemory ? { cardMemory } : {}),
         ...(watch ? { parses: sessionState(watch).parses } : {}),
         ...(ahead ? { ahead: { take: (key: string) => ahead?.take(key) } } : {}),

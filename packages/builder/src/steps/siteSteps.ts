@@ -1,7 +1,7 @@
 import { apiPageEntries } from '@laguna-docs/api-reference';
 import { loadSiteApi, type ApiModelStep } from '../loadSiteApi.js';
 import { bundleClient } from '../bundleClient.js';
-import { bundleComponents } from '../siteComponents/bundleComponents.js';
+import { bundleComponents, type ComponentsStep } from '../siteComponents/bundleComponents.js';
 import type { FingerprintedStore, ResultStore } from './resultStore.js';
 import { CardDrawer } from '../cards/drawCards.js';
 import { createPageParser, type PageParserOptions } from '../parsePages.js';
@@ -19,8 +19,8 @@ export interface SiteStores {
   apiModel?: ApiModelStep;
   /** Client bundles kept on disk. */
   client?: ResultStore;
-  /** Bundles of the site's own components kept on disk. */
-  components?: ResultStore;
+  /** The step that bundles the site's own components, as the speed layer composed it (kept on disk). */
+  components?: ComponentsStep;
   /** Social cards kept on disk. */
   cards?: ResultStore;
   /** Social cards drawn by earlier builds of this process (watch mode). */
@@ -41,7 +41,7 @@ export function siteSteps(stores: SiteStores, self: () => SiteSteps): SiteSteps 
   const cards = new CardDrawer({ ...(stores.cards ? { disk: stores.cards } : {}), ...(stores.cardMemory ? { memory: stores.cardMemory } : {}) });
   return {
     bundleClient: (theme, root, overrides) => bundleClient(theme, root, stores.client, overrides ? { overrides } : {}),
-    bundleComponents: (root, files, overrides) => bundleComponents(root, files, stores.components, overrides),
+    bundleComponents: (root, files, overrides) => (stores.components ?? bundleComponents)({ root, files, ...(overrides ? { overrides } : {}) }),
     loadApi: (resolved, version) => loadSiteApi(resolved, version, stores.apiModel),
     pageParser: (settings) => createPageParser({ ...settings, ...(stores.markdown ? { disk: stores.markdown } : {}), ...(stores.ahead ? { ahead: stores.ahead } : {}), ...(stores.parses ? { memory: stores.parses } : {}) }),
     apiPages(options) {

@@ -3,7 +3,8 @@ import type { ApiModel, Diagnostic } from '@laguna-docs/shared';
 import type { BundledSpec } from '@laguna-docs/openapi';
 import type { ApiModelInput } from '../../loadSiteApi.js';
 import { resultKey, type ResultStore } from '../../steps/resultStore.js';
-import { keptApiModel } from './keptSteps.js';
+import type { ComponentBundle, ComponentsInput } from '../../siteComponents/bundleComponents.js';
+import { keptApiModel, keptComponents } from './keptSteps.js';
 
 /** A disk cache held in a map. */
 function mapStore(): ResultStore & { entries: Map<string, unknown> } {
@@ -57,5 +58,26 @@ describe('the kept API model step', () => {
     await kept(input(spec('main', 'part')));
     expect(checked).toEqual(['api0.yaml: one']);
     expect(given.map((promise) => promise !== undefined)).toEqual([true, false]);
+  });
+});
+
+describe('the kept components step', () => {
+  it('bundles once for the same folder, files and overrides, and again when one differs or a file the bundle was made from is gone', async () => {
+    const made: string[] = [];
+    let inputs: ComponentBundle['inputs'] = [];
+    const step = async ({ root, files, overrides }: ComponentsInput) => {
+      made.push(`${root} ${files.join(',')} ${(overrides ?? []).map((override) => override.name).join(',')}`);
+      return { server: '', files: [], islands: 'assets/islands/islands.js', inputs, fingerprints: {} } satisfies ComponentBundle;
+    };
+    const kept = keptComponents(step, mapStore(), 'esbuild-1');
+    await kept({ root: '/site', files: ['src/A.tsx'] });
+    await kept({ root: '/site', files: ['src/A.tsx'] });
+    await kept({ root: '/site', files: ['src/A.tsx', 'src/B.tsx'] });
+    await kept({ root: '/site', files: ['src/A.tsx'], overrides: [{ name: 'Footer', file: 'src/theme/Footer.tsx' }] });
+    expect(made).toEqual(['/site src/A.tsx ', '/site src/A.tsx,src/B.tsx ', '/site src/A.tsx Footer']);
+    inputs = [['/nowhere/laguna-docs-missing.tsx', 'hash']];
+    await kept({ root: '/other', files: ['src/A.tsx'] });
+    await kept({ root: '/other', files: ['src/A.tsx'] });
+    expect(made.slice(3)).toEqual(['/other src/A.tsx ', '/other src/A.tsx ']);
   });
 });

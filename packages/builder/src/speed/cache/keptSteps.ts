@@ -1,5 +1,7 @@
 import type { Diagnostic } from '@laguna-docs/shared';
+import { inputsUnchanged } from '@laguna-docs/config';
 import type { ApiModelInput, ApiModelStep } from '../../loadSiteApi.js';
+import type { ComponentBundle, ComponentsInput, ComponentsStep } from '../../siteComponents/bundleComponents.js';
 import type { FingerprintedStore, ResultStore } from '../../steps/resultStore.js';
 import { cached, type KeptResults, type KeyOf } from '../cached.js';
 
@@ -47,4 +49,16 @@ const API_MODEL_KEY: KeyOf<ApiModelInput> = {
 export function keptApiModel(step: ApiModelStep, disk?: FingerprintedStore, check?: (text: string, displayName: string) => Promise<Diagnostic[]>): ApiModelStep {
   const checked: ApiModelStep = check ? (input) => step(input.spec.files.length === 1 ? { ...input, checked: check(input.spec.files[0]!.text, input.displayName) } : input) : step;
   return disk ? cached(checked, API_MODEL_KEY, storedResults(disk.cache, ['openapi', disk.fingerprint])) : checked;
+}
+
+/** The site's components are bundled from the files its pages import, found from its folder, and its overrides. */
+const COMPONENTS_KEY: KeyOf<ComponentsInput> = {
+  root: String,
+  files: (files) => JSON.stringify(files),
+  overrides: (overrides) => JSON.stringify((overrides ?? []).map((override) => [override.name, override.file])),
+};
+
+/** The components step, its bundle kept in `disk` (by esbuild's version, `bundler`) and given again while every file it was made from is unchanged. */
+export function keptComponents(step: ComponentsStep, disk: ResultStore, bundler: string): ComponentsStep {
+  return cached(step, COMPONENTS_KEY, storedResults<ComponentBundle>(disk, ['components', bundler], (kept) => inputsUnchanged(kept.inputs)));
 }
