@@ -3,7 +3,7 @@ import { loadSiteApi, type ApiModelStep } from '../loadSiteApi.js';
 import { bundleClient } from '../bundleClient.js';
 import { bundleComponents, type ComponentsStep } from '../siteComponents/bundleComponents.js';
 import type { FingerprintedStore, ResultStore } from './resultStore.js';
-import { CardDrawer } from '../cards/drawCards.js';
+import { CardDrawer, type CardStep } from '../cards/drawCards.js';
 import { createPageParser, type PageParserOptions } from '../parsePages.js';
 import { renderPageDocument } from '../renderPage.js';
 import { searchDocument } from '../searchIndex.js';
@@ -21,10 +21,8 @@ export interface SiteStores {
   client?: ResultStore;
   /** The step that bundles the site's own components, as the speed layer composed it (kept on disk). */
   components?: ComponentsStep;
-  /** Social cards kept on disk. */
-  cards?: ResultStore;
-  /** Social cards drawn by earlier builds of this process (watch mode). */
-  cardMemory?: Map<string, Buffer>;
+  /** The step that gives a social card's PNG, as the speed layer composed it (kept in memory and on disk). */
+  cards?: CardStep;
   /** Parses kept in memory by a watch session, shared by the locales that show a page (speed/watch/parseMemory.ts). */
   parses?: PageParserOptions['memory'];
   /** Pages parsed ahead in a helper thread (see speed/threads/parseAhead.ts). */
@@ -38,7 +36,7 @@ export interface SiteStores {
 export function siteSteps(stores: SiteStores, self: () => SiteSteps): SiteSteps {
   // The reference's texts and code are parsed by the markdown stage: they share its cache on disk.
   const texts = referenceTexts(stores.markdown);
-  const cards = new CardDrawer({ ...(stores.cards ? { disk: stores.cards } : {}), ...(stores.cardMemory ? { memory: stores.cardMemory } : {}) });
+  const cards = new CardDrawer(stores.cards);
   return {
     bundleClient: (theme, root, overrides) => bundleClient(theme, root, stores.client, overrides ? { overrides } : {}),
     bundleComponents: (root, files, overrides) => (stores.components ?? bundleComponents)({ root, files, ...(overrides ? { overrides } : {}) }),

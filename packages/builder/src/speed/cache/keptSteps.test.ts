@@ -4,7 +4,8 @@ import type { BundledSpec } from '@laguna-docs/openapi';
 import type { ApiModelInput } from '../../loadSiteApi.js';
 import { resultKey, type ResultStore } from '../../steps/resultStore.js';
 import type { ComponentBundle, ComponentsInput } from '../../siteComponents/bundleComponents.js';
-import { keptApiModel, keptComponents } from './keptSteps.js';
+import type { PlannedCard } from '../../cards/pageImage.js';
+import { keptApiModel, keptCards, keptComponents } from './keptSteps.js';
 
 /** A disk cache held in a map. */
 function mapStore(): ResultStore & { entries: Map<string, unknown> } {
@@ -79,5 +80,24 @@ describe('the kept components step', () => {
     await kept({ root: '/other', files: ['src/A.tsx'] });
     await kept({ root: '/other', files: ['src/A.tsx'] });
     expect(made.slice(3)).toEqual(['/other src/A.tsx ', '/other src/A.tsx ']);
+  });
+});
+
+describe('the kept card step', () => {
+  it('draws a card once, gives it again from memory or from disk as not drawn, and draws it again for another renderer', async () => {
+    const drawn: string[] = [];
+    const step = async (card: PlannedCard) => (drawn.push(card.file), { png: Buffer.from(card.file), drawn: true });
+    const card = { file: 'assets/cards/a.png', spec: { title: 'A' } } as unknown as PlannedCard; // Only keyed and passed through.
+    const disk = mapStore();
+    const memory = new Map<string, Buffer>();
+    const kept = keptCards(step, 'resvg-1', memory, disk);
+    expect(await kept(card)).toEqual({ png: Buffer.from('assets/cards/a.png'), drawn: true });
+    expect(await kept(card)).toEqual({ png: Buffer.from('assets/cards/a.png'), drawn: false });
+    // A later build's process has the disk alone.
+    expect(await keptCards(step, 'resvg-1', undefined, disk)(card)).toEqual({ png: Buffer.from('assets/cards/a.png'), drawn: false });
+    expect(drawn).toEqual(['assets/cards/a.png']);
+    await keptCards(step, 'resvg-2', undefined, disk)(card);
+    await keptCards(step, 'resvg-1', undefined, disk)({ ...card, spec: { title: 'B' } } as unknown as PlannedCard);
+    expect(drawn).toHaveLength(3);
   });
 });

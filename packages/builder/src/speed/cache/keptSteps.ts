@@ -1,8 +1,10 @@
 import type { Diagnostic } from '@laguna-docs/shared';
 import { inputsUnchanged } from '@laguna-docs/config';
 import type { ApiModelInput, ApiModelStep } from '../../loadSiteApi.js';
+import type { CardStep, DrawnCard } from '../../cards/drawCards.js';
+import type { PlannedCard } from '../../cards/pageImage.js';
 import type { ComponentBundle, ComponentsInput, ComponentsStep } from '../../siteComponents/bundleComponents.js';
-import type { FingerprintedStore, ResultStore } from '../../steps/resultStore.js';
+import { resultKey, type FingerprintedStore, type ResultStore } from '../../steps/resultStore.js';
 import { cached, type KeptResults, type KeyOf } from '../cached.js';
 
 /*
@@ -61,4 +63,36 @@ const COMPONENTS_KEY: KeyOf<ComponentsInput> = {
 /** The components step, its bundle kept in `disk` (by esbuild's version, `bundler`) and given again while every file it was made from is unchanged. */
 export function keptComponents(step: ComponentsStep, disk: ResultStore, bundler: string): ComponentsStep {
   return cached(step, COMPONENTS_KEY, storedResults<ComponentBundle>(disk, ['components', bundler], (kept) => inputsUnchanged(kept.inputs)));
+}
+
+/** A card is drawn from its spec; its file's name is a hash of the spec, and goes into the key too. */
+const CARD_KEY: KeyOf<PlannedCard> = { file: String, spec: (spec) => JSON.stringify(spec) };
+
+/**
+ * The card step, each card's PNG kept in `memory` (earlier builds of this process: watch mode) and on
+ * `disk` (as base64) under the card's key and `renderer` (the renderer's and the font's versions), and
+ * given from there, not drawn.
+ */
+export function keptCards(step: CardStep, renderer: string, memory?: Map<string, Buffer>, disk?: ResultStore): CardStep {
+  const kept: KeptResults<Promise<DrawnCard>> = {
+    use(key, make) {
+      const at = resultKey(['card', renderer, key]);
+      const known = memory?.get(at) ?? fromDisk(disk, at);
+      if (known) {
+        memory?.set(at, known);
+        return Promise.resolve({ png: known, drawn: false });
+      }
+      return make().then((made) => {
+        memory?.set(at, made.png);
+        disk?.set(at, made.png.toString('base64'));
+        return made;
+      });
+    },
+  };
+  return memory || disk ? cached(step, CARD_KEY, kept) : step;
+}
+
+function fromDisk(disk: ResultStore | undefined, key: string): Buffer | undefined {
+  const text = disk?.get<string>(key);
+  return typeof text === 'string' ? Buffer.from(text, 'base64') : undefined;
 }
