@@ -6,4 +6,5 @@ export { threadSiteSteps } from './threads/threadSteps.js';
 export { watchSiteSteps } from './watch/watchSiteSteps.js';
 export { CardDrawer, cardRenderer, cardStep } from '../cards/drawCards.js';
 export { apiModel } from '../loadSiteApi.js';
+export { clientBundle, clientBundler } from '../bundleClient.js';
 export { bundleComponents } from '../siteComponents/bundleComponents.js';

@@ -6,7 +6,7 @@ import { CURRENT_VERSION, type LocaleInfo, type Theme } from '@laguna-docs/share
 import { markdownParseSettings } from '../admonitions.js';
 import { codeFingerprint } from './cache/codeFingerprint.js';
 import { DiskCache } from './cache/diskCache.js';
-import { keptApiModel, keptCards, keptComponents } from './cache/keptSteps.js';
+import { keptApiModel, keptCards, keptClientBundle, keptComponents } from './cache/keptSteps.js';
 import type { LocaleSources } from '@laguna-docs/content';
 import type { BuildLogger } from '../logger.js';
 import { estimateApiPageCount, parallelThreads, startHelpers, type HelperThreads, type ThreadOptions } from './threads/helpers.js';
@@ -151,7 +151,7 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
       // One card step for the build: two cards drawn at a time, whichever drawer asks.
       const cards = resolved.config.socialCards ? keptCards(code.cardStep(), code.cardRenderer(), cardMemory, disk?.cards) : undefined;
       const stores: SiteStores = {
-        ...(disk ? { client: disk.client, components: keptComponents(code.bundleComponents, disk.components, esbuildVersion()), ...(disk.markdown ? { markdown: disk.markdown } : {}) } : {}),
+        ...(disk ? { client: keptClientBundle(code.clientBundle, disk.client, code.clientBundler()), components: keptComponents(code.bundleComponents, disk.components, esbuildVersion()), ...(disk.markdown ? { markdown: disk.markdown } : {}) } : {}),
         ...(cards ? { cards } : {}),
         ...(watch ? { parses: sessionState(watch).parses } : {}),
         ...(ahead ? { ahead: { take: (key: string) => ahead?.take(key) } } : {}),

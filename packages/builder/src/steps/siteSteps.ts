@@ -1,8 +1,8 @@
 import { apiPageEntries } from '@laguna-docs/api-reference';
 import { loadSiteApi, type ApiModelStep } from '../loadSiteApi.js';
-import { bundleClient } from '../bundleClient.js';
+import { bundleClient, type ClientBundleStep } from '../bundleClient.js';
 import { bundleComponents, type ComponentsStep } from '../siteComponents/bundleComponents.js';
-import type { FingerprintedStore, ResultStore } from './resultStore.js';
+import type { FingerprintedStore } from './resultStore.js';
 import { CardDrawer, type CardStep } from '../cards/drawCards.js';
 import { createPageParser, type PageParserOptions } from '../parsePages.js';
 import { renderPageDocument } from '../renderPage.js';
@@ -17,8 +17,8 @@ export interface SiteStores {
   markdown?: FingerprintedStore;
   /** The step that makes an API model, as the speed layer composed it (kept on disk, the spec checked in a helper thread). */
   apiModel?: ApiModelStep;
-  /** Client bundles kept on disk. */
-  client?: ResultStore;
+  /** The step that bundles the browser script, as the speed layer composed it (kept on disk). */
+  client?: ClientBundleStep;
   /** The step that bundles the site's own components, as the speed layer composed it (kept on disk). */
   components?: ComponentsStep;
   /** The step that gives a social card's PNG, as the speed layer composed it (kept in memory and on disk). */
@@ -38,7 +38,7 @@ export function siteSteps(stores: SiteStores, self: () => SiteSteps): SiteSteps 
   const texts = referenceTexts(stores.markdown);
   const cards = new CardDrawer(stores.cards);
   return {
-    bundleClient: (theme, root, overrides) => bundleClient(theme, root, stores.client, overrides ? { overrides } : {}),
+    bundleClient: (theme, root, overrides) => bundleClient(theme, root, { ...(overrides ? { overrides } : {}), ...(stores.client ? { bundle: stores.client } : {}) }),
     bundleComponents: (root, files, overrides) => (stores.components ?? bundleComponents)({ root, files, ...(overrides ? { overrides } : {}) }),
     loadApi: (resolved, version) => loadSiteApi(resolved, version, stores.apiModel),
     pageParser: (settings) => createPageParser({ ...settings, ...(stores.markdown ? { disk: stores.markdown } : {}), ...(stores.ahead ? { ahead: stores.ahead } : {}), ...(stores.parses ? { memory: stores.parses } : {}) }),

@@ -8,7 +8,7 @@ import type { PlannedSource } from '@laguna-docs/content';
 import { createPageParser, storedParseText } from '../../parsePages.js';
 import { AHEAD_ONLY, pageParseInput, storedParseKey } from '../../parseInput.js';
 import { DiskCache } from './diskCache.js';
-import { keptApiModel } from './keptSteps.js';
+import { keptApiModel, keptClientBundle } from './keptSteps.js';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-cache-'));
 
@@ -356,11 +356,12 @@ describe("openapi.validation: 'lenient'", () => {
 describe('the client bundle on disk', () => {
   it('is taken from there while every file it was made from is unchanged', async () => {
     const { theme } = await import('@laguna-docs/theme-default');
-    const { bundleClient } = await import('../../bundleClient.js');
+    const { bundleClient, clientBundle, clientBundler } = await import('../../bundleClient.js');
+    const kept = (cache: DiskCache) => keptClientBundle(clientBundle, cache, clientBundler());
     const dir = tempDir();
     const cache = new DiskCache(dir);
     // Past the theme's prebuilt bundle (see the test below), so that this build bundles and keeps the result.
-    const made = await bundleClient(theme, dir, cache, { prebuilt: false });
+    const made = await bundleClient(theme, dir, { prebuilt: false, bundle: kept(cache) });
     await cache.flush();
     const [key, text] = [...DiskCache.entriesIn(dir)][0]!;
     const stored = JSON.parse(text) as { inputs: Array<[string, string]>; files: Array<{ path: string; text: string }> };
@@ -375,11 +376,11 @@ describe('the client bundle on disk', () => {
     // A changed input (here: a hash that no longer matches) makes it bundle again.
     stored.files[0]!.text = 'stale';
     await replace();
-    const reused = await bundleClient(theme, dir, new DiskCache(dir));
+    const reused = await bundleClient(theme, dir, { bundle: kept(new DiskCache(dir)) });
     expect(String(reused.files[0]!.contents)).toBe('stale');
     stored.inputs[0]![1] = 'changed';
     await replace();
-    const again = await bundleClient(theme, dir, new DiskCache(dir), { prebuilt: false });
+    const again = await bundleClient(theme, dir, { prebuilt: false, bundle: kept(new DiskCache(dir)) });
     expect(again.files.map((file) => String(file.contents))).toEqual(made.files.map((file) => String(file.contents)));
   }, 60_000);
 });
@@ -407,14 +408,14 @@ describe('a prebuilt client bundle', () => {
     // Named where they are found again once the theme has moved: beside the bundle, or in an installed package.
     expect(prebuilt.inputs.map(([input]) => input)).toContain('controls.js');
     expect(prebuilt.inputs.map(([input]) => input)).toContain('npm:react/index.js');
-    const bundled = await bundleClient(theme, dir, undefined, { prebuilt: false });
+    const bundled = await bundleClient(theme, dir, { prebuilt: false });
     expect(bundled.files.filter((entry) => entry.path.endsWith('.js')).map((entry) => [entry.path, String(entry.contents)])).toEqual(prebuilt.files.map((entry) => [entry.path, entry.text]));
     // Taken as it is (the marked text shows it was not bundled again) ...
     prebuilt.files[0]!.text = 'prebuilt';
     fs.writeFileSync(file, JSON.stringify(prebuilt));
     expect(String((await bundleClient(theme, dir)).files[0]!.contents)).toBe('prebuilt');
     // ... but not past `prebuilt: false`, nor once a file it was made from has changed.
-    expect(String((await bundleClient(theme, dir, undefined, { prebuilt: false })).files[0]!.contents)).not.toBe('prebuilt');
+    expect(String((await bundleClient(theme, dir, { prebuilt: false })).files[0]!.contents)).not.toBe('prebuilt');
     fs.appendFileSync(theme.controlsEntry, '// changed\n');
     expect(String((await bundleClient(theme, dir)).files[0]!.contents)).not.toBe('prebuilt');
     // A file that is not a prebuilt bundle is passed over too.

@@ -2,6 +2,7 @@ import type { Diagnostic } from '@laguna-docs/shared';
 import { inputsUnchanged } from '@laguna-docs/config';
 import type { ApiModelInput, ApiModelStep } from '../../loadSiteApi.js';
 import type { CardStep, DrawnCard } from '../../cards/drawCards.js';
+import type { ClientBundleInput, ClientBundleStep, StoredBundle } from '../../bundleClient.js';
 import type { PlannedCard } from '../../cards/pageImage.js';
 import type { ComponentBundle, ComponentsInput, ComponentsStep } from '../../siteComponents/bundleComponents.js';
 import { resultKey, type FingerprintedStore, type ResultStore } from '../../steps/resultStore.js';
@@ -18,14 +19,14 @@ import { cached, type KeptResults, type KeyOf } from '../cached.js';
  * `holds` says it still holds (every file it was made from unchanged, say); a value made is kept once made,
  * a failure never.
  */
-export function storedResults<T>(store: ResultStore, scope: readonly string[], holds: (kept: T) => boolean = () => true): KeptResults<Promise<T>> {
+export function storedResults<T>(store: ResultStore, scope: readonly string[], holds: (kept: T) => boolean = () => true, keep: (made: T) => boolean = () => true): KeptResults<Promise<T>> {
   return {
     use(key, make) {
       const at = store.key([...scope, key]);
       const kept = store.get<T>(at);
       if (kept !== undefined && holds(kept)) return Promise.resolve(kept);
       return make().then((made) => {
-        store.set(at, made);
+        if (keep(made)) store.set(at, made);
         return made;
       });
     },
@@ -95,4 +96,26 @@ export function keptCards(step: CardStep, renderer: string, memory?: Map<string,
 function fromDisk(disk: ResultStore | undefined, key: string): Buffer | undefined {
   const text = disk?.get<string>(key);
   return typeof text === 'string' ? Buffer.from(text, 'base64') : undefined;
+}
+
+/** A client bundle is made from its entries; the theme's prebuilt bundle is the same bundle made ahead, where it holds. */
+const CLIENT_BUNDLE_KEY: KeyOf<ClientBundleInput> = {
+  runtime: String,
+  entry: String,
+  searchEntry: String,
+  bootModule: String,
+  diagramsEntry: String,
+  samplesEntry: String,
+  plain: (plain) => JSON.stringify(plain ?? null),
+  site: (site) => JSON.stringify(site ?? null),
+  prebuilt: notData,
+};
+
+/**
+ * The client bundle step, its bundle kept in `disk` (by esbuild's version and settings, `bundler`) and given
+ * again while every file it was made from is unchanged; one taken from the theme's prebuilt bundle is not
+ * kept, as it is there already.
+ */
+export function keptClientBundle(step: ClientBundleStep, disk: ResultStore, bundler: string): ClientBundleStep {
+  return cached(step, CLIENT_BUNDLE_KEY, storedResults<StoredBundle>(disk, ['client', bundler], (kept) => inputsUnchanged(kept.inputs), (made) => made.prebuilt !== true));
 }
