@@ -11,7 +11,7 @@ import { referenceTexts } from '../api/referenceTexts.js';
 import { renderLocale } from '../stages/renderLocale.js';
 import type { SiteSteps } from './buildSteps.js';
 
-/** Where the steps' implementations keep and find earlier work (see speed.ts, which fills it). */
+/** The leaf steps as the speed layer composed them, and the stores a page's parse looks in (see speed/startSpeed.ts, which fills it); each left out is done plainly. */
 export interface SiteStores {
   /** Parses and spec texts kept on disk, with the fingerprint of the markdown stage's code. */
   markdown?: FingerprintedStore;
