@@ -4,7 +4,7 @@ import { introPage } from './api/introPage.js';
 import { groupOperations, operationLabel } from './api/operationGroups.js';
 import { operationPage } from './api/operationPage.js';
 import { schemaPage, schemaPageRoutes, type SchemaPagesSetting } from './api/schemaPage.js';
-import { createApiTextRenderer, type ApiRenderCache } from './api/renderApiText.js';
+import { createApiRenderCache, createApiTextRenderer, type ApiRenderCache } from './api/renderApiText.js';
 import { siteSpecLinks, type SpecLinkSettings } from './api/specLinks.js';
 import type { SpecMarkdown } from './api/specMarkdown.js';
 
@@ -15,8 +15,6 @@ export interface SiteApi {
   route: string;
   /** Label of the reference in breadcrumbs, per locale. */
   label: (locale: string) => string;
-  /** Parsed spec texts shared by the locales of this build. */
-  cache: ApiRenderCache;
   /** How the spec's texts are read: the build's markdown reader (see `SpecMarkdown`). */
   markdown: SpecMarkdown;
   /** Why the spec could not be loaded, file and line included. */
@@ -146,6 +144,11 @@ export interface ApiPagesOptions {
   routesByPath: ReadonlyMap<string, string>;
   /** Only the pages from `start` up to `end` of the reference's page list (`/api`, the introduction, then the operations). */
   range?: { start: number; end: number };
+  /**
+   * The reference's spec texts as parsed and rendered so far, for every locale and range of it that one
+   * build makes (so a text shown on many pages is parsed and reported once); a fresh one when not given.
+   */
+  texts?: ApiRenderCache;
 }
 
 /**
@@ -185,7 +188,7 @@ export function* apiPageEntries(options: ApiPagesOptions, diagnostics: Diagnosti
   const code = locale.code;
   let current: PageData | undefined;
   const render = createApiTextRenderer({
-    cache: reference.cache,
+    cache: options.texts ?? createApiRenderCache(),
     markdown: reference.markdown,
     basePath: options.basePath,
     localePrefix: locale.prefix,

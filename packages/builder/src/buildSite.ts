@@ -5,7 +5,7 @@ import { silentLogger, timed, type BuildLogger } from './logger.js';
 import type { OutputFile } from './output.js';
 import type { SiteOutput } from './siteOutput.js';
 import { isMdxPage } from './parseInput.js';
-import { readSources, type SiteSources } from './stages/readSources.js';
+import { readSources, translationLines, type SiteSources } from './stages/readSources.js';
 import type { BuiltPage } from './stages/renderTypes.js';
 import { shardName } from './shards/partition.js';
 import { startSpeed, type BuildSpeed } from './speed/startSpeed.js';
@@ -108,6 +108,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   let opened: SiteOutput | undefined;
   try {
     const read = await readSources({ resolved, drafts: options.drafts === true, written, logger }, speed.sourceSteps);
+    for (const line of translationLines(read.translations ?? [])) logger.info(line);
     if (!read.ok) throw new UserError(read.diagnostics);
     const sources = read.sources;
     await speed.sourcesRead({ locales: sources.locales, sources: sources.collected.locales, theme: sources.theme, routesByPath: sources.routesByPath, layout: sources.layout });

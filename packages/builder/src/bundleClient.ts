@@ -4,7 +4,7 @@ import fs, { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { esbuildVersion, inputHashes, inputsUnchanged, type InputHashes } from '@laguna-docs/config';
 import type { PageFeature, Theme } from '@laguna-docs/shared';
-import { resultKey, type ResultStore } from './steps/resultStore.js';
+import { resultKey } from './steps/resultStore.js';
 import { resolveFrom } from './loadTheme.js';
 import type { OutputFile } from './output.js';
 import { overrideProblems, overridesBuild, overridingEntry } from './siteComponents/overridingRuntime.js';
@@ -46,10 +46,50 @@ const BROWSER_BUNDLE = {
 } as const satisfies BuildOptions;
 
 /** A client bundle as the disk cache keeps it: its output, and every file it was made from with its hash. */
-interface StoredBundle {
+export interface StoredBundle {
   inputs: InputHashes;
   files: Array<{ path: string; text: string }>;
+  /** Taken from the theme's prebuilt bundle (see `writePrebuiltClient`): kept there, not in a cache. */
+  prebuilt?: true;
 }
+
+/** What the browser script is bundled from: its entries, resolved from the site's folder (see `clientEntries`). */
+export interface ClientBundleInput {
+  runtime: string;
+  /** The page runtime's entry module, as text. */
+  entry: string;
+  searchEntry: string;
+  bootModule: string;
+  diagramsEntry: string;
+  samplesEntry: string;
+  /** The entries of a page that loads no React but for its islands, when the theme has plain controls. */
+  plain?: PlainEntries;
+  /** The site's overrides of theme components, which its runtime bundles. */
+  site?: { root: string; layout: string; overrides: readonly ThemeOverride[] };
+  /**
+   * The theme's prebuilt bundle to take while it holds: its file, its key (the same entries, named where
+   * the theme is) and the folders of the entries, which the packages it names are found from.
+   */
+  prebuilt?: { file: string; key: string; from: string[] };
+}
+
+/** Bundles the browser script (or takes the theme's prebuilt one); a bundle holds while every file of its `inputs` is unchanged. */
+export type ClientBundleStep = (input: ClientBundleInput) => Promise<StoredBundle>;
+
+/** What a client bundle's output depends on besides its inputs: esbuild's version and settings. */
+export function clientBundler(): string {
+  return `${esbuildVersion()}|${JSON.stringify(BROWSER_BUNDLE)}`;
+}
+
+/** `ClientBundleStep` done plainly: the prebuilt bundle while every file it was made from has the contents it had, else esbuild's. */
+export const clientBundle: ClientBundleStep = async (input) => {
+  const { runtime, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, plain, site, prebuilt } = input;
+  if (prebuilt) {
+    const stored = readPrebuilt(prebuilt.file);
+    if (stored?.key === prebuilt.key && prebuiltInputsUnchanged(path.dirname(prebuilt.file), prebuilt.from, stored.inputs)) return { inputs: stored.inputs, files: stored.files, prebuilt: true };
+  }
+  return bundle(runtime, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, plain, site);
+};
 
 /**
  * A bundle made ahead of time and kept beside a theme's client entry (see `writePrebuiltClient`). It moves
@@ -69,14 +109,14 @@ const PREBUILT_FILE = 'client-bundle.json';
  * The modules of a page that loads no React but for its islands: the client's page script, the theme's
  * plain controls, and the React chunk of the islands.
  */
-interface PlainEntries {
+export interface PlainEntries {
   page: string;
   controls: string;
   reactIslands: string;
 }
 
 /** Where the bundle's entries are, and the disk cache key of what it is made from besides its input files. */
-function clientEntries(theme: Theme, root: string, overrides: readonly ThemeOverride[] = []): { runtime: string; layout: string; entry: string; searchEntry: string; bootModule: string; diagramsEntry: string; samplesEntry: string; plain: PlainEntries | undefined; key: string; prebuilt: string; prebuiltKey: string } {
+function clientEntries(theme: Theme, root: string, overrides: readonly ThemeOverride[] = []): { runtime: string; layout: string; entry: string; searchEntry: string; bootModule: string; diagramsEntry: string; samplesEntry: string; plain: PlainEntries | undefined; prebuilt: string; prebuiltKey: string } {
   const bases = [path.join(root, 'package.json'), import.meta.url];
   const runtime = resolveFrom(bases, '@laguna-docs/client');
   const layout = resolveFrom(bases, theme.clientEntry);
@@ -94,11 +134,10 @@ function clientEntries(theme: Theme, root: string, overrides: readonly ThemeOver
   const entryFor = (start: string, theme: string) => `import { start } from ${JSON.stringify(start)};\nimport { Layout } from ${JSON.stringify(theme)};\nstart(Layout);\n`;
   const entry = overrides.length > 0 ? overridingEntry(runtime, layout, root, overrides) : entryFor(runtime, layout);
   const plainKey = (at: (file: string) => string) => (plain ? [at(plain.page), at(plain.controls), at(plain.reactIslands)] : []);
-  const key = resultKey(['client', 'booted', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entry, searchEntry, bootModule, diagramsEntry, samplesEntry, ...plainKey((file) => file)]);
   const prebuilt = path.join(path.dirname(layout), PREBUILT_FILE);
   const at = (file: string) => portablePath(path.dirname(prebuilt), file);
   const prebuiltKey = resultKey(['client', 'booted', esbuildVersion(), JSON.stringify(BROWSER_BUNDLE), entryFor(at(runtime), at(layout)), at(searchEntry), at(bootModule), at(diagramsEntry), at(samplesEntry), ...plainKey(at)]);
-  return { runtime, layout, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, plain, key, prebuilt, prebuiltKey };
+  return { runtime, layout, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, plain, prebuilt, prebuiltKey };
 }
 
 function plainEntries(bases: string[], controlsEntry: string): PlainEntries {
@@ -185,26 +224,25 @@ async function bundle(runtime: string, entry: string, searchEntry: string, bootM
 
 /**
  * Bundles the browser runtime with the theme's client entry (ESM, minified, code-split) and copies the
- * theme's stylesheet, all under content-hashed names. The bundle is taken, while every file esbuild read
- * for it (runtime, theme, React) still has the same contents, from `disk` when an earlier build kept it
- * there, else from the theme's prebuilt bundle when it has one (`writePrebuiltClient`; `prebuilt: false`
- * looks past it); only then is esbuild run.
+ * theme's stylesheet, all under content-hashed names. The bundle is made by `bundle` (`clientBundle`, or
+ * the speed layer's form of it, which looks in the disk cache first): from the theme's prebuilt bundle
+ * while it holds (`prebuilt: false` looks past it), else by esbuild.
  */
-export async function bundleClient(theme: Theme, root: string, disk?: ResultStore, options: { prebuilt?: boolean; overrides?: readonly ThemeOverride[] } = {}): Promise<ClientAssets> {
+export async function bundleClient(theme: Theme, root: string, options: { prebuilt?: boolean; overrides?: readonly ThemeOverride[]; bundle?: ClientBundleStep } = {}): Promise<ClientAssets> {
   const overrides = options.overrides ?? [];
-  const { runtime, layout, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, plain, key, prebuilt, prebuiltKey } = clientEntries(theme, root, overrides);
-  let made: StoredBundle | undefined = disk?.get<StoredBundle>(key);
-  if (made && !inputsUnchanged(made.inputs)) made = undefined;
+  const { runtime, layout, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, plain, prebuilt, prebuiltKey } = clientEntries(theme, root, overrides);
   // A site that overrides theme components has a page runtime of its own: the theme's is not it.
-  if (!made && options.prebuilt !== false && overrides.length === 0) {
-    const stored = readPrebuilt(prebuilt);
-    const entries = [runtime, layout, searchEntry, bootModule, diagramsEntry, samplesEntry, ...(plain ? [plain.page, plain.controls, plain.reactIslands] : [])];
-    if (stored?.key === prebuiltKey && prebuiltInputsUnchanged(path.dirname(prebuilt), entries.map((file) => path.dirname(file)), stored.inputs)) made = { inputs: stored.inputs, files: stored.files };
-  }
-  if (!made) {
-    made = await bundle(runtime, entry, searchEntry, bootModule, diagramsEntry, samplesEntry, plain, overrides.length > 0 ? { root, layout, overrides } : undefined);
-    disk?.set(key, made satisfies StoredBundle);
-  }
+  const made = await (options.bundle ?? clientBundle)({
+    runtime,
+    entry,
+    searchEntry,
+    bootModule,
+    diagramsEntry,
+    samplesEntry,
+    ...(plain ? { plain } : {}),
+    ...(overrides.length > 0 ? { site: { root, layout, overrides } } : {}),
+    ...(options.prebuilt !== false && overrides.length === 0 ? { prebuilt: { file: prebuilt, key: prebuiltKey, from: [runtime, layout, searchEntry, bootModule, diagramsEntry, samplesEntry, ...(plain ? [plain.page, plain.controls, plain.reactIslands] : [])].map((file) => path.dirname(file)) } } : {}),
+  });
   const files: OutputFile[] = made.files.map((file) => ({ path: file.path, contents: file.text }));
   const js = files.find((file) => file.path.startsWith('assets/app.') && file.path.endsWith('.js'))?.path ?? '';
   const searchJs = files.find((file) => file.path.startsWith('assets/search.') && file.path.endsWith('.js'))?.path ?? '';

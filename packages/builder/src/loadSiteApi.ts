@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { createApiRenderCache, specLinkSettings, type SiteApi } from '@laguna-docs/api-reference';
+import { specLinkSettings, type SiteApi } from '@laguna-docs/api-reference';
 import { localize, type ResolvedConfig } from '@laguna-docs/config';
-import { loadApiBundle, readSpec } from '@laguna-docs/openapi';
+import { loadApiBundle, readSpec, type BundledSpec } from '@laguna-docs/openapi';
 import { isUserError, UserError, type ApiModel, type Diagnostic } from '@laguna-docs/shared';
 import { specMarkdown } from './api/specMarkdown.js';
-import { resultKey, type FingerprintedStore } from './steps/resultStore.js';
 import { versionRoute } from './versions/docsLayout.js';
 
 /** Which version's description `loadSiteApi` loads, on a versioned site. */
@@ -16,20 +15,34 @@ export interface ApiVersion {
   segment?: string;
 }
 
+/** What an API model is made from: the texts of the spec file and of every file its `$ref`s name, read, and how strictly it is checked. */
+export interface ApiModelInput {
+  spec: BundledSpec;
+  /** The spec file as messages name it. */
+  displayName: string;
+  validation: 'strict' | 'lenient';
+  /** The spec's problems, found elsewhere (a helper thread) while the model is made; see `LoadApiTextOptions.checked`. */
+  checked?: Promise<Diagnostic[]>;
+}
+
+/** Makes the model of a spec read whole; a broken spec throws its problems. Reading, validating and dereferencing a spec is the slowest step of a small build. */
+export type ApiModelStep = (input: ApiModelInput) => Promise<ApiModel>;
+
+/** `ApiModelStep` done plainly. */
+export const apiModel: ApiModelStep = ({ spec, displayName, validation, checked }) => loadApiBundle(spec, displayName, { validation, ...(checked ? { checked } : {}) });
+
 /**
- * Loads the site's OpenAPI description, named relative to the site root in messages. A broken spec becomes
- * diagnostics. With `disk`, a model made from the same text by the same code in an earlier build is taken
- * from there: reading, validating and dereferencing a spec is the slowest step of a small build. With
- * `check`, the spec is checked by it (in a helper thread) while this thread builds the model.
+ * Loads the site's OpenAPI description (or, given `version`, that version's), named relative to the site
+ * root in messages; its model is made by `model` (`apiModel`, or the speed layer's form of it). A broken
+ * spec becomes diagnostics.
  */
-export async function loadSiteApi(resolved: ResolvedConfig, disk?: FingerprintedStore, check?: (text: string, displayName: string) => Promise<Diagnostic[]>, version?: ApiVersion): Promise<SiteApi> {
+export async function loadSiteApi(resolved: ResolvedConfig, version?: ApiVersion, model: ApiModelStep = apiModel): Promise<SiteApi> {
   const reference = resolved.config.openapi;
   const specFile = version ? version.specFile : resolved.specFile;
   const site: SiteApi = {
     route: versionRoute(reference?.route ?? '/api', version?.segment),
     ...(version ? { version: version.name, homeRoute: reference?.route ?? '/api', ...(version.segment !== undefined ? { sidebarId: `api@${version.name}` } : {}) } : {}),
     label: (locale) => (reference ? localize(reference.label, locale, resolved.config.locales.default) : 'API'),
-    cache: createApiRenderCache(resolved.config.locales.items.length),
     markdown: specMarkdown,
     diagnostics: [],
     schemaPages: reference?.schemaPages ?? 'auto',
@@ -44,18 +57,7 @@ export async function loadSiteApi(resolved: ResolvedConfig, disk?: Fingerprinted
     const bundled = await readSpec(specFile, displayName, { root: resolved.root, maxBytes: resolved.config.limits.specFileBytes });
     site.files = bundled.files.map((file) => file.path);
     if (bundled.diagnostics.length > 0) throw new UserError(bundled.diagnostics);
-    // The texts of the spec file and of every file its $refs name are all a model is made from.
-    const validation = reference?.validation ?? 'strict';
-    const key = disk ? resultKey(['openapi', disk.fingerprint, validation, ...bundled.files.flatMap((file) => [file.displayName, file.text])]) : '';
-    const stored = disk?.cache.get<ApiModel>(key);
-    if (stored) {
-      site.api = stored;
-    } else {
-      // The helper thread checks a spec's text; a spec of several files is checked here.
-      const main = bundled.files[0]!;
-      site.api = await loadApiBundle(bundled, displayName, { validation, ...(check && bundled.files.length === 1 ? { checked: check(main.text, displayName) } : {}) });
-      disk?.cache.set(key, site.api);
-    }
+    site.api = await model({ spec: bundled, displayName, validation: reference?.validation ?? 'strict' });
     site.diagnostics.push(...(site.api.warnings ?? []));
   } catch (error) {
     if (!isUserError(error)) throw error;

@@ -12,6 +12,6 @@ export { PAGES_FOLDER, type LocaleSources, type PlannedSource } from './plannedS
 export { collectSources, type CollectSourcesOptions, type CollectSourcesResult } from './collectSources.js';
 export { STATUS_LABELS, TRANSLATION_STATUSES, staleTranslationErrors, translationHash, translationReport, translationStatus, translationSummary, withTranslationOf, type LocaleTranslations, type TranslationEntry, type TranslationStatus } from './translations.js';
 export { siteTranslations, type SiteTranslationsResult } from './siteTranslations.js';
-export { addPageMeta, pageEditUrl, type AddPageMetaOptions } from './pageMeta/pageMeta.js';
+export { addPageMeta, pageEditUrl, type AddPageMetaOptions, type WithPageMeta } from './pageMeta/pageMeta.js';
 export { readLastUpdates, type LastUpdate } from './pageMeta/gitDates.js';
 export { docEntry, headSaysNoindex, homeData, lastUpdated, pageFlags, sourceFields, type LocalePage } from './pageFields.js';

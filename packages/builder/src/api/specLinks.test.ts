@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadApiText } from '@laguna-docs/openapi';
 import type { ApiModel, ApiOperationPageData } from '@laguna-docs/shared';
-import { createApiRenderCache, createSpecLinkResolver, siteSpecLinks, specLinkProblems, type SpecLinkSettings } from '@laguna-docs/api-reference';
+import { createSpecLinkResolver, siteSpecLinks, specLinkProblems, type SpecLinkSettings } from '@laguna-docs/api-reference';
 import { specMarkdown } from './specMarkdown.js';
 import { buildReference } from './testReference.js';
 
@@ -96,7 +96,6 @@ describe('spec links on the pages', () => {
       api,
       route: '/api',
       label: () => 'API',
-      cache: createApiRenderCache(),
       markdown: specMarkdown,
       diagnostics: [],
       schemaPages: true,

@@ -3,7 +3,7 @@ import { loadApiText } from '@laguna-docs/openapi';
 import { renderContent } from '@laguna-docs/render';
 import { theme } from '@laguna-docs/theme-default';
 import type { SitePage } from '../assemblePages.js';
-import { apiPages, apiSidebars, type SiteApi, createApiRenderCache } from '@laguna-docs/api-reference';
+import { apiPages, apiSidebars, type SiteApi } from '@laguna-docs/api-reference';
 import { localeInfos, makeSiteData } from '../siteData.js';
 import { specMarkdown } from './specMarkdown.js';
 import { resolveStrings } from '../strings.js';
@@ -17,7 +17,7 @@ export interface BuiltReference {
 
 /** The reference of a spec text as the build loads it, with some of its settings (`math`, `html`) given. */
 export async function siteApiOf(specText: string, settings: Partial<Pick<SiteApi, 'schemaPages' | 'math' | 'html'>> = {}): Promise<SiteApi> {
-  return { api: await loadApiText(specText, 'openapi/spec.yaml'), route: '/api', label: () => 'API', cache: createApiRenderCache(), markdown: specMarkdown, diagnostics: [], ...settings };
+  return { api: await loadApiText(specText, 'openapi/spec.yaml'), route: '/api', label: () => 'API', markdown: specMarkdown, diagnostics: [], ...settings };
 }
 
 /**

@@ -40,9 +40,9 @@ describe('social cards', () => {
     const pixels = Uint8Array.from({ length: 40 * 30 * 4 }, (_, i) => (i * 7) % 251);
     expect(await encodePngAsync(pixels, 40, 30)).toEqual(encodePng(pixels, 40, 30));
     const cards = ['Users', 'Peers', 'Users'].map((title, index) => ({ file: `assets/cards/${index % 2}.png`, spec: spec(title) }));
-    const ahead = new CardDrawer({});
+    const ahead = new CardDrawer();
     for (const card of cards) ahead.plan(card);
-    const atTheEnd = await new CardDrawer({}).draw(cards);
+    const atTheEnd = await new CardDrawer().draw(cards);
     expect(atTheEnd.drawn).toBe(2);
     expect(await ahead.draw(cards)).toEqual(atTheEnd);
   });

@@ -2,10 +2,10 @@ import type { BuildFailure, BuildOptions, formatMessagesSync, Message, Metafile,
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { inside } from '@laguna-docs/content';
-import { esbuildVersion, inputHashes, inputsUnchanged, type InputHashes } from '@laguna-docs/config';
+import { inputHashes, type InputHashes } from '@laguna-docs/config';
 import { UserError } from '@laguna-docs/shared';
 import { hashedName } from '../bundleClient.js';
-import { resultKey, type ResultStore } from '../steps/resultStore.js';
+import { resultKey } from '../steps/resultStore.js';
 import { resolveFrom } from '../loadTheme.js';
 import type { OutputFile } from '../output.js';
 import type { ThemeOverride } from './overridingRuntime.js';
@@ -61,16 +61,23 @@ const COMMON = {
   legalComments: 'none',
 } as const satisfies BuildOptions;
 
-/**
- * Bundles the components `files` (paths relative to `root`), from `cache` while every file they were made
- * from is unchanged. A component that does not compile fails the build naming its file, line and column.
- */
-export async function bundleComponents(root: string, files: readonly string[], cache?: ResultStore, overrides: readonly ThemeOverride[] = []): Promise<ComponentBundle> {
+/** What the site's components are bundled from. */
+export interface ComponentsInput {
+  /** The site's folder. */
+  root: string;
+  /** The component files its pages import, relative to `root`. */
+  files: readonly string[];
+  /** Its overrides of theme components (see `findOverrides`). */
+  overrides?: readonly ThemeOverride[];
+}
+
+/** Bundles the site's components; a bundle holds while every file of its `inputs` is unchanged. */
+export type ComponentsStep = (input: ComponentsInput) => Promise<ComponentBundle>;
+
+/** Bundles the components `files`. A component that does not compile fails the build naming its file, line and column. */
+export const bundleComponents: ComponentsStep = async ({ root, files, overrides = [] }) => {
   const islandsModule = resolveFrom([path.join(root, 'package.json'), import.meta.url], '@laguna-docs/client/islands');
   if (!islandsModule) throw new Error('laguna-docs bug: cannot resolve the island loader');
-  const key = resultKey(['components', esbuildVersion(), root, islandsModule, ...files, ...overrides.map((override) => `${override.name}=${override.file}`)]);
-  const stored = cache?.get<ComponentBundle>(key);
-  if (stored && inputsUnchanged(stored.inputs)) return stored;
   const { build, formatMessagesSync } = await import('esbuild');
   const server = `${files.map((file, index) => `import c${index} from ${JSON.stringify(`./${file}`)};`).join('\n')}\nexport const ${SERVER_EXPORTS} = {${files.map((file, index) => `${JSON.stringify(file)}: c${index}`).join(', ')}};\n`;
   const islandFiles = files.filter((file) => !SERVER_ONLY.test(file));
@@ -129,9 +136,8 @@ export async function bundleComponents(root: string, files: readonly string[], c
     fingerprints: componentFingerprints(serverBuild.metafile!, files, root, inputs),
     ...(overrides.length > 0 ? { overrides: [...overrides] } : {}),
   };
-  cache?.set(key, bundle);
   return bundle;
-}
+};
 
 /** Each component's fingerprint: the hashes of the files it is made from, found through the bundle's imports. */
 function componentFingerprints(metafile: Metafile, files: readonly string[], root: string, inputs: InputHashes): Record<string, string> {

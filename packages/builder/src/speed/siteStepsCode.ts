@@ -4,4 +4,7 @@
 export { siteSteps } from '../steps/siteSteps.js';
 export { threadSiteSteps } from './threads/threadSteps.js';
 export { watchSiteSteps } from './watch/watchSiteSteps.js';
-export { CardDrawer } from '../cards/drawCards.js';
+export { CardDrawer, cardRenderer, cardStep } from '../cards/drawCards.js';
+export { apiModel } from '../loadSiteApi.js';
+export { clientBundle, clientBundler } from '../bundleClient.js';
+export { bundleComponents } from '../siteComponents/bundleComponents.js';

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ResolvedConfig, SiteConfig } from '@laguna-docs/config';
+import { esbuildVersion, type ResolvedConfig, type SiteConfig } from '@laguna-docs/config';
 import { CURRENT_VERSION, type LocaleInfo, type Theme } from '@laguna-docs/shared';
 import { markdownParseSettings } from '../admonitions.js';
 import { codeFingerprint } from './cache/codeFingerprint.js';
 import { DiskCache } from './cache/diskCache.js';
+import { keptApiModel, keptCards, keptClientBundle, keptComponents } from './cache/keptSteps.js';
 import type { LocaleSources } from '@laguna-docs/content';
 import type { BuildLogger } from '../logger.js';
 import { estimateApiPageCount, parallelThreads, startHelpers, type HelperThreads, type ThreadOptions } from './threads/helpers.js';
@@ -147,18 +148,20 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
     async siteSteps() {
       const code = await import('./siteStepsCode.js');
       const cardMemory = watch && resolved.config.socialCards ? (sessionState(watch).state.cards ??= new Map<string, Buffer>()) : undefined;
+      // One card step for the build: two cards drawn at a time, whichever drawer asks.
+      const cards = resolved.config.socialCards ? keptCards(code.cardStep(), code.cardRenderer(), cardMemory, disk?.cards) : undefined;
       const stores: SiteStores = {
-        ...disk,
-        ...(cardMemory ? { cardMemory } : {}),
+        ...(disk ? { client: keptClientBundle(code.clientBundle, disk.client, code.clientBundler()), components: keptComponents(code.bundleComponents, disk.components, esbuildVersion()), ...(disk.markdown ? { markdown: disk.markdown } : {}) } : {}),
+        ...(cards ? { cards } : {}),
         ...(watch ? { parses: sessionState(watch).parses } : {}),
         ...(ahead ? { ahead: { take: (key: string) => ahead?.take(key) } } : {}),
-        ...(helpers ? { checkSpec: (text: string, file: string) => helpers!.checkSpec(text, file) } : {}),
+        apiModel: keptApiModel(code.apiModel, disk?.api, helpers ? (text, file) => helpers!.checkSpec(text, file) : undefined),
       };
       const plain = code.siteSteps(stores, () => steps);
       const remembered = watch ? code.watchSiteSteps(plain, watch) : plain;
       const kept = versionPages ? versionPageSteps(remembered, versionPages, versionCounts) : { steps: remembered, each: {} };
       // Cards are drawn in libuv's pool while this thread renders the other pages: each is started as soon as its page is made.
-      const drawer = options.parallel !== false && resolved.config.socialCards ? new code.CardDrawer({ ...(disk?.cards ? { disk: disk.cards } : {}), ...(cardMemory ? { memory: cardMemory } : {}) }) : undefined;
+      const drawer = options.parallel !== false && cards ? new code.CardDrawer(cards) : undefined;
       const each: LocaleRenderOptions = { ...kept.each, ...(drawer ? { cardPlanned: (card) => drawer.plan(card) } : {}) };
       const threaded = code.threadSiteSteps(drawer ? { ...kept.steps, drawCards: (planned) => drawer.draw(planned) } : kept.steps, {
         ...(helpers ? { helpers } : {}),

@@ -9,7 +9,7 @@ import { addPageMeta } from '@laguna-docs/content';
 import { localeInfos } from '../siteData.js';
 import { readSiteStrings, unknownStringKeys, withSiteStrings } from '../siteStrings.js';
 import type { SourceSteps } from '../steps/buildSteps.js';
-import { staleTranslationErrors, translationReport, translationSummary } from '@laguna-docs/content';
+import { staleTranslationErrors, translationReport, translationSummary, type LocaleTranslations } from '@laguna-docs/content';
 import { checkDocsSidebar } from '../docsSidebar.js';
 import { docsLayout, type DocsLayout } from '../versions/docsLayout.js';
 
@@ -28,8 +28,11 @@ export interface SiteSources {
   diagnostics: Diagnostic[];
 }
 
-/** What discovery gave: the sources, or the problems that stop the build before anything is rendered. */
-export type ReadSourcesResult = { ok: true; sources: SiteSources } | { ok: false; diagnostics: Diagnostic[] };
+/**
+ * What discovery gave: the sources, or the problems that stop the build before anything is rendered; with
+ * either, once the pages are known, how up to date each translated locale is (see `translationLines`).
+ */
+export type ReadSourcesResult = { ok: true; sources: SiteSources; translations: LocaleTranslations[] } | { ok: false; diagnostics: Diagnostic[]; translations?: LocaleTranslations[] };
 
 export interface ReadSourcesInput {
   resolved: ResolvedConfig;
@@ -66,29 +69,33 @@ export async function readSources({ resolved, drafts, written, logger }: ReadSou
   const defaults = withBlog.locales.find((locale) => locale.locale === config.locales.default);
   const blogProblems = [...(config.blog !== false ? postProblems(withBlog.locales, config.blog.routeBasePath) : []), ...(defaults ? claimedRouteProblems(defaults, config) : [])];
   if (blogProblems.length > 0) return { ok: false, diagnostics: blogProblems };
-  const collected = addPageMeta(withBlog, { config, lastUpdates: await lastUpdates, configFile: displayPath(resolved.configFile, resolved.root) });
+  const { collected, problems: metaProblems } = addPageMeta(withBlog, { config, lastUpdates: await lastUpdates, configFile: displayPath(resolved.configFile, resolved.root) });
+  if (metaProblems.length > 0) return { ok: false, diagnostics: metaProblems };
   const sidebarProblems = checkDocsSidebar(resolved, layout, collected, displayPath(resolved.configFile, resolved.root));
   if (sidebarProblems.length > 0) return { ok: false, diagnostics: sidebarProblems };
   const contentAssets = await steps.readContentAssets(discovered.assets);
   const routesByPath = new Map([...collected.routesByPath, ...assetRoutes(contentAssets, codes, config.locales.default)]);
-  const translations = reportTranslations(collected, config, logger, written);
-  if (!translations.ok) return translations;
-  return { ok: true, sources: { locales, theme, layout, collected, routesByPath, contentAssets, diagnostics: [...stringProblems, ...collected.diagnostics, ...translations.diagnostics] } };
+  const translations = translationReport(collected.locales, config.locales.default);
+  const stale = staleTranslationProblems(translations, config, written);
+  if (!stale.ok) return { ok: false, diagnostics: stale.diagnostics, translations };
+  return { ok: true, sources: { locales, theme, layout, collected, routesByPath, contentAssets, diagnostics: [...stringProblems, ...collected.diagnostics, ...stale.diagnostics] }, translations };
 }
 
 /**
- * One line per translated locale: how many of its pages are up to date, stale, missing or untracked. A site
- * whose config says so fails a written build on stale ones, before anything is rendered; a build in memory
- * (`serve --watch`) only warns, so editing an original does not stop the preview.
+ * A site whose config says so fails a written build on stale translations, before anything is rendered; a
+ * build in memory (`serve --watch`) only warns, so editing an original does not stop the preview.
  */
-function reportTranslations(collected: CollectSourcesResult, config: SiteConfig, logger: BuildLogger, written: boolean): { ok: true; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] } {
-  const reports = translationReport(collected.locales, config.locales.default);
-  for (const report of reports) {
-    // Progress, not a warning: a site may well publish while translations catch up.
-    logger.info(`translations ${translationSummary(report)}${report.counts.stale + report.counts.missing > 0 ? ' (laguna-docs translations lists them)' : ''}`);
-  }
+function staleTranslationProblems(reports: readonly LocaleTranslations[], config: SiteConfig, written: boolean): { ok: boolean; diagnostics: Diagnostic[] } {
   if (!config.i18n.failOnStaleTranslations) return { ok: true, diagnostics: [] };
   const errors = staleTranslationErrors(reports);
   if (errors.length > 0 && written) return { ok: false, diagnostics: errors };
   return { ok: true, diagnostics: errors.map((error) => ({ ...error, severity: 'warning' })) };
+}
+
+/**
+ * One line per translated locale, for the build's log: how many of its pages are up to date, stale, missing
+ * or untracked. Progress, not a warning: a site may well publish while translations catch up.
+ */
+export function translationLines(reports: readonly LocaleTranslations[]): string[] {
+  return reports.map((report) => `translations ${translationSummary(report)}${report.counts.stale + report.counts.missing > 0 ? ' (laguna-docs translations lists them)' : ''}`);
 }

@@ -21,9 +21,10 @@ import type { ShardWithin } from '../shards/costs.js';
 /*
  * The seam between what a build does and how fast it does it. The stages (../stages/) call the expensive
  * steps of a build through these interfaces and know nothing of caches or threads. The plain steps
- * (sourceSteps.ts, siteSteps.ts) do the work, with the disk caches and the parse helper's results as
- * stores to look in first; watch mode's memos (watchSourceSteps.ts, watchSiteSteps.ts) and the helper
- * threads (threadSteps.ts) wrap them; speed.ts chooses and composes all of them for a build. The steps
+ * (sourceSteps.ts, siteSteps.ts) do the work through the leaf steps they are handed (the API model, the
+ * client and component bundles, the cards: plain, or wrapped by the speed layer's `cached`) and, for a
+ * page's parse, the stores it is handed; watch mode's memos (watchSourceSteps.ts, watchSiteSteps.ts) and
+ * the helper threads (threadSteps.ts) wrap them; speed/startSpeed.ts chooses and composes all of them for a build. The steps
  * come in two halves so that the build can start its parse helper before it loads the code of the
  * second: `SourceSteps` need only the code that reads sources.
  */

@@ -1,36 +1,32 @@
-import type { Diagnostic } from '@laguna-docs/shared';
 import { apiPageEntries } from '@laguna-docs/api-reference';
-import { loadSiteApi } from '../loadSiteApi.js';
-import { bundleClient } from '../bundleClient.js';
-import { bundleComponents } from '../siteComponents/bundleComponents.js';
-import type { FingerprintedStore, ResultStore } from './resultStore.js';
-import { CardDrawer } from '../cards/drawCards.js';
+import { loadSiteApi, type ApiModelStep } from '../loadSiteApi.js';
+import { bundleClient, type ClientBundleStep } from '../bundleClient.js';
+import { bundleComponents, type ComponentsStep } from '../siteComponents/bundleComponents.js';
+import type { FingerprintedStore } from './resultStore.js';
+import { CardDrawer, type CardStep } from '../cards/drawCards.js';
 import { createPageParser, type PageParserOptions } from '../parsePages.js';
 import { renderPageDocument } from '../renderPage.js';
 import { searchDocument } from '../searchIndex.js';
+import { referenceTexts } from '../api/referenceTexts.js';
 import { renderLocale } from '../stages/renderLocale.js';
 import type { SiteSteps } from './buildSteps.js';
 
-/** Where the steps' implementations keep and find earlier work (see speed.ts, which fills it). */
+/** The leaf steps as the speed layer composed them, and the stores a page's parse looks in (see speed/startSpeed.ts, which fills it); each left out is done plainly. */
 export interface SiteStores {
   /** Parses and spec texts kept on disk, with the fingerprint of the markdown stage's code. */
   markdown?: FingerprintedStore;
-  /** OpenAPI models kept on disk, with the fingerprint of the OpenAPI stage's code. */
-  api?: FingerprintedStore;
-  /** Client bundles kept on disk. */
-  client?: ResultStore;
-  /** Bundles of the site's own components kept on disk. */
-  components?: ResultStore;
-  /** Social cards kept on disk. */
-  cards?: ResultStore;
-  /** Social cards drawn by earlier builds of this process (watch mode). */
-  cardMemory?: Map<string, Buffer>;
+  /** The step that makes an API model, as the speed layer composed it (kept on disk, the spec checked in a helper thread). */
+  apiModel?: ApiModelStep;
+  /** The step that bundles the browser script, as the speed layer composed it (kept on disk). */
+  client?: ClientBundleStep;
+  /** The step that bundles the site's own components, as the speed layer composed it (kept on disk). */
+  components?: ComponentsStep;
+  /** The step that gives a social card's PNG, as the speed layer composed it (kept in memory and on disk). */
+  cards?: CardStep;
   /** Parses kept in memory by a watch session, shared by the locales that show a page (speed/watch/parseMemory.ts). */
   parses?: PageParserOptions['memory'];
   /** Pages parsed ahead in a helper thread (see speed/threads/parseAhead.ts). */
   ahead?: { take(key: string): string | undefined };
-  /** Checks a spec's text in a helper thread while this one builds the model. */
-  checkSpec?: (text: string, displayName: string) => Promise<Diagnostic[]>;
 }
 
 /**
@@ -38,17 +34,18 @@ export interface SiteStores {
  * (speed.ts), through which a locale renders its pages.
  */
 export function siteSteps(stores: SiteStores, self: () => SiteSteps): SiteSteps {
-  const cards = new CardDrawer({ ...(stores.cards ? { disk: stores.cards } : {}), ...(stores.cardMemory ? { memory: stores.cardMemory } : {}) });
+  // The reference's texts and code are parsed by the markdown stage: they share its cache on disk.
+  const texts = referenceTexts(stores.markdown);
+  const cards = new CardDrawer(stores.cards);
   return {
-    bundleClient: (theme, root, overrides) => bundleClient(theme, root, stores.client, overrides ? { overrides } : {}),
-    bundleComponents: (root, files, overrides) => bundleComponents(root, files, stores.components, overrides),
-    async loadApi(resolved, version) {
-      const loaded = await loadSiteApi(resolved, stores.api, stores.checkSpec, version);
-      // The reference's texts and code are parsed by the markdown stage: they share its cache on disk.
-      return stores.markdown ? { ...loaded, cache: { ...loaded.cache, disk: stores.markdown } } : loaded;
-    },
+    bundleClient: (theme, root, overrides) => bundleClient(theme, root, { ...(overrides ? { overrides } : {}), ...(stores.client ? { bundle: stores.client } : {}) }),
+    bundleComponents: (root, files, overrides) => (stores.components ?? bundleComponents)({ root, files, ...(overrides ? { overrides } : {}) }),
+    loadApi: (resolved, version) => loadSiteApi(resolved, version, stores.apiModel),
     pageParser: (settings) => createPageParser({ ...settings, ...(stores.markdown ? { disk: stores.markdown } : {}), ...(stores.ahead ? { ahead: stores.ahead } : {}), ...(stores.parses ? { memory: stores.parses } : {}) }),
-    apiPages: (options) => (range, diagnostics) => apiPageEntries({ ...options, range }, diagnostics),
+    apiPages(options) {
+      const shared = options.texts ?? texts(options);
+      return (range, diagnostics) => apiPageEntries({ ...options, texts: shared, range }, diagnostics);
+    },
     renderPage: renderPageDocument,
     searchDocument,
     drawCards: (planned) => cards.draw(planned),

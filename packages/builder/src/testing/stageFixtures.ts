@@ -1,6 +1,6 @@
 import { resolveConfig, type ResolvedConfig } from '@laguna-docs/config';
 import type { DiscoveredSources, SourceFile } from '@laguna-docs/content';
-import { createApiRenderCache, type SiteApi } from '@laguna-docs/api-reference';
+import { type SiteApi } from '@laguna-docs/api-reference';
 import { StringPool } from '@laguna-docs/link-check';
 import type { Theme } from '@laguna-docs/shared';
 import type { SiteSteps } from '../steps/buildSteps.js';
@@ -41,7 +41,7 @@ export function fakeSiteSteps(given: Partial<SiteSteps> = {}): SiteSteps {
 
 /** A site's API reference without a spec, as the load step gives it, `over` changed. */
 export function inlineReference(over: Partial<SiteApi> = {}): SiteApi {
-  return { route: '/api', label: () => 'API', cache: createApiRenderCache(), markdown: specMarkdown, diagnostics: [], ...over };
+  return { route: '/api', label: () => 'API', markdown: specMarkdown, diagnostics: [], ...over };
 }
 
 /** Markdown files given as text by their path under the content folder (`en/docs/intro.md`), as discovery reads them. */

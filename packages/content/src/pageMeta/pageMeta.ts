@@ -1,5 +1,5 @@
 import type { EditUrlFunction, SiteConfig } from '@laguna-docs/config';
-import { excerpt, urlProblem, UserError } from '@laguna-docs/shared';
+import { excerpt, urlProblem, type Diagnostic } from '@laguna-docs/shared';
 import type { CollectSourcesResult } from '../collectSources.js';
 import type { PlannedSource } from '../plannedSources.js';
 import type { LastUpdate } from './gitDates.js';
@@ -12,29 +12,40 @@ export interface AddPageMetaOptions {
   configFile: string;
 }
 
+/** The sources with their pages' meta, and what went wrong making it (which stops the build). */
+export interface WithPageMeta {
+  collected: CollectSourcesResult;
+  /**
+   * A config `editUrl` function that threw or gave no URL for a page: the first page of each such problem
+   * (the same mistake on every page would otherwise be a line per page).
+   */
+  problems: Diagnostic[];
+}
+
 /**
  * Gives every markdown page its "Edit this page" URL and its last update, as plain data on its source, so
  * the threads that render pages need neither the config's functions nor git. Both come from the file the
  * page was built from: an untranslated page's are its original's.
  */
-export function addPageMeta(collected: CollectSourcesResult, options: AddPageMetaOptions): CollectSourcesResult {
+export function addPageMeta(collected: CollectSourcesResult, options: AddPageMetaOptions): WithPageMeta {
   const { editUrl, lastUpdated } = options.config;
   const withAuthor = typeof lastUpdated === 'object' && lastUpdated.author;
   const byFile = new Map<string, Pick<PlannedSource, 'editUrl' | 'lastUpdate'>>();
+  const problems = new Map<string, Diagnostic>();
   const metaOf = (planned: PlannedSource) => {
     let meta = byFile.get(planned.source.file);
     if (!meta) {
-      const url = pageEditUrl(editUrl, planned, options.configFile);
+      const made = pageEditUrl(editUrl, planned, options.configFile);
+      const url = typeof made === 'object' ? undefined : made;
+      if (typeof made === 'object' && !problems.has(made.code)) problems.set(made.code, made);
       const update = lastUpdated ? frontMatterUpdate(planned, options.lastUpdates.get(planned.source.file)) : undefined;
       meta = { ...(url ? { editUrl: url } : {}), ...(update ? { lastUpdate: withAuthor ? update : { date: update.date, author: '' } } : {}) };
       byFile.set(planned.source.file, meta);
     }
     return meta;
   };
-  return {
-    ...collected,
-    locales: collected.locales.map((locale) => ({ ...locale, pages: locale.pages.map((planned) => ({ ...planned, ...metaOf(planned) })) })),
-  };
+  const locales = collected.locales.map((locale) => ({ ...locale, pages: locale.pages.map((planned) => ({ ...planned, ...metaOf(planned) })) }));
+  return { collected: { ...collected, locales }, problems: [...problems.values()] };
 }
 
 /**
@@ -49,8 +60,11 @@ function frontMatterUpdate(planned: PlannedSource, fromGit: LastUpdate | undefin
   return { date, author: own.author ?? fromGit?.author ?? '' };
 }
 
-/** The page's own `custom_edit_url` (`null`: none), else what the config's `editUrl` makes of its file. */
-export function pageEditUrl(editUrl: string | EditUrlFunction | undefined, planned: PlannedSource, configFile: string): string | undefined {
+/**
+ * The page's own `custom_edit_url` (`null`: none), else what the config's `editUrl` makes of its file; the
+ * problem, naming the page, when a function throws or gives what is not a URL a page may link to.
+ */
+export function pageEditUrl(editUrl: string | EditUrlFunction | undefined, planned: PlannedSource, configFile: string): string | undefined | Diagnostic {
   const custom = planned.frontMatter.custom_edit_url;
   if (custom !== undefined) return custom ?? undefined;
   if (editUrl === undefined) return undefined;
@@ -61,12 +75,12 @@ export function pageEditUrl(editUrl: string | EditUrlFunction | undefined, plann
   try {
     url = editUrl(params);
   } catch (error) {
-    throw new UserError({ severity: 'error', code: 'config/edit-url-failed', message: `editUrl failed for "${planned.source.file}": ${(error as Error).message}`, file: configFile });
+    return { severity: 'error', code: 'config/edit-url-failed', message: `editUrl failed for "${planned.source.file}": ${error instanceof Error ? error.message : String(error)}`, file: configFile };
   }
   if (url === undefined) return undefined;
   const problem = typeof url === 'string' && URL.canParse(url) ? urlProblem(url, 'external') : 'not a URL';
   if (problem) {
-    throw new UserError({ severity: 'error', code: 'config/edit-url-invalid', message: `editUrl returned ${excerpt(String(JSON.stringify(url)), 80)} for "${planned.source.file}"${problem === 'not a URL' ? ', which is not a URL' : `: ${problem}`}`, hint: 'return a full URL such as "https://github.com/org/repo/edit/main/docs/intro.md", or undefined for no link', file: configFile });
+    return { severity: 'error', code: 'config/edit-url-invalid', message: `editUrl returned ${excerpt(String(JSON.stringify(url)), 80)} for "${planned.source.file}"${problem === 'not a URL' ? ', which is not a URL' : `: ${problem}`}`, hint: 'return a full URL such as "https://github.com/org/repo/edit/main/docs/intro.md", or undefined for no link', file: configFile };
   }
   return url as string;
 }

@@ -8,6 +8,7 @@ import type { PlannedSource } from '@laguna-docs/content';
 import { createPageParser, storedParseText } from '../../parsePages.js';
 import { AHEAD_ONLY, pageParseInput, storedParseKey } from '../../parseInput.js';
 import { DiskCache } from './diskCache.js';
+import { keptApiModel, keptClientBundle } from './keptSteps.js';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-cache-'));
 
@@ -272,20 +273,20 @@ describe('pages parsed ahead without a disk cache', () => {
 describe('the OpenAPI model on disk', () => {
   it('is taken from there while the spec text and the code are the same, and never stores a broken spec', async () => {
     const { resolveConfig } = await import('@laguna-docs/config');
-    const { loadSiteApi } = await import('../../loadSiteApi.js');
+    const { apiModel, loadSiteApi } = await import('../../loadSiteApi.js');
     const root = tempDir();
     fs.writeFileSync(path.join(root, 'api.yaml'), 'openapi: 3.1.0\ninfo: { title: Zoo, version: "1" }\npaths:\n  /animals:\n    get:\n      operationId: list_animals\n      responses: { "200": { description: OK } }\n');
     const resolved = resolveConfig({ title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml' } }, root, 'laguna-docs.config.ts');
     const cache = DiskCache.forSite(root, 'openapi');
-    const first = await loadSiteApi(resolved, { cache, fingerprint: 'code-1' });
+    const first = await loadSiteApi(resolved, undefined, keptApiModel(apiModel, { cache, fingerprint: 'code-1' }));
     await cache.flush();
     expect(first.api?.operations.map((operation) => operation.slug)).toEqual(['list-animals']);
     expect(DiskCache.entriesIn(cache.dir).size).toBe(1);
-    const again = await loadSiteApi(resolved, { cache: DiskCache.forSite(root, 'openapi'), fingerprint: 'code-1' });
+    const again = await loadSiteApi(resolved, undefined, keptApiModel(apiModel, { cache: DiskCache.forSite(root, 'openapi'), fingerprint: 'code-1' }));
     expect(again.api).toEqual(first.api);
     fs.writeFileSync(path.join(root, 'api.yaml'), 'openapi: 3.1.0\ninfo: {}\n');
     const broken = DiskCache.forSite(root, 'openapi');
-    expect((await loadSiteApi(resolved, { cache: broken, fingerprint: 'code-1' })).diagnostics.length).toBeGreaterThan(0);
+    expect((await loadSiteApi(resolved, undefined, keptApiModel(apiModel, { cache: broken, fingerprint: 'code-1' }))).diagnostics.length).toBeGreaterThan(0);
     await broken.flush();
     expect(DiskCache.entriesIn(cache.dir).size).toBe(1);
   }, 60_000);
@@ -294,7 +295,7 @@ describe('the OpenAPI model on disk', () => {
 describe('the OpenAPI model of several files on disk', () => {
   it('is made again when a file a $ref names changes', async () => {
     const { resolveConfig } = await import('@laguna-docs/config');
-    const { loadSiteApi } = await import('../../loadSiteApi.js');
+    const { apiModel, loadSiteApi } = await import('../../loadSiteApi.js');
     const root = tempDir();
     fs.writeFileSync(path.join(root, 'api.yaml'), 'openapi: 3.1.0\ninfo: { title: Zoo, version: "1" }\npaths:\n  /animals:\n    $ref: animals.yaml\n');
     const animals = (id: string) => `get:\n  operationId: ${id}\n  responses: { "200": { description: OK } }\n`;
@@ -302,7 +303,7 @@ describe('the OpenAPI model of several files on disk', () => {
     const resolved = resolveConfig({ title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml' } }, root, 'laguna-docs.config.ts');
     const load = async () => {
       const cache = DiskCache.forSite(root, 'openapi');
-      const site = await loadSiteApi(resolved, { cache, fingerprint: 'code-1' });
+      const site = await loadSiteApi(resolved, undefined, keptApiModel(apiModel, { cache, fingerprint: 'code-1' }));
       await cache.flush();
       return site;
     };
@@ -317,13 +318,13 @@ describe('the OpenAPI model of several files on disk', () => {
 describe('a Swagger 2.0 description', () => {
   it('is loaded as OpenAPI 3.0, and what could not carry over is a warning of the build, from the disk cache too', async () => {
     const { resolveConfig } = await import('@laguna-docs/config');
-    const { loadSiteApi } = await import('../../loadSiteApi.js');
+    const { apiModel, loadSiteApi } = await import('../../loadSiteApi.js');
     const root = tempDir();
     fs.writeFileSync(path.join(root, 'api.yaml'), 'swagger: "2.0"\ninfo: { title: Zoo, version: "1" }\nhost: zoo.example\npaths:\n  /animals:\n    get:\n      operationId: list_animals\n      schemes: [http]\n      responses: { "200": { description: OK } }\n');
     const resolved = resolveConfig({ title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml' } }, root, 'laguna-docs.config.ts');
     for (let build = 0; build < 2; build++) {
       const cache = DiskCache.forSite(root, 'openapi');
-      const site = await loadSiteApi(resolved, { cache, fingerprint: 'code-1' });
+      const site = await loadSiteApi(resolved, undefined, keptApiModel(apiModel, { cache, fingerprint: 'code-1' }));
       await cache.flush();
       expect(site.api?.servers.map((server) => server.url)).toEqual(['https://zoo.example']);
       expect(site.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}`)).toEqual(['warning openapi/swagger2 api.yaml']);
@@ -334,12 +335,12 @@ describe('a Swagger 2.0 description', () => {
 describe("openapi.validation: 'lenient'", () => {
   it('loads a spec with tolerated problems, which become warnings of the build, and keeps strict and lenient models apart on disk', async () => {
     const { resolveConfig } = await import('@laguna-docs/config');
-    const { loadSiteApi } = await import('../../loadSiteApi.js');
+    const { apiModel, loadSiteApi } = await import('../../loadSiteApi.js');
     const root = tempDir();
     fs.copyFileSync(new URL('../../../../openapi/test/fixtures/lenient.yaml', import.meta.url), path.join(root, 'api.yaml'));
     const load = async (validation: 'strict' | 'lenient') => {
       const cache = DiskCache.forSite(root, 'openapi');
-      const site = await loadSiteApi(resolveConfig({ title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml', validation } }, root, 'laguna-docs.config.ts'), { cache, fingerprint: 'code-1' });
+      const site = await loadSiteApi(resolveConfig({ title: 'T', url: 'https://example.org', openapi: { spec: 'api.yaml', validation } }, root, 'laguna-docs.config.ts'), undefined, keptApiModel(apiModel, { cache, fingerprint: 'code-1' }));
       await cache.flush();
       return site;
     };
@@ -355,11 +356,12 @@ describe("openapi.validation: 'lenient'", () => {
 describe('the client bundle on disk', () => {
   it('is taken from there while every file it was made from is unchanged', async () => {
     const { theme } = await import('@laguna-docs/theme-default');
-    const { bundleClient } = await import('../../bundleClient.js');
+    const { bundleClient, clientBundle, clientBundler } = await import('../../bundleClient.js');
+    const kept = (cache: DiskCache) => keptClientBundle(clientBundle, cache, clientBundler());
     const dir = tempDir();
     const cache = new DiskCache(dir);
     // Past the theme's prebuilt bundle (see the test below), so that this build bundles and keeps the result.
-    const made = await bundleClient(theme, dir, cache, { prebuilt: false });
+    const made = await bundleClient(theme, dir, { prebuilt: false, bundle: kept(cache) });
     await cache.flush();
     const [key, text] = [...DiskCache.entriesIn(dir)][0]!;
     const stored = JSON.parse(text) as { inputs: Array<[string, string]>; files: Array<{ path: string; text: string }> };
@@ -374,11 +376,11 @@ describe('the client bundle on disk', () => {
     // A changed input (here: a hash that no longer matches) makes it bundle again.
     stored.files[0]!.text = 'stale';
     await replace();
-    const reused = await bundleClient(theme, dir, new DiskCache(dir));
+    const reused = await bundleClient(theme, dir, { bundle: kept(new DiskCache(dir)) });
     expect(String(reused.files[0]!.contents)).toBe('stale');
     stored.inputs[0]![1] = 'changed';
     await replace();
-    const again = await bundleClient(theme, dir, new DiskCache(dir), { prebuilt: false });
+    const again = await bundleClient(theme, dir, { prebuilt: false, bundle: kept(new DiskCache(dir)) });
     expect(again.files.map((file) => String(file.contents))).toEqual(made.files.map((file) => String(file.contents)));
   }, 60_000);
 });
@@ -406,14 +408,14 @@ describe('a prebuilt client bundle', () => {
     // Named where they are found again once the theme has moved: beside the bundle, or in an installed package.
     expect(prebuilt.inputs.map(([input]) => input)).toContain('controls.js');
     expect(prebuilt.inputs.map(([input]) => input)).toContain('npm:react/index.js');
-    const bundled = await bundleClient(theme, dir, undefined, { prebuilt: false });
+    const bundled = await bundleClient(theme, dir, { prebuilt: false });
     expect(bundled.files.filter((entry) => entry.path.endsWith('.js')).map((entry) => [entry.path, String(entry.contents)])).toEqual(prebuilt.files.map((entry) => [entry.path, entry.text]));
     // Taken as it is (the marked text shows it was not bundled again) ...
     prebuilt.files[0]!.text = 'prebuilt';
     fs.writeFileSync(file, JSON.stringify(prebuilt));
     expect(String((await bundleClient(theme, dir)).files[0]!.contents)).toBe('prebuilt');
     // ... but not past `prebuilt: false`, nor once a file it was made from has changed.
-    expect(String((await bundleClient(theme, dir, undefined, { prebuilt: false })).files[0]!.contents)).not.toBe('prebuilt');
+    expect(String((await bundleClient(theme, dir, { prebuilt: false })).files[0]!.contents)).not.toBe('prebuilt');
     fs.appendFileSync(theme.controlsEntry, '// changed\n');
     expect(String((await bundleClient(theme, dir)).files[0]!.contents)).not.toBe('prebuilt');
     // A file that is not a prebuilt bundle is passed over too.

@@ -4,7 +4,7 @@ import { StringPool, type ScannedPage } from '@laguna-docs/link-check';
 import { checkApiText } from '@laguna-docs/openapi';
 import { isUserError } from '@laguna-docs/shared';
 import { DiskCache } from '../cache/diskCache.js';
-import { createApiRenderCache, type SiteApi, specLinkSettings } from '@laguna-docs/api-reference';
+import { type SiteApi, specLinkSettings } from '@laguna-docs/api-reference';
 import { specMarkdown } from '../../api/specMarkdown.js';
 import { loadTheme } from '../../loadTheme.js';
 import { folderOutput } from '../../siteOutput.js';
@@ -41,9 +41,7 @@ try {
   });
   const theme = { ...(await loading), strings: input.themeStrings };
   const markdown = input.diskCache ? { cache: new DiskCache(input.diskCache.dir), fingerprint: input.diskCache.fingerprint } : undefined;
-  // One cache of parsed spec texts for every locale of this share, as in a build in one thread.
-  const apiCache = { ...createApiRenderCache(input.locales.length), ...(markdown ? { disk: markdown } : {}) };
-  const reference = (data: ApiReferenceData): SiteApi => ({ ...data, label: (locale) => input.apiLabels[locale] ?? 'API', cache: apiCache, markdown: specMarkdown, diagnostics: [], links: specLinkSettings(resolved.config.openapi), math: resolved.config.openapi?.math ?? false, html: resolved.config.openapi?.html ?? 'error' });
+  const reference = (data: ApiReferenceData): SiteApi => ({ ...data, label: (locale) => input.apiLabels[locale] ?? 'API', markdown: specMarkdown, diagnostics: [], links: specLinkSettings(resolved.config.openapi), math: resolved.config.openapi?.math ?? false, html: resolved.config.openapi?.html ?? 'error' });
   const siteApi: SiteApi = {
     ...reference({ ...(input.api ? { api: input.api } : {}), route: input.apiRoute, ...(input.apiSchemaPages !== undefined ? { schemaPages: input.apiSchemaPages } : {}), ...input.apiVersion }),
     ...(input.apiVersions ? { versions: input.apiVersions.map(reference) } : {}),

@@ -124,8 +124,12 @@ describe('the compiled parse helper', () => {
       ahead.send(jobs, new Map());
       const title = (text: string | undefined) => (text === undefined ? undefined : (JSON.parse(text) as { markdown: { title?: string } }).markdown.title);
       expect(title(ahead.take('p0'))).toBe('Page 0');
-      // Unread, the helper stops two pages on; parsing the other eight would take it a few milliseconds.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Unread, the helper stops two pages on (p1 and p2 posted, not read): it waits for this thread, so
+      // three pages parsed is where it stays until a page is taken or asked for.
+      const deadline = Date.now() + 20_000;
+      while (ahead.parsed() < 3 && Date.now() < deadline) await new Promise((resolve) => setImmediate(resolve));
+      expect(ahead.parsed()).toBe(3);
+      // Asked for while it waits, the helper still parses the page this thread waits for.
       expect(title(ahead.take('p7'))).toBe('Page 7');
       await ahead.stop();
       expect(ahead.take('p9')).toBeUndefined();

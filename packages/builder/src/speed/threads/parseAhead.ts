@@ -153,6 +153,13 @@ export class ParseAhead {
     return text;
   }
 
+  /** How many of the pages sent the helper has parsed so far (their results posted, read or not). */
+  parsed(): number {
+    let count = 0;
+    for (let index = 0; index < this.#uses.length; index++) if (Atomics.load(this.#shared, HEADER + index) === DONE) count++;
+    return count;
+  }
+
   /** Stops the helper; later `take`s give nothing for pages it has not parsed. */
   async stop(): Promise<void> {
     this.#stop();

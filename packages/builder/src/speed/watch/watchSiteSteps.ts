@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { inputsUnchanged } from '@laguna-docs/config';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { isAssetKey, type Diagnostic, type SiteData, type Theme } from '@laguna-docs/shared';
-import { createApiRenderCache, type ApiPagesOptions, type SiteApi } from '@laguna-docs/api-reference';
+import type { ApiPagesOptions, SiteApi } from '@laguna-docs/api-reference';
 import { cached, keyOf, type KeyOf } from '../cached.js';
 import type { SitePage } from '../../assemblePages.js';
 import { syncMarkdownCache } from './markdownCache.js';
@@ -59,8 +59,7 @@ export function watchSiteSteps(steps: SiteSteps, session: WatchSession): SiteSte
     // Its label shows in the sidebars, which are in the site data; its files are in the model's (see `loadApi`).
     label: ignored,
     files: ignored,
-    // Each build's own: the cache of its spec texts and the problems found loading it.
-    cache: ignored,
+    // Each build's own: the problems found loading it.
     diagnostics: ignored,
     // The other versions' references make their own pages.
     versions: ignored,
@@ -83,6 +82,8 @@ export function watchSiteSteps(steps: SiteSteps, session: WatchSession): SiteSte
       routesByPath: (routes) => fingerprint([...routes].filter(([path]) => !isAssetKey(path))),
       // Every page is made; the step's caller takes its range of them.
       range: ignored,
+      // The spec's texts parsed so far: what they are made from is in the reference and the routes.
+      texts: ignored,
     },
     state.apiPages,
   );
@@ -113,12 +114,12 @@ export function watchSiteSteps(steps: SiteSteps, session: WatchSession): SiteSte
       state.components = { root, files: named, bundle };
       return bundle;
     },
-    // Kept while the config object and the spec's files are unchanged; each build gets a fresh cache for
-    // the spec's texts, so their problems are reported by every build.
+    // Kept while the config object and the spec's files are unchanged; each build gets a reference object
+    // of its own, and so a fresh cache of the spec's texts (see `referenceTexts`): their problems are reported by every build.
     // Each version's reference is kept apart (by its name), so an edit of one version's spec loads only that one.
     async loadApi(resolved, version) {
       const previous = version ? state.versionApis.get(version.name) : state.api;
-      if (previous && previous.resolved === resolved && previous.stamp === (await stampOf(previous.site.files ?? []))) return { ...previous.site, cache: createApiRenderCache() };
+      if (previous && previous.resolved === resolved && previous.stamp === (await stampOf(previous.site.files ?? []))) return { ...previous.site };
       const site = await steps.loadApi(resolved, version);
       const kept = { resolved, stamp: await stampOf(site.files ?? []), site };
       if (version) state.versionApis.set(version.name, kept);
