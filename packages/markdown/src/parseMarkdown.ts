@@ -95,11 +95,28 @@ function parseSource(processor: MarkdownProcessor, options: ParseMarkdownOptions
     // Parsed without GFM's email literals where that makes the same tree, which is much faster.
     const lean = processorFor(options, { emailLiterals: false, math: options.math ?? true });
     const mdast =
-      (options.sections ? parseInSections(text, (section) => parseSparingEmailLiterals(processor, lean, section), options.sections) : undefined) ??
+      (options.sections || text.length >= SECTIONED_LENGTH ? parseInSections(text, (section, linesBefore) => parseSection(processor, lean, section, linesBefore), options.sections) : undefined) ??
       parseSparingEmailLiterals(processor, lean, file);
     const rewritten = pass < 3 ? rewriteTitledAdmonitions(mdast, text, isContainerName(options.admonitions)) : undefined;
     if (rewritten === undefined || rewritten === text) return { file, mdast };
     text = rewritten;
+  }
+}
+
+/**
+ * A page at least this long is parsed a section at a time (see `parseInSections`), which makes the same
+ * tree: parsed whole, the tokens of the whole page are alive at once, and moving them from the young
+ * generation to the old was a third of the CPU of a 1 MB page.
+ */
+const SECTIONED_LENGTH = 100_000;
+
+/** One section's tree; a limit it passes is reported at its line in the page. */
+function parseSection(processor: MarkdownProcessor, lean: MarkdownProcessor, section: string, linesBefore: number): MdastRoot {
+  try {
+    return parseSparingEmailLiterals(processor, lean, section);
+  } catch (error) {
+    if (error instanceof LimitError) throw new LimitError(error.message, error.line + linesBefore, error.hint);
+    throw error;
   }
 }
 

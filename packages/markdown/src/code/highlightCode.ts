@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Text } from 'hast';
 import type { Position } from 'unist';
 import { highlightJson } from './highlightJson.js';
+import { highlightMemo } from './highlightMemo.js';
 import { highlightLiteral } from './highlightLiteral.js';
 import { splitHttpMessage } from './httpMessage.js';
 import { grammarName, loadGrammar, lowlight } from './lowlight.js';
@@ -44,7 +45,7 @@ export function highlightCode(options: HighlightCodeOptions): Element {
 export function codeBlockElement(options: HighlightCodeOptions, position?: Position): { element: Element; lineCount: number } {
   const language = options.language.toLowerCase() || 'text';
   const highlightLines = [...(options.highlightLines ?? [])];
-  const tokens = options.parts ? joinText(options.parts.flatMap((part) => highlightPart(language, part))) : highlight(language, options.code);
+  const tokens = options.parts ? joinText(options.parts.flatMap((part) => highlightPart(language, part))) : remembered(language, options.code);
   const lineCount = options.code.split('\n').length;
   const numbered = options.showLineNumbers === true || highlightLines.length > 0 || (options.diffLines?.size ?? 0) > 0;
   const children: ElementContent[] = numbered ? markedLines(tokens, highlightLines, options.diffLines) : language === 'json' ? withoutPunctuation(tokens) : tokens;
@@ -130,8 +131,11 @@ function joinText(tokens: ElementContent[], map: (token: ElementContent) => Elem
 function highlightPart(language: string, part: { code: string; literal?: boolean }): ElementContent[] {
   const grammar = grammarName(language);
   const literal = part.literal && (grammar === 'javascript' || grammar === 'python') ? highlightLiteral(part.code, grammar) : undefined;
-  return literal ?? highlight(language, part.code);
+  return literal ?? remembered(language, part.code);
 }
+
+/** `highlight`, once for each language and code (see `highlightMemo`). */
+const remembered = highlightMemo(highlight);
 
 function highlight(written: string, text: string): ElementContent[] {
   const language = grammarName(written);

@@ -16,7 +16,12 @@ export function plainHeadingSlug(text: string): string {
   return slug(fold(text));
 }
 
+/** Text that only ASCII makes up: NFKD leaves every ASCII character as it is, and there is nothing to fold. */
+const ASCII = /^[\x00-\x7f]*$/;
+
 function fold(text: string): string {
+  // Most headings are ASCII, and normalising is the costly step of a short heading's slug.
+  if (ASCII.test(text)) return text;
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -5,6 +5,8 @@ import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { createProcessor } from '../createProcessor.js';
 import { parseMarkdown } from '../parseMarkdown.js';
+import { MARKDOWN_LIMITS } from '../limits/limits.js';
+import { commonmark, gfm } from '../testing/specExamples.js';
 import { parseInSections, type SectionTrees } from './parseInSections.js';
 
 const processor = createProcessor();
@@ -109,4 +111,48 @@ describe('parseInSections', () => {
     // Most pages were put together from sections.
     expect(memo.size).toBeGreaterThan(files.length);
   }, 60_000);
+
+  it('makes the tree of the whole page for every CommonMark and GFM example between two sections', () => {
+    let sectioned = 0;
+    for (const example of [...commonmark, ...gfm]) {
+      const text = `# Before\n\nText.\n\n## Example\n\n${example.markdown}\n\n## After\n\nMore *text* and a [link](./a.md).\n`;
+      let whole: Root;
+      try {
+        whole = processor.parse(text);
+      } catch {
+        // A development-build assertion of micromark (CommonMark's 347, see the conformance test).
+        continue;
+      }
+      const inSections = parseInSections(text, (section) => processor.parse(section));
+      if (inSections === undefined) continue;
+      sectioned += 1;
+      expect(inSections, `example ${example.number}`).toEqual(whole);
+    }
+    expect(sectioned).toBeGreaterThan(1000);
+  });
+
+  it('parses a large page in sections, keeping nothing, to the tree of the whole page', () => {
+    const sections = Array.from({ length: 1200 }, (_, index) => `## Step ${index}\n\nSee [the intro](./intro.md) for step ${index}.\n\n\`\`\`js\nconst value = ${index};\n\`\`\`\n`);
+    const text = `# A long page\n\n${sections.join('\n')}${page}`;
+    expect(text.length).toBeGreaterThan(100_000);
+    const parsed = parseInSections(text, (section) => processor.parse(section))!;
+    expect(parsed).toEqual(processor.parse(text));
+    const resolveLink = (url: string) => ({ href: url });
+    const result = parseMarkdown({ markdown: text, file: 'long.md', resolveLink });
+    expect(result.toc).toHaveLength(1202);
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('reports a limit a section of a large page passes at its line in the page', () => {
+    const filler = Array.from({ length: 1500 }, (_, index) => `## Part ${index}\n\nSome text for part ${index}, long enough to fill the page.\n`).join('\n');
+    const crowded = `${'*a '.repeat(MARKDOWN_LIMITS.inlineMarkers + 10)}\n`;
+    const text = `# Long\n\n${filler}\n## Crowded\n\n${crowded}`;
+    expect(text.length).toBeGreaterThan(100_000);
+    const line = text.split('\n').findIndex((each) => each.startsWith('*a ')) + 1;
+    const [diagnostic] = parseMarkdown({ markdown: text, file: 'long.md', lineOffset: 3 }).diagnostics;
+    expect(diagnostic).toMatchObject({ code: 'markdown/too-complex', file: 'long.md', line: line + 2 });
+    // As a short page reports it.
+    const short = parseMarkdown({ markdown: `# Short\n\n## Crowded\n\n${crowded}`, file: 'short.md' }).diagnostics[0];
+    expect(short).toMatchObject({ code: 'markdown/too-complex', line: 5 });
+  });
 });

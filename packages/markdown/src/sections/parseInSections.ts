@@ -10,31 +10,33 @@ export interface SectionTrees {
 }
 
 /**
- * The tree of `text` put together from the trees of its sections, each parsed alone by `parse` or taken
- * from `trees` when a section with the same text was parsed before: after an edit of one section of a
- * page, only that section is tokenised again. A section starts at an ATX heading (`## …`) after a blank
- * line, where nothing that spans blank lines is open (a fence, `$$` math, a `:::` container). Undefined
- * when the page holds what links across sections (definitions `[x]: …`, footnotes `[^x]`) or raw HTML
- * blocks that may span blank lines; parse it whole then.
+ * The tree of `text` put together from the trees of its sections, each parsed alone by `parse` (given the
+ * section and the number of lines before it) or taken from `trees` when a section with the same text was
+ * parsed before: after an edit of one section of a page, only that section is tokenised again. A section
+ * starts at an ATX heading (`## …`) after a blank line, where nothing that spans blank lines is open (a
+ * fence, `$$` math, a `:::` container). Undefined when the page holds what links across sections
+ * (definitions `[x]: …`, footnotes `[^x]`) or raw HTML blocks that may span blank lines; parse it whole then.
  *
- * The tree equals the whole page's in every case these rules foresee, but a parse in sections is meant
- * for a preview that a whole parse checks afterwards (watch mode's pages shown ahead of their build).
+ * The tree equals the whole page's in every case these rules foresee (a test holds the two to it over the
+ * synthetic pages and every CommonMark and GFM example). Without `trees`, the sections' trees are used as
+ * they are: a large page parsed this way keeps a section's tokens only while the section is parsed.
  */
-export function parseInSections(text: string, parse: (section: string) => Root, trees: SectionTrees): Root | undefined {
+export function parseInSections(text: string, parse: (section: string, linesBefore: number) => Root, trees?: SectionTrees): Root | undefined {
   if (text.includes('[^') || text.includes(']:') || SPANNING_HTML.test(text)) return undefined;
   const starts = sectionStarts(text);
   const root: Root = { type: 'root', children: [] };
   let line = 0;
   for (const [index, start] of starts.entries()) {
     const section = text.slice(start, starts[index + 1] ?? text.length);
-    let tree = trees.get(section);
+    let tree = trees?.get(section);
     if (!tree) {
-      tree = parse(section);
-      trees.set(section, tree);
+      tree = parse(section, line);
+      trees?.set(section, tree);
     }
-    const copy = structuredClone(tree);
+    // A kept tree is never changed: each use gets a copy.
+    const copy = trees ? structuredClone(tree) : tree;
     shift(copy, line, start);
-    root.children.push(...copy.children);
+    for (const child of copy.children) root.children.push(child);
     if (index === starts.length - 1) root.position = { start: { line: 1, column: 1, offset: 0 }, end: copy.position!.end };
     line += lineCount(section);
   }

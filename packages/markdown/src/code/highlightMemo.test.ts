@@ -1,0 +1,59 @@
+import type { ElementContent } from 'hast';
+import { describe, expect, it } from 'vitest';
+import { highlightMemo } from './highlightMemo.js';
+import { lowlight, loadGrammar } from './lowlight.js';
+
+/** highlight.js's tokens of the code, counting the calls. */
+function counted() {
+  const calls: string[] = [];
+  const highlight = (language: string, code: string): ElementContent[] => {
+    calls.push(`${language}:${code}`);
+    if (language === 'text') return [{ type: 'text', value: code }];
+    loadGrammar(language);
+    return lowlight.highlight(language, code).children as ElementContent[];
+  };
+  return { calls, highlight };
+}
+
+describe('highlightMemo', () => {
+  it('highlights a language and code once and gives the same tokens every time', () => {
+    const { calls, highlight } = counted();
+    const remembered = highlightMemo(highlight);
+    const first = remembered('rust', 'fn main() { let x = 1; }');
+    const again = remembered('rust', 'fn main() { let x = 1; }');
+    expect(again).toEqual(first);
+    expect(again).toEqual(highlight('rust', 'fn main() { let x = 1; }'));
+    expect(calls).toEqual(['rust:fn main() { let x = 1; }', 'rust:fn main() { let x = 1; }']);
+    remembered('python', 'fn main() { let x = 1; }');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('gives each caller tokens of its own: a page whose tree is changed does not change the next', () => {
+    const remembered = highlightMemo(counted().highlight);
+    const first = remembered('rust', 'let x = 1;');
+    const keyword = first.find((token) => token.type === 'element')!;
+    if (keyword.type !== 'element') throw new Error('no token');
+    keyword.properties.className = ['changed'];
+    keyword.children.push({ type: 'text', value: 'added' });
+    const second = remembered('rust', 'let x = 1;');
+    expect(JSON.stringify(second)).not.toContain('changed');
+    expect(JSON.stringify(second)).not.toContain('added');
+    (second[0] as { value?: string }).value = 'changed too';
+    expect(JSON.stringify(remembered('rust', 'let x = 1;'))).not.toContain('changed');
+  });
+
+  it('keeps nothing of plain text and forgets the oldest code past its bound', () => {
+    const { calls, highlight } = counted();
+    const remembered = highlightMemo(highlight);
+    remembered('text', 'plain');
+    remembered('text', 'plain');
+    expect(calls).toEqual(['text:plain', 'text:plain']);
+    const line = (index: number) => `let value_${index} = "${'x'.repeat(60_000)}";`;
+    for (let index = 0; index < 10; index++) remembered('rust', line(index));
+    calls.length = 0;
+    remembered('rust', line(9));
+    expect(calls).toEqual([]);
+    remembered('rust', line(0));
+    expect(calls).toEqual([`rust:${line(0)}`]);
+  });
+});
