@@ -14,7 +14,7 @@ const basePath = inject('basePath');
 const url = (route: string) => new URL(route.replace(/^\//, ''), site).href;
 
 /** The page script's gzip bytes, pinned: a change that adds to it shows here (the design's budget is 25 KB in all). */
-const PAGE_SCRIPT_GZIP = 12_000;
+const PAGE_SCRIPT_GZIP = 12_500;
 
 afterAll(closeBrowser);
 

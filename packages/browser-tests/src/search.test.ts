@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, isSameDocument, markDocument, openPage, visit } from './browser.js';
+import { closeBrowser, holdRequests, isSameDocument, markDocument, openPage, visit } from './browser.js';
 
 const site = inject('siteUrl');
 const url = (route: string) => new URL(route.replace(/^\//, ''), site).href;
@@ -26,6 +26,27 @@ describe('search', () => {
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
     await page.waitForURL((target) => !target.pathname.endsWith('/docs/intro'));
     expect(await isSameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens its frame at once while the chunk is on the way, and carries what was typed into the dialog', async () => {
+    const { context, page, errors } = await openPage();
+    const held = await holdRequests(page, /\/assets\/search\.[^/]+\.js$/);
+    await visit(page, url('/docs/intro'));
+    await page.locator('[data-laguna-search]').first().click();
+    await held.requested;
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getAttribute('aria-busy')).toBe('true');
+    expect(await dialog.getByRole('status').innerText()).toBe('Loading the search index…');
+    await page.keyboard.type('torrnt');
+    held.release();
+    const options = page.getByRole('option');
+    await expect.poll(() => options.first().getAttribute('href')).toBe('/laguna-docs/docs/overview/torrents');
+    expect(await page.getByRole('combobox').inputValue()).toBe('torrnt');
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -36,6 +36,8 @@ export function installSearch(site: SiteData, version?: () => string | undefined
     if (dialog) return dialog.open(query);
     // Until the chunk has come, a dialog of the same look opens at once; what is typed there is carried over.
     const shell = shellOpen ?? (shellOpen = openShell(site, query));
+    // The page may have left its UI strings to the locale's file: the frame's words follow once it is read.
+    if (complete) void complete().then((full) => shell.label(full), () => undefined);
     load().then(
       (ready) => {
         removeChunkError();
@@ -85,6 +87,8 @@ export function installSearch(site: SiteData, version?: () => string | undefined
 
 interface SearchShell {
   isOpen(): boolean;
+  /** Gives the frame its words from `site`'s UI strings (those it has). */
+  label(site: SiteData): void;
   query(): string;
   restoreFocus(): void;
   remove(): void;
@@ -96,26 +100,22 @@ interface SearchShell {
  * typed, and says the index is loading; Escape or a click beside it closes it.
  */
 function openShell(site: SiteData, query = ''): SearchShell {
-  const t = (key: UiStringKey) => translate((site as Partial<SiteData>).strings ?? {}, site.locale.code, key);
   const origin = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const backdrop = document.createElement('div');
   backdrop.className = 'laguna-search-backdrop';
   const dialog = document.createElement('div');
   dialog.className = 'laguna-search';
-  for (const [name, value] of [['role', 'dialog'], ['aria-modal', 'true'], ['aria-label', t('search.label')], ['aria-busy', 'true']]) dialog.setAttribute(name!, value!);
+  for (const [name, value] of [['role', 'dialog'], ['aria-modal', 'true'], ['aria-busy', 'true']]) dialog.setAttribute(name!, value!);
   const field = document.createElement('div');
   field.className = 'laguna-search-field';
   const input = document.createElement('input');
   input.type = 'search';
   input.className = 'laguna-search-input';
-  input.placeholder = t('search.placeholder');
-  input.setAttribute('aria-label', t('search.label'));
   input.autocomplete = 'off';
   input.value = query;
   const status = document.createElement('p');
   status.className = 'laguna-search-status';
   status.setAttribute('role', 'status');
-  status.textContent = t('search.loading');
   field.append(input);
   dialog.append(field, status);
   backdrop.append(dialog);
@@ -136,11 +136,27 @@ function openShell(site: SiteData, query = ''): SearchShell {
       close();
     }
   });
+  // A string the page does not have is left out rather than shown by its key.
+  const label = (strings: SiteData) => {
+    const text = (key: UiStringKey) => {
+      const value = translate((strings as Partial<SiteData>).strings ?? {}, strings.locale.code, key);
+      return value === key ? undefined : value;
+    };
+    const name = text('search.label');
+    if (name !== undefined) {
+      dialog.setAttribute('aria-label', name);
+      input.setAttribute('aria-label', name);
+    }
+    input.placeholder = text('search.placeholder') ?? input.placeholder;
+    status.textContent = text('search.loading') ?? status.textContent;
+  };
+  label(site);
   document.body.append(backdrop);
   document.documentElement.classList.add('laguna-search-open');
   input.focus();
   return {
     isOpen: () => open,
+    label,
     query: () => input.value,
     restoreFocus: () => origin?.focus(),
     remove: () => {
