@@ -86,7 +86,7 @@ const text = (value: string) => value;
  * How each part of a page's parse input goes into the key of its parse: every field of `PageParseInput`
  * has its part (the type asks for each), so a setting added to the input cannot be left out of the key.
  */
-const PARSE_KEY: KeyOf<PageParseInput> = {
+export const PARSE_KEY: KeyOf<PageParseInput> = {
   body: text,
   file: text,
   bodyLine: String,
@@ -107,8 +107,19 @@ const PARSE_KEY: KeyOf<PageParseInput> = {
  * `fingerprint`. Footnote labels are the locale's, and count only where a footnote can be (`[^`).
  */
 export function storedParseKey(input: PageParseInput, fingerprint: string): string {
+  return parseKeyUnder(fingerprint, keyOf(keyedParseInput(input), PARSE_KEY));
+}
+
+/** The key of a parse kept by `fingerprint`'s code, from the key of its input under `PARSE_KEY` (as `cached` makes it). */
+export function parseKeyUnder(fingerprint: string, inputKey: string): string {
+  return resultKey(['markdown', fingerprint, inputKey]);
+}
+
+/** A page's parse input as its key sees it: without footnote labels where no footnote can be, which the parse then never uses. */
+export function keyedParseInput(input: PageParseInput): PageParseInput {
+  if (input.body.includes('[^')) return input;
   const { footnotes: _labels, ...withoutFootnotes } = input;
-  return resultKey(['markdown', fingerprint, keyOf(input.body.includes('[^') ? input : withoutFootnotes, PARSE_KEY)]);
+  return withoutFootnotes;
 }
 
 /** The fingerprint part of the keys pages parsed ahead go by in a build without a disk cache. */

@@ -1,32 +1,25 @@
 import type { Root, RootContent } from 'hast';
 import { parseMarkdown, probeMdxTitle, probeTitle, resolveLink, type MarkdownPlugins, type ParsedMarkdown, type SectionTrees } from '@laguna-docs/markdown';
-import { lookupsHold, recordingRoutes, stripNumberPrefix, withoutPositions, LOCALE, withLocalePrefix, type RouteLookups } from '@laguna-docs/shared';
-import type { FingerprintedStore } from './steps/resultStore.js';
+import { recordingRoutes, stripNumberPrefix, withoutPositions, LOCALE, withLocalePrefix, type RouteLookups } from '@laguna-docs/shared';
 import type { PlannedSource } from '@laguna-docs/content';
 import { componentHost } from './siteComponents/componentHost.js';
 import { linkOutsideSite, siteFileReader } from './siteComponents/siteFiles.js';
 import type { ComponentBundle } from './siteComponents/bundleComponents.js';
-import { AHEAD_ONLY, isMdxPage, pageParseInput, storedParseKey, type PageParseInput, type ParseSettings } from './parseInput.js';
+import { isMdxPage, pageParseInput, type PageParseInput, type ParseSettings } from './parseInput.js';
 import { versionLink } from './versions/versionLinks.js';
 
 
-/** Everything the parse of a locale's pages depends on besides each page's own text, and where earlier parses are kept. */
+/** Everything the parse of a locale's pages depends on besides each page's own text. */
 export interface PageParserOptions extends ParseSettings {
   localePrefix: string;
   routesByPath: ReadonlyMap<string, string>;
-  /** Parse results kept on disk by earlier builds, with the fingerprint of the markdown stage's code. */
-  disk?: FingerprintedStore;
   /**
-   * Pages a helper thread parses ahead, asked by `storedParseKey` (with the disk cache's fingerprint, or
-   * `AHEAD_ONLY` without a disk cache); each comes as the JSON a disk cache entry holds.
+   * The parse of a plain `.md` page (no section trees, no plugins of the site's own) as the speed layer
+   * composed it from `parsePage` (speed/keptParse.ts: kept on disk or in watch mode's memory, taken from
+   * the parse helper); without it, `parsePage` itself.
    */
-  ahead?: { take(key: string): string | undefined };
-  /**
-   * Parses kept in memory (watch mode, see `ParseMemory`), by `storedParseKey` with `IN_MEMORY`: not keyed
-   * by locale, so a page another locale shows untranslated is parsed once.
-   */
-  memory?: { get(key: string): StoredParse | undefined; set(key: string, stored: StoredParse): void };
-  /** Section trees to parse `.md` pages with (see `PageParserSettings.sections`); then no other store is used. */
+  parse?: PageParseStep;
+  /** Section trees to parse `.md` pages with (see `PageParserSettings.sections`); then `parse` is not used. */
   sections?: SectionTrees;
   /** The site's own unified plugins (see `hasMarkdownPlugins`): such a parser has neither disk cache nor helper. */
   plugins?: MarkdownPlugins;
@@ -35,6 +28,9 @@ export interface PageParserOptions extends ParseSettings {
   /** The site's components the `.mdx` pages import, bundled (see `bundleComponents`). */
   components?: ComponentBundle;
 }
+
+/** The parse of a plain `.md` page: its input in, its parse out, its links resolved through `routesByPath` (whose lookups are noted by a caller that keeps the parse). */
+export type PageParseStep = (input: PageParseInput, routesByPath: ReadonlyMap<string, string>) => ParsedMarkdown;
 
 /** A parse as the disk cache keeps it: the result, and every route lookup its links made (path, route). */
 export interface StoredParse {
@@ -95,60 +91,18 @@ export function storedParseText(input: PageParseInput, routesByPath: ReadonlyMap
   return JSON.stringify({ markdown, lookups: recording.lookups() } satisfies StoredParse, withoutPositions);
 }
 
-/** The fingerprint part of the keys of parses kept in memory: the code is the running process's. */
-const IN_MEMORY = 'memory';
-
-/** A parser for the pages of one locale. */
+/** A parser for the pages of one locale: `.mdx` pages, section trees and the site's plugins parsed plainly, other pages through `options.parse`. */
 export function createPageParser(options: PageParserOptions): PageParser {
-  // A page parsed ahead in a helper thread, with the same routes: the very entry this thread would store.
-  const fromAhead = (key: string): { text: string; markdown: ParsedMarkdown; lookups: RouteLookups } | undefined => {
-    const text = options.ahead?.take(key);
-    if (text === undefined) return undefined;
-    const stored = JSON.parse(text) as StoredParse;
-    // Looked up again here, as this thread's parse would: watch mode's routes note each lookup for the page.
-    for (const [path] of stored.lookups) options.routesByPath.get(path);
-    return { text, markdown: stored.markdown, lookups: stored.lookups };
-  };
-  const fromDisk = (planned: PlannedSource, disk: NonNullable<PageParserOptions['disk']>): ParsedMarkdown => {
+  const kept = options.parse && !options.plugins && !options.sections ? options.parse : undefined;
+  return (planned) => {
     const input = pageParseInput(options, planned);
-    const key = storedParseKey(input, disk.fingerprint);
-    const stored = disk.cache.get<StoredParse>(key);
-    // Links to other pages resolved through the routes: the entry holds only while each lookup still gives what it gave.
-    if (stored && lookupsHold(stored.lookups, options.routesByPath)) return stored.markdown;
-    const ahead = fromAhead(key);
-    if (ahead) {
-      disk.cache.setText(key, ahead.text);
-      return ahead.markdown;
-    }
-    const recording = recordingRoutes(options.routesByPath);
-    const markdown = parsePage(input, recording.routes);
-    disk.cache.set(key, { markdown, lookups: recording.lookups() } satisfies StoredParse, withoutPositions);
-    return markdown;
+    const markdown = isMdxPage(planned.source.file)
+      ? parsePage(input, options.routesByPath, options.plugins, options.root, options.components)
+      : kept
+        ? kept(input, options.routesByPath)
+        : parsePage(input, options.routesByPath, options.plugins, undefined, undefined, options.sections);
+    return forLocale(markdown, options.localePrefix);
   };
-  const fromMemory = (input: PageParseInput, memory: NonNullable<PageParserOptions['memory']>): ParsedMarkdown => {
-    const key = storedParseKey(input, IN_MEMORY);
-    const stored = memory.get(key);
-    // As from the disk cache; the lookups are made again, so watch mode's routes note them for this locale's page too.
-    if (stored && lookupsHold(stored.lookups, options.routesByPath)) return stored.markdown;
-    const ahead = options.ahead ? fromAhead(storedParseKey(input, AHEAD_ONLY)) : undefined;
-    if (ahead) {
-      memory.set(key, { markdown: ahead.markdown, lookups: ahead.lookups });
-      return ahead.markdown;
-    }
-    const recording = recordingRoutes(options.routesByPath);
-    const markdown = parsePage(input, recording.routes);
-    memory.set(key, { markdown, lookups: recording.lookups() });
-    return markdown;
-  };
-  const here = (planned: PlannedSource): ParsedMarkdown => {
-    const input = pageParseInput(options, planned);
-    if (options.sections) return parsePage(input, options.routesByPath, options.plugins, undefined, undefined, options.sections);
-    if (options.memory && !options.plugins) return fromMemory(input, options.memory);
-    return (options.ahead ? fromAhead(storedParseKey(input, AHEAD_ONLY))?.markdown : undefined) ?? parsePage(input, options.routesByPath, options.plugins);
-  };
-  const mdx = (planned: PlannedSource): ParsedMarkdown => parsePage(pageParseInput(options, planned), options.routesByPath, options.plugins, options.root, options.components);
-  return (planned) =>
-    forLocale(isMdxPage(planned.source.file) ? mdx(planned) : options.disk && !options.plugins && !options.sections ? fromDisk(planned, options.disk) : here(planned), options.localePrefix);
 }
 
 /**

@@ -2,6 +2,7 @@
 // `BuildSpeed.siteSteps`): the plain steps, which load the markdown, OpenAPI and rendering packages, and the
 // memos and threads around them, and the card drawer that starts cards early.
 export { siteSteps } from '../steps/siteSteps.js';
+export { parsePage } from '../parsePages.js';
 export { threadSiteSteps } from './threads/threadSteps.js';
 export { watchSiteSteps } from './watch/watchSiteSteps.js';
 export { CardDrawer, cardRenderer, cardStep } from '../cards/drawCards.js';

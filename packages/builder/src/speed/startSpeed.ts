@@ -16,6 +16,7 @@ import { footnoteLabels, resolveStrings } from '../strings.js';
 import type { SiteSteps, SourceSteps } from '../steps/buildSteps.js';
 import type { LocaleRenderOptions } from '../stages/renderTypes.js';
 import type { SiteStores } from '../steps/siteSteps.js';
+import { keptParse } from './keptParse.js';
 import { sourceSteps } from '../steps/sourceSteps.js';
 import { watchSourceSteps } from './watch/watchSourceSteps.js';
 import { sessionState, type WatchSession } from './watch/watchSession.js';
@@ -153,8 +154,7 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
       const stores: SiteStores = {
         ...(disk ? { client: keptClientBundle(code.clientBundle, disk.client, code.clientBundler()), components: keptComponents(code.bundleComponents, disk.components, esbuildVersion()), ...(disk.markdown ? { markdown: disk.markdown } : {}) } : {}),
         ...(cards ? { cards } : {}),
-        ...(watch ? { parses: sessionState(watch).parses } : {}),
-        ...(ahead ? { ahead: { take: (key: string) => ahead?.take(key) } } : {}),
+        parse: keptParse(code.parsePage, { ...(disk?.markdown ? { disk: disk.markdown } : {}), ...(watch ? { memory: sessionState(watch).parses } : {}), ...(ahead ? { ahead: { take: (key: string) => ahead?.take(key) } } : {}) }),
         apiModel: keptApiModel(code.apiModel, disk?.api, helpers ? (text, file) => helpers!.checkSpec(text, file) : undefined),
       };
       const plain = code.siteSteps(stores, () => steps);

@@ -4,16 +4,16 @@ import { bundleClient, type ClientBundleStep } from '../bundleClient.js';
 import { bundleComponents, type ComponentsStep } from '../siteComponents/bundleComponents.js';
 import type { FingerprintedStore } from './resultStore.js';
 import { CardDrawer, type CardStep } from '../cards/drawCards.js';
-import { createPageParser, type PageParserOptions } from '../parsePages.js';
+import { createPageParser, type PageParseStep } from '../parsePages.js';
 import { renderPageDocument } from '../renderPage.js';
 import { searchDocument } from '../searchIndex.js';
 import { referenceTexts } from '../api/referenceTexts.js';
 import { renderLocale } from '../stages/renderLocale.js';
 import type { SiteSteps } from './buildSteps.js';
 
-/** The leaf steps as the speed layer composed them, and the stores a page's parse looks in (see speed/startSpeed.ts, which fills it); each left out is done plainly. */
+/** The leaf steps as the speed layer composed them, and the disk cache of the spec's texts (see speed/startSpeed.ts, which fills it); each left out is done plainly. */
 export interface SiteStores {
-  /** Parses and spec texts kept on disk, with the fingerprint of the markdown stage's code. */
+  /** Spec texts kept on disk beside the page parses, with the fingerprint of the markdown stage's code. */
   markdown?: FingerprintedStore;
   /** The step that makes an API model, as the speed layer composed it (kept on disk, the spec checked in a helper thread). */
   apiModel?: ApiModelStep;
@@ -23,10 +23,8 @@ export interface SiteStores {
   components?: ComponentsStep;
   /** The step that gives a social card's PNG, as the speed layer composed it (kept in memory and on disk). */
   cards?: CardStep;
-  /** Parses kept in memory by a watch session, shared by the locales that show a page (speed/watch/parseMemory.ts). */
-  parses?: PageParserOptions['memory'];
-  /** Pages parsed ahead in a helper thread (see speed/threads/parseAhead.ts). */
-  ahead?: { take(key: string): string | undefined };
+  /** The parse of a plain `.md` page, as the speed layer composed it (kept on disk or in watch mode's memory, taken from the parse helper: speed/keptParse.ts). */
+  parse?: PageParseStep;
 }
 
 /**
@@ -41,7 +39,7 @@ export function siteSteps(stores: SiteStores, self: () => SiteSteps): SiteSteps 
     bundleClient: (theme, root, overrides) => bundleClient(theme, root, { ...(overrides ? { overrides } : {}), ...(stores.client ? { bundle: stores.client } : {}) }),
     bundleComponents: (root, files, overrides) => (stores.components ?? bundleComponents)({ root, files, ...(overrides ? { overrides } : {}) }),
     loadApi: (resolved, version) => loadSiteApi(resolved, version, stores.apiModel),
-    pageParser: (settings) => createPageParser({ ...settings, ...(stores.markdown ? { disk: stores.markdown } : {}), ...(stores.ahead ? { ahead: stores.ahead } : {}), ...(stores.parses ? { memory: stores.parses } : {}) }),
+    pageParser: (settings) => createPageParser({ ...settings, ...(stores.parse ? { parse: stores.parse } : {}) }),
     apiPages(options) {
       const shared = options.texts ?? texts(options);
       return (range, diagnostics) => apiPageEntries({ ...options, texts: shared, range }, diagnostics);

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Theme } from '@laguna-docs/shared';
 import type { PlannedSource } from '@laguna-docs/content';
-import { createPageParser, storedParseText } from '../../parsePages.js';
+import { createPageParser, parsePage, storedParseText } from '../../parsePages.js';
+import { keptParse } from '../keptParse.js';
 import { AHEAD_ONLY, pageParseInput, storedParseKey } from '../../parseInput.js';
 import { DiskCache } from './diskCache.js';
 import { keptApiModel, keptClientBundle } from './keptSteps.js';
@@ -160,7 +161,7 @@ describe('DiskCache', () => {
 
 describe('the parse cache on disk', () => {
   const parser = (cache: DiskCache, routes: Map<string, string>, fingerprint = 'code-1') =>
-    createPageParser({ basePath: '/b/', localePrefix: '', routesByPath: routes, toc: { minLevel: 2, maxLevel: 3 }, disk: { cache, fingerprint } });
+    createPageParser({ basePath: '/b/', localePrefix: '', routesByPath: routes, toc: { minLevel: 2, maxLevel: 3 }, parse: keptParse(parsePage, { disk: { cache, fingerprint } }) });
   const text = '# Intro\n\nSee [users](./users.md) and `code`.\n';
 
   it('gives back what the parser made, without positions, until a route it looked up changes', async () => {
@@ -186,7 +187,7 @@ describe('the parse cache on disk', () => {
     const routes = new Map([['docs/users.md', '/docs/users']]);
     const en = new DiskCache(dir);
     const make = (cache: DiskCache, localePrefix: string) =>
-      createPageParser({ basePath: '/b/', localePrefix, routesByPath: routes, toc: { minLevel: 2, maxLevel: 3 }, footnotes: { label: localePrefix ? 'Opombe' : 'Footnotes', backLabel: 'x' }, disk: { cache, fingerprint: 'code-1' } });
+      createPageParser({ basePath: '/b/', localePrefix, routesByPath: routes, toc: { minLevel: 2, maxLevel: 3 }, footnotes: { label: localePrefix ? 'Opombe' : 'Footnotes', backLabel: 'x' }, parse: keptParse(parsePage, { disk: { cache, fingerprint: 'code-1' } }) });
     const original = make(en, '')(planned(text));
     await en.flush();
     const sl = make(new DiskCache(dir), '/sl')(planned(text));
@@ -212,7 +213,7 @@ describe('pages parsed ahead in a helper thread', () => {
     const routes = new Map([['docs/users.md', '/docs/users']]);
     // What a build in this thread stores for the page...
     const here = new DiskCache(tempDir());
-    const parsedHere = createPageParser({ ...options, routesByPath: routes, disk: { cache: here, fingerprint: 'code-1' } })(planned(text));
+    const parsedHere = createPageParser({ ...options, routesByPath: routes, parse: keptParse(parsePage, { disk: { cache: here, fingerprint: 'code-1' } }) })(planned(text));
     await here.flush();
     const [entry] = DiskCache.entriesIn(here.dir);
     // ...is what the helper sends for it, under the same key.
@@ -226,7 +227,7 @@ describe('pages parsed ahead in a helper thread', () => {
     const asked: string[] = [];
     const ahead = { take: (key: string) => (asked.push(key), JSON.stringify(sent)) };
     const there = new DiskCache(tempDir());
-    const parsed = createPageParser({ ...options, routesByPath: routes, disk: { cache: there, fingerprint: 'code-1' }, ahead })(planned(text));
+    const parsed = createPageParser({ ...options, routesByPath: routes, parse: keptParse(parsePage, { disk: { cache: there, fingerprint: 'code-1' }, ahead }) })(planned(text));
     expect(parsed.title).toBe('From the helper');
     expect(asked).toEqual([storedParseKey(input, 'code-1')]);
     // With the locale's links, as a parse in this thread gives them.
@@ -236,10 +237,10 @@ describe('pages parsed ahead in a helper thread', () => {
     expect(DiskCache.entriesIn(there.dir).get(entry![0])).toBe(JSON.stringify(sent));
 
     // A page the helper cannot give is parsed here; one on disk is not asked for.
-    const none = createPageParser({ ...options, routesByPath: routes, disk: { cache: new DiskCache(tempDir()), fingerprint: 'code-1' }, ahead: { take: () => undefined } })(planned(text));
+    const none = createPageParser({ ...options, routesByPath: routes, parse: keptParse(parsePage, { disk: { cache: new DiskCache(tempDir()), fingerprint: 'code-1' }, ahead: { take: () => undefined } }) })(planned(text));
     expect(none.title).toBe('Intro');
     asked.length = 0;
-    createPageParser({ ...options, routesByPath: routes, disk: { cache: new DiskCache(there.dir), fingerprint: 'code-1' }, ahead })(planned(text));
+    createPageParser({ ...options, routesByPath: routes, parse: keptParse(parsePage, { disk: { cache: new DiskCache(there.dir), fingerprint: 'code-1' }, ahead }) })(planned(text));
     expect(asked).toEqual([]);
   });
 });
@@ -258,13 +259,13 @@ describe('pages parsed ahead without a disk cache', () => {
         return super.get(path);
       }
     })(routes);
-    const parse = createPageParser({ basePath: '/b/', localePrefix: '', routesByPath: watched, toc: { minLevel: 2, maxLevel: 3 }, ahead: { take: (key) => (asked.push(key), sent) } });
+    const parse = createPageParser({ basePath: '/b/', localePrefix: '', routesByPath: watched, toc: { minLevel: 2, maxLevel: 3 }, parse: keptParse(parsePage, { ahead: { take: (key) => (asked.push(key), sent) } }) });
     const parsed = parse(planned(text));
     expect(asked).toEqual([storedParseKey(input, AHEAD_ONLY)]);
     expect(looked).toEqual(['docs/users.md']);
     expect(parsed.links[0]?.href).toBe('/b/docs/users');
     // Without one from the helper, the page is parsed here.
-    const alone = createPageParser({ basePath: '/b/', localePrefix: '', routesByPath: routes, toc: { minLevel: 2, maxLevel: 3 }, ahead: { take: () => undefined } })(planned(text));
+    const alone = createPageParser({ basePath: '/b/', localePrefix: '', routesByPath: routes, toc: { minLevel: 2, maxLevel: 3 }, parse: keptParse(parsePage, { ahead: { take: () => undefined } }) })(planned(text));
     expect(alone.links).toEqual(parsed.links);
     expect(alone.title).toBe('Intro');
   });

@@ -10,6 +10,8 @@ import { loadTheme } from '../../loadTheme.js';
 import { folderOutput } from '../../siteOutput.js';
 import type { SiteSteps } from '../../steps/buildSteps.js';
 import { siteSteps } from '../../steps/siteSteps.js';
+import { parsePage } from '../../parsePages.js';
+import { keptParse } from '../keptParse.js';
 import { versionPageSteps, type VersionPageCounts } from '../versionPageCache.js';
 import { renderShare } from './buildLocales.js';
 import { systemErrorFields, type ApiReferenceData, type LocaleWorkerInput, type LocaleWorkerMessage, type LocaleWorkerPrelude, type LocaleWorkerRequest, type ShareResult, type UnitResult } from './messages.js';
@@ -50,7 +52,7 @@ try {
   const scan = input.scan ? { pages: new Map<string, ScannedPage>(), strings: new StringPool() } : undefined;
   const versionPages = input.versionPages ? { cache: new DiskCache(input.versionPages.dir), fingerprint: input.versionPages.fingerprint, ...(input.versionPages.every ? { every: true } : {}), ...(input.versionPages.documents ? { documents: input.versionPages.documents } : {}) } : undefined;
   const versionCounts: VersionPageCounts = { rendered: 0, reused: 0, whole: 0 };
-  const plain = siteSteps(markdown ? { markdown } : {}, () => steps);
+  const plain = siteSteps(markdown ? { markdown, parse: keptParse(parsePage, { disk: markdown }) } : {}, () => steps);
   const kept = versionPages ? versionPageSteps(plain, versionPages, versionCounts) : { steps: plain, each: {} };
   const steps: SiteSteps = kept.steps;
   const logger = { info: (message: string) => send({ type: 'log', level: 'info', message }), warn: (message: string) => send({ type: 'log', level: 'warn', message }) };
