@@ -10,11 +10,15 @@ import { expectSameFiles, writtenFiles } from '../../testing/writtenFiles.js';
 
 const script = `
 process.env.NODE_ENV = 'production';
+const fs = await import('node:fs');
 const { loadConfig } = await import('@laguna-docs/config');
 const { buildSite, cutVersion } = await import('@laguna-docs/builder');
 const [root, outDir, mode] = process.argv.slice(2);
-if (mode === 'cut') await cutVersion(await loadConfig({ cwd: root }), '1.0');
-else await buildSite({ config: await loadConfig({ cwd: root, outDir }), parallel: mode === 'true', logger: { info: (message) => console.log(message), warn() {} } });
+if (mode === 'cut, then one thread') {
+  await cutVersion(await loadConfig({ cwd: root }), '1.0');
+  fs.appendFileSync(root + '/content/en/docs/intro.md', '\\nA sentence of the next release.\\n');
+}
+await buildSite({ config: await loadConfig({ cwd: root, outDir }), parallel: mode === 'threads', logger: { info: (message) => console.log(message), warn() {} } });
 `;
 
 function run(root: string, outDir: string, mode: string): string {
@@ -25,10 +29,10 @@ function run(root: string, outDir: string, mode: string): string {
 
 it('builds a versioned site in several threads as in one', () => {
   const site = copyLagunaSite('versions-threads');
-  run(site, '', 'cut');
-  fs.appendFileSync(path.join(site, 'content/en/docs/intro.md'), '\nA sentence of the next release.\n');
-  const together = run(site, path.join(site, 'together'), 'true');
-  const apart = run(site, path.join(site, 'apart'), 'false');
+  // The version is cut, and the next release's docs edited, in the process of the build in one thread.
+  const apart = run(site, path.join(site, 'apart'), 'cut, then one thread');
+  const together = run(site, path.join(site, 'together'), 'threads');
+  expect(fs.readFileSync(path.join(site, 'content/en/docs/intro.md'), 'utf8')).toMatch(/A sentence of the next release\.\n$/);
   expect(together).toMatch(/building the pages in \d threads/);
   expect(apart).not.toContain('threads');
   const a = writtenFiles(path.join(site, 'together'));

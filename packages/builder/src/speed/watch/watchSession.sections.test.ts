@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
 import { buildSite } from '../../buildSite.js';
 import { SectionMemory } from './sectionMemory.js';
-import { copyLagunaSite, repoRoot } from '../../testing/lagunaSite.js';
+import { copyLagunaSite, editFile, repoRoot } from '../../testing/lagunaSite.js';
 import { createWatchSession, sessionState, type WatchSession } from './watchSession.js';
 
 // Pages shown ahead of their build are parsed section by section, each section the edit left alone taken
@@ -34,6 +34,9 @@ async function save(file: string, text: string) {
 
 beforeAll(async () => {
   site = copyLagunaSite('sections');
+  // The pages edited are docs pages: the API reference's pages only make each build longer.
+  editFile(path.join(site, 'laguna-docs.config.ts'), (text) => text.replace(/\n  openapi: \{[^}]*\},/, ''));
+  fs.rmSync(path.join(site, 'openapi'), { recursive: true });
   // The config imports `laguna-docs`; it resolves from the repository.
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(site, 'node_modules'), 'dir');
   config = await loadConfig({ cwd: site });
