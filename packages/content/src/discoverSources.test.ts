@@ -3,7 +3,8 @@ import fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { discoverSources, inTurns } from './discoverSources.js';
+import { inTurns } from '@laguna-docs/shared';
+import { discoverSources } from './discoverSources.js';
 
 function site(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-discover-'));

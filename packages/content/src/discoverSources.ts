@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isUserError, sizeText, UserError, type Diagnostic } from '@laguna-docs/shared';
+import { FILES_OPEN_AT_ONCE, inTurns, isUserError, sizeText, UserError, type Diagnostic } from '@laguna-docs/shared';
 import { parseCategoryMeta, type CategoryMeta } from './categoryMeta.js';
 import { listFiles, type RefusedLink } from './listFiles.js';
 
@@ -147,7 +147,7 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
     }
     return { locale, section: section as Section, relPath: rest.join('/'), file: display(entry), text };
   };
-  const read = (await inTurns(entries, OPEN_AT_ONCE, readEntry)).filter((value) => value !== undefined);
+  const read = (await inTurns(entries, FILES_OPEN_AT_ONCE, readEntry)).filter((value) => value !== undefined);
   if (tooLarge.length > 0) throw new UserError(tooLarge);
 
   for (const locale of unknownLocales) {
@@ -191,22 +191,3 @@ export async function discoverSources(options: DiscoverSourcesOptions): Promise<
   return { files, categories, assets, diagnostics, ...(options.blog ? { blogMeta } : {}) };
 }
 
-/**
- * Files read at once: a site of tens of thousands of pages read all at once would pass the system's limit
- * of open files (`too many open files`), and more at once reads no faster.
- */
-const OPEN_AT_ONCE = 256;
-
-/** `each` of `items`, at most `limit` at a time, the results in the items' order. */
-export async function inTurns<T, R>(items: readonly T[], limit: number, each: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await each(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}

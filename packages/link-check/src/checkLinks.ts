@@ -1,4 +1,4 @@
-import type { Diagnostic, Severity } from '@laguna-docs/shared';
+import { FILES_OPEN_AT_ONCE, inTurns, type Diagnostic, type Severity } from '@laguna-docs/shared';
 import { attributeFindings } from './attributeFindings.js';
 import { checkLinkGraph } from './checkLinkGraph.js';
 import { linkDiagnostics } from './reportLinks.js';
@@ -79,7 +79,8 @@ export async function checkLinks(options: CheckLinksOptions): Promise<LinkReport
   const htmlFiles = [...files.paths].filter((file) => file.endsWith('.html'));
   const strings = new StringPool();
   const scanned = new Map<string, ScannedPage>(
-    await Promise.all(htmlFiles.map(async (file) => [file, options.scanned?.get(file) ?? scanHtml(text(await files.read(file)), strings)] as const)),
+    // A few hundred files read at a time: a site of tens of thousands of pages would pass the limit of open files.
+    await inTurns(htmlFiles, FILES_OPEN_AT_ONCE, async (file) => [file, options.scanned?.get(file) ?? scanHtml(text(await files.read(file)), strings)] as const),
   );
   let htmlBytes = 0;
   for (const page of scanned.values()) htmlBytes += page.size;

@@ -3,6 +3,7 @@ export * from './api.js';
 export { BLOG_RENDERER, type BlogPageData, type FeedLink, type PostAuthor, type PostMeta, type PostSummary, type PostTag } from './blog.js';
 export * from './diagnostics.js';
 export * from './diagnosticCodes.js';
+export * from './inTurns.js';
 export * from './labels.js';
 export * from './markup.js';
 export * from './model.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { displayPath, type ResolvedConfig } from '@laguna-docs/config';
-import { routeFile } from '@laguna-docs/shared';
+import { FILES_OPEN_AT_ONCE, inTurns, routeFile } from '@laguna-docs/shared';
 import { timed } from '../logger.js';
 import { joinShares } from '../speed/threads/buildLocales.js';
 import type { UnitResult } from '../speed/threads/messages.js';
@@ -105,7 +105,8 @@ export function mergedSteps(steps: SiteSteps, shards: readonly LoadedShard[]): S
         if (next !== ordered[0]!.part.total) throw shardError(`the shards hold ${next} of the ${ordered[0]!.part.total} pages of locale ${code}`);
         const shares = await Promise.all(
           ordered.map(async ({ shard, part }) => {
-            const llms = await Promise.all(part.result.llms.map(async (entry) => ({ ...entry, markdown: await fs.readFile(path.join(shard.folder, ...routeFile(locale.locale.prefix, entry.route, '.md').split('/')), 'utf8') })));
+            // Read a few hundred at a time: a shard of tens of thousands of pages would pass the limit of open files.
+            const llms = await inTurns(part.result.llms, FILES_OPEN_AT_ONCE, async (entry) => ({ ...entry, markdown: await fs.readFile(path.join(shard.folder, ...routeFile(locale.locale.prefix, entry.route, '.md').split('/')), 'utf8') }));
             const unit: UnitResult = { unit: part.start, ...part.result, llms };
             return { units: [unit], stringProblems: part.stringProblems };
           }),
