@@ -35,6 +35,11 @@ export function installSearch(site: SiteData, version?: () => string | undefined
   const open = (query?: string) => {
     if (dialog) return dialog.open(query);
     // Until the chunk has come, a dialog of the same look opens at once; what is typed there is carried over.
+    // A frame closed before the chunk came is dropped: asking again opens a new one.
+    if (shellOpen && !shellOpen.isOpen()) {
+      shellOpen.remove();
+      shellOpen = undefined;
+    }
     const shell = shellOpen ?? (shellOpen = openShell(site, query));
     // The page may have left its UI strings to the locale's file: the frame's words follow once it is read.
     if (complete) void complete().then((full) => shell.label(full), () => undefined);
