@@ -65,6 +65,9 @@ export async function serveCommand(flags: ServeFlags, context: ServeContext): Pr
     close = () => server.close();
   }
 
+  // Listen for Ctrl+C and SIGTERM before saying so: a signal sent on reading the line below must stop the
+  // server, not kill the process (the line is written before the statement after it runs).
+  const stop = stopped(context.stop);
   if (server.portsInUse.length > 0) output.err(`port ${server.portsInUse.join(', ')} is in use, so the site is served on port ${server.port}`);
   output.out(`Serving ${flags.watch ? 'and watching ' : ''}the site at ${url}`);
   if (urlHost(server.host) === 'localhost') output.out(`Listening on every interface (${server.host}): other machines can reach it too.`);
@@ -73,7 +76,7 @@ export async function serveCommand(flags: ServeFlags, context: ServeContext): Pr
     const problem = await openBrowser(url);
     if (problem) output.err(problem);
   }
-  await stopped(context.stop);
+  await stop;
   await close();
   return 0;
 }
