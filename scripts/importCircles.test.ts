@@ -17,8 +17,9 @@ const key = (members: readonly string[]) => members.join(' ⇄ ');
 /** What each package of the design (DESIGN.md's package tree) may import of the workspace, and nothing else. */
 const PACKAGE_DEPENDENCIES: Record<string, readonly string[]> = {
   '@laguna-docs/shared': [],
-  // Which sources exist and what they plan (pages, routes, translations' freshness); nothing of the build.
-  '@laguna-docs/content': ['@laguna-docs/config', '@laguna-docs/shared'],
+  // Which sources exist and what they plan (pages, routes, translations' freshness), the site folder's
+  // write gate and the version snapshot (which bundles the spec); nothing of the build.
+  '@laguna-docs/content': ['@laguna-docs/config', '@laguna-docs/openapi', '@laguna-docs/shared'],
   // The API reference turns a spec's model into pages; it knows nothing of the build that runs it, and
   // reads the spec's texts with the markdown reader that build passes in (`SpecMarkdown`).
   '@laguna-docs/api-reference': ['@laguna-docs/openapi', '@laguna-docs/render', '@laguna-docs/shared'],

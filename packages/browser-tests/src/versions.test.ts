@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { cutVersion } from '@laguna-docs/builder';
+import { cutVersion } from '@laguna-docs/content';
 import { loadConfig } from '@laguna-docs/config';
 import { closeBrowser, isSameDocument, markDocument, openPage, visit } from './browser.js';
 import { configFile, serveSite, type ServedSite } from './servedSite.js';

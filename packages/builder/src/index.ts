@@ -6,5 +6,3 @@ export { writePrebuiltClient } from './bundleClient.js';
 export { loadTheme } from './loadTheme.js';
 export { localeInfos } from './siteData.js';
 export { readSiteStrings, SITE_STRINGS_DIR } from './siteStrings.js';
-export { checkVersionName, cutVersion, type CutVersionResult } from './versions/cutVersion.js';
-export { siteWritePath } from './outputPath.js';

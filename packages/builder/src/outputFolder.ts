@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '@laguna-docs/shared';
-import { takeProcessLock } from './processLock.js';
+import { takeProcessLock } from '@laguna-docs/content';
 
 /*
  * A written build owns its output folder while it runs. It takes a lock beside the folder

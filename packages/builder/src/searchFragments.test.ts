@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createIndex, openFragments, search, searchFragments, type SearchResult } from '@laguna-docs/client/search';
 import { isSearchManifest, seededRandom, type SearchDocument } from '@laguna-docs/shared';
-import { outputPathProblem } from './outputPath.js';
+import { outputPathProblem } from '@laguna-docs/content';
 import { searchIndexFiles } from './searchFragments.js';
 
 const COMMON = 'the a of to and tracker peer swarm torrent announce token session user role request response client server database migration handler route header payload counter limit queue cache index schema refresh refreshes žeton čas authentication'.split(' ');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OUTPUT_MARKER } from './outputFolder.js';
-import { memoryOutput, stagedOutput } from './siteOutput.js';
+import { folderOutput, memoryOutput, stagedOutput } from './siteOutput.js';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-output-'));
 
@@ -79,5 +79,21 @@ describe('memoryOutput', () => {
     await output.discard();
     await output.add({ path: 'robots.txt', contents: 'again' });
     expect(output.files).toEqual([{ path: 'robots.txt', contents: 'again' }]);
+  });
+});
+
+describe('the output gate', () => {
+  it('guards every output: a written build\'s folder and the one watch mode holds in memory', async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-gate-'));
+    const folder = path.join(parent, 'out');
+    fs.mkdirSync(folder);
+    const written = folderOutput(folder);
+    await expect(written.add({ path: '../escaped.html', contents: 'x' })).rejects.toThrow('refused to write "../escaped.html"');
+    await written.add({ path: 'docs/ok.html', contents: 'ok' });
+    await written.commit();
+    expect(fs.readdirSync(parent)).toEqual(['out']);
+    expect(written.paths()).toEqual(['docs/ok.html']);
+    await expect(memoryOutput().add({ path: 'docs/../../x.html', contents: 'x' })).rejects.toThrow('refused to write');
+    fs.rmSync(parent, { recursive: true, force: true });
   });
 });

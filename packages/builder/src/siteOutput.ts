@@ -4,7 +4,7 @@ import path from 'node:path';
 import { memoryFiles, type SiteFiles } from '@laguna-docs/link-check';
 import type { OutputFile } from './output.js';
 import { claimOutput } from './outputFolder.js';
-import { outputPath } from './outputPath.js';
+import { outputPath } from '@laguna-docs/content';
 
 /**
  * Where a build puts its files as it makes them: in memory (the dev server, tests), or straight into a

@@ -14,4 +14,7 @@ export { STATUS_LABELS, TRANSLATION_STATUSES, staleTranslationErrors, translatio
 export { siteTranslations, type SiteTranslationsResult } from './siteTranslations.js';
 export { addPageMeta, pageEditUrl, type AddPageMetaOptions, type WithPageMeta } from './pageMeta/pageMeta.js';
 export { readLastUpdates, type LastUpdate } from './pageMeta/gitDates.js';
+export { outputPath, outputPathProblem, siteWritePath } from './outputPath.js';
+export { takeProcessLock } from './processLock.js';
+export { checkVersionName, cutVersion, type CutVersionResult } from './versions/cutVersion.js';
 export { docEntry, headSaysNoindex, homeData, lastUpdated, pageFlags, sourceFields, type LocalePage } from './pageFields.js';

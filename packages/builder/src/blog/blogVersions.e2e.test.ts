@@ -6,7 +6,7 @@ import { loadConfig } from '@laguna-docs/config';
 import { buildSite } from '../buildSite.js';
 import { hydrationData } from '../testing/hydrationData.js';
 import { writeFiles } from '../testing/siteFiles.js';
-import { cutVersion } from '../versions/cutVersion.js';
+import { cutVersion } from '@laguna-docs/content';
 
 // The blog is not versioned: a site with released docs versions has one blog, from the current folder.
 const folders: string[] = [];

@@ -6,7 +6,7 @@ import { loadConfig } from '@laguna-docs/config';
 import { copyLagunaSite, repoRoot } from '../testing/lagunaSite.js';
 import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
 import { shardedBuild, singleBuild, syntheticSite } from '../testing/shardedBuild.js';
-import { cutVersion } from '../versions/cutVersion.js';
+import { cutVersion } from '@laguna-docs/content';
 
 // The "done when": a site built whole and built as 3 shards plus a merge gives the same bytes.
 

@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@laguna-docs/config';
 import { isUserError, type Diagnostic } from '@laguna-docs/shared';
 import { buildSite } from '../buildSite.js';
-import { cutVersion } from '../versions/cutVersion.js';
+import { cutVersion } from '@laguna-docs/content';
 
 // A released version taken whole on a warm build: what each of its pages gave is kept under a key made
 // before any of them is parsed, so the build neither parses, renders nor scans them, and still writes,

@@ -10,7 +10,7 @@ import { runCompiled } from '../testing/compiledBuild.js';
 import { hydrationData } from '../testing/hydrationData.js';
 import { copyLagunaSite, editFile } from '../testing/lagunaSite.js';
 import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
-import { cutVersion } from '../versions/cutVersion.js';
+import { cutVersion } from '@laguna-docs/content';
 import { versionPagesFingerprint } from './versionPageCache.js';
 
 // Released versions' pages kept on disk: a second build renders none of an unchanged old version, and

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '@laguna-docs/config';
 import { isUserError } from '@laguna-docs/shared';
 import { buildSite } from '../buildSite.js';
-import { cutVersion } from './cutVersion.js';
+import { cutVersion } from '@laguna-docs/content';
 
 const folders: string[] = [];
 afterEach(() => {

@@ -6,7 +6,7 @@ import { type PageData, type SearchDocument, type SiteData } from '@laguna-docs/
 import { buildSite } from '../buildSite.js';
 import { hydrationData } from '../testing/hydrationData.js';
 import { copyLagunaSite, editFile } from '../testing/lagunaSite.js';
-import { cutVersion } from './cutVersion.js';
+import { cutVersion } from '@laguna-docs/content';
 
 // The issue's "done when" on a copy of the Laguna site: cut 1.0, change the current docs and spec, build.
 interface Built {

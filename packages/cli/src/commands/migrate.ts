@@ -44,7 +44,7 @@ export async function migrateCommand(from: string, to: string, flags: MigrateFla
   const { planMigration } = await import('../migrate/planMigration.js');
   const plan = planMigration({ from: source, shownFrom: from, siteName: path.basename(target), dependency: lagunaDependency({ siteDir: target }).spec });
   refuseFolderInUse(target, shownTo, Boolean(flags.force));
-  const { siteWritePath } = await import('@laguna-docs/builder');
+  const { siteWritePath } = await import('@laguna-docs/content');
   writePlan(plan, target, siteWritePath);
   report(plan, from, shownTo, context.output.out);
   if (!flags.check) {

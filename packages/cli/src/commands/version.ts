@@ -26,7 +26,7 @@ at /docs and /api. Commit both versioned/ and versions.json.`,
 }
 
 async function versionCommand(name: string, flags: VersionFlags, context: Omit<CommandContext, 'run'>): Promise<number> {
-  const [{ loadConfig }, { checkVersionName, cutVersion }] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/builder')]);
+  const [{ loadConfig }, { checkVersionName, cutVersion }] = await Promise.all([import('@laguna-docs/config'), import('@laguna-docs/content')]);
   // An invalid name is refused before the config is even loaded.
   checkVersionName(name);
   const resolved = await loadConfig({ ...(context.cwd ? { cwd: context.cwd } : {}), ...(flags.config ? { configFile: flags.config } : {}) });

@@ -53,7 +53,7 @@ async function swizzle(name: string | undefined, flags: SwizzleFlags, context: O
     throw new UserError({ severity: 'error', code: 'theme/override-exists', message: `${path.relative(root, taken).split(path.sep).join('/')} already overrides ${name}`, hint: 'edit it, or give --force to write the starting file over it', file: path.relative(root, taken).split(path.sep).join('/') });
   }
   // Through the output gate: `src/theme` or the file may be a link out of the site.
-  const { siteWritePath } = await import('@laguna-docs/builder');
+  const { siteWritePath } = await import('@laguna-docs/content');
   siteWritePath(root, file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, flags.eject ? ejected! : wrapperFile(name, THEME_COMPONENTS[name].props));

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isUserError } from '@laguna-docs/shared';
 import { outputPath, siteWritePath } from './outputPath.js';
-import { folderOutput, memoryOutput } from './siteOutput.js';
 
 const refusal = (file: string) => {
   try {
@@ -29,20 +28,6 @@ describe('outputPath', () => {
     expect(refusal('./x.html')).toMatch(/a "\." segment/);
     expect(refusal('a\u0000b.html')).toBe('build/output-outside: refused to write "a\uFFFDb.html": it has a control character');
     expect(refusal('')).toMatch(/not a path inside/);
-  });
-
-  it('guards every output: a written build\'s folder and the one watch mode holds in memory', async () => {
-    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-gate-'));
-    const folder = path.join(parent, 'out');
-    fs.mkdirSync(folder);
-    const written = folderOutput(folder);
-    await expect(written.add({ path: '../escaped.html', contents: 'x' })).rejects.toThrow('refused to write "../escaped.html"');
-    await written.add({ path: 'docs/ok.html', contents: 'ok' });
-    await written.commit();
-    expect(fs.readdirSync(parent)).toEqual(['out']);
-    expect(written.paths()).toEqual(['docs/ok.html']);
-    await expect(memoryOutput().add({ path: 'docs/../../x.html', contents: 'x' })).rejects.toThrow('refused to write');
-    fs.rmSync(parent, { recursive: true, force: true });
   });
 });
 

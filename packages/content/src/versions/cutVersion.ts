@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { displayPath, readVersionsFile, type ResolvedConfig } from '@laguna-docs/config';
-import { bundleSpecFile } from '@laguna-docs/openapi';
 import { takeProcessLock } from '../processLock.js';
 import { outputPath } from '../outputPath.js';
+import { siteTranslations } from '../siteTranslations.js';
 import { siteImportsIn } from './siteImports.js';
-import { siteTranslations } from '@laguna-docs/content';
 import { CURRENT_VERSION, UserError, VERSIONED_FOLDER, VERSIONS_FILE, VERSION_NAME_PATTERN, VERSION_SNAPSHOT, type Diagnostic, type DiagnosticCode } from '@laguna-docs/shared';
 
 /** What `cutVersion` made. */
@@ -67,7 +66,8 @@ async function cutUnderLock(resolved: ResolvedConfig, name: string): Promise<Cut
   // there refuses the version, naming the file and line, rather than freezing it into the snapshot.
   await siteTranslations(resolved);
   // The spec is read before anything is written: one that does not parse refuses the version.
-  const openapi = resolved.specFile ? await bundleSpecFile(resolved.specFile, displayPath(resolved.specFile, root), { root, maxBytes: resolved.config.limits.specFileBytes }) : undefined;
+  // The OpenAPI reader loads only for a site that has a spec.
+  const openapi = resolved.specFile ? await (await import('@laguna-docs/openapi')).bundleSpecFile(resolved.specFile, displayPath(resolved.specFile, root), { root, maxBytes: resolved.config.limits.specFileBytes }) : undefined;
   const sidebars = manualSidebars(resolved);
 
   await fs.mkdir(versionedDir, { recursive: true });

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { inside } from '@laguna-docs/content';
+import { inside } from '../listFiles.js';
 
 /** A one-line default import by a relative path, as `.mdx` pages import components, partials and files. */
 const RELATIVE_IMPORT = /^([ \t]*import[ \t]+[\w$]+[ \t]+from[ \t]+)(['"])(\.\.?\/[^'"\n]+)\2/gm;
