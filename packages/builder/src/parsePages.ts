@@ -1,13 +1,14 @@
 import type { Root, RootContent } from 'hast';
-import { parseMarkdown, probeMdxTitle, probeTitle, resolveLink, type MarkdownPlugins, type ParsedMarkdown, type SectionTrees } from '@laguna-docs/markdown';
-import { recordingRoutes, stripNumberPrefix, withoutPositions, LOCALE, withLocalePrefix, type RouteLookups } from '@laguna-docs/shared';
+import { probeMdxTitle, probeTitle, type MarkdownPlugins, type ParsedMarkdown, type SectionTrees } from '@laguna-docs/markdown';
+import { stripNumberPrefix, LOCALE, withLocalePrefix } from '@laguna-docs/shared';
 import type { PlannedSource } from '@laguna-docs/content';
 import { componentHost } from './siteComponents/componentHost.js';
 import { linkOutsideSite, siteFileReader } from './siteComponents/siteFiles.js';
 import type { ComponentBundle } from './siteComponents/bundleComponents.js';
+import { parseMarkdownPage } from './markdownPage.js';
 import { isMdxPage, pageParseInput, type PageParseInput, type ParseSettings } from './parseInput.js';
-import { versionLink } from './versions/versionLinks.js';
 
+export { storedParseText, type StoredParse } from './markdownPage.js';
 
 /** Everything the parse of a locale's pages depends on besides each page's own text. */
 export interface PageParserOptions extends ParseSettings {
@@ -32,63 +33,46 @@ export interface PageParserOptions extends ParseSettings {
 /** The parse of a plain `.md` page: its input in, its parse out, its links resolved through `routesByPath` (whose lookups are noted by a caller that keeps the parse). */
 export type PageParseStep = (input: PageParseInput, routesByPath: ReadonlyMap<string, string>) => ParsedMarkdown;
 
-/** A parse as the disk cache keeps it: the result, and every route lookup its links made (path, route). */
-export interface StoredParse {
-  markdown: ParsedMarkdown;
-  lookups: RouteLookups;
-}
-
 /** Parses one markdown page of a locale. */
 export type PageParser = (planned: PlannedSource) => ParsedMarkdown;
 
 /** A parse with the locale's prefix put into its links (the tree is copied only along the changed paths). */
 function forLocale(markdown: ParsedMarkdown, prefix: string): ParsedMarkdown {
   const fill = (value: string) => withLocalePrefix(value, prefix);
+  // Every node of the page is visited: no entry list or iterator is made for one that has nothing to fill.
   const visit = <T extends Root | RootContent>(node: T): T => {
     if (!('children' in node)) return node;
-    let properties = 'properties' in node ? node.properties : undefined;
-    if (properties) {
-      for (const [name, value] of Object.entries(properties)) {
+    const own = 'properties' in node ? node.properties : undefined;
+    let properties = own;
+    if (own) {
+      for (const name in own) {
+        const value = own[name];
         if (typeof value === 'string' && value.includes(LOCALE)) properties = { ...properties, [name]: fill(value) };
       }
     }
-    let children = node.children as RootContent[];
-    for (const [index, child] of children.entries()) {
+    const original = node.children as RootContent[];
+    let children = original;
+    for (let index = 0; index < original.length; index++) {
+      const child = original[index]!;
       const filled = visit(child);
       if (filled !== child) {
-        if (children === node.children) children = [...children];
+        if (children === original) children = [...original];
         children[index] = filled;
       }
     }
-    return properties === ('properties' in node ? node.properties : undefined) && children === node.children ? node : { ...node, ...(properties ? { properties } : {}), children };
+    return properties === own && children === original ? node : { ...node, ...(properties ? { properties } : {}), children };
   };
   return { ...markdown, hast: visit(markdown.hast), links: markdown.links.map((link) => (link.href.includes(LOCALE) ? { ...link, href: fill(link.href) } : link)) };
 }
 
 /** Parses a page, its links resolved through `routesByPath` and written with the `LOCALE` placeholder. */
 export function parsePage(input: PageParseInput, routesByPath: Pick<ReadonlyMap<string, string>, 'get'>, plugins?: MarkdownPlugins, root?: string, components?: ComponentBundle, sections?: SectionTrees): ParsedMarkdown {
-  return parseMarkdown({
+  return parseMarkdownPage(input, routesByPath, {
     ...(sections ? { sections } : {}),
     ...(root !== undefined ? { readFile: siteFileReader(root), linkOutside: (file: string) => linkOutsideSite(root, file) } : {}),
     ...(root !== undefined && components ? { siteComponents: componentHost(components, root) } : {}),
     ...(plugins ? { plugins } : {}),
-    markdown: input.body,
-    file: input.file,
-    ...(isMdxPage(input.file) && !/\.mdx$/i.test(input.file) ? { mdx: true } : {}),
-    lineOffset: input.bodyLine,
-    toc: input.toc,
-    ...(input.admonitions?.length ? { admonitions: input.admonitions } : {}),
-    ...(input.embeds?.length ? { embeds: input.embeds } : {}),
-    ...(input.footnotes ? { footnoteLabel: input.footnotes.label, footnoteBackLabel: input.footnotes.backLabel } : {}),
-    resolveLink: (url) => resolveLink(input.versionLinks ? versionLink(url, input.versionLinks) : url, { basePath: input.basePath, localePrefix: LOCALE, fromPath: input.key, fromRoute: input.route, routesByPath, locale: input.locale }),
   });
-}
-
-/** A page parsed as the disk cache keeps it, in JSON: the result and the route lookups its links made. */
-export function storedParseText(input: PageParseInput, routesByPath: ReadonlyMap<string, string>): string {
-  const recording = recordingRoutes(routesByPath);
-  const markdown = parsePage(input, recording.routes);
-  return JSON.stringify({ markdown, lookups: recording.lookups() } satisfies StoredParse, withoutPositions);
 }
 
 /** A parser for the pages of one locale: `.mdx` pages, section trees and the site's plugins parsed plainly, other pages through `options.parse`. */

@@ -10,6 +10,7 @@ import { ENGLISH_UI_STRINGS, interpolate } from '@laguna-docs/shared';
 import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
 import { remarkAutolinkLiteralBlocks } from './gfm/remark-autolink-literal-blocks.js';
 import { remarkWithoutEmailLiterals } from './gfm/remark-without-email-literals.js';
+import { remarkWithoutTables } from './gfm/remark-without-tables.js';
 import { rehypeTaskLists } from './gfm/rehype-task-lists.js';
 import { codeHandler } from './code/codeHandler.js';
 import { remarkAdmonitions } from './directives/remark-admonitions.js';
@@ -41,10 +42,11 @@ export const DEFAULT_LABELS: Required<MarkdownLabels> = {
 /**
  * Builds the pipeline once, frozen. Only what must be fixed when plugins are attached (the footnote
  * labels) is an option here; everything that differs per page travels in `file.data` (see `pageData`).
- * `emailLiterals: false` gives the parser that leaves GFM's email literals out (see `parseMarkdown`);
+ * `emailLiterals: false` gives the parser that leaves GFM's email literals out (see `parseMarkdown`),
+ * `tables: false` the one without GFM's tables, for texts that cannot hold one;
  * `math: false` the one that reads `$` as a dollar sign, for CommonMark texts such as API descriptions.
  */
-export function createProcessor(labels: MarkdownLabels = {}, { emailLiterals = true, math = true }: ProcessorVariant = {}, plugins: MarkdownPlugins = NO_PLUGINS): MarkdownProcessor {
+export function createProcessor(labels: MarkdownLabels = {}, { emailLiterals = true, tables = true, math = true }: ProcessorVariant = {}, plugins: MarkdownPlugins = NO_PLUGINS): MarkdownProcessor {
   const { footnoteLabel, footnoteBackLabel } = { ...DEFAULT_LABELS, ...labels };
   // The site's plugins are the config's to type; unified checks each as it attaches it.
   const remarkPlugins = plugins.remarkPlugins as PluggableList;
@@ -56,6 +58,7 @@ export function createProcessor(labels: MarkdownLabels = {}, { emailLiterals = t
     .use(remarkGfm)
     .use(remarkAutolinkLiteralBlocks)
     .use(emailLiterals ? [] : [remarkWithoutEmailLiterals])
+    .use(tables ? [] : [remarkWithoutTables])
     .use(remarkDirective)
     .use(math ? [remarkMath, remarkDollarText] : [])
     .use(remarkTitle)
@@ -97,9 +100,10 @@ export const PAGE_HAST_PASSES: PluggableList = [
   rehypeCodeBlocks,
 ];
 
-/** Which of the built parsers: with GFM's email literals (default) or not; with `$…$` math (default) or not. */
+/** Which of the built parsers: with GFM's email literals (default) or not; with GFM's tables (default) or not; with `$…$` math (default) or not. */
 export interface ProcessorVariant {
   emailLiterals?: boolean;
+  tables?: boolean;
   math?: boolean;
 }
 
@@ -114,8 +118,9 @@ const processors = processorMemo<MarkdownProcessor>();
  */
 export function processorFor(labels: MarkdownLabels & { plugins?: MarkdownPlugins } = {}, variant: ProcessorVariant = {}): MarkdownProcessor {
   const emailLiterals = variant.emailLiterals ?? true;
+  const tables = variant.tables ?? true;
   const math = variant.math ?? true;
   const plugins = labels.plugins ?? NO_PLUGINS;
-  const key = `${labels.footnoteLabel ?? ''}\u0000${labels.footnoteBackLabel ?? ''}\u0000${emailLiterals}\u0000${math}`;
-  return processors(plugins, key, () => createProcessor(labels, { emailLiterals, math }, plugins));
+  const key = `${labels.footnoteLabel ?? ''}\u0000${labels.footnoteBackLabel ?? ''}\u0000${emailLiterals}\u0000${tables}\u0000${math}`;
+  return processors(plugins, key, () => createProcessor(labels, { emailLiterals, tables, math }, plugins));
 }

@@ -5,6 +5,7 @@ import type { Diagnostic } from '@laguna-docs/shared';
 import { processorFor, type MarkdownProcessor } from './createProcessor.js';
 import { isContainerName, rewriteTitledAdmonitions } from './directives/titledAdmonitions.js';
 import { parseSparingEmailLiterals } from './gfm/remark-without-email-literals.js';
+import { mayHoldTable } from './gfm/remark-without-tables.js';
 import { checkSource } from './limits/checkSource.js';
 import { checkTree } from './limits/checkTree.js';
 import { LimitError } from './limits/limits.js';
@@ -92,11 +93,12 @@ function parseSource(processor: MarkdownProcessor, options: ParseMarkdownOptions
   for (let pass = 0; ; pass++) {
     const file = new VFile({ path: options.file, value: text });
     prepareFile(file, options);
-    // Parsed without GFM's email literals where that makes the same tree, which is much faster.
-    const lean = processorFor(options, { emailLiterals: false, math: options.math ?? true });
+    // Parsed without GFM's email literals where that makes the same tree, which is much faster, and
+    // without its tables where the text cannot hold one.
+    const lean = (text: string) => processorFor(options, { emailLiterals: false, tables: mayHoldTable(text), math: options.math ?? true });
     const mdast =
-      (options.sections || text.length >= SECTIONED_LENGTH ? parseInSections(text, (section, linesBefore) => parseSection(processor, lean, section, linesBefore), options.sections) : undefined) ??
-      parseSparingEmailLiterals(processor, lean, file);
+      (options.sections || text.length >= SECTIONED_LENGTH ? parseInSections(text, (section, linesBefore) => parseSection(processor, lean(section), section, linesBefore), options.sections) : undefined) ??
+      parseSparingEmailLiterals(processor, lean(text), file);
     const rewritten = pass < 3 ? rewriteTitledAdmonitions(mdast, text, isContainerName(options.admonitions)) : undefined;
     if (rewritten === undefined || rewritten === text) return { file, mdast };
     text = rewritten;

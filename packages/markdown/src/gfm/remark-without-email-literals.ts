@@ -1,15 +1,6 @@
 import type { Root } from 'mdast';
-import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
-import { mapNested, type Nested } from './nestedExtensions.js';
-
-/** The part of a micromark syntax extension this plugin reads: constructs of running text by character code. */
-interface Extension {
-  text?: Record<string, Construct | Construct[]>;
-}
-interface Construct {
-  name?: string;
-}
+import { withoutConstruct } from './nestedExtensions.js';
 
 /**
  * Leaves GFM's email literal autolinks (`ana@example.com`) out of the parser. The construct is tried at
@@ -18,20 +9,7 @@ interface Construct {
  * parses with a processor using this plugin first and keeps the result when no text of the tree holds an
  * `@`; a failed try changes nothing the parser makes, so the tree is the same.
  */
-export function remarkWithoutEmailLiterals(this: Processor) {
-  const data = this.data() as { micromarkExtensions?: Nested<Extension> };
-  if (data.micromarkExtensions) data.micromarkExtensions = mapNested(data.micromarkExtensions, withoutEmail);
-}
-
-function withoutEmail(extension: Extension): Extension {
-  if (!extension.text) return extension;
-  const text: Record<string, Construct[]> = {};
-  for (const [code, constructs] of Object.entries(extension.text)) {
-    const kept = (Array.isArray(constructs) ? constructs : [constructs]).filter((construct) => construct.name !== 'emailAutolink');
-    if (kept.length > 0) text[code] = kept;
-  }
-  return { ...extension, text };
-}
+export const remarkWithoutEmailLiterals = withoutConstruct('text', 'emailAutolink');
 
 /**
  * Whether a tree parsed without email literals may differ from one parsed with them: when an `@` stands in

@@ -7,7 +7,7 @@ import { createProcessor } from '../createProcessor.js';
 import { parseMarkdown } from '../parseMarkdown.js';
 import { MARKDOWN_LIMITS } from '../limits/limits.js';
 import { commonmark, gfm } from '../testing/specExamples.js';
-import { parseInSections, type SectionTrees } from './parseInSections.js';
+import { parseInSections, RUN_LENGTH, type SectionTrees } from './parseInSections.js';
 
 const processor = createProcessor();
 
@@ -138,8 +138,13 @@ describe('parseInSections', () => {
     const sections = Array.from({ length: 1200 }, (_, index) => `## Step ${index}\n\nSee [the intro](./intro.md) for step ${index}.\n\n\`\`\`js\nconst value = ${index};\n\`\`\`\n`);
     const text = `# A long page\n\n${sections.join('\n')}${page}`;
     expect(text.length).toBeGreaterThan(100_000);
-    const parsed = parseInSections(text, (section) => processor.parse(section))!;
+    const given: string[] = [];
+    const parsed = parseInSections(text, (section) => (given.push(section), processor.parse(section)))!;
     expect(parsed).toEqual(processor.parse(text));
+    // The parser was given runs of sections, each but the last at least RUN_LENGTH long, not 1,200 sections one by one.
+    expect(given.join('')).toBe(text);
+    expect(given.length).toBeLessThan(text.length / RUN_LENGTH + 1);
+    for (const run of given.slice(0, -1)) expect(run.length).toBeGreaterThanOrEqual(RUN_LENGTH);
     const resolveLink = (url: string) => ({ href: url });
     const result = parseMarkdown({ markdown: text, file: 'long.md', resolveLink });
     expect(result.toc).toHaveLength(1202);

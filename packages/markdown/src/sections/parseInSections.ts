@@ -18,12 +18,15 @@ export interface SectionTrees {
  * (definitions `[x]: …`, footnotes `[^x]`) or raw HTML blocks that may span blank lines; parse it whole then.
  *
  * The tree equals the whole page's in every case these rules foresee (a test holds the two to it over the
- * synthetic pages and every CommonMark and GFM example). Without `trees`, the sections' trees are used as
- * they are: a large page parsed this way keeps a section's tokens only while the section is parsed.
+ * synthetic pages and every CommonMark and GFM example). Without `trees`, the sections go to `parse` in runs
+ * of about `RUN_LENGTH` characters and their trees are used as they are: a large page parsed this way keeps
+ * a run's tokens only while the run is parsed.
  */
 export function parseInSections(text: string, parse: (section: string, linesBefore: number) => Root, trees?: SectionTrees): Root | undefined {
   if (text.includes('[^') || text.includes(']:') || SPANNING_HTML.test(text)) return undefined;
-  const starts = sectionStarts(text);
+  // Parsed alone, each short section paid the parser's set-up (its constructs put together, its compiler
+  // made), which cost more than the section itself; without a memo, sections go to the parser in runs.
+  const starts = trees ? sectionStarts(text) : inRuns(sectionStarts(text), RUN_LENGTH);
   const root: Root = { type: 'root', children: [] };
   let line = 0;
   for (const [index, start] of starts.entries()) {
@@ -41,6 +44,20 @@ export function parseInSections(text: string, parse: (section: string, linesBefo
     line += lineCount(section);
   }
   return root;
+}
+
+/**
+ * How many characters of sections a page parsed without a memo gives the parser at once: enough that the
+ * parser's set-up costs little beside the text, few enough that a run's tokens die young (runs of 16,000
+ * made the 1 MB page's parse half as slow again, most of it in moving tokens out of the young generation).
+ */
+export const RUN_LENGTH = 4_000;
+
+/** Of the section starts, those that begin a run of sections at least `length` characters long (the last run may be shorter). */
+function inRuns(starts: number[], length: number): number[] {
+  const kept = [0];
+  for (const start of starts) if (start - kept[kept.length - 1]! >= length) kept.push(start);
+  return kept;
 }
 
 /** Raw HTML blocks that end at a closing tag or marker rather than a blank line (CommonMark's kinds 1 to 5). */

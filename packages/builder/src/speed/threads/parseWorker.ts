@@ -1,5 +1,5 @@
 import { workerData } from 'node:worker_threads';
-import { storedParseText } from '../../parsePages.js';
+import { storedParseText } from '../../markdownPage.js';
 import { DONE, ENDED, FAILED, HEADER, PENDING, READY, TAKEN, WANTED, WORKING, type ParseAheadPrelude, type ParseAheadResult, type ParseAheadWork } from './parseAhead.js';
 import v8 from 'node:v8';
 
