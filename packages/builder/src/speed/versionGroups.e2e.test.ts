@@ -3,8 +3,9 @@ import path from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@laguna-docs/config';
 import { isUserError, type Diagnostic } from '@laguna-docs/shared';
+import { smallSite } from '../testing/smallSite.js';
 import { buildSite } from '../buildSite.js';
-import { smallVersionedSite } from '../testing/smallSite.js';
+import { cutVersion } from '../versions/cutVersion.js';
 
 // A released version taken whole on a warm build: what each of its pages gave is kept under a key made
 // before any of them is parsed, so the build neither parses, renders nor scans them, and still writes,
@@ -91,7 +92,8 @@ describe('a released version taken whole', () => {
   let warmSeen: { parsed: string[]; rendered: Array<string | undefined>; scanned: string[] };
 
   beforeAll(async () => {
-    root = await smallVersionedSite('version-groups');
+    root = smallSite('version-groups');
+    await cutVersion(await loadConfig({ cwd: root }), '1.0');
     intro = path.join(root, 'versioned/1.0/content/en/docs/intro.md');
     nextIntro = path.join(root, 'content/en/docs/intro.md');
     // In 1.0: a warning, and a link into Next's page by its anchor; in Next: new text, and a link into 1.0's page by its anchor.

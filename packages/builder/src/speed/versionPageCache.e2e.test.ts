@@ -9,7 +9,7 @@ import { buildSite } from '../buildSite.js';
 import { runCompiled } from '../testing/compiledBuild.js';
 import { hydrationData } from '../testing/hydrationData.js';
 import { editFile } from '../testing/lagunaSite.js';
-import { smallVersionedSite } from '../testing/smallSite.js';
+import { smallSite } from '../testing/smallSite.js';
 import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
 import { cutVersion } from '../versions/cutVersion.js';
 import { versionPagesFingerprint } from './versionPageCache.js';
@@ -76,7 +76,8 @@ describe('released versions kept on disk', () => {
   let released: number;
 
   beforeAll(async () => {
-    root = await smallVersionedSite('version-cache');
+    root = smallSite('version-cache');
+    await cutVersion(await loadConfig({ cwd: root }), '1.0');
     editFile(path.join(root, 'content/en/docs/intro.md'), (text) => `${text}\nThe quokkaflux switch arrives in the next release.\n`);
     const first = await build(root, true);
     released = first.counts.rendered;

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '@laguna-docs/config';
-import { cutVersion } from '../versions/cutVersion.js';
 import { writeFiles } from './siteFiles.js';
 
 /**
@@ -136,9 +134,3 @@ export function smallSite(name: string): string {
   return root;
 }
 
-/** `SMALL_SITE` with version 1.0 cut, as `laguna-docs version 1.0` does, in a new temporary folder; its path. */
-export async function smallVersionedSite(name: string): Promise<string> {
-  const root = smallSite(name);
-  await cutVersion(await loadConfig({ cwd: root }), '1.0');
-  return root;
-}
