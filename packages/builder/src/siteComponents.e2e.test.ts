@@ -105,9 +105,13 @@ async function failure(files: Record<string, string | Buffer>, links: Record<str
 
 const text = (files: Array<{ path: string; contents: string | Uint8Array }>, name: string) => String(files.find((file) => file.path === name)?.contents);
 
+/** The build of `COMPONENT_SITE` with its links checked, which the first cases read: built once. */
+let componentSite: ReturnType<typeof build> | undefined;
+const componentSiteBuild = () => (componentSite ??= build(COMPONENT_SITE, 'error'));
+
 describe('site components in .mdx pages', () => {
   it('render a server-only component at build time with props, children and its CSS module, and an island with its props', async () => {
-    const { files } = await build(COMPONENT_SITE, 'error');
+    const { files } = await componentSiteBuild();
     const html = text(files, 'docs/components.html');
     // Server-only: React's markup in the page, children in place and resolved like the page's own links.
     expect(html).toMatch(/<section class="[\w-]*card[\w-]*"><h2 id="server-only">Server only<\/h2><p class="tags">fast, small<\/p><p>Inside the card, with a <a href="\/docs\/intro">link<\/a>.<\/p><\/section>/);
@@ -128,7 +132,7 @@ describe('site components in .mdx pages', () => {
   });
 
   it('give an imported image to a component as its published address, and sized like ![](./diagram.png)', async () => {
-    const { files } = await build(COMPONENT_SITE, 'error');
+    const { files } = await componentSiteBuild();
     const html = text(files, 'docs/components.html');
     const image = files.find((file) => /^assets\/media\/diagram\.\w+\.png$/.test(file.path));
     expect(image).toBeDefined();

@@ -62,8 +62,10 @@ describe('merging shards', () => {
     expect((await mergeFailure(root, [folders[0]!, folders[2]!]))[0]!.message).toMatch(/^shard 2 of 3 is missing/);
     expect((await mergeFailure(root, [folders[0]!, folders[0]!, folders[2]!]))[0]!.message).toMatch(/^shard 1 of 3 is given twice/);
     expect((await mergeFailure(root, folders, '9.9.9'))[0]!.message).toMatch(/was built by laguna-docs 0\.0\.0-test, and this is laguna-docs 9\.9\.9/);
-    const two = await shards(root, 2);
-    expect((await mergeFailure(root, [folders[0]!, two[1]!]))[0]!.message).toMatch(/cut in different numbers of shards/);
+    // Shard 2 of another cut, built alone.
+    const other = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-merge-other-')), 'shard-2');
+    await shardBuild(root, other, 2, 2);
+    expect((await mergeFailure(root, [folders[0]!, other]))[0]!.message).toMatch(/cut in different numbers of shards/);
     fs.appendFileSync(path.join(root, 'content/en/docs/m-page-3.md'), '\nA late edit.\n');
     expect((await mergeFailure(root, folders))[0]!.message).toMatch(/was built from other files than this site's \(content\/en\/docs\/m-page-3\.md differs\)/);
     expect((await mergeFailure(root, [root]))[0]!.message).toMatch(/is not a shard's folder: it has no laguna-shard\.json/);

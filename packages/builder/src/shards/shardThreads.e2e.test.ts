@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runCompiled } from '../testing/compiledBuild.js';
 import { syntheticSite } from '../testing/shardedBuild.js';
 import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
@@ -38,10 +38,19 @@ function build(root: string, dir: string, cache = false): { lines: string[]; ren
 const threaded = (lines: readonly string[]) => lines.filter((line) => /^building the pages in \d threads$/.test(line)).length;
 
 describe('a shard in several threads', () => {
+  // One cold build, with the shards' disk caches, that both cases look at; the second then edits the site.
+  let root: string;
+  let dir: string;
+  let cold: ReturnType<typeof build>;
+  beforeAll(() => {
+    root = syntheticSite();
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-shard-threads-'));
+    cold = build(root, dir, true);
+  }, 120_000);
+
   it('renders its run of pages in helper threads too, and merges into what a build in one thread writes', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-shard-threads-'));
-    const { lines } = build(syntheticSite(), dir);
-    expect(threaded(lines)).toBe(2);
+    expect(threaded(cold.lines)).toBe(2);
+    expect(cold.rendered.every((count) => count !== null && count > 0)).toBe(true);
     // Every page has its cost measured, those rendered in a helper thread too.
     for (const shard of ['shard-1', 'shard-2']) {
       const manifest = JSON.parse(fs.readFileSync(path.join(dir, shard, MANIFEST_FILE), 'utf8')) as ShardManifest;
@@ -50,14 +59,9 @@ describe('a shard in several threads', () => {
         expect(Object.values(locale.costs).every(([cost]) => cost > 0)).toBe(true);
       }
     }
-  }, 120_000);
+  });
 
   it('renders in helper threads, warm, only the pages an edit reaches', () => {
-    const root = syntheticSite();
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-shard-threads-warm-'));
-    const cold = build(root, dir, true);
-    expect(threaded(cold.lines)).toBe(2);
-    expect(cold.rendered.every((count) => count !== null && count > 0)).toBe(true);
     // An English page with no Slovenian translation: its page in both locales shows the new text.
     const page = path.join(root, 'content/en/docs/guide/page-3.md');
     fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('Some words', 'Some texts'));

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@laguna-docs/config';
-import { copyLagunaSite, repoRoot } from '../testing/lagunaSite.js';
+import { BLOG_CONFIG, BLOG_SITE } from '../testing/blogSite.js';
+import { copyLagunaSite } from '../testing/lagunaSite.js';
+import { writeFiles } from '../testing/siteFiles.js';
 import { expectSameFiles, writtenFiles } from '../testing/writtenFiles.js';
 import { shardedBuild, singleBuild, syntheticSite } from '../testing/shardedBuild.js';
 import { cutVersion } from '@laguna-docs/content';
@@ -33,8 +35,10 @@ describe('a sharded build', () => {
     await expectShardsMatch(root, [1, 3]);
   }, 240_000);
 
-  it("merges 3 shards of laguna-docs's own website (a blog with its feeds) into what a whole build writes", async () => {
-    await expectShardsMatch(path.join(repoRoot, 'website'), [3]);
+  it('merges 3 shards of a two-locale site with a blog (its feeds, tags, authors and pages of posts) into what a whole build writes', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-shards-blog-'));
+    writeFiles(root, { ...BLOG_SITE, 'laguna-docs.config.mjs': `export default ${JSON.stringify(BLOG_CONFIG)};\n` });
+    await expectShardsMatch(root, [3]);
   });
 
   it('merges 3 shards of a versioned copy of the Laguna site into what a whole build writes', async () => {

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { packageDir, runCompiled } from '../../testing/compiledBuild.js';
+import { runCompiled } from '../../testing/compiledBuild.js';
+import { smallSite } from '../../testing/smallSite.js';
 import { expectSameFiles, writtenFiles } from '../../testing/writtenFiles.js';
 import { writeFile } from '../../testing/siteFiles.js';
 
-// Helper threads run the compiled package (`node scripts/build-packages.mjs`), so this test builds the
-// Laguna site through it in a child process, once in several threads and once in one.
-const repoRoot = path.resolve(packageDir, '../..');
+// Helper threads run the compiled package (`node scripts/build-packages.mjs`), so this test builds a
+// site through it in a child process, once in several threads and once in one.
 
 const script = `
 process.env.NODE_ENV = 'production';
@@ -26,22 +26,23 @@ try {
 }
 `;
 
-function run(outDir: string, parallel: boolean, timeout = 100_000, root = repoRoot, flags: string[] = []) {
+function run(root: string, outDir: string, parallel: boolean, timeout = 100_000, flags: string[] = []) {
   return runCompiled(script, [root, outDir, String(parallel)], { timeout, flags });
 }
 
-function build(outDir: string, parallel: boolean, flags: string[] = []): string {
-  const result = run(outDir, parallel, undefined, repoRoot, flags);
+function build(root: string, outDir: string, parallel: boolean, flags: string[] = []): string {
+  const result = run(root, outDir, parallel, undefined, flags);
   expect(result.status, result.stderr).toBe(0);
   return result.stdout;
 }
 
 describe('building the pages in several threads', () => {
   it('writes exactly what a build in one thread writes, and checks the same links', () => {
+    const root = smallSite('parallel-site');
     const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-parallel-'));
     // With one of V8's flags, which the helper threads inherit, though no thread may be handed it.
-    const together = build(path.join(temp, 'together'), true, ['--max-old-space-size=2048']);
-    const apart = build(path.join(temp, 'apart'), false);
+    const together = build(root, path.join(temp, 'together'), true, ['--max-old-space-size=2048']);
+    const apart = build(root, path.join(temp, 'apart'), false);
     expect(together).toMatch(/building the pages in \d threads/);
     expect(apart).not.toContain('threads');
     const links = (log: string) => /check links \((\d+) links, 0 broken\)/.exec(log)?.[1];
@@ -56,7 +57,7 @@ describe('building the pages in several threads', () => {
   it('stops the helper threads it started early when the build fails before they have work', () => {
     const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-parallel-'));
     // No folder can have so long a name: making the staging folder fails after the helpers started.
-    const result = run(path.join(temp, 'x'.repeat(300), 'out'), true, 30_000);
+    const result = run(smallSite('parallel-fails'), path.join(temp, 'x'.repeat(300), 'out'), true, 30_000);
     expect(result.error, 'the process did not end by itself').toBeUndefined();
     expect(result.status, result.stderr).toBe(1);
     expect(result.stdout).toMatch(/^failed: .*ENAMETOOLONG/m);
@@ -71,7 +72,7 @@ describe('building the pages in several threads', () => {
     const operation = (id: string) => `    get:\n      operationId: ${id}\n      responses:\n        '200':\n          description: OK\n          content:\n            application/json:\n              schema: { $ref: '#/components/schemas/Animal' }\n`;
     write('openapi/api.yaml', `openapi: 3.1.0\ninfo: { title: Zoo, version: '1' }\npaths:\n  /a:\n${operation('same')}  /b:\n${operation('same')}components:\n  schemas:\n    Animal: { type: object, properties: { id: { type: integer } } }\n`);
     const failure = (parallel: boolean) => {
-      const result = run(path.join(root, `out-${parallel}`), parallel, 60_000, root);
+      const result = run(root, path.join(root, `out-${parallel}`), parallel, 60_000);
       expect(result.error, 'the process did not end by itself').toBeUndefined();
       expect(result.status, result.stderr).toBe(1);
       return /^diagnostics: (.*)$/m.exec(result.stdout)?.[1];

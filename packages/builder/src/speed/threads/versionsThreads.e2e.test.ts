@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { runCompiled } from '../../testing/compiledBuild.js';
-import { copyLagunaSite } from '../../testing/lagunaSite.js';
+import { smallSite } from '../../testing/smallSite.js';
 import { expectSameFiles, writtenFiles } from '../../testing/writtenFiles.js';
 
 // A versioned site built in several threads writes what a build in one thread writes: every version's
@@ -28,7 +28,7 @@ function run(root: string, outDir: string, mode: string): string {
 }
 
 it('builds a versioned site in several threads as in one', () => {
-  const site = copyLagunaSite('versions-threads');
+  const site = smallSite('versions-threads');
   // The version is cut, and the next release's docs edited, in the process of the build in one thread.
   const apart = run(site, path.join(site, 'apart'), 'cut, then one thread');
   const together = run(site, path.join(site, 'together'), 'threads');
