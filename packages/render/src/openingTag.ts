@@ -84,6 +84,7 @@ function classOpening(tag: string, className: string): string {
 /** Opening tags React wrote, by space, tag and properties: table cells, images, math, SVG shapes repeat. */
 const known = new Map<string, string | null>();
 const KNOWN_LIMIT = 20_000;
+const KNOWN_KEY_LENGTH = 400;
 
 /** The opening tag (or whole void element) React writes for the element without its children. */
 function reactTag(element: Element, space: Space, isVoid: boolean): string | undefined {
@@ -99,7 +100,8 @@ function reactTag(element: Element, space: Space, isVoid: boolean): string | und
   } catch {
     tag = null;
   }
-  if (key !== undefined) {
+  // Long keys (a formula's SVG path) are rarely seen twice.
+  if (key !== undefined && key.length <= KNOWN_KEY_LENGTH) {
     if (known.size >= KNOWN_LIMIT) known.clear();
     known.set(key, tag);
   }

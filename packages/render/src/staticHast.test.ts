@@ -68,6 +68,8 @@ const KINDS: Record<string, RootContent[]> = {
     el('ol', { start: 3, reversed: true }, el('li', { dataLine: 2, dataType: 'x', ariaFoo: 'y', itemProp: 'name', hidden: true, dataOn: true }, text('three'))),
     el('div', { style: 'color: red; --accent: blue; -ms-transform: none; -webkit-line-clamp: 2', dir: 'rtl', lang: 'sl', tabIndex: 0, role: 'note', ariaLabel: 'L', ariaHidden: 'true' }, text('styled')),
     el('label', { htmlFor: 'x', acceptCharset: 'utf-8', onClick: 'alert(1)', contentEditable: 'true', spellCheck: false, draggable: true }, text('label')),
+    // A site's rehype plugin may make elements without properties.
+    { type: 'element', tagName: 'p', children: [text('no properties'), { type: 'element', tagName: 'span', children: [] }] } as unknown as Element,
   ],
   'void elements': [el('p', {}, text('a'), el('br', {}), el('img', { src: '/a.png', alt: 'A "b"', width: 10, height: 20, loading: 'lazy' }), el('hr', { className: ['sep'] }), el('wbr', {}))],
   'task lists': [el('ul', { className: ['contains-task-list'] }, el('li', { className: ['task-list-item'] }, el('input', { type: 'checkbox', checked: true, disabled: true }), text(' done')), el('li', {}, el('input', { type: 'checkbox', checked: false, disabled: true }), text(' to do')))],

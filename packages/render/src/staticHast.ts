@@ -150,6 +150,7 @@ function startsWithLineBreak(children: readonly ElementContent[]): boolean {
 }
 
 /** React writes an element with an `is` property as a custom element. */
-function hasIs(properties: Properties): boolean {
-  return properties.is !== undefined && properties.is !== null;
+function hasIs(properties: Properties | undefined): boolean {
+  // A site's rehype plugin may leave `properties` out.
+  return properties?.is !== undefined && properties.is !== null;
 }
