@@ -69,14 +69,18 @@ function onlyClass(element: Element): string | undefined {
 }
 
 /** Opening tags of elements with one class, by tag and class: a code block's tokens have a few dozen. */
-const classOpenings = new Map<string, string>();
+const classOpenings = new Map<string, Map<string, string>>();
 
 function classOpening(tag: string, className: string): string {
-  const key = `${tag} ${className}`;
-  let opening = classOpenings.get(key);
+  let byClass = classOpenings.get(tag);
+  if (byClass === undefined) {
+    byClass = new Map();
+    if (classOpenings.size < 100) classOpenings.set(tag, byClass);
+  }
+  let opening = byClass.get(className);
   if (opening === undefined) {
     opening = `<${tag} class="${escapeLikeReact(className.trim())}">`;
-    if (classOpenings.size < 1000) classOpenings.set(key, opening);
+    if (byClass.size < 1000) byClass.set(className, opening);
   }
   return opening;
 }

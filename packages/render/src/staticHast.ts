@@ -33,14 +33,37 @@ const TABLE_ELEMENTS = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr']);
 const PLAIN_TAG = /^[a-zA-Z][a-zA-Z0-9]*$/;
 const WHITE_SPACE = /^[ \t\n\f\r]*$/;
 
+/** How an element of a tag is written: see `tagInfo`. */
+interface TagInfo {
+  kind: 'generic' | 'void' | 'preformatted' | 'react' | 'custom';
+  /** Whether the element starts SVG's property names (`svg`, in any case). */
+  svg: boolean;
+  /** Whether white-space-only text among its children is dropped. */
+  table: boolean;
+  close: string;
+}
+
+/** What is known of each tag name met, looked up once per element. */
+const tagInfos = new Map<string, TagInfo>();
+
+function tagInfo(tag: string): TagInfo {
+  let info = tagInfos.get(tag);
+  if (info === undefined) {
+    const kind = REACT_ONLY.has(tag) ? 'react' : !PLAIN_TAG.test(tag) ? 'custom' : VOID.has(tag) ? 'void' : tag === 'pre' || tag === 'listing' ? 'preformatted' : 'generic';
+    info = { kind, svg: tag.toLowerCase() === 'svg', table: TABLE_ELEMENTS.has(tag), close: `</${tag}>` };
+    if (tagInfos.size < 1000) tagInfos.set(tag, info);
+  }
+  return info;
+}
+
 /** The elements a theme component renders (by tag name), and whether the tree made is kept. */
 interface Writing {
   components: Readonly<Record<string, unknown>>;
   keep: boolean;
+  /** Whether the children last written as markup (`writeChildren`) hold an element or raw HTML. */
+  markup: boolean;
 }
 
-/** Children as markup (`markup`: whether any element or raw HTML is among them), or as nodes, some left to React. */
-type WrittenChildren = { html: string; markup: boolean } | { nodes: RootContent[] };
 
 /**
  * A copy of `tree` in which every run of siblings that holds an element and that this module writes
@@ -50,15 +73,15 @@ type WrittenChildren = { html: string; markup: boolean } | { nodes: RootContent[
  * (parsed trees are shared between locales and builds).
  */
 export function withStaticContent(tree: Root, components: Writing['components'], { keep = false }: { keep?: boolean } = {}): Root {
-  const writing: Writing = { components, keep };
+  const writing: Writing = { components, keep, markup: false };
   const written = writeChildren(tree, 'html', writing);
-  return { ...tree, children: 'nodes' in written ? written.nodes : written.markup ? [rawNode(written.html, writing)] : tree.children };
+  return { ...tree, children: typeof written !== 'string' ? written : writing.markup ? [rawNode(written, writing)] : tree.children };
 }
 
 /** The markup of these nodes, or `undefined` when some of them are left to React. */
 export function staticMarkup(nodes: readonly RootContent[], components: Writing['components']): string | undefined {
-  const written = writeChildren({ type: 'root', children: nodes as RootContent[] }, 'html', { components, keep: false });
-  return 'html' in written ? written.html : undefined;
+  const written = writeChildren({ type: 'root', children: nodes as RootContent[] }, 'html', { components, keep: false, markup: false });
+  return typeof written === 'string' ? written : undefined;
 }
 
 function rawNode(html: string, writing: Writing): RootContent {
@@ -66,9 +89,9 @@ function rawNode(html: string, writing: Writing): RootContent {
   return { type: 'raw', value: writing.keep ? flatString(html) : html } as RawNode as unknown as RootContent;
 }
 
-function writeChildren(parent: Root | Element, space: Space, writing: Writing): WrittenChildren {
+/** Children as markup (and whether it holds elements, in `writing.markup`), or as nodes, some left to React. */
+function writeChildren(parent: Root | Element, space: Space, writing: Writing, inTable = false): string | RootContent[] {
   const children = parent.children as RootContent[];
-  const inTable = parent.type === 'element' && TABLE_ELEMENTS.has(parent.tagName);
   // The markup of the run of written children since `runStart`; once a child is not written, `nodes` holds the result so far.
   let html = '';
   let markup = false;
@@ -113,29 +136,33 @@ function writeChildren(parent: Root | Element, space: Space, writing: Writing): 
     markup = false;
     runStart = index + 1;
   }
-  if (!nodes) return { html, markup };
+  if (!nodes) {
+    // Read by the caller right away: an object for the two results would be made for every element.
+    writing.markup = markup;
+    return html;
+  }
   if (markup) nodes.push(rawNode(html, writing));
   else for (let at = runStart; at < children.length; at += 1) nodes.push(children[at]!);
-  return { nodes };
+  return nodes;
 }
 
 /** An element's markup, or the element to hand React (its content written where it can be). */
 function writeElement(element: Element, space: Space, writing: Writing): string | Element {
-  const tag = element.tagName;
-  const components = writing.components;
-  if (REACT_ONLY.has(tag) && !Object.hasOwn(components, tag)) return element;
-  const ownSpace: Space = space === 'html' && tag.toLowerCase() === 'svg' ? 'svg' : space;
-  const plain = !Object.hasOwn(components, tag) && PLAIN_TAG.test(tag) && !hasIs(element.properties);
-  if (plain && VOID.has(tag)) {
+  const info = tagInfo(element.tagName);
+  const component = Object.hasOwn(writing.components, element.tagName);
+  if (info.kind === 'react' && !component) return element;
+  const ownSpace: Space = info.svg ? 'svg' : space;
+  const plain = !component && info.kind !== 'custom' && !hasIs(element.properties);
+  if (plain && info.kind === 'void') {
     const tagHtml = element.children.length === 0 ? openingTag(element, ownSpace, true) : undefined;
     return tagHtml ?? element;
   }
   const opening = plain ? openingTag(element, ownSpace, false) : undefined;
-  const children = writeChildren(element, ownSpace, writing);
-  if ('nodes' in children) return { ...element, children: children.nodes as ElementContent[] };
-  if (opening === undefined) return children.markup ? { ...element, children: [rawNode(children.html, writing) as ElementContent] } : element;
-  const newline = (tag === 'pre' || tag === 'listing') && startsWithLineBreak(element.children) ? '\n' : '';
-  return `${opening}${newline}${children.html}</${tag}>`;
+  const children = writeChildren(element, ownSpace, writing, info.table);
+  if (typeof children !== 'string') return { ...element, children: children as ElementContent[] };
+  if (opening === undefined) return writing.markup ? { ...element, children: [rawNode(children, writing) as ElementContent] } : element;
+  const newline = info.kind === 'preformatted' && startsWithLineBreak(element.children) ? '\n' : '';
+  return opening + newline + children + info.close;
 }
 
 /** Whether the element's one child, as React gets it, is text starting with a line break. */
