@@ -64,7 +64,6 @@ interface Writing {
   markup: boolean;
 }
 
-
 /**
  * A copy of `tree` in which every run of siblings that holds an element and that this module writes
  * itself is one `raw` node with their markup; what is left is the elements a theme component renders
@@ -76,12 +75,6 @@ export function withStaticContent(tree: Root, components: Writing['components'],
   const writing: Writing = { components, keep, markup: false };
   const written = writeChildren(tree, 'html', writing);
   return { ...tree, children: typeof written !== 'string' ? written : writing.markup ? [rawNode(written, writing)] : tree.children };
-}
-
-/** The markup of these nodes, or `undefined` when some of them are left to React. */
-export function staticMarkup(nodes: readonly RootContent[], components: Writing['components']): string | undefined {
-  const written = writeChildren({ type: 'root', children: nodes as RootContent[] }, 'html', { components, keep: false, markup: false });
-  return typeof written === 'string' ? written : undefined;
 }
 
 function rawNode(html: string, writing: Writing): RootContent {
