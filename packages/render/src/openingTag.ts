@@ -120,7 +120,12 @@ function cacheKey(element: Element, space: Space): string | undefined {
     // `Infinity` and `NaN` both come out as `null`, which React writes differently.
     if (values.some((item) => typeof item === 'number' && !Number.isFinite(item))) return undefined;
   }
-  return `${space}\u0000${element.tagName}\u0000${JSON.stringify(element.properties)}`;
+  try {
+    return `${space}\u0000${element.tagName}\u0000${JSON.stringify(element.properties)}`;
+  } catch {
+    // A value JSON cannot write (a site plugin's BigInt): not remembered.
+    return undefined;
+  }
 }
 
 const converters = new Map<Space, Processor<undefined, undefined, undefined, Root, ReactElement>>();

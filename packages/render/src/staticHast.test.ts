@@ -13,13 +13,14 @@ import { withStaticContent } from './staticHast.js';
 /** What React writes for a tree converted the plain way, every element through rehype-react: the path content took before. */
 function byReact(tree: Root, theme: Theme): string {
   const raw: string[] = [];
-  const marked = JSON.parse(JSON.stringify(tree), (_key, value: unknown) => {
-    if (value && typeof value === 'object' && (value as { type?: unknown }).type === 'raw') {
-      raw.push((value as { value: string }).value);
+  const mark = (node: Root | RootContent): Root | RootContent => {
+    if ((node.type as string) === 'raw') {
+      raw.push((node as unknown as { value: string }).value);
       return { type: 'element', tagName: 'laguna-raw', properties: { dataRaw: String(raw.length - 1) }, children: [] };
     }
-    return value;
-  }) as Root;
+    return 'children' in node ? ({ ...node, children: node.children.map(mark) } as Root | RootContent) : node;
+  };
+  const marked = mark(tree) as Root;
   const element = unified()
     .use(rehypeReact, { Fragment, jsx: jsxRuntime.jsx, jsxs: jsxRuntime.jsxs, components: { ...theme.markdownComponents } as never, passKeys: true, passNode: false })
     .stringify(marked) as ReactElement;
@@ -69,7 +70,7 @@ const KINDS: Record<string, RootContent[]> = {
     el('div', { style: 'color: red; --accent: blue; -ms-transform: none; -webkit-line-clamp: 2', dir: 'rtl', lang: 'sl', tabIndex: 0, role: 'note', ariaLabel: 'L', ariaHidden: 'true' }, text('styled')),
     el('label', { htmlFor: 'x', acceptCharset: 'utf-8', onClick: 'alert(1)', contentEditable: 'true', spellCheck: false, draggable: true }, text('label')),
     // A site's rehype plugin may make elements without properties.
-    { type: 'element', tagName: 'p', children: [text('no properties'), { type: 'element', tagName: 'span', children: [] }] } as unknown as Element,
+    { type: 'element', tagName: 'p', children: [text('no properties'), { type: 'element', tagName: 'span', children: [] }, { type: 'text' }] } as unknown as Element,
   ],
   'void elements': [el('p', {}, text('a'), el('br', {}), el('img', { src: '/a.png', alt: 'A "b"', width: 10, height: 20, loading: 'lazy' }), el('hr', { className: ['sep'] }), el('wbr', {}))],
   'task lists': [el('ul', { className: ['contains-task-list'] }, el('li', { className: ['task-list-item'] }, el('input', { type: 'checkbox', checked: true, disabled: true }), text(' done')), el('li', {}, el('input', { type: 'checkbox', checked: false, disabled: true }), text(' to do')))],
@@ -126,6 +127,11 @@ describe('content written without React', () => {
       expect(JSON.stringify(tree)).toBe(before);
     });
   }
+
+  it('is what React writes for values a site plugin may leave in properties', () => {
+    const tree: Root = { type: 'root', children: [el('p', { dataSize: BigInt(2), style: { color: 'red' }, onClick: () => undefined }, text('odd values')), el('p', { dataN: Infinity, dataM: Number.NaN }), el('p', { dataN: null, dataM: Number.NaN })] };
+    expect(render(tree, theme)).toBe(byReact(tree, theme));
+  });
 
   it('is what React writes for many generated trees', () => {
     const random = seeded(7);

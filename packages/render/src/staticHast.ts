@@ -96,7 +96,8 @@ function writeChildren(parent: Root | Element, space: Space, writing: Writing, i
     switch (child.type as string) {
       case 'text': {
         const value = (child as { value: string }).value;
-        if (!(inTable && WHITE_SPACE.test(value))) html += escapeLikeReact(value);
+        // rehype-react leaves out text without a value (a site's plugin may make one).
+        if (value !== undefined && value !== null && !(inTable && WHITE_SPACE.test(value))) html += escapeLikeReact(value);
         break;
       }
       case 'comment':
