@@ -12,3 +12,9 @@ export function escapeAttr(value: string): string {
 export function escapeJson(json: string): string {
   return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
+
+/** React's escaping of text and attribute values (`escapeTextForBrowser`), which content must match byte for byte. */
+const REACT_ESCAPES: Readonly<Record<string, string>> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+export function escapeLikeReact(value: string): string {
+  return /["&'<>]/.test(value) ? value.replace(/["&'<>]/g, (character) => REACT_ESCAPES[character]!) : value;
+}

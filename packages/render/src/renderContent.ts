@@ -5,7 +5,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import rehypeReact from 'rehype-react';
 import { unified, type Processor } from 'unified';
 import type { CategoryCard, HomeData, PageData, SiteData, Theme } from '@laguna-docs/shared';
-import { STATIC_TAG, withStaticContent } from './staticHast.js';
+import { withStaticContent } from './staticHast.js';
 
 /** What the main content of a page is made from. */
 export type PageContent =
@@ -26,7 +26,8 @@ export interface RenderContentOptions {
 /** Renders the main content of a page to HTML with the theme's components. */
 export function renderContent({ theme, site, page, content }: RenderContentOptions): string {
   const raw: string[] = [];
-  const element = contentElement(theme, site, page, content.type === 'markdown' ? { ...content, hast: withRawMarkers(content.hast, raw) } : content);
+  // Content no theme component touches goes in as ready markup (raw nodes), byte for byte what React would write.
+  const element = contentElement(theme, site, page, content.type === 'markdown' ? { ...content, hast: withRawMarkers(withStaticContent(content.hast, theme.markdownComponents), raw) } : content);
   const html = renderToStaticMarkup(theme.ContentProvider ? createElement(theme.ContentProvider, { site, page }, element) : element);
   return raw.length === 0 ? html : html.replace(RAW_MARKER, (_, index: string) => raw[Number(index)]!);
 }
@@ -86,7 +87,7 @@ function processorFor(theme: Theme): Processor<undefined, undefined, undefined, 
         jsx: jsxRuntime.jsx,
         jsxs: jsxRuntime.jsxs,
         // rehype-react types components per intrinsic element; the theme's map is keyed by tag name.
-        components: { ...theme.markdownComponents, [STATIC_TAG]: StaticElement } as never,
+        components: { ...theme.markdownComponents } as never,
         passKeys: true,
         passNode: false,
       })
@@ -101,7 +102,7 @@ function processorFor(theme: Theme): Processor<undefined, undefined, undefined, 
  * touches already written as markup: smaller to keep, and quicker to render again (once per locale).
  */
 export function prepareContent(hast: Root, theme: Theme): Root {
-  return withStaticContent(hast, theme.markdownComponents);
+  return withStaticContent(hast, theme.markdownComponents, { keep: true });
 }
 
 /** What `prepareContent` depends on: the elements the theme renders with its own components. */
@@ -110,15 +111,5 @@ export function preparationKey(theme: Theme): string {
 }
 
 function hastToReact(hast: Root, theme: Theme): ReactElement {
-  // Content no theme component touches goes in as ready markup, byte for byte what React would write.
-  return processorFor(theme).stringify(withStaticContent(hast, theme.markdownComponents));
-}
-
-/** React names of the attributes `staticAttributes` writes, where they differ from the HTML names. */
-const REACT_NAMES: Record<string, string> = { class: 'className', tabindex: 'tabIndex' };
-
-/** An element of `withStaticContent`: its own tag and attributes, and its content as markup. */
-function StaticElement({ tag, attributes, html }: { tag: string; attributes: string; html: string }) {
-  const props = Object.fromEntries((JSON.parse(attributes) as Array<[string, string]>).map(([name, value]) => [REACT_NAMES[name] ?? name, value]));
-  return createElement(tag, { ...props, dangerouslySetInnerHTML: { __html: html } });
+  return processorFor(theme).stringify(hast);
 }

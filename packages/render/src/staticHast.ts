@@ -1,133 +1,177 @@
-import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
 import { flatString } from '@laguna-docs/shared';
+import { escapeLikeReact } from './escape.js';
+import { openingTag, type Space } from './openingTag.js';
 
-/**
- * Elements whose markup this module writes itself, exactly as React's server renderer writes them when no
- * theme component stands in: plain text-level and block elements with plain attributes. Anything else
- * (forms, media, SVG, tables, styles, booleans) is left to React.
- */
-const STATIC_TAGS = new Set([
-  'p', 'a', 'em', 'strong', 'b', 'i', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'code', 'kbd', 'samp', 'var', 'abbr', 'cite', 'q',
-  'pre', 'span', 'div', 'section', 'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'br', 'hr',
-]);
-const VOID_TAGS = new Set(['br', 'hr']);
-/** Properties written as they are named (React's names for them are the HTML attribute's, but for case). */
-const PLAIN_PROPERTIES: Record<string, string> = { className: 'class', id: 'id', href: 'href', title: 'title', tabIndex: 'tabindex', start: 'start', lang: 'lang', dir: 'dir', role: 'role' };
-
-/** React's escaping of text and attribute values (`escapeTextForBrowser`). */
-const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
-function escapeLikeReact(value: string): string {
-  return /["&'<>]/.test(value) ? value.replace(/["&'<>]/g, (character) => ESCAPES[character]!) : value;
+/** A hast `raw` node: HTML written as it is. */
+export interface RawNode {
+  type: 'raw';
+  value: string;
 }
 
-/** The HTML attributes of an element's properties, in their order, or `undefined` when React must write them. */
-export function staticAttributes(element: Element): Array<[string, string]> | undefined {
-  const attributes: Array<[string, string]> = [];
-  for (const [name, value] of Object.entries(element.properties)) {
-    if (value === null || value === undefined) continue;
-    let attribute = PLAIN_PROPERTIES[name];
-    if (attribute === undefined) {
-      // `dataFootnoteRef` → `data-footnote-ref`, `ariaDescribedBy` → `aria-describedby`, as property-information names them.
-      if (/^data[A-Z]/.test(name)) attribute = `data-${name.slice(4).replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`).slice(1)}`;
-      else if (/^aria[A-Z]/.test(name)) attribute = `aria-${name.slice(4).toLowerCase()}`;
-      else return undefined;
-    }
-    let text: string;
-    if (typeof value === 'string') text = value;
-    else if (typeof value === 'number' && Number.isFinite(value)) text = String(value);
-    else if (name === 'className' && Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string')) text = value.join(' ');
-    else return undefined;
-    if (text === '' && (name === 'href' || name === 'className')) return undefined;
-    attributes.push([attribute, text]);
+/*
+ * Markdown content as React's server renderer writes it, without React: text and every element that no
+ * theme component renders, byte for byte what `renderToStaticMarkup` makes of the tree as rehype-react
+ * converts it (hast-util-to-jsx-runtime). The rules of those two this module follows:
+ * - text is escaped as React escapes it; comments and doctypes write nothing;
+ * - white space between the rows and sections of a table is left out (rehype-react drops it);
+ * - void elements close with `/>`; a `pre` or `listing` whose one child is text starting with a line
+ *   break gets one more, since HTML drops the first;
+ * - attributes are written by `openingTag`, which asks React itself for any it does not know;
+ * - `svg` and its content take SVG's property names.
+ * Elements React treats in a way of their own (form controls whose state their children carry, `title`,
+ * `html`) are left to React whole, with their content.
+ */
+
+/** Elements React's server renderer writes in a way of its own, left to it with everything inside. */
+const REACT_ONLY = new Set(['select', 'option', 'textarea', 'menuitem', 'title', 'html']);
+/** Elements written without a closing tag (React's list; `input` among them). */
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+/** Elements in which rehype-react drops white-space-only text. */
+const TABLE_ELEMENTS = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr']);
+/** Tag names React writes as generic elements; anything else (custom elements, odd names) is left to React. */
+const PLAIN_TAG = /^[a-zA-Z][a-zA-Z0-9]*$/;
+const WHITE_SPACE = /^[ \t\n\f\r]*$/;
+
+/** How an element of a tag is written: see `tagInfo`. */
+interface TagInfo {
+  kind: 'generic' | 'void' | 'preformatted' | 'react' | 'custom';
+  /** Whether the element starts SVG's property names (`svg`, in any case). */
+  svg: boolean;
+  /** Whether white-space-only text among its children is dropped. */
+  table: boolean;
+  close: string;
+}
+
+/** What is known of each tag name met, looked up once per element. */
+const tagInfos = new Map<string, TagInfo>();
+
+function tagInfo(tag: string): TagInfo {
+  let info = tagInfos.get(tag);
+  if (info === undefined) {
+    const kind = REACT_ONLY.has(tag) ? 'react' : !PLAIN_TAG.test(tag) ? 'custom' : VOID.has(tag) ? 'void' : tag === 'pre' || tag === 'listing' ? 'preformatted' : 'generic';
+    info = { kind, svg: tag.toLowerCase() === 'svg', table: TABLE_ELEMENTS.has(tag), close: `</${tag}>` };
+    if (tagInfos.size < 1000) tagInfos.set(tag, info);
   }
-  return attributes;
+  return info;
+}
+
+/** The elements a theme component renders (by tag name), and whether the tree made is kept. */
+interface Writing {
+  components: Readonly<Record<string, unknown>>;
+  keep: boolean;
+  /** Whether the children last written as markup (`writeChildren`) hold an element or raw HTML. */
+  markup: boolean;
 }
 
 /**
- * The markup React's `renderToStaticMarkup` makes of these nodes when none of them is a theme component,
- * or `undefined` when any of them is outside what this module writes (see `STATIC_TAGS`).
+ * A copy of `tree` in which every run of siblings that holds an element and that this module writes
+ * itself is one `raw` node with their markup; what is left is the elements a theme component renders
+ * (`components`, by tag name), the elements around them, and the elements left to React. Rendered by
+ * React with the raw nodes put in as they are, it makes the same HTML as `tree`. The input is not changed
+ * (parsed trees are shared between locales and builds).
  */
-export function staticMarkup(nodes: readonly (ElementContent | RootContent)[], components: Readonly<Record<string, unknown>>): string | undefined {
+export function withStaticContent(tree: Root, components: Writing['components'], { keep = false }: { keep?: boolean } = {}): Root {
+  const writing: Writing = { components, keep, markup: false };
+  const written = writeChildren(tree, 'html', writing);
+  return { ...tree, children: typeof written !== 'string' ? written : writing.markup ? [rawNode(written, writing)] : tree.children };
+}
+
+function rawNode(html: string, writing: Writing): RootContent {
+  // A tree that is kept has its markup flattened once (see `flatString`); one rendered at once is written out as it is.
+  return { type: 'raw', value: writing.keep ? flatString(html) : html } as RawNode as unknown as RootContent;
+}
+
+/** Children as markup (and whether it holds elements, in `writing.markup`), or as nodes, some left to React. */
+function writeChildren(parent: Root | Element, space: Space, writing: Writing, inTable = false): string | RootContent[] {
+  const children = parent.children as RootContent[];
+  // The markup of the run of written children since `runStart`; once a child is not written, `nodes` holds the result so far.
   let html = '';
-  for (const node of nodes) {
-    if (node.type === 'text') {
-      html += escapeLikeReact(node.value);
-    } else if (node.type === 'comment') {
-      // React is never handed comments: the hast-to-React step drops them.
-    } else if (node.type === 'element') {
-      if (!STATIC_TAGS.has(node.tagName) || node.tagName in components) return undefined;
-      const token = tokenClass(node);
-      if (token !== undefined) {
-        // A highlighted code token, by far the most common element here: its opening tag is remembered.
-        const inner = staticMarkup(node.children, components);
-        if (inner === undefined) return undefined;
-        html += `${tokenOpening(token)}${inner}</span>`;
-        continue;
+  let markup = false;
+  let runStart = 0;
+  let nodes: RootContent[] | undefined;
+  for (let index = 0; index < children.length; index += 1) {
+    const child = children[index]!;
+    let left: RootContent | undefined;
+    switch (child.type as string) {
+      case 'text': {
+        const value = (child as { value: string }).value;
+        // rehype-react leaves out text without a value (a site's plugin may make one).
+        if (value !== undefined && value !== null && !(inTable && WHITE_SPACE.test(value))) html += escapeLikeReact(value);
+        break;
       }
-      const attributes = staticAttributes(node);
-      if (!attributes) return undefined;
-      let open = `<${node.tagName}`;
-      for (const [name, value] of attributes) open += ` ${name}="${escapeLikeReact(value)}"`;
-      if (VOID_TAGS.has(node.tagName)) {
-        if (node.children.length > 0) return undefined;
-        html += `${open}/>`;
-        continue;
+      case 'comment':
+      case 'doctype':
+        break;
+      case 'raw':
+        html += (child as unknown as RawNode).value;
+        markup = true;
+        break;
+      case 'element': {
+        const written = writeElement(child as Element, space, writing);
+        if (typeof written === 'string') {
+          html += written;
+          markup = true;
+        } else {
+          left = written;
+        }
+        break;
       }
-      const inner = staticMarkup(node.children, components);
-      if (inner === undefined) return undefined;
-      html += `${open}>${inner}</${node.tagName}>`;
-    } else {
-      return undefined;
+      default:
+        left = child;
     }
+    if (left === undefined) continue;
+    nodes ??= [];
+    // A run without markup keeps its text nodes, as React writes them the same.
+    if (markup) nodes.push(rawNode(html, writing));
+    else for (let at = runStart; at < index; at += 1) nodes.push(children[at]!);
+    nodes.push(left);
+    html = '';
+    markup = false;
+    runStart = index + 1;
   }
-  return html;
+  if (!nodes) {
+    // Read by the caller right away: an object for the two results would be made for every element.
+    writing.markup = markup;
+    return html;
+  }
+  if (markup) nodes.push(rawNode(html, writing));
+  else for (let at = runStart; at < children.length; at += 1) nodes.push(children[at]!);
+  return nodes;
 }
 
-/** The class of a `span` whose one property is one non-empty class name (a highlighted token), else `undefined`. */
-function tokenClass(element: Element): string | undefined {
-  if (element.tagName !== 'span') return undefined;
-  let className: unknown;
-  for (const name in element.properties) {
-    if (name !== 'className') return undefined;
-    className = element.properties[name];
+/** An element's markup, or the element to hand React (its content written where it can be). */
+function writeElement(element: Element, space: Space, writing: Writing): string | Element {
+  const info = tagInfo(element.tagName);
+  const component = Object.hasOwn(writing.components, element.tagName);
+  if (info.kind === 'react' && !component) return element;
+  const ownSpace: Space = info.svg ? 'svg' : space;
+  const plain = !component && info.kind !== 'custom' && !hasIs(element.properties);
+  if (plain && info.kind === 'void') {
+    const tagHtml = element.children.length === 0 ? openingTag(element, ownSpace, true) : undefined;
+    return tagHtml ?? element;
   }
-  return Array.isArray(className) && className.length === 1 && typeof className[0] === 'string' && className[0] !== '' ? className[0] : undefined;
+  const opening = plain ? openingTag(element, ownSpace, false) : undefined;
+  const children = writeChildren(element, ownSpace, writing, info.table);
+  if (typeof children !== 'string') return { ...element, children: children as ElementContent[] };
+  if (opening === undefined) return writing.markup ? { ...element, children: [rawNode(children, writing) as ElementContent] } : element;
+  const newline = info.kind === 'preformatted' && startsWithLineBreak(element.children) ? '\n' : '';
+  return opening + newline + children + info.close;
 }
 
-/** Opening tags of token spans by class; a code block has a few dozen classes at most. */
-const tokenOpenings = new Map<string, string>();
-
-function tokenOpening(className: string): string {
-  let opening = tokenOpenings.get(className);
-  if (opening === undefined) {
-    opening = `<span class="${escapeLikeReact(className)}">`;
-    if (tokenOpenings.size < 1000) tokenOpenings.set(className, opening);
+/** Whether the element's one child, as React gets it, is text starting with a line break. */
+function startsWithLineBreak(children: readonly ElementContent[]): boolean {
+  let only: ElementContent | undefined;
+  for (const child of children) {
+    if (child.type === 'comment' || (child.type as string) === 'doctype') continue;
+    if (only) return false;
+    only = child;
   }
-  return opening;
+  return only?.type === 'text' && only.value.startsWith('\n');
 }
 
-/** Tag of the stand-in for an element whose content is written as markup (see `withStaticContent`). */
-export const STATIC_TAG = 'laguna-static';
-
-/**
- * A copy of a tree in which every element React would render without a theme component, and whose
- * content this module can write, carries that content as ready markup: a `laguna-static` element with the
- * original tag, its attributes and the inner HTML, for a component that renders it with
- * `dangerouslySetInnerHTML`. Converting a large highlighted code block to React elements costs many times
- * more than writing its markup; the result is byte for byte what React would have written. The input is
- * not changed (parsed trees are shared between locales and builds).
- */
-export function withStaticContent(tree: Root, components: Readonly<Record<string, unknown>>): Root {
-  const visit = (node: ElementContent): ElementContent => {
-    if (node.type !== 'element') return node;
-    if (!(node.tagName in components) && STATIC_TAGS.has(node.tagName) && !VOID_TAGS.has(node.tagName) && node.children.length > 0) {
-      const attributes = staticAttributes(node);
-      const inner = attributes ? staticMarkup(node.children, components) : undefined;
-      if (attributes && inner !== undefined) {
-        return { type: 'element', tagName: STATIC_TAG, properties: { tag: node.tagName, attributes: JSON.stringify(attributes), html: flatString(inner) }, children: [] };
-      }
-    }
-    return { ...node, children: node.children.map(visit) };
-  };
-  return { ...tree, children: tree.children.map((child) => (child.type === 'doctype' ? child : visit(child))) };
+/** React writes an element with an `is` property as a custom element. */
+function hasIs(properties: Properties | undefined): boolean {
+  // A site's rehype plugin may leave `properties` out.
+  return properties?.is !== undefined && properties.is !== null;
 }

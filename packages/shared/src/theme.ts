@@ -51,6 +51,8 @@ export interface Theme {
   /**
    * Components for markdown elements, by tag name, handed to rehype-react. Must cover the custom
    * elements `admonition` and `code-block` (see `@laguna-docs/markdown`); may override `a`, `table`, …
+   * Every other element is written as HTML without React, the bytes React would write; in a component's
+   * `children`, each run of such content comes as one piece of ready markup, so render them as given.
    */
   // Components receive the element's hast properties, whose shapes differ per tag.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
