@@ -58,6 +58,9 @@ export default [
       root: 'packages/browser-tests',
       include: ['src/**/*.test.ts'],
       environment: 'node',
+      // One worker's files share the builder's modules, which the files that build a small site of their
+      // own import (each file connects to the browser and closes what it opens).
+      isolate: false,
       globalSetup: ['src/globalSetup.ts'],
       testTimeout: HANG_LIMIT,
       hookTimeout: HANG_LIMIT,
