@@ -14,7 +14,11 @@ const resolve = { conditions: ['source', 'module', 'node', 'default'] };
 /** The time-out of a test or a set-up that builds sites: long enough to catch a hang and nothing else. */
 const HANG_LIMIT = 120_000;
 
-function project(name: string, dir: string, { pure = false } = {}): TestProjectInlineConfiguration {
+/**
+ * `shareModules`: the files share their worker's loaded modules (as `pure` packages do) but may start
+ * browsers or builds, each closing what it opens, so they keep the limits of the packages that build.
+ */
+function project(name: string, dir: string, { pure = false, shareModules = pure } = {}): TestProjectInlineConfiguration {
   return defineProject({
     resolve,
     ssr: { resolve: { conditions: resolve.conditions, externalConditions: ['source'] } },
@@ -23,7 +27,7 @@ function project(name: string, dir: string, { pure = false } = {}): TestProjectI
       root: dir,
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'node',
-      isolate: !pure,
+      isolate: !shareModules,
       // Builds of whole sites (and browsers) take a few seconds on a quiet machine and several times that
       // on two busy cores: the limits of the packages that run them only stop a test or a set-up that hangs.
       // The pure packages' tests only call functions.
@@ -46,7 +50,7 @@ export default [
   project('builder', 'packages/builder'),
   project('server', 'packages/server'),
   project('cli', 'packages/cli'),
-  project('theme-default', 'themes/default'),
+  project('theme-default', 'themes/default', { shareModules: true }),
   // Checks of the repository as a whole (the import graph of every package).
   defineProject({ resolve, test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'], environment: 'node' } }),
   // Browser tests: the built Laguna site in Debian's Chromium.
@@ -58,6 +62,9 @@ export default [
       root: 'packages/browser-tests',
       include: ['src/**/*.test.ts'],
       environment: 'node',
+      // One worker's files share the builder's modules, which the files that build a small site of their
+      // own import (each file connects to the browser and closes what it opens).
+      isolate: false,
       globalSetup: ['src/globalSetup.ts'],
       testTimeout: HANG_LIMIT,
       hookTimeout: HANG_LIMIT,

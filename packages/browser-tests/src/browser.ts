@@ -33,9 +33,17 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<{ c
   return { context, page, messages, errors };
 }
 
+/**
+ * Has every document the context loads bring axe-core along (the browser evaluates the script it was
+ * handed once), so a pass over many pages does not send its half megabyte to each page again.
+ */
+export async function loadAxeInto(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: axe.source });
+}
+
 /** The serious and critical axe-core violations of the page as it is now: `rule: target, …` each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
   return page.evaluate(async () => {
     const run = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
     return run.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, openPage, seriousViolations } from './browser.js';
+import { closeBrowser, loadAxeInto, openPage, seriousViolations } from './browser.js';
 import { firstLoadWeight } from './weight.js';
 
 const site = inject('siteUrl');
@@ -50,6 +50,7 @@ describe.concurrent('accessibility (axe-core)', () => {
     for (const prefix of ['', 'sl/']) {
       it(`has no serious or critical violations in ${mode} mode (${prefix ? 'sl' : 'en'})`, async ({ expect }) => {
         const { context, page } = await openPage();
+        await loadAxeInto(context);
         await page.addInitScript((value) => localStorage.setItem('laguna-docs:color-mode', value), mode);
         const found: string[] = [];
         for (const route of samples) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { breakPageData, closeBrowser, holdRequests, isSameDocument, markDocument, openPage, seriousViolations, visit } from './browser.js';
+import { breakPageData, closeBrowser, holdRequests, isSameDocument, loadAxeInto, markDocument, openPage, seriousViolations, visit } from './browser.js';
 import { buildWithCli, configFile, serveSite, type ServedSite } from './servedSite.js';
 
 // A site that makes the theme its own: a footer wrapping the theme's, an ejected navbar, a React page
@@ -131,6 +131,7 @@ describe('a site with overrides, a React page and an Arabic locale', () => {
   for (const mode of ['light', 'dark'] as const) {
     it(`lays Arabic pages out right to left, code left to right, with no serious or critical axe-core violations (${mode})`, async () => {
       const { context, page, messages } = await openPage();
+      await loadAxeInto(context);
       await page.addInitScript((value) => localStorage.setItem('laguna-docs:color-mode', value), mode);
       const found: string[] = [];
       for (const route of ['/ar/', '/ar/docs/intro', '/ar/showcase']) {

@@ -237,9 +237,12 @@ describe('the published package', () => {
       const made = await run('npx', ['--yes', '--package', url, 'laguna-docs', 'init', 'fromurl', '--no-openapi'], { cwd: dir, env: npmEnv(), timeout: 300_000 });
       expect(made.stdout).toContain(`package.json installs laguna-docs from ${url}, as this laguna-docs was installed.`);
       expect((JSON.parse(fs.readFileSync(path.join(fromUrl, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies).toEqual({ 'laguna-docs': url });
-      await run('npm', ['install'], { cwd: fromUrl, env: npmEnv(), timeout: 300_000 });
-      const installed = JSON.parse(fs.readFileSync(path.join(fromUrl, 'node_modules', 'laguna-docs', 'package.json'), 'utf8')) as { version: string };
-      expect(installed.version).toBe(JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages', 'cli', 'package.json'), 'utf8')).version);
+      // What npm install takes, and from where, is what it writes in the lock, fetching the tarball from the
+      // address to read it; the files it then unpacks are those the first site's install unpacked.
+      await run('npm', ['install', '--package-lock-only'], { cwd: fromUrl, env: npmEnv(), timeout: 300_000 });
+      const lock = JSON.parse(fs.readFileSync(path.join(fromUrl, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string; resolved?: string }> };
+      const { version } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages', 'cli', 'package.json'), 'utf8')) as { version: string };
+      expect(lock.packages['node_modules/laguna-docs']).toMatchObject({ version, resolved: url });
     } finally {
       server.closeAllConnections();
       server.close();

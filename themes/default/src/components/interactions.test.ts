@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { THEME_MODES, useThemeBrowser } from '../test/browser.js';
 import { SIDEBARS_NEEDED_EVENT, sidebarForPage } from '@laguna-docs/shared';
 import { docPage, siteData } from '../test/fixtures.js';
+import { FEEDBACK_MS } from '../controls/copy.js';
 
 // The shell's interactive parts in Chromium: server markup made live by the theme's browser entry.
 // Each case runs on a page hydrated by React (as on a site that overrides theme components) and on the
@@ -185,12 +186,15 @@ describe.each(THEME_MODES)('%s', (mode) => {
 
     it('copies a code block and says so', async () => {
       const { page } = await theme().open(siteData('sl'), withCode, { permissions: ['clipboard-read', 'clipboard-write'] });
+      // The page's clock, moved on by the test: the label's return is not waited for in real time.
+      await page.clock.install();
       await page.hover('.code-block');
       await page.click('.copy-button');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('cargo build\n  cargo run');
       expect(await page.getAttribute('.copy-button', 'aria-label')).toBe('Kopirano');
       expect(await page.textContent('[role="status"]')).toBe('Kopirano');
-      await expect.poll(() => page.getAttribute('.copy-button', 'aria-label'), { timeout: 4000 }).toBe('Kopiraj');
+      await page.clock.runFor(FEEDBACK_MS);
+      await expect.poll(() => page.getAttribute('.copy-button', 'aria-label')).toBe('Kopiraj');
     });
 
     it('marks the table-of-contents entry of the section being read', async () => {

@@ -2,8 +2,8 @@ import { build } from 'esbuild';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageData, SiteData } from '@laguna-docs/shared';
@@ -79,6 +79,8 @@ function documentFor(site: SiteData, page: PageData, css: string): string {
 export interface ThemeBrowser {
   /** Serves `page` at a fresh path and opens it in a new context. */
   open(site: SiteData, page: PageData, options?: BrowserContextOptions): Promise<{ page: Page; errors: string[] }>;
+  /** Closes the pages opened so far (each test's, once it has run). */
+  closePages(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -99,11 +101,13 @@ export async function startThemeBrowser(mode: ThemeMode = 'hydrated'): Promise<T
     executablePath: process.env.LAGUNA_CHROMIUM ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
+  const contexts = new Set<BrowserContext>();
   return {
     async open(site, data, options = {}) {
       const path = `/page-${pages.size}`;
       pages.set(path, documentFor(site, data, assets.css));
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+      contexts.add(context);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -113,6 +117,11 @@ export async function startThemeBrowser(mode: ThemeMode = 'hydrated'): Promise<T
       await page.goto(origin + path);
       await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true);
       return { page, errors };
+    },
+    async closePages() {
+      const open = [...contexts];
+      contexts.clear();
+      await Promise.all(open.map((context) => context.close()));
     },
     async close() {
       await browser.close();
@@ -127,6 +136,8 @@ export function useThemeBrowser(mode: ThemeMode): () => ThemeBrowser {
   beforeAll(async () => {
     browser = await startThemeBrowser(mode);
   });
+  // A test's pages close once it has run, so the browser does not keep every test's pages alive.
+  afterEach(() => browser?.closePages());
   afterAll(() => browser?.close());
   return () => {
     if (!browser) throw new Error('the theme browser has not started');
