@@ -12,7 +12,8 @@ const script = `
 process.env.NODE_ENV = 'production';
 const fs = await import('node:fs');
 const { loadConfig } = await import('@laguna-docs/config');
-const { buildSite, cutVersion } = await import('@laguna-docs/builder');
+const { buildSite } = await import('@laguna-docs/builder');
+const { cutVersion } = await import('@laguna-docs/content');
 const [root, outDir, mode] = process.argv.slice(2);
 if (mode === 'cut, then one thread') {
   await cutVersion(await loadConfig({ cwd: root }), '1.0');
