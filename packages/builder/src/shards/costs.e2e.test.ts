@@ -78,8 +78,8 @@ describe('shards cut by the last build’s costs', () => {
     expectSameFiles(writtenFiles(path.join(dir, 'second', 'merged')), single);
 
     // A shard that read no table (or another) beside two that read this one: the merge refuses, naming it.
-    const lone = path.join(dir, 'lone');
-    await shardBuild(root, lone, 2, 3, { costs: path.join(dir, 'no-such-costs.json') });
+    // The first run's second shard is one: the table did not exist yet when it was cut.
+    const lone = first.folders[1]!;
     const failed = await mergeBuild(root, path.join(dir, 'refused'), [second.folders[0]!, lone, second.folders[2]!]).catch((error: unknown) => error);
     expect(isUserError(failed)).toBe(true);
     const message = isUserError(failed) ? failed.diagnostics[0]!.message : '';
