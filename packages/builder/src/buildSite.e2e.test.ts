@@ -176,12 +176,18 @@ describe('static files', () => {
     return root;
   };
 
+  // One site, built on disk once: the first case reads that build, the second adds a static file that would replace one of its pages.
+  let root: string;
+  let config: ResolvedConfig;
+  beforeAll(async () => {
+    root = site();
+    config = await loadConfig({ cwd: root });
+    await buildSite({ config });
+  });
+
   it('are copied, dotfiles too, a robots.txt of their own replacing the generated one, in memory and on disk', async () => {
-    const root = site();
-    const config = await loadConfig({ cwd: root });
     const result = await buildSite({ config, write: false });
     expect(result.files.filter((file) => file.path === 'robots.txt').map((file) => String(file.contents))).toEqual(['User-agent: *\nDisallow: /\n']);
-    await buildSite({ config });
     expect(fs.readFileSync(path.join(root, 'build/robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
     expect(fs.readFileSync(path.join(root, 'build/docs/guide.pdf'), 'utf8')).toBe('pdf');
     expect(fs.readFileSync(path.join(root, 'build/.well-known/security.txt'), 'utf8')).toBe('Contact: mailto:security@example.org\n');
@@ -191,9 +197,6 @@ describe('static files', () => {
   });
 
   it('fail the build when one would replace a page, leaving the previous output as it was', async () => {
-    const root = site();
-    const config = await loadConfig({ cwd: root });
-    await buildSite({ config });
     const before = fs.readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8');
     fs.writeFileSync(path.join(root, 'static/docs/intro.html'), 'not the page');
     const error = await buildSite({ config }).catch((e: unknown) => e);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@laguna-docs/config';
-import { type PageData, type SearchDocument, type SiteData } from '@laguna-docs/shared';
+import { type Diagnostic, type PageData, type SearchDocument, type SiteData } from '@laguna-docs/shared';
 import { buildSite } from '../buildSite.js';
 import { hydrationData } from '../testing/hydrationData.js';
 import { copyLagunaSite, editFile } from '../testing/lagunaSite.js';
@@ -11,6 +11,7 @@ import { cutVersion } from '@laguna-docs/content';
 // The issue's "done when" on a copy of the Laguna site: cut 1.0, change the current docs and spec, build.
 interface Built {
   files: Map<string, string>;
+  diagnostics: Diagnostic[];
   data(file: string): { site: SiteData; page: PageData };
   search(locale: string): SearchDocument[];
 }
@@ -26,6 +27,7 @@ async function build(root: string): Promise<Built> {
   };
   return {
     files,
+    diagnostics: result.diagnostics,
     data: (file) => hydrationData(html(file)),
     search: (locale) => JSON.parse(html(`search-index/${locale}.json`)) as SearchDocument[],
   };
@@ -42,6 +44,8 @@ describe('a versioned Laguna site', () => {
     editFile(path.join(root, 'content/en/docs/intro.md'), (text) => `${text}\nThe quokkaflux switch arrives in the next release.\n`);
     fs.writeFileSync(path.join(root, 'content/en/docs/whats-new.md'), "# What's new\n\nOnly in the next release: [intro](./intro.md).\n");
     editFile(path.join(root, 'openapi/laguna.yaml'), (text) => text.replace('summary: Check that the backend is up', 'summary: Check that the backend and its database are up'));
+    // The released docs link to the page only Next has: a broken link of 1.0's (the last case), in the same build.
+    fs.appendFileSync(path.join(root, 'versioned/1.0/content/en/docs/intro.md'), '\nSee [what is new](./whats-new.md).\n');
     built = await build(root);
   }, 120_000);
 
@@ -120,17 +124,8 @@ describe('a versioned Laguna site', () => {
     expect(documents.find((document) => document.r === '/')?.v).toBeUndefined();
   });
 
-  it('checks links per version: an old version linking to a page only Next has is broken', async () => {
-    const old = path.join(root, 'versioned/1.0/content/en/docs/intro.md');
-    const before = fs.readFileSync(old, 'utf8');
-    fs.appendFileSync(old, '\nSee [what is new](./whats-new.md).\n');
-    try {
-      // The Laguna site warns on a broken markdown link (its specification says so), naming the version's file.
-      const config = await loadConfig({ cwd: root, outDir: path.join(root, 'out') });
-      const result = await buildSite({ config, write: false });
-      expect(result.diagnostics.map((d) => `${d.severity} ${d.file}: ${d.message}`)).toContainEqual(expect.stringMatching(/^warning versioned\/1\.0\/content\/en\/docs\/intro\.md: link to "\.\/whats-new\.md": no markdown page at/));
-    } finally {
-      fs.writeFileSync(old, before);
-    }
+  it('checks links per version: an old version linking to a page only Next has is broken', () => {
+    // The Laguna site warns on a broken markdown link (its specification says so), naming the version's file.
+    expect(built.diagnostics.map((d) => `${d.severity} ${d.file}: ${d.message}`)).toContainEqual(expect.stringMatching(/^warning versioned\/1\.0\/content\/en\/docs\/intro\.md: link to "\.\/whats-new\.md": no markdown page at/));
   });
 });
