@@ -53,7 +53,27 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 /** Opens a URL and waits until the client runtime is live (`<html data-hydrated>`), so interactions reach it. */
 export async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await untilHydrated(page);
+}
+
+/**
+ * Waits until the client runtime marks the page live (`<html data-hydrated>`): one call into the page that
+ * resolves on the attribute's change, instead of polling the page every frame.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const html = document.documentElement;
+        if (html.dataset.hydrated !== undefined) return resolve();
+        const observer = new MutationObserver(() => {
+          if (html.dataset.hydrated === undefined) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
+      }),
+  );
 }
 
 /** Marks the current document so a test can tell a client-side navigation from a full load. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, loadAxeInto, openPage, seriousViolations } from './browser.js';
+import { closeBrowser, loadAxeInto, openPage, seriousViolations, untilHydrated } from './browser.js';
 import { firstLoadWeight } from './weight.js';
 
 const site = inject('siteUrl');
@@ -34,7 +34,9 @@ describe('every page', () => {
       messages.length = 0;
       errors.length = 0;
       await page.goto(new URL(route, site).href, { waitUntil: 'load' });
-      await page.waitForFunction(() => document.getElementById('__laguna')?.querySelector('main') !== null);
+      // Once the runtime marks the page live, hydration is done and any problem it had reported.
+      await untilHydrated(page);
+      expect(await page.evaluate(() => document.getElementById('__laguna')?.querySelector('main') !== null), route).toBe(true);
       for (const message of messages) if (message.type() === 'error' || message.type() === 'warning') problems.push(`${route}: ${message.type()} ${message.text()}`);
       for (const error of errors) problems.push(`${route}: ${error.message}`);
     }
