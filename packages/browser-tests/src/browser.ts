@@ -50,6 +50,38 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   });
 }
 
+/** A colour mode of the theme (`<html data-theme>`). */
+export type ColorMode = 'light' | 'dark';
+
+/**
+ * Starts every page of the context in light mode unless a mode is stored: the first page a context opens
+ * shows light, and a click on the colour toggle stores its choice for the pages after (`inBothModes`).
+ */
+export async function startLight(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => localStorage.getItem('laguna-docs:color-mode') ?? localStorage.setItem('laguna-docs:color-mode', 'light'));
+}
+
+/**
+ * Runs `check` on a live page in the mode it loaded in (the stored one, applied by the head script), then
+ * in the other after a click on the colour toggle, once the colours' transitions have ended. The toggle
+ * stores that mode, so the next page loads in it: pages checked in turn alternate which mode comes from a
+ * load and which from the toggle, and one load serves both.
+ */
+export async function inBothModes(page: Page, check: (mode: ColorMode) => Promise<void>): Promise<ColorMode[]> {
+  const seen: ColorMode[] = [];
+  for (const toggled of [false, true]) {
+    if (toggled) {
+      await page.locator('.color-toggle').first().click();
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    }
+    const mode = await page.getAttribute('html', 'data-theme');
+    if (mode !== 'light' && mode !== 'dark') throw new Error(`${page.url()} shows no colour mode (data-theme=${JSON.stringify(mode)})`);
+    seen.push(mode);
+    await check(mode);
+  }
+  return seen;
+}
+
 /** Opens a URL and waits until the client runtime is live (`<html data-hydrated>`), so interactions reach it. */
 export async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);

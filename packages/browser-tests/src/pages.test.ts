@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, loadAxeInto, openPage, seriousViolations, untilHydrated } from './browser.js';
+import { closeBrowser, inBothModes, loadAxeInto, openPage, seriousViolations, startLight, untilHydrated, type ColorMode } from './browser.js';
 import { firstLoadWeight } from './weight.js';
 
 const site = inject('siteUrl');
@@ -46,36 +46,25 @@ describe('every page', () => {
 });
 
 // The two passes run at once, each in a context of its own: axe's checks run in the browser's processes.
-// Each page is checked in both modes from one load: in the mode it loaded in (the stored one, applied by
-// the head script), then in the other after a click on the colour toggle, which stores that one for the
-// next page; so the pages alternate which mode comes from a load and which from the toggle.
+// Each page is checked in light and dark mode from one load (`inBothModes`).
 describe.concurrent('accessibility (axe-core)', () => {
   const samples = ['', 'docs/intro', 'docs/category/overview', 'docs/overview/authentication', 'api/torrent-put', 'api', 'markdown-page', 'docs/no-such-page'];
   for (const prefix of ['', 'sl/']) {
     it(`has no serious or critical violations in light or dark mode (${prefix ? 'sl' : 'en'})`, async ({ expect }) => {
       const { context, page } = await openPage();
       await loadAxeInto(context);
-      await page.addInitScript(() => localStorage.getItem('laguna-docs:color-mode') ?? localStorage.setItem('laguna-docs:color-mode', 'light'));
+      await startLight(context);
       const found: string[] = [];
-      const checked = { light: 0, dark: 0 };
+      const modes: ColorMode[] = [];
       for (const route of samples) {
         await page.goto(new URL(prefix + route, site).href);
         await untilHydrated(page);
-        for (const toggled of [false, true]) {
-          if (toggled) {
-            await page.locator('.color-toggle').first().click();
-            // Colours move to the new mode's in transitions: axe measures them once those have finished.
-            await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-          }
-          const mode = await page.getAttribute('html', 'data-theme');
-          expect(mode === 'light' || mode === 'dark', `${prefix}${route} ${mode}`).toBe(true);
-          checked[mode as 'light' | 'dark'] += 1;
-          const result = await seriousViolations(page);
-          found.push(...result.map((line) => `${prefix}${route || '(home)'} (${mode}) ${line}`));
-        }
+        modes.push(...(await inBothModes(page, async (mode) => {
+          found.push(...(await seriousViolations(page)).map((line) => `${prefix}${route || '(home)'} (${mode}) ${line}`));
+        })));
       }
-      // Every page in both modes, each mode half the time from a load and half from the toggle.
-      expect(checked).toEqual({ light: samples.length, dark: samples.length });
+      // Every page in both modes, each mode from a load on half of them and from the toggle on the others.
+      expect(modes).toEqual(samples.flatMap((_, index) => (index % 2 === 0 ? ['light', 'dark'] : ['dark', 'light'])));
       expect(found).toEqual([]);
       await context.close();
     }, 120_000);
