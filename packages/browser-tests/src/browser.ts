@@ -50,10 +50,62 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   });
 }
 
+/** A colour mode of the theme (`<html data-theme>`). */
+export type ColorMode = 'light' | 'dark';
+
+/**
+ * Starts every page of the context in light mode unless a mode is stored: the first page a context opens
+ * shows light, and a click on the colour toggle stores its choice for the pages after (`inBothModes`).
+ */
+export async function startLight(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => localStorage.getItem('laguna-docs:color-mode') ?? localStorage.setItem('laguna-docs:color-mode', 'light'));
+}
+
+/**
+ * Runs `check` on a live page in the mode it loaded in (the stored one, applied by the head script), then
+ * in the other after a click on the colour toggle, once the colours' transitions have ended. The toggle
+ * stores that mode, so the next page loads in it: pages checked in turn alternate which mode comes from a
+ * load and which from the toggle, and one load serves both.
+ */
+export async function inBothModes(page: Page, check: (mode: ColorMode) => Promise<void>): Promise<ColorMode[]> {
+  const seen: ColorMode[] = [];
+  for (const toggled of [false, true]) {
+    if (toggled) {
+      await page.locator('.color-toggle').first().click();
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    }
+    const mode = await page.getAttribute('html', 'data-theme');
+    if (mode !== 'light' && mode !== 'dark') throw new Error(`${page.url()} shows no colour mode (data-theme=${JSON.stringify(mode)})`);
+    seen.push(mode);
+    await check(mode);
+  }
+  return seen;
+}
+
 /** Opens a URL and waits until the client runtime is live (`<html data-hydrated>`), so interactions reach it. */
 export async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await untilHydrated(page);
+}
+
+/**
+ * Waits until the client runtime marks the page live (`<html data-hydrated>`): one call into the page that
+ * resolves on the attribute's change, instead of polling the page every frame.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const html = document.documentElement;
+        if (html.dataset.hydrated !== undefined) return resolve();
+        const observer = new MutationObserver(() => {
+          if (html.dataset.hydrated === undefined) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
+      }),
+  );
 }
 
 /** Marks the current document so a test can tell a client-side navigation from a full load. */

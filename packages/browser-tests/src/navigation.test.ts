@@ -7,7 +7,7 @@ const url = (route: string) => new URL(route.replace(/^\//, ''), site).href;
 afterAll(closeBrowser);
 
 describe('client-side navigation', () => {
-  it('opens a docs page from the sidebar without a full load, with title, history and focus', async () => {
+  it('opens a docs page from the sidebar without a full load, with title, canonical and hreflang links, history and focus', async () => {
     const { context, page } = await openPage();
     await visit(page, url('/docs/intro'));
     await markDocument(page);
@@ -15,6 +15,8 @@ describe('client-side navigation', () => {
     await link.click();
     await page.waitForURL(/\/docs\/contributing$/);
     expect(await isSameDocument(page)).toBe(true);
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toMatch(/\/laguna-docs\/docs\/contributing$/);
+    expect(await page.getAttribute('link[rel="alternate"][hreflang="sl"]', 'href')).toMatch(/\/laguna-docs\/sl\/docs\/contributing$/);
     await expect.poll(() => page.title()).toMatch(/ \| Laguna docs$/);
     expect(await page.title()).not.toBe(await page.evaluate(() => 'stale'));
     const focused = await page.evaluate(() => document.activeElement?.closest('main') !== null);
@@ -72,16 +74,6 @@ describe('client-side navigation', () => {
     await page.goBack();
     await page.waitForURL(/configuration$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(300);
-    await context.close();
-  });
-
-  it('updates canonical and hreflang links in the head', async () => {
-    const { context, page } = await openPage();
-    await visit(page, url('/docs/intro'));
-    await page.locator('a[href$="/docs/contributing"]').first().click();
-    await page.waitForURL(/\/docs\/contributing$/);
-    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toMatch(/\/laguna-docs\/docs\/contributing$/);
-    expect(await page.getAttribute('link[rel="alternate"][hreflang="sl"]', 'href')).toMatch(/\/laguna-docs\/sl\/docs\/contributing$/);
     await context.close();
   });
 

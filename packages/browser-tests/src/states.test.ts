@@ -78,7 +78,7 @@ for (const locale of locales) {
       await context.close();
     });
 
-    it('offers the other language from the dropdown, by keyboard', async () => {
+    it('offers the other language from the dropdown, by keyboard, and keeps the chosen docs version in local storage', async () => {
       const { context, page: tab } = await openPage();
       await visit(tab, page('/docs/intro'));
       const button = tab.locator('button[aria-controls="locale-menu"]');
@@ -90,6 +90,11 @@ for (const locale of locales) {
       expect(await link.getAttribute('href')).toBe(locale.code === 'en' ? '/laguna-docs/sl/docs/intro' : '/laguna-docs/docs/intro');
       await tab.keyboard.press('Escape');
       expect(await button.getAttribute('aria-expanded')).toBe('false');
+      // The same page, read only so far, then a version chosen from its other menu.
+      expect(await tab.evaluate(() => localStorage.getItem('laguna-docs:docs-version'))).toBe(null);
+      await tab.locator('button[aria-controls="version-menu"]').click();
+      await tab.locator('#version-menu a').first().click();
+      await expect.poll(() => tab.evaluate(() => localStorage.getItem('laguna-docs:docs-version'))).toBe('Next');
       await context.close();
     });
 
@@ -116,15 +121,6 @@ for (const locale of locales) {
       const last = entries.at(-1)!;
       await tab.evaluate((id) => document.getElementById(id)?.scrollIntoView(), last);
       await expect.poll(() => toc.locator('[aria-current="true"], .active').first().getAttribute('href')).toMatch(/^#/);
-      await context.close();
-    });
-
-    it('keeps the chosen docs version in local storage', async () => {
-      const { context, page: tab } = await openPage();
-      await visit(tab, page('/docs/intro'));
-      await tab.locator('button[aria-controls="version-menu"]').click();
-      await tab.locator('#version-menu a').first().click();
-      await expect.poll(() => tab.evaluate(() => localStorage.getItem('laguna-docs:docs-version'))).toBe('Next');
       await context.close();
     });
   });
