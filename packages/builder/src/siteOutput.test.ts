@@ -94,6 +94,20 @@ describe('the output gate', () => {
     expect(fs.readdirSync(parent)).toEqual(['out']);
     expect(written.paths()).toEqual(['docs/ok.html']);
     await expect(memoryOutput().add({ path: 'docs/../../x.html', contents: 'x' })).rejects.toThrow('refused to write');
+    // A copied file passes the same gate, and lands where an added one would, in either output.
+    const source = path.join(parent, 'page.html');
+    fs.writeFileSync(source, 'copied');
+    await expect(written.copy('../escaped-copy.html', source)).rejects.toThrow('refused to write "../escaped-copy.html"');
+    expect(fs.existsSync(path.join(parent, 'escaped-copy.html'))).toBe(false);
+    const copied = folderOutput(folder);
+    await copied.copy('docs/copied.html', source);
+    await copied.commit();
+    expect(fs.readFileSync(path.join(folder, 'docs/copied.html'), 'utf8')).toBe('copied');
+    expect(copied.paths()).toEqual(['docs/copied.html']);
+    const memory = memoryOutput();
+    await memory.copy('docs/copied.html', source);
+    expect(memory.files).toEqual([{ path: 'docs/copied.html', contents: Buffer.from('copied') }]);
+    await expect(memory.copy('../x.html', source)).rejects.toThrow('refused to write');
     fs.rmSync(parent, { recursive: true, force: true });
   });
 });

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs';
+import { constants as fsConstants, writeFile } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { memoryFiles, type SiteFiles } from '@laguna-docs/link-check';
@@ -15,6 +15,8 @@ import { outputPath } from '@laguna-docs/content';
 export interface SiteOutput {
   /** Adds a file; when writes fall behind, the promise waits for some to finish. */
   add(file: OutputFile): Promise<void>;
+  /** Adds the file at `from` (another folder's) as `path`, copied by the file system when the output is a folder; waits as `add` does. */
+  copy(path: string, from: string): Promise<void>;
   /** Read access to every file added so far, once their writes are done, for the link check. */
   site(): Promise<SiteFiles>;
   /** The files held in memory; empty for a staged output. */
@@ -41,7 +43,7 @@ export function memoryOutput(): SiteOutput {
   const files: OutputFile[] = [];
   const index = new Map<string, number>();
   let resumed = performance.now();
-  return {
+  const output: SiteOutput = {
     files,
     async add(file) {
       // Held in memory, but served by its path: gated as a written file is.
@@ -60,10 +62,14 @@ export function memoryOutput(): SiteOutput {
       files.length = 0;
       index.clear();
     },
+    async copy(file, from) {
+      await output.add({ path: file, contents: await fs.readFile(from) });
+    },
     adopt() {
       throw new Error('laguna-docs bug: files written elsewhere cannot join an output held in memory');
     },
   };
+  return output;
 }
 
 /** Writes in flight before `add` waits: enough to keep the disk busy while pages render. */
@@ -89,6 +95,7 @@ export async function stagedOutput(outDir: string, options: StagedOutputOptions 
     files: [],
     folder: staging,
     add: writer.add,
+    copy: writer.copy,
     adopt: writer.adopt,
     site: writer.site,
     async commit() {
@@ -116,7 +123,7 @@ export async function stagedOutput(outDir: string, options: StagedOutputOptions 
  */
 export function folderOutput(folder: string): SiteOutput & { paths(): string[] } {
   const writer = folderWriter(folder);
-  return { files: [], folder, add: writer.add, adopt: writer.adopt, site: writer.site, commit: writer.settled, discard: async () => writer.settled().catch(() => undefined), paths: () => [...writer.paths] };
+  return { files: [], folder, add: writer.add, copy: writer.copy, adopt: writer.adopt, site: writer.site, commit: writer.settled, discard: async () => writer.settled().catch(() => undefined), paths: () => [...writer.paths] };
 }
 
 function folderWriter(folder: string) {
@@ -137,24 +144,32 @@ function folderWriter(folder: string) {
     await Promise.all(pending);
     if (failure !== undefined) throw failure;
   };
+  // Writes `file` through the output gate with `put`, a few at a time (see MAX_PENDING_WRITES).
+  const queue = async (file: string, put: (target: string) => Promise<void>) => {
+    if (failure !== undefined) throw failure;
+    const target = outputPath(folder, file);
+    paths.add(file);
+    const write = made(path.dirname(target))
+      .then(() => put(target))
+      .catch((error: unknown) => {
+        failure ??= error;
+      })
+      .finally(() => pending.delete(write));
+    pending.add(write);
+    if (pending.size >= MAX_PENDING_WRITES) await Promise.race(pending);
+  };
   return {
     paths,
     settled,
-    async add(file: OutputFile) {
-      if (failure !== undefined) throw failure;
-      const target = outputPath(folder, file.path);
-      paths.add(file.path);
-      const write = made(path.dirname(target))
+    add: (file: OutputFile) =>
+      queue(
+        file.path,
         // The callback API: its writes cost the thread less than the promise API's file handles.
         // A failed write (ENOSPC) does not say which file it was writing: the message names it.
-        .then(() => new Promise<void>((resolve, reject) => writeFile(target, file.contents, (error) => (error ? reject(Object.assign(error, { path: error.path ?? target })) : resolve()))))
-        .catch((error: unknown) => {
-          failure ??= error;
-        })
-        .finally(() => pending.delete(write));
-      pending.add(write);
-      if (pending.size >= MAX_PENDING_WRITES) await Promise.race(pending);
-    },
+        (target) => new Promise<void>((resolve, reject) => writeFile(target, file.contents, (error) => (error ? reject(Object.assign(error, { path: error.path ?? target })) : resolve()))),
+      ),
+    // No byte passes through this thread: the file system copies the file, or clones it where it can.
+    copy: (file: string, from: string) => queue(file, (target) => fs.copyFile(from, target, fsConstants.COPYFILE_FICLONE)),
     adopt(written: Iterable<string>) {
       for (const file of written) paths.add(file);
     },

@@ -1,8 +1,6 @@
-import { constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { displayPath, type ResolvedConfig } from '@laguna-docs/config';
-import { outputPath } from '@laguna-docs/content';
 import { FILES_OPEN_AT_ONCE, inTurns, routeFile } from '@laguna-docs/shared';
 import { timed } from '../logger.js';
 import { joinShares } from '../speed/threads/buildLocales.js';
@@ -13,7 +11,6 @@ import { differingFiles, siteIdentity } from './identity.js';
 import { readShard, shardError, type LoadedShard } from './manifest.js';
 import { joinedCosts, writeCosts, type ShardCut } from './costs.js';
 import type { BuildLogger } from '../logger.js';
-import type { SiteOutput } from '../siteOutput.js';
 
 /** What `merge` is given: the shards' folders, and the laguna-docs version that merges them. */
 export interface MergeOptions {
@@ -83,15 +80,14 @@ export function mergedSteps(steps: SiteSteps, shards: readonly LoadedShard[]): S
       const { output } = first;
       const added = new Set<string>();
       const copy = async () => {
-        const taken: Array<{ file: string; from: string }> = [];
         for (const shard of shards) {
           for (const file of shard.manifest.files) {
             if (added.has(file)) continue;
             added.add(file);
-            taken.push({ file, from: path.join(shard.folder, ...file.split('/')) });
+            // Copied by the file system into a written merge's staging folder: no page passes through this thread.
+            await output.copy(file, path.join(shard.folder, ...file.split('/')));
           }
         }
-        await joinFiles(output, taken);
       };
       await timed(first.logger, 'join shards', copy, () => `${added.size} files of ${shards.length} shard${shards.length === 1 ? '' : 's'}`);
       const results: LocaleResult[] = [];
@@ -126,27 +122,6 @@ export function mergedSteps(steps: SiteSteps, shards: readonly LoadedShard[]): S
       return results;
     },
   };
-}
-
-/**
- * Puts the shards' files into the output. A written merge has the file system copy them into its staging
- * folder (a clone where the file system can make one), a few hundred at a time, through the output gate:
- * no page passes through this thread's memory. A merge held in memory reads them in.
- */
-async function joinFiles(output: SiteOutput, files: ReadonlyArray<{ file: string; from: string }>): Promise<void> {
-  const folder = output.folder;
-  if (folder === undefined) {
-    for (const { file, from } of files) await output.add({ path: file, contents: await fs.readFile(from) });
-    return;
-  }
-  const made = new Map<string, Promise<unknown>>();
-  const madeFolder = (dir: string) => made.get(dir) ?? made.set(dir, fs.mkdir(dir, { recursive: true })).get(dir)!;
-  await inTurns(files, FILES_OPEN_AT_ONCE, async ({ file, from }) => {
-    const target = outputPath(folder, file);
-    await madeFolder(path.dirname(target));
-    await fs.copyFile(from, target, fsConstants.COPYFILE_FICLONE);
-  });
-  output.adopt(files.map((entry) => entry.file));
 }
 
 /** Writes the cost table of the merged shards' pages into `file` (`merge --costs <file>`), for the next build's shards to cut by. */
