@@ -1,2 +1,3 @@
 export { renderDocument, renderPageUpdate, type RenderDocumentOptions } from './renderDocument.js';
+export { escapeHtml } from './escape.js';
 export { renderContent, prepareContent, preparationKey, type PageContent, type RenderContentOptions } from './renderContent.js';

@@ -3,6 +3,7 @@ import { API_SECTION_IDS, apiCallbackId, apiHeaderId, apiParameterIds, apiProper
 import { renderSpecTexts, type ApiTextRenderer } from './renderApiText.js';
 import { operationLabel } from './operationGroups.js';
 import { operationSchemas, schemaClosure, schemaTexts } from './schemaClosure.js';
+import { escapeHtml } from '@laguna-docs/render';
 
 /** An operation page's content data and what the page needs to know about it. */
 export interface OperationPageParts {
@@ -157,10 +158,6 @@ function exampleCodes(media: ApiMediaType, direction: 'request' | 'response', ap
 function externalExample(url: string): string {
   const text = escapeHtml(url);
   return /^https?:\/\//i.test(url) ? `<p class="api-example-external"><a href="${text.replace(/"/g, '&quot;')}">${text}</a></p>` : `<p class="api-example-external"><code>${text}</code></p>`;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** The ids of a named schema's properties where it is described (see `apiPropertyId`). */

@@ -2,6 +2,7 @@ import { apiTextLine } from '@laguna-docs/openapi';
 import { flatString, lookupsHold, LOCALE, recordingRoutes, withLocalePrefix, withoutPositions, type ApiText, type Diagnostic, type LinkRecord, type RouteLookups, type TocEntry } from '@laguna-docs/shared';
 import type { ContentTree, ParsedSpecText, SpecCode, SpecMarkdown } from './specMarkdown.js';
 import { specLinkDiagnostic, type SpecLinkSettings, type SpecLinkTarget } from './specLinks.js';
+import { escapeHtml } from '@laguna-docs/render';
 
 /** One spec text or code block as the page shows it. */
 export interface RenderedText {
@@ -293,8 +294,4 @@ function withLine(line: number | undefined): { line?: number } {
  */
 export function unescapeQuotesInText(html: string): string {
   return html.replace(/(<[^>]*>)|&quot;|&#x27;/g, (match, tag: string | undefined) => tag ?? (match === '&quot;' ? '"' : "'"));
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
