@@ -14,8 +14,8 @@ export function chooseSampleLanguage(root: ParentNode = document): void {
   if (!remembering) {
     remembering = true;
     document.addEventListener('change', (event) => {
-      const input = event.target;
-      if (!(input instanceof HTMLInputElement) || !input.matches('.api-tab-input') || !isSampleTabs(input.parentElement)) return;
+      const input = sampleTabChosen(event);
+      if (!input) return;
       const label = input.nextElementSibling?.textContent;
       if (label) writeStorage(STORAGE_KEYS.sampleLanguage, label);
     });
@@ -33,8 +33,14 @@ export function chooseSampleLanguage(root: ParentNode = document): void {
   }
 }
 
+/** The request sample tab a `change` event chose, if it chose one. */
+export function sampleTabChosen(event: Event): HTMLInputElement | undefined {
+  const input = event.target;
+  return input instanceof HTMLInputElement && input.matches('.api-tab-input') && isSampleTabs(input.parentElement) ? input : undefined;
+}
+
 /** Whether `element` holds request sample tabs (they carry the request plan); a body's example tabs do not. */
-export function isSampleTabs(element: Element | null): boolean {
+function isSampleTabs(element: Element | null): boolean {
   return element?.querySelector(`:scope > script[${API_SAMPLE_ATTRIBUTES.plan}]`) != null;
 }
 

@@ -8,7 +8,7 @@ import php from 'highlight.js/lib/languages/php';
 import python from 'highlight.js/lib/languages/python';
 import ruby from 'highlight.js/lib/languages/ruby';
 import { API_SAMPLE_ATTRIBUTES, writeRequestSample, type RequestPlan } from '@laguna-docs/shared';
-import { isSampleTabs } from './sampleChoice.js';
+import { sampleTabChosen } from './sampleChoice.js';
 
 // The grammars of the languages samples are generated in (`GENERATED_SAMPLE_LANGUAGES`), as the build highlights them.
 for (const [name, grammar] of Object.entries({ bash, csharp, go, java, javascript, php, python, ruby })) hljs.registerLanguage(name, grammar);
@@ -31,8 +31,8 @@ export function showSamples(root: ParentNode = document): number {
   if (!listening) {
     listening = true;
     document.addEventListener('change', (event) => {
-      const input = event.target;
-      if (input instanceof HTMLInputElement && input.matches('.api-tab-input') && isSampleTabs(input.parentElement)) writeShown(input.parentElement!);
+      const input = sampleTabChosen(event);
+      if (input) writeShown(input.parentElement!);
     });
   }
   for (const planElement of root.querySelectorAll<HTMLScriptElement>(`script[${REQUEST_PLAN_ATTRIBUTE}]`)) {
