@@ -135,7 +135,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     // A written build goes straight into a staging folder that replaces the output only if everything
     // succeeds; with `write: false` (tests, the dev server) the files stay in memory.
     const output = (opened = written ? await stages.stagedOutput(resolved.outDir, { display: (file) => displayPath(file, resolved.root), ...(options.force ? { force: true } : {}) }) : stages.memoryOutput());
-    const rendered = await stages.renderSite({ config: resolved.config, root: resolved.root, sources, bundled, siteApi, output, scan: linkCheck !== 'off', logger }, steps);
+    // Render hands its files to the write stage as it makes them, and waits while the write falls behind.
+    const render = stages.renderSite({ config: resolved.config, root: resolved.root, sources, bundled, siteApi, ...(output.folder !== undefined ? { staging: output.folder } : {}), scan: linkCheck !== 'off', logger }, steps);
+    const { result: rendered, diagnostics: stopped } = await stages.writeRendered(render, output);
+    if (!rendered) throw new UserError(stopped);
     if (rendered.renderErrors.length > 0) throw new UserError(rendered.renderErrors);
     const beside = await stages.siteFiles({ resolved, locales: sources.locales, theme: sources.theme, pages: rendered.pages, sitemap: rendered.sitemap, contentAssets: sources.contentAssets, staticFiles: bundled.staticFiles, output, ...(rendered.scan ? { scanStrings: rendered.scan.strings } : {}), logger }, steps);
     const pages = [...rendered.pages, ...beside.pages];
