@@ -13,8 +13,9 @@ import type { WatchSession } from './speed/watch/watchSession.js';
 
 /*
  * The build, stage by stage (one file each under stages/): discover the sources → bundle the client →
- * load the OpenAPI model → render every locale's pages → the files beside them → report problems → check
- * links → write; pipeline.ts names the data between them. The config comes loaded (`loadConfig`). The
+ * load the OpenAPI model → render every locale's pages, which the write stage takes into the staging
+ * output as they come → the files beside them → report problems → check links → commit the output;
+ * pipeline.ts names the data between them. The config comes loaded (`loadConfig`). The
  * stages return their problems, and this module reports them (report.ts): warnings logged, errors stopping
  * the build. The stages do the expensive work through `SiteSteps` and `SourceSteps` (steps/buildSteps.ts);
  * the caches, memos and helper threads that make it fast are chosen in one place, speed/startSpeed.ts, and

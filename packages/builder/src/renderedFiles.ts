@@ -1,5 +1,6 @@
 import type { Diagnostic } from '@laguna-docs/shared';
 import type { FileSink, RenderedFile } from './output.js';
+import type { RenderedFiles } from './pipeline.js';
 import type { SiteOutput } from './siteOutput.js';
 import { writeFiles } from './stages/writeFiles.js';
 
@@ -11,9 +12,9 @@ import { writeFiles } from './stages/writeFiles.js';
 export const FILES_AHEAD = 16;
 
 /** A render running as a stream of its files (see `renderedFiles`). */
-export interface RenderedFiles<T> {
+export interface RenderStream<T> {
   /** The files in the order made, for one consumer to pull; a failed render throws here once the files made before are taken. */
-  files: AsyncIterable<RenderedFile>;
+  files: RenderedFiles;
   /** What the render gave besides its files, once it is done. */
   result: Promise<T>;
 }
@@ -25,7 +26,7 @@ export interface RenderedFiles<T> {
  * throws and render stops. `folder` is the staging folder the files end up in, where a helper thread may
  * write its own pages (see `FileSink.folder`).
  */
-export function renderedFiles<T>(render: (sink: FileSink) => Promise<T>, folder?: string): RenderedFiles<T> {
+export function renderedFiles<T>(render: (sink: FileSink) => Promise<T>, folder?: string): RenderStream<T> {
   const queue: RenderedFile[] = [];
   // Producers waiting for room (the build's thread and the helpers' records may both add), and the consumer waiting for a file.
   const forRoom: Array<() => void> = [];
@@ -60,7 +61,7 @@ export function renderedFiles<T>(render: (sink: FileSink) => Promise<T>, folder?
   );
   // The failure reaches the consumer through `files`; whoever awaits `result` sees it too.
   result.catch(() => undefined);
-  const files: AsyncIterable<RenderedFile> = {
+  const files: RenderedFiles = {
     [Symbol.asyncIterator]: () => ({
       async next(): Promise<IteratorResult<RenderedFile>> {
         while (queue.length === 0) {
@@ -87,7 +88,7 @@ export function renderedFiles<T>(render: (sink: FileSink) => Promise<T>, folder?
  * what it gave. Both have stopped when this returns or throws; a problem in the input that stopped the
  * render comes back as `diagnostics`, with no `result`, the output discarded.
  */
-export async function writeRendered<T>(render: RenderedFiles<T>, output: SiteOutput): Promise<{ result?: T; diagnostics: Diagnostic[] }> {
+export async function writeRendered<T>(render: RenderStream<T>, output: SiteOutput): Promise<{ result?: T; diagnostics: Diagnostic[] }> {
   const written = await writeFiles({ files: render.files, output }).finally(() => render.result.catch(() => undefined));
   if (written.diagnostics.length > 0) return { diagnostics: written.diagnostics };
   return { result: await render.result, diagnostics: [] };

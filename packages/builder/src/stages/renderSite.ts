@@ -7,7 +7,7 @@ import type { FileSink, OutputFile } from '../output.js';
 import { llmsFiles } from '../llms/llmsFiles.js';
 import { searchIndexFiles } from '../searchFragments.js';
 import type { BuildLogger } from '../logger.js';
-import { renderedFiles, type RenderedFiles } from '../renderedFiles.js';
+import { renderedFiles, type RenderStream } from '../renderedFiles.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
 import type { BundledAssets } from './bundleAssets.js';
 import { componentFiles } from '../siteComponents/bundleComponents.js';
@@ -46,7 +46,7 @@ export interface RenderedSite {
  * and the render waits while the write falls behind. What the pages gave comes as the `result` once the
  * last file is taken; pages that failed to render are in its `renderErrors`.
  */
-export function renderSite(input: RenderSiteInput, steps: SiteSteps): RenderedFiles<RenderedSite> {
+export function renderSite(input: RenderSiteInput, steps: SiteSteps): RenderStream<RenderedSite> {
   return renderedFiles((output) => renderInto(input, output, steps), input.staging);
 }
 

@@ -1,10 +1,10 @@
 import { isUserError, type Diagnostic } from '@laguna-docs/shared';
-import type { RenderedFile } from '../output.js';
+import type { RenderedFiles } from '../pipeline.js';
 import { putFile, type SiteOutput } from '../siteOutput.js';
 
 export interface WriteFilesInput {
   /** The files render makes, in order (see `RenderedFile`): pulled one at a time, so render waits while the writes fall behind. */
-  files: AsyncIterable<RenderedFile>;
+  files: RenderedFiles;
   output: SiteOutput;
 }
 

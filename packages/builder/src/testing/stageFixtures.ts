@@ -8,7 +8,7 @@ import type { LocaleRenderInput } from '../stages/renderTypes.js';
 import { fileSink, type SiteOutput } from '../siteOutput.js';
 import { silentLogger } from '../logger.js';
 import type { RenderedFile } from '../output.js';
-import type { RenderedFiles } from '../renderedFiles.js';
+import type { RenderStream } from '../renderedFiles.js';
 import { localeInfos } from '../siteData.js';
 import { docsLayout } from '../versions/docsLayout.js';
 import { createPageParser } from '../parsePages.js';
@@ -96,7 +96,7 @@ export function renderingSteps(given: Partial<SiteSteps> = {}): SiteSteps {
 }
 
 /** Takes every file of a render's stream (see `renderedFiles`) in order, as the write stage would, then what the render gave. */
-export async function takeRendered<T>(render: RenderedFiles<T>): Promise<{ files: RenderedFile[]; result: T }> {
+export async function takeRendered<T>(render: RenderStream<T>): Promise<{ files: RenderedFile[]; result: T }> {
   const files: RenderedFile[] = [];
   for await (const file of render.files) files.push(file);
   return { files, result: await render.result };
