@@ -13,7 +13,7 @@ const stages = modules.filter((name) => /^export (async )?function /m.test(fs.re
 
 describe('the stages', () => {
   it('are found: every module of the build that makes a stage', () => {
-    expect(stages).toEqual(expect.arrayContaining(['readSources.ts', 'bundleAssets.ts', 'loadModel.ts', 'modelLocale.ts', 'renderLocale.ts', 'renderSite.ts', 'siteFiles.ts', 'reportProblems.ts', 'checkLinks.ts']));
+    expect(stages).toEqual(expect.arrayContaining(['readSources.ts', 'bundleAssets.ts', 'loadModel.ts', 'modelLocale.ts', 'renderLocale.ts', 'renderSite.ts', 'siteFiles.ts', 'reportProblems.ts', 'checkLinks.ts', 'writeFiles.ts']));
   });
 
   it('each have a unit test beside them', () => {
