@@ -13,8 +13,9 @@ import type { WatchSession } from './speed/watch/watchSession.js';
 
 /*
  * The build, stage by stage (one file each under stages/): discover the sources → bundle the client →
- * load the OpenAPI model → render every locale's pages → the files beside them → report problems → check
- * links → write; pipeline.ts names the data between them. The config comes loaded (`loadConfig`). The
+ * load the OpenAPI model → render every locale's pages, which the write stage takes into the staging
+ * output as they come → the files beside them → report problems → check links → commit the output;
+ * pipeline.ts names the data between them. The config comes loaded (`loadConfig`). The
  * stages return their problems, and this module reports them (report.ts): warnings logged, errors stopping
  * the build. The stages do the expensive work through `SiteSteps` and `SourceSteps` (steps/buildSteps.ts);
  * the caches, memos and helper threads that make it fast are chosen in one place, speed/startSpeed.ts, and
@@ -135,7 +136,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     // A written build goes straight into a staging folder that replaces the output only if everything
     // succeeds; with `write: false` (tests, the dev server) the files stay in memory.
     const output = (opened = written ? await stages.stagedOutput(resolved.outDir, { display: (file) => displayPath(file, resolved.root), ...(options.force ? { force: true } : {}) }) : stages.memoryOutput());
-    const rendered = await stages.renderSite({ config: resolved.config, root: resolved.root, sources, bundled, siteApi, output, scan: linkCheck !== 'off', logger }, steps);
+    // Render hands its files to the write stage as it makes them, and waits while the write falls behind.
+    const render = stages.renderSite({ config: resolved.config, root: resolved.root, sources, bundled, siteApi, ...(output.folder !== undefined ? { staging: output.folder } : {}), scan: linkCheck !== 'off', logger }, steps);
+    const { result: rendered, diagnostics: stopped } = await stages.writeRendered(render, output);
+    if (!rendered) throw new UserError(stopped);
     if (rendered.renderErrors.length > 0) throw new UserError(rendered.renderErrors);
     const beside = await stages.siteFiles({ resolved, locales: sources.locales, theme: sources.theme, pages: rendered.pages, sitemap: rendered.sitemap, contentAssets: sources.contentAssets, staticFiles: bundled.staticFiles, output, ...(rendered.scan ? { scanStrings: rendered.scan.strings } : {}), logger }, steps);
     const pages = [...rendered.pages, ...beside.pages];

@@ -2,7 +2,7 @@ import { constants as fsConstants, writeFile } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { memoryFiles, type SiteFiles } from '@laguna-docs/link-check';
-import type { OutputFile } from './output.js';
+import type { FileSink, OutputFile, RenderedFile } from './output.js';
 import { claimOutput } from './outputFolder.js';
 import { outputPath } from '@laguna-docs/content';
 
@@ -29,6 +29,18 @@ export interface SiteOutput {
   readonly folder?: string;
   /** Records files a helper wrote into `folder`. */
   adopt(paths: Iterable<string>): void;
+}
+
+/** Puts a file render made into `output`: its contents written, a file of another folder copied in, or a file a helper thread staged recorded. */
+export async function putFile(output: SiteOutput, file: RenderedFile): Promise<void> {
+  if ('contents' in file) await output.add(file);
+  else if ('from' in file) await output.copy(file.path, file.from);
+  else output.adopt([file.path]);
+}
+
+/** `output` as a sink render hands its files to directly (a helper thread's share, a test's locale), without the write stage between. */
+export function fileSink(output: SiteOutput): FileSink {
+  return { add: (file) => putFile(output, file), ...(output.folder !== undefined ? { folder: output.folder } : {}) };
 }
 
 /**

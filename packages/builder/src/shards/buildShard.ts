@@ -6,6 +6,7 @@ import { stagedOutput } from '../siteOutput.js';
 import type { BundledAssets } from '../stages/bundleAssets.js';
 import type { SiteSources } from '../stages/readSources.js';
 import { clientFiles, localeInputs } from '../stages/renderSite.js';
+import { renderedFiles, writeRendered } from '../renderedFiles.js';
 import type { BuiltPage } from '../stages/renderTypes.js';
 import { reportedProblems as reportProblems } from '../reportedProblems.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
@@ -52,11 +53,16 @@ export async function buildShard(input: ShardBuildInput): Promise<{ pages: Built
   const cut = input.cut ?? (await shardCut(shard.costs, display, logger, shard));
   const output = await stagedOutput(resolved.outDir, { display, ...(input.force ? { force: true } : {}) });
   try {
-    for (const file of clientFiles(input.bundled)) await output.add(file);
     const { sources, siteApi } = input;
     // Threads pay as for a whole build of the shard's share of the pages.
     const pagesPerLocale = (sources.collected.locales[0]?.pages.length ?? 0) + [siteApi, ...(siteApi.versions ?? [])].reduce((sum, reference) => sum + apiPageCount(reference), 0);
-    const rendered = await input.steps.renderLocales({ locales: localeInputs({ config: resolved.config, root: resolved.root, sources, bundled: input.bundled, siteApi, output, logger }), pages: (sources.locales.length * pagesPerLocale) / shard.count, within: { index: shard.index, count: shard.count, ...(cut.locales ? { costs: cut.locales } : {}) } });
+    // The client's files and the shard's pages go to the write stage as they are made, as in a whole build.
+    const render = renderedFiles(async (sink) => {
+      for (const file of clientFiles(input.bundled)) await sink.add(file);
+      return input.steps.renderLocales({ locales: localeInputs({ config: resolved.config, root: resolved.root, sources, bundled: input.bundled, siteApi, output: sink, logger }), pages: (sources.locales.length * pagesPerLocale) / shard.count, within: { index: shard.index, count: shard.count, ...(cut.locales ? { costs: cut.locales } : {}) } });
+    }, output.folder);
+    const { result: rendered, diagnostics: stopped } = await writeRendered(render, output);
+    if (!rendered) throw new UserError(stopped);
     const locales: ShardLocale[] = [];
     const renderErrors: Diagnostic[] = [];
     const found: Diagnostic[] = [];

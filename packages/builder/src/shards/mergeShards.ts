@@ -85,7 +85,7 @@ export function mergedSteps(steps: SiteSteps, shards: readonly LoadedShard[]): S
             if (added.has(file)) continue;
             added.add(file);
             // Copied by the file system into a written merge's staging folder: no page passes through this thread.
-            await output.copy(file, path.join(shard.folder, ...file.split('/')));
+            await output.add({ path: file, from: path.join(shard.folder, ...file.split('/')) });
           }
         }
       };

@@ -3,11 +3,10 @@ import type { Diagnostic, Theme } from '@laguna-docs/shared';
 import type { LocaleResult } from './renderTypes.js';
 import type { BundledAssets } from './bundleAssets.js';
 import type { SiteSources } from './readSources.js';
-import { memoryOutput } from '../siteOutput.js';
 import { silentLogger } from '../logger.js';
 import { localeInfos } from '../siteData.js';
 import { docsLayout } from '../versions/docsLayout.js';
-import { fakeSiteSteps, inlineConfig, inlineReference, inlineSources } from '../testing/stageFixtures.js';
+import { fakeSiteSteps, inlineConfig, inlineReference, inlineSources, takeRendered } from '../testing/stageFixtures.js';
 import { renderSite } from './renderSite.js';
 
 const resolved = inlineConfig({ search: true });
@@ -45,8 +44,7 @@ function localeResult(over: Partial<LocaleResult> = {}): LocaleResult {
 }
 
 describe('the render stage', () => {
-  it("writes the client's files and each locale's search index, and gives the pages with their problems, a spec's problem found before once", async () => {
-    const output = memoryOutput();
+  it("gives the client's files and each locale's search index as files, and the pages with their problems, a spec's problem found before once", async () => {
     const asked: number[] = [];
     const steps = fakeSiteSteps({
       renderLocales: async (input) => {
@@ -54,19 +52,19 @@ describe('the render stage', () => {
         return [localeResult()];
       },
     });
-    const rendered = await renderSite({ config: resolved.config, sources, bundled, siteApi: inlineReference({ diagnostics: [specProblem] }), output, scan: false, logger: silentLogger }, steps);
+    const { files, result: rendered } = await takeRendered(renderSite({ config: resolved.config, sources, bundled, siteApi: inlineReference({ diagnostics: [specProblem] }), scan: false, logger: silentLogger }, steps));
     expect(asked).toEqual([1, 1]);
     expect(rendered.pages.map((page) => page.file)).toEqual(['docs/intro.html']);
     expect(rendered.diagnostics).toEqual([pageProblem]);
     expect(rendered.renderErrors).toEqual([]);
-    const written = output.files.map((file) => file.path);
+    const written = files.map((file) => file.path);
     expect(written[0]).toBe('assets/app.1.js');
     expect(written).toContain('search-index/en.json');
   });
 
   it('gives the pages that failed to render back, and stops nothing itself', async () => {
     const steps = fakeSiteSteps({ renderLocales: async () => [localeResult({ renderErrors: [failed] })] });
-    const rendered = await renderSite({ config: resolved.config, sources, bundled, siteApi: inlineReference(), output: memoryOutput(), scan: true, logger: silentLogger }, steps);
+    const { result: rendered } = await takeRendered(renderSite({ config: resolved.config, sources, bundled, siteApi: inlineReference(), scan: true, logger: silentLogger }, steps));
     expect(rendered.renderErrors).toEqual([failed]);
     expect(rendered.scan?.pages.size).toBe(0);
   });

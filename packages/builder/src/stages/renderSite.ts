@@ -3,11 +3,11 @@ import { blogFeedFiles } from '../blog/blogFeeds.js';
 import { StringPool, type ScannedPage } from '@laguna-docs/link-check';
 import type { Diagnostic, LocaleInfo, Theme } from '@laguna-docs/shared';
 import { apiPageCount, type SiteApi } from '@laguna-docs/api-reference';
-import type { OutputFile } from '../output.js';
+import type { FileSink, OutputFile } from '../output.js';
 import { llmsFiles } from '../llms/llmsFiles.js';
 import { searchIndexFiles } from '../searchFragments.js';
 import type { BuildLogger } from '../logger.js';
-import type { SiteOutput } from '../siteOutput.js';
+import { renderedFiles, type RenderStream } from '../renderedFiles.js';
 import type { SiteSteps } from '../steps/buildSteps.js';
 import type { BundledAssets } from './bundleAssets.js';
 import { componentFiles } from '../siteComponents/bundleComponents.js';
@@ -21,7 +21,8 @@ export interface RenderSiteInput {
   sources: SiteSources;
   bundled: BundledAssets;
   siteApi: SiteApi;
-  output: SiteOutput;
+  /** The staging folder of a written build, where helper threads may write their pages themselves (see `FileSink.folder`). */
+  staging?: string;
   /** Scan each page for the link check as it is rendered, so pages need not be read back. */
   scan: boolean;
   logger: BuildLogger;
@@ -40,10 +41,16 @@ export interface RenderedSite {
 }
 
 /**
- * Stage "render": the client's files, then every locale's pages (each handed to the output as it is
- * rendered), its search index and `llms.txt`. Pages that failed to render are in `renderErrors`.
+ * Stage "render": the client's files, then every locale's pages, its search index and `llms.txt`, as a
+ * stream of files the write stage pulls (see `renderedFiles`): each page is handed over as it is rendered,
+ * and the render waits while the write falls behind. What the pages gave comes as the `result` once the
+ * last file is taken; pages that failed to render are in its `renderErrors`.
  */
-export async function renderSite({ config, root, sources, bundled, siteApi, output, scan, logger }: RenderSiteInput, steps: SiteSteps): Promise<RenderedSite> {
+export function renderSite(input: RenderSiteInput, steps: SiteSteps): RenderStream<RenderedSite> {
+  return renderedFiles((output) => renderInto(input, output, steps), input.staging);
+}
+
+async function renderInto({ config, root, sources, bundled, siteApi, scan, logger }: RenderSiteInput, output: FileSink, steps: SiteSteps): Promise<RenderedSite> {
   for (const file of clientFiles(bundled)) await output.add(file);
   const scanned = scan ? { pages: new Map<string, ScannedPage>(), strings: new StringPool() } : undefined;
   const locales = localeInputs({ config, ...(root !== undefined ? { root } : {}), sources, bundled, siteApi, output, logger }, scanned);
@@ -76,7 +83,7 @@ export function clientFiles(bundled: BundledAssets): OutputFile[] {
 }
 
 /** What rendering each locale takes, in locale order; with `scanned`, each page is scanned into it. */
-export function localeInputs({ config, root, sources, bundled, siteApi, output, logger }: Omit<RenderSiteInput, 'scan'>, scanned?: LocaleRenderInput['scan']): LocaleRenderInput[] {
+export function localeInputs({ config, root, sources, bundled, siteApi, output, logger }: Omit<RenderSiteInput, 'scan' | 'staging'> & { output: FileSink }, scanned?: LocaleRenderInput['scan']): LocaleRenderInput[] {
   return sources.locales.map((locale) => ({
     config,
     ...(root !== undefined ? { root } : {}),

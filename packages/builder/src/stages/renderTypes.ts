@@ -8,8 +8,7 @@ import type { LocaleSources } from '@laguna-docs/content';
 import type { LlmsPage } from '../llms/llmsTxt.js';
 import type { FeedItem } from '../blog/feeds.js';
 import type { BuildLogger } from '../logger.js';
-import type { OutputFile } from '../output.js';
-import type { SiteOutput } from '../siteOutput.js';
+import type { FileSink, OutputFile } from '../output.js';
 import type { DocsLayout } from '../versions/docsLayout.js';
 import type { ShardRun } from '../shards/costs.js';
 
@@ -52,8 +51,8 @@ export interface LocaleRenderInput {
   assets: SiteAssets;
   /** What pages with diagrams load (see `PageData.diagrams`); kept out of the site data every page embeds. */
   pageAssets: PageAssets;
-  /** Where each page goes once rendered. */
-  output: SiteOutput;
+  /** Where each page goes once rendered (see `FileSink`). */
+  output: FileSink;
   /** Where to put each page's scan for the link check, with the pool its strings share; no scan without it. */
   scan?: { pages: Map<string, ScannedPage>; strings: StringPool };
   logger: BuildLogger;

@@ -8,3 +8,5 @@ export { renderSite } from './renderSite.js';
 export { reportProblems } from './reportProblems.js';
 export { siteFiles } from './siteFiles.js';
 export { memoryOutput, stagedOutput } from '../siteOutput.js';
+export { writeFiles } from './writeFiles.js';
+export { writeRendered } from '../renderedFiles.js';

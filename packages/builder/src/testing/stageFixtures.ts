@@ -5,8 +5,10 @@ import { StringPool } from '@laguna-docs/link-check';
 import type { Theme } from '@laguna-docs/shared';
 import type { SiteSteps } from '../steps/buildSteps.js';
 import type { LocaleRenderInput } from '../stages/renderTypes.js';
-import type { SiteOutput } from '../siteOutput.js';
+import { fileSink, type SiteOutput } from '../siteOutput.js';
 import { silentLogger } from '../logger.js';
+import type { RenderedFile } from '../output.js';
+import type { RenderStream } from '../renderedFiles.js';
 import { localeInfos } from '../siteData.js';
 import { docsLayout } from '../versions/docsLayout.js';
 import { createPageParser } from '../parsePages.js';
@@ -76,7 +78,7 @@ export function inlineLocale(resolved: ResolvedConfig, pages: Record<string, str
     siteApi: inlineReference(),
     assets: { css: '/assets/app.css', js: '/assets/app.js' },
     pageAssets: { diagrams: { script: '/d.js', library: '/m.js' }, requestSamples: { script: '/s.js' }, stylesheets: {} },
-    output,
+    output: fileSink(output),
     ...(scan ? { scan: { pages: new Map(), strings: new StringPool() } } : {}),
     logger: silentLogger,
   };
@@ -91,4 +93,11 @@ export function renderingSteps(given: Partial<SiteSteps> = {}): SiteSteps {
     searchDocument,
     ...given,
   });
+}
+
+/** Takes every file of a render's stream (see `renderedFiles`) in order, as the write stage would, then what the render gave. */
+export async function takeRendered<T>(render: RenderStream<T>): Promise<{ files: RenderedFile[]; result: T }> {
+  const files: RenderedFile[] = [];
+  for await (const file of render.files) files.push(file);
+  return { files, result: await render.result };
 }

@@ -121,7 +121,8 @@ export async function renderShares({ locales, threads, helpers, steps, markdownD
         for (const page of message.unit.pages) if (page.card) each?.cardPlanned?.(page.card);
       };
       const done = await helpers.run(helper + 1, { ...shared, shard: { index: helper + 1, count: threads } }, unitDone);
-      first.output.adopt(done.paths);
+      // Written by the helper into the staging folder: only their paths go to the write stage.
+      for (const file of done.paths) await first.output.add({ path: file, staged: true });
       // Added once the helper is done, after this thread's own, as when they all came at the end.
       for (const [file, page] of received.scanned) first.scan?.pages.set(file, page);
       markdownDisk?.cache.markUsed(done.cacheKeys ?? []);

@@ -7,7 +7,7 @@ import { DiskCache } from '../cache/diskCache.js';
 import { type SiteApi, specLinkSettings } from '@laguna-docs/api-reference';
 import { specMarkdown } from '../../api/specMarkdown.js';
 import { loadTheme } from '../../loadTheme.js';
-import { folderOutput } from '../../siteOutput.js';
+import { fileSink, folderOutput } from '../../siteOutput.js';
 import type { SiteSteps } from '../../steps/buildSteps.js';
 import { siteSteps } from '../../steps/siteSteps.js';
 import { parsePage } from '../../parsePages.js';
@@ -59,7 +59,7 @@ try {
   const results: ShareResult[] = [];
   for (const [index, locale] of input.locales.entries()) {
     const sources = input.sources[locale.code]!;
-    const own = { config: resolved.config, root: resolved.root, locale, locales: input.locales, theme, layout: docsLayout(resolved), sources, routesByPath: input.routesByPath, siteApi, assets: input.assets, pageAssets: input.pageAssets, output, ...(scan ? { scan } : {}), logger };
+    const own = { config: resolved.config, root: resolved.root, locale, locales: input.locales, theme, layout: docsLayout(resolved), sources, routesByPath: input.routesByPath, siteApi, assets: input.assets, pageAssets: input.pageAssets, output: fileSink(output), ...(scan ? { scan } : {}), logger };
     // Each unit goes to the build's thread as soon as it is done, with its pages' scans; the message is
     // a copy, so this thread forgets them at once.
     const handOver = (unit: UnitResult) => {
