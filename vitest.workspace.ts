@@ -1,4 +1,4 @@
-import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // The one list of test projects. Each package's tests live beside its code (`foo.ts` → `foo.test.ts`).
 // Workspace packages resolve to their TypeScript sources through the `source` export condition,
@@ -17,15 +17,17 @@ const HANG_LIMIT = 120_000;
 /**
  * `shareModules`: the files share their worker's loaded modules (as `pure` packages do) but may start
  * browsers or builds, each closing what it opens, so they keep the limits of the packages that build.
+ * `include` and `exclude` split one package's files between two projects (see `OWN_PROCESS`).
  */
-function project(name: string, dir: string, { pure = false, shareModules = pure } = {}): TestProjectInlineConfiguration {
+function project(name: string, dir: string, { pure = false, shareModules = pure, include = ['src/**/*.test.{ts,tsx}'], exclude = [] as readonly string[] } = {}): TestProjectInlineConfiguration {
   return defineProject({
     resolve,
     ssr: { resolve: { conditions: resolve.conditions, externalConditions: ['source'] } },
     test: {
       name,
       root: dir,
-      include: ['src/**/*.test.{ts,tsx}'],
+      include,
+      exclude: [...configDefaults.exclude, ...exclude],
       environment: 'node',
       isolate: !shareModules,
       // Builds of whole sites (and browsers) take a few seconds on a quiet machine and several times that
@@ -37,6 +39,15 @@ function project(name: string, dir: string, { pure = false, shareModules = pure 
   });
 }
 
+/**
+ * The builder's files that change their process for the rest of its life: they mock modules
+ * (`vi.mock`), or set `NODE_ENV=production` before React loads (to render as the compiled package's
+ * threads do) or `process.exitCode`. Each runs in a fresh worker; the builder's other files share their
+ * worker's modules, which saves each of them loading the builder's whole stack again (about a second of
+ * CPU a file; the package's import time fell from 115 s to 9 s). `testWorkers.test.ts` keeps the list.
+ */
+export const OWN_PROCESS = ['src/speed/versionGroups.e2e.test.ts', 'src/speed/versionPageCache.e2e.test.ts', 'src/speed/threads/versionsThreads.e2e.test.ts', 'src/speed/threads/buildLocales.e2e.test.ts', 'src/speed/threads/parseAhead.e2e.test.ts', 'src/shards/shardThreads.e2e.test.ts'];
+
 export default [
   project('shared', 'packages/shared', { pure: true }),
   project('config', 'packages/config', { pure: true }),
@@ -47,7 +58,8 @@ export default [
   project('api-reference', 'packages/api-reference', { pure: true }),
   project('client', 'packages/client', { pure: true }),
   project('link-check', 'packages/link-check', { pure: true }),
-  project('builder', 'packages/builder'),
+  project('builder', 'packages/builder', { shareModules: true, exclude: OWN_PROCESS }),
+  project('builder-own-process', 'packages/builder', { include: OWN_PROCESS }),
   project('server', 'packages/server'),
   project('cli', 'packages/cli'),
   project('theme-default', 'themes/default', { shareModules: true }),
