@@ -1,4 +1,5 @@
 import { configDefaults, defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
+import { OWN_PROCESS } from './scripts/testWorkers.js';
 
 // The one list of test projects. Each package's tests live beside its code (`foo.ts` → `foo.test.ts`).
 // Workspace packages resolve to their TypeScript sources through the `source` export condition,
@@ -38,15 +39,6 @@ function project(name: string, dir: string, { pure = false, shareModules = pure,
     },
   });
 }
-
-/**
- * The builder's files that change their process for the rest of its life: they mock modules
- * (`vi.mock`), or set `NODE_ENV=production` before React loads (to render as the compiled package's
- * threads do) or `process.exitCode`. Each runs in a fresh worker; the builder's other files share their
- * worker's modules, which saves each of them loading the builder's whole stack again (about a second of
- * CPU a file; the package's import time fell from 115 s to 9 s). `testWorkers.test.ts` keeps the list.
- */
-export const OWN_PROCESS = ['src/speed/versionGroups.e2e.test.ts', 'src/speed/versionPageCache.e2e.test.ts', 'src/speed/threads/versionsThreads.e2e.test.ts', 'src/speed/threads/buildLocales.e2e.test.ts', 'src/speed/threads/parseAhead.e2e.test.ts', 'src/shards/shardThreads.e2e.test.ts'];
 
 export default [
   project('shared', 'packages/shared', { pure: true }),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { OWN_PROCESS } from '../vitest.workspace.js';
+import { OWN_PROCESS } from './testWorkers.js';
 
 const builder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/builder');
 
