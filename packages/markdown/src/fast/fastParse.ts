@@ -1,0 +1,677 @@
+import type { Code, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { Point } from 'unist';
+import { MARKDOWN_LIMITS } from '../limits/limits.js';
+
+/**
+ * The tree micromark (with the page parser's extensions: GFM, directives, math) makes of `text`, built by a
+ * scanner made for the constructs docs pages are mostly made of, or undefined when the text holds anything
+ * the scanner is not sure of; parse it with micromark then. Known: ATX headings, paragraphs, fenced code,
+ * thematic breaks, tight bullet and ordered lists, GFM tables, `:::name[label]` containers, and inline
+ * text, code spans, emphasis and strong emphasis that pair simply, links and images with a plain
+ * destination. Anything else (raw HTML, entities, references, footnotes, math, strikethrough, literal
+ * autolinks, text directives, loose lists, lazy lines, indented code, block quotes, setext headings, tabs,
+ * hard breaks, emphasis whose pairing needs CommonMark's full rules, …) gives undefined. The tree is the
+ * one `fromMarkdown` gives, positions included (a test holds the two to it over the spec examples, the
+ * synthetic pages and random documents).
+ */
+export function fastParse(text: string): Root | undefined {
+  if (text.includes('\t') || text.includes('\r') || text.includes('\0')) return undefined;
+  try {
+    return new Scanner(text).root();
+  } catch (error) {
+    if (error === BAIL) return undefined;
+    throw error;
+  }
+}
+
+/** Thrown (and caught in `fastParse`) wherever the scanner is not sure: the text goes to micromark. */
+const BAIL = Symbol('bail');
+
+function bail(): never {
+  throw BAIL;
+}
+
+/** A piece of running text: from `start` to `end` (offsets) on line `line`. */
+interface Segment {
+  line: number;
+  start: number;
+  end: number;
+}
+
+const SPACE = 32;
+const NEWLINE = 10;
+const BACKSLASH = 92;
+const BACKTICK = 96;
+const STAR = 42;
+const UNDERSCORE = 95;
+const OPEN_BRACKET = 91;
+const CLOSE_BRACKET = 93;
+const BANG = 33;
+const OPEN_PAREN = 40;
+const CLOSE_PAREN = 41;
+const COLON = 58;
+const PIPE = 124;
+const HASH = 35;
+const DASH = 45;
+const PLUS = 43;
+const TILDE = 126;
+
+/** Characters a block other than a paragraph may start with (or a paragraph line mistaken for one). */
+const BLOCK_START = new Set([...'#>-*+=_<|:`~$ '].map((character) => character.charCodeAt(0)));
+
+/**
+ * Whether the line from `start` to `end` may start a block other than a paragraph, or continue one
+ * (setext underlines): left to micromark unless it is a list item its caller handles. Emphasis or a code
+ * span at the start of a line is a paragraph's.
+ */
+function mayStartBlock(text: string, start: number, end: number): boolean {
+  const code = text.charCodeAt(start);
+  if (code === STAR || code === UNDERSCORE) return /^[*_ ]*$/.test(text.slice(start, end)) || text.charCodeAt(start + 1) === SPACE;
+  if (code === BACKTICK) return text.startsWith('```', start);
+  return BLOCK_START.has(code) || ORDERED_LIKE.test(text.slice(start, start + 11));
+}
+
+/**
+ * Characters or sequences in text (outside code spans and link destinations) where micromark may start
+ * what the scanner leaves to it: entities, HTML and autolinks, math, strikethrough, email and other literal
+ * autolinks, pipes of tables, text directives.
+ */
+const UNSURE_TEXT = /[&<$~@|]|www\.|:[^ \n]/i;
+/** The same in a table cell, where `\|` is an escaped pipe (any other pipe ended the cell). */
+const UNSURE_CELL_TEXT = /[&<$~@]|www\.|:[^ \n]/i;
+/** Hard line breaks, and spaces around line endings (which micromark strips), in running text. */
+const UNSURE_LINES = /\\\n| \n|\n /;
+
+class Scanner {
+  readonly text: string;
+  /** Offset where each line (from 1; index 0 unused) starts and ends (before its line ending). */
+  readonly starts: number[] = [0];
+  readonly ends: number[] = [0];
+
+  constructor(text: string) {
+    this.text = text;
+    let start = 0;
+    for (;;) {
+      const end = text.indexOf('\n', start);
+      this.starts.push(start);
+      this.ends.push(end === -1 ? text.length : end);
+      if (end === -1) break;
+      start = end + 1;
+    }
+  }
+
+  root(): Root {
+    const lines = this.starts.length - 1;
+    const children: RootContent[] = [];
+    this.blocks(1, lines + 1, children, true);
+    return { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end: this.point(lines, this.text.length) } };
+  }
+
+  point(line: number, offset: number): Point {
+    return { line, column: offset - this.starts[line]! + 1, offset };
+  }
+
+  /** Whether line `line` holds only spaces from `from` on. */
+  blank(line: number, from: number): boolean {
+    const end = this.ends[line]!;
+    for (let index = from; index < end; index++) if (this.text.charCodeAt(index) !== SPACE) return false;
+    return true;
+  }
+
+  /**
+   * The blocks of lines `from` to `to` (not included), each read from `indent` characters on (the
+   * containers' indentation, already checked), into `out`. `flow` allows every block; without it (in a
+   * list item) only paragraphs and lists, with no blank line.
+   */
+  blocks(from: number, to: number, out: RootContent[], flow: boolean, indent = 0): void {
+    const { text } = this;
+    let line = from;
+    while (line < to) {
+      const start = this.starts[line]! + indent;
+      const end = this.ends[line]!;
+      if (this.blank(line, start)) {
+        if (!flow) bail();
+        line++;
+        continue;
+      }
+      if (text.charCodeAt(end - 1) === SPACE) bail();
+      const code = text.charCodeAt(start);
+      if (!flow) {
+        const marker = listMarker(text, start, end);
+        if (marker) line = this.list(line, to, indent, marker, out, false);
+        else line = this.paragraph(line, to, indent, out, false);
+        continue;
+      }
+      if (code === HASH) {
+        out.push(this.heading(line, start, end));
+        line++;
+      } else if (code === TILDE || (code === BACKTICK && text.startsWith('```', start))) {
+        line = this.fence(line, to, out);
+      } else if (code === COLON) {
+        line = this.container(line, to, out);
+      } else if (code === PIPE) {
+        line = this.table(line, to, out);
+      } else if (THEMATIC_BREAK.test(text.slice(start, end))) {
+        out.push({ type: 'thematicBreak', position: { start: this.point(line, start), end: this.point(line, end) } });
+        line++;
+      } else {
+        const marker = listMarker(text, start, end);
+        if (marker) {
+          line = this.list(line, to, indent, marker, out, true);
+        } else line = this.paragraph(line, to, indent, out, true);
+      }
+    }
+  }
+
+  heading(line: number, start: number, end: number): RootContent {
+    const { text } = this;
+    let depth = 0;
+    while (text.charCodeAt(start + depth) === HASH) depth++;
+    if (depth > 6 || text.charCodeAt(start + depth) !== SPACE) bail();
+    let from = start + depth;
+    while (text.charCodeAt(from) === SPACE) from++;
+    if (from >= end || text.charCodeAt(end - 1) === HASH) bail();
+    const children = this.inline([{ line, start: from, end }], false);
+    return { type: 'heading', depth: depth as 1, children, position: { start: this.point(line, start), end: this.point(line, end) } };
+  }
+
+  /** A fenced code block opening on `line`; the line after it. */
+  fence(line: number, to: number, out: RootContent[]): number {
+    const { text } = this;
+    const start = this.starts[line]!;
+    const end = this.ends[line]!;
+    const marker = text.charCodeAt(start);
+    let size = 0;
+    while (text.charCodeAt(start + size) === marker) size++;
+    if (size < 3) bail();
+    const info = text.slice(start + size, end);
+    if (/[\\&]/.test(info) || (marker === BACKTICK && info.includes('`'))) bail();
+    const trimmed = info.trim();
+    const space = trimmed.indexOf(' ');
+    const lang = trimmed === '' ? null : space === -1 ? trimmed : trimmed.slice(0, space);
+    const meta = space === -1 ? null : trimmed.slice(space + 1).trimStart();
+    for (let close = line + 1; close < to; close++) {
+      const from = this.starts[close]!;
+      const until = this.ends[close]!;
+      let index = from;
+      while (index < until && index - from < 4 && text.charCodeAt(index) === SPACE) index++;
+      if (index - from > 3 || text.charCodeAt(index) !== marker) continue;
+      let count = 0;
+      while (text.charCodeAt(index + count) === marker) count++;
+      if (count < size || !this.blank(close, index + count)) continue;
+      // A closing fence indented or followed by spaces: left to micromark.
+      if (index !== from || index + count !== until) bail();
+      const value = close === line + 1 ? '' : text.slice(this.starts[line + 1]!, this.ends[close - 1]!);
+      const node: Code = { type: 'code', lang, meta, value, position: { start: this.point(line, start), end: this.point(close, until) } };
+      out.push(node);
+      return close + 1;
+    }
+    return bail();
+  }
+
+  /** A `:::name` or `:::name[label]` container opening on `line`; the line after it. */
+  container(line: number, to: number, out: RootContent[]): number {
+    const { text } = this;
+    const start = this.starts[line]!;
+    const end = this.ends[line]!;
+    const opening = CONTAINER.exec(text.slice(start, end));
+    if (!opening) return bail();
+    const [, colons, name, label] = opening as unknown as [string, string, string, string | undefined];
+    let close = line + 1;
+    for (; close < to; close++) {
+      const from = this.starts[close]!;
+      // No container in a container, nor a leaf directive: left to micromark.
+      if (text.startsWith('::', from) || text.startsWith(' ', from) && /^ +:/.test(text.slice(from, this.ends[close]))) {
+        if (text.slice(from, this.ends[close]) !== colons) bail();
+        break;
+      }
+    }
+    if (close >= to) bail();
+    const children: RootContent[] = [];
+    if (label !== undefined) {
+      const labelStart = start + colons.length + name.length;
+      const labelEnd = end;
+      const paragraph: Paragraph = {
+        type: 'paragraph',
+        data: { directiveLabel: true },
+        children: this.inline([{ line, start: labelStart + 1, end: labelEnd - 1 }], false),
+        position: { start: this.point(line, labelStart), end: this.point(line, labelEnd) },
+      } as Paragraph;
+      children.push(paragraph);
+    }
+    this.blocks(line + 1, close, children, true);
+    const node: ContainerDirective = {
+      type: 'containerDirective',
+      name,
+      attributes: {},
+      children: children as ContainerDirective['children'],
+      position: { start: this.point(line, start), end: this.point(close, this.ends[close]!) },
+    };
+    out.push(node);
+    return close + 1;
+  }
+
+  /** A GFM table whose header is on `line`; the line after it. */
+  table(line: number, to: number, out: RootContent[]): number {
+    const { text } = this;
+    if (line + 1 >= to) bail();
+    const delimiter = text.slice(this.starts[line + 1]!, this.ends[line + 1]!);
+    if (!DELIMITER_ROW.test(delimiter)) bail();
+    const align = delimiter
+      .slice(1, -1)
+      .split('|')
+      .map((cell) => {
+        const trimmed = cell.trim();
+        const left = trimmed.startsWith(':');
+        const right = trimmed.endsWith(':');
+        return left && right ? 'center' : left ? 'left' : right ? 'right' : null;
+      });
+    const rows: TableRow[] = [this.row(line, align.length)];
+    let next = line + 2;
+    while (next < to && !this.blank(next, this.starts[next]!)) {
+      rows.push(this.row(next, align.length));
+      next++;
+    }
+    const last = next - 1;
+    const node: Table = { type: 'table', align, children: rows, position: { start: this.point(line, this.starts[line]!), end: this.point(last, this.ends[last]!) } };
+    out.push(node);
+    return next;
+  }
+
+  row(line: number, columns: number): TableRow {
+    const { text } = this;
+    const start = this.starts[line]!;
+    const end = this.ends[line]!;
+    if (text.charCodeAt(start) !== PIPE || text.charCodeAt(end - 1) !== PIPE || end - start < 2 || text.charCodeAt(end - 1) === SPACE) bail();
+    const pipes = [start];
+    for (let index = start + 1; index < end; index++) {
+      const code = text.charCodeAt(index);
+      if (code === BACKSLASH) index++;
+      else if (code === PIPE) pipes.push(index);
+    }
+    if (pipes[pipes.length - 1] !== end - 1 || pipes.length - 1 !== columns) bail();
+    // An escaped backslash before a pipe: left to micromark.
+    if (text.slice(start, end).includes('\\\\')) bail();
+    const cells: TableCell[] = [];
+    for (let cell = 0; cell < columns; cell++) {
+      const open = pipes[cell]!;
+      const close = pipes[cell + 1]!;
+      let from = open + 1;
+      let until = close;
+      while (from < until && text.charCodeAt(from) === SPACE) from++;
+      while (until > from && text.charCodeAt(until - 1) === SPACE) until--;
+      const children = from === until ? [] : this.inline([{ line, start: from, end: until }], true);
+      const cellEnd = cell === columns - 1 ? close + 1 : close;
+      cells.push({ type: 'tableCell', children, position: { start: this.point(line, open), end: this.point(line, cellEnd) } });
+    }
+    return { type: 'tableRow', children: cells, position: { start: this.point(line, start), end: this.point(line, end) } };
+  }
+
+  /**
+   * A tight list whose first item is on `line` (its marker `indent` characters in); the line after it.
+   * `flow`: the list may end at a blank line (at the top level or in a container), otherwise only where
+   * its container's lines end.
+   */
+  list(line: number, to: number, indent: number, first: Marker, out: RootContent[], flow: boolean): number {
+    const { text } = this;
+    const items: ListItem[] = [];
+    let next = line;
+    let marker: Marker | undefined = first;
+    while (marker) {
+      const itemLine = next;
+      const markerStart = this.starts[itemLine]! + indent;
+      const content = indent + marker.width + 1;
+      next++;
+      // The item's lines: those indented at least as far as its content.
+      while (next < to && !this.blank(next, this.starts[next]!) && spaces(text, this.starts[next]!) >= content) next++;
+      const children: RootContent[] = [];
+      this.paragraphThen(itemLine, next, content, children);
+      items.push({
+        type: 'listItem',
+        spread: false,
+        checked: null,
+        children: children as ListItem['children'],
+        position: { start: this.point(itemLine, markerStart), end: this.point(next - 1, this.ends[next - 1]!) },
+      });
+      marker = undefined;
+      if (next >= to) break;
+      const start = this.starts[next]! + indent;
+      if (this.blank(next, this.starts[next]!)) {
+        if (!flow) bail();
+        // What follows the blank lines must neither continue an item nor start another (a loose list).
+        let after = next;
+        while (after < to && this.blank(after, this.starts[after]!)) after++;
+        if (after < to && (text.charCodeAt(this.starts[after]!) === SPACE || listMarker(text, this.starts[after]!, this.ends[after]!))) bail();
+        break;
+      }
+      if (spaces(text, this.starts[next]!) !== indent) bail();
+      marker = listMarker(text, start, this.ends[next]!);
+      if (!marker || marker.kind !== first.kind) bail();
+    }
+    const node: List = {
+      type: 'list',
+      ordered: first.ordered,
+      start: first.ordered ? first.start : null,
+      spread: false,
+      children: items,
+      position: { start: { ...items[0]!.position!.start }, end: { ...items[items.length - 1]!.position!.end } },
+    };
+    out.push(node);
+    return next;
+  }
+
+  /** An item's content, lines `line` to `to` read from `indent` on: a paragraph, then maybe a list. */
+  paragraphThen(line: number, to: number, indent: number, out: RootContent[]): void {
+    const start = this.starts[line]! + indent;
+    const code = this.text.charCodeAt(start);
+    if (mayStartBlock(this.text, start, this.ends[line]!) || listMarker(this.text, start, this.ends[line]!)) bail();
+    this.blocks(line, to, out, false, indent);
+  }
+
+  /** A paragraph starting on `line`; the line after it. */
+  paragraph(line: number, to: number, indent: number, out: RootContent[], flow: boolean): number {
+    const { text } = this;
+    const first = this.starts[line]! + indent;
+    if (mayStartBlock(text, first, this.ends[line]!)) bail();
+    const segments: Segment[] = [{ line, start: first, end: this.ends[line]! }];
+    let next = line + 1;
+    while (next < to) {
+      const start = this.starts[next]! + indent;
+      const end = this.ends[next]!;
+      if (this.blank(next, this.starts[next]!)) break;
+      if (!flow && spaces(text, this.starts[next]!) < indent) bail();
+      const marker = listMarker(text, start, end);
+      // A bullet list, or an ordered one from 1, may interrupt a paragraph; anything else is left to micromark.
+      if (marker && (!marker.ordered || marker.start === 1)) break;
+      if (mayStartBlock(text, start, end) || text.charCodeAt(end - 1) === SPACE) bail();
+      segments.push({ line: next, start, end });
+      next++;
+    }
+    const last = segments[segments.length - 1]!;
+    out.push({ type: 'paragraph', children: this.inline(segments, false), position: { start: this.point(line, first), end: this.point(last.line, last.end) } });
+    return next;
+  }
+
+  /** The phrasing content of `segments` (lines of one paragraph, heading, label or cell). */
+  inline(segments: Segment[], cell: boolean): PhrasingContent[] {
+    return new Inline(this, segments, cell).parse();
+  }
+}
+
+const THEMATIC_BREAK = /^(?:-{3,}|\*{3,}|_{3,})$/;
+const CONTAINER = /^(:{3,})([a-zA-Z](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)(\[[^\]\[\\`]+\])?$/;
+const DELIMITER_ROW = /^\|(?: *:?-+:? *\|)+$/;
+/** Starts of lines that may be (or be taken for) an ordered list item. */
+const ORDERED_LIKE = /^\d{1,10}[.)]/;
+
+interface Marker {
+  ordered: boolean;
+  /** `-`, `*`, `+`, `.` or `)`: items of one list share it. */
+  kind: number;
+  start: number;
+  width: number;
+}
+
+/** The list item marker at `start` (followed by one space and then text), if there is one. */
+function listMarker(text: string, start: number, end: number): Marker | undefined {
+  const code = text.charCodeAt(start);
+  let width: number;
+  let kind: number;
+  if (code === DASH || code === STAR || code === PLUS) {
+    width = 1;
+    kind = code;
+  } else {
+    width = 0;
+    while (text.charCodeAt(start + width) >= 48 && text.charCodeAt(start + width) <= 57) width++;
+    if (width === 0 || width > 9) return undefined;
+    kind = text.charCodeAt(start + width);
+    if (kind !== 46 && kind !== CLOSE_PAREN) return undefined;
+    width++;
+  }
+  if (text.charCodeAt(start + width) !== SPACE) return undefined;
+  // More spaces after the marker, or none then text: left to micromark (through the caller's checks).
+  if (start + width + 1 >= end || text.charCodeAt(start + width + 1) === SPACE) bail();
+  const ordered = kind !== code;
+  return { ordered, kind, start: ordered ? Number.parseInt(text.slice(start, start + width - 1), 10) : 1, width };
+}
+
+function spaces(text: string, from: number): number {
+  let index = from;
+  while (text.charCodeAt(index) === SPACE) index++;
+  return index - from;
+}
+
+/** How a character next to a run of `*` or `_` counts for CommonMark's flanking rules. */
+const enum Side {
+  Space,
+  Punctuation,
+  Word,
+}
+
+const ASCII_PUNCTUATION = new Set([...'!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~'].map((character) => character.charCodeAt(0)));
+const WORD = /^[\p{L}\p{N}]$/u;
+
+/** The side of the character at `index` (outside the text: a space); bails on what may be whitespace or punctuation outside ASCII. */
+function side(text: string, index: number, from: number, to: number): Side {
+  if (index < from || index >= to) return Side.Space;
+  const code = text.charCodeAt(index);
+  if (code === SPACE || code === NEWLINE) return Side.Space;
+  if (code < 128) {
+    if (ASCII_PUNCTUATION.has(code)) return Side.Punctuation;
+    if ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return Side.Word;
+    return bail();
+  }
+  return WORD.test(text[index]!) ? Side.Word : bail();
+}
+
+/** An open emphasis, strong emphasis, link or image, with what it holds so far. */
+interface Frame {
+  kind: 'root' | 'emphasis' | 'strong' | 'link' | 'image';
+  marker: number;
+  /** Where its opening marker starts (virtual offset). */
+  start: number;
+  children: PhrasingContent[];
+}
+
+/**
+ * Running text: the segments joined by line endings into one string (`source`), whose offsets map back to
+ * the page's through the segments.
+ */
+class Inline {
+  readonly scanner: Scanner;
+  readonly segments: Segment[];
+  readonly cell: boolean;
+  readonly source: string;
+  /** Offset in `source` where each segment starts. */
+  readonly offsets: number[] = [];
+  /** The text node being read: its value so far, where it starts, and where the part not yet in `value` starts. */
+  value = '';
+  textStart = -1;
+  pending = 0;
+
+  constructor(scanner: Scanner, segments: Segment[], cell: boolean) {
+    this.scanner = scanner;
+    this.segments = segments;
+    this.cell = cell;
+    let source = '';
+    for (const segment of segments) {
+      if (source) source += '\n';
+      this.offsets.push(source.length);
+      source += scanner.text.slice(segment.start, segment.end);
+    }
+    this.source = source;
+  }
+
+  /**
+   * The page's point at `offset`. A text ending with a line ending ends at the start of the next line,
+   * before the indentation of its container, which is not the text's.
+   */
+  point(offset: number, end = false): Point {
+    let index = this.offsets.length - 1;
+    while (this.offsets[index]! > offset) index--;
+    const segment = this.segments[index]!;
+    if (end && index > 0 && this.offsets[index] === offset) return this.scanner.point(segment.line, this.scanner.starts[segment.line]!);
+    return this.scanner.point(segment.line, segment.start + offset - this.offsets[index]!);
+  }
+
+  position(start: number, end: number) {
+    return { start: this.point(start), end: this.point(end, true) };
+  }
+
+  parse(): PhrasingContent[] {
+    const { source } = this;
+    if (UNSURE_LINES.test(source)) bail();
+    let markers = 0;
+    const stack: Frame[] = [{ kind: 'root', marker: 0, start: 0, children: [] }];
+    const end = source.length;
+    this.textStart = -1;
+    let index = 0;
+    while (index < end) {
+      const code = source.charCodeAt(index);
+      if (code === BACKSLASH) {
+        const next = source.charCodeAt(index + 1);
+        if (index + 1 < end && ASCII_PUNCTUATION.has(next)) {
+          this.text(index);
+          this.value += source.slice(this.pending, index) + source[index + 1];
+          this.pending = index + 2;
+        } else this.text(index);
+        index += 2;
+        continue;
+      }
+      if (code === BACKTICK) {
+        markers++;
+        index = this.code(index, stack[stack.length - 1]!);
+        continue;
+      }
+      if (code === STAR || code === UNDERSCORE) {
+        markers++;
+        index = this.attention(index, code, stack);
+        continue;
+      }
+      if (code === OPEN_BRACKET || (code === BANG && source.charCodeAt(index + 1) === OPEN_BRACKET)) {
+        markers++;
+        const image = code === BANG;
+        // Footnote calls, links in links or images: left to micromark.
+        if (source.charCodeAt(index + (image ? 2 : 1)) === 94 || stack.some((frame) => frame.kind === 'image' || (!image && frame.kind === 'link'))) bail();
+        this.flush(stack[stack.length - 1]!, index);
+        stack.push({ kind: image ? 'image' : 'link', marker: code, start: index, children: [] });
+        index += image ? 2 : 1;
+        continue;
+      }
+      if (code === CLOSE_BRACKET) {
+        markers++;
+        index = this.closeBracket(index, stack);
+        continue;
+      }
+      if (code === BANG) markers++;
+      this.text(index);
+      index++;
+    }
+    // Near the limit on markers a paragraph may hold, micromark's count decides (see `remarkInlineLimit`).
+    if (stack.length !== 1 || markers > MARKDOWN_LIMITS.inlineMarkers / 2) bail();
+    this.flush(stack[0]!, end);
+    return stack[0]!.children;
+  }
+
+  /** Character `index` is text: starts a text node if none is open. */
+  text(index: number): void {
+    if (this.textStart === -1) {
+      this.textStart = index;
+      this.pending = index;
+      this.value = '';
+    }
+  }
+
+  /** Ends the open text node (if any) before `index`, into `frame`. */
+  flush(frame: Frame, end: number): void {
+    if (this.textStart === -1) return;
+    if ((this.cell ? UNSURE_CELL_TEXT : UNSURE_TEXT).test(this.source.slice(this.textStart, end))) bail();
+    const value = this.value + this.source.slice(this.pending, end);
+    frame.children.push({ type: 'text', value, position: this.position(this.textStart, end) });
+    this.textStart = -1;
+  }
+
+  /** A code span at `index`; the offset after it. */
+  code(index: number, frame: Frame): number {
+    const { source } = this;
+    let size = 0;
+    while (source.charCodeAt(index + size) === BACKTICK) size++;
+    let search = index + size;
+    for (;;) {
+      const close = source.indexOf('`', search);
+      if (close === -1) return bail();
+      let count = 0;
+      while (source.charCodeAt(close + count) === BACKTICK) count++;
+      if (count !== size) {
+        search = close + count;
+        continue;
+      }
+      let value = source.slice(index + size, close);
+      // Over a line ending, or in a cell with a backslash (which may escape a pipe): left to micromark.
+      if (value.includes('\n') || (this.cell && value.includes('\\'))) bail();
+      if (value.length > 2 && value.startsWith(' ') && value.endsWith(' ') && value.trim() !== '') value = value.slice(1, -1);
+      this.flush(frame, index);
+      frame.children.push({ type: 'inlineCode', value, position: this.position(index, close + size) });
+      return close + size;
+    }
+  }
+
+  /** A run of `*` or `_` at `index`; the offset after it. */
+  attention(index: number, marker: number, stack: Frame[]): number {
+    const { source } = this;
+    let size = 0;
+    while (source.charCodeAt(index + size) === marker) size++;
+    if (size > 2) bail();
+    const before = side(source, index - 1, 0, source.length);
+    const after = side(source, index + size, 0, source.length);
+    const left = after !== Side.Space && (after !== Side.Punctuation || before !== Side.Word);
+    const right = before !== Side.Space && (before !== Side.Punctuation || after !== Side.Word);
+    const canOpen = marker === STAR ? left : left && (!right || before === Side.Punctuation);
+    const canClose = marker === STAR ? right : right && (!left || after === Side.Punctuation);
+    if (!canOpen && !canClose) {
+      this.text(index);
+      return index + size;
+    }
+    const top = stack[stack.length - 1]!;
+    const closes = top.marker === marker && top.kind === (size === 2 ? 'strong' : 'emphasis');
+    // A run that may open and close closes the opener on top (the rule of three allows runs of one or two
+    // alike); anything else about it is left to micromark.
+    if (canOpen && canClose && !closes) bail();
+    if (canOpen && !canClose) {
+      this.flush(top, index);
+      stack.push({ kind: size === 2 ? 'strong' : 'emphasis', marker, start: index, children: [] });
+      return index + size;
+    }
+    if (!closes) bail();
+    this.flush(top, index);
+    stack.pop();
+    stack[stack.length - 1]!.children.push({ type: top.kind, children: top.children, position: this.position(top.start, index + size) } as PhrasingContent);
+    return index + size;
+  }
+
+  /** A `]` at `index` ending a link or image with a plain destination; the offset after it. */
+  closeBracket(index: number, stack: Frame[]): number {
+    const { source } = this;
+    const top = stack[stack.length - 1]!;
+    if ((top.kind !== 'link' && top.kind !== 'image') || source.charCodeAt(index + 1) !== OPEN_PAREN) bail();
+    let end = index + 2;
+    for (;;) {
+      const code = source.charCodeAt(end);
+      if (end >= source.length || code <= SPACE || code === 127 || code === OPEN_PAREN || code === 60 || code === BACKSLASH || code === 34 || code === 39 || code === 38 || code === BACKTICK || code === OPEN_BRACKET || code === CLOSE_BRACKET) bail();
+      if (code === CLOSE_PAREN) break;
+      end++;
+    }
+    if (end === index + 2) bail();
+    const url = source.slice(index + 2, end);
+    this.flush(top, index);
+    stack.pop();
+    const position = this.position(top.start, end + 1);
+    const parent = stack[stack.length - 1]!;
+    if (top.kind === 'image') {
+      if (top.children.some((child) => child.type !== 'text')) bail();
+      parent.children.push({ type: 'image', title: null, url, alt: top.children.map((child) => (child as { value: string }).value).join(''), position });
+    } else parent.children.push({ type: 'link', title: null, url, children: top.children, position });
+    return end + 1;
+  }
+}
