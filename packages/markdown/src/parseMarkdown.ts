@@ -98,13 +98,13 @@ function parseSource(processor: MarkdownProcessor, options: ParseMarkdownOptions
     // without its tables where the text cannot hold one.
     const lean = (text: string) => processorFor(options, { emailLiterals: false, tables: mayHoldTable(text), math: options.math ?? true });
     // The site's own remark plugins may change how text is read: then micromark reads all of it.
-    const fast = options.plugins?.remarkPlugins.length ? () => undefined : fastParse;
+    const fast = options.plugins?.remarkPlugins.length ? undefined : fastParse;
+    const micromark = (section: string, linesBefore: number) => parseSection(processor, lean(section), section, linesBefore);
+    // A page the fast path does not take whole may still be mostly made of sections it takes.
     const mdast =
       (options.sections || text.length >= SECTIONED_LENGTH
-        ? parseInSections(text, (section, linesBefore) => fast(section) ?? parseSection(processor, lean(section), section, linesBefore), options.sections)
-        : undefined) ??
-      fast(text) ??
-      parseSparingEmailLiterals(processor, lean(text), file);
+        ? parseInSections(text, micromark, options.sections, fast)
+        : (fast?.(text) ?? (fast && parseInSections(text, micromark, undefined, fast)))) ?? parseSparingEmailLiterals(processor, lean(text), file);
     const rewritten = pass < 3 ? rewriteTitledAdmonitions(mdast, text, isContainerName(options.admonitions)) : undefined;
     if (rewritten === undefined || rewritten === text) return { file, mdast };
     text = rewritten;
