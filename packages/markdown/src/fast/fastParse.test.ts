@@ -163,7 +163,8 @@ function block(r: Random, depth = 0): string[] {
       const lines: string[] = [];
       for (let i = 0; i < r.int(1, 4); i++) {
         const prefix = ordered ? `${first + i}${marker}` : marker;
-        lines.push(`${prefix}${maybe(r, ' ', ['  ', '', '     '])}${inlineText(r, 5)}`);
+        const task = r.chance(0.2) ? maybe(r, r.pick(['[ ] ', '[x] ', '[X] ']), ['[ ]', '[]  ', '[y] ', '[ ]  ']) : '';
+        lines.push(`${prefix}${maybe(r, ' ', ['  ', '', '     '])}${task}${inlineText(r, 5)}`);
         const pad = ' '.repeat(prefix.length + 1);
         if (r.chance(0.2)) lines.push(`${maybe(r, pad, ['', ' ', `${pad} `])}${inlineText(r, 3)}`);
         if (depth < 2 && r.chance(0.25)) lines.push(...block(r, depth + 1).map((line) => (line ? `${maybe(r, pad, [' ', `${pad} `])}${line}` : line)));

@@ -1,4 +1,4 @@
-import type { Code, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
+import type { Code, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow, Text } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { Point } from 'unist';
 import { MARKDOWN_LIMITS } from '../limits/limits.js';
@@ -18,7 +18,7 @@ import { MARKDOWN_LIMITS } from '../limits/limits.js';
 export function fastParse(text: string): Root | undefined {
   if (text.includes('\t') || text.includes('\r') || text.includes('\0')) return undefined;
   try {
-    return new Scanner(text).root();
+    return new Scanner(text, text.includes(']:')).root();
   } catch (error) {
     if (error === BAIL) return undefined;
     throw error;
@@ -85,12 +85,15 @@ const UNSURE_LINES = /\\\n| \n|\n /;
 
 class Scanner {
   readonly text: string;
+  /** Whether the text may define link references (then a `]` not followed by a destination is left to micromark). */
+  readonly definitions: boolean;
   /** Offset where each line (from 1; index 0 unused) starts and ends (before its line ending). */
   readonly starts: number[] = [0];
   readonly ends: number[] = [0];
 
-  constructor(text: string) {
+  constructor(text: string, definitions: boolean) {
     this.text = text;
+    this.definitions = definitions;
     let start = 0;
     for (;;) {
       const end = text.indexOf('\n', start);
@@ -326,11 +329,11 @@ class Scanner {
       // The item's lines: those indented at least as far as its content.
       while (next < to && !this.blank(next, this.starts[next]!) && spaces(text, this.starts[next]!) >= content) next++;
       const children: RootContent[] = [];
-      this.paragraphThen(itemLine, next, content, children);
+      const checked = this.paragraphThen(itemLine, next, content, children);
       items.push({
         type: 'listItem',
         spread: false,
-        checked: null,
+        checked,
         children: children as ListItem['children'],
         position: { start: this.point(itemLine, markerStart), end: this.point(next - 1, this.ends[next - 1]!) },
       });
@@ -361,20 +364,45 @@ class Scanner {
     return next;
   }
 
-  /** An item's content, lines `line` to `to` read from `indent` on: a paragraph, then maybe a list. */
-  paragraphThen(line: number, to: number, indent: number, out: RootContent[]): void {
+  /**
+   * An item's content, lines `line` to `to` read from `indent` on: a paragraph, then maybe a list; whether
+   * it is a GFM task (`[ ]`, `[x]` before the paragraph), or null.
+   */
+  paragraphThen(line: number, to: number, indent: number, out: RootContent[]): boolean | null {
+    const { text } = this;
     const start = this.starts[line]! + indent;
-    const code = this.text.charCodeAt(start);
-    if (mayStartBlock(this.text, start, this.ends[line]!) || listMarker(this.text, start, this.ends[line]!)) bail();
-    this.blocks(line, to, out, false, indent);
+    if (mayStartBlock(text, start, this.ends[line]!) || listMarker(text, start, this.ends[line]!)) bail();
+    if (text.charCodeAt(start) !== OPEN_BRACKET || text.charCodeAt(start + 2) !== CLOSE_BRACKET) {
+      this.blocks(line, to, out, false, indent);
+      return null;
+    }
+    // A task: its check, one space, then text (anything else about it is left to micromark).
+    const check = text.charCodeAt(start + 1);
+    if ((check !== SPACE && check !== 120 && check !== 88) || text.charCodeAt(start + 3) !== SPACE || start + 4 >= this.ends[line]! || text.charCodeAt(start + 4) === SPACE) bail();
+    const next = this.paragraph(line, to, indent, out, false, 3);
+    // As mdast-util-gfm-task-list-item leaves it: the space after the check out of the text, where the
+    // paragraph then starts; the paragraph starts at the check when it does not start with text.
+    const paragraph = out[0] as Paragraph;
+    const head = paragraph.children[0]!;
+    if (head.type === 'text') {
+      head.value = head.value.slice(1);
+      if (head.value === '') paragraph.children.shift();
+      else {
+        head.position!.start.column++;
+        head.position!.start.offset!++;
+        paragraph.position!.start = { ...head.position!.start };
+      }
+    }
+    this.blocks(next, to, out, false, indent);
+    return check !== SPACE;
   }
 
   /** A paragraph starting on `line`; the line after it. */
-  paragraph(line: number, to: number, indent: number, out: RootContent[], flow: boolean): number {
+  paragraph(line: number, to: number, indent: number, out: RootContent[], flow: boolean, skip = 0): number {
     const { text } = this;
     const first = this.starts[line]! + indent;
     if (mayStartBlock(text, first, this.ends[line]!)) bail();
-    const segments: Segment[] = [{ line, start: first, end: this.ends[line]! }];
+    const segments: Segment[] = [{ line, start: first + skip, end: this.ends[line]! }];
     let next = line + 1;
     while (next < to) {
       const start = this.starts[next]! + indent;
@@ -588,8 +616,25 @@ class Inline {
     if (this.textStart === -1) return;
     if ((this.cell ? UNSURE_CELL_TEXT : UNSURE_TEXT).test(this.source.slice(this.textStart, end))) bail();
     const value = this.value + this.source.slice(this.pending, end);
-    frame.children.push({ type: 'text', value, position: this.position(this.textStart, end) });
+    this.appendText(frame, { type: 'text', value, position: this.position(this.textStart, end) }, this.textStart, end);
     this.textStart = -1;
+  }
+
+  /** Where each text node made so far starts and ends in `source`. */
+  readonly ranges = new WeakMap<object, [number, number]>();
+
+  /** Adds a text node to `frame`, joined to the text before it if that ends where it starts (as micromark joins them). */
+  appendText(frame: Frame, node: Text, start: number, end: number): void {
+    const last = frame.children[frame.children.length - 1];
+    const range = last && this.ranges.get(last);
+    if (last?.type === 'text' && range && range[1] === start) {
+      last.value += node.value;
+      last.position!.end = node.position!.end;
+      range[1] = end;
+      return;
+    }
+    frame.children.push(node);
+    this.ranges.set(node, [start, end]);
   }
 
   /** A code span at `index`; the offset after it. */
@@ -654,6 +699,26 @@ class Inline {
   closeBracket(index: number, stack: Frame[]): number {
     const { source } = this;
     const top = stack[stack.length - 1]!;
+    if (source.charCodeAt(index + 1) !== OPEN_PAREN && !this.scanner.definitions) {
+      // Without definitions, a `]` without a destination is text, and so is the `[` it closes.
+      if (!stack.some((frame) => frame.kind === 'link' || frame.kind === 'image')) {
+        this.text(index);
+        return index + 1;
+      }
+      if (top.kind === 'link') {
+        this.flush(top, index);
+        stack.pop();
+        const parent = stack[stack.length - 1]!;
+        this.appendText(parent, { type: 'text', value: '[', position: this.position(top.start, top.start + 1) }, top.start, top.start + 1);
+        for (const child of top.children) {
+          const range = this.ranges.get(child);
+          if (child.type === 'text' && range) this.appendText(parent, child, range[0], range[1]);
+          else parent.children.push(child);
+        }
+        this.text(index);
+        return index + 1;
+      }
+    }
     if ((top.kind !== 'link' && top.kind !== 'image') || source.charCodeAt(index + 1) !== OPEN_PAREN) bail();
     let end = index + 2;
     for (;;) {
