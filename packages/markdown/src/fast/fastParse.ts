@@ -16,7 +16,8 @@ import { MARKDOWN_LIMITS } from '../limits/limits.js';
  * synthetic pages and random documents).
  */
 export function fastParse(text: string): Root | undefined {
-  if (text.includes('\t') || text.includes('\r') || text.includes('\0')) return undefined;
+  // Tabs, carriage returns, other control characters and a byte order mark: left to micromark.
+  if (CONTROL.test(text)) return undefined;
   try {
     return new Scanner(text, text.includes(']:')).root();
   } catch (error) {
@@ -24,6 +25,8 @@ export function fastParse(text: string): Root | undefined {
     throw error;
   }
 }
+
+const CONTROL = /[\0-\x09\x0b-\x1f\x7f\ufeff]/;
 
 /** Thrown (and caught in `fastParse`) wherever the scanner is not sure: the text goes to micromark. */
 const BAIL = Symbol('bail');
