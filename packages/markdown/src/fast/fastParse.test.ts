@@ -82,6 +82,10 @@ const INLINE_BITS = [
   (r: Random) => `**[${word(r)}](/x) and *${word(r)}* too**`,
   (r: Random) => `*${word(r)} **${word(r)}** ${word(r)}*`,
   (r: Random) => `_${word(r)} *${word(r)}*_`,
+  (r: Random) => `[\`${word(r)}\`](${r.pick(['#anchor', '../a.md?x=1', './č.md', '/b/'])})`,
+  (r: Random) => `[${word(r)}]`,
+  () => '\\[not a link\\]',
+  () => '\\_',
 ];
 const NEAR_MISSES = [
   (r: Random) => `**[${word(r)}](/x) and *${word(r)}***`,
@@ -174,7 +178,7 @@ function block(r: Random, depth = 0): string[] {
     }
     case 7: {
       const columns = r.int(1, 3);
-      const row = () => `| ${Array.from({ length: maybe(r, columns, [columns + 1, columns - 1]) }, () => inlineText(r, 3).replace(/\|/g, '\\|')).join(' | ')} |`;
+      const row = () => `| ${Array.from({ length: maybe(r, columns, [columns + 1, columns - 1]) }, () => (r.chance(0.1) ? '' : inlineText(r, 3).replace(/\|/g, '\\|'))).join(' | ')} |`;
       const delimiter = `|${Array.from({ length: columns }, () => maybe(r, r.pick([' --- ', ':--', '--:', ' :-: ', '-']), ['', ' : ', '-:-'])).join('|')}|`;
       return [row(), delimiter, ...Array.from({ length: r.int(0, 3) }, row)];
     }
@@ -215,7 +219,7 @@ describe('fastParse', () => {
   });
 
   it('takes nearly every synthetic page in both locales and gives micromark’s tree', () => {
-    const docs = synthetic(150);
+    const docs = synthetic(80);
     const taken = docs.filter((doc, index) => agrees(doc, `synthetic ${index}`)).length;
     expect(taken / docs.length).toBeGreaterThan(0.95);
   });
