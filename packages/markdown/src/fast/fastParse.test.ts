@@ -185,7 +185,7 @@ function block(r: Random, depth = 0): string[] {
     case 8: {
       if (depth > 1) return [inlineText(r)];
       const colons = r.pick([':::', ':::', '::::']);
-      const label = maybe(r, r.pick(['', `[${inlineText(r, 3)}]`]), [' Title', '{.x}', '[]', '[a]{.x}']);
+      const label = maybe(r, r.pick(['', `[${inlineText(r, 3)}]`, `[\`${word(r)}\` or *${word(r)}*?]`]), [' Title', '{.x}', '[]', '[a]{.x}', '[`a]`]']);
       const inner = Array.from({ length: r.int(0, 3) }, () => [...block(r, depth + 1), '']).flat();
       return [`${colons}${r.pick(['note', 'tip', 'warning'])}${label}`, ...inner, ...maybe(r, [colons], [[], [':::::'], [`${colons} `]])];
     }

@@ -389,7 +389,7 @@ class Scanner {
 }
 
 const THEMATIC_BREAK = /^(?:-{3,}|\*{3,}|_{3,})$/;
-const CONTAINER = /^(:{3,})([a-zA-Z](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)(\[[^\]\[\\`]+\])?$/;
+const CONTAINER = /^(:{3,})([a-zA-Z](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)(\[[^\]\[\\]+\])?$/;
 const DELIMITER_ROW = /^\|(?: *:?-+:? *\|)+$/;
 /** Starts of lines that may be (or be taken for) an ordered list item. */
 const ORDERED_LIKE = /^\d{1,10}[.)]/;
