@@ -9,6 +9,7 @@ import { mayHoldTable } from './gfm/remark-without-tables.js';
 import { checkSource } from './limits/checkSource.js';
 import { checkTree } from './limits/checkTree.js';
 import { LimitError } from './limits/limits.js';
+import { fastParse } from './fast/fastParse.js';
 import { fillTocInline } from './mdx/docusaurusBuiltins.js';
 import { parseMdx } from './mdx/parseMdx.js';
 import { pageData } from './pageData.js';
@@ -96,9 +97,14 @@ function parseSource(processor: MarkdownProcessor, options: ParseMarkdownOptions
     // Parsed without GFM's email literals where that makes the same tree, which is much faster, and
     // without its tables where the text cannot hold one.
     const lean = (text: string) => processorFor(options, { emailLiterals: false, tables: mayHoldTable(text), math: options.math ?? true });
+    // The site's own remark plugins may change how text is read: then micromark reads all of it.
+    const fast = options.plugins?.remarkPlugins.length ? undefined : fastParse;
+    const micromark = (section: string, linesBefore: number) => parseSection(processor, lean(section), section, linesBefore);
+    // A page the fast path does not take whole may still be mostly made of sections it takes.
     const mdast =
-      (options.sections || text.length >= SECTIONED_LENGTH ? parseInSections(text, (section, linesBefore) => parseSection(processor, lean(section), section, linesBefore), options.sections) : undefined) ??
-      parseSparingEmailLiterals(processor, lean(text), file);
+      (options.sections || text.length >= SECTIONED_LENGTH
+        ? parseInSections(text, micromark, options.sections, fast)
+        : (fast?.(text) ?? (fast && parseInSections(text, micromark, undefined, fast)))) ?? parseSparingEmailLiterals(processor, lean(text), file);
     const rewritten = pass < 3 ? rewriteTitledAdmonitions(mdast, text, isContainerName(options.admonitions)) : undefined;
     if (rewritten === undefined || rewritten === text) return { file, mdast };
     text = rewritten;

@@ -7,6 +7,7 @@ import { createProcessor } from '../createProcessor.js';
 import { parseMarkdown } from '../parseMarkdown.js';
 import { MARKDOWN_LIMITS } from '../limits/limits.js';
 import { commonmark, gfm } from '../testing/specExamples.js';
+import { fastParse } from '../fast/fastParse.js';
 import { parseInSections, RUN_LENGTH, type SectionTrees } from './parseInSections.js';
 
 const processor = createProcessor();
@@ -132,6 +133,40 @@ describe('parseInSections', () => {
     }
     expect(sectioned).toBeGreaterThan(1000);
     expect(memo.hits).toBeGreaterThan(2 * 1000);
+  });
+
+  it('makes the tree of the whole page with the fast path taking the sections it knows, for every page of the repository and every example between two sections', () => {
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const repository = path.resolve(here, '../../../..');
+    const pages = ['content', 'website/content'].flatMap((folder) =>
+      (fs.readdirSync(path.join(repository, folder), { recursive: true }) as string[])
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => fs.readFileSync(path.join(repository, folder, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '')),
+    );
+    const examples = [...commonmark, ...gfm].map((example) => `# Before\n\nText.\n\n## Example\n\n${example.markdown}\n\n## After\n\nMore *text* and a [link](./a.md).\n`);
+    let fastSections = 0;
+    let mixed = 0;
+    const fast = (section: string) => {
+      const tree = fastParse(section);
+      if (tree) fastSections += 1;
+      return tree;
+    };
+    for (const text of [...pages, ...examples]) {
+      let whole: Root;
+      try {
+        whole = processor.parse(text);
+      } catch {
+        continue;
+      }
+      let parsed = 0;
+      const inSections = parseInSections(text, (section) => (parsed++, processor.parse(section)), undefined, fast);
+      if (inSections === undefined) continue;
+      if (parsed > 0 && fastParse(text) === undefined) mixed += 1;
+      expect(inSections, text).toStrictEqual(whole);
+    }
+    // Most pages and examples had sections of both kinds.
+    expect(mixed).toBeGreaterThan(500);
+    expect(fastSections).toBeGreaterThan(2000);
   });
 
   it('parses a large page in sections, keeping nothing, to the tree of the whole page', () => {

@@ -20,30 +20,65 @@ export interface SectionTrees {
  * The tree equals the whole page's in every case these rules foresee (a test holds the two to it over the
  * synthetic pages and every CommonMark and GFM example). Without `trees`, the sections go to `parse` in runs
  * of about `RUN_LENGTH` characters and their trees are used as they are: a large page parsed this way keeps
- * a run's tokens only while the run is parsed.
+ * a run's tokens only while the run is parsed. `fast` is tried on each section first (see `fastParse`): the
+ * sections it leaves go to `parse`, in runs as above between the ones it takes.
  */
-export function parseInSections(text: string, parse: (section: string, linesBefore: number) => Root, trees?: SectionTrees): Root | undefined {
+export function parseInSections(
+  text: string,
+  parse: (section: string, linesBefore: number) => Root,
+  trees?: SectionTrees,
+  fast?: (section: string) => Root | undefined,
+): Root | undefined {
   if (text.includes('[^') || text.includes(']:') || SPANNING_HTML.test(text)) return undefined;
+  const root: Root = { type: 'root', children: [] };
+  const starts = sectionStarts(text);
+  if (!trees && fast) {
+    // Each section the fast path takes, the others to `parse` in runs as below.
+    let run = 0;
+    let runLine = 0;
+    let line = 0;
+    starts.forEach((start, index) => {
+      const end = starts[index + 1] ?? text.length;
+      const section = text.slice(start, end);
+      const tree = fast(section);
+      if (tree && run < start) add(root, parse(text.slice(run, start), runLine), runLine, run);
+      if (tree) {
+        add(root, tree, line, start);
+        run = end;
+        runLine = line + lineCount(section);
+      } else if (end - run >= RUN_LENGTH) {
+        add(root, parse(text.slice(run, end), runLine), runLine, run);
+        run = end;
+        runLine = line + lineCount(section);
+      }
+      line += lineCount(section);
+    });
+    if (run < text.length) add(root, parse(text.slice(run), runLine), runLine, run);
+    return root;
+  }
   // Parsed alone, each short section paid the parser's set-up (its constructs put together, its compiler
   // made), which cost more than the section itself; without a memo, sections go to the parser in runs.
-  const starts = trees ? sectionStarts(text) : inRuns(sectionStarts(text), RUN_LENGTH);
-  const root: Root = { type: 'root', children: [] };
+  const kept = trees ? starts : inRuns(starts, RUN_LENGTH);
   let line = 0;
-  for (const [index, start] of starts.entries()) {
-    const section = text.slice(start, starts[index + 1] ?? text.length);
+  for (const [index, start] of kept.entries()) {
+    const section = text.slice(start, kept[index + 1] ?? text.length);
     let tree = trees?.get(section);
     if (!tree) {
-      tree = parse(section, line);
+      tree = fast?.(section) ?? parse(section, line);
       trees?.set(section, tree);
     }
     // A kept tree is never changed: each use gets a copy.
-    const copy = trees ? structuredClone(tree) : tree;
-    shift(copy, line, start);
-    for (const child of copy.children) root.children.push(child);
-    if (index === starts.length - 1) root.position = { start: { line: 1, column: 1, offset: 0 }, end: copy.position!.end };
+    add(root, trees ? structuredClone(tree) : tree, line, start);
     line += lineCount(section);
   }
   return root;
+}
+
+/** Appends the children of `tree`, the tree of a part of the page `lines` lines and `offset` characters in, to `root`, which then ends where it ends. */
+function add(root: Root, tree: Root, lines: number, offset: number): void {
+  shift(tree, lines, offset);
+  for (const child of tree.children) root.children.push(child);
+  root.position = { start: { line: 1, column: 1, offset: 0 }, end: tree.position!.end };
 }
 
 /**
