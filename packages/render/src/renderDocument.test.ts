@@ -159,6 +159,29 @@ describe('renderDocument', () => {
     expect(data.site.sidebars.docs?.items).toEqual([{ type: 'category', label: 'A', collapsed: true, items: [], itemsOmitted: true }, category('B', '/docs/b')]);
     expect(seen[0]?.sidebars).toEqual(data.site.sidebars);
   });
+
+  it('gives each page the share of the sidebar it opens, one share for the pages of a category', () => {
+    const category = (label: string, collapsed: boolean, ...routes: string[]) => ({ type: 'category' as const, label, route: `/docs/${label}`, collapsed, items: routes.map((route) => ({ type: 'link' as const, label: route, route })) });
+    const docs: Sidebar = { id: 'docs', items: [category('a', true, '/docs/a/1', '/docs/a/2'), category('b', true, '/docs/b/1'), category('c', false, '/docs/c/1'), { type: 'link', label: 'Intro', route: '/docs/intro' }] };
+    const seen: SiteData[] = [];
+    const spy = { ...theme, Layout: ({ site: data }: { site: SiteData }) => (seen.push(data), createElement('main')) } as unknown as Theme;
+    const built = site('en', { sidebars: { docs } });
+    const routes = ['/docs/a/1', '/docs/b/1', '/docs/a', '/docs/a/2', '/docs/c/1', '/docs/intro', '/docs/b', '/docs/a/1'];
+    for (const route of routes) {
+      const html = renderDocument({ theme: spy, site: built, page: page('en', { route, sidebarId: 'docs' }) });
+      // The same document as from a site of its own, which shares nothing with the pages before.
+      const shown = seen.at(-1);
+      expect(html, route).toBe(renderDocument({ theme: spy, site: site('en', { sidebars: { docs } }), page: page('en', { route, sidebarId: 'docs' }) }));
+      expect(shown?.sidebars.docs, route).toEqual(sidebarForPage(docs, route));
+      seen.pop();
+    }
+    const shares = seen.map((data) => data.sidebars.docs);
+    expect(shares[0]).toBe(shares[2]);
+    expect(shares[0]).toBe(shares[3]);
+    expect(shares[0]).toBe(shares[7]);
+    expect(shares[1]).not.toBe(shares[0]);
+    expect(shares[1]).toBe(shares[6]);
+  });
 });
 
 describe('a large sidebar', () => {

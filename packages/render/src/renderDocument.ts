@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { browserStrings, embeddedSidebar, flatString, HYDRATION_IDS, sidebarForPage, type PageData, type PageUpdate, type ServerMarkup, type SiteData, type Theme } from '@laguna-docs/shared';
+import { browserStrings, categoriesOnPath, embeddedSidebar, flatString, HYDRATION_IDS, sidebarForPage, type PageData, type PageUpdate, type ServerMarkup, type Sidebar, type SiteData, type Theme } from '@laguna-docs/shared';
 import { escapeAttr, escapeJson } from './escape.js';
 import { documentTitle, pageHeadTags, renderHead } from './renderHead.js';
 
@@ -112,5 +112,20 @@ function hydrationSite(site: SiteData, page: PageData): SiteData {
   const sidebar = page.sidebarId ? site.sidebars[page.sidebarId] : undefined;
   // The config's head elements are the document's, not the layout's (see `embeddedJson`).
   const { head: _head, ...shared } = site;
-  return { ...shared, strings: browserStrings(site.strings), sidebars: sidebar && page.sidebarId ? { [page.sidebarId]: sidebarForPage(sidebar, page.route) } : {} };
+  return { ...shared, strings: browserStrings(site.strings), sidebars: sidebar && page.sidebarId ? { [page.sidebarId]: sidebarShare(sidebar, page.route) } : {} };
+}
+
+const sharesBySidebar = new WeakMap<Sidebar, Map<string, Sidebar>>();
+
+/**
+ * `sidebarForPage`, made once for each set of categories a page opens: the pages of a category show the
+ * same share (which nothing changes), and the theme finds what it indexed of it on the page before.
+ */
+function sidebarShare(sidebar: Sidebar, route: string): Sidebar {
+  let shares = sharesBySidebar.get(sidebar);
+  if (!shares) sharesBySidebar.set(sidebar, (shares = new Map()));
+  const open = categoriesOnPath(sidebar.items, route).join(' ');
+  let share = shares.get(open);
+  if (!share) shares.set(open, (share = sidebarForPage(sidebar, route)));
+  return share;
 }

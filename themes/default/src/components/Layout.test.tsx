@@ -1,5 +1,7 @@
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { docPage, siteData } from '../test/fixtures.js';
+import type { ServerMarkup } from '@laguna-docs/shared';
+import { docPage, siteData, versionedDocPage, versionedSiteData } from '../test/fixtures.js';
 import { renderShell } from '../test/html.js';
 import { Layout } from './Layout.js';
 
@@ -105,5 +107,32 @@ describe('Layout', () => {
 
   it('has a live region for the copy buttons to speak through', () => {
     expect(render('en').has('[role="status"][aria-live="polite"]')).toBe(true);
+  });
+});
+
+describe('Layout rendered at build time', () => {
+  it('writes the same bytes with the pieces it shares between pages (sidebar lists, footer) as rendered whole, each shared piece made once', () => {
+    for (const code of ['en', 'sl'] as const) {
+      const made = new Map<string, string>();
+      const serverMarkup: ServerMarkup = (key, element) => {
+        if (!made.has(key)) made.set(key, renderToString(element));
+        return made.get(key)!;
+      };
+      const pages = [
+        docPage(code),
+        docPage(code, { route: '/docs/overview/peers' }),
+        docPage(code, { route: '/docs/category/overview' }),
+        docPage(code, { route: '/docs/contributing/backend/setup' }),
+        docPage(code, { route: '/docs/intro' }),
+        docPage(code, { kind: 'api', route: '/api/torrent-get', sidebarId: 'api' }),
+        docPage(code, { kind: 'api', route: '/api/torrent-delete', sidebarId: 'api' }),
+      ];
+      for (const [site, page] of [...pages.map((page) => [siteData(code), page] as const), [versionedSiteData(code), versionedDocPage(code, '0.9')] as const]) {
+        expect(renderToString(<Layout site={site} page={page} serverMarkup={serverMarkup} />), `${code} ${page.route}`).toBe(renderToString(<Layout site={site} page={page} />));
+      }
+      expect([...made.keys()].filter((key) => key === 'footer')).toHaveLength(1);
+      // The three pages of the overview category (its index among them) share one list.
+      expect([...made.keys()].filter((key) => key.startsWith('sidebar\u0000docs\u0000')).sort()).toEqual(['', '1', '2 2/1'].map((open) => `sidebar\u0000docs\u0000${open}`));
+    }
   });
 });

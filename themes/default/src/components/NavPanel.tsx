@@ -56,7 +56,7 @@ export function NavPanel({ site, page, id, open, onClose, panel }: NavPanelProps
           ) : null}
           {site.versions && site.versions.length > 0 && site.docsHome ? <PanelVersions site={site} page={page} /> : null}
         </nav>
-        {sidebar ? <Sidebar key={sidebar.id} site={site} items={sidebar.items} route={page.route} label={sidebarLabel} /> : null}
+        {sidebar ? <Sidebar key={sidebar.id} site={site} items={sidebar.items} route={page.route} label={sidebarLabel} sidebarId={page.sidebarId} /> : null}
       </aside>
       {open ? <div className="backdrop" onClick={onClose} aria-hidden="true" /> : null}
     </>

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ServerMarkup } from '@laguna-docs/shared';
+import type { ServerMarkup, SidebarItem, SidebarLink as SidebarLinkData } from '@laguna-docs/shared';
 import { ServerMarkupContext } from '../context.js';
 import { docPage, siteData } from '../test/fixtures.js';
 import { renderShell } from '../test/html.js';
@@ -78,6 +78,42 @@ describe('Sidebar markup made once per locale at build time', () => {
     expect([...made.keys()].some((key) => key.startsWith('sidebar-category') && key.includes('Overview'))).toBe(true);
     expect([...made.keys()].some((key) => key.startsWith('sidebar-link') && key.includes('/api/torrent-delete'))).toBe(true);
     expect([...made.values()].every((html) => !html.includes('aria-expanded="true"') && !html.includes('aria-current'))).toBe(true);
+  });
+});
+
+describe('A sidebar list made once for the pages that show the same categories open', () => {
+  const link = (route: string, label: string, extra: Partial<SidebarLinkData> = {}): SidebarItem => ({ type: 'link', route, label, ...extra });
+  // A page listed twice (its category's index and a link), a route with characters escaped in markup, an
+  // external link, a category that never closes, one open by default and closed ones with and without an index.
+  const items: SidebarItem[] = [
+    link('/docs/intro', 'Intro'),
+    { type: 'category', label: 'Guides', route: '/docs/guides', collapsed: true, items: [link('/docs/guides', 'Guides again'), link("/docs/guides/a&b'c\"d", 'A & B'), { type: 'category', label: 'Deep', collapsed: true, items: [link('/docs/guides/deep/one', 'One', { title: 'The first' })] }] },
+    { type: 'category', label: 'Always', route: '/docs/always', collapsed: false, collapsible: false, items: [link('/docs/always/x', 'X', { className: 'special' })] },
+    { type: 'category', label: 'Open', collapsed: false, items: [link('https://example.com/docs/intro', 'Elsewhere', { external: true }), link('/docs/open/y', 'Y', { badge: 'GET' })] },
+    { type: 'category', label: 'Closed', route: '/docs/closed', collapsed: true, items: [link('/docs/closed/z', 'Z')] },
+  ];
+  const routes = ['/docs/intro', '/docs/guides', "/docs/guides/a&b'c\"d", '/docs/guides/deep/one', '/docs/always', '/docs/always/x', '/docs/open/y', '/docs/closed', '/docs/closed/z', '/nowhere'];
+
+  it('writes for every page the bytes the page renders, and renders each list once', () => {
+    const site = siteData('en');
+    const made = new Map<string, string>();
+    const serverMarkup: ServerMarkup = (key, element) => {
+      if (!made.has(key)) made.set(key, renderToString(element));
+      return made.get(key)!;
+    };
+    for (const route of routes) {
+      const plain = renderToString(<Sidebar site={site} items={items} route={route} label="x" sidebarId="docs" />);
+      const shared = renderToString(
+        <ServerMarkupContext.Provider value={serverMarkup}>
+          <Sidebar site={site} items={items} route={route} label="x" sidebarId="docs" />
+        </ServerMarkupContext.Provider>,
+      );
+      expect(shared, route).toBe(plain);
+    }
+    expect(renderToString(<Sidebar site={site} items={items} route="/docs/guides" label="x" />).match(/aria-current="page"/g)).toHaveLength(2);
+    // One list per set of open categories: the pages of a category share theirs.
+    const lists = [...made.keys()].filter((key) => key.startsWith('sidebar\u0000'));
+    expect(lists.sort()).toEqual(['', '1', '1 1/2', '2', '3', '4'].map((open) => `sidebar\u0000docs\u0000${open}`));
   });
 });
 

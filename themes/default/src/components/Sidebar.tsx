@@ -1,5 +1,5 @@
-import { useContext, useEffect, useRef } from 'react';
-import { routeHref, SIDEBARS_NEEDED_EVENT, type SidebarCategory, type SidebarItem, type SidebarLink as SidebarLinkData, type SiteData } from '@laguna-docs/shared';
+import { createContext, useContext, useEffect, useRef, type ReactElement } from 'react';
+import { routeHref, SIDEBARS_NEEDED_EVENT, type ServerMarkup, type SidebarCategory, type SidebarItem, type SidebarLink as SidebarLinkData, type SiteData } from '@laguna-docs/shared';
 import { ServerMarkupContext } from '../context.js';
 import { t } from '../t.js';
 import { useOpenCategories, type CategoryKey } from './sidebarState.js';
@@ -10,6 +10,11 @@ interface SidebarProps {
   route: string;
   /** Accessible name of the navigation, e.g. "Docs sidebar". */
   label: string;
+  /**
+   * The sidebar's id in `site.sidebars`. Given, the build writes the list's markup once for each set of
+   * open categories and marks the current page in it (see `sidebarMarkup`), instead of once per page.
+   */
+  sidebarId?: string;
 }
 
 interface ItemsProps {
@@ -27,8 +32,9 @@ interface ItemsProps {
  * A page's data holds only the entries it shows (`itemsOmitted` marks the others); opening such a
  * category asks the client runtime for the full sidebar and shows its entries once they are there.
  */
-export function Sidebar({ site, items, route, label }: SidebarProps) {
+export function Sidebar({ site, items, route, label, sidebarId }: SidebarProps) {
   const state = useOpenCategories(items, route);
+  const serverMarkup = useContext(ServerMarkupContext);
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
     // On arrival, bring the current page's entry into the sidebar's view when a long list hides it. Only
@@ -41,19 +47,24 @@ export function Sidebar({ site, items, route, label }: SidebarProps) {
   }, []);
   return (
     // The toggles' name with `{label}` left in, for the entries the plain controls write (`controls/sidebar.ts`).
-    <nav ref={nav} className="sidebar-nav" aria-label={label} data-toggle-label={t(site, 'sidebar.toggle', { label: '{label}' })}>
-      <SidebarItems site={site} items={items} route={route} prefix="" state={state} />
-    </nav>
+    serverMarkup && sidebarId !== undefined ? (
+      <nav ref={nav} className="sidebar-nav" aria-label={label} data-toggle-label={t(site, 'sidebar.toggle', { label: '{label}' })} dangerouslySetInnerHTML={{ __html: sidebarMarkup(serverMarkup, `sidebar\u0000${sidebarId}\u0000${state.onPath.join(' ')}`, () => <SidebarItems site={site} items={items} route={route} prefix="" state={state} />, route) }} />
+    ) : (
+      <nav ref={nav} className="sidebar-nav" aria-label={label} data-toggle-label={t(site, 'sidebar.toggle', { label: '{label}' })}>
+        <SidebarItems site={site} items={items} route={route} prefix="" state={state} />
+      </nav>
+    )
   );
 }
 
 function SidebarItems({ site, items, route, prefix, state }: ItemsProps) {
   const serverMarkup = useContext(ServerMarkupContext);
+  const slots = useContext(CurrentSlots);
   return (
     <ul className="sidebar-list">
       {items.map((item, index) =>
         item.type === 'link' ? (
-          serverMarkup && item.route !== route ? (
+          serverMarkup && !slots && item.route !== route ? (
             // Any link but the current page's is the same on every page that shows it.
             <li key={item.route} className={item.className} dangerouslySetInnerHTML={{ __html: serverMarkup(`sidebar-link\u0000${item.route}\u0000${item.label}\u0000${item.badge ?? ''}\u0000${item.title ?? ''}`, <SidebarLink site={site} item={item} current={false} />) }} />
           ) : (
@@ -78,7 +89,8 @@ function Category({ site, category, categoryKey, route, state }: { site: SiteDat
     if (missing) document.dispatchEvent(new Event(SIDEBARS_NEEDED_EVENT));
   }, [missing]);
   const serverMarkup = useContext(ServerMarkupContext);
-  if (!open && serverMarkup) {
+  const slots = useContext(CurrentSlots);
+  if (!open && serverMarkup && !slots) {
     // A closed category looks the same on every page but its own: a large sidebar has hundreds of them.
     const key = `sidebar-category\u0000${category.label}\u0000${category.route ?? ''}\u0000${category.route === route}`;
     return <li className={categoryClass(category)} dangerouslySetInnerHTML={{ __html: serverMarkup(key, <CategoryHead site={site} category={category} route={route} open={false} toggle={toggle} />) }} />;
@@ -93,11 +105,56 @@ function Category({ site, category, categoryKey, route, state }: { site: SiteDat
 
 function SidebarLink({ site, item, current }: { site: SiteData; item: SidebarLinkData; current: boolean }) {
   return (
-    <a className="sidebar-link" href={item.external ? item.route : routeHref(site.basePath, site.locale.prefix, item.route)} rel={item.external ? 'noopener' : undefined} aria-current={current ? 'page' : undefined} title={item.title}>
+    <a className="sidebar-link" href={item.external ? item.route : routeHref(site.basePath, site.locale.prefix, item.route)} rel={item.external ? 'noopener' : undefined} aria-current={useAriaCurrent(item.route, current)} title={item.title}>
       {item.badge ? <><MethodBadge method={item.badge} />{' '}</> : null}
       <span>{item.label}</span>
     </a>
   );
+}
+
+/**
+ * Set while the build writes a sidebar's list once for all the pages that show the same categories open
+ * (see `sidebarMarkup`): every entry's `aria-current` is then written as a slot holding its route.
+ */
+const CurrentSlots = createContext(false);
+const SLOT = '\u0001';
+/** A slot as React writes it, the route escaped as in any attribute. */
+const SLOT_ATTRIBUTE = / aria-current="\u0001([^"]*)"/;
+
+function useAriaCurrent(route: string | undefined, current: boolean): 'page' | undefined {
+  // A slot stands where 'page' may go; `sidebarMarkup` replaces each before the markup reaches a page.
+  if (useContext(CurrentSlots) && route !== undefined) return `${SLOT}${route}` as 'page';
+  return current ? 'page' : undefined;
+}
+
+const listsByBuild = new WeakMap<ServerMarkup, Map<string, readonly string[]>>();
+
+/**
+ * A sidebar's list as the page of `route` shows it, from markup written once per `key` (the sidebar and
+ * its open categories): the same bytes as rendering it for this page, as only the current page's entries
+ * differ from page to page, by `aria-current="page"`. A large sidebar is most of a page's markup.
+ */
+function sidebarMarkup(serverMarkup: ServerMarkup, key: string, list: () => ReactElement, route: string): string {
+  let lists = listsByBuild.get(serverMarkup);
+  if (!lists) listsByBuild.set(serverMarkup, (lists = new Map()));
+  let parts = lists.get(key);
+  if (!parts) {
+    // Text and slots alternate: [text, route, text, route, …, text].
+    parts = serverMarkup(key, <CurrentSlots.Provider value={true}>{list()}</CurrentSlots.Provider>)
+      .split(SLOT_ATTRIBUTE)
+      .map((part, index) => (index % 2 === 1 ? unescapeAttribute(part) : part));
+    lists.set(key, parts);
+  }
+  let html = parts[0]!;
+  for (let index = 1; index < parts.length; index += 2) html += (parts[index] === route ? ' aria-current="page"' : '') + parts[index + 1]!;
+  return html;
+}
+
+const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
+
+/** An attribute value as React escaped it, read back. */
+function unescapeAttribute(value: string): string {
+  return value.replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => ESCAPED[entity]!);
 }
 
 function categoryClass(category: SidebarCategory): string {
@@ -106,9 +163,10 @@ function categoryClass(category: SidebarCategory): string {
 
 /** A category's label (a link when it has an index page) and its open/close toggle (none when it cannot close). */
 function CategoryHead({ site, category, route, open, toggle }: { site: SiteData; category: SidebarCategory; route: string; open: boolean; toggle: () => void }) {
+  const current = useAriaCurrent(category.route, category.route === route);
   if (category.collapsible === false) {
     return category.route ? (
-      <a className="sidebar-link sidebar-category-link" href={routeHref(site.basePath, site.locale.prefix, category.route)} aria-current={category.route === route ? 'page' : undefined}>
+      <a className="sidebar-link sidebar-category-link" href={routeHref(site.basePath, site.locale.prefix, category.route)} aria-current={current}>
         {category.label}
       </a>
     ) : (
@@ -117,7 +175,7 @@ function CategoryHead({ site, category, route, open, toggle }: { site: SiteData;
   }
   return category.route ? (
     <div className="sidebar-category-row">
-      <a className="sidebar-link sidebar-category-link" href={routeHref(site.basePath, site.locale.prefix, category.route)} aria-current={category.route === route ? 'page' : undefined}>
+      <a className="sidebar-link sidebar-category-link" href={routeHref(site.basePath, site.locale.prefix, category.route)} aria-current={current}>
         {category.label}
       </a>
       <button type="button" className="sidebar-toggle" aria-expanded={open} aria-label={t(site, 'sidebar.toggle', { label: category.label })} onClick={toggle} />

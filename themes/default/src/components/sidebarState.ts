@@ -31,5 +31,6 @@ export function useOpenCategories(items: readonly SidebarItem[], route: string) 
   const isOpen = (key: CategoryKey, collapsed: boolean) => state.choices[key] ?? (onPath.includes(key) || !collapsed);
   const toggle = (key: CategoryKey, collapsed: boolean) =>
     setState((current) => ({ ...current, choices: { ...current.choices, [key]: !(current.choices[key] ?? (onPath.includes(key) || !collapsed)) } }));
-  return { isOpen, toggle };
+  // `onPath`: the categories holding the current page, which with the defaults decide what is open before the reader acts.
+  return { isOpen, toggle, onPath };
 }
