@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { breakPageData, closeBrowser, holdRequests, isSameDocument, markDocument, openPage, visit } from './browser.js';
 
+/** How long a route change may take before the progress bar shows (the spec's 200 ms). */
+const PROGRESS_DELAY_MS = 200;
+
 const site = inject('siteUrl');
 const url = (route: string) => new URL(route.replace(/^\//, ''), site).href;
 
@@ -101,16 +104,24 @@ describe('client-side navigation', () => {
         if (document.querySelector('[role="progressbar"]')) (window as unknown as { __bars: number }).__bars++;
       }).observe(document.body, { childList: true, subtree: true });
     });
-    // Fast: served at once, no bar.
+    // The page's clock stands still from here: only the test moves it, so a busy machine cannot make a
+    // fast load take 200 ms.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    // Fast: the load ends before the page's clock has moved 200 ms, no bar.
     await page.locator('a[href$="/docs/contributing"]').first().click();
     await page.waitForURL(/\/docs\/contributing$/);
+    await page.clock.runFor(PROGRESS_DELAY_MS);
     expect(await page.evaluate(() => (window as unknown as { __bars: number }).__bars)).toBe(0);
-    // Slow: held back until the bar shows, then let through; the bar goes away.
+    // Slow: held back; no bar until 200 ms have passed, then the bar; let through, the bar goes away.
     const held = await holdRequests(page, /\/docs\/overview\/users$/);
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href$="/docs/category/overview"]')?.click());
     await page.waitForURL(/\/docs\/category\/overview$/);
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('main a[href$="/docs/overview/users"]')?.click());
     await held.requested;
+    await page.clock.runFor(PROGRESS_DELAY_MS - 10);
+    expect(await page.locator('[role="progressbar"]').count()).toBe(0);
+    await page.clock.runFor(20);
     await page.waitForSelector('[role="progressbar"]');
     held.release();
     await page.waitForURL(/\/docs\/overview\/users$/);
