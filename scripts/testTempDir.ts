@@ -19,8 +19,8 @@ export function setup(): () => void {
   return () => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 }
 
-/** What a run's folder may grow to, with room to spare: the sites, outputs and caches of every test file. */
-const ROOM_NEEDED = 6 * 1024 ** 3;
+/** What a run's folder may need, with room to spare: the sites, outputs and caches of every test file (about 250 MB at its largest). */
+const ROOM_NEEDED = 2 * 1024 ** 3;
 
 /**
  * A memory file system the tests may use, if the machine has one with `ROOM_NEEDED` free that may run

@@ -86,8 +86,9 @@ describe('request samples', () => {
       await reach(page);
       await held.requested;
       const panels = page.locator('#request-samples ~ .api-tabs .api-tab-panel');
-      await panels.nth(2).waitFor({ state: 'visible' });
-      expect(await panels.first().isVisible()).toBe(false);
+      // Until the stylesheet has loaded, every panel is visible: wait for the first to be hidden.
+      await panels.first().waitFor({ state: 'hidden' });
+      expect(await panels.nth(2).isVisible()).toBe(true);
       expect(await isSameDocument(page)).toBe(sameDocument);
       held.release();
       await expect.poll(() => panels.nth(2).locator('code.language-python').count(), { timeout: 20_000 }).toBe(1);
