@@ -14,7 +14,7 @@ const GNU_TIME = '/usr/bin/time';
  * Under GNU time it also gives the CPU time (user + system), which a busy shared machine inflates far
  * less than the wall time.
  *
- * Resolves `{ code, signal, timedOut, wallMs, cpuMs?, peakRssBytes, rssSource, stdout, stderr }`; never
+ * Resolves `{ code, signal, timedOut, wallMs, cpuMs?, systemMs?, peakRssBytes, rssSource, stdout, stderr }`; never
  * rejects because the command failed.
  */
 export function runTimed(command, args, options = {}) {
@@ -49,6 +49,7 @@ export function runTimed(command, args, options = {}) {
       let endSignal = signal;
       let peakKb = polledKb;
       let cpuMs;
+      let systemMs;
       if (report) {
         const text = fs.existsSync(report) ? fs.readFileSync(report, 'utf8') : '';
         fs.rmSync(report, { force: true });
@@ -57,7 +58,7 @@ export function runTimed(command, args, options = {}) {
         if (status !== undefined) code = Number(status);
         const user = /User time \(seconds\): ([\d.]+)/.exec(text)?.[1];
         const system = /System time \(seconds\): ([\d.]+)/.exec(text)?.[1];
-        if (user !== undefined && system !== undefined) cpuMs = (Number(user) + Number(system)) * 1000;
+        if (user !== undefined && system !== undefined) [cpuMs, systemMs] = [(Number(user) + Number(system)) * 1000, Number(system) * 1000];
         const killed = /Command terminated by signal (\d+)/.exec(text)?.[1];
         if (killed) [code, endSignal] = [null, `signal ${killed}`];
       }
@@ -66,7 +67,7 @@ export function runTimed(command, args, options = {}) {
         signal: endSignal,
         timedOut,
         wallMs,
-        ...(cpuMs !== undefined ? { cpuMs } : {}),
+        ...(cpuMs !== undefined ? { cpuMs, systemMs } : {}),
         peakRssBytes: peakKb * 1024,
         rssSource: useTime ? 'GNU time ru_maxrss' : '/proc VmHWM',
         stdout: Buffer.concat(stdout).toString('utf8'),
