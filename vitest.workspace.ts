@@ -51,7 +51,7 @@ export default [
   project('client', 'packages/client', { pure: true }),
   project('link-check', 'packages/link-check', { pure: true }),
   project('builder', 'packages/builder', { shareModules: true, exclude: OWN_PROCESS }),
-  project('builder-own-process', 'packages/builder', { include: OWN_PROCESS }),
+  project('builder-own-process', 'packages/builder', { include: [...OWN_PROCESS] }),
   project('server', 'packages/server'),
   project('cli', 'packages/cli'),
   project('theme-default', 'themes/default', { shareModules: true }),
