@@ -166,7 +166,7 @@ function block(r: Random, depth = 0): string[] {
       return [`${indent()}${'#'.repeat(maybe(r, r.int(1, 6), [7]))}${maybe(r, ' ', ['  ', ''])}${inlineText(r, 4)}${maybe(r, r.pick(['', ' {#x}']), [' #', ' '])}`];
     case 1:
     case 2:
-      return Array.from({ length: r.int(1, 3) }, (_, i) => `${i ? indent() : ''}${inlineText(r)}${maybe(r, '', [' ', '  ', '\\'])}`);
+      return Array.from({ length: r.int(1, 3) }, (_, i) => `${i ? indent() : ''}${i && r.chance(0.1) ? r.pick(['2. ', '1. ', '10) ', '0. ', '3.  ', '4.', '1234567890. ']) : ''}${inlineText(r)}${maybe(r, '', [' ', '  ', '\\'])}`);
     case 3:
       return fenced(r, indent());
     case 4:

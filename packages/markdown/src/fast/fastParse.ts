@@ -411,9 +411,10 @@ class Scanner {
       if (this.blank(next, this.starts[next]!)) break;
       if (!flow && spaces(text, this.starts[next]!) < indent) bail();
       const marker = listMarker(text, start, end);
-      // A bullet list, or an ordered one from 1, may interrupt a paragraph; anything else is left to micromark.
+      // A bullet list, or an ordered one from 1, may interrupt a paragraph; an ordered item from another
+      // number continues it; anything else is left to micromark.
       if (marker && (!marker.ordered || marker.start === 1)) break;
-      if (mayStartBlock(text, start, end) || text.charCodeAt(end - 1) === SPACE) bail();
+      if ((!marker && mayStartBlock(text, start, end)) || text.charCodeAt(end - 1) === SPACE) bail();
       segments.push({ line: next, start, end });
       next++;
     }
