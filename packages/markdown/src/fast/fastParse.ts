@@ -414,8 +414,16 @@ class Scanner {
       // A bullet list, or an ordered one from 1, may interrupt a paragraph; an ordered item from another
       // number continues it; anything else is left to micromark.
       if (marker && (!marker.ordered || marker.start === 1)) break;
-      if ((!marker && mayStartBlock(text, start, end)) || text.charCodeAt(end - 1) === SPACE) bail();
-      segments.push({ line: next, start, end });
+      if (text.charCodeAt(end - 1) === SPACE) bail();
+      if (marker || !mayStartBlock(text, start, end)) {
+        segments.push({ line: next, start, end });
+      } else {
+        // A line indented further continues the paragraph (its spaces are no part of the text) when it
+        // starts nothing else, not even a list item; anything else is left to micromark.
+        const from = start + spaces(text, start);
+        if (from === start || mayStartBlock(text, from, end) || LIST_LIKE.test(text.slice(from, from + 11))) bail();
+        segments.push({ line: next, start: from, end });
+      }
       next++;
     }
     const last = segments[segments.length - 1]!;
@@ -434,6 +442,8 @@ const CONTAINER = /^(:{3,})([a-zA-Z](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)(\[[^\]\[\\]+\
 const DELIMITER_ROW = /^\|(?: *:?-+:? *\|)+$/;
 /** Starts of lines that may be (or be taken for) an ordered list item. */
 const ORDERED_LIKE = /^\d{1,10}[.)]/;
+/** Starts of lines that may be (or be taken for) a list item of any kind. */
+const LIST_LIKE = /^(?:[-*+]|\d{1,10}[.)])/;
 
 interface Marker {
   ordered: boolean;
