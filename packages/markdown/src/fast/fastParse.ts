@@ -170,8 +170,8 @@ class Scanner {
     for (let close = line + 1; close < to; close++) {
       const from = this.starts[close]! + indent;
       const until = this.ends[close]!;
-      // In a list item: a line of spaces shorter than the item's indentation is left to micromark.
-      if (indent && from > until) {
+      // In a list item: an empty line is the code's; a line of spaces is left to micromark.
+      if (indent && this.blank(close, this.starts[close]!)) {
         if (this.starts[close] !== until) bail();
         continue;
       }
