@@ -22,8 +22,8 @@ function reference(text: string): Root | undefined {
   }
 }
 
-/** How many loose lists and spread items the trees the fast path took held (see `agrees`). */
-const spread = { lists: 0, items: 0 };
+/** How many loose lists, spread items and code blocks in items the trees the fast path took held (see `agrees`). */
+const spread = { lists: 0, items: 0, code: 0 };
 
 /** Whether the fast path took `text`; fails when it took it and made another tree than micromark. */
 function agrees(text: string, name: string): boolean {
@@ -36,7 +36,10 @@ function agrees(text: string, name: string): boolean {
 
 function countSpread(node: { type: string; spread?: boolean | null; children?: unknown[] }): void {
   if (node.spread) spread[node.type === 'list' ? 'lists' : 'items']++;
-  for (const child of node.children ?? []) countSpread(child as typeof node);
+  for (const child of node.children ?? []) {
+    if (node.type === 'listItem' && (child as typeof node).type === 'code') spread.code++;
+    countSpread(child as typeof node);
+  }
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -186,7 +189,7 @@ function block(r: Random, depth = 0): string[] {
         // A blank line in the item (a loose list), or a line of spaces in its place.
         const blank = () => (loose && r.chance(0.4) ? [maybe(r, '', [' ', pad, `${pad}  `])] : []);
         if (r.chance(0.2)) lines.push(...blank(), `${maybe(r, pad, ['', ' ', `${pad} `, `${pad}    `])}${inlineText(r, 3)}`);
-        if (loose && r.chance(0.2)) lines.push(...blank(), ...r.pick([() => fenced(r, ''), () => [inlineText(r, 5)], () => block(r, 2)])().map((line) => (line ? `${maybe(r, pad, [' ', `${pad} `])}${line}` : line)));
+        if (loose && r.chance(0.35)) lines.push(...blank(), ...r.pick([() => fenced(r, ''), () => fenced(r, ''), () => [inlineText(r, 5)], () => block(r, 2)])().map((line) => (line ? `${maybe(r, pad, [' ', `${pad} `])}${line}` : line)));
         if (depth < 2 && r.chance(0.25)) {
           lines.push(...blank(), ...block(r, depth + 1).map((line) => (line ? `${maybe(r, pad, [' ', `${pad} `])}${line}` : line)));
           // A blank line after the nested list, then more of this item (left to micromark).
@@ -256,11 +259,12 @@ describe('fastParse', () => {
     const total = Number(process.env.FAST_PARSE_DOCUMENTS ?? 4000);
     const before = { ...spread };
     for (let i = 0; i < total; i++) if (agrees(randomDocument(r, 0.5), `random ${i}`)) taken++;
-    if (process.env.FAST_PARSE_DOCUMENTS) console.log(`${taken} of ${total} taken; ${spread.lists - before.lists} loose lists, ${spread.items - before.items} spread items`);
+    if (process.env.FAST_PARSE_DOCUMENTS) console.log(`${taken} of ${total} taken; ${spread.lists - before.lists} loose lists, ${spread.items - before.items} spread items, ${spread.code - before.code} code blocks in items`);
     // Enough are taken for the comparison to mean something, loose lists and items among them.
     expect(taken).toBeGreaterThan(total / 4);
-    expect(spread.lists - before.lists).toBeGreaterThan(total / 50);
-    expect(spread.items - before.items).toBeGreaterThan(total / 80);
+    expect(spread.lists - before.lists).toBeGreaterThan(total / 80);
+    expect(spread.items - before.items).toBeGreaterThan(total / 100);
+    expect(spread.code - before.code).toBeGreaterThan(total / 400);
 
   });
 });
