@@ -8,10 +8,10 @@ import { BAIL, bail, SPACE, BACKSLASH, BACKTICK, STAR, UNDERSCORE, OPEN_BRACKET,
  * The tree micromark (with the page parser's extensions: GFM, directives, math) makes of `text`, built by a
  * scanner made for the constructs docs pages are mostly made of, or undefined when the text holds anything
  * the scanner is not sure of; parse it with micromark then. Known: ATX headings, paragraphs, fenced code,
- * thematic breaks, tight bullet and ordered lists (GFM task items too), GFM tables, `:::name[label]`
+ * thematic breaks, bullet and ordered lists, tight or loose (GFM task items too; fenced code in items), GFM tables, `:::name[label]`
  * containers, and inline text, code spans, emphasis and strong emphasis that pair simply, links and images
  * with a plain destination, brackets without one where nothing defines references. Anything else (raw HTML, entities, references, footnotes, math, strikethrough, literal
- * autolinks, text directives, loose lists, lazy lines, indented code, block quotes, setext headings, tabs,
+ * autolinks, text directives, lazy lines, blank lines after a nested list, indented code, block quotes, setext headings, tabs,
  * hard breaks, emphasis whose pairing needs CommonMark's full rules, …) gives undefined. The tree is the
  * one `fromMarkdown` gives, positions included (a test holds the two to it over the spec examples, the
  * synthetic pages and random documents).
@@ -88,20 +88,31 @@ class Scanner {
    * containers' indentation, already checked), into `out`. `flow` allows every block; without it (in a
    * list item) only paragraphs and lists, with no blank line.
    */
-  blocks(from: number, to: number, out: RootContent[], flow: boolean, indent = 0): void {
+  blocks(from: number, to: number, out: RootContent[], flow: boolean, indent = 0): boolean {
     const { text } = this;
     let line = from;
+    let blank = false;
     while (line < to) {
       const start = this.starts[line]! + indent;
       const end = this.ends[line]!;
-      if (this.blank(line, start)) {
-        if (!flow) bail();
+      if (this.blank(line, this.starts[line]!)) {
+        // In a list item, a blank line of spaces: left to micromark.
+        if (!flow && this.starts[line] !== end) bail();
+        blank = true;
         line++;
         continue;
       }
+      // Spaces only, but not the container's indentation: left to micromark.
+      if (this.blank(line, start)) bail();
       if (text.charCodeAt(end - 1) === SPACE) bail();
       const code = text.charCodeAt(start);
       if (!flow) {
+        // After a nested list, only its own items (a blank line then more of the item: left to micromark).
+        if (blank && out[out.length - 1]?.type === 'list') bail();
+        if (code === TILDE || (code === BACKTICK && text.startsWith('```', start))) {
+          line = this.fence(line, to, out, indent);
+          continue;
+        }
         const marker = listMarker(text, start, end);
         if (marker) line = this.list(line, to, indent, marker, out, false);
         else line = this.paragraph(line, to, indent, out, false);
@@ -126,6 +137,7 @@ class Scanner {
         } else line = this.paragraph(line, to, indent, out, true);
       }
     }
+    return blank;
   }
 
   heading(line: number, start: number, end: number): RootContent {
@@ -141,9 +153,9 @@ class Scanner {
   }
 
   /** A fenced code block opening on `line`; the line after it. */
-  fence(line: number, to: number, out: RootContent[]): number {
+  fence(line: number, to: number, out: RootContent[], indent = 0): number {
     const { text } = this;
-    const start = this.starts[line]!;
+    const start = this.starts[line]! + indent;
     const end = this.ends[line]!;
     const marker = text.charCodeAt(start);
     let size = 0;
@@ -156,8 +168,13 @@ class Scanner {
     const lang = trimmed === '' ? null : space === -1 ? trimmed : trimmed.slice(0, space);
     const meta = space === -1 ? null : trimmed.slice(space + 1).trimStart();
     for (let close = line + 1; close < to; close++) {
-      const from = this.starts[close]!;
+      const from = this.starts[close]! + indent;
       const until = this.ends[close]!;
+      // In a list item: an empty line is the code's; a line of spaces is left to micromark.
+      if (indent && this.blank(close, this.starts[close]!)) {
+        if (this.starts[close] !== until) bail();
+        continue;
+      }
       let index = from;
       while (index < until && index - from < 4 && text.charCodeAt(index) === SPACE) index++;
       if (index - from > 3 || text.charCodeAt(index) !== marker) continue;
@@ -166,7 +183,12 @@ class Scanner {
       if (count < size || !this.blank(close, index + count)) continue;
       // A closing fence indented or followed by spaces: left to micromark.
       if (index !== from || index + count !== until) bail();
-      const value = close === line + 1 ? '' : text.slice(this.starts[line + 1]!, this.ends[close - 1]!);
+      let value = close === line + 1 ? '' : text.slice(this.starts[line + 1]!, this.ends[close - 1]!);
+      if (indent && close > line + 1) {
+        const body: string[] = [];
+        for (let inner = line + 1; inner < close; inner++) body.push(text.slice(Math.min(this.starts[inner]! + indent, this.ends[inner]!), this.ends[inner]!));
+        value = body.join('\n');
+      }
       const node: Code = { type: 'code', lang, meta, value, position: { start: this.point(line, start), end: this.point(close, until) } };
       out.push(node);
       return close + 1;
@@ -273,51 +295,70 @@ class Scanner {
   }
 
   /**
-   * A tight list whose first item is on `line` (its marker `indent` characters in); the line after it.
-   * `flow`: the list may end at a blank line (at the top level or in a container), otherwise only where
-   * its container's lines end.
+   * A list whose first item is on `line` (its marker `indent` characters in); the line after it. Items may
+   * be separated by blank lines, and hold blank lines between their blocks (a loose list). `flow`: the list
+   * may end at a blank line (at the top level or in a container), otherwise only where its container's
+   * lines end.
    */
   list(line: number, to: number, indent: number, first: Marker, out: RootContent[], flow: boolean): number {
     const { text } = this;
     const items: ListItem[] = [];
     let next = line;
     let marker: Marker | undefined = first;
+    // As mdast-util-from-markdown has it: a list is spread when blank lines separate two of its items; an
+    // item when a blank line separates two of its own blocks (not one in a nested list or a code block).
+    let spread = false;
     while (marker) {
       const itemLine = next;
       const markerStart = this.starts[itemLine]! + indent;
       const content = indent + marker.width + 1;
+      // The item's lines: those indented at least as far as its content, and blank lines between them.
+      let last = itemLine;
       next++;
-      // The item's lines: those indented at least as far as its content.
-      while (next < to && !this.blank(next, this.starts[next]!) && spaces(text, this.starts[next]!) >= content) next++;
+      while (next < to) {
+        const from = this.starts[next]!;
+        if (this.blank(next, from)) next++;
+        else if (spaces(text, from) >= content) last = next++;
+        else break;
+      }
+      const end = last + 1;
       const children: RootContent[] = [];
-      const checked = this.paragraphThen(itemLine, next, content, children);
+      const [checked, itemSpread] = this.paragraphThen(itemLine, end, content, children);
       items.push({
         type: 'listItem',
-        spread: false,
+        spread: itemSpread,
         checked,
         children: children as ListItem['children'],
-        position: { start: this.point(itemLine, markerStart), end: this.point(next - 1, this.ends[next - 1]!) },
+        position: { start: this.point(itemLine, markerStart), end: this.point(last, this.ends[last]!) },
       });
       marker = undefined;
-      if (next >= to) break;
-      const start = this.starts[next]! + indent;
-      if (this.blank(next, this.starts[next]!)) {
-        if (!flow) bail();
-        // What follows the blank lines must neither continue an item nor start another (a loose list).
-        let after = next;
-        while (after < to && this.blank(after, this.starts[after]!)) after++;
-        if (after < to && (text.charCodeAt(this.starts[after]!) === SPACE || listMarker(text, this.starts[after]!, this.ends[after]!))) bail();
+      if (next >= to) {
+        next = end;
         break;
       }
-      if (spaces(text, this.starts[next]!) !== indent) bail();
-      marker = listMarker(text, start, this.ends[next]!);
-      if (!marker || marker.kind !== first.kind) bail();
+      const start = this.starts[next]! + indent;
+      const nextMarker = spaces(text, this.starts[next]!) === indent ? listMarker(text, start, this.ends[next]!) : undefined;
+      if (next > end) {
+        // Blank lines, then another item of this list (a loose list) or, at the top level, an unindented
+        // line that is not an item; anything else is left to micromark.
+        if (nextMarker && nextMarker.kind === first.kind) {
+          for (let blank = end; blank < next; blank++) if (this.starts[blank] !== this.ends[blank]) bail();
+          spread = true;
+          marker = nextMarker;
+          continue;
+        }
+        if (!flow || indent !== 0 || nextMarker || text.charCodeAt(this.starts[next]!) === SPACE) bail();
+        next = end;
+        break;
+      }
+      if (!nextMarker || nextMarker.kind !== first.kind) bail();
+      marker = nextMarker;
     }
     const node: List = {
       type: 'list',
       ordered: first.ordered,
       start: first.ordered ? first.start : null,
-      spread: false,
+      spread,
       children: items,
       position: { start: { ...items[0]!.position!.start }, end: { ...items[items.length - 1]!.position!.end } },
     };
@@ -329,13 +370,12 @@ class Scanner {
    * An item's content, lines `line` to `to` read from `indent` on: a paragraph, then maybe a list; whether
    * it is a GFM task (`[ ]`, `[x]` before the paragraph), or null.
    */
-  paragraphThen(line: number, to: number, indent: number, out: RootContent[]): boolean | null {
+  paragraphThen(line: number, to: number, indent: number, out: RootContent[]): [checked: boolean | null, spread: boolean] {
     const { text } = this;
     const start = this.starts[line]! + indent;
     if (mayStartBlock(text, start, this.ends[line]!) || listMarker(text, start, this.ends[line]!)) bail();
     if (text.charCodeAt(start) !== OPEN_BRACKET || text.charCodeAt(start + 2) !== CLOSE_BRACKET) {
-      this.blocks(line, to, out, false, indent);
-      return null;
+      return [null, this.blocks(line, to, out, false, indent)];
     }
     // A task: its check, one space, then text (anything else about it is left to micromark).
     const check = text.charCodeAt(start + 1);
@@ -354,15 +394,15 @@ class Scanner {
         paragraph.position!.start = { ...head.position!.start };
       }
     }
-    this.blocks(next, to, out, false, indent);
-    return check !== SPACE;
+    return [check !== SPACE, this.blocks(next, to, out, false, indent)];
   }
 
   /** A paragraph starting on `line`; the line after it. */
   paragraph(line: number, to: number, indent: number, out: RootContent[], flow: boolean, skip = 0): number {
     const { text } = this;
     const first = this.starts[line]! + indent;
-    if (mayStartBlock(text, first, this.ends[line]!)) bail();
+    // Spaces at the end of the first line too (a task item's comes here directly): left to micromark.
+    if (mayStartBlock(text, first, this.ends[line]!) || text.charCodeAt(this.ends[line]! - 1) === SPACE) bail();
     const segments: Segment[] = [{ line, start: first + skip, end: this.ends[line]! }];
     let next = line + 1;
     while (next < to) {
@@ -371,10 +411,19 @@ class Scanner {
       if (this.blank(next, this.starts[next]!)) break;
       if (!flow && spaces(text, this.starts[next]!) < indent) bail();
       const marker = listMarker(text, start, end);
-      // A bullet list, or an ordered one from 1, may interrupt a paragraph; anything else is left to micromark.
+      // A bullet list, or an ordered one from 1, may interrupt a paragraph; an ordered item from another
+      // number continues it; anything else is left to micromark.
       if (marker && (!marker.ordered || marker.start === 1)) break;
-      if (mayStartBlock(text, start, end) || text.charCodeAt(end - 1) === SPACE) bail();
-      segments.push({ line: next, start, end });
+      if (text.charCodeAt(end - 1) === SPACE) bail();
+      if (marker || !mayStartBlock(text, start, end)) {
+        segments.push({ line: next, start, end });
+      } else {
+        // A line indented further continues the paragraph (its spaces are no part of the text) when it
+        // starts nothing else, not even a list item; anything else is left to micromark.
+        const from = start + spaces(text, start);
+        if (from === start || mayStartBlock(text, from, end) || LIST_LIKE.test(text.slice(from, from + 11))) bail();
+        segments.push({ line: next, start: from, end });
+      }
       next++;
     }
     const last = segments[segments.length - 1]!;
@@ -393,6 +442,8 @@ const CONTAINER = /^(:{3,})([a-zA-Z](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)(\[[^\]\[\\]+\
 const DELIMITER_ROW = /^\|(?: *:?-+:? *\|)+$/;
 /** Starts of lines that may be (or be taken for) an ordered list item. */
 const ORDERED_LIKE = /^\d{1,10}[.)]/;
+/** Starts of lines that may be (or be taken for) a list item of any kind. */
+const LIST_LIKE = /^(?:[-*+]|\d{1,10}[.)])/;
 
 interface Marker {
   ordered: boolean;
