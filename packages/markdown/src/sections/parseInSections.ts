@@ -42,16 +42,11 @@ export function parseInSections(
       const section = text.slice(start, end);
       const tree = fast(section);
       if (tree && run < start) add(root, parse(text.slice(run, start), runLine), runLine, run);
-      if (tree) {
-        add(root, tree, line, start);
-        run = end;
-        runLine = line + lineCount(section);
-      } else if (end - run >= RUN_LENGTH) {
-        add(root, parse(text.slice(run, end), runLine), runLine, run);
-        run = end;
-        runLine = line + lineCount(section);
-      }
+      if (tree) add(root, tree, line, start);
+      else if (end - run >= RUN_LENGTH) add(root, parse(text.slice(run, end), runLine), runLine, run);
       line += lineCount(section);
+      // The next run starts after this section when it was parsed, by either parser.
+      if (tree || end - run >= RUN_LENGTH) [run, runLine] = [end, line];
     });
     if (run < text.length) add(root, parse(text.slice(run), runLine), runLine, run);
     return root;
