@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import projects from './vitest.workspace.js';
 import SlowestFirst from './scripts/testSequencer.js';
+import { compilePackages } from './scripts/testCompiled.js';
+
+// Tests import the other workspace packages compiled: compile what changed first (see the file).
+compilePackages();
 
 export default defineConfig({
   test: {

@@ -2,9 +2,12 @@ import { configDefaults, defineProject, type TestProjectInlineConfiguration } fr
 import { OWN_PROCESS } from './scripts/testWorkers.js';
 
 // The one list of test projects. Each package's tests live beside its code (`foo.ts` → `foo.test.ts`).
-// Workspace packages resolve to their TypeScript sources through the `source` export condition,
-// so tests never run against stale `dist/` output.
-const resolve = { conditions: ['source', 'module', 'node', 'default'] };
+// A test file imports its own package's TypeScript sources (by relative paths) and every other workspace
+// package compiled (`dist/`, the `default` export condition, not `source`), which Node loads as it is
+// (`external`) instead of Vite transforming it module by module in every worker. The run's global set-up
+// compiles whatever changed first (`scripts/testCompiled.ts`), so no test sees stale output.
+const resolve = { conditions: ['module', 'node', 'default'] };
+const server = { deps: { external: [/\/(packages|themes)\/[^/]+\/dist\//] } };
 
 /**
  * `pure`: the package's tests share one worker and its loaded modules instead of a fresh one per file
@@ -23,13 +26,14 @@ const HANG_LIMIT = 120_000;
 function project(name: string, dir: string, { pure = false, shareModules = pure, include = ['src/**/*.test.{ts,tsx}'], exclude = [] as readonly string[] } = {}): TestProjectInlineConfiguration {
   return defineProject({
     resolve,
-    ssr: { resolve: { conditions: resolve.conditions, externalConditions: ['source'] } },
+    ssr: { resolve: { conditions: resolve.conditions } },
     test: {
       name,
       root: dir,
       include,
       exclude: [...configDefaults.exclude, ...exclude],
       environment: 'node',
+      server,
       isolate: !shareModules,
       // Builds of whole sites (and browsers) take a few seconds on a quiet machine and several times that
       // on two busy cores: the limits of the packages that run them only stop a test or a set-up that hangs.
@@ -56,16 +60,17 @@ export default [
   project('cli', 'packages/cli'),
   project('theme-default', 'themes/default', { shareModules: true }),
   // Checks of the repository as a whole (the import graph of every package).
-  defineProject({ resolve, test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'], environment: 'node' } }),
+  defineProject({ resolve, test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'], environment: 'node', server } }),
   // Browser tests: the built Laguna site in Debian's Chromium.
   defineProject({
     resolve,
-    ssr: { resolve: { conditions: resolve.conditions, externalConditions: ['source'] } },
+    ssr: { resolve: { conditions: resolve.conditions } },
     test: {
       name: 'browser',
       root: 'packages/browser-tests',
       include: ['src/**/*.test.ts'],
       environment: 'node',
+      server,
       // One worker's files share the builder's modules, which the files that build a small site of their
       // own import (each file connects to the browser and closes what it opens).
       isolate: false,
