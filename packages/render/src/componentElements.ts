@@ -54,17 +54,23 @@ function childNodes(parent: Root | Element, components: Readonly<Record<string, 
 }
 
 function componentElement(element: Element, components: Readonly<Record<string, unknown>>, marker: RawMarker): ReactElement {
+  const type = components[element.tagName] as Parameters<typeof jsxRuntime.jsx>[0];
+  return create(type, withChildren(componentProps(element)!, childNodes(element, components, marker)));
+}
+
+/** The properties rehype-react gives a component for `element`, but its children; `undefined` when one is left to rehype-react (see `propertyRule`). */
+export function componentProps(element: Element): Record<string, unknown> | undefined {
   const props: Record<string, unknown> = {};
   for (const name in element.properties) {
     if (!Object.hasOwn(element.properties, name) || name === 'children') continue;
     const value = element.properties[name];
     // rehype-react leaves out nullish values and NaN.
     if (value === null || value === undefined || (typeof value === 'number' && Number.isNaN(value))) continue;
-    const rule = propertyRule(name)!;
+    const rule = propertyRule(name);
+    if (!rule) return undefined;
     props[rule.key] = Array.isArray(value) ? (rule.commas ? commaList(value) : value.join(' ').trim()) : value;
   }
-  const type = components[element.tagName] as Parameters<typeof jsxRuntime.jsx>[0];
-  return create(type, withChildren(props, childNodes(element, components, marker)));
+  return props;
 }
 
 /** An element as rehype-react makes it: with an array of children, as static children (no keys needed). */

@@ -6,6 +6,7 @@ import rehypeReact from 'rehype-react';
 import { unified, type Processor } from 'unified';
 import type { CategoryCard, HomeData, PageData, SiteData, Theme } from '@laguna-docs/shared';
 import { componentElements } from './componentElements.js';
+import { withComponentMarkup } from './componentMarkup.js';
 import { withStaticContent } from './staticHast.js';
 
 /** What the main content of a page is made from. */
@@ -31,7 +32,9 @@ export function renderContent({ theme, site, page, content }: RenderContentOptio
   if (content.type === 'markdown') {
     // Content no theme component touches goes in as ready markup (raw nodes), byte for byte what React would write.
     const prepared = withStaticContent(content.hast, theme.markdownComponents);
-    element = componentElements(prepared, theme.markdownComponents, (html) => rawMarker(raw, html)) ?? hastToReact(withRawMarkers(prepared, raw), theme);
+    // The components the theme also writes without React, written so (`Theme.markdownMarkup`).
+    const ready = theme.markdownMarkup ? withComponentMarkup(prepared, theme.markdownMarkup, site, page) : prepared;
+    element = componentElements(ready, theme.markdownComponents, (html) => rawMarker(raw, html)) ?? hastToReact(withRawMarkers(ready, raw), theme);
   } else element = contentElement(theme, site, page, content);
   const html = renderToStaticMarkup(theme.ContentProvider ? createElement(theme.ContentProvider, { site, page }, element) : element);
   return raw.length === 0 ? html : html.replace(RAW_MARKER, (_, index: string) => raw[Number(index)]!);

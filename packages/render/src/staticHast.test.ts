@@ -6,7 +6,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import rehypeReact from 'rehype-react';
 import { unified } from 'unified';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Theme } from '@laguna-docs/shared';
+import type { MarkdownMarkup, Theme } from '@laguna-docs/shared';
 import { preparationKey, prepareContent, renderContent } from './renderContent.js';
 import { withStaticContent } from './staticHast.js';
 import { componentElements } from './componentElements.js';
@@ -197,6 +197,25 @@ describe('theme components among markup', () => {
     }
     // Most trees take the direct way; those with a style or an alignment go through rehype-react.
     expect(made).toBeGreaterThan(150);
+  });
+
+  it('are written by the theme\'s markup functions where it has them, byte for byte what React writes', () => {
+    let calls = 0;
+    const codeBlockMarkup: MarkdownMarkup = (props, children, { page, escape }) => {
+      calls += 1;
+      const { language } = props;
+      if (language !== undefined && typeof language !== 'string') return undefined;
+      return `<div class="code-block"${language ? ` data-language="${escape(language)}"` : ''}><div>${children}</div><button type="button" aria-label="${escape(`Copy ${page.route}`)}"></button></div>`;
+    };
+    const writing = { ...echoing, markdownMarkup: { 'code-block': codeBlockMarkup } } as Theme;
+    const random = seeded(13);
+    for (let round = 0; round < 300; round += 1) {
+      const tree: Root = { type: 'root', children: Array.from({ length: 1 + Math.floor(random() * 5) }, () => componentTree(random, 3)) };
+      expect(outcome(() => render(tree, writing)), JSON.stringify(tree)).toBe(outcome(() => byReact(tree, writing)));
+    }
+    const languages: Root = { type: 'root', children: [el('code-block', { language: 'a"<b>' }, raw('<pre>x</pre>')), text(' & '), el('code-block', { language: 3 }, raw('<pre>y</pre>'))] };
+    expect(render(languages, writing)).toBe(byReact(languages, writing));
+    expect(calls).toBeGreaterThan(30);
   });
 
   it('leaves to rehype-react a tree with anything else in it', () => {
