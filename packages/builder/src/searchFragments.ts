@@ -88,14 +88,16 @@ export function searchFragments(docs: readonly SearchDocument[], tierSize = TIER
   const average = new Array<number>(fieldCount).fill(0);
   // Per word, per field: the sections it is in, ascending, and how often it occurs in each. Sections come
   // in order, so a word's lists only grow at their ends (arrays: a build of 10,000 pages makes millions).
-  const frequencies = new Map<string, FieldOccurrences[]>();
+  // A field's lists are made when the word first occurs in it (a large page has thousands of words, such as
+  // numbers, that occur in one section only).
+  const frequencies = new Map<string, Array<FieldOccurrences | undefined>>();
   const lengths: number[] = [];
   let section = 0;
   for (const doc of docs) {
-    doc.c.forEach(([, heading, text], index) => {
-      const values = [index === 0 ? doc.t : '', heading, text];
-      values.forEach((value, field) => {
-        const tokens = fieldTokens(value);
+    for (let index = 0; index < doc.c.length; index++) {
+      const [, heading, text] = doc.c[index]!;
+      for (let field = 0; field < fieldCount; field++) {
+        const tokens = fieldTokens(field === 0 ? (index === 0 ? doc.t : '') : field === 1 ? heading : text);
         const length = new Set(tokens).size;
         lengths.push(length);
         // MiniSearch keeps a running mean; the same sums in the same order give the same number.
@@ -103,17 +105,18 @@ export function searchFragments(docs: readonly SearchDocument[], tierSize = TIER
         for (const token of tokens) {
           if (!token) continue;
           let fields = frequencies.get(token);
-          if (!fields) frequencies.set(token, (fields = Array.from({ length: fieldCount }, () => ({ sections: [], counts: [] }))));
-          const { sections, counts } = fields[field]!;
+          if (!fields) frequencies.set(token, (fields = new Array<FieldOccurrences | undefined>(fieldCount).fill(undefined)));
+          const occurrences = (fields[field] ??= { sections: [], counts: [] });
+          const { sections, counts } = occurrences;
           if (sections[sections.length - 1] === section) counts[counts.length - 1]! += 1;
           else {
             sections.push(section);
             counts.push(1);
           }
         }
-      });
+      }
       section += 1;
-    });
+    }
   }
   const total = section;
   const shards = new Map<string, SearchShard>();
@@ -153,25 +156,37 @@ export function searchFragments(docs: readonly SearchDocument[], tierSize = TIER
   return { manifest, shards, lists, packs };
 }
 
-/** The word's score in each section: the sum over the fields of the boosted BM25+ score, added up in the fields' order as MiniSearch adds them. */
-function scores(fields: FieldOccurrences[], lengths: number[], average: number[], total: number): Occurrences {
-  const entries: Array<{ section: number; score: number }> = [];
-  SEARCH_FIELDS.forEach((name, field) => {
-    const { sections, counts } = fields[field]!;
-    sections.forEach((section, i) => entries.push({ section, score: SEARCH_BOOST[name] * bm25(counts[i]!, sections.length, total, lengths[section * SEARCH_FIELDS.length + field]!, average[field]!) }));
-  });
-  // A stable sort keeps a section's fields in their order.
-  entries.sort((a, b) => a.section - b.section);
+/**
+ * The word's score in each section: the sum over the fields of the boosted BM25+ score, added up in the
+ * fields' order as MiniSearch adds them. Each field's sections are ascending: they are merged, a section's
+ * fields taken in their order.
+ */
+function scores(fields: ReadonlyArray<FieldOccurrences | undefined>, lengths: number[], average: number[], total: number): Occurrences {
+  const fieldCount = SEARCH_FIELDS.length;
+  const next = new Array<number>(fieldCount).fill(0);
   const out: Occurrences = { sections: [], impacts: [] };
-  let sum = 0;
-  entries.forEach((entry, i) => {
-    sum = i > 0 && entries[i - 1]!.section === entry.section ? sum + entry.score : entry.score;
-    if (entries[i + 1]?.section !== entry.section) {
-      out.sections.push(entry.section);
-      out.impacts.push(Math.round(sum * SEARCH_IMPACT_SCALE));
+  for (;;) {
+    // The lowest section any field is at.
+    let section = Infinity;
+    for (let field = 0; field < fieldCount; field++) {
+      const at = fields[field]?.sections[next[field]!];
+      if (at !== undefined && at < section) section = at;
     }
-  });
-  return out;
+    if (section === Infinity) return out;
+    let sum = 0;
+    let first = true;
+    for (let field = 0; field < fieldCount; field++) {
+      const occurrences = fields[field];
+      if (!occurrences || occurrences.sections[next[field]!] !== section) continue;
+      const { sections, counts } = occurrences;
+      const score = SEARCH_BOOST[SEARCH_FIELDS[field]!] * bm25(counts[next[field]!]!, sections.length, total, lengths[section * fieldCount + field]!, average[field]!);
+      sum = first ? score : sum + score;
+      first = false;
+      next[field] = next[field]! + 1;
+    }
+    out.sections.push(section);
+    out.impacts.push(Math.round(sum * SEARCH_IMPACT_SCALE));
+  }
 }
 
 /** The sections at `order` (indexes into `occurrences`), ascending, as gaps and scores. */

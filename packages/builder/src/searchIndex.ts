@@ -4,8 +4,9 @@ import type { SitePage } from './assemblePages.js';
 import { apiSearchSections } from '@laguna-docs/api-reference';
 
 const SKIPPED_ELEMENTS = new Set(['svg', 'script', 'style', 'template']);
-const BLOCK = /^(p|h[1-6]|li|tr|td|th|pre|blockquote|div|section|aside|admonition|code-block|dt|dd|figcaption)$/;
-const HEADING = /^h[1-6]$/;
+const HEADING = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/** Elements whose text ends with a space (sets, not patterns: a large page has hundreds of thousands of elements). */
+const BLOCK = new Set([...HEADING, 'p', 'li', 'tr', 'td', 'th', 'pre', 'blockquote', 'div', 'section', 'aside', 'admonition', 'code-block', 'dt', 'dd', 'figcaption']);
 /** Keys of page data whose values are addresses or identifiers, not text a reader searches for. */
 const NOT_TEXT = new Set(['href', 'route', 'id', 'pointer', 'file', 'anchor', 'locale', 'kind', 'type', 'variant', 'icon', 'renderer']);
 
@@ -51,7 +52,7 @@ export function hastSections(tree: Root, ids: ReadonlySet<string>): SearchSectio
     else if (node.type === 'element' || node.type === 'root') {
       if (node.type === 'element') {
         if (SKIPPED_ELEMENTS.has(node.tagName)) return;
-        const id = HEADING.test(node.tagName) ? (node as Element).properties?.id : undefined;
+        const id = HEADING.has(node.tagName) ? (node as Element).properties?.id : undefined;
         if (typeof id === 'string' && ids.has(id)) {
           close();
           const heading: string[] = [];
@@ -60,8 +61,9 @@ export function hastSections(tree: Root, ids: ReadonlySet<string>): SearchSectio
           return;
         }
       }
-      for (const child of node.children) walk(child, emit);
-      if (node.type === 'element' && BLOCK.test(node.tagName)) emit(' ');
+      const children = node.children;
+      for (let index = 0; index < children.length; index++) walk(children[index]!, emit);
+      if (node.type === 'element' && BLOCK.has(node.tagName)) emit(' ');
     }
   };
   walk(tree, (text) => current.parts.push(text));

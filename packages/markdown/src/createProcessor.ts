@@ -4,7 +4,6 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList, type Processor } from 'unified';
 import { ENGLISH_UI_STRINGS, interpolate } from '@laguna-docs/shared';
 import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
@@ -28,6 +27,7 @@ import { rehypeLinks } from './links/rehype-links.js';
 import { rehypeMath } from './math/rehype-math.js';
 import { remarkDollarText } from './math/remark-dollar-text.js';
 import { processorMemo } from './processorMemo.js';
+import { remarkToHast } from './toHast.js';
 import type { MarkdownLabels, MarkdownPlugins } from './types.js';
 
 /** The frozen pipeline: markdown text → mdast (`parse`) → hast (`runSync`). */
@@ -65,7 +65,7 @@ export function createProcessor(labels: MarkdownLabels = {}, { emailLiterals = t
     .use(remarkTabs)
     .use(remarkAdmonitions)
     .use(remarkPlugins)
-    .use(remarkRehype, {
+    .use(remarkToHast, {
       allowDangerousHtml: true,
       handlers: { code: codeHandler },
       footnoteLabel,

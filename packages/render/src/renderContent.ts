@@ -5,6 +5,8 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import rehypeReact from 'rehype-react';
 import { unified, type Processor } from 'unified';
 import type { CategoryCard, HomeData, PageData, SiteData, Theme } from '@laguna-docs/shared';
+import { componentElements } from './componentElements.js';
+import { withComponentMarkup } from './componentMarkup.js';
 import { withStaticContent } from './staticHast.js';
 
 /** What the main content of a page is made from. */
@@ -26,8 +28,14 @@ export interface RenderContentOptions {
 /** Renders the main content of a page to HTML with the theme's components. */
 export function renderContent({ theme, site, page, content }: RenderContentOptions): string {
   const raw: string[] = [];
-  // Content no theme component touches goes in as ready markup (raw nodes), byte for byte what React would write.
-  const element = contentElement(theme, site, page, content.type === 'markdown' ? { ...content, hast: withRawMarkers(withStaticContent(content.hast, theme.markdownComponents), raw) } : content);
+  let element: ReactElement;
+  if (content.type === 'markdown') {
+    // Content no theme component touches goes in as ready markup (raw nodes), byte for byte what React would write.
+    const prepared = withStaticContent(content.hast, theme.markdownComponents);
+    // The components the theme also writes without React, written so (`Theme.markdownMarkup`).
+    const ready = theme.markdownMarkup ? withComponentMarkup(prepared, theme.markdownMarkup, site, page) : prepared;
+    element = componentElements(ready, theme.markdownComponents, (html) => rawMarker(raw, html)) ?? hastToReact(withRawMarkers(ready, raw), theme);
+  } else element = contentElement(theme, site, page, content);
   const html = renderToStaticMarkup(theme.ContentProvider ? createElement(theme.ContentProvider, { site, page }, element) : element);
   return raw.length === 0 ? html : html.replace(RAW_MARKER, (_, index: string) => raw[Number(index)]!);
 }
@@ -35,6 +43,12 @@ export function renderContent({ theme, site, page, content }: RenderContentOptio
 /** Stand-in for a hast `raw` node while React renders, replaced by its HTML afterwards. */
 const RAW_TAG = 'laguna-raw';
 const RAW_MARKER = /<laguna-raw data-raw="(\d+)"><\/laguna-raw>/g;
+
+/** The marker element of a raw node's HTML, kept in `raw`, as React gets it (see `withRawMarkers`). */
+function rawMarker(raw: string[], html: string): ReactElement {
+  raw.push(html);
+  return createElement(RAW_TAG, { 'data-raw': String(raw.length - 1) });
+}
 
 /**
  * A tree whose `raw` nodes (HTML written as it is, such as a site component's server markup kept for

@@ -6,9 +6,10 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import rehypeReact from 'rehype-react';
 import { unified } from 'unified';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Theme } from '@laguna-docs/shared';
+import type { MarkdownMarkup, Theme } from '@laguna-docs/shared';
 import { preparationKey, prepareContent, renderContent } from './renderContent.js';
 import { withStaticContent } from './staticHast.js';
+import { componentElements } from './componentElements.js';
 
 /** What React writes for a tree converted the plain way, every element through rehype-react: the path content took before. */
 function byReact(tree: Root, theme: Theme): string {
@@ -159,6 +160,71 @@ describe('content written without React', () => {
     expect(JSON.stringify(prepared).length).toBeLessThan(JSON.stringify(tree).length);
     // The prepared form depends on which elements the theme renders itself.
     expect(preparationKey(theme)).not.toBe(preparationKey({ ...theme, markdownComponents: { ...theme.markdownComponents, pre: Box } }));
+  });
+});
+
+describe('theme components among markup', () => {
+  /** A component that writes every property it is given, so that a property passed otherwise shows. */
+  const Echo = ({ children, ...props }: { children?: ReactNode }) => createElement('div', { 'data-props': JSON.stringify(props, (_, value: unknown) => (typeof value === 'number' && Number.isNaN(value) ? 'NaN' : value)) }, children);
+  const echoing = { ...theme, markdownComponents: { ...theme.markdownComponents, echo: Echo } } as Theme;
+  const COMPONENT_PROPERTIES: Array<Record<string, unknown>> = [
+    {},
+    { language: 'js', code: 'const a = "<b>";', showLineNumbers: false, highlightLines: [] },
+    { language: 'rust', title: 'main.rs', showLineNumbers: true, highlightLines: [1, 3] },
+    { kind: 'tip', className: ['a', 'b', ''], dataLine: 2, ariaLabel: 'L' },
+    { accept: ['image/png', 'image/jpeg'], coords: [1, 2, ''], hidden: true, tabIndex: 0 },
+    { title: null, code: undefined, dataN: Number.NaN, htmlFor: 'x', acceptCharset: ['utf-8'] },
+    { style: 'color: red', kind: 'warning' },
+    { align: 'left' },
+  ];
+  const componentTree = (random: () => number, depth: number): ElementContent => {
+    const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    const roll = random();
+    if (depth === 0 || roll < 0.25) return text(pick(TEXTS));
+    if (roll < 0.3) return { type: 'comment', value: 'c' };
+    if (roll < 0.5) return raw(pick(['<b>r</b>', '<pre tabindex="0"><code>x &amp; y</code></pre>', '']));
+    const children = Array.from({ length: Math.floor(random() * 4) }, () => componentTree(random, depth - 1));
+    return el(pick(['box', 'code-block', 'echo']), { ...pick(COMPONENT_PROPERTIES) }, ...children);
+  };
+
+  it('are made without rehype-react where nothing else is left, byte for byte what React writes', () => {
+    const random = seeded(11);
+    let made = 0;
+    for (let round = 0; round < 300; round += 1) {
+      const tree: Root = { type: 'root', children: Array.from({ length: 1 + Math.floor(random() * 4) }, () => componentTree(random, 3)) };
+      if (componentElements(withStaticContent(tree, echoing.markdownComponents), echoing.markdownComponents, () => createElement('i')) !== undefined) made += 1;
+      expect(outcome(() => render(tree, echoing)), JSON.stringify(tree)).toBe(outcome(() => byReact(tree, echoing)));
+    }
+    // Most trees take the direct way; those with a style or an alignment go through rehype-react.
+    expect(made).toBeGreaterThan(150);
+  });
+
+  it('are written by the theme\'s markup functions where it has them, byte for byte what React writes', () => {
+    let calls = 0;
+    const codeBlockMarkup: MarkdownMarkup = (props, children, { page, escape }) => {
+      calls += 1;
+      const { language } = props;
+      if (language !== undefined && typeof language !== 'string') return undefined;
+      return `<div class="code-block"${language ? ` data-language="${escape(language)}"` : ''}><div>${children}</div><button type="button" aria-label="${escape(`Copy ${page.route}`)}"></button></div>`;
+    };
+    const writing = { ...echoing, markdownMarkup: { 'code-block': codeBlockMarkup } } as Theme;
+    const random = seeded(13);
+    for (let round = 0; round < 300; round += 1) {
+      const tree: Root = { type: 'root', children: Array.from({ length: 1 + Math.floor(random() * 5) }, () => componentTree(random, 3)) };
+      expect(outcome(() => render(tree, writing)), JSON.stringify(tree)).toBe(outcome(() => byReact(tree, writing)));
+    }
+    const languages: Root = { type: 'root', children: [el('code-block', { language: 'a"<b>' }, raw('<pre>x</pre>')), text(' & '), el('code-block', { language: 3 }, raw('<pre>y</pre>'))] };
+    expect(render(languages, writing)).toBe(byReact(languages, writing));
+    expect(calls).toBeGreaterThan(30);
+  });
+
+  it('leaves to rehype-react a tree with anything else in it', () => {
+    const components = theme.markdownComponents;
+    const marker = () => createElement('i');
+    expect(componentElements({ type: 'root', children: [el('code-block', { language: 'js' }, raw('<b>x</b>'))] }, components, marker)).toBeDefined();
+    expect(componentElements({ type: 'root', children: [el('div', {}, el('code-block', {}))] }, components, marker)).toBeUndefined();
+    expect(componentElements({ type: 'root', children: [el('table', {}, raw('<tr></tr>'))] }, components, marker)).toBeUndefined();
+    expect(componentElements({ type: 'root', children: [el('box', { style: 'color: red' })] }, components, marker)).toBeUndefined();
   });
 });
 

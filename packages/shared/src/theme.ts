@@ -41,6 +41,14 @@ export interface SocialCardColors {
 }
 
 /**
+ * A markdown component's HTML written without React: given the element's properties as the component gets
+ * them, its children as ready markup and the site and page of the content, byte for byte what React
+ * writes of the component (text and attribute values escaped with `escape`, which escapes as React
+ * does); `undefined` for properties it does not foresee, which the component then renders.
+ */
+export type MarkdownMarkup = (props: Readonly<Record<string, unknown>>, children: string, context: { site: SiteData; page: PageData; escape: (text: string) => string }) => string | undefined;
+
+/**
  * What a theme gives the generator. The node side renders with all of it; the browser bundle imports
  * only `clientEntry`, whose `Layout` must be the same component as `Layout` here, so hydration matches.
  */
@@ -57,6 +65,11 @@ export interface Theme {
   // Components receive the element's hast properties, whose shapes differ per tag.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   markdownComponents: Record<string, ComponentType<any>>;
+  /**
+   * For some of `markdownComponents`, by tag name, the same HTML written without React, which a page of
+   * thousands of such elements (code blocks) renders much faster (see `MarkdownMarkup`).
+   */
+  markdownMarkup?: Record<string, MarkdownMarkup>;
   /** Main content of the home page (`layout: home`). */
   HomeContent: ComponentType<ContentProps<HomeData>>;
   /** Main content of a generated category index. */

@@ -8,7 +8,7 @@ import { ContentProvider } from './content/ContentProvider.js';
 import { HomeContent } from './content/HomeContent.js';
 import { NotFoundContent } from './content/NotFoundContent.js';
 import { Admonition } from './markdown/Admonition.js';
-import { CodeBlock } from './markdown/CodeBlock.js';
+import { CodeBlock, codeBlockMarkup } from './markdown/CodeBlock.js';
 import { Table } from './markdown/Table.js';
 import { de } from './strings/de.js';
 import { en } from './strings/en.js';
@@ -22,6 +22,7 @@ export const theme: Theme = {
   name: '@laguna-docs/theme-default',
   Layout,
   markdownComponents: { admonition: Admonition, 'code-block': CodeBlock, table: Table },
+  markdownMarkup: { 'code-block': codeBlockMarkup },
   HomeContent,
   CategoryContent,
   NotFoundContent,

@@ -116,14 +116,28 @@ function sandboxEmbed(node: Element): void {
   node.properties.referrerPolicy = 'strict-origin-when-cross-origin';
 }
 
+/** The attribute name of each property name met, in lower case (every element of every page is checked). */
+const attributeNames = new Map<string, string>();
+
+function attributeName(property: string): string {
+  let attribute = attributeNames.get(property);
+  if (attribute === undefined) {
+    attribute = find(html, property).attribute.toLowerCase();
+    if (attributeNames.size < 2_000) attributeNames.set(property, attribute);
+  }
+  return attribute;
+}
+
 function checkAttributes(node: Element, file: VFile): void {
   const tagName = node.tagName.toLowerCase();
   const refuse = (property: string, what: string, hint = HINT) => {
     report(file, { rule: 'forbidden-html', severity: 'error', node, message: `${what} on <${node.tagName}> is not allowed in markdown`, hint });
     delete node.properties[property];
   };
-  for (const [property, value] of Object.entries(node.properties) as Array<[string, Properties[string]]>) {
-    const attribute = find(html, property).attribute.toLowerCase();
+  for (const property in node.properties) {
+    if (!Object.hasOwn(node.properties, property)) continue;
+    const value: Properties[string] = node.properties[property];
+    const attribute = attributeName(property);
     if (property === 'dangerouslySetInnerHTML') {
       // From MDX: markup as a string, which no policy could see.
       refuse(property, 'dangerouslySetInnerHTML');

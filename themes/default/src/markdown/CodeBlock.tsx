@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { translate, type MarkdownMarkup } from '@laguna-docs/shared';
 import { useContentT } from '../context.js';
+import { en } from '../strings/en.js';
 
 /**
  * Properties of the markdown stage's `code-block` element as rehype-react hands them over (hast arrays
@@ -38,3 +40,19 @@ export function CodeBlock({ language, title, showLineNumbers, children }: CodeBl
     </div>
   );
 }
+
+/**
+ * `CodeBlock` written without React (see `MarkdownMarkup`): a page of thousands of code blocks spent most
+ * of its render in React. The properties come from the markdown stage; any of another type than it gives
+ * leaves the block to the component.
+ */
+export const codeBlockMarkup: MarkdownMarkup = (props, children, { site, escape }) => {
+  const { language, title, showLineNumbers } = props;
+  if ((language !== undefined && typeof language !== 'string') || (title !== undefined && typeof title !== 'string') || (showLineNumbers !== undefined && typeof showLineNumbers !== 'boolean' && typeof showLineNumbers !== 'string')) return undefined;
+  const label = translate(site.strings ?? en, site.locale.code, 'code.copy');
+  return (
+    `<div class="code-block"${language ? ` data-language="${escape(language)}"` : ''}${isOn(showLineNumbers) ? ' data-line-numbers=""' : ''}>` +
+    (title ? `<div class="code-block-title">${escape(title)}</div>` : '') +
+    `<div class="code-block-body">${children}<button type="button" class="copy-button" data-copy="" aria-label="${escape(label)}"></button></div></div>`
+  );
+};

@@ -3,7 +3,8 @@ import { ContentProvider } from '../content/ContentProvider.js';
 import { docPage, siteData } from '../test/fixtures.js';
 import { renderStatic } from '../test/html.js';
 import { Admonition } from './Admonition.js';
-import { CodeBlock } from './CodeBlock.js';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { CodeBlock, codeBlockMarkup } from './CodeBlock.js';
 import { Table } from './Table.js';
 
 const inLocale = (code: 'en' | 'sl', element: JSX.Element) =>
@@ -67,6 +68,33 @@ describe('CodeBlock', () => {
     expect(inLocale('en', <CodeBlock code="" showLineNumbers>{code}</CodeBlock>).has('.code-block[data-line-numbers]')).toBe(true);
     expect(inLocale('en', <CodeBlock code="" showLineNumbers="true">{code}</CodeBlock>).has('.code-block[data-line-numbers]')).toBe(true);
     expect(inLocale('en', <CodeBlock code="" showLineNumbers={false}>{code}</CodeBlock>).has('.code-block[data-line-numbers]')).toBe(false);
+  });
+});
+
+describe('CodeBlock written without React', () => {
+  /** React's own escaping of text (attribute values are escaped the same way). */
+  const escapeLikeReact = (text: string) => renderToStaticMarkup(<>{text}</>);
+
+  it('is byte for byte what React writes, in every locale, for every form of the properties', () => {
+    const children = '<pre tabindex="0"><code class="language-sh"><span class="hljs-built_in">cargo</span> build &amp; &lt;run&gt;</code></pre>';
+    const variants: Array<Record<string, unknown>> = [];
+    for (const language of [undefined, '', 'sh', 'a"b<c>&\'d'])
+      for (const title of [undefined, '', 'build.sh', 'Say "hi" & <go>'])
+        for (const showLineNumbers of [undefined, true, false, '', 'true', 'false']) variants.push({ language, title, showLineNumbers, code: 'cargo build', highlightLines: '1 2' });
+    let written = 0;
+    for (const code of ['en', 'sl'] as const) {
+      const site = siteData(code);
+      const page = docPage(code);
+      for (const props of variants) {
+        const html = codeBlockMarkup(props, children, { site, page, escape: escapeLikeReact });
+        const byReact = renderToStaticMarkup(<ContentProvider site={site} page={page}><CodeBlock {...props}><template data-children="" /></CodeBlock></ContentProvider>).replace('<template data-children=""></template>', children);
+        expect(html, JSON.stringify(props)).toBe(byReact);
+        written += 1;
+      }
+    }
+    expect(written).toBe(192);
+    // Properties of a type the markdown stage never gives are left to the component.
+    expect(codeBlockMarkup({ language: 3 }, children, { site: siteData('en'), page: docPage('en'), escape: escapeLikeReact })).toBeUndefined();
   });
 });
 

@@ -82,6 +82,8 @@ function makeSite(root: string): void {
   write('openapi/api.yaml', 'openapi: 3.1.0\ninfo: { title: Zoo, version: "1", description: "See the [guide](/docs/guide-1)." }\npaths:\n  /animals:\n    get:\n      operationId: list_animals\n      description: "Lists *every* animal."\n      responses: { "200": { description: OK } }\n');
   write('content/en/pages/index.md', '# Home\n\nStart with the [docs](/docs).\n');
   write('content/en/docs/index.md', '# Docs\n\nRead [the first guide](./guide-1.md) or [the API](/api).\n');
+  // A page long enough to be parsed in sections is parsed by the build's thread when it comes to it, never ahead.
+  write('content/en/docs/long.md', `# Long\n\n${Array.from({ length: 2_200 }, (_, n) => `## Part ${n}\n\nSee [the docs](./index.md).\n\n\`\`\`js\nconst part = ${n};\n\`\`\`\n`).join('\n')}`);
   const paragraph = 'Every build reads this paragraph, which is long enough to make the page worth parsing in another thread. '.repeat(6);
   for (let n = 1; n <= 12; n++) {
     const next = n < 12 ? `[the next guide](./guide-${n + 1}.md)` : '[the docs](./index.md)';
@@ -147,8 +149,8 @@ describe('parsing markdown ahead in a helper thread', () => {
     makeSite(withHelper);
     makeSite(without);
 
-    // 14 English pages and the 4 translated ones; the untranslated ones share their original's parse. The
-    // process has one of V8's flags, which the helper inherits, though no thread may be handed it.
+    // 14 English pages and the 4 translated ones, the long page not among them; the untranslated ones share
+    // their original's parse. The process has one of V8's flags, which the helper inherits, though no thread may be handed it.
     expect(build(withHelper, true, ['--max-old-space-size=1024'])).toContain('parsing 18 markdown pages ahead in a helper thread');
     expect(build(without, false)).not.toContain('ahead');
     const site = (root: string) => writtenFiles(path.join(root, 'build'));
@@ -157,6 +159,7 @@ describe('parsing markdown ahead in a helper thread', () => {
     expect(cache(withHelper)).toEqual(cache(without));
     expect(cache(withHelper).length).toBeGreaterThanOrEqual(18);
     expect(site(withHelper).get('sl/docs/guide-3.html')?.toString()).toContain('Vodnik 3');
+    expect(site(withHelper).get('sl/docs/long.html')?.toString()).toContain('id="part-2199"');
     expect(site(withHelper).get('sl/docs/guide-2.html')?.toString()).toContain('href="/site/sl/docs/guide-3"');
 
     // Everything is on disk now: no helper work, and the same site.
