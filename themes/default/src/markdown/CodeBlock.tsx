@@ -25,7 +25,9 @@ function isOn(value: CodeBlockProps['showLineNumbers']): boolean {
 /**
  * A fenced code block: optional title bar, the highlighted `pre`, line numbers on request (CSS counters,
  * so they are never selected or copied) and a copy button. The button is part of the static content
- * HTML; the Layout's one delegated listener (`useCopyButtons`) makes it work.
+ * HTML; the Layout's one delegated listener (`useCopyButtons`) makes it work. Pages get most code blocks
+ * from `codeBlockMarkup` below, the same HTML without React: a change here goes there too (`markdown.test.tsx`
+ * fails until it does).
  */
 export function CodeBlock({ language, title, showLineNumbers, children }: CodeBlockProps) {
   const t = useContentT();
