@@ -43,6 +43,20 @@ describe('stagedOutput', () => {
   });
 });
 
+describe('folderOutput', () => {
+  it('reports a write that failed with the file it was writing, at the next file and when the writes are settled', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-output-'));
+    const output = folderOutput(folder);
+    await output.add({ path: 'docs/page/index.html', contents: '<p>page</p>' });
+    // A file where a folder is: the write fails.
+    await output.add({ path: 'docs/page', contents: 'x' });
+    await expect(output.add({ path: 'other.html', contents: 'x' })).rejects.toMatchObject({ code: 'EISDIR', path: path.join(folder, 'docs/page') });
+    await expect(output.commit()).rejects.toMatchObject({ code: 'EISDIR' });
+    expect(fs.existsSync(path.join(folder, 'other.html'))).toBe(false);
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+});
+
 describe('memoryOutput', () => {
   it('lets the thread answer other work (the watch-mode server) between pages of a long build', async () => {
     const output = memoryOutput();
