@@ -88,32 +88,45 @@ export function searchFragments(docs: readonly SearchDocument[], tierSize = TIER
   const average = new Array<number>(fieldCount).fill(0);
   // Per word, per field: the sections it is in, ascending, and how often it occurs in each. Sections come
   // in order, so a word's lists only grow at their ends (arrays: a build of 10,000 pages makes millions).
-  const frequencies = new Map<string, FieldOccurrences[]>();
+  // A word gets a field's lists when it first occurs in that field: most words are in one field only.
+  const frequencies = new Map<string, Array<FieldOccurrences | undefined>>();
   const lengths: number[] = [];
   let section = 0;
   for (const doc of docs) {
-    doc.c.forEach(([, heading, text], index) => {
-      const values = [index === 0 ? doc.t : '', heading, text];
-      values.forEach((value, field) => {
-        const tokens = fieldTokens(value);
-        const length = new Set(tokens).size;
+    for (let index = 0; index < doc.c.length; index++) {
+      const [, heading, text] = doc.c[index]!;
+      for (let field = 0; field < fieldCount; field++) {
+        const value = field === 0 ? (index === 0 ? doc.t : '') : field === 1 ? heading : text;
+        // The field's length is its number of distinct words, the empty one included (see `fieldTokens`):
+        // a word is new to the field where this section first enters its list.
+        let length = 0;
+        let empty = false;
+        if (value === '') empty = true;
+        else {
+          for (const token of fieldTokens(value)) {
+            if (!token) {
+              empty = true;
+              continue;
+            }
+            let fields = frequencies.get(token);
+            if (!fields) frequencies.set(token, (fields = new Array<FieldOccurrences | undefined>(fieldCount).fill(undefined)));
+            const occurrences = (fields[field] ??= { sections: [], counts: [] });
+            const { sections, counts } = occurrences;
+            if (sections[sections.length - 1] === section) counts[counts.length - 1]! += 1;
+            else {
+              sections.push(section);
+              counts.push(1);
+              length += 1;
+            }
+          }
+        }
+        if (empty) length += 1;
         lengths.push(length);
         // MiniSearch keeps a running mean; the same sums in the same order give the same number.
         average[field] = (average[field]! * section + length) / (section + 1);
-        for (const token of tokens) {
-          if (!token) continue;
-          let fields = frequencies.get(token);
-          if (!fields) frequencies.set(token, (fields = Array.from({ length: fieldCount }, () => ({ sections: [], counts: [] }))));
-          const { sections, counts } = fields[field]!;
-          if (sections[sections.length - 1] === section) counts[counts.length - 1]! += 1;
-          else {
-            sections.push(section);
-            counts.push(1);
-          }
-        }
-      });
+      }
       section += 1;
-    });
+    }
   }
   const total = section;
   const shards = new Map<string, SearchShard>();
@@ -154,10 +167,12 @@ export function searchFragments(docs: readonly SearchDocument[], tierSize = TIER
 }
 
 /** The word's score in each section: the sum over the fields of the boosted BM25+ score, added up in the fields' order as MiniSearch adds them. */
-function scores(fields: FieldOccurrences[], lengths: number[], average: number[], total: number): Occurrences {
+function scores(fields: Array<FieldOccurrences | undefined>, lengths: number[], average: number[], total: number): Occurrences {
   const entries: Array<{ section: number; score: number }> = [];
   SEARCH_FIELDS.forEach((name, field) => {
-    const { sections, counts } = fields[field]!;
+    const occurrences = fields[field];
+    if (!occurrences) return;
+    const { sections, counts } = occurrences;
     sections.forEach((section, i) => entries.push({ section, score: SEARCH_BOOST[name] * bm25(counts[i]!, sections.length, total, lengths[section * SEARCH_FIELDS.length + field]!, average[field]!) }));
   });
   // A stable sort keeps a section's fields in their order.
