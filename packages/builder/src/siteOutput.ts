@@ -13,9 +13,9 @@ import { outputPath } from '@laguna-docs/content';
  * build holds no page in memory after writing it, so memory does not grow with the site.
  */
 export interface SiteOutput {
-  /** Adds a file; when writes fall behind, the promise waits for some to finish. */
+  /** Adds a file: a folder output writes it before the promise resolves; one held in memory keeps it. */
   add(file: OutputFile): Promise<void>;
-  /** Adds the file at `from` (another folder's) as `path`, copied by the file system when the output is a folder; waits as `add` does. */
+  /** Adds the file at `from` (another folder's) as `path`, copied by the file system when the output is a folder; when copies fall behind, the promise waits for some to finish. */
   copy(path: string, from: string): Promise<void>;
   /** Read access to every file added so far, once their writes are done, for the link check. */
   site(): Promise<SiteFiles>;
