@@ -88,8 +88,7 @@ export function searchFragments(docs: readonly SearchDocument[], tierSize = TIER
   const average = new Array<number>(fieldCount).fill(0);
   // Per word, per field: the sections it is in, ascending, and how often it occurs in each. Sections come
   // in order, so a word's lists only grow at their ends (arrays: a build of 10,000 pages makes millions).
-  // A field's lists are made when the word first occurs in it (a large page has thousands of words, such as
-  // numbers, that occur in one section only).
+  // A word gets a field's lists when it first occurs in that field: most words are in one field only.
   const frequencies = new Map<string, Array<FieldOccurrences | undefined>>();
   const lengths: number[] = [];
   let section = 0;
@@ -97,23 +96,34 @@ export function searchFragments(docs: readonly SearchDocument[], tierSize = TIER
     for (let index = 0; index < doc.c.length; index++) {
       const [, heading, text] = doc.c[index]!;
       for (let field = 0; field < fieldCount; field++) {
-        const tokens = fieldTokens(field === 0 ? (index === 0 ? doc.t : '') : field === 1 ? heading : text);
-        const length = new Set(tokens).size;
+        const value = field === 0 ? (index === 0 ? doc.t : '') : field === 1 ? heading : text;
+        // The field's length is its number of distinct words, the empty one included (see `fieldTokens`):
+        // a word is new to the field where this section first enters its list.
+        let length = 0;
+        let empty = false;
+        if (value === '') empty = true;
+        else {
+          for (const token of fieldTokens(value)) {
+            if (!token) {
+              empty = true;
+              continue;
+            }
+            let fields = frequencies.get(token);
+            if (!fields) frequencies.set(token, (fields = new Array<FieldOccurrences | undefined>(fieldCount).fill(undefined)));
+            const occurrences = (fields[field] ??= { sections: [], counts: [] });
+            const { sections, counts } = occurrences;
+            if (sections[sections.length - 1] === section) counts[counts.length - 1]! += 1;
+            else {
+              sections.push(section);
+              counts.push(1);
+              length += 1;
+            }
+          }
+        }
+        if (empty) length += 1;
         lengths.push(length);
         // MiniSearch keeps a running mean; the same sums in the same order give the same number.
         average[field] = (average[field]! * section + length) / (section + 1);
-        for (const token of tokens) {
-          if (!token) continue;
-          let fields = frequencies.get(token);
-          if (!fields) frequencies.set(token, (fields = new Array<FieldOccurrences | undefined>(fieldCount).fill(undefined)));
-          const occurrences = (fields[field] ??= { sections: [], counts: [] });
-          const { sections, counts } = occurrences;
-          if (sections[sections.length - 1] === section) counts[counts.length - 1]! += 1;
-          else {
-            sections.push(section);
-            counts.push(1);
-          }
-        }
       }
       section += 1;
     }

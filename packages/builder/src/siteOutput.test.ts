@@ -43,6 +43,38 @@ describe('stagedOutput', () => {
   });
 });
 
+describe('folderOutput', () => {
+  it('lets the thread run other work (V8\'s collection tasks, other threads\' messages) between pages of a long build', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-output-'));
+    const output = folderOutput(folder);
+    let answered = 0;
+    setImmediate(() => (answered += 1));
+    for (let page = 0; page < 3; page++) {
+      const until = performance.now() + 25;
+      while (performance.now() < until) {
+        // Busy, as rendering is.
+      }
+      await output.add({ path: `${page}.html`, contents: '' });
+    }
+    expect(answered).toBe(1);
+    await output.commit();
+    expect(output.paths().sort()).toEqual(['0.html', '1.html', '2.html']);
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('reports a write that failed with the file it was writing, at the next file and when the writes are settled', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-output-'));
+    const output = folderOutput(folder);
+    await output.add({ path: 'docs/page/index.html', contents: '<p>page</p>' });
+    // A file where a folder is: the write fails.
+    await output.add({ path: 'docs/page', contents: 'x' });
+    await expect(output.add({ path: 'other.html', contents: 'x' })).rejects.toMatchObject({ code: 'EISDIR', path: path.join(folder, 'docs/page') });
+    await expect(output.commit()).rejects.toMatchObject({ code: 'EISDIR' });
+    expect(fs.existsSync(path.join(folder, 'other.html'))).toBe(false);
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+});
+
 describe('memoryOutput', () => {
   it('lets the thread answer other work (the watch-mode server) between pages of a long build', async () => {
     const output = memoryOutput();
