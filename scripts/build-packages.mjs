@@ -56,6 +56,12 @@ function inlineAllBut(keep) {
       // acorn-jsx (MDX's JSX) requires acorn as CommonJS where the rest of MDX imports its ES module: one
       // copy of the parser (220 KB) instead of two, for every thread that loads the markdown stage.
       build.onResolve({ filter: /^acorn$/ }, (args) => (args.kind === 'require-call' ? build.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir, importer: args.importer }) : undefined));
+      // zod's namespace (`z`) carries its error messages in some forty languages, 366 KB of the config
+      // package that every command compiled; the config's messages are English (zod's default), the one kept.
+      build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+        /[\\/]zod[\\/]v4[\\/](classic[\\/]external|core[\\/]index)\.js$/.test(args.importer) ? { path: path.join(path.dirname(args.importer), '..', 'locales', 'index.js'), namespace: 'zod-english' } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'zod-english' }, (args) => ({ contents: 'export { default as en } from "./en.js";\n', resolveDir: path.dirname(args.path), loader: 'js' }));
     },
   };
   return { plugins: [plugin], banner: NODE_REQUIRE_BANNER };
