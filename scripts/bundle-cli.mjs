@@ -97,6 +97,27 @@ const requireCommonJsExternals = {
   },
 };
 
+/**
+ * linkinator's `undici` import, in the bundle: `scripts/undiciOnDemand.mjs`, which loads undici (its own
+ * chunk) the first time linkinator sends a request through it, rarely (see there). Its own import of undici
+ * is resolved from linkinator's folder.
+ */
+const undiciOnDemand = {
+  name: 'undici-on-demand',
+  setup(build) {
+    const shim = from('scripts', 'undiciOnDemand.mjs');
+    let linkinatorDir;
+    build.onResolve({ filter: /^undici$/ }, (args) => {
+      if (/[\\/]linkinator[\\/]/.test(args.importer)) {
+        linkinatorDir = args.resolveDir;
+        return { path: shim };
+      }
+      if (args.importer === shim) return build.resolve(args.path, { kind: args.kind, resolveDir: linkinatorDir });
+      return undefined;
+    });
+  },
+};
+
 /** CommonJS code (undici in the link checker) that `require`s Node's modules needs a `require` in an ES module. */
 const REQUIRE_BANNER = "import { createRequire as __lagunaBundleCreateRequire } from 'node:module';\nconst require = __lagunaBundleCreateRequire(import.meta.url);";
 
@@ -123,7 +144,7 @@ async function bundleInto(dir) {
       external: EXTERNAL,
       define: { __LAGUNA_DOCS_BUNDLED__: 'true' },
       banner: { js: REQUIRE_BANNER },
-      plugins: [requireCommonJsExternals],
+      plugins: [requireCommonJsExternals, undiciOnDemand],
       jsx: 'automatic',
     }),
     // What a site's browser bundle is made from, bundled again (and minified) by a build only when the

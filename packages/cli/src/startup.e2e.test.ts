@@ -74,7 +74,7 @@ describe('the command line at start', () => {
     expect(loaded.filter((name) => ['builder', 'api-reference', 'markdown', 'openapi', 'render', 'link-check'].includes(name))).toEqual([]);
   });
 
-  it('builds a site without an OpenAPI description without loading its loader, and takes React and esbuild with require', () => {
+  it('builds a site without an OpenAPI description without loading its loader nor undici, and takes React and esbuild with require', () => {
     const site = siteFolder('startup', { 'laguna-docs.config.mjs': `export default { title: 'T', url: 'https://example.org' };\n`, 'content/en/docs/intro.md': '# Intro\n' });
     const register = loadHook(site.root);
     const list = path.join(site.root, 'build.txt');
@@ -86,5 +86,8 @@ describe('the command line at start', () => {
     expect(compiled).not.toContain('openapi/dist/index.js');
     // CommonJS packages imported as ES modules are read twice by Node, once by its lexer for their exports.
     expect(loadedFiles(list).filter((url) => /\/node_modules\/(react|react-dom|esbuild)\//.test(url))).toEqual([]);
+    // The link check of a small site runs linkinator, which needs undici only behind a proxy (see linkCheckProxy.e2e.test.ts).
+    const holdsUndici = (url: string) => url.includes('/dist/') && fs.readFileSync(fileURLToPath(url), 'utf8').includes('node_modules/undici/index.js');
+    expect(loadedFiles(list).filter(holdsUndici)).toEqual([]);
   });
 });
