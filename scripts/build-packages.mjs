@@ -41,9 +41,11 @@ const NODE_PACKAGES = ['cli', 'builder', 'api-reference', 'config', 'content', '
  * What stays an import everywhere: our own packages; React and React DOM, of which the theme and the
  * renderer must share one copy; esbuild and resvg (the social cards' renderer), native binaries; and what is loaded only when a command needs it
  * (linkinator, htmlparser2, chokidar). zod is inlined into the config package alone, which exports it to
- * the content package.
+ * the content package. yaml, which the shared, content and OpenAPI packages all read with, stays an import
+ * too, so the published bundle holds one copy of it: inlined into each, a build loaded it (some 250 KB)
+ * and warmed its parser up two or three times over.
  */
-const SHARED_DEPENDENCIES = /^(@laguna-docs\/|(react|react-dom|esbuild|@resvg\/resvg-js|linkinator|htmlparser2|chokidar)(\/|$))/;
+const SHARED_DEPENDENCIES = /^(@laguna-docs\/|(react|react-dom|esbuild|@resvg\/resvg-js|linkinator|htmlparser2|chokidar|yaml)(\/|$))/;
 
 /** Bundles every bare import, from our code or a dependency's, but those matching `keep`. */
 function inlineAllBut(keep) {
@@ -51,6 +53,15 @@ function inlineAllBut(keep) {
     name: 'inline-all-but',
     setup(build) {
       build.onResolve({ filter: /^[^./]/ }, (args) => (keep.test(args.path) ? { path: args.path, external: true } : undefined));
+      // acorn-jsx (MDX's JSX) requires acorn as CommonJS where the rest of MDX imports its ES module: one
+      // copy of the parser (220 KB) instead of two, for every thread that loads the markdown stage.
+      build.onResolve({ filter: /^acorn$/ }, (args) => (args.kind === 'require-call' ? build.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir, importer: args.importer }) : undefined));
+      // zod's namespace (`z`) carries its error messages in some forty languages, 366 KB of the config
+      // package that every command compiled; the config's messages are English (zod's default), the one kept.
+      build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+        /[\\/]zod[\\/]v4[\\/](classic[\\/]external|core[\\/]index)\.js$/.test(args.importer) ? { path: path.join(path.dirname(args.importer), '..', 'locales', 'index.js'), namespace: 'zod-english' } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'zod-english' }, (args) => ({ contents: 'export { default as en } from "./en.js";\n', resolveDir: path.dirname(args.path), loader: 'js' }));
     },
   };
   return { plugins: [plugin], banner: NODE_REQUIRE_BANNER };
@@ -60,8 +71,8 @@ function inlineAllBut(keep) {
 const NODE_REQUIRE_BANNER = { js: "import { createRequire as __lagunaCreateRequire } from 'node:module';\nconst require = __lagunaCreateRequire(import.meta.url);" };
 
 /**
- * The OpenAPI loader's main entry inlines its dependencies (the parser, Ajv, the schemas, yaml: all plain
- * JavaScript), so loading it resolves a handful of files instead of a hundred or so, and gives the parser
+ * The OpenAPI loader's main entry inlines its dependencies (the parser, Ajv, the schemas: all plain
+ * JavaScript; yaml, as in SHARED_DEPENDENCIES, excepted), so loading it resolves a handful of files instead of a hundred or so, and gives the parser
  * Ajv classes that compile each OpenAPI schema once per process (`src/parserAjv.ts`) instead of on every
  * call. Other workspace packages and Node's own modules stay imports.
  */
@@ -73,7 +84,7 @@ function inlinedDependencies(input) {
   const plugin = {
     name: 'openapi-inline',
     setup(build) {
-      build.onResolve({ filter: /^@laguna-docs\// }, (args) => ({ path: args.path, external: true }));
+      build.onResolve({ filter: /^(@laguna-docs\/|yaml$)/ }, (args) => ({ path: args.path, external: true }));
       build.onResolve({ filter: /^ajv(-draft-04|\/dist\/2020\.js)$/ }, (args) =>
         /[\\/]@readme[\\/]openapi-parser[\\/]/.test(args.importer) ? { path: args.path, namespace: 'parser-ajv' } : undefined,
       );

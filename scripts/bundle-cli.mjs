@@ -68,6 +68,56 @@ function copyVendored(dist) {
   }
 }
 
+/**
+ * The external dependencies published as CommonJS that every build loads (React, React DOM's server
+ * renderer, esbuild), taken with `require` instead of `import`. Node reads a CommonJS module that an ES
+ * module imports once more with its CommonJS lexer, to find its named exports, and does so in the
+ * interpreter at start: about 90 ms of CPU for these, a seventh of a cold build of a one-page site. With
+ * `require` Node only runs them; esbuild's interop gives the importing code the same exports, from the
+ * same copy of each module (Node's CommonJS cache) that a site's own components import.
+ */
+const REQUIRED_EXTERNAL = /^(react|react-dom|esbuild)(\/.*)?$/;
+
+/**
+ * Resolves each REQUIRED_EXTERNAL import to a small ES module that `require`s it and exports its default
+ * and named exports (the names it has in the installed, pinned dependency), so static and dynamic imports
+ * of it alike find them.
+ */
+const requireCommonJsExternals = {
+  name: 'require-commonjs-externals',
+  setup(build) {
+    const namespace = 'required-external';
+    const requireInCli = createRequire(path.join(cliDir, 'package.json'));
+    build.onResolve({ filter: REQUIRED_EXTERNAL }, (args) => (args.namespace === namespace ? { path: args.path, external: true } : { path: args.path, namespace }));
+    build.onLoad({ filter: /.*/, namespace }, (args) => {
+      const names = Object.keys(requireInCli(args.path)).filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
+      const contents = `const exported = require(${JSON.stringify(args.path)});\nexport default exported;\nexport const { ${names.join(', ')} } = exported;\n`;
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
+/**
+ * linkinator's `undici` import, in the bundle: `scripts/undiciOnDemand.mjs`, which loads undici (its own
+ * chunk) the first time linkinator sends a request through it, rarely (see there). Its own import of undici
+ * is resolved from linkinator's folder.
+ */
+const undiciOnDemand = {
+  name: 'undici-on-demand',
+  setup(build) {
+    const shim = from('scripts', 'undiciOnDemand.mjs');
+    let linkinatorDir;
+    build.onResolve({ filter: /^undici$/ }, (args) => {
+      if (/[\\/]linkinator[\\/]/.test(args.importer)) {
+        linkinatorDir = args.resolveDir;
+        return { path: shim };
+      }
+      if (args.importer === shim) return build.resolve(args.path, { kind: args.kind, resolveDir: linkinatorDir });
+      return undefined;
+    });
+  },
+};
+
 /** CommonJS code (undici in the link checker) that `require`s Node's modules needs a `require` in an ES module. */
 const REQUIRE_BANNER = "import { createRequire as __lagunaBundleCreateRequire } from 'node:module';\nconst require = __lagunaBundleCreateRequire(import.meta.url);";
 
@@ -94,6 +144,7 @@ async function bundleInto(dir) {
       external: EXTERNAL,
       define: { __LAGUNA_DOCS_BUNDLED__: 'true' },
       banner: { js: REQUIRE_BANNER },
+      plugins: [requireCommonJsExternals, undiciOnDemand],
       jsx: 'automatic',
     }),
     // What a site's browser bundle is made from, bundled again (and minified) by a build only when the

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Files of the repository root a compile reads, besides the packages. */
-const ROOT_INPUTS = ['package.json', 'pnpm-lock.yaml', 'tsconfig.base.json', 'patches', 'scripts/build-packages.mjs', 'scripts/bundle-cli.mjs', 'scripts/cli-types.mjs', 'scripts/configSchemaTypes.mjs', 'scripts/compileStamp.mjs'];
+const ROOT_INPUTS = ['package.json', 'pnpm-lock.yaml', 'tsconfig.base.json', 'patches', 'scripts/build-packages.mjs', 'scripts/bundle-cli.mjs', 'scripts/undiciOnDemand.mjs', 'scripts/cli-types.mjs', 'scripts/configSchemaTypes.mjs', 'scripts/compileStamp.mjs'];
 
 /** Folders never read by a compile (its own output, installed dependencies, hidden and staging folders). */
 const SKIPPED_FOLDER = /^(dist|node_modules|\..*)$/;

@@ -20,7 +20,7 @@ function valueImports(file: string, text: string): string[] {
 }
 
 describe('the parse helper thread', () => {
-  it('loads no React: its start-up is part of every cold build that parses ahead', () => {
+  it('loads no React, nor the config and content packages: its start-up is part of every cold build that parses ahead', () => {
     const { modules, entries } = readWorkspace(root);
     const texts = new Map(modules.map((module) => [module.file, module.text]));
     const graph = importGraph(modules, entries);
@@ -40,5 +40,7 @@ describe('the parse helper thread', () => {
     expect(reached).toContain('packages/markdown/src/index.ts');
     const withReact = [...reached].filter((file) => valueImports(file, texts.get(file)!).some((specifier) => REACT.test(specifier)));
     expect(withReact, 'the helper parses plain .md pages: keep what brings React (the .mdx component host, the renderer) out of its imports').toEqual([]);
+    // The config and content packages (zod's schema, the YAML reader: some 40 ms of a thread's CPU to load) are the build thread's.
+    expect([...reached].filter((file) => /^packages\/(config|content)\//.test(file)), 'the helper is sent its pages read and planned').toEqual([]);
   }, 60_000);
 });

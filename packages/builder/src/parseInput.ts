@@ -1,5 +1,5 @@
 import { keyOf, resultKey, type KeyOf } from './steps/resultStore.js';
-import { isComponentPage } from './reactPages.js';
+import { isComponentPage } from '@laguna-docs/shared';
 import type { PlannedSource } from '@laguna-docs/content';
 import type { VersionLinks } from './versions/versionLinks.js';
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { listFiles, PAGES_FOLDER, refusedLinkDiagnostic, SYSTEM_FILE_NAMES, type DiscoveredSources, type SourceFile } from '@laguna-docs/content';
+import { listFiles, refusedLinkDiagnostic, SYSTEM_FILE_NAMES, type DiscoveredSources, type SourceFile } from '@laguna-docs/content';
+import { COMPONENT_PAGE, PAGES_FOLDER } from '@laguna-docs/shared';
 
 /*
  * The site's React pages, as Docusaurus has them: `src/pages/<path>.tsx` (or `.jsx`, `.js`, `.mdx`, `.md`)
@@ -10,12 +11,6 @@ import { listFiles, PAGES_FOLDER, refusedLinkDiagnostic, SYSTEM_FILE_NAMES, type
  */
 
 const PAGE_FILE = /\.(tsx|jsx|js|mdx|md)$/i;
-const COMPONENT_PAGE = /\.(tsx|jsx|js)$/i;
-
-/** Whether `file` (relative to the site folder) is a React page written as a component. */
-export function isComponentPage(file: string): boolean {
-  return file.startsWith(`${PAGES_FOLDER}/`) && COMPONENT_PAGE.test(file);
-}
 
 /**
  * `discovered` with the site's React pages added to the `pages` section of each of `locales`. A file or

@@ -4,8 +4,7 @@ import type { SourceFile } from './discoverSources.js';
 import type { FrontMatter } from './frontMatter.js';
 import type { LastUpdate } from './pageMeta/gitDates.js';
 
-/** Where a site's React pages are, relative to its folder: their sources are planned as pages too. */
-export const PAGES_FOLDER = 'src/pages';
+export { PAGES_FOLDER } from '@laguna-docs/shared';
 
 /** A markdown source with its front matter split off and its route planned. */
 export interface PlannedSource {

@@ -21,6 +21,7 @@ export * from './pageHead.js';
 export * from './logger.js';
 export * from './siteFile.js';
 export * from './versions.js';
+export { COMPONENT_PAGE, isComponentPage, PAGES_FOLDER } from './reactPages.js';
 export { holdIslandClicks } from './islandClicks.js';
 export * from './versionChoice.js';
 export type { FormField, RequestPlan, SampleBody } from './requestSamples/plan.js';

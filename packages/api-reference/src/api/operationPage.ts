@@ -1,4 +1,4 @@
-import { exampleFor, isJsonMediaType, planRequest, requestSamples, type RequestSample } from '@laguna-docs/openapi';
+import { exampleFor, isJsonMediaType, planRequest, requestSamples, type RequestSample } from '@laguna-docs/openapi/model';
 import { API_SECTION_IDS, apiCallbackId, apiHeaderId, apiParameterIds, apiPropertyId, apiResponseId, apiStatusLabel, apiSchemaAnchor, translate, type ApiCodeSample, type ApiMediaType, type ApiModel, type ApiOperation, type ApiOperationPageData, type ApiSchemaObject, type ApiText, type LinkRecord, type RequestPlan, type TocEntry, type UiStringKey, type UiStrings } from '@laguna-docs/shared';
 import { renderSpecTexts, type ApiTextRenderer } from './renderApiText.js';
 import { operationLabel } from './operationGroups.js';

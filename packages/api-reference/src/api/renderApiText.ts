@@ -1,4 +1,4 @@
-import { apiTextLine } from '@laguna-docs/openapi';
+import { apiTextLine } from '@laguna-docs/openapi/model';
 import { flatString, lookupsHold, LOCALE, recordingRoutes, withLocalePrefix, withoutPositions, type ApiText, type Diagnostic, type LinkRecord, type RouteLookups, type TocEntry } from '@laguna-docs/shared';
 import type { ContentTree, ParsedSpecText, SpecCode, SpecMarkdown } from './specMarkdown.js';
 import { specLinkDiagnostic, type SpecLinkSettings, type SpecLinkTarget } from './specLinks.js';

@@ -1,4 +1,4 @@
-import { exampleFor } from '@laguna-docs/openapi';
+import { exampleFor } from '@laguna-docs/openapi/model';
 import { operationLabel } from './operationGroups.js';
 import { propertyIds } from './operationPage.js';
 import { API_SECTION_IDS, apiSchemaAnchor, childSchemas, kebabCase, schemaHasContents, translate, uniqueSlug, type ApiModel, type ApiOperation, type ApiOperationSummary, type ApiSchema, type ApiSchemaPageData, type LinkRecord, type TocEntry, type UiStringKey, type UiStrings } from '@laguna-docs/shared';

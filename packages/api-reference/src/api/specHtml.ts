@@ -1,4 +1,4 @@
-import { apiTextLine } from '@laguna-docs/openapi';
+import { apiTextLine } from '@laguna-docs/openapi/model';
 import type { ApiModel, Diagnostic } from '@laguna-docs/shared';
 import { apiTexts, withoutCode } from './specLinks.js';
 

@@ -1,4 +1,4 @@
-import { apiTextLine } from '@laguna-docs/openapi';
+import { apiTextLine } from '@laguna-docs/openapi/model';
 import { apiTagAnchor, assetSizeKey, closest, safeDecode, slugify, type ApiModel, type ApiText, type Diagnostic } from '@laguna-docs/shared';
 import { schemaPageRoutes, type SchemaPagesSetting } from './schemaRoutes.js';
 

@@ -40,4 +40,14 @@ describe('the component host', () => {
     })();
     expect(isUserError(error) ? error.diagnostics.map((d) => d.message) : error).toEqual(["the site's components failed to load: { code: 'E_SETUP', retry: false }"]);
   });
+
+  it("gives components laguna-docs' React DOM, its exports and the whole as default, as an import of it does", () => {
+    const host = componentHost(
+      bundle(
+        "const ReactDOM = require('react-dom');\nexports.components = { 'src/components/Dom.jsx': function Dom() { return typeof ReactDOM.createPortal === 'function' && ReactDOM.default.createPortal === ReactDOM.createPortal ? 'react-dom' : 'missing'; } };\n",
+      ),
+      '/site-react-dom',
+    );
+    expect(host.render({ target: 'src/components/Dom.jsx', props: {}, island: false })).toBe('react-dom');
+  });
 });

@@ -5,7 +5,6 @@ import vm from 'node:vm';
 import { CODE_TIME_LIMIT_MS, seconds, TimeLimitError, withTimeLimit, type SiteComponentHost } from '@laguna-docs/markdown';
 import { isThemeComponentName, THEME_COMPONENT_NAMES, UserError, type Theme, type ThemeComponentName } from '@laguna-docs/shared';
 import * as React from 'react';
-import * as ReactDOM from 'react-dom';
 import * as ReactDOMServer from 'react-dom/server';
 import { SERVER_EXPORTS, type ComponentBundle } from './bundleComponents.js';
 import { PageLayout, watchedReact, type RenderWatch } from './renderWatch.js';
@@ -43,7 +42,7 @@ export function loadSiteModules(bundle: ComponentBundle, root: string, theme?: T
   const react = watchedReact();
   let lastWatch: RenderWatch = { handlers: [] };
   const fromTheme = themeModules(themeSlot, bundle);
-  const given = (id: string): unknown => react.modules[id] ?? OURS[id] ?? (id.startsWith('@theme') ? fromTheme.module(id) : undefined);
+  const given = (id: string): unknown => react.modules[id] ?? OURS[id]?.() ?? (id.startsWith('@theme') ? fromTheme.module(id) : undefined);
   const components = loadComponents(bundle.server, root, stack, loadTimeLimitMs, given);
   fromTheme.loaded(components);
   react.knowFiles(components);
@@ -74,11 +73,19 @@ export function loadSiteModules(bundle: ComponentBundle, root: string, theme?: T
 }
 
 /** The React modules a component gets at build time besides the watched ones: laguna-docs' own, so a site needs no React of its own. */
-const OURS: Readonly<Record<string, unknown>> = {
+const OURS: Readonly<Record<string, () => unknown>> = {
   // `react` and `react/jsx-runtime` are the watched ones (see `watchedReact`).
-  'react-dom': ReactDOM,
-  'react-dom/server': ReactDOMServer,
+  'react-dom': () => (reactDom ??= moduleNamespace(createRequire(import.meta.url)('react-dom') as Record<string, unknown>)),
+  'react-dom/server': () => ReactDOMServer,
 };
+
+/** React DOM's browser half, loaded (16 ms of CPU) only for a site whose components import it. */
+let reactDom: unknown;
+
+/** A CommonJS module's exports as an `import * as` of it gives them: each export, and the whole as `default`. */
+function moduleNamespace(exported: Record<string, unknown>): Readonly<Record<string, unknown>> {
+  return Object.freeze({ ...exported, default: exported });
+}
 
 /**
  * What a site's page or override imports from the theme: `@theme/Layout` (the page's layout, given

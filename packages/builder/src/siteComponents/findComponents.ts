@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { COMPONENT_EXTENSIONS } from '@laguna-docs/shared';
-import { isComponentPage } from '../reactPages.js';
+import { isComponentPage } from '@laguna-docs/shared';
 
 /*
  * Which of the site's component files its `.mdx` pages import, found before any page is parsed so that

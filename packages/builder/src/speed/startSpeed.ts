@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { esbuildVersion, type ResolvedConfig, type SiteConfig } from '@laguna-docs/config';
-import { CURRENT_VERSION, type LocaleInfo, type Theme } from '@laguna-docs/shared';
+import { CURRENT_VERSION, VERSIONED_FOLDER, type LocaleInfo, type Theme } from '@laguna-docs/shared';
 import { markdownParseSettings } from '../admonitions.js';
 import { codeFingerprint } from './cache/codeFingerprint.js';
 import { DiskCache } from './cache/diskCache.js';
@@ -10,6 +11,7 @@ import { keptApiModel, keptCards, keptClientBundle, keptComponents } from './cac
 import type { LocaleSources } from '@laguna-docs/content';
 import type { BuildLogger } from '../logger.js';
 import { estimateApiPageCount, parallelThreads, startHelpers, type HelperThreads, type ThreadOptions } from './threads/helpers.js';
+import { markdownBytesBelow } from './threads/markdownVolume.js';
 import { ParseAhead, type ParseAheadJob } from './threads/parseAhead.js';
 import { AHEAD_ONLY, hasMarkdownPlugins, isMdxPage, pageParseInput, storedParseKey } from '../parseInput.js';
 import { footnoteLabels, resolveStrings } from '../strings.js';
@@ -92,6 +94,24 @@ const PARSE_AHEAD_MIN_CHARACTERS = 32_000;
 const PARSE_AHEAD_MAX_CHARACTERS = 100_000;
 
 /**
+ * Whether the site's content folder holds too little markdown for the parse helper to be sent any: its
+ * pages short enough to go to the helper hold fewer than `PARSE_AHEAD_MIN_CHARACTERS` in all, each counted
+ * once per locale (an untranslated page is parsed for each). A UTF-16 unit of a page's text is at most 3
+ * bytes of its file, and a page's text no longer than its file, so such a site would stop the helper as
+ * soon as its sources are read: it is not started, which spares a small site a thread's start (10 to 20
+ * ms of CPU). A versioned site's released pages lie outside the folder: it starts the helper as before.
+ */
+function tooLittleToParseAhead(resolved: ResolvedConfig): boolean {
+  if (fs.existsSync(path.join(resolved.root, VERSIONED_FOLDER))) return false;
+  const locales = Math.max(1, resolved.config.locales.items.length);
+  try {
+    return markdownBytesBelow(resolved.contentDir, Math.ceil(PARSE_AHEAD_MIN_CHARACTERS / locales), 3 * PARSE_AHEAD_MAX_CHARACTERS);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Starts a build's speed. A build with markdown to parse (not a watch-mode rebuild, which has its parses in
  * memory) starts the parse helper first of all, so it has loaded its code when the pages are known. The
  * config's own markdown plugins exist in this thread alone: its pages are parsed here.
@@ -99,7 +119,7 @@ const PARSE_AHEAD_MAX_CHARACTERS = 100_000;
 export function startSpeed(options: SpeedOptions): BuildSpeed {
   const { resolved, logger, watch } = options;
   const plugins = hasMarkdownPlugins(resolved.config);
-  let ahead = options.parallel !== false && !options.shards && !plugins && !(watch && sessionState(watch).markdown.size > 0) ? ParseAhead.start(options.v8Flags) : undefined;
+  let ahead = options.parallel !== false && !options.shards && !plugins && !(watch && sessionState(watch).markdown.size > 0) && !tooLittleToParseAhead(resolved) ? ParseAhead.start(options.v8Flags) : undefined;
   const threadOptions: ThreadOptions = { staged: options.staged, cached: watch !== undefined, ...(plugins ? { requested: false } : options.parallel !== undefined ? { requested: options.parallel } : {}) };
   // Results kept on disk between builds, each keyed by the code that makes it too.
   const here = fileURLToPath(import.meta.url);

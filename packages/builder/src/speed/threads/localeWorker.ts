@@ -1,7 +1,6 @@
 import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { StringPool, type ScannedPage } from '@laguna-docs/link-check';
-import { checkApiText } from '@laguna-docs/openapi';
 import { isUserError } from '@laguna-docs/shared';
 import { DiskCache } from '../cache/diskCache.js';
 import { type SiteApi, specLinkSettings } from '@laguna-docs/api-reference';
@@ -35,8 +34,11 @@ try {
         parentPort!.off('message', listener);
         resolve(request.input);
       } else {
-        // A failure to check is the build's to report: it checks the spec itself then.
-        checkApiText(request.text, request.displayName).then((diagnostics) => send({ type: 'spec-checked', diagnostics }), () => send({ type: 'spec-check-failed' }));
+        // A failure to check is the build's to report: it checks the spec itself then. The OpenAPI loader is
+        // loaded by the thread asked to check a spec, not by every thread of a site without one.
+        import('@laguna-docs/openapi')
+          .then(({ checkApiText }) => checkApiText(request.text, request.displayName))
+          .then((diagnostics) => send({ type: 'spec-checked', diagnostics }), () => send({ type: 'spec-check-failed' }));
       }
     };
     parentPort!.on('message', listener);
