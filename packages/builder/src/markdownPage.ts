@@ -1,5 +1,5 @@
 import { parseMarkdown, resolveLink, type ParsedMarkdown, type ParseMarkdownOptions } from '@laguna-docs/markdown';
-import { recordingRoutes, withoutPositions, LOCALE, type RouteLookups } from '@laguna-docs/shared';
+import { positionsOff, recordingRoutes, LOCALE, type RouteLookups } from '@laguna-docs/shared';
 import { isMdxPage, type PageParseInput } from './parseInput.js';
 import { versionLink } from './versions/versionLinks.js';
 
@@ -38,5 +38,15 @@ export function parseMarkdownPage(input: PageParseInput, routesByPath: Pick<Read
 export function storedParseText(input: PageParseInput, routesByPath: ReadonlyMap<string, string>): string {
   const recording = recordingRoutes(routesByPath);
   const markdown = parseMarkdownPage(input, recording.routes);
-  return JSON.stringify({ markdown, lookups: recording.lookups() } satisfies StoredParse, withoutPositions);
+  return storedParseJson({ markdown, lookups: recording.lookups() });
+}
+
+/**
+ * A parse in JSON, as the disk cache keeps it: without the positions of its tree, which serve only the
+ * parse's own messages and links (kept apart). They are taken off the tree itself (see `positionsOff`):
+ * the parse is not to be given positions again.
+ */
+export function storedParseJson(stored: StoredParse): string {
+  positionsOff(stored.markdown.hast);
+  return JSON.stringify(stored);
 }

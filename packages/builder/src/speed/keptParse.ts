@@ -1,4 +1,5 @@
-import { lookupsHold, recordingRoutes, withoutPositions } from '@laguna-docs/shared';
+import { lookupsHold, recordingRoutes } from '@laguna-docs/shared';
+import { storedParseJson } from '../markdownPage.js';
 import type { PageParseStep, StoredParse } from '../parsePages.js';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { AHEAD_ONLY, keyedParseInput, parseKeyUnder, PARSE_KEY, type PageParseInput } from '../parseInput.js';
@@ -72,7 +73,8 @@ function parseStore({ disk, memory, ahead }: ParseStores, routesByPath: Readonly
           return sent.stored;
         }
         const made = make();
-        disk.cache.set(at, made, withoutPositions);
+        // Its positions taken off (see `storedParseJson`): this build renders the page without them too.
+        disk.cache.setText(at, storedParseJson(made));
         return made;
       },
     };

@@ -93,4 +93,10 @@ describe('heading ids', () => {
   it('leaves ids that only start like a layout id alone', () => {
     expect(render('## Main menu\n\n<p id="mainly">x</p>').headingIds).toEqual(['main-menu', 'mainly']);
   });
+
+  it('warns of no layout id for headings that end in a number of their own', () => {
+    const result = render('## Step 12\n\n## Main 2\n\n## Step 12');
+    expect(result.headingIds).toEqual(['step-12', 'main-2', 'step-12-1']);
+    expect(result.diagnostics).toEqual([]);
+  });
 });

@@ -92,7 +92,7 @@ export function rehypeHeadingIds() {
         else slugger.slug(explicit);
       } else if (isReservedId(id)) {
         id = unreserved(id, node);
-      } else if (/-\d+$/.test(id)) {
+      } else if (/-\d+$/.test(id) && mayNumberReserved(id)) {
         // Numbered by the slugger: perhaps because the plain slug is one of the reserved ids it holds.
         const plain = plainHeadingSlug(text);
         if (isReservedId(plain)) warnReserved(plain, id, node);
@@ -105,6 +105,16 @@ export function rehypeHeadingIds() {
     data.toc = toc;
     data.headingIds = [...seen.keys()];
   };
+}
+
+/**
+ * Whether `id` may be a reserved id numbered by the slugger (`main-1`): the slugger gives a heading its
+ * plain slug or that slug and a number, so a plain slug that is reserved leaves an id starting with it and
+ * a dash. Most ids that end in a number are not (`step-12`), and their plain slug need not be made again.
+ */
+function mayNumberReserved(id: string): boolean {
+  for (const reserved of RESERVED_IDS) if (id.startsWith(`${reserved}-`)) return true;
+  return false;
 }
 
 /** Removes a trailing `{#id}` from the heading's last text node and returns the id. */
