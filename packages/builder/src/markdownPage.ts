@@ -1,6 +1,7 @@
 import { parseMarkdown, resolveLink, type ParsedMarkdown, type ParseMarkdownOptions } from '@laguna-docs/markdown';
-import { positionsOff, recordingRoutes, LOCALE, type RouteLookups } from '@laguna-docs/shared';
+import { recordingRoutes, LOCALE } from '@laguna-docs/shared';
 import { isMdxPage, type PageParseInput } from './parseInput.js';
+import { storedParseJson } from './storedParse.js';
 import { versionLink } from './versions/versionLinks.js';
 
 /*
@@ -9,11 +10,7 @@ import { versionLink } from './versions/versionLinks.js';
  * loading React there cost it a fifth of a second of CPU a build.
  */
 
-/** A parse as the disk cache keeps it: the result, and every route lookup its links made (path, route). */
-export interface StoredParse {
-  markdown: ParsedMarkdown;
-  lookups: RouteLookups;
-}
+export type { StoredParse } from './storedParse.js';
 
 /** What `parsePage` adds to a page's parse: section trees, plugins, and the site's files and components for `.mdx` pages. */
 export type PageParseExtras = Pick<ParseMarkdownOptions, 'sections' | 'readFile' | 'linkOutside' | 'siteComponents' | 'plugins'>;
@@ -39,14 +36,4 @@ export function storedParseText(input: PageParseInput, routesByPath: ReadonlyMap
   const recording = recordingRoutes(routesByPath);
   const markdown = parseMarkdownPage(input, recording.routes);
   return storedParseJson({ markdown, lookups: recording.lookups() });
-}
-
-/**
- * A parse in JSON, as the disk cache keeps it: without the positions of its tree, which serve only the
- * parse's own messages and links (kept apart). They are taken off the tree itself (see `positionsOff`):
- * the parse is not to be given positions again.
- */
-export function storedParseJson(stored: StoredParse): string {
-  positionsOff(stored.markdown.hast);
-  return JSON.stringify(stored);
 }

@@ -1,5 +1,5 @@
 import { lookupsHold, recordingRoutes } from '@laguna-docs/shared';
-import { storedParseJson } from '../markdownPage.js';
+import { storedParseJson } from '../storedParse.js';
 import type { PageParseStep, StoredParse } from '../parsePages.js';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { AHEAD_ONLY, keyedParseInput, parseKeyUnder, PARSE_KEY, type PageParseInput } from '../parseInput.js';
