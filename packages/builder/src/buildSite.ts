@@ -86,6 +86,10 @@ export interface BuildSiteResult {
    * ones): how many were rendered and how many were taken from the cache.
    */
   pageCounts?: { rendered: number; reused: number };
+  /** How many threads rendered the pages: more than one when helper threads took shares of them (a large site). */
+  threads?: number;
+  /** With social cards on: how many the pages have, and how many of them were drawn (the rest came from the cache). */
+  cards?: { made: number; drawn: number };
 }
 
 /**
@@ -155,17 +159,17 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     }
     if (shards && options.merge?.costs) await (await import('./shards/mergeShards.js')).writeShardCosts(options.merge.costs, shards, logger, (file) => displayPath(file, resolved.root));
     await speed.finish(true);
-    return { files: output.files, pages, diagnostics: [...reported.diagnostics, ...links], ...counted(speed) };
+    return { files: output.files, pages, diagnostics: [...reported.diagnostics, ...links], ...counted(speed), ...(beside.cards ? { cards: beside.cards } : {}) };
   } catch (error) {
     await Promise.all([speed.finish(false), opened?.discard()]);
     throw error;
   }
 }
 
-/** The build's `pageCounts`, when it kept pages. */
-function counted(speed: BuildSpeed): Pick<BuildSiteResult, 'pageCounts'> {
+/** The build's `pageCounts`, when it kept pages, and its `threads`. */
+function counted(speed: BuildSpeed): Pick<BuildSiteResult, 'pageCounts' | 'threads'> {
   const counts = speed.pageCounts();
-  return counts ? { pageCounts: { rendered: counts.rendered, reused: counts.reused } } : {};
+  return { ...(counts ? { pageCounts: { rendered: counts.rendered, reused: counts.reused } } : {}), threads: speed.renderThreads() };
 }
 
 /** The `.mdx` pages of every locale, whose imports name the site's components. */

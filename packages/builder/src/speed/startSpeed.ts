@@ -75,6 +75,8 @@ export interface BuildSpeed {
   siteSteps(): Promise<SiteSteps>;
   /** How many pages the kept pages' store (a shard's, or a versioned site's released pages) rendered and gave; none without one. */
   pageCounts(): VersionPageCounts | undefined;
+  /** How many threads rendered the pages: more than one when helper threads took shares of them. */
+  renderThreads(): number;
   /** After the build: caches pruned of what it did not use (or, after a failure, kept), threads stopped. */
   finish(succeeded: boolean): Promise<void>;
 }
@@ -138,6 +140,7 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
   // A versioned site keeps its released versions' pages (see versionPageCache.ts); known once the sources are read.
   let versionPages: VersionPageStore | undefined;
   const versionCounts: VersionPageCounts = { rendered: 0, reused: 0, whole: 0 };
+  let renderThreads = 1;
   const stopParsingAhead = async () => {
     await ahead?.stop();
     ahead = undefined;
@@ -197,6 +200,7 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
         parsingAhead: () => ahead !== undefined,
         stopParsingAhead,
         options: threadOptions,
+        rendering: (threads) => (renderThreads = threads),
         ...(disk?.markdown ? { markdownDisk: disk.markdown } : {}),
         ...(versionPages ? { versionPages: { store: versionPages, counts: versionCounts } } : {}),
       });
@@ -205,6 +209,7 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
       return steps;
     },
     pageCounts: () => (versionPages ? { ...versionCounts } : undefined),
+    renderThreads: () => renderThreads,
     async finish(succeeded) {
       if (versionPages && succeeded) for (const line of versionPagesLines(versionCounts, versionPages.every ? 'shard' : 'released versions')) logger.info(line);
       // Entries a good build did not use belong to sources or code that are gone.

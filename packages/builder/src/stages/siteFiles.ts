@@ -34,6 +34,8 @@ export interface SiteFilesResult {
   pages: BuiltPage[];
   scanned: Map<string, ScannedPage>;
   diagnostics: Diagnostic[];
+  /** With social cards on: how many the pages have, and how many were drawn (the rest came from a cache). */
+  cards?: { made: number; drawn: number };
 }
 
 /**
@@ -59,9 +61,11 @@ export async function siteFiles(input: SiteFilesInput, steps: SiteSteps): Promis
   }
   const pages = [...input.pages, ...redirects.pages];
   if (pages.some((page) => page.features?.includes('diagram'))) for (const file of await mermaidFiles()) await output.add(file);
+  let made: SiteFilesResult['cards'];
   if (config.socialCards) {
     const cards = await timed(input.logger, 'social cards', () => steps.drawCards(pages.flatMap((page) => (page.card ? [page.card] : []))), (r) => `${r.files.length} cards, ${r.drawn} drawn`);
     for (const file of cards.files) await output.add(file);
+    made = { made: cards.files.length, drawn: cards.drawn };
   }
   // KaTeX's CSS and fonts, linked by the pages with math (see `pageStylesheets`), published if there are any.
   if (pages.some((page) => page.features?.includes('math'))) {
@@ -77,5 +81,5 @@ export async function siteFiles(input: SiteFilesInput, steps: SiteSteps): Promis
   const placed = placeStaticFiles(input.staticFiles, (await output.site()).paths, displayStatic);
   for (const file of placed.copy) await output.add(file);
   output.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { pages: redirects.pages, scanned, diagnostics: [...redirects.diagnostics, ...media.diagnostics, ...placed.diagnostics] };
+  return { pages: redirects.pages, scanned, diagnostics: [...redirects.diagnostics, ...media.diagnostics, ...placed.diagnostics], ...(made ? { cards: made } : {}) };
 }

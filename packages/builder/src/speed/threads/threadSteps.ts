@@ -20,6 +20,8 @@ export interface BuildThreads {
   stopParsingAhead(): Promise<void>;
   /** What decides whether more threads pay (see `parallelThreads`). */
   options: ThreadOptions;
+  /** Told how many threads render the pages, when more than one does. */
+  rendering?(threads: number): void;
 }
 
 /**
@@ -42,6 +44,7 @@ export function threadSiteSteps(steps: SiteSteps, threads: BuildThreads): SiteSt
       if (count <= 1) return steps.renderLocales({ ...input, each: { ...input.each, select: (pages) => (threads.parsingAhead() ? { ranges: [{ start: pages.docs, end: pages.total }, { start: 0, end: pages.docs }] } : (input.each?.select?.(pages) ?? { ranges: [{ start: 0, end: pages.total }] })) } });
       // A spec larger than its text suggested: the threads parse their own pages.
       await threads.stopParsingAhead();
+      threads.rendering?.(count);
       return renderShares({ locales: input.locales, threads: count, helpers: threads.helpers ?? threads.startHelpers(count - 1), steps, ...(threads.markdownDisk ? { markdownDisk: threads.markdownDisk } : {}), ...(threads.versionPages ? { versionPages: threads.versionPages } : {}), ...(input.within ? { within: input.within } : {}), ...(input.each ? { each: input.each } : {}) });
     },
   };
