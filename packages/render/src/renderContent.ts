@@ -28,14 +28,7 @@ export interface RenderContentOptions {
 /** Renders the main content of a page to HTML with the theme's components. */
 export function renderContent({ theme, site, page, content }: RenderContentOptions): string {
   const raw: string[] = [];
-  let element: ReactElement;
-  if (content.type === 'markdown') {
-    // Content no theme component touches goes in as ready markup (raw nodes), byte for byte what React would write.
-    const prepared = withStaticContent(content.hast, theme.markdownComponents);
-    // The components the theme also writes without React, written so (`Theme.markdownMarkup`).
-    const ready = theme.markdownMarkup ? withComponentMarkup(prepared, theme.markdownMarkup, site, page) : prepared;
-    element = componentElements(ready, theme.markdownComponents, (html) => rawMarker(raw, html)) ?? hastToReact(withRawMarkers(ready, raw), theme);
-  } else element = contentElement(theme, site, page, content);
+  const element = contentElement(theme, site, page, content, raw);
   const html = renderToStaticMarkup(theme.ContentProvider ? createElement(theme.ContentProvider, { site, page }, element) : element);
   return raw.length === 0 ? html : html.replace(RAW_MARKER, (_, index: string) => raw[Number(index)]!);
 }
@@ -44,10 +37,14 @@ export function renderContent({ theme, site, page, content }: RenderContentOptio
 const RAW_TAG = 'laguna-raw';
 const RAW_MARKER = /<laguna-raw data-raw="(\d+)"><\/laguna-raw>/g;
 
+/** Keeps a raw node's HTML in `raw`; the index its marker element names. */
+function keepRaw(raw: string[], html: string): string {
+  return String(raw.push(html) - 1);
+}
+
 /** The marker element of a raw node's HTML, kept in `raw`, as React gets it (see `withRawMarkers`). */
 function rawMarker(raw: string[], html: string): ReactElement {
-  raw.push(html);
-  return createElement(RAW_TAG, { 'data-raw': String(raw.length - 1) });
+  return createElement(RAW_TAG, { 'data-raw': keepRaw(raw, html) });
 }
 
 /**
@@ -58,8 +55,7 @@ function rawMarker(raw: string[], html: string): ReactElement {
 function withRawMarkers(tree: Root, raw: string[]): Root {
   const visit = (node: RootContent): RootContent => {
     if ((node.type as string) === 'raw') {
-      raw.push((node as unknown as { value: string }).value);
-      return { type: 'element', tagName: RAW_TAG, properties: { dataRaw: String(raw.length - 1) }, children: [] };
+      return { type: 'element', tagName: RAW_TAG, properties: { dataRaw: keepRaw(raw, (node as unknown as { value: string }).value) }, children: [] };
     }
     if (node.type !== 'element' || !hasRaw(node)) return node;
     return { ...node, children: node.children.map(visit) as ElementContent[] };
@@ -71,10 +67,16 @@ function hasRaw(node: Root | RootContent): boolean {
   return 'children' in node && node.children.some((child) => (child.type as string) === 'raw' || hasRaw(child));
 }
 
-function contentElement(theme: Theme, site: SiteData, page: PageData, content: PageContent): ReactElement {
+/** The element of a page's main content; the HTML of its raw nodes kept in `raw` (see `withRawMarkers`). */
+function contentElement(theme: Theme, site: SiteData, page: PageData, content: PageContent, raw: string[]): ReactElement {
   switch (content.type) {
-    case 'markdown':
-      return hastToReact(content.hast, theme);
+    case 'markdown': {
+      // Content no theme component touches goes in as ready markup (raw nodes), byte for byte what React would write.
+      const prepared = withStaticContent(content.hast, theme.markdownComponents);
+      // The components the theme also writes without React, written so (`Theme.markdownMarkup`).
+      const ready = theme.markdownMarkup ? withComponentMarkup(prepared, theme.markdownMarkup, site, page) : prepared;
+      return componentElements(ready, theme.markdownComponents, (html) => rawMarker(raw, html)) ?? hastToReact(withRawMarkers(ready, raw), theme);
+    }
     case 'home':
       return createElement(theme.HomeContent, { site, page, data: content.home });
     case 'category':
