@@ -83,13 +83,20 @@ export interface BuildSiteResult {
   diagnostics: Diagnostic[];
   /**
    * With the disk cache, of the pages a kept-pages store may give (a shard's, a versioned site's released
-   * ones): how many were rendered and how many were taken from the cache.
+   * ones): how many were rendered and how many were taken from the cache, and of those how many were taken
+   * whole, not parsed or scanned again.
    */
-  pageCounts?: { rendered: number; reused: number };
+  pageCounts?: { rendered: number; reused: number; whole: number };
+  /** A shard whose site is as at its last build: its folder given again from its cache, nothing read, bundled or rendered. */
+  shardUnchanged?: true;
   /** How many threads rendered the pages: more than one when helper threads took shares of them (a large site). */
   threads?: number;
   /** With social cards on: how many the pages have, and how many of them were drawn (the rest came from the cache). */
   cards?: { made: number; drawn: number };
+  /** How many pages a helper thread was sent to parse ahead (see speed/threads/parseAhead.ts); 0 when none was. */
+  parsedAhead?: number;
+  /** With the link check on: how many links it checked and how many of them were broken. */
+  links?: { checked: number; broken: number };
 }
 
 /**
@@ -106,7 +113,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const sharded = options.shard ? { shards: options.shard.count, cacheScope: shardName(options.shard) } : options.merge ? { parallel: false, cacheScope: 'merge' } : undefined;
   // An unchanged shard is given again from its cache before anything is read (see shards/keptShard.ts).
   const kept = options.shard && options.diskCache && written ? await (await import('./shards/keptShard.js')).reuseShard({ resolved, shard: options.shard, version: options.shard.version, logger, force: options.force === true }) : undefined;
-  if (kept && 'pages' in kept) return { files: [], pages: kept.pages, diagnostics: [], pageCounts: { rendered: 0, reused: kept.pages.length } };
+  if (kept && 'pages' in kept) return { files: [], pages: kept.pages, diagnostics: [], pageCounts: { rendered: 0, reused: kept.pages.length, whole: kept.pages.length }, shardUnchanged: true };
   const shardSite = kept ? (await import('./shards/identity.js')).siteWideHash(resolved, kept.site) : undefined;
   const shards = options.merge ? await (await import('./shards/mergeShards.js')).openShards(resolved, options.merge) : undefined;
   const speed = startSpeed({ resolved, logger, staged: written, ...sharded, ...(shardSite ? { shardSite } : {}), ...(options.watch ? { watch: options.watch } : {}), ...(options.diskCache ? { diskCache: true } : {}), ...(options.v8Flags ? { v8Flags: options.v8Flags } : {}), ...(options.parallel !== undefined && !options.merge ? { parallel: options.parallel } : {}) });
@@ -150,7 +157,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const reported = stages.reportProblems({ found: [...sources.diagnostics, ...bundled.diagnostics, ...siteApi.diagnostics, ...rendered.diagnostics, ...beside.diagnostics], resolved, specFiles: siteApi.files ?? [], linkCheck });
     stopOnErrors(reported.diagnostics, logger);
     const scanned = rendered.scan ? new Map([...rendered.scan.pages, ...beside.scanned]) : undefined;
-    const links = linkCheck === 'off' ? [] : await stages.checkLinks({ resolved, files: await output.site(), ...(scanned ? { scanned } : {}), pages, policy: reported.policy, checkExternal: options.checkExternal === true, logger });
+    const checked = linkCheck === 'off' ? undefined : await stages.checkLinks({ resolved, files: await output.site(), ...(scanned ? { scanned } : {}), pages, policy: reported.policy, checkExternal: options.checkExternal === true, logger });
+    const links = checked?.diagnostics ?? [];
     // Broken links fail the build under either policy's errors, listed with its link warnings.
     stopWithAllOnErrors(links, logger);
     if (written) {
@@ -159,17 +167,17 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     }
     if (shards && options.merge?.costs) await (await import('./shards/mergeShards.js')).writeShardCosts(options.merge.costs, shards, logger, (file) => displayPath(file, resolved.root));
     await speed.finish(true);
-    return { files: output.files, pages, diagnostics: [...reported.diagnostics, ...links], ...counted(speed), ...(beside.cards ? { cards: beside.cards } : {}) };
+    return { files: output.files, pages, diagnostics: [...reported.diagnostics, ...links], ...counted(speed), ...(beside.cards ? { cards: beside.cards } : {}), ...(checked ? { links: checked.links } : {}) };
   } catch (error) {
     await Promise.all([speed.finish(false), opened?.discard()]);
     throw error;
   }
 }
 
-/** The build's `pageCounts`, when it kept pages, and its `threads`. */
-function counted(speed: BuildSpeed): Pick<BuildSiteResult, 'pageCounts' | 'threads'> {
+/** The build's `pageCounts`, when it kept pages, its `threads` and the pages it `parsedAhead`. */
+function counted(speed: BuildSpeed): Pick<BuildSiteResult, 'pageCounts' | 'threads' | 'parsedAhead'> {
   const counts = speed.pageCounts();
-  return { ...(counts ? { pageCounts: { rendered: counts.rendered, reused: counts.reused } } : {}), threads: speed.renderThreads() };
+  return { ...(counts ? { pageCounts: { rendered: counts.rendered, reused: counts.reused, whole: counts.whole } } : {}), threads: speed.renderThreads(), parsedAhead: speed.parsedAhead() };
 }
 
 /** The `.mdx` pages of every locale, whose imports name the site's components. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '@laguna-docs/config';
+import { loadConfig, type ResolvedConfig } from '@laguna-docs/config';
 import { isUserError, type Diagnostic } from '@laguna-docs/shared';
 import { buildSite } from './buildSite.js';
 import { writeFile } from './testing/siteFiles.js';
@@ -20,6 +20,15 @@ async function site(openapi: Record<string, unknown>) {
   return loadConfig({ cwd: root });
 }
 
+/** `config` with a markdown plugin that notes each page parsed: a page is parsed when it is rendered, and not before. */
+function countingParses(config: ResolvedConfig): { config: ResolvedConfig; parsed: () => number } {
+  let parsed = 0;
+  const count = () => () => {
+    parsed++;
+  };
+  return { config: { ...config, config: { ...config.config, markdown: { ...config.config.markdown, remarkPlugins: [...config.config.markdown.remarkPlugins, count] } } }, parsed: () => parsed };
+}
+
 async function failure(run: Promise<unknown>): Promise<Diagnostic[]> {
   const error = await run.then(() => undefined, (caught: unknown) => caught);
   if (!isUserError(error)) throw new Error(`expected a user error, got ${String(error)}`);
@@ -28,8 +37,8 @@ async function failure(run: Promise<unknown>): Promise<Diagnostic[]> {
 
 describe('broken links in the spec', () => {
   it('fail the build before any page is rendered, each at its line', async () => {
-    const log: string[] = [];
-    const diagnostics = await failure(buildSite({ config: await site({}), write: false, parallel: false, logger: { info: (message) => log.push(message), warn: (message) => log.push(message) } }));
+    const counted = countingParses(await site({}));
+    const diagnostics = await failure(buildSite({ config: counted.config, write: false, parallel: false }));
     expect(diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`)).toEqual([
       'openapi/vendor.yaml:7 /info/description: link to "/docs/rate-limits#burst": no page at /docs/rate-limits on this site',
       'openapi/vendor.yaml:25 /paths/~1menus/get/description: link to "#schema/Menu": schema "Menu" has no page of its own',
@@ -37,7 +46,13 @@ describe('broken links in the spec', () => {
       'openapi/vendor.yaml:31 /paths/~1menus/get/responses/200/description: link to "#operation/listMenu": no operation has the operationId "listMenu"',
       'openapi/vendor.yaml:43 /components/schemas/Menu/properties/name/description: link to "/docs/naming": no page at /docs/naming on this site',
     ]);
-    expect(log.some((line) => /load OpenAPI|render/.test(line))).toBe(false);
+    // The spec's problems alone, and no page parsed: the build stopped with the spec, before the render.
+    expect(new Set(diagnostics.map((d) => d.code))).toEqual(new Set(['openapi/broken-link']));
+    expect(counted.parsed()).toBe(0);
+    // The same site with those links only warned of goes on to render its pages, each parsed.
+    const mended = countingParses(await site({ onBrokenLinks: 'warn' }));
+    await buildSite({ config: mended.config, write: false, parallel: false });
+    expect(mended.parsed()).toBeGreaterThan(0);
   });
 
   it('only warn with onBrokenLinks: warn, each once, and linkBase takes the vendor links to its site', async () => {
@@ -58,15 +73,13 @@ describe('broken links in the spec', () => {
     writeFile(config.root, 'static/img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     fs.writeFileSync(config.specFile!, vendorSpec.replace("Read the [guide](/docs/intro) first, then the vendor's", 'See [types](/pkg/api/types.go#ObjectMeta), [the kind](/pkg/api/type.go#Kind), [logo](/img/logo.svg), [sitemap](/sitemap.xml) and the vendor\'s'));
     const log: string[] = [];
-    const built = await buildSite({ config, write: false, parallel: false, logger: { info: (message) => log.push(message), warn: (message) => log.push(message) } });
+    const built = await buildSite({ config, write: false, parallel: false, logger: { info() {}, warn: (message) => log.push(message) } });
     const broken = built.diagnostics.filter((d) => d.code === 'openapi/broken-link' && d.message.includes('.go'));
     expect(broken.map((d) => `${d.severity} ${d.file}:${d.line} ${d.message} (${d.hint})`)).toEqual([
       'warning openapi/vendor.yaml:6 /info/description: link to "/pkg/api/type.go#Kind": no file at /pkg/api/type.go on this site (did you mean "/pkg/api/types.go"? set openapi.linkBase to the site such links point to (for example "https://vendor.example"), or put the file in the static folder)',
     ]);
-    // Reported once, when the spec is loaded: before the progress line of the render.
-    const reported = log.findIndex((line) => line.includes('type.go'));
-    expect(reported).toBeGreaterThan(-1);
-        expect(log.filter((line) => line.includes('type.go'))).toHaveLength(1);
+    // Warned of once, when the spec is loaded (the link check of the pages does not warn of it again).
+    expect(log.filter((line) => line.includes('type.go'))).toHaveLength(1);
     expect(built.diagnostics.filter((d) => d.message.includes('types.go') || d.message.includes('logo.svg') || d.message.includes('sitemap'))).toEqual([]);
   });
 
@@ -78,12 +91,11 @@ describe('broken links in the spec', () => {
     expect(built.diagnostics.filter((d) => d.code === 'link/missing-anchor').map((d) => `${d.severity} ${d.file}:${d.line}`)).toEqual(['warning openapi/vendor.yaml:24']);
   });
 
-  it('an invalid spec stops the build before any page is rendered, with no progress line for the spec', async () => {
-    const config = await site({});
-    fs.writeFileSync(config.specFile!, vendorSpec.replace("$ref: '#/components/schemas/Menu'", "$ref: '#/components/schemas/Menus'"));
-    const log: string[] = [];
-    const diagnostics = await failure(buildSite({ config, write: false, parallel: false, logger: { info: (message) => log.push(message), warn: (message) => log.push(message) } }));
+  it('an invalid spec stops the build before any page is rendered', async () => {
+    const counted = countingParses(await site({}));
+    fs.writeFileSync(counted.config.specFile!, vendorSpec.replace("$ref: '#/components/schemas/Menu'", "$ref: '#/components/schemas/Menus'"));
+    const diagnostics = await failure(buildSite({ config: counted.config, write: false, parallel: false }));
     expect(diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual(['openapi/vendor.yaml:35 openapi/unresolved-ref']);
-    expect(log.filter((line) => /OpenAPI|render/.test(line))).toEqual([]);
+    expect(counted.parsed()).toBe(0);
   });
 });

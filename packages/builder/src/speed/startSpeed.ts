@@ -77,6 +77,8 @@ export interface BuildSpeed {
   pageCounts(): VersionPageCounts | undefined;
   /** How many threads rendered the pages: more than one when helper threads took shares of them. */
   renderThreads(): number;
+  /** How many markdown pages a helper thread was sent to parse ahead: 0 when none was. */
+  parsedAhead(): number;
   /** After the build: caches pruned of what it did not use (or, after a failure, kept), threads stopped. */
   finish(succeeded: boolean): Promise<void>;
 }
@@ -141,6 +143,7 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
   let versionPages: VersionPageStore | undefined;
   const versionCounts: VersionPageCounts = { rendered: 0, reused: 0, whole: 0 };
   let renderThreads = 1;
+  let parsedAhead = 0;
   const stopParsingAhead = async () => {
     await ahead?.stop();
     ahead = undefined;
@@ -174,6 +177,7 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
       if (disk?.markdown) disk.markdown.cache.markUsed(parses.filter((job) => job.stored).map((job) => job.key));
       const jobs = ahead && !helpers ? parses.filter((job) => !job.stored && job.input.body.length < PARSE_AHEAD_MAX_CHARACTERS) : [];
       const sent = ahead && jobs.reduce((sum, job) => sum + job.input.body.length, 0) >= PARSE_AHEAD_MIN_CHARACTERS ? ahead.send(jobs, read.routesByPath) : 0;
+      parsedAhead = sent;
       if (sent > 0) logger.info(`parsing ${sent} markdown page${sent === 1 ? '' : 's'} ahead in a helper thread`);
       else await stopParsingAhead();
     },
@@ -210,6 +214,7 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
     },
     pageCounts: () => (versionPages ? { ...versionCounts } : undefined),
     renderThreads: () => renderThreads,
+    parsedAhead: () => parsedAhead,
     async finish(succeeded) {
       if (versionPages && succeeded) for (const line of versionPagesLines(versionCounts, versionPages.every ? 'shard' : 'released versions')) logger.info(line);
       // Entries a good build did not use belong to sources or code that are gone.

@@ -21,11 +21,12 @@ describe('the check links stage', () => {
   it('gives a link to a page the site does not have back under the policy, and stops nothing itself', async () => {
     const site = await siteOf({ 'docs/intro.html': '<a href="/docs/setup">Setup</a><a href="/docs/missing">Missing</a>', 'docs/setup.html': '<h1 id="top">Setup</h1>' });
     const found = await checkLinks({ resolved, ...site, policy: sitePolicy(resolved.config, []), checkExternal: false, logger: silentLogger });
-    expect(found.map((d) => [d.severity, d.message.includes('/docs/missing')])).toEqual([['error', true]]);
+    expect(found.diagnostics.map((d) => [d.severity, d.message.includes('/docs/missing')])).toEqual([['error', true]]);
+    expect(found.links).toEqual({ checked: 2, broken: 1 });
   });
 
   it('finds nothing in a site whose links all hold', async () => {
     const site = await siteOf({ 'docs/intro.html': '<a href="/docs/setup#top">Setup</a>', 'docs/setup.html': '<h1 id="top">Setup</h1>' });
-    expect(await checkLinks({ resolved, ...site, policy: sitePolicy(resolved.config, []), checkExternal: false, logger: silentLogger })).toEqual([]);
+    expect(await checkLinks({ resolved, ...site, policy: sitePolicy(resolved.config, []), checkExternal: false, logger: silentLogger })).toEqual({ diagnostics: [], links: { checked: 1, broken: 0 } });
   });
 });
