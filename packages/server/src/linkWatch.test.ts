@@ -148,7 +148,8 @@ it('runs the real link check in a child process, and stops it halfway', async ()
     // A paused check goes on when resumed; a stop ends the process and the next check starts a new one.
     const paused = checker({ build: 1, config, result });
     checker.pause();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Held over a turn of the event loop, when the check's requests would otherwise go on.
+    await new Promise((resolve) => setImmediate(resolve));
     checker.resume();
     expect((await paused).map((d) => d.code)).toEqual(['link/missing-page']);
     const diagnostics = await checker({ build: 1, config, result });
