@@ -173,21 +173,14 @@ export function apiPageRoutes(reference: SiteApi): string[] {
  */
 export function apiPages(options: ApiPagesOptions): { pages: ApiPage[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  return { pages: [...apiPageEntries(options, diagnostics)], diagnostics };
+  return { pages: [...apiPageSource(options)(options.range ?? { start: 0, end: apiPageCount(options.reference) }, diagnostics)], diagnostics };
 }
 
 /**
- * `apiPages` one page at a time, so a build can render each page before making the next and need not
- * hold them all; problems are added to `diagnostics` as the pages are made.
- */
-export function* apiPageEntries(options: ApiPagesOptions, diagnostics: Diagnostic[]): Generator<ApiPage> {
-  yield* apiPageSource(options)(options.range ?? { start: 0, end: apiPageCount(options.reference) }, diagnostics);
-}
-
-/**
- * The reference's pages of one locale by ranges (`apiPageEntries` of each range, `options.range` aside):
- * what every range needs of the reference (its link resolver, schema routes and sidebar order) is made
- * once, not per range, and the ranges share the spec texts' cache.
+ * `apiPages` by ranges (`options.range` aside), one page at a time, so a build can render each page before
+ * making the next and need not hold them all; problems are added to the range's `diagnostics` as the pages
+ * are made. What every range needs of the reference (its link resolver, schema routes and sidebar order)
+ * is made once, not per range, and the ranges share the spec texts' cache.
  */
 export function apiPageSource(options: ApiPagesOptions): (range: { start: number; end: number }, diagnostics: Diagnostic[]) => Generator<ApiPage> {
   const { reference } = options;
