@@ -173,22 +173,44 @@ export function apiPageRoutes(reference: SiteApi): string[] {
  */
 export function apiPages(options: ApiPagesOptions): { pages: ApiPage[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  return { pages: [...apiPageEntries(options, diagnostics)], diagnostics };
+  return { pages: [...apiPageSource(options)(options.range ?? { start: 0, end: apiPageCount(options.reference) }, diagnostics)], diagnostics };
 }
 
 /**
- * `apiPages` one page at a time, so a build can render each page before making the next and need not
- * hold them all; problems are added to `diagnostics` as the pages are made.
+ * `apiPages` by ranges (`options.range` aside), one page at a time, so a build can render each page before
+ * making the next and need not hold them all; problems are added to the range's `diagnostics` as the pages
+ * are made. What every range needs of the reference (its link resolver, schema routes and sidebar order)
+ * is made once, not per range, and the ranges share the spec texts' cache.
  */
-export function* apiPageEntries(options: ApiPagesOptions, diagnostics: Diagnostic[]): Generator<ApiPage> {
-  const { reference, site, locale } = options;
+export function apiPageSource(options: ApiPagesOptions): (range: { start: number; end: number }, diagnostics: Diagnostic[]) => Generator<ApiPage> {
+  const { reference } = options;
   const api = reference.api;
-  if (!api) return;
-  const { start, end } = options.range ?? { start: 0, end: apiPageCount(reference) };
+  if (!api) return function* () {};
+  const texts = options.texts ?? createApiRenderCache();
+  const specLinks = withSpecLinks(siteSpecLinks(reference, options.routesByPath));
+  const schemaRoutes = schemaPageRoutes(api, reference.route, reference.schemaPages);
+  const sidebarId = reference.sidebarId ?? 'api';
+  const order = sidebarOrder(options.site.sidebars[sidebarId]);
+  return (range, diagnostics) => rangePages({ ...options, texts, range }, { api, specLinks, schemaRoutes, sidebarId, order }, diagnostics);
+}
+
+/** What `apiPageSource` makes once for all of a locale's ranges. */
+interface ReferenceParts {
+  api: ApiModel;
+  specLinks: ReturnType<typeof withSpecLinks>;
+  schemaRoutes: ReturnType<typeof schemaPageRoutes>;
+  sidebarId: string;
+  order: PageLink[];
+}
+
+function* rangePages(options: ApiPagesOptions & { range: { start: number; end: number }; texts: ApiRenderCache }, parts: ReferenceParts, diagnostics: Diagnostic[]): Generator<ApiPage> {
+  const { reference, site, locale } = options;
+  const { api, schemaRoutes, sidebarId, order } = parts;
+  const { start, end } = options.range;
   const code = locale.code;
   let current: PageData | undefined;
   const render = createApiTextRenderer({
-    cache: options.texts ?? createApiRenderCache(),
+    cache: options.texts,
     markdown: reference.markdown,
     basePath: options.basePath,
     localePrefix: locale.prefix,
@@ -200,11 +222,8 @@ export function* apiPageEntries(options: ApiPagesOptions, diagnostics: Diagnosti
     diagnostics,
     math: reference.math ?? false,
     html: reference.html ?? 'error',
-    ...withSpecLinks(siteSpecLinks(reference, options.routesByPath)),
+    ...parts.specLinks,
   });
-  const schemaRoutes = schemaPageRoutes(api, reference.route, reference.schemaPages);
-  const sidebarId = reference.sidebarId ?? 'api';
-  const order = sidebarOrder(site.sidebars[sidebarId]);
   const navigation = (route: string): Pick<PageData, 'prev' | 'next'> => {
     const index = order.findIndex((entry) => entry.route === route);
     const prev = index > 0 ? order[index - 1] : undefined;

@@ -1,4 +1,4 @@
-export { API_SIDEBAR_OPEN_LIMIT, apiPageCount, apiPageEntries, apiPageRoutes, apiPages, apiSidebar, apiSidebars, breakableId, type ApiPage, type ApiPagesOptions, type SiteApi } from './apiPages.js';
+export { API_SIDEBAR_OPEN_LIMIT, apiPageCount, apiPageRoutes, apiPageSource, apiPages, apiSidebar, apiSidebars, breakableId, type ApiPage, type ApiPagesOptions, type SiteApi } from './apiPages.js';
 export { apiSearchSections } from './searchApi.js';
 export { introMarkdown, operationMarkdown, schemaPageMarkdown, type ApiMarkdownOptions } from './apiMarkdown.js';
 export { createApiRenderCache, createApiTextRenderer, unescapeQuotesInText, type ApiRenderCache, type ApiTextRenderer, type KeptResults } from './api/renderApiText.js';

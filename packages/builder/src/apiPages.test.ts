@@ -3,9 +3,9 @@ import type { ApiModel, ApiOperationPageData } from '@laguna-docs/shared';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_SIDEBAR_OPEN_LIMIT, apiSidebar, SCHEMA_PAGES_AUTO_OPERATIONS, schemaPageRoutes } from '@laguna-docs/api-reference';
+import { API_SIDEBAR_OPEN_LIMIT, apiPages, apiPageSource, apiSidebar, SCHEMA_PAGES_AUTO_OPERATIONS, schemaPageRoutes, type ApiPage } from '@laguna-docs/api-reference';
 import { estimateApiPageCount } from './speed/threads/helpers.js';
-import { buildReference } from './api/testReference.js';
+import { buildReference, referenceOptions } from './api/testReference.js';
 
 const spec = `openapi: 3.1.0
 info:
@@ -434,6 +434,18 @@ describe('webhooks', async () => {
 describe('schema pages', async () => {
   const en = await buildReference(pagedSpec, 'en', undefined, true);
   const sl = await buildReference(pagedSpec, 'sl', undefined, true);
+
+  it('are made range by range from one source as they are made whole, intro, operation and schema pages alike', async () => {
+    const { options } = await referenceOptions(pagedSpec, 'en', undefined, true);
+    const whole = apiPages(options);
+    const source = apiPageSource(options);
+    const pages: ApiPage[] = [];
+    const diagnostics: typeof whole.diagnostics = [];
+    for (const range of [{ start: 0, end: 1 }, { start: 1, end: 3 }, { start: 3, end: 5 }, { start: 5, end: 7 }]) pages.push(...source(range, diagnostics));
+    expect(pages.map((entry) => entry.page.route)).toEqual(en.pages.map((entry) => entry.page.route));
+    expect(pages).toEqual(whole.pages);
+    expect(diagnostics).toEqual(whole.diagnostics);
+  });
 
   it('give every named schema with contents a page after the operations, and a sidebar category of their own', () => {
     expect(en.pages.map((entry) => entry.page.route)).toEqual(['/api', '/api/introduction', '/api/list-orders', '/api/create-order', '/api/schemas/order', '/api/schemas/order-line', '/api/schemas/order-line-2']);

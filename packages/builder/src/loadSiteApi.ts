@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { specLinkSettings, type SiteApi } from '@laguna-docs/api-reference';
 import { localize, type ResolvedConfig } from '@laguna-docs/config';
-import type { BundledSpec } from '@laguna-docs/openapi';
-import { isUserError, UserError, type ApiModel, type Diagnostic } from '@laguna-docs/shared';
+import type { BundledSpec, SpecCheck } from '@laguna-docs/openapi';
+import { isUserError, UserError, type ApiModel } from '@laguna-docs/shared';
 import { specMarkdown } from './api/specMarkdown.js';
 import { versionRoute } from './versions/docsLayout.js';
 
@@ -21,16 +21,16 @@ export interface ApiModelInput {
   /** The spec file as messages name it. */
   displayName: string;
   validation: 'strict' | 'lenient';
-  /** The spec's problems, found elsewhere (a helper thread) while the model is made; see `LoadApiTextOptions.checked`. */
-  checked?: Promise<Diagnostic[]>;
+  /** Finds the spec's problems elsewhere (a helper thread) while the model is made; see `LoadApiTextOptions.check`. */
+  check?: SpecCheck;
 }
 
 /** Makes the model of a spec read whole; a broken spec throws its problems. Reading, validating and dereferencing a spec is the slowest step of a small build. */
 export type ApiModelStep = (input: ApiModelInput) => Promise<ApiModel>;
 
 /** `ApiModelStep` done plainly. */
-export const apiModel: ApiModelStep = async ({ spec, displayName, validation, checked }) =>
-  (await loadOpenapi()).loadApiBundle(spec, displayName, { validation, ...(checked ? { checked } : {}) });
+export const apiModel: ApiModelStep = async ({ spec, displayName, validation, check }) =>
+  (await loadOpenapi()).loadApiBundle(spec, displayName, { validation, ...(check ? { check } : {}) });
 
 /**
  * The OpenAPI loader, imported by the first build that has a description to read: its parser, validators

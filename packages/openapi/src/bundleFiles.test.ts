@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic, isUserError } from '@laguna-docs/shared';
-import { loadApi, readSpec } from './loadApi.js';
+import { loadApi, loadApiBundle, readSpec } from './loadApi.js';
+import { checkedElsewhere } from './testSpec.js';
 
 const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures/multi-file');
 
@@ -16,9 +17,14 @@ function copyWith(changes: Record<string, string>): string {
   return dir;
 }
 
+/** The messages a broken description fails with; the same when its bundle is checked elsewhere (a helper thread). */
 async function failure(dir: string): Promise<string[]> {
-  const error = await loadApi({ file: path.join(dir, 'openapi.yaml'), displayName: 'openapi/openapi.yaml' }).then(() => undefined, (caught: unknown) => caught);
+  const options = { file: path.join(dir, 'openapi.yaml'), displayName: 'openapi/openapi.yaml' };
+  const caught = (loading: Promise<unknown>) => loading.then(() => undefined, (error: unknown) => error);
+  const error = await caught(loadApi(options));
   if (!isUserError(error)) throw new Error(`expected a UserError, got ${String(error)}`);
+  const elsewhere = await caught(readSpec(options.file, options.displayName).then((bundled) => loadApiBundle(bundled, options.displayName, { check: checkedElsewhere })));
+  expect(isUserError(elsewhere) ? elsewhere.diagnostics : elsewhere).toEqual(error.diagnostics);
   return error.diagnostics.map(formatDiagnostic);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic, isUserError } from '@laguna-docs/shared';
-import { checkApiText, loadApiText, type LoadApiTextOptions } from './loadApi.js';
+import { checkApiDocument, loadApiText, type LoadApiTextOptions } from './loadApi.js';
+import { checkedElsewhere } from './testSpec.js';
 
 const caught = (text: string, file: string, options?: LoadApiTextOptions) =>
   loadApiText(text, file, options).then(
@@ -16,7 +17,7 @@ async function failure(text: string, file = 'openapi/broken.yaml'): Promise<stri
   const error = await caught(text, file);
   if (!isUserError(error)) throw new Error(`expected a UserError, got ${String(error)}`);
   expect(error.stack === undefined || !error.message.includes('    at ')).toBe(true);
-  const elsewhere = await caught(text, file, { checked: checkApiText(text, file) });
+  const elsewhere = await caught(text, file, { check: checkedElsewhere });
   expect(isUserError(elsewhere) ? elsewhere.diagnostics : elsewhere).toEqual(error.diagnostics);
   return error.diagnostics.map(formatDiagnostic);
 }
@@ -188,14 +189,19 @@ paths:
     };
     const here = await diagnostics();
     expect(here.length).toBeGreaterThan(0);
-    expect(await diagnostics({ checked: Promise.reject(new Error('helper gone')) })).toEqual(here);
+    expect(await diagnostics({ check: () => Promise.reject(new Error('helper gone')) })).toEqual(here);
+    expect(await diagnostics({ check: () => { throw new Error('cannot be handed over'); } })).toEqual(here);
     const valid = `${head}paths:\n  /a:\n    get:\n      operationId: get_a\n      responses:\n        '200': { description: OK }\n`;
-    expect(await checkApiText(valid, 'openapi/spec.yaml')).toEqual([]);
-    expect(await loadApiText(valid, 'openapi/spec.yaml', { checked: checkApiText(valid, 'openapi/spec.yaml') })).toEqual(await loadApiText(valid, 'openapi/spec.yaml'));
-    // Problems found elsewhere fail the load even where this thread saw none.
-    const reported = await caught(valid, 'openapi/spec.yaml', { checked: Promise.resolve([{ severity: 'error', code: 'openapi/invalid', message: 'found elsewhere', file: 'openapi/spec.yaml' }]) });
+    const handed: unknown[] = [];
+    const model = await loadApiText(valid, 'openapi/spec.yaml', { check: async (document) => (handed.push(document), checkedElsewhere(document)) });
+    expect(model).toEqual(await loadApiText(valid, 'openapi/spec.yaml'));
+    // The check is handed the document as read, nothing the model's dereferencing changed.
+    expect(handed).toEqual([{ openapi: '3.1.0', info: { title: 'Broken', version: '1' }, paths: { '/a': { get: { operationId: 'get_a', responses: { '200': { description: 'OK' } } } } } }]);
+    expect(await checkApiDocument(handed[0])).toEqual([]);
+    // Problems found elsewhere fail the load even where this thread saw none, placed here at their lines.
+    const reported = await caught(valid, 'openapi/spec.yaml', { check: async () => [{ code: 'openapi/invalid', pointer: '/paths/~1a/get/operationId', message: 'found elsewhere' }] });
     if (!isUserError(reported)) throw new Error('expected a UserError');
-    expect(reported.diagnostics.map((diagnostic) => diagnostic.message)).toEqual(['found elsewhere']);
+    expect(reported.diagnostics.map(formatDiagnostic)).toEqual(['openapi/spec.yaml:8:20 error /paths/~1a/get/operationId: found elsewhere [openapi/invalid]']);
   });
 });
 

@@ -8,7 +8,7 @@ import { checkRefs, withUsableExtensionRefs } from './checkRefs.js';
 import { record, type ModelContext } from './modelContext.js';
 import { parseSpecSource, type SpecSource } from './parseSource.js';
 import { parsePointer, refPointer } from './pointer.js';
-import { specDiagnostic } from './specDiagnostic.js';
+import { specDiagnostic, type SpecProblem } from './specDiagnostic.js';
 import { convertSwagger2, type ConversionNote } from './swagger2.js';
 import { mendTolerated, TOLERATED_CODES } from './tolerated.js';
 import { validateShape, validateSpec } from './validateSpec.js';
@@ -59,10 +59,11 @@ export async function loadApiBundle(bundled: BundledSpec, displayName: string, o
 /** What `loadApiText` may be given besides the text. */
 export interface LoadApiTextOptions {
   /**
-   * The spec's problems as `checkApiText` finds them, found elsewhere (another thread) while this one
-   * dereferences the spec and builds the model. Should it fail, the spec is checked here.
+   * Finds the problems of the parsed description (as `checkApiDocument` does) elsewhere, in another
+   * thread, while this one dereferences it and builds the model; they are placed in the files here, where
+   * the positions are. Should it fail, the spec is checked here.
    */
-  checked?: Promise<Diagnostic[]>;
+  check?: SpecCheck;
   /** `lenient` makes the problems inside schemas warnings (see `lenientProblems`); `strict` by default. */
   validation?: 'strict' | 'lenient';
 }
@@ -85,11 +86,14 @@ async function loadSource(written: SpecSource, displayName: string, options: Loa
     warnings.push(...tolerated);
     return errors;
   };
-  if (!options.checked) {
+  if (!options.check) {
     throwProblems(await problemsOf(specProblems(source, displayName)));
     return withWarnings(await modelOf(source, displayName));
   }
-  const checked = problemsOf(options.checked.catch(async () => specProblems(source, displayName)));
+  // Handed over before the model is made, at once (a check that throws is one that failed).
+  const check = options.check;
+  const found = new Promise<SpecProblem[]>((resolve) => resolve(check(source.document))).then((problems) => placedProblems(problems, source, displayName));
+  const checked = problemsOf(found.catch(async () => specProblems(source, displayName)));
   let model: ApiModel;
   try {
     model = await modelOf(source, displayName);
@@ -134,21 +138,30 @@ function summarisedNotes(notes: readonly ConversionNote[]): string {
 }
 
 /**
- * Every problem of a spec text, with the file, JSON pointer and line, top to bottom; none for a valid
- * spec. `loadApiText` checks the spec this way before it builds the model.
+ * Finds the problems of a description's parsed document (in its OpenAPI 3 form) somewhere else than where
+ * it was read, another thread say, which is handed the document alone; `[]` for a valid one.
  */
-export async function checkApiText(text: string, displayName: string): Promise<Diagnostic[]> {
-  const source = parseSpecSource(text, displayName);
-  return source.diagnostics.length > 0 ? source.diagnostics : specProblems(asOpenApi3(source, displayName).source, displayName);
-}
+export type SpecCheck = (document: unknown) => Promise<SpecProblem[]>;
 
-async function specProblems(source: SpecSource, displayName: string): Promise<Diagnostic[]> {
+/**
+ * Every problem of a description's parsed document (in its OpenAPI 3 form), by its JSON pointer; none for
+ * a valid one. Needs nothing but the document, so another thread can run it on a copy (`SpecCheck`).
+ */
+export async function checkApiDocument(document: unknown): Promise<SpecProblem[]> {
   // What renders well once mended is reported in words of its own, and the rest is checked without it.
-  const mended = structuredClone(source.document);
+  const mended = structuredClone(document);
   const tolerable = mendTolerated(mended);
   const refProblems = checkRefs(mended);
-  const problems = [...tolerable, ...(refProblems.length > 0 ? [...refProblems, ...validateShape(mended)] : await validateSpec(mended)), ...checkLinks(source.document)];
-  // Top to bottom, as the reader goes through the file.
+  return [...tolerable, ...(refProblems.length > 0 ? [...refProblems, ...validateShape(mended)] : await validateSpec(mended)), ...checkLinks(document)];
+}
+
+/** Every problem of a parsed spec, with the file, JSON pointer and line, top to bottom; none for a valid spec. */
+async function specProblems(source: SpecSource, displayName: string): Promise<Diagnostic[]> {
+  return placedProblems(await checkApiDocument(source.document), source, displayName);
+}
+
+/** A spec's problems placed in its files by their pointers, once each, top to bottom. */
+function placedProblems(problems: readonly SpecProblem[], source: SpecSource, displayName: string): Diagnostic[] {
   // One place of the file may stand for several of the checked document (a 2.0 body for each media type).
   const seen = new Set<string>();
   const diagnostics = problems.map((problem) => specDiagnostic(problem, source, displayName)).filter((d) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic, isUserError } from '@laguna-docs/shared';
 import { loadApiText } from './loadApi.js';
+import { checkedElsewhere } from './testSpec.js';
 
 const petstore = fs.readFileSync(new URL('../test/fixtures/petstore-swagger2.yaml', import.meta.url), 'utf8');
 
@@ -41,10 +42,12 @@ describe('a Swagger 2.0 description', () => {
     `);
   });
 
-  it('reports its problems at their lines in the 2.0 file', async () => {
+  it('reports its problems at their lines in the 2.0 file, also when its converted document is checked elsewhere', async () => {
     const broken = petstore.replace("$ref: '#/definitions/ApiResponse'", "$ref: '#/definitions/ApiResponses'").replace('description: Invalid input', 'descriptio: Invalid input');
     const error = await loadApiText(broken, 'openapi/petstore.yaml').then(() => undefined, (caught: unknown) => caught);
     if (!isUserError(error)) throw new Error(`expected a UserError, got ${String(error)}`);
+    const elsewhere = await loadApiText(broken, 'openapi/petstore.yaml', { check: checkedElsewhere }).then(() => undefined, (caught: unknown) => caught);
+    expect(isUserError(elsewhere) ? elsewhere.diagnostics : elsewhere).toEqual(error.diagnostics);
     expect(error.diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
       [
         "openapi/petstore.yaml:29:23 error /paths/~1pet/post/responses/405/descriptio: unknown property "descriptio" [openapi/invalid]

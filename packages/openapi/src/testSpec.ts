@@ -1,6 +1,6 @@
 import { stringify } from 'yaml';
 import type { ApiModel } from '@laguna-docs/shared';
-import { loadApiText } from './loadApi.js';
+import { checkApiDocument, loadApiText, type SpecCheck } from './loadApi.js';
 
 /**
  * Loads a minimal spec of the given version around component schemas (and optional extra operations),
@@ -23,3 +23,9 @@ export async function loadSchemas(version: '3.0.3' | '3.1.0', schemas: Record<st
   };
   return loadApiText(stringify(document), 'test.yaml');
 }
+
+/**
+ * A spec check as a helper thread runs it: on a copy of the document (a message between threads is a
+ * structured clone), never on the loader's own.
+ */
+export const checkedElsewhere: SpecCheck = async (document) => checkApiDocument(structuredClone(document));

@@ -3,7 +3,7 @@ import { loadApiText } from '@laguna-docs/openapi';
 import { renderContent } from '@laguna-docs/render';
 import { theme } from '@laguna-docs/theme-default';
 import type { SitePage } from '../assemblePages.js';
-import { apiPages, apiSidebars, type SiteApi } from '@laguna-docs/api-reference';
+import { apiPages, apiSidebars, type ApiPagesOptions, type SiteApi } from '@laguna-docs/api-reference';
 import { localeInfos, makeSiteData } from '../siteData.js';
 import { specMarkdown } from './specMarkdown.js';
 import { resolveStrings } from '../strings.js';
@@ -25,6 +25,17 @@ export async function siteApiOf(specText: string, settings: Partial<Pick<SiteApi
  * renderers; `schemaPages` is the config's setting (`auto` when not given).
  */
 export async function buildReference(specText: string, locale: 'en' | 'sl', reference?: SiteApi, schemaPages?: SiteApi['schemaPages']): Promise<BuiltReference> {
+  const { options, sidebar } = await referenceOptions(specText, locale, reference, schemaPages);
+  const built = apiPages(options);
+  return {
+    pages: built.pages.map((entry) => ({ ...entry, html: renderContent({ theme, site: options.site, page: entry.page, content: entry.content }) })),
+    sidebar,
+    diagnostics: built.diagnostics,
+  };
+}
+
+/** What `buildReference` makes the pages of a locale from (see `apiPages`), with the reference's sidebar. */
+export async function referenceOptions(specText: string, locale: 'en' | 'sl', reference?: SiteApi, schemaPages?: SiteApi['schemaPages']): Promise<{ options: ApiPagesOptions; sidebar: ReturnType<typeof apiSidebars> }> {
   const { config } = resolveConfig(
     { title: 'Site', url: 'https://example.org', basePath: '/site/', locales: { default: 'en', items: [{ code: 'en', label: 'English' }, { code: 'sl', label: 'Slovenščina' }] } },
     '/',
@@ -36,10 +47,5 @@ export async function buildReference(specText: string, locale: 'en' | 'sl', refe
   const strings = resolveStrings(theme.strings, locale, 'en', theme.name).strings;
   const sidebar = apiSidebars(siteApi, strings, locale);
   const site = makeSiteData({ config, locale, sidebars: sidebar, strings, assets: { css: '/site/theme.css' } });
-  const built = apiPages({ reference: siteApi, theme, site, locale: info, locales, defaultLocale: 'en', basePath: '/site/', routesByPath: new Map([['docs/intro.md', '/docs/intro']]) });
-  return {
-    pages: built.pages.map((entry) => ({ ...entry, html: renderContent({ theme, site, page: entry.page, content: entry.content }) })),
-    sidebar,
-    diagnostics: built.diagnostics,
-  };
+  return { options: { reference: siteApi, theme, site, locale: info, locales, defaultLocale: 'en', basePath: '/site/', routesByPath: new Map([['docs/intro.md', '/docs/intro']]) }, sidebar };
 }

@@ -190,7 +190,7 @@ export function startSpeed(options: SpeedOptions): BuildSpeed {
         ...(disk ? { client: keptClientBundle(code.clientBundle, disk.client, code.clientBundler()), components: keptComponents(code.bundleComponents, disk.components, esbuildVersion()), ...(disk.markdown ? { markdown: disk.markdown } : {}) } : {}),
         ...(cards ? { cards } : {}),
         parse: keptParse(code.parsePage, { ...(disk?.markdown ? { disk: disk.markdown } : {}), ...(watch ? { memory: sessionState(watch).parses } : {}), ...(ahead ? { ahead: { take: (key: string) => ahead?.take(key) } } : {}) }),
-        apiModel: keptApiModel(code.apiModel, disk?.api, helpers ? (text, file) => helpers!.checkSpec(text, file) : undefined),
+        apiModel: keptApiModel(code.apiModel, disk?.api, helpers ? (document) => helpers!.checkSpec(document) : undefined),
       };
       const plain = code.siteSteps(stores, () => steps);
       const remembered = watch ? code.watchSiteSteps(plain, watch) : plain;

@@ -1,4 +1,4 @@
-import { apiPageEntries } from '@laguna-docs/api-reference';
+import { apiPageSource } from '@laguna-docs/api-reference';
 import { loadSiteApi, type ApiModelStep } from '../loadSiteApi.js';
 import { bundleClient, type ClientBundleStep } from '../bundleClient.js';
 import { bundleComponents, type ComponentsStep } from '../siteComponents/bundleComponents.js';
@@ -41,8 +41,7 @@ export function siteSteps(stores: SiteStores, self: () => SiteSteps): SiteSteps 
     loadApi: (resolved, version) => loadSiteApi(resolved, version, stores.apiModel),
     pageParser: (settings) => createPageParser({ ...settings, ...(stores.parse ? { parse: stores.parse } : {}) }),
     apiPages(options) {
-      const shared = options.texts ?? texts(options);
-      return (range, diagnostics) => apiPageEntries({ ...options, texts: shared, range }, diagnostics);
+      return apiPageSource({ ...options, texts: options.texts ?? texts(options) });
     },
     renderPage: renderPageDocument,
     searchDocument,

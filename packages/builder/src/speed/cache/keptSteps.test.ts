@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiModel, Diagnostic } from '@laguna-docs/shared';
+import type { ApiModel } from '@laguna-docs/shared';
 import type { BundledSpec } from '@laguna-docs/openapi';
 import type { ApiModelInput } from '../../loadSiteApi.js';
 import { resultKey, type ResultStore } from '../../steps/resultStore.js';
@@ -47,18 +47,14 @@ describe('the kept API model step', () => {
     expect(made).toHaveLength(6);
   });
 
-  it('has a spec of one file checked by the given checker while the model is made, and one of several files not', async () => {
-    const checked: string[] = [];
-    const given: Array<Promise<Diagnostic[]> | undefined> = [];
-    const kept = keptApiModel(
-      async (made) => (given.push(made.checked), {} as ApiModel),
-      undefined,
-      async (text, displayName) => (checked.push(`${displayName}: ${text}`), []),
-    );
+  it('hands the given checker to the model step, for a spec of one file or of several, and none without one', async () => {
+    const checked: unknown[] = [];
+    const step = async (made: ApiModelInput) => (await made.check?.(made.spec.files.map((file) => file.text)), {} as ApiModel);
+    const kept = keptApiModel(step, undefined, async (document) => (checked.push(document), []));
     await kept(input(spec('one')));
     await kept(input(spec('main', 'part')));
-    expect(checked).toEqual(['api0.yaml: one']);
-    expect(given.map((promise) => promise !== undefined)).toEqual([true, false]);
+    await keptApiModel(step)(input(spec('alone')));
+    expect(checked).toEqual([['one'], ['main', 'part']]);
   });
 });
 

@@ -1,5 +1,5 @@
-import type { Diagnostic } from '@laguna-docs/shared';
 import { inputsUnchanged } from '@laguna-docs/config';
+import type { SpecCheck } from '@laguna-docs/openapi';
 import type { ApiModelInput, ApiModelStep } from '../../loadSiteApi.js';
 import type { CardStep, DrawnCard } from '../../cards/drawCards.js';
 import type { ClientBundleInput, ClientBundleStep, StoredBundle } from '../../bundleClient.js';
@@ -33,7 +33,7 @@ export function storedResults<T>(store: ResultStore, scope: readonly string[], h
   };
 }
 
-/** A part of a key that is not data the result is made from (a promise of the same result, found elsewhere). */
+/** A part of a key that is not data the result is made from (a way to find part of the same result elsewhere). */
 const notData = () => '';
 
 /** An API model is made from the texts of its files (the main one first) and how strictly it is checked. */
@@ -41,16 +41,16 @@ const API_MODEL_KEY: KeyOf<ApiModelInput> = {
   spec: (spec) => JSON.stringify(spec.files.map((file) => [file.displayName, file.text])),
   displayName: String,
   validation: String,
-  checked: notData,
+  check: notData,
 };
 
 /**
- * The model step as a build runs it: with `check`, a spec of one file is checked by it (in a helper thread)
- * while this thread makes the model; with `disk`, a model made from the same texts by the same code in an
- * earlier build is taken from there.
+ * The model step as a build runs it: with `check`, the spec's parsed document is checked by it (in a helper
+ * thread) while this thread makes the model; with `disk`, a model made from the same texts by the same code
+ * in an earlier build is taken from there.
  */
-export function keptApiModel(step: ApiModelStep, disk?: FingerprintedStore, check?: (text: string, displayName: string) => Promise<Diagnostic[]>): ApiModelStep {
-  const checked: ApiModelStep = check ? (input) => step(input.spec.files.length === 1 ? { ...input, checked: check(input.spec.files[0]!.text, input.displayName) } : input) : step;
+export function keptApiModel(step: ApiModelStep, disk?: FingerprintedStore, check?: SpecCheck): ApiModelStep {
+  const checked: ApiModelStep = check ? (input) => step({ ...input, check }) : step;
   return disk ? cached(checked, API_MODEL_KEY, storedResults(disk.cache, ['openapi', disk.fingerprint])) : checked;
 }
 

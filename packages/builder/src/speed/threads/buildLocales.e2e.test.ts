@@ -65,14 +65,15 @@ describe('building the pages in several threads', () => {
     expect(result.stdout).toMatch(/^failed: .*ENAMETOOLONG/m);
   }, 120_000);
 
-  it('has a helper check the spec while this thread builds the model, and reports a broken one as a build in one thread does', () => {
+  it('has a helper check the spec (its files bundled) while this thread builds the model, and reports a broken one as a build in one thread does', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-parallel-spec-'));
     const write = (file: string, text: string) => writeFile(root, file, text);
     write('laguna-docs.config.mjs', `export default ${JSON.stringify({ title: 'Spec', url: 'https://example.org', openapi: { spec: 'openapi/api.yaml' } })};\n`);
     write('content/en/pages/index.md', '# Home\n');
     write('content/en/docs/index.md', '# Docs\n');
     const operation = (id: string) => `    get:\n      operationId: ${id}\n      responses:\n        '200':\n          description: OK\n          content:\n            application/json:\n              schema: { $ref: '#/components/schemas/Animal' }\n`;
-    write('openapi/api.yaml', `openapi: 3.1.0\ninfo: { title: Zoo, version: '1' }\npaths:\n  /a:\n${operation('same')}  /b:\n${operation('same')}components:\n  schemas:\n    Animal: { type: object, properties: { id: { type: integer } } }\n`);
+    write('openapi/api.yaml', `openapi: 3.1.0\ninfo: { title: Zoo, version: '1' }\npaths:\n  /a:\n${operation('same')}  /b:\n${operation('same')}components:\n  schemas:\n    Animal: { $ref: 'animal.yaml' }\n`);
+    write('openapi/animal.yaml', 'type: object\nproperties:\n  id: { type: integer }\nexternalDocs: { url: \'javascript:alert(1)\' }\n');
     const failure = (parallel: boolean) => {
       const result = run(root, path.join(root, `out-${parallel}`), parallel, 60_000);
       expect(result.error, 'the process did not end by itself').toBeUndefined();
@@ -82,6 +83,9 @@ describe('building the pages in several threads', () => {
     const together = failure(true);
     expect(together).toBe(failure(false));
     const diagnostics = JSON.parse(together!) as Array<{ file: string; line?: number; message: string }>;
-    expect(diagnostics).toEqual([{ severity: 'error', code: 'openapi/invalid', message: '/paths/~1b/get/operationId: The operationId "same" is duplicated and must be made unique.', file: 'openapi/api.yaml', line: 15, column: 20 }]);
+    expect(diagnostics).toEqual([
+      { severity: 'error', code: 'openapi/invalid', message: '/paths/~1b/get/operationId: The operationId "same" is duplicated and must be made unique.', file: 'openapi/api.yaml', line: 15, column: 20 },
+      { severity: 'error', code: 'openapi/unsafe-link', message: '/externalDocs/url: a javascript: URL is not allowed here: give an http(s), mailto or tel URL, or a relative address such as "/docs/intro"', hint: 'the reference publishes this URL as a link', file: 'openapi/animal.yaml', line: 4, column: 22 },
+    ]);
   }, 120_000);
 });

@@ -3,7 +3,8 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig } from '@laguna-docs/config';
-import { UserError, type Diagnostic } from '@laguna-docs/shared';
+import type { SpecProblem } from '@laguna-docs/openapi';
+import { UserError } from '@laguna-docs/shared';
 import type { BuildLogger } from '../../logger.js';
 import type { LocaleWorkerInput, LocaleWorkerMessage, LocaleWorkerPrelude, LocaleWorkerRequest } from './messages.js';
 import { startThread } from './startThread.js';
@@ -53,10 +54,10 @@ export interface HelperThreads {
    */
   run(index: number, input: LocaleWorkerInput, unitDone: (message: LocaleWorkerUnit) => void): Promise<LocaleWorkerDone>;
   /**
-   * Has the first helper check a spec's text (`checkApiText`) while it waits for its work; rejects when
-   * the check itself fails or the helper stops.
+   * Has the first helper check a spec's parsed document (`checkApiDocument`, on the copy the message
+   * makes) while it waits for its work; rejects when the check itself fails or the helper stops.
    */
-  checkSpec(text: string, displayName: string): Promise<Diagnostic[]>;
+  checkSpec(document: unknown): Promise<SpecProblem[]>;
   terminate(): Promise<void>;
 }
 
@@ -72,7 +73,7 @@ export function startHelpers(resolved: ResolvedConfig, count: number, logger: Bu
   // The config's functions cannot cross to a thread; the build has used them already (see `addPageMeta`).
   const prelude: LocaleWorkerPrelude = { resolved: { ...resolved, config: withoutFunctions(resolved.config) }, v8Flags };
   // Spec checks asked of the first helper, answered in order.
-  const checks: Array<{ resolve: (diagnostics: Diagnostic[]) => void; reject: (error: Error) => void }> = [];
+  const checks: Array<{ resolve: (problems: SpecProblem[]) => void; reject: (error: Error) => void }> = [];
   const helpers = Array.from({ length: count }, (_, helper) => {
     const worker = startThread(workerFile, { workerData: prelude });
     // Where its units go, once it has work (see `run`).
@@ -86,7 +87,7 @@ export function startHelpers(resolved: ResolvedConfig, count: number, logger: Bu
             reject(error);
           }
         } else if (message.type === 'log') logger[message.level](message.message);
-        else if (message.type === 'spec-checked') checks.shift()?.resolve(message.diagnostics);
+        else if (message.type === 'spec-checked') checks.shift()?.resolve(message.problems);
         else if (message.type === 'spec-check-failed') checks.shift()?.reject(new Error('the helper thread could not check the spec'));
         else if (message.type === 'done') resolve(message);
         else if (message.diagnostics) reject(new UserError(message.diagnostics, message.message));
@@ -110,10 +111,12 @@ export function startHelpers(resolved: ResolvedConfig, count: number, logger: Bu
       helper.worker.postMessage({ type: 'work', input } satisfies LocaleWorkerRequest);
       return helper.done;
     },
-    checkSpec(text, displayName) {
-      return new Promise<Diagnostic[]>((resolve, reject) => {
+    checkSpec(document) {
+      return new Promise<SpecProblem[]>((resolve, reject) => {
+        // Copied into the message now (a fraction of what parsing the text again costs the helper), so
+        // the loader may go on with its own.
+        helpers[0]!.worker.postMessage({ type: 'check-spec', document } satisfies LocaleWorkerRequest);
         checks.push({ resolve, reject });
-        helpers[0]!.worker.postMessage({ type: 'check-spec', text, displayName } satisfies LocaleWorkerRequest);
       });
     },
     async terminate() {

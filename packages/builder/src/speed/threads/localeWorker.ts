@@ -37,8 +37,8 @@ try {
         // A failure to check is the build's to report: it checks the spec itself then. The OpenAPI loader is
         // loaded by the thread asked to check a spec, not by every thread of a site without one.
         import('@laguna-docs/openapi')
-          .then(({ checkApiText }) => checkApiText(request.text, request.displayName))
-          .then((diagnostics) => send({ type: 'spec-checked', diagnostics }), () => send({ type: 'spec-check-failed' }));
+          .then(({ checkApiDocument }) => checkApiDocument(request.document))
+          .then((problems) => send({ type: 'spec-checked', problems }), () => send({ type: 'spec-check-failed' }));
       }
     };
     parentPort!.on('message', listener);

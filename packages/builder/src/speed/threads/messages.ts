@@ -2,6 +2,7 @@ import type { ResolvedConfig } from '@laguna-docs/config';
 import type { ScannedPage } from '@laguna-docs/link-check';
 import type { ApiModel, Diagnostic, LocaleInfo, SiteAssets, UiStrings } from '@laguna-docs/shared';
 import type { SchemaPagesSetting } from '@laguna-docs/api-reference';
+import type { SpecProblem } from '@laguna-docs/openapi';
 import type { PageAssets, RenderedPages } from '../../stages/renderTypes.js';
 import type { LocaleSources } from '@laguna-docs/content';
 import type { ShardRun, ShardWithin } from '../../shards/costs.js';
@@ -67,15 +68,15 @@ export interface LocaleWorkerInput {
 }
 
 /**
- * What a helper thread is asked: to check a spec's text (while the build dereferences it, before the
- * work is known; see `checkApiText`), then its share of the work.
+ * What a helper thread is asked: to check a spec's parsed document (while the build dereferences it,
+ * before the work is known; see `checkApiDocument`), then its share of the work.
  */
-export type LocaleWorkerRequest = { type: 'check-spec'; text: string; displayName: string } | { type: 'work'; input: LocaleWorkerInput };
+export type LocaleWorkerRequest = { type: 'check-spec'; document: unknown } | { type: 'work'; input: LocaleWorkerInput };
 
 /** What a helper thread reports: stage timings and warnings as they come, then its results or its failure. */
 export type LocaleWorkerMessage =
   | { type: 'log'; level: 'info' | 'warn'; message: string }
-  | { type: 'spec-checked'; diagnostics: Diagnostic[] }
+  | { type: 'spec-checked'; problems: SpecProblem[] }
   | { type: 'spec-check-failed' }
   /**
    * A unit of the share of locale `locale` (its index among the locales), sent as soon as it is rendered,
