@@ -46,7 +46,6 @@ export function codeBlockElement(options: HighlightCodeOptions, position?: Posit
   const language = options.language.toLowerCase() || 'text';
   const highlightLines = [...(options.highlightLines ?? [])];
   const tokens = options.parts ? joinText(options.parts.flatMap((part) => highlightPart(language, part))) : remembered(language, options.code);
-  const lineCount = options.code.split('\n').length;
   const numbered = options.showLineNumbers === true || highlightLines.length > 0 || (options.diffLines?.size ?? 0) > 0;
   const children: ElementContent[] = numbered ? markedLines(tokens, highlightLines, options.diffLines) : language === 'json' ? withoutPunctuation(tokens) : tokens;
   const element: Element = {
@@ -70,7 +69,14 @@ export function codeBlockElement(options: HighlightCodeOptions, position?: Posit
     ],
     ...(position ? { position } : {}),
   };
-  return { element, lineCount };
+  return { element, lineCount: lineCount(options.code) };
+}
+
+/** How many lines `code` has: one more than its line breaks (counted without splitting it). */
+export function lineCount(code: string): number {
+  let count = 1;
+  for (let index = code.indexOf('\n'); index !== -1; index = code.indexOf('\n', index + 1)) count += 1;
+  return count;
 }
 
 /** One `span.line` per line, marked as the options ask. */
