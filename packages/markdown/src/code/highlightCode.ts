@@ -155,5 +155,15 @@ function highlight(written: string, text: string): ElementContent[] {
     }
   }
   // JSON payloads, the bulk of an API reference's code, have a fast path that makes the same tree.
-  return (language === 'json' ? highlightJson(text) : undefined) ?? (lowlight.highlight(language, text).children as ElementContent[]);
+  return (language === 'json' ? highlightJson(text) : undefined) ?? fitted(lowlight.highlight(language, text).children as ElementContent[]);
+}
+
+/**
+ * The tokens with each list of children in an array of its own length. highlight.js's emitter grows its
+ * lists by push, which leaves room for some 16 more in each, and the page's tree keeps them to its end
+ * (a page of many short code blocks: most of its arrays).
+ */
+function fitted(tokens: ElementContent[]): ElementContent[] {
+  for (const token of tokens) if (token.type === 'element') token.children = fitted(token.children);
+  return tokens.slice();
 }
