@@ -46,7 +46,6 @@ export function codeBlockElement(options: HighlightCodeOptions, position?: Posit
   const language = options.language.toLowerCase() || 'text';
   const highlightLines = [...(options.highlightLines ?? [])];
   const tokens = options.parts ? joinText(options.parts.flatMap((part) => highlightPart(language, part))) : remembered(language, options.code);
-  const lineCount = options.code.split('\n').length;
   const numbered = options.showLineNumbers === true || highlightLines.length > 0 || (options.diffLines?.size ?? 0) > 0;
   const children: ElementContent[] = numbered ? markedLines(tokens, highlightLines, options.diffLines) : language === 'json' ? withoutPunctuation(tokens) : tokens;
   const element: Element = {
@@ -70,7 +69,14 @@ export function codeBlockElement(options: HighlightCodeOptions, position?: Posit
     ],
     ...(position ? { position } : {}),
   };
-  return { element, lineCount };
+  return { element, lineCount: lineCount(options.code) };
+}
+
+/** How many lines `code` has: one more than its line breaks (counted without splitting it). */
+export function lineCount(code: string): number {
+  let count = 1;
+  for (let index = code.indexOf('\n'); index !== -1; index = code.indexOf('\n', index + 1)) count += 1;
+  return count;
 }
 
 /** One `span.line` per line, marked as the options ask. */
@@ -149,5 +155,15 @@ function highlight(written: string, text: string): ElementContent[] {
     }
   }
   // JSON payloads, the bulk of an API reference's code, have a fast path that makes the same tree.
-  return (language === 'json' ? highlightJson(text) : undefined) ?? (lowlight.highlight(language, text).children as ElementContent[]);
+  return (language === 'json' ? highlightJson(text) : undefined) ?? fitted(lowlight.highlight(language, text).children as ElementContent[]);
+}
+
+/**
+ * The tokens with each list of children in an array of its own length. highlight.js's emitter grows its
+ * lists by push, which leaves room for some 16 more in each, and the page's tree keeps them to its end
+ * (a page of many short code blocks: most of its arrays).
+ */
+function fitted(tokens: ElementContent[]): ElementContent[] {
+  for (const token of tokens) if (token.type === 'element') token.children = fitted(token.children);
+  return tokens.slice();
 }

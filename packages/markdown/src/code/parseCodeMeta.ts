@@ -27,6 +27,8 @@ const MAX_PROBLEMS = 10;
  */
 export function parseCodeMeta(meta: string, lineCount = Infinity): CodeMeta {
   const result: CodeMeta = { highlightLines: [], showLineNumbers: false, pastEnd: [], problems: [] };
+  // Most fences have no options.
+  if (meta === '') return result;
   const lines = new Set<number>();
   for (const match of meta.matchAll(TOKEN)) {
     const [, key, double, single, bare, ranges, word] = match;

@@ -4,7 +4,7 @@ import type { VFile } from 'vfile';
 import { pageData } from '../pageData.js';
 import { report } from '../report.js';
 import { SKIP, walkElements } from '../walkElements.js';
-import { codeBlockElement } from './highlightCode.js';
+import { codeBlockElement, lineCount } from './highlightCode.js';
 import { parseCodeMeta } from './parseCodeMeta.js';
 import { grammarName, languageNames } from './lowlight.js';
 import { readMagicComments } from './magicComments.js';
@@ -33,10 +33,13 @@ export function rehypeCodeBlocks() {
 function codeBlock(pre: Element, code: Element, metaText: string, file: VFile): Element {
   // remark-rehype ends the code with a newline that is not part of what the author wrote.
   const language = languageOf(code);
-  const marked = readMagicComments(toString(code).replace(/\n$/, ''), language);
-  const meta = parseCodeMeta(metaText, marked.code.split('\n').length);
-  const highlightLines = [...new Set([...meta.highlightLines, ...marked.highlightLines])].sort((a, b) => a - b);
-  const { element, lineCount } = codeBlockElement(
+  const text = toString(code);
+  const marked = readMagicComments(text.endsWith('\n') ? text.slice(0, -1) : text, language);
+  const meta = parseCodeMeta(metaText, lineCount(marked.code));
+  // Most fences mark no lines: no set or sorted copy is made for them.
+  const highlightLines =
+    marked.highlightLines.length === 0 ? meta.highlightLines : meta.highlightLines.length === 0 ? marked.highlightLines : [...new Set([...meta.highlightLines, ...marked.highlightLines])].sort((a, b) => a - b);
+  const { element, lineCount: lines } = codeBlockElement(
     { language, code: marked.code, ...(meta.title ? { title: meta.title } : {}), highlightLines, showLineNumbers: meta.showLineNumbers, ...(marked.diff.size > 0 ? { diffLines: marked.diff } : {}) },
     pre.position,
   );
@@ -50,16 +53,17 @@ function codeBlock(pre: Element, code: Element, metaText: string, file: VFile): 
       hint: 'its code is shown without highlighting; the language names highlight.js knows are listed at https://highlightjs.readthedocs.io/en/latest/supported-languages.html',
     });
   }
-  for (const problem of [...meta.problems, ...marked.problems]) report(file, { rule: 'code-block-option', severity: 'warning', node: pre, ...problem });
-  const past = [...meta.pastEnd, ...meta.highlightLines.filter((line) => line > lineCount).map(String)];
-  if (past.length > 0) {
+  for (const problem of meta.problems) report(file, { rule: 'code-block-option', severity: 'warning', node: pre, ...problem });
+  for (const problem of marked.problems) report(file, { rule: 'code-block-option', severity: 'warning', node: pre, ...problem });
+  if (meta.pastEnd.length > 0 || meta.highlightLines.some((line) => line > lines)) {
+    const past = [...meta.pastEnd, ...meta.highlightLines.filter((line) => line > lines).map(String)];
     // Listed in full only while short: `{1,2,3,…}` of a thousand lines past the end is one line of warning.
     const listed = past.length > 10 ? `${past.slice(0, 10).join(', ')} and ${past.length - 10} more` : past.join(', ');
     report(file, {
       rule: 'code-block-option',
       severity: 'warning',
       node: pre,
-      message: `cannot highlight line${past.length > 1 || past[0]!.includes('-') ? 's' : ''} ${listed}: the code block has ${lineCount} line${lineCount === 1 ? '' : 's'}`,
+      message: `cannot highlight line${past.length > 1 || past[0]!.includes('-') ? 's' : ''} ${listed}: the code block has ${lines} line${lines === 1 ? '' : 's'}`,
       hint: 'line numbers in {…} count from 1 at the first line of the code',
     });
   }
@@ -80,7 +84,12 @@ function diagram(block: Element, file: VFile): Element {
 const UNHIGHLIGHTED = new Set(['text', 'none', 'nohighlight', 'mermaid', 'math']);
 
 function languageOf(code: Element): string {
-  const classes = Array.isArray(code.properties.className) ? code.properties.className : [];
-  const name = classes.map(String).find((value) => value.startsWith('language-'));
-  return name ? name.slice('language-'.length) : 'text';
+  const classes = code.properties.className;
+  if (Array.isArray(classes)) {
+    for (const value of classes) {
+      const name = String(value);
+      if (name.startsWith('language-')) return name.slice('language-'.length);
+    }
+  }
+  return 'text';
 }

@@ -156,7 +156,9 @@ class Inline {
     // Near the limit on markers a paragraph may hold, micromark's count decides (see `remarkInlineLimit`).
     if (stack.length !== 1 || markers > MARKDOWN_LIMITS.inlineMarkers / 2) bail();
     this.flush(stack[0]!, end);
-    return stack[0]!.children;
+    // Lists grown by push hold room for some 16 more nodes; the tree lives through the page's parse, so
+    // each is copied to its own length (the grown one dies young).
+    return stack[0]!.children.slice();
   }
 
   /** Character `index` is text: starts a text node if none is open. */
@@ -248,7 +250,7 @@ class Inline {
     if (!closes) bail();
     this.flush(top, index);
     stack.pop();
-    stack[stack.length - 1]!.children.push({ type: top.kind, children: top.children, position: this.position(top.start, index + size) } as PhrasingContent);
+    stack[stack.length - 1]!.children.push({ type: top.kind, children: top.children.slice(), position: this.position(top.start, index + size) } as PhrasingContent);
     return index + size;
   }
 
@@ -293,7 +295,7 @@ class Inline {
     if (top.kind === 'image') {
       if (top.children.some((child) => child.type !== 'text')) bail();
       parent.children.push({ type: 'image', title: null, url, alt: top.children.map((child) => (child as { value: string }).value).join(''), position });
-    } else parent.children.push({ type: 'link', title: null, url, children: top.children, position });
+    } else parent.children.push({ type: 'link', title: null, url, children: top.children.slice(), position });
     return end + 1;
   }
 }
