@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@laguna-docs/config';
-import type { MarkupPiece } from '@laguna-docs/shared';
+import type { PagePiece } from '@laguna-docs/shared';
 import type { ScannedPage } from '@laguna-docs/link-check';
 import { buildSite } from './buildSite.js';
 import { copyLagunaSite } from './testing/lagunaSite.js';
@@ -11,7 +11,7 @@ import { smallSite } from './testing/smallSite.js';
 // every page: each page's scan must still be what reading the page whole gives.
 
 /** Each page the build scanned, with the pieces it was given and what the scan gave. */
-const scanned = vi.hoisted(() => [] as Array<{ html: string; pieces: readonly MarkupPiece[]; scan: ScannedPage }>);
+const scanned = vi.hoisted(() => [] as Array<{ html: string; pieces: readonly PagePiece[]; scan: ScannedPage }>);
 
 vi.mock('@laguna-docs/link-check', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@laguna-docs/link-check')>();

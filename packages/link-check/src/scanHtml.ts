@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as Htmlparser2 from 'htmlparser2';
 import { readOpenTags } from './openTags.js';
-import { StringPool, type MarkupPiece } from '@laguna-docs/shared';
+import { StringPool, type PagePiece } from '@laguna-docs/shared';
 import { collector, SCANNED_ATTRIBUTES, srcsetUrls, type ScannedPage } from './collectLinks.js';
 import { scanAroundPieces } from './scanPieces.js';
 
@@ -10,9 +10,9 @@ import { scanAroundPieces } from './scanPieces.js';
  * htmlparser2 (the parser linkinator uses) does, many times faster; a page it is unsure of is parsed with
  * htmlparser2 itself, so both passes always read the same markup the same way. Text inside `<script>` and
  * `<style>` is not markup and is skipped. The `pieces` of markup the page shares with others (see
- * `MarkupPiece`) are read once for all of them: the result is the same.
+ * `PagePiece`) are read once for all of them: the result is the same.
  */
-export function scanHtml(html: string, strings: StringPool = new StringPool(), pieces: readonly MarkupPiece[] = []): ScannedPage {
+export function scanHtml(html: string, strings: StringPool = new StringPool(), pieces: readonly PagePiece[] = []): ScannedPage {
   if (pieces.length > 0) {
     const page = scanAroundPieces(html, strings, pieces);
     if (page) return page;

@@ -38,15 +38,20 @@ export interface ServerMarkup {
 export type MarkupSlots = (attribute: string, slot: string) => string | undefined;
 
 /**
- * A piece of markup that `ServerMarkup` handed out while a page was rendered, the same object each time
- * it hands out that piece. The page holds `parts` joined with, at each slot, nothing or the slot's
- * attribute written with the page's value: `parts` alternate markup and slot attribute names
- * (`[markup, name, markup, …, markup]`); a piece without slots is one part, its whole markup.
+ * A piece of markup that `ServerMarkup` writes once and hands out to many pages: the same object each time
+ * it hands out the same piece.
  */
 export interface MarkupPiece {
   /** The piece as written once, slots and all. */
   readonly markup: string;
-  readonly parts: readonly string[];
+  /** The names of the attributes that are slots in it (see `ServerMarkup.slot`), each once. */
+  readonly slots: readonly string[];
+}
+
+/** A piece of markup as `ServerMarkup` handed it out for one page: `markup` is `piece.markup` with its slots written for that page. */
+export interface PagePiece {
+  readonly piece: MarkupPiece;
+  readonly markup: string;
 }
 
 /** Props of the main content of a page that is not markdown. */
