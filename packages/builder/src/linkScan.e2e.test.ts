@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@laguna-docs/config';
 import type { PagePiece } from '@laguna-docs/shared';
 import type { ScannedPage } from '@laguna-docs/link-check';
+import { isUserError } from '@laguna-docs/shared';
 import { buildSite } from './buildSite.js';
-import { copyLagunaSite } from './testing/lagunaSite.js';
+import { copyLagunaSite, editFile } from './testing/lagunaSite.js';
 import { writeFiles } from './testing/siteFiles.js';
 import { smallSite } from './testing/smallSite.js';
 
@@ -104,4 +105,19 @@ describe("the link check's scan of pages that share pieces of markup", () => {
     expect(docs.length).toBeGreaterThan(0);
     expect(readAround(docs)).toBe(0);
   }, 60_000);
+
+  it("still finds a broken link in a shared piece read apart: a sidebar entry to a page that does not exist", async () => {
+    const root = smallSite('link-scan-broken');
+    // Long enough to be read apart (see `SMALLEST_PIECE`).
+    const more = Array.from({ length: 5 }, (_, index) => `{ type: 'link', label: 'Elsewhere ${index}', href: 'https://example.org/${index}' }`).join(', ');
+    editFile(`${root}/laguna-docs.config.ts`, (text) => text.replace('  toc: {', `  docs: { sidebar: ['intro', { type: 'link', label: 'Gone', href: '/docs/gone' }, ${more}] },\n  toc: {`));
+    const failure = await scannedPages(root).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(isUserError(failure) && failure.diagnostics.map((d) => d.message).find((message) => message.includes('/docs/gone'))).toMatch(/broken link "\/site\/docs\/gone"/);
+    expectWholeScans(scanned);
+    expect(readAround(scanned.filter((page) => page.html.includes('/site/docs/gone')))).toBeGreaterThan(0);
+  }, 60_000);
 });
+
