@@ -11,7 +11,7 @@ import { describeConfigInput, fieldsToTypeScript, namedSchemaTypes } from './con
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The theme contract and what its members name, re-exported from the shared declarations. */
-const THEME_TYPES = ['Theme', 'LayoutProps', 'ThemeComponents', 'ThemeComponentProps', 'ThemeComponentName', 'NavbarProps', 'NavPanelProps', 'TocProps', 'PagePieceProps', 'SitePieceProps', 'TocEntry', 'ContentProps', 'ServerMarkup', 'SiteData', 'PageData', 'HomeData', 'CategoryCard', 'UiStrings', 'Diagnostic'];
+const THEME_TYPES = ['Theme', 'LayoutProps', 'ThemeComponents', 'ThemeComponentProps', 'ThemeComponentName', 'NavbarProps', 'NavPanelProps', 'TocProps', 'PagePieceProps', 'SitePieceProps', 'TocEntry', 'ContentProps', 'ServerMarkup', 'MarkupSlots', 'SiteData', 'PageData', 'HomeData', 'CategoryCard', 'UiStrings', 'Diagnostic'];
 
 function emitShared(outDir) {
   const sharedSrc = path.join(root, 'packages', 'shared', 'src');

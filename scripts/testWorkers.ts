@@ -6,4 +6,4 @@
  * file; the package's import time fell from 115 s to 9 s). `testWorkers.test.ts` holds the list to what
  * the files do.
  */
-export const OWN_PROCESS: readonly string[] = ['src/speed/versionGroups.e2e.test.ts'];
+export const OWN_PROCESS: readonly string[] = ['src/linkScan.e2e.test.ts', 'src/speed/versionGroups.e2e.test.ts'];

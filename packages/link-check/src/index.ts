@@ -5,4 +5,5 @@ export { linkSummary } from './reportLinks.js';
 export { applyLinkPolicy, sitePolicy, WARN_ONLY, type LinkPolicy } from './linkPolicy.js';
 export { memoryFiles } from './siteFiles.js';
 export { scanHtml, StringPool, type ScannedPage } from './scanHtml.js';
+export { scanAroundPieces } from './scanPieces.js';
 export type { BreakKind, BrokenLink, ConfigLink, Finding, PageSource, SiteFile, SiteFiles } from './types.js';

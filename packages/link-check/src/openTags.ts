@@ -9,9 +9,26 @@
  * the page with htmlparser2 instead. Tag and attribute names arrive in lower case, values decoded.
  */
 export function readOpenTags(html: string, wanted: ReadonlySet<string>, onOpenTag: OpenTagHandler): boolean {
-  const lengths = new Set([...wanted].map((name) => name.length));
+  return readMarkup(html, wanted, onOpenTag) !== 'unsure';
+}
+
+/**
+ * How `readMarkup` ended: `whole` when the markup ended between a tag (or comment, or a raw-text element's
+ * end tag) and the next, where text may follow; `cut` when it ended inside one, or on a `<` that the
+ * next character could make a tag; `unsure` as `readOpenTags`'s `false`.
+ */
+export type MarkupEnd = 'whole' | 'cut' | 'unsure';
+
+/**
+ * `readOpenTags`, telling how the markup ended: a run of markup that ends `whole` and is read from such a
+ * point (the page's start or another run's end) is read as it is inside the page around it.
+ */
+export function readMarkup(html: string, wanted: ReadonlySet<string>, onOpenTag: OpenTagHandler): MarkupEnd {
+  const lengths = lengthsOf(wanted);
   const quiet = quietMarkup(wanted);
   const length = html.length;
+  // A `<` last could start a tag with what follows the markup.
+  const end = html.charCodeAt(length - 1) === LT ? 'cut' : 'whole';
   let at = html.indexOf('<');
   while (at !== -1 && at < length - 1) {
     // Pass over text and markup with nothing to report in one go; what stops the pattern is read below.
@@ -23,33 +40,34 @@ export function readOpenTags(html: string, wanted: ReadonlySet<string>, onOpenTa
     const next = html.charCodeAt(at + 1);
     if (next === SLASH) {
       // An end tag: skip to its `>`.
-      if (!isAsciiAlpha(html.charCodeAt(at + 2))) return false;
+      if (!isAsciiAlpha(html.charCodeAt(at + 2))) return 'unsure';
       at = skipPast(html, '>', at + 2);
     } else if (next === BANG) {
       // As htmlparser2 reads it, `-->` may overlap the opening `<!--`: `<!-->` and `<!--->` are empty comments.
       if (html.startsWith('<!--', at)) at = skipPast(html, '-->', at + 2);
-      else if (html.charCodeAt(at + 2) === BRACKET) return false;
+      else if (html.charCodeAt(at + 2) === BRACKET) return 'unsure';
       else at = skipPast(html, '>', at + 2);
     } else if (isAsciiAlpha(next)) {
-      const end = readTag(html, at + 1, wanted, lengths, onOpenTag);
-      if (end === UNSURE) return false;
-      if (end === -1) return true;
-      at = rawTextName === undefined ? end : skipRawText(html, rawTextName, end);
+      const tagEnd = readTag(html, at + 1, wanted, lengths, onOpenTag);
+      if (tagEnd === UNSURE) return 'unsure';
+      if (tagEnd === -1) return 'cut';
+      at = rawTextName === undefined ? tagEnd : skipRawText(html, rawTextName, tagEnd);
     } else if (next === QUESTION) {
-      return false;
+      return 'unsure';
     } else {
       // A `<` that starts no tag is text.
       at += 1;
     }
-    if (at === -1) return true;
+    if (at === -1) return 'cut';
     at = html.indexOf('<', at);
   }
-  return true;
+  return end;
 }
 
 /** Receives a start tag's name and its wanted attributes. */
 export type OpenTagHandler = (tag: string, attributes: Record<string, string>) => void;
 
+const LT = 0x3c;
 const SLASH = 0x2f;
 const BANG = 0x21;
 const BRACKET = 0x5b;
@@ -154,6 +172,15 @@ function readTag(html: string, from: number, wanted: ReadonlySet<string>, length
     if (rawText && RAW_TEXT.has(name)) rawTextName = name;
   }
   return i + 1;
+}
+
+const lengthsByWanted = new WeakMap<ReadonlySet<string>, ReadonlySet<number>>();
+
+/** The lengths of the `wanted` names, made once for each set. */
+function lengthsOf(wanted: ReadonlySet<string>): ReadonlySet<number> {
+  let lengths = lengthsByWanted.get(wanted);
+  if (!lengths) lengthsByWanted.set(wanted, (lengths = new Set([...wanted].map((name) => name.length))));
+  return lengths;
 }
 
 const WHITESPACE = '[ \\n\\t\\f\\r]';

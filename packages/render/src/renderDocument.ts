@@ -1,8 +1,9 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { browserStrings, categoriesOnPath, embeddedSidebar, flatString, HYDRATION_IDS, sidebarForPage, type PageData, type PageUpdate, type ServerMarkup, type Sidebar, type SiteData, type Theme } from '@laguna-docs/shared';
+import { browserStrings, categoriesOnPath, embeddedSidebar, HYDRATION_IDS, sidebarForPage, type PageData, type PageUpdate, type Sidebar, type SiteData, type Theme } from '@laguna-docs/shared';
 import { escapeAttr, escapeJson } from './escape.js';
 import { documentTitle, pageHeadTags, renderHead } from './renderHead.js';
+import { pieceWriter } from './serverMarkup.js';
 
 export interface RenderDocumentOptions {
   theme: Theme;
@@ -18,7 +19,9 @@ export interface RenderDocumentOptions {
 export function renderDocument({ theme, site, page }: RenderDocumentOptions): string {
   // The server renders from exactly the data the browser hydrates from, so the two cannot differ.
   const embedded = hydrationSite(site, page);
-  const body = renderToString(createElement(theme.Layout, { site: embedded, page, serverMarkup: serverMarkupFor(site) }));
+  const pieces = pieceWriter(site);
+  pieces.handedOut = [];
+  const body = renderToString(createElement(theme.Layout, { site: embedded, page, serverMarkup: pieces.markup }));
   const data = embeddedJson(site, dataSidebars(site, embedded.sidebars), hydrationPage(page));
   return (
     `<!doctype html>\n<html lang="${escapeAttr(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="light">` +
@@ -41,26 +44,6 @@ function hydrationPage(page: PageData): Omit<PageData, 'contentHtml'> {
  */
 export function renderPageUpdate(site: SiteData, page: PageData): PageUpdate {
   return { page: hydrationPage(page), contentHtml: page.contentHtml, title: documentTitle(site, page), head: pageHeadTags(site, page) };
-}
-
-const markupBySite = new WeakMap<SiteData, ServerMarkup>();
-
-/** The `ServerMarkup` of a locale of a build (a `SiteData` is made per build and locale). */
-function serverMarkupFor(site: SiteData): ServerMarkup {
-  let markup = markupBySite.get(site);
-  if (!markup) {
-    const known = new Map<string, string>();
-    markup = (key, element) => {
-      let html = known.get(key);
-      if (html === undefined) {
-        html = flatString(renderToString(element));
-        known.set(key, html);
-      }
-      return html;
-    };
-    markupBySite.set(site, markup);
-  }
-  return markup;
 }
 
 /** Where the sidebars go in a locale's site JSON (see `embeddedJson`); no other string serializes to it. */

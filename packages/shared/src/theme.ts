@@ -20,7 +20,39 @@ export interface LayoutProps {
  * with `dangerouslySetInnerHTML`: the browser renders the piece itself and hydrates the same markup.
  * `key` must name everything the markup depends on besides the locale.
  */
-export type ServerMarkup = (key: string, element: ReactElement) => string;
+export interface ServerMarkup {
+  (key: string, element: ReactElement, slots?: MarkupSlots): string;
+  /**
+   * An attribute value that makes the attribute a slot holding `value` (`aria-current={serverMarkup.slot(route)}`):
+   * the piece is written once with its slots, and each page's copy has each slot's attribute written again
+   * by the `MarkupSlots` given (or left out), so a piece that differs from page to page only there is still
+   * written once. Without `MarkupSlots` the piece is given as written, slots and all.
+   */
+  slot(value: string): string;
+}
+
+/**
+ * The value of a slot's attribute on the page being rendered, from the attribute's name and the value given to
+ * `ServerMarkup.slot`; `undefined` leaves the attribute out.
+ */
+export type MarkupSlots = (attribute: string, slot: string) => string | undefined;
+
+/**
+ * A piece of markup that `ServerMarkup` writes once and hands out to many pages: the same object each time
+ * it hands out the same piece.
+ */
+export interface MarkupPiece {
+  /** The piece as written once, slots and all. */
+  readonly markup: string;
+  /** The names of the attributes that are slots in it (see `ServerMarkup.slot`), each once. */
+  readonly slots: readonly string[];
+}
+
+/** A piece of markup as `ServerMarkup` handed it out for one page: `markup` is `piece.markup` with its slots written for that page. */
+export interface PagePiece {
+  readonly piece: MarkupPiece;
+  readonly markup: string;
+}
 
 /** Props of the main content of a page that is not markdown. */
 export interface ContentProps<T> {

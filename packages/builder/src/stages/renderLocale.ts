@@ -10,7 +10,7 @@ import { DEFAULT_CARD_COLORS, pageImage } from '../cards/pageImage.js';
 import { pageMarkdown } from '../llms/pageMarkdown.js';
 import { feedItem } from '../blog/blogFeeds.js';
 import { samePostSummary } from '../blog/blogModel.js';
-import { renderContent } from '@laguna-docs/render';
+import { handedOutPieces, renderContent } from '@laguna-docs/render';
 import { timed } from '../logger.js';
 import { pageTitle, probedTitle } from '../parsePages.js';
 import { pageUpdate } from '../renderPage.js';
@@ -125,7 +125,7 @@ async function planLocale(input: LocaleRenderInput, steps: SiteSteps, options: L
       return { diagnostics, apiDiagnostics, renderError: { severity: 'error', code: 'render/failed', message: `route "${page.route}" (${locale.code}) failed to render: ${(error as Error).message}`, ...(page.source ? { file: page.source } : {}) } };
     }
     const outcome: PageOutcome = { diagnostics, apiDiagnostics, html, page: { locale: locale.code, route: page.route, file, headingIds: entry.headingIds, links: entry.links, ...(page.source ? { source: page.source } : {}), ...(page.features ? { features: page.features } : {}), ...(card ? { card } : {}) } };
-    if (input.scan) outcome.scan = scanHtml(html, input.scan.strings);
+    if (input.scan) outcome.scan = scanHtml(html, input.scan.strings, handedOutPieces(site));
     if (page.kind !== 'notFound' && !page.noindex && !entry.otherVersion) outcome.sitemap = { href: routeHref(config.basePath, locale.prefix, page.route), alternates: page.alternates };
     if (config.search) {
       const document = steps.searchDocument(entry);

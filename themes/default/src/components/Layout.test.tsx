@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ServerMarkup } from '@laguna-docs/shared';
-import { docPage, siteData, versionedDocPage, versionedSiteData } from '../test/fixtures.js';
+import { docPage, siteData, testServerMarkup, versionedDocPage, versionedSiteData } from '../test/fixtures.js';
 import { renderShell } from '../test/html.js';
 import { Layout } from './Layout.js';
 
@@ -114,10 +113,7 @@ describe('Layout rendered at build time', () => {
   it('writes the same bytes with the pieces it shares between pages (sidebar lists, footer) as rendered whole, each shared piece made once', () => {
     for (const code of ['en', 'sl'] as const) {
       const made = new Map<string, string>();
-      const serverMarkup: ServerMarkup = (key, element) => {
-        if (!made.has(key)) made.set(key, renderToString(element));
-        return made.get(key)!;
-      };
+      const serverMarkup = testServerMarkup(made);
       const pages = [
         docPage(code),
         docPage(code, { route: '/docs/overview/peers' }),

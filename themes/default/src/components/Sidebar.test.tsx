@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ServerMarkup, SidebarItem, SidebarLink as SidebarLinkData } from '@laguna-docs/shared';
+import type { SidebarItem, SidebarLink as SidebarLinkData } from '@laguna-docs/shared';
 import { ServerMarkupContext } from '../context.js';
-import { docPage, siteData } from '../test/fixtures.js';
+import { docPage, siteData, testServerMarkup } from '../test/fixtures.js';
 import { renderShell } from '../test/html.js';
 import { Layout } from './Layout.js';
 import { MethodBadge, Sidebar } from './Sidebar.js';
@@ -59,11 +59,7 @@ describe('Sidebar markup made once per locale at build time', () => {
     const items = [...site.sidebars.docs!.items, ...site.sidebars.api!.items];
     const made = new Map<string, string>();
     const asked: string[] = [];
-    const serverMarkup: ServerMarkup = (key, element) => {
-      asked.push(key);
-      if (!made.has(key)) made.set(key, renderToString(element));
-      return made.get(key)!;
-    };
+    const serverMarkup = testServerMarkup(made, asked);
     for (const route of ['/docs/overview/users', '/docs/category/overview', '/api/torrent-get', '/docs/intro']) {
       const plain = renderToString(<Sidebar site={site} items={items} route={route} label="x" />);
       const reused = renderToString(
@@ -97,10 +93,7 @@ describe('A sidebar list made once for the pages that show the same categories o
   it('writes for every page the bytes the page renders, and renders each list once', () => {
     const site = siteData('en');
     const made = new Map<string, string>();
-    const serverMarkup: ServerMarkup = (key, element) => {
-      if (!made.has(key)) made.set(key, renderToString(element));
-      return made.get(key)!;
-    };
+    const serverMarkup = testServerMarkup(made);
     for (const route of routes) {
       const plain = renderToString(<Sidebar site={site} items={items} route={route} label="x" sidebarId="docs" />);
       const shared = renderToString(

@@ -114,20 +114,16 @@ function SidebarLink({ site, item, current }: { site: SiteData; item: SidebarLin
 
 /**
  * Set while the build writes a sidebar's list once for all the pages that show the same categories open
- * (see `sidebarMarkup`): every entry's `aria-current` is then written as a slot holding its route.
+ * (see `sidebarMarkup`): every entry's `aria-current` is then written as a slot of that `ServerMarkup` holding its route.
  */
-const CurrentSlots = createContext(false);
-const SLOT = '\u0001';
-/** A slot as React writes it, the route escaped as in any attribute. */
-const SLOT_ATTRIBUTE = / aria-current="\u0001([^"]*)"/;
+const CurrentSlots = createContext<ServerMarkup | undefined>(undefined);
 
 function useAriaCurrent(route: string | undefined, current: boolean): 'page' | undefined {
-  // A slot stands where 'page' may go; `sidebarMarkup` replaces each before the markup reaches a page.
-  if (useContext(CurrentSlots) && route !== undefined) return `${SLOT}${route}` as 'page';
+  // A slot stands where 'page' may go; `ServerMarkup` fills each before the markup reaches a page.
+  const slots = useContext(CurrentSlots);
+  if (slots && route !== undefined) return slots.slot(route) as 'page';
   return current ? 'page' : undefined;
 }
-
-const listsByBuild = new WeakMap<ServerMarkup, Map<string, readonly string[]>>();
 
 /**
  * A sidebar's list as the page of `route` shows it, from markup written once per `key` (the sidebar and
@@ -135,26 +131,7 @@ const listsByBuild = new WeakMap<ServerMarkup, Map<string, readonly string[]>>()
  * differ from page to page, by `aria-current="page"`. A large sidebar is most of a page's markup.
  */
 function sidebarMarkup(serverMarkup: ServerMarkup, key: string, list: () => ReactElement, route: string): string {
-  let lists = listsByBuild.get(serverMarkup);
-  if (!lists) listsByBuild.set(serverMarkup, (lists = new Map()));
-  let parts = lists.get(key);
-  if (!parts) {
-    // Text and slots alternate: [text, route, text, route, …, text].
-    parts = serverMarkup(key, <CurrentSlots.Provider value={true}>{list()}</CurrentSlots.Provider>)
-      .split(SLOT_ATTRIBUTE)
-      .map((part, index) => (index % 2 === 1 ? unescapeAttribute(part) : part));
-    lists.set(key, parts);
-  }
-  let html = parts[0]!;
-  for (let index = 1; index < parts.length; index += 2) html += (parts[index] === route ? ' aria-current="page"' : '') + parts[index + 1]!;
-  return html;
-}
-
-const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
-
-/** An attribute value as React escaped it, read back. */
-function unescapeAttribute(value: string): string {
-  return value.replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => ESCAPED[entity]!);
+  return serverMarkup(key, <CurrentSlots.Provider value={serverMarkup}>{list()}</CurrentSlots.Provider>, (_attribute, slot) => (slot === route ? 'page' : undefined));
 }
 
 function categoryClass(category: SidebarCategory): string {

@@ -1,4 +1,6 @@
-import { routeHref, type LocaleInfo, type PageData, type Sidebar, type SiteData, type VersionInfo } from '@laguna-docs/shared';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { routeHref, type LocaleInfo, type MarkupSlots, type ServerMarkup, type PageData, type Sidebar, type SiteData, type VersionInfo } from '@laguna-docs/shared';
 import { en } from '../strings/en.js';
 import { sl } from '../strings/sl.js';
 
@@ -122,4 +124,22 @@ export function versionedDocPage(code: 'en' | 'sl', version: 'current' | '1.0' |
   const route = routes[version]!;
   const alternates = version === '0.9' ? {} : Object.fromEntries(Object.entries(routes).filter(([name]) => name !== version && name !== '0.9'));
   return docPage(code, { route, version, versionAlternates: alternates });
+}
+
+/**
+ * A `ServerMarkup` as a build's behaves: each key's markup rendered once (`made` holds it, with its slots),
+ * and each slot's attribute written with the value the `MarkupSlots` give, or left out.
+ */
+export function testServerMarkup(made: Map<string, string> = new Map(), asked: string[] = []): ServerMarkup {
+  const markup = (key: string, element: ReactElement, slots?: MarkupSlots): string => {
+    asked.push(key);
+    if (!made.has(key)) made.set(key, renderToString(element));
+    const html = made.get(key)!;
+    if (!slots) return html;
+    return html.replace(/ ([^\s"'>/=]+)="\u0001([^"]*)"/g, (_whole, name: string, slot: string) => {
+      const value = slots(name, slot.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
+      return value === undefined ? '' : ` ${name}="${value}"`;
+    });
+  };
+  return Object.assign(markup, { slot: (value: string) => `\u0001${value}` });
 }
