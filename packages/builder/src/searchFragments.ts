@@ -68,8 +68,8 @@ export interface SearchIndexOptions {
 
 /** A word's sections with its score in each, ascending. */
 interface Occurrences {
-  sections: number[];
-  impacts: number[];
+  sections: ArrayLike<number>;
+  impacts: ArrayLike<number>;
 }
 
 /**
@@ -289,30 +289,42 @@ function wordScores({ starts, slots, counts, sections: fieldSections }: FieldPos
       return best;
     },
     occurrences(count: number): Occurrences {
-      return { sections: Array.from(sections.subarray(0, count)), impacts: Array.from(impacts.subarray(0, count)) };
+      return { sections: sections.subarray(0, count), impacts: impacts.subarray(0, count) };
     },
   };
 }
 
-/** The sections at `order` (indexes into `occurrences`), ascending, as gaps and scores. */
-function encode(occurrences: Occurrences, order: number[]): SearchPostings {
-  const out: number[] = [];
-  let previous = -1;
-  for (const index of order.sort((a, b) => occurrences.sections[a]! - occurrences.sections[b]!)) {
-    out.push(occurrences.sections[index]! - previous, occurrences.impacts[index]!);
-    previous = occurrences.sections[index]!;
-  }
-  return out;
-}
-
-/** Tiers of `tierSize` sections, the best-scoring first (ties by section), each in section order; and each tier's best score. */
-function inTiers(occurrences: Occurrences, tierSize: number): { tiers: SearchPostings[]; tops: number[] } {
-  const ranked = occurrences.sections.map((_, i) => i).sort((a, b) => occurrences.impacts[b]! - occurrences.impacts[a]! || a - b);
+/**
+ * Tiers of `tierSize` sections, the best-scoring first (ties by section), each in section order; and each
+ * tier's best score. The ranking sorts numbers in a typed array (score and place in one key) rather than
+ * calling a comparison for each pair: the commonest words are in nearly every section.
+ */
+function inTiers({ sections, impacts }: Occurrences, tierSize: number): { tiers: SearchPostings[]; tops: number[] } {
+  const count = sections.length;
+  let best = 0;
+  for (let index = 0; index < count; index++) best = Math.max(best, impacts[index]!);
+  let ranked: Int32Array;
+  if ((best + 1) * count <= Number.MAX_SAFE_INTEGER) {
+    const keys = new Float64Array(count);
+    for (let index = 0; index < count; index++) keys[index] = (best - impacts[index]!) * count + index;
+    keys.sort();
+    ranked = Int32Array.from(keys, (key) => key % count);
+  } else ranked = new Int32Array(count).map((_, index) => index).sort((a, b) => impacts[b]! - impacts[a]! || a - b);
   const tiers: SearchPostings[] = [];
   const tops: number[] = [];
-  for (let start = 0; start < ranked.length; start += tierSize) {
-    tops.push(occurrences.impacts[ranked[start]!]!);
-    tiers.push(encode(occurrences, ranked.slice(start, start + tierSize)));
+  for (let start = 0; start < count; start += tierSize) {
+    tops.push(impacts[ranked[start]!]!);
+    // Places ascending are sections ascending.
+    const tier = ranked.slice(start, start + tierSize).sort();
+    const out = new Array<number>(tier.length * 2);
+    let previous = -1;
+    for (let index = 0; index < tier.length; index++) {
+      const section = sections[tier[index]!]!;
+      out[index * 2] = section - previous;
+      out[index * 2 + 1] = impacts[tier[index]!]!;
+      previous = section;
+    }
+    tiers.push(out);
   }
   return { tiers, tops };
 }
