@@ -78,16 +78,14 @@ interface Occurrences {
  * out each word's BM25+ score in each section it occurs in, so the browser only adds them up.
  */
 export function searchFragments(docs: readonly SearchDocument[], tierSize = TIER_SIZE): { manifest: SearchManifest; shards: Map<string, SearchShard>; lists: SearchPostings[][]; packs: SearchPack[] } {
-  const { terms, postings, lengths, average, total } = fieldPostings(docs);
+  const { ids, postings, lengths, average, total } = fieldPostings(docs);
   const shards = new Map<string, SearchShard>();
   const lists: SearchPostings[][] = [];
   const packs: SearchPack[] = [];
   let pack: { shard: string; words: SearchPack; size: number } | undefined;
   const scoring = wordScores(postings, lengths, average, total);
-  const order = terms.map((_, term) => term).sort((a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0));
-  for (const id of order) {
-    const term = terms[id]!;
-    const count = scoring.score(id);
+  for (const term of [...ids.keys()].sort()) {
+    const count = scoring.score(ids.get(term)!);
     const key = searchShardKey(term);
     let shard = shards.get(key);
     if (!shard) shards.set(key, (shard = { inline: {}, packed: {}, tiered: {} }));
@@ -139,12 +137,11 @@ interface FieldLengths {
   total: number;
 }
 
-/** The words of the documents (in the order met) and their `FieldPostings`, with the fields' lengths. */
-function fieldPostings(docs: readonly SearchDocument[]): FieldLengths & { terms: string[]; postings: FieldPostings } {
+/** The words of the documents (by their number, in the order met) and their `FieldPostings`, with the fields' lengths. */
+function fieldPostings(docs: readonly SearchDocument[]): FieldLengths & { ids: Map<string, number>; postings: FieldPostings } {
   const fieldCount = SEARCH_FIELDS.length;
   const average = new Array<number>(fieldCount).fill(0);
   const ids = new Map<string, number>();
-  const terms: string[] = [];
   // Entries in the order they are made: each word's come in slot order, as sections come in order.
   let words = new Int32Array(1 << 16);
   let slots = new Int32Array(1 << 16);
@@ -173,8 +170,7 @@ function fieldPostings(docs: readonly SearchDocument[]): FieldLengths & { terms:
             }
             let id = ids.get(token);
             if (id === undefined) {
-              ids.set(token, (id = terms.length));
-              terms.push(token);
+              ids.set(token, (id = ids.size));
               if (id === latest.length) latest = grown(latest);
               latest[id] = -1;
             }
@@ -203,16 +199,16 @@ function fieldPostings(docs: readonly SearchDocument[]): FieldLengths & { terms:
     }
   }
   // The entries grouped by word, in the order they were made (a counting sort).
-  const starts = new Int32Array(terms.length + 1);
-  const sections = new Int32Array(terms.length * fieldCount);
+  const starts = new Int32Array(ids.size + 1);
+  const sections = new Int32Array(ids.size * fieldCount);
   for (let entry = 0; entry < entries; entry++) {
     const word = words[entry]!;
     const at = word * fieldCount + (slots[entry]! % fieldCount);
     starts[word + 1] = starts[word + 1]! + 1;
     sections[at] = sections[at]! + 1;
   }
-  for (let term = 0; term < terms.length; term++) starts[term + 1] = starts[term + 1]! + starts[term]!;
-  const next = starts.slice(0, terms.length);
+  for (let term = 0; term < ids.size; term++) starts[term + 1] = starts[term + 1]! + starts[term]!;
+  const next = starts.slice(0, ids.size);
   const byWordSlots = new Int32Array(entries);
   const byWordCounts = new Int32Array(entries);
   for (let entry = 0; entry < entries; entry++) {
@@ -222,7 +218,7 @@ function fieldPostings(docs: readonly SearchDocument[]): FieldLengths & { terms:
     byWordSlots[to] = slots[entry]!;
     byWordCounts[to] = counts[entry]!;
   }
-  return { terms, postings: { starts, slots: byWordSlots, counts: byWordCounts, sections }, lengths, average, total: section };
+  return { ids, postings: { starts, slots: byWordSlots, counts: byWordCounts, sections }, lengths, average, total: section };
 }
 
 /** A typed array twice as long, holding `array` at its start. */
