@@ -304,7 +304,8 @@ function inTiers({ sections, impacts }: Occurrences, tierSize: number): { tiers:
     const keys = new Float64Array(count);
     for (let index = 0; index < count; index++) keys[index] = (best - impacts[index]!) * count + index;
     keys.sort();
-    ranked = Int32Array.from(keys, (key) => key % count);
+    ranked = new Int32Array(count);
+    for (let index = 0; index < count; index++) ranked[index] = keys[index]! % count;
   } else ranked = new Int32Array(count).map((_, index) => index).sort((a, b) => impacts[b]! - impacts[a]! || a - b);
   const tiers: SearchPostings[] = [];
   const tops: number[] = [];
