@@ -45,29 +45,38 @@ function withLead(sections: SearchSection[], lead: string): SearchSection[] {
  */
 export function hastSections(tree: Root, ids: ReadonlySet<string>): SearchSection[] {
   const sections: SearchSection[] = [];
-  let current: { id: string; heading: string; parts: string[] } = { id: '', heading: '', parts: [] };
-  const close = () => sections.push([current.id, current.heading, current.parts.join('')]);
-  const walk = (node: Root | RootContent, emit: (text: string) => void) => {
-    if (node.type === 'text') emit(node.value);
-    else if (node.type === 'element' || node.type === 'root') {
+  let id = '';
+  let heading = '';
+  // The text of the section so far, added to as the tree is walked (no list of pieces to join).
+  let text = '';
+  const walk = (node: Root | RootContent, inHeading: { text: string } | undefined) => {
+    if (node.type === 'text') {
+      if (inHeading) inHeading.text += node.value;
+      else text += node.value;
+    } else if (node.type === 'element' || node.type === 'root') {
       if (node.type === 'element') {
         if (SKIPPED_ELEMENTS.has(node.tagName)) return;
-        const id = HEADING.has(node.tagName) ? (node as Element).properties?.id : undefined;
-        if (typeof id === 'string' && ids.has(id)) {
-          close();
-          const heading: string[] = [];
-          for (const child of node.children) walk(child, (text) => heading.push(text));
-          current = { id, heading: collapse(heading.join('')), parts: [] };
+        const headingId = HEADING.has(node.tagName) ? (node as Element).properties?.id : undefined;
+        if (typeof headingId === 'string' && ids.has(headingId)) {
+          sections.push([id, heading, text]);
+          const own = { text: '' };
+          for (const child of node.children) walk(child, own);
+          id = headingId;
+          heading = collapse(own.text);
+          text = '';
           return;
         }
       }
       const children = node.children;
-      for (let index = 0; index < children.length; index++) walk(children[index]!, emit);
-      if (node.type === 'element' && BLOCK.has(node.tagName)) emit(' ');
+      for (let index = 0; index < children.length; index++) walk(children[index]!, inHeading);
+      if (node.type === 'element' && BLOCK.has(node.tagName)) {
+        if (inHeading) inHeading.text += ' ';
+        else text += ' ';
+      }
     }
   };
-  walk(tree, (text) => current.parts.push(text));
-  close();
+  walk(tree, undefined);
+  sections.push([id, heading, text]);
   return sections;
 }
 

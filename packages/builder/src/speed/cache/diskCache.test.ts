@@ -106,6 +106,22 @@ describe('DiskCache', () => {
     expect(cache.get('big2')).toBe(big(2));
   });
 
+  it('gives the value set last for an entry set twice before its pack is written, then and from disk', async () => {
+    const dir = tempDir();
+    const cache = new DiskCache(dir);
+    cache.set('page', { text: 'first' });
+    cache.set('other', { text: 'čšž' });
+    cache.set('page', { text: 'second, longer' });
+    expect(cache.get('page')).toEqual({ text: 'second, longer' });
+    expect(cache.get('other')).toEqual({ text: 'čšž' });
+    await cache.flush();
+    expect(cache.get('page')).toEqual({ text: 'second, longer' });
+    const again = new DiskCache(dir);
+    expect(again.get('page')).toEqual({ text: 'second, longer' });
+    expect(again.get('other')).toEqual({ text: 'čšž' });
+    expect(DiskCache.entriesIn(dir).get('page')).toBe('{"text":"second, longer"}');
+  });
+
   it('merges small packs once there are many, keeping every used entry', async () => {
     const dir = tempDir();
     for (let n = 0; n < 40; n++) {

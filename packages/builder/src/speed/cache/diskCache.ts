@@ -39,8 +39,14 @@ export class DiskCache implements ResultStore {
   #places: Map<string, Place> | undefined;
   /** The keys of the packs this cache has read or written, so pruning need not read those again. */
   readonly #packKeys = new Map<string, string[]>();
-  /** Entries set since the last pack was started. */
-  readonly #waiting = new Map<string, string>();
+  /**
+   * Entries set since the last pack was started, by where they are in `#filling`: each is turned into the
+   * pack's bytes when it is set, so its text (a page's parse is tens of kilobytes) is not kept on the heap,
+   * copied from one generation to the next, until the pack is written.
+   */
+  readonly #waiting = new Map<string, Place>();
+  #filling = Buffer.alloc(0);
+  #filled = 0;
   #waitingCharacters = 0;
   /** Entries of the packs being written, readable from their bytes until the pack is on disk. */
   readonly #inFlight = new Map<string, { bytes: Buffer; place: Place }>();
@@ -82,7 +88,8 @@ export class DiskCache implements ResultStore {
   get<T>(key: string): T | undefined {
     this.#used.add(key);
     const flying = this.#inFlight.get(key);
-    const text = this.#waiting.get(key) ?? (flying ? textAt(flying.bytes, flying.place) : this.#read(key));
+    const waiting = this.#waiting.get(key);
+    const text = waiting ? textAt(this.#filling, waiting) : flying ? textAt(flying.bytes, flying.place) : this.#read(key);
     if (text === undefined) return undefined;
     try {
       return JSON.parse(text) as T;
@@ -111,7 +118,16 @@ export class DiskCache implements ResultStore {
     this.#used.add(key);
     // JSON as `JSON.stringify` writes it has no line breaks; anything else would break the pack's lines.
     if (text.includes('\n')) return;
-    this.#waiting.set(key, text);
+    // Room for the line however its characters encode (at most three bytes for each UTF-16 unit).
+    const room = this.#filled + (key.length + text.length) * 3 + 2;
+    if (room > this.#filling.length) {
+      const larger = Buffer.allocUnsafe(Math.max(room, PACK_CHARACTERS * 1.5, this.#filling.length * 2));
+      this.#filling.copy(larger, 0, 0, this.#filled);
+      this.#filling = larger;
+    }
+    const { place, end } = writeEntry(this.#filling, this.#filled, key, text);
+    this.#filled = end;
+    this.#waiting.set(key, place);
     this.#waitingCharacters += text.length;
     if (this.#waitingCharacters >= PACK_CHARACTERS) this.#writeWaiting();
   }
@@ -216,10 +232,13 @@ export class DiskCache implements ResultStore {
   #writeWaiting(): void {
     if (this.#waiting.size === 0) return;
     const name = packName();
-    const bytes = packBytes([...this.#waiting]);
+    const bytes = this.#filling.subarray(0, this.#filled);
+    const places = [...this.#waiting];
+    for (const [, place] of places) place.pack = name;
     this.#waiting.clear();
+    this.#filling = Buffer.alloc(0);
+    this.#filled = 0;
     this.#waitingCharacters = 0;
-    const places = [...placesIn(name, bytes)];
     for (const [key, place] of places) this.#inFlight.set(key, { bytes, place });
     const landed = (written: boolean) => {
       if (written) this.#packKeys.set(name, places.map(([key]) => key));
@@ -324,9 +343,25 @@ function textAt(bytes: Buffer, place: Place): string {
   return bytes.toString('utf8', place.start, place.start + place.length);
 }
 
-/** A pack's bytes: a line per entry, `<key>\t<json>`. */
+/** A pack's bytes: a line per entry, `<key>\t<json>` (see `writeEntry`). */
 function packBytes(entries: ReadonlyArray<readonly [string, string]>): Buffer {
-  return Buffer.from(entries.map(([key, text]) => `${key}\t${text}\n`).join(''));
+  let size = 0;
+  for (const [key, text] of entries) size += Buffer.byteLength(key) + Buffer.byteLength(text) + 2;
+  const bytes = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (const [key, text] of entries) at = writeEntry(bytes, at, key, text).end;
+  return bytes;
+}
+
+/** Writes an entry's line, `<key>\t<json>\n`, into `bytes` at `at`, which has room for it: where its JSON is (in a pack still unnamed), and where the line ends. */
+function writeEntry(bytes: Buffer, at: number, key: string, text: string): { place: Place; end: number } {
+  let end = at + bytes.write(key, at);
+  bytes[end++] = TAB;
+  const length = bytes.write(text, end);
+  const place = { pack: '', start: end, length };
+  end += length;
+  bytes[end++] = NEWLINE;
+  return { place, end };
 }
 
 /** A new pack's name; names sort by the time they were written (then by a count, for packs of the same millisecond). */
