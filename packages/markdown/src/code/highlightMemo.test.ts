@@ -1,7 +1,7 @@
 import type { ElementContent } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { highlightMemo } from './highlightMemo.js';
-import { lowlight, loadGrammar } from './lowlight.js';
+import { highlighter, loadGrammar } from './lowlight.js';
 
 /** highlight.js's tokens of the code, counting the calls. */
 function counted() {
@@ -10,7 +10,7 @@ function counted() {
     calls.push(`${language}:${code}`);
     if (language === 'text') return [{ type: 'text', value: code }];
     loadGrammar(language);
-    return lowlight.highlight(language, code).children as ElementContent[];
+    return highlighter.highlight(language, code);
   };
   return { calls, highlight };
 }
