@@ -31,9 +31,8 @@ const PRECOMPILED = 'laguna-docs-precompiled-validators';
  * The packages that run in Node alone carry their plain-JavaScript dependencies inside (unified,
  * micromark and the mdast and hast utilities, yaml, commander, rehype-react and what they
  * import): Node would otherwise resolve and compile several hundred small modules one by one at start-up.
- * lowlight's only entry re-exports every highlight.js grammar; bundled, the ones the markdown stage does
- * not register are left out. The client runtime, the shared types and the theme are bundled again for
- * the browser, so they keep plain imports.
+ * highlight.js's grammars stay files, which the markdown stage reads when a page names one. The client
+ * runtime, the shared types and the theme are bundled again for the browser, so they keep plain imports.
  */
 const NODE_PACKAGES = ['cli', 'builder', 'api-reference', 'config', 'content', 'markdown', 'render', 'link-check', 'server'];
 

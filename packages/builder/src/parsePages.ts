@@ -1,4 +1,4 @@
-import type { Root, RootContent } from 'hast';
+import type { Element, Root, RootContent } from 'hast';
 import { probeMdxTitle, probeTitle, type MarkdownPlugins, type ParsedMarkdown, type SectionTrees } from '@laguna-docs/markdown';
 import { stripNumberPrefix, LOCALE, withLocalePrefix } from '@laguna-docs/shared';
 import type { PlannedSource } from '@laguna-docs/content';
@@ -41,8 +41,10 @@ function forLocale(markdown: ParsedMarkdown, prefix: string): ParsedMarkdown {
   const fill = (value: string) => withLocalePrefix(value, prefix);
   // Every node of the page is visited: no entry list or iterator is made for one that has nothing to fill.
   const visit = <T extends Root | RootContent>(node: T): T => {
-    if (!('children' in node)) return node;
-    const own = 'properties' in node ? node.properties : undefined;
+    // Read as fields, not tested with `in`: most of a page's nodes are text, without children.
+    const original = (node as { children?: RootContent[] }).children;
+    if (original === undefined) return node;
+    const own = (node as { properties?: Element['properties'] }).properties;
     let properties = own;
     if (own) {
       for (const name in own) {
@@ -50,7 +52,6 @@ function forLocale(markdown: ParsedMarkdown, prefix: string): ParsedMarkdown {
         if (typeof value === 'string' && value.includes(LOCALE)) properties = { ...properties, [name]: fill(value) };
       }
     }
-    const original = node.children as RootContent[];
     let children = original;
     for (let index = 0; index < original.length; index++) {
       const child = original[index]!;

@@ -49,13 +49,16 @@ function parsedMdx(options: ParseMarkdownOptions): ParsedMarkdown {
 function parsedResult(options: ParseMarkdownOptions, hast: HastRoot, file: VFile, problems: Diagnostic[]): ParsedMarkdown {
   const offset = (options.lineOffset ?? 1) - 1;
   const data = pageData(file);
+  const links = data.links ?? [];
+  // Positions in the tree count from the start of the body; shift them to file lines. The records are this
+  // parse's own, made by its passes: shifted where they are rather than copied (a large page links thousands of times).
+  if (offset !== 0) for (const link of links) if (link.line !== undefined) link.line += offset;
   return {
     hast,
     ...(data.title ? { title: data.title } : {}),
     toc: data.toc ?? [],
     headingIds: data.headingIds ?? [],
-    // Positions in the tree count from the start of the body; shift them to file lines.
-    links: (data.links ?? []).map((link) => (link.line === undefined ? link : { ...link, line: link.line + offset })),
+    links,
     ...(data.features ? { features: data.features } : {}),
     ...(data.head ? { head: data.head } : {}),
     diagnostics: capped([...file.messages.map(messageDiagnostic(options.file, offset)), ...problems].sort(byPosition), options.file),

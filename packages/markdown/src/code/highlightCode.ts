@@ -4,7 +4,7 @@ import { highlightJson } from './highlightJson.js';
 import { highlightMemo } from './highlightMemo.js';
 import { highlightLiteral } from './highlightLiteral.js';
 import { splitHttpMessage } from './httpMessage.js';
-import { grammarName, loadGrammar, lowlight } from './lowlight.js';
+import { grammarName, highlighter, loadGrammar } from './lowlight.js';
 import { splitLines } from './splitLines.js';
 
 /** A piece of code to show as a code block, with the options a fence can give. */
@@ -150,20 +150,10 @@ function highlight(written: string, text: string): ElementContent[] {
     // The body in the language its headers name (see `splitHttpMessage`).
     const message = splitHttpMessage(text);
     if (message) {
-      const head = lowlight.highlight('http', message.head).children as ElementContent[];
+      const head = highlighter.highlight('http', message.head);
       return joinText([...head, { type: 'text', value: message.separator }, ...highlight(message.bodyLanguage, message.body)]);
     }
   }
   // JSON payloads, the bulk of an API reference's code, have a fast path that makes the same tree.
-  return (language === 'json' ? highlightJson(text) : undefined) ?? fitted(lowlight.highlight(language, text).children as ElementContent[]);
-}
-
-/**
- * The tokens with each list of children in an array of its own length. highlight.js's emitter grows its
- * lists by push, which leaves room for some 16 more in each, and the page's tree keeps them to its end
- * (a page of many short code blocks: most of its arrays).
- */
-function fitted(tokens: ElementContent[]): ElementContent[] {
-  for (const token of tokens) if (token.type === 'element') token.children = fitted(token.children);
-  return tokens.slice();
+  return (language === 'json' ? highlightJson(text) : undefined) ?? highlighter.highlight(language, text);
 }

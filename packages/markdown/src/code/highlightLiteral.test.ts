@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { highlightLiteral } from './highlightLiteral.js';
-import { loadGrammar, lowlight } from './lowlight.js';
+import { highlighter, loadGrammar } from './lowlight.js';
 
 loadGrammar('javascript');
 loadGrammar('python');
@@ -21,9 +21,9 @@ describe('data literals in JavaScript and Python', () => {
   it('get the tokens highlight.js gives them', () => {
     for (const value of values) {
       const js = JSON.stringify(value, null, 2).replace(/\n/g, '\n  ');
-      expect(highlightLiteral(js, 'javascript')).toEqual(lowlight.highlight('javascript', js).children);
+      expect(highlightLiteral(js, 'javascript')).toEqual(highlighter.highlight('javascript', js));
       const py = asPython(value);
-      expect(highlightLiteral(py, 'python')).toEqual(lowlight.highlight('python', py).children);
+      expect(highlightLiteral(py, 'python')).toEqual(highlighter.highlight('python', py));
     }
   });
 

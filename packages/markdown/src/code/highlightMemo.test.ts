@@ -1,7 +1,7 @@
 import type { ElementContent } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { highlightMemo } from './highlightMemo.js';
-import { lowlight, loadGrammar } from './lowlight.js';
+import { highlighter, loadGrammar } from './lowlight.js';
 
 /** highlight.js's tokens of the code, counting the calls. */
 function counted() {
@@ -10,7 +10,7 @@ function counted() {
     calls.push(`${language}:${code}`);
     if (language === 'text') return [{ type: 'text', value: code }];
     loadGrammar(language);
-    return lowlight.highlight(language, code).children as ElementContent[];
+    return highlighter.highlight(language, code);
   };
   return { calls, highlight };
 }
@@ -55,5 +55,25 @@ describe('highlightMemo', () => {
     expect(calls).toEqual([]);
     remembered('rust', line(0));
     expect(calls).toEqual([`rust:${line(0)}`]);
+  });
+  it('gives back every kind of token as it was made: nested spans, several classes, and nodes of other shapes', () => {
+    const made: ElementContent[] = [
+      { type: 'text', value: 'let ' },
+      {
+        type: 'element',
+        tagName: 'span',
+        properties: { className: ['hljs-title', 'function_'] },
+        children: [{ type: 'element', tagName: 'span', properties: { className: ['hljs-keyword'] }, children: [{ type: 'text', value: 'fn' }] }, { type: 'text', value: '' }],
+      },
+      { type: 'element', tagName: 'span', properties: { className: ['line'], dataHighlighted: 'true' }, children: [{ type: 'text', value: 'x' }] },
+      { type: 'element', tagName: 'span', properties: { className: [] }, children: [] },
+      { type: 'text', value: ';', position: { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } } },
+    ];
+    const remembered = highlightMemo(() => structuredClone(made));
+    expect(remembered('rust', 'code')).toEqual(made);
+    const again = remembered('rust', 'code');
+    expect(again).toEqual(made);
+    expect(JSON.stringify(again)).toBe(JSON.stringify(made));
+    expect(again).not.toBe(remembered('rust', 'code'));
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { highlightCode } from './highlightCode.js';
-import { grammarName, loadGrammar, lowlight } from './lowlight.js';
+import { grammarName, highlighter, loadGrammar } from './lowlight.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -15,16 +15,16 @@ describe('grammars loaded on demand', () => {
   });
 
   it('load a grammar the first time a block uses it, not before', () => {
-    expect(lowlight.registered('fortran')).toBe(false);
+    expect(highlighter.registered('fortran')).toBe(false);
     const block = highlightCode({ language: 'f90', code: 'program hello\nend program hello' });
-    expect(lowlight.registered('fortran')).toBe(true);
+    expect(highlighter.registered('fortran')).toBe(true);
     expect(JSON.stringify(block)).toContain('hljs-keyword');
-    expect(lowlight.registered('cobol')).toBe(false);
+    expect(highlighter.registered('cobol')).toBe(false);
   });
 
   it('load the grammars a grammar embeds', () => {
     expect(loadGrammar('erb')).toBe(true);
-    expect(lowlight.registered('ruby') && lowlight.registered('xml')).toBe(true);
+    expect(highlighter.registered('ruby') && highlighter.registered('xml')).toBe(true);
   });
 
   it('guess an HTTP body among the same languages whatever was loaded before', () => {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
-import { createLowlight } from 'lowlight';
+import type { LanguageFn } from 'highlight.js';
 import { vendoredFile } from '../vendored.js';
+import { createHighlighter } from './highlighter.js';
 import { ALIASES, GRAMMARS } from './languageIndex.js';
 
 /**
@@ -9,7 +10,7 @@ import { ALIASES, GRAMMARS } from './languageIndex.js';
  * for the rest of the process. Loading a grammar costs about a millisecond; all of them would take a
  * fifth of a second a build, for the few most sites use.
  */
-export const lowlight = createLowlight();
+export const highlighter = createHighlighter();
 
 // highlight.js's grammar files are CommonJS; read synchronously, since parsing a page is synchronous.
 const require = createRequire(import.meta.url);
@@ -61,19 +62,17 @@ export function languageNames(): string[] {
   return [...Object.keys(GRAMMARS), ...Object.keys(ALIASES), ...Object.keys(OWN_NAMES)];
 }
 
-type LanguageFn = Parameters<typeof lowlight.register>[1];
-
 /**
  * Makes sure the grammar `name` (a name `grammarName` gave) and those it embeds are registered; returns
  * whether it is. Grammars register under their highlight.js name, with their aliases.
  */
 export function loadGrammar(name: string): boolean {
-  if (lowlight.registered(name)) return true;
+  if (highlighter.registered(name)) return true;
   const file = FILE_OF[name] ?? name;
   if (!Object.hasOwn(GRAMMARS, file)) return false;
   let grammar = require(vendoredFile('highlight.js', `lib/languages/${file}.js`, [import.meta.url])) as LanguageFn;
   if (name === 'http') grammar = withBodyGuesses(grammar);
-  lowlight.register(name, grammar);
+  highlighter.register(name, grammar);
   // Embedded grammars are looked up when code is highlighted, so they may come after (and embed this one).
   for (const other of name === 'http' ? HTTP_BODY_GUESSES : GRAMMARS[file]!) loadGrammar(other);
   return true;

@@ -39,7 +39,14 @@ export function rehypeLinks() {
           node.properties.width = result.width;
           node.properties.height = result.height;
         }
-        links.push({ href: result.href, written, origin: 'markdown', ...(file.path ? { file: file.path } : {}), ...(start ? { line: start.line, column: start.column } : {}) });
+        // Filled in place rather than spread from objects made for it: one record for each link of the page.
+        const link: LinkRecord = { href: result.href, written, origin: 'markdown' };
+        if (file.path) link.file = file.path;
+        if (start) {
+          link.line = start.line;
+          link.column = start.column;
+        }
+        links.push(link);
         return;
       }
       report(file, { rule: 'broken-file-link', severity: 'warning', node, message: result.message, hint: 'link to an existing markdown file (with its number prefix) or to a route such as /docs/intro' });
