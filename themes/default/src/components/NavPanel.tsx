@@ -26,7 +26,7 @@ export function NavPanel({ site, page, id, open, onClose, panel }: NavPanelProps
   const sidebarLabel = t(site, page.sidebarId === 'api' ? 'sidebar.api' : page.sidebarId === 'blog' ? 'sidebar.blog' : 'sidebar.label');
   // The same on many pages of a locale: the build writes them once (see `useNavbarMarkup`).
   const navbarMarkup = useNavbarMarkup({ site, page });
-  const header = navbarMarkup('panel-header', <PanelHeader site={site} onClose={onClose} />);
+  const header = navbarMarkup('panel-header', <PanelHeader site={site} onClose={onClose} />, { marks: false });
   const links = navbarMarkup('panel-links', <PanelLinks site={site} page={page} />);
   return (
     <>

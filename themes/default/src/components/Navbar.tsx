@@ -19,7 +19,7 @@ export type { NavbarProps };
  */
 export function Navbar(props: NavbarProps) {
   // The same on many pages of a locale: the build writes it once (see `useNavbarMarkup`).
-  const inside = useNavbarMarkup(props)('navbar', <NavbarInside {...props} />, `${props.menuOpen} ${props.panelId}`);
+  const inside = useNavbarMarkup(props)('navbar', <NavbarInside {...props} />, { variant: `${props.menuOpen} ${props.panelId}` });
   return inside === undefined ? <header className="navbar"><NavbarInside {...props} /></header> : <header className="navbar" dangerouslySetInnerHTML={{ __html: inside }} />;
 }
 

@@ -10,6 +10,13 @@ import { localeSlot, PageLinkSlots, VERSION_SLOT } from './pageLinks.js';
 /** The theme components the navbar's markup holds: written once, a site's own one could differ from page to page. */
 const INSIDE: readonly (keyof ThemeComponents)[] = ['SearchButton', 'ColorModeToggle'];
 
+interface PieceOptions {
+  /** What else the markup depends on (the props it is rendered from beyond the site and the page). */
+  variant?: string;
+  /** `false`: the markup marks no navbar entry, so it is the same on every page of the locale. */
+  marks?: boolean;
+}
+
 /**
  * Writes `element` (the navbar's inside, or part of the menu panel) for the page of `props` once for all
  * the pages of the locale that mark the same navbar entries, and gives its markup for this page; gives
@@ -17,12 +24,12 @@ const INSIDE: readonly (keyof ThemeComponents)[] = ['SearchButton', 'ColorModeTo
  * the version being read) and where a site overrides a component inside it. Call it after the component's
  * hooks: writing the markup renders on its own.
  */
-export function useNavbarMarkup({ site, page }: Pick<LayoutProps, 'site' | 'page'>): (name: string, element: ReactElement, variant?: string) => string | undefined {
+export function useNavbarMarkup({ site, page }: Pick<LayoutProps, 'site' | 'page'>): (name: string, element: ReactElement, options?: PieceOptions) => string | undefined {
   const serverMarkup = useContext(ServerMarkupContext);
   const overrides = useContext(OverridesContext);
   if (!serverMarkup || (site.versions?.length ?? 0) > 0 || INSIDE.some((component) => overrides?.[component] !== undefined)) return () => undefined;
-  return (name, element, variant = '') =>
-    serverMarkup(`${name}\u0000${navbarMarks(site, page.route)}\u0000${variant}`, <PageLinkSlots.Provider value={serverMarkup}>{element}</PageLinkSlots.Provider>, (_attribute, slot) => pageLinks({ site, page }).get(slot));
+  return (name, element, { variant = '', marks = true } = {}) =>
+    serverMarkup(`${name}\u0000${marks ? navbarMarks(site, page.route) : ''}\u0000${variant}`, <PageLinkSlots.Provider value={serverMarkup}>{element}</PageLinkSlots.Provider>, (_attribute, slot) => pageLinks({ site, page }).get(slot));
 }
 
 /**
