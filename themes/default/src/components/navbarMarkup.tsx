@@ -28,8 +28,12 @@ export function useNavbarMarkup({ site, page }: Pick<LayoutProps, 'site' | 'page
   const serverMarkup = useContext(ServerMarkupContext);
   const overrides = useContext(OverridesContext);
   if (!serverMarkup || (site.versions?.length ?? 0) > 0 || INSIDE.some((component) => overrides?.[component] !== undefined)) return () => undefined;
+  // Worked out once for the page, the first time a piece needs them.
+  let marked: string | undefined;
+  let links: Map<string, string> | undefined;
+  const fill = (_attribute: string, slot: string) => (links ??= pageLinks({ site, page })).get(slot);
   return (name, element, { variant = '', marks = true } = {}) =>
-    serverMarkup(`${name}\u0000${marks ? navbarMarks(site, page.route) : ''}\u0000${variant}`, <PageLinkSlots.Provider value={serverMarkup}>{element}</PageLinkSlots.Provider>, (_attribute, slot) => pageLinks({ site, page }).get(slot));
+    serverMarkup(`${name}\u0000${marks ? (marked ??= navbarMarks(site, page.route)) : ''}\u0000${variant}`, <PageLinkSlots.Provider value={serverMarkup}>{element}</PageLinkSlots.Provider>, fill);
 }
 
 /**
