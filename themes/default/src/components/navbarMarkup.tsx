@@ -7,8 +7,11 @@ import { isActiveLink } from './NavbarLinks.js';
 import { OverridesContext } from './overrides.js';
 import { localeSlot, PageLinkSlots, VERSION_SLOT } from './pageLinks.js';
 
-/** The theme components the navbar's markup holds: written once, a site's own one could differ from page to page. */
-const INSIDE: readonly (keyof ThemeComponents)[] = ['SearchButton', 'ColorModeToggle'];
+/**
+ * The theme components the navbar's markup holds, and those that render it: a site's own one could differ
+ * from page to page (or render the theme's with props of its own), so the markup is then written for each page.
+ */
+const INSIDE: readonly (keyof ThemeComponents)[] = ['Navbar', 'NavPanel', 'SearchButton', 'ColorModeToggle'];
 
 interface PieceOptions {
   /** What else the markup depends on (the props it is rendered from beyond the site and the page). */
@@ -36,12 +39,16 @@ export function useNavbarMarkup({ site, page }: Pick<LayoutProps, 'site' | 'page
     serverMarkup(`${name}\u0000${marks ? (marked ??= navbarMarks(site, page.route)) : ''}\u0000${variant}`, <PageLinkSlots.Provider value={serverMarkup}>{element}</PageLinkSlots.Provider>, fill);
 }
 
+/** The routes of a navbar's links, which tell which of them is active (see `isActiveLink`). */
+const linkRoutesOf = new WeakMap<LayoutProps['site']['navbar'], readonly string[]>();
+
 /**
  * Which navbar entries the page of `route` marks (a link as active or current, a dropdown's link as current):
  * the navbar's markup differs from page to page only there and in the links to the page elsewhere.
  */
 function navbarMarks(site: LayoutProps['site'], route: string): string {
-  const linkRoutes = site.navbar.flatMap((item) => (item.type === 'link' ? [item.route] : []));
+  let linkRoutes = linkRoutesOf.get(site.navbar);
+  if (!linkRoutes) linkRoutesOf.set(site.navbar, (linkRoutes = site.navbar.flatMap((item) => (item.type === 'link' ? [item.route] : []))));
   let marks = '';
   for (const item of site.navbar) {
     if (item.type === 'link') marks += `${isActiveLink(item.route, route, linkRoutes) ? 1 : 0}${item.route === route ? 1 : 0}`;
