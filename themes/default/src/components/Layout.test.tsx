@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { docPage, siteData, testServerMarkup, versionedDocPage, versionedSiteData } from '../test/fixtures.js';
 import { renderShell } from '../test/html.js';
 import { Layout } from './Layout.js';
+import { Navbar, type NavbarProps } from './Navbar.js';
 
 const render = (code: 'en' | 'sl', page = docPage(code)) => renderShell(<Layout site={siteData(code)} page={page} />);
 
@@ -149,5 +150,14 @@ describe('Layout rendered at build time', () => {
     }
     expect(calls).toBe(2);
     expect([...made.keys()].filter((key) => key.startsWith('navbar\u0000'))).toEqual([]);
+  });
+
+  it("writes the navbar for each page where a site's own Navbar renders the theme's with props of its own", () => {
+    const OwnNavbar = (props: NavbarProps) => <Navbar {...props} site={{ ...props.site, title: `Site at ${props.page.route}` }} />;
+    const serverMarkup = testServerMarkup();
+    for (const route of ['/docs/intro', '/docs/overview/peers']) {
+      const html = renderToString(<Layout site={siteData('en')} page={docPage('en', { route })} serverMarkup={serverMarkup} components={{ Navbar: OwnNavbar }} />);
+      expect(html).toContain(`<span class="brand-title">Site at ${route}</span>`);
+    }
   });
 });
