@@ -143,7 +143,8 @@ describe('Layout rendered at build time', () => {
     const OwnToggle = () => <button type="button" className="own-toggle" data-call={++calls} />;
     const made = new Map<string, string>();
     const serverMarkup = testServerMarkup(made);
-    for (const route of ['/docs/intro', '/docs/overview/peers']) {
+    // Two pages whose navbars mark the same entry.
+    for (const route of ['/docs/overview/peers', '/docs/overview/trackers']) {
       const page = docPage('en', { route });
       const html = renderToString(<Layout site={siteData('en')} page={page} serverMarkup={serverMarkup} components={{ ColorModeToggle: OwnToggle }} />);
       expect(html).toContain(`class="own-toggle" data-call="${calls}"`);
@@ -155,7 +156,8 @@ describe('Layout rendered at build time', () => {
   it("writes the navbar for each page where a site's own Navbar renders the theme's with props of its own", () => {
     const OwnNavbar = (props: NavbarProps) => <Navbar {...props} site={{ ...props.site, title: `Site at ${props.page.route}` }} />;
     const serverMarkup = testServerMarkup();
-    for (const route of ['/docs/intro', '/docs/overview/peers']) {
+    // Two pages whose navbars mark the same entry.
+    for (const route of ['/docs/overview/peers', '/docs/overview/trackers']) {
       const html = renderToString(<Layout site={siteData('en')} page={docPage('en', { route })} serverMarkup={serverMarkup} components={{ Navbar: OwnNavbar }} />);
       expect(html).toContain(`<span class="brand-title">Site at ${route}</span>`);
     }
