@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { docPage, siteData, testServerMarkup, versionedDocPage, versionedSiteData } from '../test/fixtures.js';
 import { renderShell } from '../test/html.js';
 import { Layout } from './Layout.js';
+import { Navbar, type NavbarProps } from './Navbar.js';
 
 const render = (code: 'en' | 'sl', page = docPage(code)) => renderShell(<Layout site={siteData(code)} page={page} />);
 
@@ -110,7 +111,7 @@ describe('Layout', () => {
 });
 
 describe('Layout rendered at build time', () => {
-  it('writes the same bytes with the pieces it shares between pages (sidebar lists, footer) as rendered whole, each shared piece made once', () => {
+  it('writes the same bytes with the pieces it shares between pages (sidebar lists, footer, navbar, menu panel) as rendered whole, each shared piece made once', () => {
     for (const code of ['en', 'sl'] as const) {
       const made = new Map<string, string>();
       const serverMarkup = testServerMarkup(made);
@@ -127,8 +128,38 @@ describe('Layout rendered at build time', () => {
         expect(renderToString(<Layout site={site} page={page} serverMarkup={serverMarkup} />), `${code} ${page.route}`).toBe(renderToString(<Layout site={site} page={page} />));
       }
       expect([...made.keys()].filter((key) => key === 'footer')).toHaveLength(1);
+      // The navbar and the panel's links once for each set of marked navbar entries (a docs page, the docs
+      // home, an API page; the versioned page writes its own), the panel's header once.
+      for (const piece of ['navbar', 'panel-links', 'panel-header']) {
+        expect([...made.keys()].filter((key) => key.startsWith(`${piece}\u0000`)), piece).toHaveLength(piece === 'panel-header' ? 1 : 3);
+      }
       // The three pages of the overview category (its index among them) share one list.
       expect([...made.keys()].filter((key) => key.startsWith('sidebar\u0000docs\u0000')).sort()).toEqual(['', '1', '2 2/1'].map((open) => `sidebar\u0000docs\u0000${open}`));
+    }
+  });
+
+  it("writes the navbar for each page where a site overrides a component inside it, so the override's markup is its own", () => {
+    let calls = 0;
+    const OwnToggle = () => <button type="button" className="own-toggle" data-call={++calls} />;
+    const made = new Map<string, string>();
+    const serverMarkup = testServerMarkup(made);
+    // Two pages whose navbars mark the same entry.
+    for (const route of ['/docs/overview/peers', '/docs/overview/trackers']) {
+      const page = docPage('en', { route });
+      const html = renderToString(<Layout site={siteData('en')} page={page} serverMarkup={serverMarkup} components={{ ColorModeToggle: OwnToggle }} />);
+      expect(html).toContain(`class="own-toggle" data-call="${calls}"`);
+    }
+    expect(calls).toBe(2);
+    expect([...made.keys()].filter((key) => key.startsWith('navbar\u0000'))).toEqual([]);
+  });
+
+  it("writes the navbar for each page where a site's own Navbar renders the theme's with props of its own", () => {
+    const OwnNavbar = (props: NavbarProps) => <Navbar {...props} site={{ ...props.site, title: `Site at ${props.page.route}` }} />;
+    const serverMarkup = testServerMarkup();
+    // Two pages whose navbars mark the same entry.
+    for (const route of ['/docs/overview/peers', '/docs/overview/trackers']) {
+      const html = renderToString(<Layout site={siteData('en')} page={docPage('en', { route })} serverMarkup={serverMarkup} components={{ Navbar: OwnNavbar }} />);
+      expect(html).toContain(`<span class="brand-title">Site at ${route}</span>`);
     }
   });
 });

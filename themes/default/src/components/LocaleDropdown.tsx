@@ -2,6 +2,7 @@ import { routeHref, type LayoutProps } from '@laguna-docs/shared';
 import { t } from '../t.js';
 import { Dropdown, type DropdownItem } from './Dropdown.js';
 import { LanguageIcon } from './icons.js';
+import { localeSlot, usePageLinks } from './pageLinks.js';
 
 /**
  * Each locale's version of the current page, from `page.alternates` (`x-default` skipped). A page without
@@ -22,6 +23,7 @@ export function localeLinks({ site, page }: LayoutProps): DropdownItem[] {
 /** The navbar's language switcher. Switching loads the other locale's page in full (the runtime's rule). */
 export function LocaleDropdown(props: LayoutProps) {
   const { site } = props;
+  const pageLink = usePageLinks();
   return (
     <Dropdown
       id="locale-menu"
@@ -29,7 +31,7 @@ export function LocaleDropdown(props: LayoutProps) {
       label={t(site, 'navbar.language', { language: site.locale.label })}
       text={site.locale.label}
       icon={<LanguageIcon />}
-      items={localeLinks(props)}
+      items={localeLinks(props).map((link, index) => ({ ...link, href: pageLink(localeSlot(index), link.href) }))}
     />
   );
 }

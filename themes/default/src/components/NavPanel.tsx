@@ -3,6 +3,8 @@ import { t } from '../t.js';
 import { CloseIcon, LanguageIcon } from './icons.js';
 import { localeLinks } from './LocaleDropdown.js';
 import { PanelDropdown } from './NavbarDropdown.js';
+import { useNavbarMarkup } from './navbarMarkup.js';
+import { localeSlot, usePageLinks } from './pageLinks.js';
 import { ExternalLink, NavLink } from './NavbarLinks.js';
 import { Sidebar } from './Sidebar.js';
 import { PanelVersions } from './VersionDropdown.js';
@@ -22,43 +24,62 @@ export type { NavPanelProps };
 export function NavPanel({ site, page, id, open, onClose, panel }: NavPanelProps) {
   const sidebar = page.sidebarId ? site.sidebars[page.sidebarId] : undefined;
   const sidebarLabel = t(site, page.sidebarId === 'api' ? 'sidebar.api' : page.sidebarId === 'blog' ? 'sidebar.blog' : 'sidebar.label');
+  // The same on many pages of a locale: the build writes them once (see `useNavbarMarkup`).
+  const navbarMarkup = useNavbarMarkup({ site, page });
+  const header = navbarMarkup('panel-header', <PanelHeader site={site} onClose={onClose} />, { marks: false });
+  const links = navbarMarkup('panel-links', <PanelLinks site={site} page={page} />);
   return (
     <>
       <aside ref={panel} id={id} className={sidebar ? 'sidebar' : 'sidebar sidebar-empty'} data-open={open ? '' : undefined} aria-label={sidebar ? sidebarLabel : t(site, 'menu.label')}>
-        <div className="panel-header">
-          <span className="panel-title">{site.title}</span>
-          <button type="button" className="icon-button panel-close" aria-label={t(site, 'menu.close')} onClick={onClose}>
-            <CloseIcon />
-          </button>
-          <a className="icon-button panel-close-fallback" href="#" aria-label={t(site, 'menu.close')}>
-            <CloseIcon />
-          </a>
-        </div>
-        <nav className="panel-nav" aria-label={t(site, 'menu.label')}>
-          <ul>
-            {site.navbar.map((item, index) =>
-              item.type === 'link' ? (
-                <li key={index}><NavLink site={site} page={page} item={item} className="panel-link" /></li>
-              ) : item.type === 'external' ? (
-                <li key={index}><ExternalLink site={site} item={item} className="panel-link" /></li>
-              ) : item.type === 'dropdown' ? (
-                <li key={index}><PanelDropdown site={site} page={page} item={item} index={index} /></li>
-              ) : null,
-            )}
-          </ul>
-          {site.locales.length > 1 ? (
-            <div className="panel-languages" role="group" aria-label={t(site, 'navbar.languages')}>
-              <LanguageIcon />
-              {localeLinks({ site, page }).map((link) => (
-                <a key={link.href} href={link.href} lang={link.lang} hrefLang={link.lang} aria-current={link.current ? 'true' : undefined}>{link.label}</a>
-              ))}
-            </div>
-          ) : null}
-          {site.versions && site.versions.length > 0 && site.docsHome ? <PanelVersions site={site} page={page} /> : null}
-        </nav>
+        {header === undefined ? <div className="panel-header"><PanelHeader site={site} onClose={onClose} /></div> : <div className="panel-header" dangerouslySetInnerHTML={{ __html: header }} />}
+        {links === undefined ? <nav className="panel-nav" aria-label={t(site, 'menu.label')}><PanelLinks site={site} page={page} /></nav> : <nav className="panel-nav" aria-label={t(site, 'menu.label')} dangerouslySetInnerHTML={{ __html: links }} />}
         {sidebar ? <Sidebar key={sidebar.id} site={site} items={sidebar.items} route={page.route} label={sidebarLabel} sidebarId={page.sidebarId} /> : null}
       </aside>
       {open ? <div className="backdrop" onClick={onClose} aria-hidden="true" /> : null}
+    </>
+  );
+}
+
+/** The panel's title and its close button (a link back out without JavaScript). */
+function PanelHeader({ site, onClose }: Pick<NavPanelProps, 'site' | 'onClose'>) {
+  return (
+    <>
+      <span className="panel-title">{site.title}</span>
+      <button type="button" className="icon-button panel-close" aria-label={t(site, 'menu.close')} onClick={onClose}>
+        <CloseIcon />
+      </button>
+      <a className="icon-button panel-close-fallback" href="#" aria-label={t(site, 'menu.close')}>
+        <CloseIcon />
+      </a>
+    </>
+  );
+}
+
+/** The navbar's links, languages and docs versions, as the panel lists them on narrow screens. */
+function PanelLinks({ site, page }: Pick<NavPanelProps, 'site' | 'page'>) {
+  const pageLink = usePageLinks();
+  return (
+    <>
+      <ul>
+        {site.navbar.map((item, index) =>
+          item.type === 'link' ? (
+            <li key={index}><NavLink site={site} page={page} item={item} className="panel-link" /></li>
+          ) : item.type === 'external' ? (
+            <li key={index}><ExternalLink site={site} item={item} className="panel-link" /></li>
+          ) : item.type === 'dropdown' ? (
+            <li key={index}><PanelDropdown site={site} page={page} item={item} index={index} /></li>
+          ) : null,
+        )}
+      </ul>
+      {site.locales.length > 1 ? (
+        <div className="panel-languages" role="group" aria-label={t(site, 'navbar.languages')}>
+          <LanguageIcon />
+          {localeLinks({ site, page }).map((link, index) => (
+            <a key={link.href} href={pageLink(localeSlot(index), link.href)} lang={link.lang} hrefLang={link.lang} aria-current={link.current ? 'true' : undefined}>{link.label}</a>
+          ))}
+        </div>
+      ) : null}
+      {site.versions && site.versions.length > 0 && site.docsHome ? <PanelVersions site={site} page={page} /> : null}
     </>
   );
 }

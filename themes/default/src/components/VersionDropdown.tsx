@@ -4,6 +4,7 @@ import { storeVersionChoice, useReadingVersion } from '../hooks/useReadingVersio
 import { readStorage } from '../storage.js';
 import { t } from '../t.js';
 import { Dropdown, type DropdownItem } from './Dropdown.js';
+import { usePageLinks, VERSION_SLOT } from './pageLinks.js';
 
 /**
  * Whether the navbar has a version menu: on a site with docs that has versions, or whose config sets
@@ -74,6 +75,7 @@ function SingleVersionDropdown({ site, page }: LayoutProps) {
     if (stored === site.docsVersionLabel) setChosen(stored);
   }, [site.docsVersionLabel]);
   const route = page.sidebarId === 'docs' ? page.route : (site.docsHome ?? '/');
+  const pageLink = usePageLinks();
   return (
     <Dropdown
       id="version-menu"
@@ -82,7 +84,7 @@ function SingleVersionDropdown({ site, page }: LayoutProps) {
       text={chosen}
       items={[{
         label: site.docsVersionLabel,
-        href: routeHref(site.basePath, site.locale.prefix, route),
+        href: pageLink(VERSION_SLOT, routeHref(site.basePath, site.locale.prefix, route)),
         ...(site.docsVersionLabel === chosen ? { current: true } : {}),
         versionChoice: site.docsVersionLabel,
         onSelect: () => {
