@@ -76,6 +76,8 @@ describe('parseMarkdown', () => {
     expect(render('<div><b>raw</b></div>').html).toContain('<div><b>raw</b></div>');
     expect(render(':::note\nx\n:::').html).toContain('admonition');
     expect(render('Price: $ 5 $ each').html).toContain('$ 5 $');
+    expect(render('See [the intro][intro].\n\n[intro]: /docs/intro').html).toContain('<a href="/laguna-docs/docs/intro">the intro</a>');
+    expect(render('Text[^1].\n\n[^1]: Note.').html).toContain('data-footnotes');
   });
 
   it('walks every pass when a remark plugin of the site may have added what they look for', () => {
