@@ -78,6 +78,7 @@ describe('parseMarkdown', () => {
     expect(render('Price: $ 5 $ each').html).toContain('$ 5 $');
     expect(render('See [the intro][intro].\n\n[intro]: /docs/intro').html).toContain('<a href="/laguna-docs/docs/intro">the intro</a>');
     expect(render('Text[^1].\n\n[^1]: Note.').html).toContain('data-footnotes');
+    expect(render('<head>\n  <meta name="robots" content="noindex" />\n</head>\n\n# Title').head).toBeDefined();
   });
 
   it('walks every pass when a remark plugin of the site may have added what they look for', () => {
