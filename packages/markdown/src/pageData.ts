@@ -17,6 +17,12 @@ export interface PageFileData {
   embeds?: readonly string[];
   /** In: lines before the markdown in its file (front matter), for line numbers quoted in messages. */
   lineOffset?: number;
+  /**
+   * In: the kinds of node the page's markdown holds as parsed (see `checkTree`), for passes to leave a
+   * page without what they look for unwalked; `nodeMayHold`. Unset where the site has remark plugins of
+   * its own, which may add nodes of any kind, and for `.mdx` pages.
+   */
+  nodeKinds?: ReadonlySet<string>;
   /** Out: text of the leading `# title`. */
   title?: string;
   /** Out: the table of contents. */
@@ -34,4 +40,15 @@ export interface PageFileData {
 /** The page data of a file being parsed, typed. */
 export function pageData(file: VFile): PageFileData {
   return file.data as PageFileData;
+}
+
+/**
+ * Whether the page may hold a node of one of `kinds` (see `PageFileData.nodeKinds`): `false` only when
+ * the parse noted the page's kinds and none of them is among these.
+ */
+export function nodeMayHold(file: VFile, ...kinds: string[]): boolean {
+  const held = pageData(file).nodeKinds;
+  if (held === undefined) return true;
+  for (const kind of kinds) if (held.has(kind)) return true;
+  return false;
 }

@@ -65,4 +65,34 @@ describe('parseMarkdown', () => {
   it('parses an empty page', () => {
     expect(parseMarkdown({ markdown: '', file: 'empty.md' })).toEqual({ hast: { type: 'root', children: [], position: expect.anything() }, toc: [], headingIds: [], links: [], diagnostics: [] });
   });
+
+  it('leaves a page without raw HTML, math, task items or directives unwalked by their passes, and still finds each where it is', () => {
+    const plain = render('## Step\n\nSee [the intro](/docs/intro).\n\n```js\nconst a = 1;\n```');
+    expect(plain.html).not.toMatch(/katex|task-list|aria-label/);
+    // Each kind on its own page: the pass that looks for it finds it.
+    expect(render('Sum: $a+b$ done.').html).toContain('class="katex"');
+    expect(render('```math\nx^2\n```').html).toContain('katex-display');
+    expect(render('- [x] Install it').html).toContain('aria-label="Install it"');
+    expect(render('<div><b>raw</b></div>').html).toContain('<div><b>raw</b></div>');
+    expect(render(':::note\nx\n:::').html).toContain('admonition');
+    expect(render('Price: $ 5 $ each').html).toContain('$ 5 $');
+    expect(render('See [the intro][intro].\n\n[intro]: /docs/intro').html).toContain('<a href="/laguna-docs/docs/intro">the intro</a>');
+    expect(render('Text[^1].\n\n[^1]: Note.').html).toContain('data-footnotes');
+    expect(render('<head>\n  <meta name="robots" content="noindex" />\n</head>\n\n# Title').head).toBeDefined();
+  });
+
+  it('walks every pass when a remark plugin of the site may have added what they look for', () => {
+    // A plugin adding a task item, raw HTML and math to a page that had none of them.
+    const addAll = () => (tree: { children: unknown[] }) => {
+      tree.children.push(
+        { type: 'list', ordered: false, spread: false, children: [{ type: 'listItem', checked: true, spread: false, children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Added' }] }] }] },
+        { type: 'html', value: '<p><b>added</b></p>' },
+        { type: 'code', lang: 'math', meta: null, value: 'y^2' },
+      );
+    };
+    const result = render('Plain text.', { plugins: { remarkPlugins: [addAll], rehypePlugins: [] } });
+    expect(result.html).toContain('aria-label="Added"');
+    expect(result.html).toContain('<p><b>added</b></p>');
+    expect(result.html).toContain('katex-display');
+  });
 });

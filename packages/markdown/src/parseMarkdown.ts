@@ -27,7 +27,9 @@ export function parseMarkdown(options: ParseMarkdownOptions): ParsedMarkdown {
     // Pages past the limits of MARKDOWN_LIMITS are an error before they can stall or crash the build.
     checkSource(options.markdown);
     parsed = parseSource(processor, options);
-    checkTree(parsed.mdast);
+    const kinds = checkTree(parsed.mdast);
+    // The site's own remark plugins run before the passes over the hast and may add nodes of any kind.
+    if (!options.plugins?.remarkPlugins.length) pageData(parsed.file).nodeKinds = kinds;
   } catch (error) {
     if (!(error instanceof LimitError)) throw error;
     const diagnostic: Diagnostic = { severity: 'error', code: 'markdown/too-complex', message: error.message, hint: error.hint, file: options.file, line: error.line + offset };

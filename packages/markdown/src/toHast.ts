@@ -3,6 +3,7 @@ import type { Nodes as MdastNodes, Parents as MdastParents, Root as MdastRoot } 
 import remarkRehype, { defaultHandlers, type Options } from 'remark-rehype';
 import type { Position } from 'unist';
 import type { VFile } from 'vfile';
+import { nodeMayHold } from './pageData.js';
 
 /*
  * The mdast → hast step (remark-rehype), with the handlers' state made here: remark-rehype's own state
@@ -20,7 +21,8 @@ type HastNodes = ReturnType<State['one']>;
 export function remarkToHast(options: Options) {
   const library = (remarkRehype as unknown as (options: Options) => (tree: MdastRoot, file: VFile) => HastRoot)(options);
   return (tree: MdastRoot, file: VFile): HastRoot => {
-    const found = definitions(tree);
+    // A page whose parse noted no definitions or footnotes has none to look for (see `nodeMayHold`).
+    const found = nodeMayHold(file, 'definition', 'footnoteDefinition', 'footnoteReference') ? definitions(tree) : new Map<string, MdastNodes>();
     if (!found) return library(tree, file);
     const state = createState(found, { file, ...options });
     const node = state.one(tree, undefined);

@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
-import { pageData } from '../pageData.js';
+import { nodeMayHold, pageData } from '../pageData.js';
 import { report } from '../report.js';
 import { walkMdast, type MdastVisitor } from '../walkMdast.js';
 import { admonitionKind, unknownAdmonition } from './admonitionKinds.js';
@@ -21,6 +21,7 @@ export function remarkAdmonitions() {
     const own = pageData(file).admonitions ?? [];
     // Before the tree changes: restored containers would otherwise show up as stray fences.
     if (source.includes(':::')) warnAboutFenceLines(tree, file, own);
+    if (!nodeMayHold(file, 'containerDirective', 'leafDirective', 'textDirective')) return;
     // `parent.children` is typed as a union of arrays, so splices need a cast; what goes in is always
     // content of the kind the directive stood for (phrasing for text, blocks for leaf and container).
     const visitor: MdastVisitor = (node, parent, index) => {

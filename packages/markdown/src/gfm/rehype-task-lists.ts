@@ -1,4 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
+import type { VFile } from 'vfile';
+import { nodeMayHold } from '../pageData.js';
 import { walkElements } from '../walkElements.js';
 
 /**
@@ -6,7 +8,9 @@ import { walkElements } from '../walkElements.js';
  * assistive technology reads "Install PostgreSQL, checkbox, checked" instead of an unnamed checkbox.
  */
 export function rehypeTaskLists() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    // Task-list items come from GFM's `- [ ]` items and raw HTML.
+    if (!nodeMayHold(file, 'taskListItem', 'html')) return;
     walkElements(tree, (node) => {
       if (node.tagName !== 'li' || !hasClass(node, 'task-list-item')) return;
       const checkbox = findCheckbox(node);

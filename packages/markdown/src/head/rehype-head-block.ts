@@ -1,6 +1,7 @@
 import type { ElementContent, Root, RootContent } from 'hast';
 import { raw } from 'hast-util-raw';
 import type { VFile } from 'vfile';
+import { nodeMayHold } from '../pageData.js';
 import { report } from '../report.js';
 import { HEAD_HINT, readHead } from './readHead.js';
 
@@ -19,6 +20,8 @@ const CLOSE = /<\/head\s*>/i;
  */
 export function rehypeHeadBlock() {
   return (tree: Root, file: VFile): undefined => {
+    // A `<head>` block is raw HTML: a page without any is not looked through.
+    if (!nodeMayHold(file, 'html')) return;
     const children = tree.children;
     if (!children.some((node) => node.type === 'raw' && OPEN.test(node.value))) return;
     const kept: RootContent[] = [];

@@ -1,5 +1,6 @@
 import type { Root } from 'hast';
 import type { VFile } from 'vfile';
+import { nodeMayHold } from '../pageData.js';
 import { readHead } from './readHead.js';
 
 /**
@@ -10,7 +11,8 @@ import { readHead } from './readHead.js';
  */
 export function rehypePageHead() {
   return (tree: Root, file: VFile): undefined => {
-    if (!tree.children.some((node) => node.type === 'element' && node.tagName === 'head')) return;
+    // A `<head>` element comes from raw HTML (or an `.mdx` page's markup): a page without any is not looked through.
+    if (!nodeMayHold(file, 'html') || !tree.children.some((node) => node.type === 'element' && node.tagName === 'head')) return;
     tree.children = tree.children.filter((node) => {
       if (node.type !== 'element' || node.tagName !== 'head') return true;
       readHead(node.children, file);

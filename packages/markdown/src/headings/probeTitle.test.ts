@@ -22,6 +22,10 @@ describe('probeTitle', () => {
     '',
     'Contact me@example.com or www.example.org\n',
     '# Contact me@example.com or www.example.org\n',
+    '\r\n\r\n# After Windows blank lines\r\n',
+    'Windows paragraph\r\nsecond line\r\n\r\n# Later',
+    '\n',
+    '   \n\t\n',
   ];
 
   it('reads the title the parser finds, or that there is none, when the text is plain', () => {
@@ -36,6 +40,7 @@ describe('probeTitle', () => {
     for (const markdown of ['# Hello *world*', '# A &amp; B', '# `code`', '# [link](/x)', '# Step 1: install', '# a \\# b', 'Title\n=====\n', 'Title\nmore\n===', '#', '# #', '# Title#x', '####### seven', '\uFEFF# Title', '<head>\n  <meta name="a" content="b" />\n</head>\n\n# After the head\n']) {
       expect(probeTitle(markdown), markdown).toBeUndefined();
     }
+    expect(probeTitle('Title\r\n===\r\n'), 'setext with Windows lines').toBeUndefined();
   });
 });
 

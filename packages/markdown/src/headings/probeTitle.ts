@@ -6,10 +6,10 @@
  * should take the title from `parseMarkdown`.
  */
 export function probeTitle(markdown: string): { title: string | undefined } | undefined {
-  const lines = markdown.split(/\r?\n/);
-  let first = 0;
-  while (first < lines.length && BLANK.test(lines[first]!)) first++;
-  const line = lines[first];
+  // Read a line at a time: only the first lines matter, and a page may be a megabyte long.
+  const lines = linesOf(markdown);
+  let line = lines.next();
+  while (line !== undefined && BLANK.test(line)) line = lines.next();
   if (line === undefined) return { title: undefined };
   if (line.charCodeAt(0) === 0xfeff) return undefined;
   const atx = ATX.exec(line);
@@ -23,10 +23,25 @@ export function probeTitle(markdown: string): { title: string | undefined } | un
   // A `<head>` block may come before the title (see `remarkTitle`).
   if (/^ {0,3}#/.test(line) || HEAD_OPEN.test(line)) return undefined;
   // A paragraph underlined with `===` is a level-1 heading too.
-  for (let index = first + 1; index < lines.length && !BLANK.test(lines[index]!); index++) {
-    if (SETEXT.test(lines[index]!)) return undefined;
+  for (let next = lines.next(); next !== undefined && !BLANK.test(next); next = lines.next()) {
+    if (SETEXT.test(next)) return undefined;
   }
   return { title: undefined };
+}
+
+/** The lines of `text` one after another, as `text.split(/\r?\n/)` gives them; `undefined` after the last. */
+function linesOf(text: string): { next(): string | undefined } {
+  let at = 0;
+  return {
+    next() {
+      if (at > text.length) return undefined;
+      const end = text.indexOf('\n', at);
+      const stop = end === -1 ? text.length : end;
+      const line = text.slice(at, stop > at && text.charCodeAt(stop - 1) === 0x0d && end !== -1 ? stop - 1 : stop);
+      at = stop + 1;
+      return line;
+    },
+  };
 }
 
 const BLANK = /^[ \t]*$/;

@@ -70,7 +70,7 @@ export function rehypeHeadingIds() {
         });
         return SKIP;
       }
-      const depth = Number(HEADING.exec(node.tagName)?.[1] ?? 0);
+      const depth = headingDepth(node.tagName);
       const existing = typeof node.properties.id === 'string' ? node.properties.id : undefined;
       if (depth === 0) {
         if (existing !== undefined) {
@@ -105,6 +105,13 @@ export function rehypeHeadingIds() {
     data.toc = toc;
     data.headingIds = [...seen.keys()];
   };
+}
+
+/** The level of a heading's tag name (`h2` → 2), 0 for any other: as `HEADING` reads it, without a match made for each element. */
+function headingDepth(tagName: string): number {
+  if (tagName.length !== 2 || tagName.charCodeAt(0) !== 0x68) return 0;
+  const digit = tagName.charCodeAt(1) - 0x30;
+  return digit >= 1 && digit <= 6 ? digit : 0;
 }
 
 /**

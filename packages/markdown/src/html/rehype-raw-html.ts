@@ -1,6 +1,7 @@
 import type { Element, Root, RootContent } from 'hast';
 import { raw } from 'hast-util-raw';
 import type { VFile } from 'vfile';
+import { nodeMayHold } from '../pageData.js';
 
 /**
  * Parses raw HTML written in markdown into real elements (rehype-raw's job), but only where there is
@@ -11,7 +12,8 @@ import type { VFile } from 'vfile';
  */
 export function rehypeRawHtml() {
   return (tree: Root, file: VFile): Root => {
-    if (!containsRaw(tree)) return tree;
+    // Raw HTML comes from the markdown's `html` nodes: a page without any is not walked for it.
+    if (!nodeMayHold(file, 'html') || !containsRaw(tree)) return tree;
     const runs = balancedRuns(tree.children);
     if (!runs) return raw(tree, { file }) as Root;
     const children: RootContent[] = [];

@@ -3,7 +3,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import { createRequire } from 'node:module';
 import type { VFile } from 'vfile';
-import { pageData } from '../pageData.js';
+import { nodeMayHold, pageData } from '../pageData.js';
 import { report } from '../report.js';
 import { vendoredFile } from '../vendored.js';
 import { SKIP, walkElements } from '../walkElements.js';
@@ -22,6 +22,8 @@ let katex: typeof import('katex').default | undefined;
  */
 export function rehypeMath() {
   return (tree: Root, file: VFile) => {
+    // Math elements come from `$` and `$$` math, ```` ```math ```` blocks and raw HTML.
+    if (!nodeMayHold(file, 'math', 'inlineMath', 'code:math', 'html')) return;
     let found = false;
     walkElements(tree, (node, parent, index) => {
       const code = node.tagName === 'pre' ? onlyCode(node) : node.tagName === 'code' ? node : undefined;

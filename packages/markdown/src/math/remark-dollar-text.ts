@@ -1,5 +1,6 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
+import { nodeMayHold } from '../pageData.js';
 import { walkMdast } from '../walkMdast.js';
 
 /**
@@ -10,6 +11,7 @@ import { walkMdast } from '../walkMdast.js';
  */
 export function remarkDollarText() {
   return (tree: Root, file: VFile) => {
+    if (!nodeMayHold(file, 'inlineMath')) return;
     const source = String(file.value);
     walkMdast(tree, (node, parent, index) => {
       if (node.type !== 'inlineMath') return undefined;

@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { pageData } from '../pageData.js';
+import { nodeMayHold, pageData } from '../pageData.js';
 import { walkElements } from '../walkElements.js';
 import { TAB_PANEL, TAB_SET } from './remark-tabs.js';
 import { hasClass, isTabSet, tabSetElement, type TabPanel } from './tabSet.js';
@@ -12,6 +12,8 @@ import { hasClass, isTabSet, tabSetElement, type TabPanel } from './tabSet.js';
  */
 export function rehypeTabSets() {
   return (tree: Root, file: VFile) => {
+    // Tab sets and details boxes come from container directives (`::::tabs`, `:::details`) and raw HTML.
+    if (!nodeMayHold(file, 'containerDirective', 'html')) return;
     const pending: Array<{ node: Element; parent: Root | Element; index: number }> = [];
     let built = 0;
     let details = false;
