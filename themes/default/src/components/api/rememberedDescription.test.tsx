@@ -37,7 +37,7 @@ function page(slug: string, response: string, body?: string): ApiOperationPageDa
 const render = (site: SiteData, data: ApiOperationPageData) => renderToStaticMarkup(<ApiOperationContent site={site} page={null as never} data={data} />);
 
 describe('a schema description reused across the pages of a build', () => {
-  const pages = [page('first', 'A'), page('again', 'A'), page('after-b', 'A', 'B'), page('after-c', 'A', 'C'), page('other', 'D'), page('again-after-b', 'A', 'B')];
+  const pages = [page('first', 'A'), page('again', 'A'), page('after-b', 'A', 'B'), page('after-c', 'A', 'C'), page('other', 'D'), page('again-after-b', 'A', 'B'), page('twice', 'A', 'A'), page('twice-again', 'A', 'A'), page('d-twice', 'D', 'D')];
 
   it('is byte for byte what rendering it on its page alone writes', () => {
     const site = siteData('en');
@@ -68,6 +68,14 @@ describe('a schema description reused across the pages of a build', () => {
     // B is described in the request body, so the response's A only links to it.
     expect(afterB.match(/id="schema-B"/g)).toHaveLength(1);
     expect(afterB.indexOf('id="schema-B"')).toBeLessThan(afterB.indexOf('id="schema-A"'));
+  });
+
+  it('links a second use of a schema on the page to the first, the same on every page', () => {
+    const site = siteData('en');
+    const twice = render(site, pages[6]!);
+    expect(twice.match(/id="schema-A"/g)).toHaveLength(1);
+    expect(twice).toContain('<p class="api-see api-see-above"><a href="#schema-A">A</a>');
+    expect(render(site, pages[7]!)).toBe(twice.replaceAll('twice', 'twice-again'));
   });
 
   it('is kept per locale', () => {
