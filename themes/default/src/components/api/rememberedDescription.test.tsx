@@ -85,3 +85,22 @@ describe('a schema description reused across the pages of a build', () => {
     expect(render(sl, pages[1]!)).toBe(render(siteData('sl'), pages[1]!));
   });
 });
+
+describe('a parameters table on the pages of a build', () => {
+  const withParameter = (slug: string, name: string): ApiOperationPageData => {
+    const data = page(slug, 'D');
+    return { ...data, operation: { ...data.operation, parameters: [{ name, in: 'query', required: false, deprecated: false, schema: { types: ['string'], nullable: false }, pointer: `/paths/~1${slug}/get/parameters/0` }] } };
+  };
+
+  it('has the header row of its locale, written once and the same as on a page alone', () => {
+    const en = siteData('en');
+    const sl = siteData('sl');
+    for (const [slug, name] of [['one', 'limit'], ['two', 'page']] as const) {
+      expect(render(en, withParameter(slug, name))).toBe(render(siteData('en'), withParameter(slug, name)));
+      expect(render(sl, withParameter(slug, name))).toBe(render(siteData('sl'), withParameter(slug, name)));
+    }
+    const head = (html: string) => /<thead>.*<\/thead>/.exec(html)?.[0];
+    expect(head(render(en, withParameter('one', 'limit')))).toContain('<th scope="col">');
+    expect(head(render(en, withParameter('one', 'limit')))).not.toBe(head(render(sl, withParameter('one', 'limit'))));
+  });
+});
