@@ -191,7 +191,9 @@ export function apiPageSource(options: ApiPagesOptions): (range: { start: number
   const schemaRoutes = schemaPageRoutes(api, reference.route, reference.schemaPages);
   const sidebarId = reference.sidebarId ?? 'api';
   const order = sidebarOrder(options.site.sidebars[sidebarId]);
-  return (range, diagnostics) => rangePages({ ...options, texts, range }, { api, specLinks, schemaRoutes, sidebarId, order }, diagnostics);
+  // Each route's place in the order (`sidebarOrder` lists a route once), looked up for every page.
+  const orderIndex = new Map(order.map((entry, index) => [entry.route, index]));
+  return (range, diagnostics) => rangePages({ ...options, texts, range }, { api, specLinks, schemaRoutes, sidebarId, order, orderIndex }, diagnostics);
 }
 
 /** What `apiPageSource` makes once for all of a locale's ranges. */
@@ -201,11 +203,12 @@ interface ReferenceParts {
   schemaRoutes: ReturnType<typeof schemaPageRoutes>;
   sidebarId: string;
   order: PageLink[];
+  orderIndex: ReadonlyMap<string, number>;
 }
 
 function* rangePages(options: ApiPagesOptions & { range: { start: number; end: number }; texts: ApiRenderCache }, parts: ReferenceParts, diagnostics: Diagnostic[]): Generator<ApiPage> {
   const { reference, site, locale } = options;
-  const { api, schemaRoutes, sidebarId, order } = parts;
+  const { api, schemaRoutes, sidebarId, order, orderIndex } = parts;
   const { start, end } = options.range;
   const code = locale.code;
   let current: PageData | undefined;
@@ -225,7 +228,7 @@ function* rangePages(options: ApiPagesOptions & { range: { start: number; end: n
     ...parts.specLinks,
   });
   const navigation = (route: string): Pick<PageData, 'prev' | 'next'> => {
-    const index = order.findIndex((entry) => entry.route === route);
+    const index = orderIndex.get(route) ?? -1;
     const prev = index > 0 ? order[index - 1] : undefined;
     const next = index >= 0 ? order[index + 1] : order[1];
     return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) };

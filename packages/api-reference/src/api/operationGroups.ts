@@ -68,5 +68,12 @@ export function groupOperations(api: ApiModel): OperationGrouping {
  * boundary when long, else its operationId.
  */
 export function operationLabel(operation: Pick<ApiOperation, 'summary' | 'operationId'>): string {
-  return operation.summary ? shortenText(plainInlineText(operation.summary)) || operation.operationId : operation.operationId;
+  if (!operation.summary) return operation.operationId;
+  // Asked for by every locale's page, breadcrumbs and sidebar of the operation, and by the schema pages naming it.
+  let label = labels.get(operation);
+  if (label === undefined) labels.set(operation, (label = shortenText(plainInlineText(operation.summary)) || operation.operationId));
+  return label;
 }
+
+/** Labels already made, by operation (a summary is read as markdown to make one). */
+const labels = new WeakMap<Pick<ApiOperation, 'summary' | 'operationId'>, string>();

@@ -1,5 +1,4 @@
 import { API_SECTION_IDS, apiTagAnchor, type ApiIntroPageData, type ContentProps } from '@laguna-docs/shared';
-import { translator } from '../../t.js';
 import { ApiContext, rememberingTranslator, type ApiRenderState } from './apiContext.js';
 import { OperationList } from './Endpoint.js';
 import { schemeText } from './SecurityText.js';
@@ -10,7 +9,7 @@ import { SpecText } from './SpecText.js';
  * the spec's description, servers, authentication schemes and every operation by tag.
  */
 export function ApiIntroContent({ site, data }: ContentProps<ApiIntroPageData>) {
-  const t = rememberingTranslator(translator(site));
+  const t = rememberingTranslator(site);
   const state: ApiRenderState = { site, t, schemas: {}, html: data.html, described: new Set() };
   const { info } = data;
   const licenseHref = info.license?.url ?? (info.license?.identifier ? `https://spdx.org/licenses/${info.license.identifier}.html` : undefined);

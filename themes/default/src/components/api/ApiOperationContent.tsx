@@ -1,5 +1,4 @@
 import { API_SECTION_IDS, apiCallbackId, apiHeaderId, apiResponseId, apiStatusLabel, type ApiOperationPageData, type ApiRequestBody, type ApiResponse, type ContentProps } from '@laguna-docs/shared';
-import { translator } from '../../t.js';
 import { ApiContext, rememberingTranslator, useApi, type ApiRenderState } from './apiContext.js';
 import { ApiMethod, ApiPath } from './Endpoint.js';
 import { CodeTabs } from './CodeTabs.js';
@@ -20,7 +19,7 @@ function statusClass(status: string): string {
  * page names the webhook instead of a path, says who sends the request, and has no samples.
  */
 export function ApiOperationContent({ site, data }: ContentProps<ApiOperationPageData>) {
-  const t = rememberingTranslator(translator(site));
+  const t = rememberingTranslator(site);
   const state: ApiRenderState = { site, t, schemas: data.schemas, html: data.html, described: new Set(), ...(data.schemaPages ? { schemaPages: data.schemaPages } : {}) };
   const { operation } = data;
   const callbacks = operation.callbacks ?? [];

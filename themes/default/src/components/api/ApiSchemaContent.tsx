@@ -1,5 +1,4 @@
 import { API_SECTION_IDS, type ApiSchemaPageData, type ContentProps } from '@laguna-docs/shared';
-import { translator } from '../../t.js';
 import { ApiContext, rememberingTranslator, type ApiRenderState } from './apiContext.js';
 import { OperationList } from './Endpoint.js';
 import { SchemaPageRoot } from './SchemaView.js';
@@ -10,7 +9,7 @@ import { SchemaPageRoot } from './SchemaView.js';
  * operations that use it.
  */
 export function ApiSchemaContent({ site, data }: ContentProps<ApiSchemaPageData>) {
-  const t = rememberingTranslator(translator(site));
+  const t = rememberingTranslator(site);
   const state: ApiRenderState = { site, t, schemas: data.schemas, html: data.html, described: new Set(), schemaPages: data.schemaPages };
   return (
     <ApiContext.Provider value={state}>

@@ -1,5 +1,6 @@
 import { apiParameterIds, schemaHasContents, type ApiParameter } from '@laguna-docs/shared';
 import { useApi } from './apiContext.js';
+import { siteMarkup } from './rememberedDescription.js';
 import { SchemaFacts } from './SchemaFacts.js';
 import { SchemaContents } from './SchemaView.js';
 import { SpecText } from './SpecText.js';
@@ -14,16 +15,8 @@ export function ParametersTable({ parameters }: { parameters: readonly ApiParame
   return (
     <div className="api-table-wrapper" tabIndex={0}>
       <table className="api-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('api.column.name')}</th>
-            <th scope="col">{t('api.column.in')}</th>
-            <th scope="col">{t('api.column.type')}</th>
-            <th scope="col">{t('api.column.required')}</th>
-            <th scope="col">{t('api.column.description')}</th>
-            <th scope="col">{t('api.column.example')}</th>
-          </tr>
-        </thead>
+        {/* The same header row on every page of the locale. */}
+        <thead dangerouslySetInnerHTML={{ __html: siteMarkup(api, 'parameters-head', () => <ParametersHead />) }} />
         <tbody>
           {parameters.map((parameter, index) => {
             const resolved = parameter.schema ? resolveSchema(parameter.schema, api.schemas) : undefined;
@@ -57,5 +50,20 @@ export function ParametersTable({ parameters }: { parameters: readonly ApiParame
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The table's header row. */
+function ParametersHead() {
+  const { t } = useApi();
+  return (
+    <tr>
+      <th scope="col">{t('api.column.name')}</th>
+      <th scope="col">{t('api.column.in')}</th>
+      <th scope="col">{t('api.column.type')}</th>
+      <th scope="col">{t('api.column.required')}</th>
+      <th scope="col">{t('api.column.description')}</th>
+      <th scope="col">{t('api.column.example')}</th>
+    </tr>
   );
 }

@@ -53,8 +53,9 @@ export function SchemaRoot({ schema }: { schema: ApiSchema }) {
     </>
   );
   const id = name && complex && state === 'describe' ? apiSchemaAnchor(name) : undefined;
-  // A named schema described here is the same markup on every page that meets it in the same state.
-  if (id && 'ref' in schema) return <div className="api-schema" id={id} dangerouslySetInnerHTML={{ __html: rememberedDescription(api, 'root', name!, [], inside) }} />;
+  // A named schema described here is the same markup on every page that meets it in the same state, and
+  // so is a link to where it is described (the same few shared schemas are met on most operation pages).
+  if (name && complex && 'ref' in schema) return <div className="api-schema" id={id} dangerouslySetInnerHTML={{ __html: rememberedDescription(api, state === 'describe' ? 'root' : `root-${state}`, name, [], inside) }} />;
   return <div className="api-schema" id={id}>{inside()}</div>;
 }
 

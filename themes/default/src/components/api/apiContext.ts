@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { apiSchemaAnchor, routeHref, type ApiSchemaObject, type SiteData } from '@laguna-docs/shared';
-import type { Translator } from '../../t.js';
+import { translator, type Translator } from '../../t.js';
 
 /** What every part of an API page reads while it renders. */
 export interface ApiRenderState {
@@ -33,13 +33,19 @@ export function useApi(): ApiRenderState {
   return state;
 }
 
+/** The translator of each locale of a build (a `SiteData` is made per build and locale), see `rememberingTranslator`. */
+const translators = new WeakMap<SiteData, Translator>();
+
 /**
- * A translator that remembers what it gave: a schema tree asks for the same few labels thousands of times,
- * and a plural label builds its `Intl.PluralRules` on every call.
+ * The site's translator, remembering what it gave for every API page of the locale: a schema tree asks for
+ * the same few labels thousands of times, and a plural label builds its `Intl.PluralRules` on every call.
  */
-export function rememberingTranslator(t: Translator): Translator {
+export function rememberingTranslator(site: SiteData): Translator {
+  const made = translators.get(site);
+  if (made) return made;
+  const t = translator(site);
   const known = new Map<string, string>();
-  return (key, values) => {
+  const remembering: Translator = (key, values) => {
     const id = values ? `${key}\u0000${JSON.stringify(values)}` : key;
     let text = known.get(id);
     if (text === undefined) {
@@ -48,6 +54,8 @@ export function rememberingTranslator(t: Translator): Translator {
     }
     return text;
   };
+  translators.set(site, remembering);
+  return remembering;
 }
 
 /** Where a named schema is described: its own page, or its place on this page. */

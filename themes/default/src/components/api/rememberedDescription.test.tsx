@@ -37,7 +37,7 @@ function page(slug: string, response: string, body?: string): ApiOperationPageDa
 const render = (site: SiteData, data: ApiOperationPageData) => renderToStaticMarkup(<ApiOperationContent site={site} page={null as never} data={data} />);
 
 describe('a schema description reused across the pages of a build', () => {
-  const pages = [page('first', 'A'), page('again', 'A'), page('after-b', 'A', 'B'), page('after-c', 'A', 'C'), page('other', 'D'), page('again-after-b', 'A', 'B')];
+  const pages = [page('first', 'A'), page('again', 'A'), page('after-b', 'A', 'B'), page('after-c', 'A', 'C'), page('other', 'D'), page('again-after-b', 'A', 'B'), page('twice', 'A', 'A'), page('twice-again', 'A', 'A'), page('d-twice', 'D', 'D')];
 
   it('is byte for byte what rendering it on its page alone writes', () => {
     const site = siteData('en');
@@ -70,10 +70,37 @@ describe('a schema description reused across the pages of a build', () => {
     expect(afterB.indexOf('id="schema-B"')).toBeLessThan(afterB.indexOf('id="schema-A"'));
   });
 
+  it('links a second use of a schema on the page to the first, the same on every page', () => {
+    const site = siteData('en');
+    const twice = render(site, pages[6]!);
+    expect(twice.match(/id="schema-A"/g)).toHaveLength(1);
+    expect(twice).toContain('<p class="api-see api-see-above"><a href="#schema-A">A</a>');
+    expect(render(site, pages[7]!)).toBe(twice.replaceAll('twice', 'twice-again'));
+  });
+
   it('is kept per locale', () => {
     const en = siteData('en');
     const sl = siteData('sl');
     expect(render(en, pages[0]!)).not.toBe(render(sl, pages[0]!));
     expect(render(sl, pages[1]!)).toBe(render(siteData('sl'), pages[1]!));
+  });
+});
+
+describe('a parameters table on the pages of a build', () => {
+  const withParameter = (slug: string, name: string): ApiOperationPageData => {
+    const data = page(slug, 'D');
+    return { ...data, operation: { ...data.operation, parameters: [{ name, in: 'query', required: false, deprecated: false, schema: { types: ['string'], nullable: false }, pointer: `/paths/~1${slug}/get/parameters/0` }] } };
+  };
+
+  it('has the header row of its locale, written once and the same as on a page alone', () => {
+    const en = siteData('en');
+    const sl = siteData('sl');
+    for (const [slug, name] of [['one', 'limit'], ['two', 'page']] as const) {
+      expect(render(en, withParameter(slug, name))).toBe(render(siteData('en'), withParameter(slug, name)));
+      expect(render(sl, withParameter(slug, name))).toBe(render(siteData('sl'), withParameter(slug, name)));
+    }
+    const head = (html: string) => /<thead>.*<\/thead>/.exec(html)?.[0];
+    expect(head(render(en, withParameter('one', 'limit')))).toContain('<th scope="col">');
+    expect(head(render(en, withParameter('one', 'limit')))).not.toBe(head(render(sl, withParameter('one', 'limit'))));
   });
 });

@@ -91,3 +91,19 @@ function reachableNames(name: string, schemas: Readonly<Record<string, ApiSchema
 export function rememberedDescriptionCount(site: SiteData): number {
   return memories.get(site)?.entries.size ?? 0;
 }
+
+/** Markup that depends on the locale alone, by key, per locale of a build (see `siteMarkup`). */
+const siteMarkups = new WeakMap<SiteData, Map<string, string>>();
+
+/**
+ * The markup of `render`, made once per locale of a build under `key` and reused on every later page:
+ * for parts of API pages that are the same on each (a table's header row). `render` must depend on the
+ * locale (`api.site`) and nothing else.
+ */
+export function siteMarkup(api: ApiRenderState, key: string, render: () => ReactNode): string {
+  let known = siteMarkups.get(api.site);
+  if (!known) siteMarkups.set(api.site, (known = new Map()));
+  let html = known.get(key);
+  if (html === undefined) known.set(key, (html = flatString(renderToStaticMarkup(<ApiContext.Provider value={api}>{render()}</ApiContext.Provider>))));
+  return html;
+}
