@@ -4,7 +4,7 @@ import { highlightJson } from './highlightJson.js';
 import { highlightMemo } from './highlightMemo.js';
 import { highlightLiteral } from './highlightLiteral.js';
 import { splitHttpMessage } from './httpMessage.js';
-import { grammarName, highlighter, loadGrammar } from './lowlight.js';
+import { grammarName, highlighter, loadGrammar } from './grammars.js';
 import { splitLines } from './splitLines.js';
 
 /** A piece of code to show as a code block, with the options a fence can give. */

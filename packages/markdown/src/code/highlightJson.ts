@@ -2,10 +2,10 @@ import type { Element, ElementContent } from 'hast';
 
 /**
  * highlight.js's JSON grammar, for the JSON that `JSON.stringify(value, null, 2)` writes (example payloads
- * and request bodies are all that): the same tokens and the same tree lowlight makes (`hljs-attr` keys,
- * `hljs-string`, `hljs-number`, `hljs-literal > hljs-keyword`, one `hljs-punctuation` per bracket, comma
- * and colon, whitespace as text), many times faster than the general engine on large payloads. Any other
- * text, valid JSON written differently included, gets `undefined`, and the caller uses lowlight.
+ * and request bodies are all that): the same tokens and the same tree `highlighter.ts` makes (`hljs-attr`
+ * keys, `hljs-string`, `hljs-number`, `hljs-literal > hljs-keyword`, one `hljs-punctuation` per bracket,
+ * comma and colon, whitespace as text), many times faster than the general engine on large payloads. Any
+ * other text, valid JSON written differently included, gets `undefined`, and the caller uses the highlighter.
  */
 export function highlightJson(code: string): ElementContent[] | undefined {
   let value: unknown;

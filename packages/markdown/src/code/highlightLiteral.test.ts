@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { highlightLiteral } from './highlightLiteral.js';
-import { highlighter, loadGrammar } from './lowlight.js';
+import { highlighter, loadGrammar } from './grammars.js';
 
 loadGrammar('javascript');
 loadGrammar('python');

@@ -1,7 +1,7 @@
 import type { ElementContent } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { highlightMemo } from './highlightMemo.js';
-import { highlighter, loadGrammar } from './lowlight.js';
+import { highlighter, loadGrammar } from './grammars.js';
 
 /** highlight.js's tokens of the code, counting the calls. */
 function counted() {

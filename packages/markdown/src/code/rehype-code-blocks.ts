@@ -6,7 +6,7 @@ import { report } from '../report.js';
 import { SKIP, walkElements } from '../walkElements.js';
 import { codeBlockElement, lineCount } from './highlightCode.js';
 import { parseCodeMeta } from './parseCodeMeta.js';
-import { grammarName, languageNames } from './lowlight.js';
+import { grammarName, languageNames } from './grammars.js';
 import { readMagicComments } from './magicComments.js';
 import { closest } from '@laguna-docs/shared';
 

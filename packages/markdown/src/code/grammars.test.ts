@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { highlightCode } from './highlightCode.js';
-import { grammarName, highlighter, loadGrammar } from './lowlight.js';
+import { grammarName, highlighter, loadGrammar } from './grammars.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
