@@ -21,3 +21,10 @@ const REACT_ESCAPES: Readonly<Record<string, string>> = { '"': '&quot;', '&': '&
 export function escapeLikeReact(value: string): string {
   return /["&'<>]/.test(value) ? value.replace(/["&'<>]/g, (character) => REACT_ESCAPES[character]!) : value;
 }
+
+const REACT_UNESCAPES: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(REACT_ESCAPES).map(([character, entity]) => [entity, character]));
+
+/** A value as `escapeLikeReact` wrote it, read back. */
+export function unescapeLikeReact(value: string): string {
+  return value.includes('&') ? value.replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => REACT_UNESCAPES[entity]!) : value;
+}

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { flatString, type MarkupPiece, type MarkupSlots, type PagePiece, type ServerMarkup, type SiteData } from '@laguna-docs/shared';
-import { escapeLikeReact } from './escape.js';
+import { escapeLikeReact, unescapeLikeReact } from './escape.js';
 
 /** A piece as written once: its markup split at its slots, and each slot's value as the theme gave it. */
 interface WrittenPiece {
@@ -28,19 +28,19 @@ export function pieceWriter(site: SiteData): PieceWriter {
   // A piece written inside another is part of that one's markup: only the outermost are the page's pieces.
   let depth = 0;
   const markup = (key: string, element: ReactElement, slots?: MarkupSlots): string => {
-      let written = known.get(key);
-      if (written === undefined) {
-        depth++;
-        try {
-          written = splitAtSlots(flatString(renderToString(element)));
-        } finally {
-          depth--;
-        }
-        known.set(key, written);
+    let written = known.get(key);
+    if (written === undefined) {
+      depth++;
+      try {
+        written = splitAtSlots(flatString(renderToString(element)));
+      } finally {
+        depth--;
       }
-      const html = slots ? filled(written, slots) : written.piece.markup;
-      if (depth === 0) made.handedOut.push({ piece: written.piece, markup: html });
-      return html;
+      known.set(key, written);
+    }
+    const html = slots ? filled(written, slots) : written.piece.markup;
+    if (depth === 0) made.handedOut.push({ piece: written.piece, markup: html });
+    return html;
   };
   const made: PieceWriter = { markup: Object.assign(markup, { slot: (value: string) => `${SLOT}${value}` }), handedOut: [] };
   writersBySite.set(site, (writer = made));
@@ -86,11 +86,4 @@ function filled({ parts, slotValues }: WrittenPiece, values: MarkupSlots): strin
     html += (value === undefined ? '' : ` ${name}="${escapeLikeReact(value)}"`) + parts[index + 1]!;
   }
   return html;
-}
-
-const REACT_ESCAPED: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
-
-/** An attribute value as React escaped it, read back. */
-function unescapeLikeReact(value: string): string {
-  return value.includes('&') ? value.replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => REACT_ESCAPED[entity]!) : value;
 }
