@@ -177,7 +177,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
 /** The build's `pageCounts`, when it kept pages, its `threads` and the pages it `parsedAhead`. */
 function counted(speed: BuildSpeed): Pick<BuildSiteResult, 'pageCounts' | 'threads' | 'parsedAhead'> {
   const counts = speed.pageCounts();
-  return { ...(counts ? { pageCounts: { rendered: counts.rendered, reused: counts.reused, whole: counts.whole } } : {}), threads: speed.renderThreads(), parsedAhead: speed.parsedAhead() };
+  // `pageCounts()` gives a copy of the speed layer's counts, the result's own.
+  return { ...(counts ? { pageCounts: counts } : {}), threads: speed.renderThreads(), parsedAhead: speed.parsedAhead() };
 }
 
 /** The `.mdx` pages of every locale, whose imports name the site's components. */
