@@ -1,4 +1,3 @@
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /**
@@ -10,19 +9,48 @@ export function encodePng(pixels: Uint8Array, width: number, height: number): Bu
   return pngFile(zlib.deflateSync(pngRows(pixels, width, height), { level: 1 }), width, height);
 }
 
-/** As `encodePng`, the same bytes, with the deflating done in libuv's pool rather than this thread. */
-export async function encodePngAsync(pixels: Uint8Array, width: number, height: number): Promise<Buffer> {
-  return pngFile(await deflate(pngRows(pixels, width, height), { level: 1 }), width, height);
+/**
+ * Rows deflated on their own, ending on a whole byte with no final block (a sync flush), so that such runs
+ * laid one after the other are one deflate stream: the runs cards share are deflated once, not per card.
+ */
+export function deflateRun(rows: Uint8Array): Buffer {
+  return zlib.deflateRawSync(rows, { level: 1, finishFlush: zlib.constants.Z_SYNC_FLUSH });
 }
 
-const deflate = promisify(zlib.deflate);
-
 /**
- * A PNG of opaque RGB rows already laid out as PNG rows (each a filter byte 0, then `width` × 3 bytes), as
- * a card is composed: deflated at the fastest level in libuv's pool.
+ * A PNG of opaque RGB rows (each a filter byte 0, then `width` × 3 bytes) given as deflated runs in order
+ * (see `deflateRun`), with the Adler-32 checksum of all the rows, which the zlib stream ends with.
  */
-export async function encodeRgbRowsAsync(rows: Buffer, width: number, height: number): Promise<Buffer> {
-  return pngFile(await deflate(rows, { level: 1 }), width, height, 2);
+export function pngOfRuns(runs: readonly Buffer[], adler: number, width: number, height: number): Buffer {
+  const trailer = Buffer.alloc(6);
+  // An empty final block (fixed codes: the final bit, type 01, the end-of-block code), then the checksum.
+  trailer[0] = 0x03;
+  trailer[1] = 0x00;
+  trailer.writeUInt32BE(adler >>> 0, 2);
+  // The zlib header: deflate with a 32 KB window, the fastest level.
+  return pngFile(Buffer.concat([ZLIB_HEADER, ...runs, trailer]), width, height, 2);
+}
+
+const ZLIB_HEADER = Buffer.from([0x78, 0x01]);
+
+/** The modulus of Adler-32's two sums. */
+export const ADLER_MODULUS = 65521;
+
+/** The Adler-32 checksum of `bytes`, as zlib computes it. */
+export function adler32(bytes: Uint8Array): number {
+  let low = 1;
+  let high = 0;
+  // 5552 bytes is the most that can be summed before `high` could pass 2^32 (zlib's NMAX).
+  for (let start = 0; start < bytes.length; start += 5552) {
+    const end = Math.min(bytes.length, start + 5552);
+    for (let index = start; index < end; index++) {
+      low += bytes[index]!;
+      high += low;
+    }
+    low %= ADLER_MODULUS;
+    high %= ADLER_MODULUS;
+  }
+  return ((high << 16) | low) >>> 0;
 }
 
 /** The pixels as PNG rows, each after its filter byte. */

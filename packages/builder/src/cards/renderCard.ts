@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
 import { vendoredFile } from '@laguna-docs/markdown';
 import { UserError, xmlText, type SocialCardColors } from '@laguna-docs/shared';
-import { encodeRgbRowsAsync } from './encodePng.js';
+import { ADLER_MODULUS, adler32, deflateRun, pngOfRuns } from './encodePng.js';
+import { TRIMMED_RANGES, inTrimmedRanges, trimmedFontFiles } from './cardFonts.js';
 
 /** What a page's social card shows. */
 export interface CardSpec {
@@ -25,15 +26,23 @@ export const CARD_LAYOUT_VERSION = 2;
 const require = createRequire(import.meta.url);
 // Loaded on the first card: a build without cards never loads the native renderer.
 let resvg: typeof import('@resvg/resvg-js') | undefined;
-let fonts: ResvgRenderOptions['font'] | undefined;
+type FontOptions = NonNullable<ResvgRenderOptions['font']>;
+let fonts: { whole: FontOptions; trimmed: FontOptions | undefined } | undefined;
 
-/** DejaVu Sans, shipped as a package: cards look the same on every machine, whatever fonts it has. */
-function cardFonts(): NonNullable<ResvgRenderOptions['font']> {
+/**
+ * DejaVu Sans, shipped as a package: cards look the same on every machine, whatever fonts it has. Texts
+ * of Latin letters, marks and punctuation (most titles) are drawn with the font trimmed to the outlines they
+ * can reach (see `trimFont`): the same pixels, at about half the cost, since resvg reads its font file again
+ * for every glyph. Other texts, and a machine where the trimmed files cannot be written, use the whole font.
+ */
+function cardFonts(texts: readonly string[]): FontOptions {
   if (!fonts) {
-    const font = (name: string) => vendoredFile('dejavu-fonts-ttf', `ttf/${name}`, [import.meta.url]);
-    fonts = { fontFiles: [font('DejaVuSans.ttf'), font('DejaVuSans-Bold.ttf')], loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' };
+    const files = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((name) => vendoredFile('dejavu-fonts-ttf', `ttf/${name}`, [import.meta.url]));
+    const options = (fontFiles: string[]) => ({ fontFiles, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' });
+    const trimmed = trimmedFontFiles(files, TRIMMED_RANGES);
+    fonts = { whole: options(files), trimmed: trimmed && options(trimmed) };
   }
-  return fonts;
+  return fonts.trimmed && texts.every(inTrimmedRanges) ? fonts.trimmed : fonts.whole;
 }
 
 function renderer(): typeof import('@resvg/resvg-js') {
@@ -64,7 +73,8 @@ export function loadResvg<T>(load: () => T): T {
  * pool), in bands of rows as tall as its lines: the lines a site's cards share (its name, its address, a
  * section's breadcrumbs) once per process, a page's title once per card. The flat background and the bar are
  * written straight into the PNG's rows and the bands laid over them, which gives the pixels of `cardSvg`
- * drawn whole (within a unit of rounding on text edges) for a fraction of the work.
+ * drawn whole (within a unit of rounding on text edges) for a fraction of the work. Likewise only the rows
+ * of the title are deflated per card: runs of blank rows and of shared lines are deflated once.
  */
 export async function renderCard(spec: CardSpec, widths: WordWidths): Promise<Buffer> {
   const texts = cardTexts(spec, widths);
@@ -72,7 +82,7 @@ export async function renderCard(spec: CardSpec, widths: WordWidths): Promise<Bu
   const canvas = Canvas.take(colour(spec.colors.background), colour(spec.colors.accent));
   try {
     for (const strip of strips) canvas.composite(strip);
-    return await encodeRgbRowsAsync(canvas.rows, CARD_WIDTH, CARD_HEIGHT);
+    return canvas.png();
   } finally {
     canvas.give();
   }
@@ -85,11 +95,14 @@ interface Strip {
   width: number;
   height: number;
   pixels: Uint8Array;
+  /** For a line cards share: a number of its own, which names the runs of rows it is laid on. */
+  shared?: number;
 }
 
 const ROW = 1 + CARD_WIDTH * 3;
 const sharedStrips = new Map<string, Promise<Strip>>();
 let stripsDrawn = 0;
+let sharedStripsDrawn = 0;
 
 /** How many bands of text resvg has drawn in this process: shared lines count once. */
 export function cardStripsDrawn(): number {
@@ -102,7 +115,8 @@ function sharedStrip(text: CardText): Promise<Strip> {
   if (!strip) {
     // A watch session that renames sections for hours keeps a bounded number.
     if (sharedStrips.size >= 512) sharedStrips.clear();
-    strip = drawStrip([text]);
+    const shared = ++sharedStripsDrawn;
+    strip = drawStrip([text]).then((drawn) => ({ ...drawn, shared }));
     sharedStrips.set(key, strip);
   }
   return strip;
@@ -123,7 +137,7 @@ async function drawStrip(texts: CardText[]): Promise<Strip> {
   // The viewBox starts at a whole pixel, so every glyph lands on the same pixels as in the whole card.
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${left} ${top} ${width} ${height}">${texts.map(textSvg).join('')}</svg>`;
   stripsDrawn += 1;
-  const image = await renderer().renderAsync(svg, { font: cardFonts(), fitTo: { mode: 'original' } });
+  const image = await renderer().renderAsync(svg, { font: cardFonts(texts.map((text) => text.text)), fitTo: { mode: 'original' } });
   return { left, top, width, height, pixels: image.pixels };
 }
 
@@ -134,14 +148,23 @@ async function drawStrip(texts: CardText[]): Promise<Strip> {
  */
 class Canvas {
   static #free = new Map<string, Canvas[]>();
+  /** Runs of rows with no text or only shared lines, deflated, by colours, rows and lines. */
+  static #runs = new Map<string, Buffer>();
+  /** Shared lines laid on blank rows of these colours, with what they change of the rows' Adler-32 sums. */
+  static #alone = new WeakMap<Strip, { rows: Buffer; sums: [number, number] }>();
   readonly rows: Buffer;
   #blank: Buffer;
+  /** The blank rows' Adler-32 sums. */
+  #blankSums: [number, number];
   #key: string;
-  #dirty: Array<[number, number]> = [];
+  #laid: Strip[] = [];
+  /** What the strips laid changed of the rows' Adler-32 sums: the sum of the bytes, and of each weighted by its distance from the end. */
+  #sums: [number, number] = [0, 0];
 
-  private constructor(key: string, blank: Buffer) {
+  private constructor(key: string, blank: Buffer, blankSums: [number, number]) {
     this.#key = key;
     this.#blank = blank;
+    this.#blankSums = blankSums;
     this.rows = Buffer.from(blank);
   }
 
@@ -151,6 +174,8 @@ class Canvas {
     if (!free) {
       // Other colours (a second site in one process) start afresh.
       Canvas.#free.clear();
+      Canvas.#runs.clear();
+      Canvas.#alone = new WeakMap();
       free = [];
       Canvas.#free.set(key, free);
     }
@@ -161,41 +186,116 @@ class Canvas {
     blank[0] = 0;
     for (let x = 0; x < CARD_WIDTH; x++) blank.set(x < BAR_WIDTH ? accent : background, 1 + x * 3);
     for (let y = 1; y < CARD_HEIGHT; y++) blank.copy(blank, y * ROW, 0, ROW);
-    return new Canvas(key, blank);
+    const checksum = adler32(blank);
+    return new Canvas(key, blank, [checksum & 0xffff, checksum >>> 16]);
   }
 
   /** Blank again where strips were laid, and free for the next card. */
   give(): void {
-    for (const [start, end] of this.#dirty) this.#blank.copy(this.rows, start, start, end);
-    this.#dirty = [];
+    for (const strip of this.#laid) this.#blank.copy(this.rows, strip.top * ROW, strip.top * ROW, (strip.top + strip.height) * ROW);
+    this.#laid = [];
+    this.#sums = [0, 0];
     Canvas.#free.get(this.#key)?.push(this);
   }
 
   /**
-   * Lays a strip over the rows as resvg lays a shape over what is below: its pixels come premultiplied by
-   * their alpha (resvg's `pixels` are), so each channel is the strip's plus what its alpha leaves of the row's.
+   * Lays a strip over the rows. A line cards share, laid on rows nothing else is laid on yet, is copied as
+   * laid once on blank rows of these colours.
    */
   composite(strip: Strip): void {
-    const { rows } = this;
-    const { left, top, width, height } = strip;
-    this.#dirty.push([top * ROW, (top + height) * ROW]);
-    // A pixel is four bytes; all of them 0 (most of a strip) where no text is. Read four at a time where aligned.
-    const pixels = strip.pixels.byteOffset % 4 === 0 ? strip.pixels : Uint8Array.from(strip.pixels);
-    const words = new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.length >> 2);
-    for (let y = 0; y < height; y++) {
-      const first = y * width;
-      const row = (top + y) * ROW + 1 + left * 3;
-      for (let x = 0; x < width; x++) {
-        if (words[first + x] === 0) continue;
-        const source = (first + x) * 4;
-        const target = row + x * 3;
-        const rest = 255 - pixels[source + 3]!;
-        rows[target] = pixels[source]! + (((rows[target]! * rest + 127) / 255) | 0);
-        rows[target + 1] = pixels[source + 1]! + (((rows[target + 1]! * rest + 127) / 255) | 0);
-        rows[target + 2] = pixels[source + 2]! + (((rows[target + 2]! * rest + 127) / 255) | 0);
-      }
+    const alone = strip.shared !== undefined && this.#laid.every((other) => other.top >= strip.top + strip.height || other.top + other.height <= strip.top);
+    this.#laid.push(strip);
+    if (!alone) {
+      this.#add(lay(this.rows, 0, strip));
+      return;
     }
+    let laid = Canvas.#alone.get(strip);
+    if (!laid) {
+      const rows = Buffer.from(this.#blank.subarray(strip.top * ROW, (strip.top + strip.height) * ROW));
+      laid = { rows, sums: lay(rows, strip.top * ROW, strip) };
+      Canvas.#alone.set(strip, laid);
+    }
+    laid.rows.copy(this.rows, strip.top * ROW);
+    this.#add(laid.sums);
   }
+
+  #add([sum, weighted]: [number, number]): void {
+    this.#sums = [(this.#sums[0] + sum) % ADLER_MODULUS, (this.#sums[1] + weighted) % ADLER_MODULUS];
+  }
+
+  /**
+   * The rows as a PNG. They are cut where strips begin and end: a run with no text, or only lines other
+   * cards show at the same rows, is deflated once per process; the rest, the title's rows, per card.
+   */
+  png(): Buffer {
+    const cuts = [...new Set([0, CARD_HEIGHT, ...this.#laid.flatMap((strip) => [strip.top, strip.top + strip.height])])].sort((a, b) => a - b);
+    const runs: Buffer[] = [];
+    for (let index = 1; index < cuts.length; index++) {
+      const [first, end] = [cuts[index - 1]!, cuts[index]!];
+      const over = this.#laid.filter((strip) => strip.height > 0 && strip.top < end && strip.top + strip.height > first);
+      const rows = this.rows.subarray(first * ROW, end * ROW);
+      if (over.some((strip) => strip.shared === undefined)) {
+        runs.push(deflateRun(rows));
+        continue;
+      }
+      // Blank rows are alike wherever they are; shared lines are named by their numbers, in the order laid.
+      const key = `${this.#key}|${over.length === 0 ? end - first : `${first}-${end}|${over.map((strip) => strip.shared).join()}`}`;
+      let run = Canvas.#runs.get(key);
+      if (!run) {
+        if (Canvas.#runs.size >= 1024) Canvas.#runs.clear();
+        run = deflateRun(rows);
+        Canvas.#runs.set(key, run);
+      }
+      runs.push(run);
+    }
+    const modulo = (value: number) => ((value % ADLER_MODULUS) + ADLER_MODULUS) % ADLER_MODULUS;
+    const low = modulo(this.#blankSums[0] + this.#sums[0]);
+    const high = modulo(this.#blankSums[1] + this.#sums[1]);
+    return pngOfRuns(runs, ((high << 16) | low) >>> 0, CARD_WIDTH, CARD_HEIGHT);
+  }
+}
+
+/**
+ * Lays a strip over `rows` (the card's rows from byte `from` on) as resvg lays a shape over what is below:
+ * its pixels come premultiplied by their alpha (resvg's `pixels` are), so each channel is the strip's plus
+ * what its alpha leaves of the row's. Gives what that changed of the card's Adler-32 sums.
+ */
+function lay(rows: Buffer, from: number, strip: Strip): [number, number] {
+  const { left, top, width, height } = strip;
+  const end = ROW * CARD_HEIGHT - from;
+  let sum = 0;
+  let weighted = 0;
+  // A pixel is four bytes; all of them 0 (most of a strip) where no text is. Read four at a time where aligned.
+  const pixels = strip.pixels.byteOffset % 4 === 0 ? strip.pixels : Uint8Array.from(strip.pixels);
+  const words = new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.length >> 2);
+  for (let y = 0; y < height; y++) {
+    const first = y * width;
+    const row = (top + y) * ROW - from + 1 + left * 3;
+    for (let x = 0; x < width; x++) {
+      if (words[first + x] === 0) continue;
+      const source = (first + x) * 4;
+      const target = row + x * 3;
+      const rest = 255 - pixels[source + 3]!;
+      const red = rows[target]!;
+      const green = rows[target + 1]!;
+      const blue = rows[target + 2]!;
+      // What `rest` leaves of a byte, rounded as resvg rounds: ⌊(byte × rest + 127) / 255⌋, in integers (exact for bytes).
+      const redChange = pixels[source]! + (((red * rest + 128) * 257) >> 16) - red;
+      const greenChange = pixels[source + 1]! + (((green * rest + 128) * 257) >> 16) - green;
+      const blueChange = pixels[source + 2]! + (((blue * rest + 128) * 257) >> 16) - blue;
+      rows[target] = red + redChange;
+      rows[target + 1] = green + greenChange;
+      rows[target + 2] = blue + blueChange;
+      // Adler-32's second sum weighs a byte by how far it is from the end of the card's rows.
+      const change = redChange + greenChange + blueChange;
+      sum += change;
+      weighted += (end - target) * change - greenChange - 2 * blueChange;
+    }
+    // Kept small enough to stay exact in a double.
+    sum %= ADLER_MODULUS;
+    weighted %= ADLER_MODULUS;
+  }
+  return [sum, weighted];
 }
 
 type Rgb = [number, number, number];
@@ -221,7 +321,7 @@ export class WordWidths {
     let width = this.#known.get(key);
     if (width === undefined) {
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${REFERENCE_SIZE * 60}" height="${REFERENCE_SIZE * 2}"><text x="0" y="${REFERENCE_SIZE * 1.5}" font-size="${REFERENCE_SIZE}"${bold ? ' font-weight="bold"' : ''}>${xmlText(text)}</text></svg>`;
-      const box = new (renderer().Resvg)(svg, { font: cardFonts() }).getBBox();
+      const box = new (renderer().Resvg)(svg, { font: cardFonts([text]) }).getBBox();
       width = box ? box.x + box.width : 0;
       this.#known.set(key, width);
     }

@@ -1,0 +1,288 @@
+/**
+ * A TrueType font with the outlines of the glyphs a set of characters can never reach taken out, every other
+ * table as it was. Glyph numbers, the character map, advances, kerning and substitutions stay the font's own,
+ * so text made only of those characters is shaped and drawn exactly as with the whole font.
+ *
+ * Why: resvg reads a font file from disk again for every glyph it draws or measures, so a card's cost grows
+ * with the size of the file; DejaVu Sans is three quarters outlines of scripts a Latin title never shows.
+ */
+
+/** Inclusive ranges of code points. */
+export type CharacterRanges = ReadonlyArray<readonly [number, number]>;
+
+interface TableEntry {
+  offset: number;
+  length: number;
+}
+
+/**
+ * Whether `text` is drawn with a font trimmed to `ranges` as with the whole font: every character of it is in
+ * them, and so is every character of its canonical decomposition (a shaper decomposes text and composes it
+ * again, into any character the font has whose decomposition it is; the trimmed font keeps those).
+ */
+export function drawsOnly(ranges: CharacterRanges): (text: string) => boolean {
+  const within = charactersWithin(ranges);
+  // Below U+00C0 no character has a decomposition.
+  return (text) => within(text) && (/^[\0-\xbf]*$/.test(text) || within(text.normalize('NFD')));
+}
+
+/** Whether every character of a text is in `ranges`. */
+function charactersWithin(ranges: CharacterRanges): (text: string) => boolean {
+  return (text) => {
+    for (let index = 0; index < text.length; index++) {
+      const code = text.codePointAt(index)!;
+      if (code > 0xffff) index++;
+      if (!ranges.some(([first, last]) => code >= first && code <= last)) return false;
+    }
+    return true;
+  };
+}
+
+/**
+ * `font` with only the outlines of the glyphs of characters `drawsOnly(ranges)` accepts, the glyphs substitutions
+ * can turn those into (ligatures, alternates, decompositions), and the parts composite glyphs are built of.
+ * The glyph names go too (a version 3 `post` table); nothing draws with them.
+ */
+export function trimFont(font: Uint8Array, ranges: CharacterRanges): Buffer {
+  const data = Buffer.from(font.buffer, font.byteOffset, font.byteLength);
+  const tables = tableDirectory(data);
+  const table = (tag: string): TableEntry => {
+    const entry = tables.get(tag);
+    if (!entry) throw new Error(`the font has no ${tag} table`);
+    return entry;
+  };
+  const head = table('head');
+  const glyphCount = data.readUInt16BE(table('maxp').offset + 4);
+  const loca = glyphOffsets(data, table('loca').offset, glyphCount, data.readInt16BE(head.offset + 50) === 1);
+  const glyf = table('glyf').offset;
+
+  const kept = new Set<number>();
+  const waiting: number[] = [];
+  const keep = (glyph: number) => {
+    if (glyph >= glyphCount || kept.has(glyph)) return;
+    kept.add(glyph);
+    waiting.push(glyph);
+  };
+  keep(0);
+  // The characters `drawsOnly(ranges)` accepts, their decompositions all taken in one call (the separator,
+  // a character with no marks, keeps each decomposition apart).
+  const characters: Array<[number, number]> = [];
+  mappedCharacters(data, table('cmap').offset, (code, glyph) => {
+    if (code > 0) characters.push([code, glyph]);
+  });
+  const within = charactersWithin(ranges);
+  const decomposed = characters.map(([code]) => String.fromCodePoint(code)).join('\0').normalize('NFD').split('\0');
+  characters.forEach(([code, glyph], index) => {
+    // The dotted circle a shaper may put before a mark that has no letter to sit on.
+    if (code === 0x25cc || (within(String.fromCodePoint(code)) && within(decomposed[index]!))) keep(glyph);
+  });
+  // What substitutions make of kept glyphs, and the parts kept composites are made of, until nothing is added.
+  const substitutions = new Map<number, SubstitutionEdge[]>();
+  for (const edge of tables.has('GSUB') ? substitutionEdges(data, table('GSUB').offset) : []) {
+    for (const glyph of edge.from) substitutions.set(glyph, [...(substitutions.get(glyph) ?? []), edge]);
+  }
+  for (let glyph = waiting.pop(); glyph !== undefined; glyph = waiting.pop()) {
+    for (const part of compositeParts(data, glyf + loca[glyph]!, loca[glyph + 1]! - loca[glyph]!)) keep(part);
+    for (const edge of substitutions.get(glyph) ?? []) if (edge.from.every((from) => kept.has(from))) edge.to.forEach(keep);
+  }
+
+  // The kept outlines one after another, each on a four-byte boundary; `loca` in 16-bit words if it can be.
+  const sizes = Array.from({ length: glyphCount }, (_, glyph) => (kept.has(glyph) ? loca[glyph + 1]! - loca[glyph]! : 0));
+  const outlines = Buffer.alloc(sizes.reduce((total, size) => total + size + padding(size), 0));
+  const short = outlines.length <= 0x1fffe;
+  const newLoca = Buffer.alloc((short ? 2 : 4) * (glyphCount + 1));
+  let at = 0;
+  for (let glyph = 0; glyph <= glyphCount; glyph++) {
+    if (short) newLoca.writeUInt16BE(at / 2, 2 * glyph);
+    else newLoca.writeUInt32BE(at, 4 * glyph);
+    const size = sizes[glyph] ?? 0;
+    data.copy(outlines, at, glyf + loca[glyph]!, glyf + loca[glyph]! + size);
+    at += size + padding(size);
+  }
+
+  const contents = new Map<string, Buffer>();
+  for (const [tag, entry] of tables) contents.set(tag, data.subarray(entry.offset, entry.offset + entry.length));
+  const newHead = Buffer.from(contents.get('head')!);
+  newHead.writeInt16BE(short ? 0 : 1, 50);
+  contents.set('head', newHead);
+  contents.set('loca', newLoca);
+  contents.set('glyf', outlines);
+  if (contents.has('post')) {
+    const post = Buffer.from(contents.get('post')!.subarray(0, 32));
+    post.writeUInt32BE(0x00030000, 0);
+    contents.set('post', post);
+  }
+  return writeFont(data, contents);
+}
+
+function padding(length: number): number {
+  return (4 - (length % 4)) % 4;
+}
+
+function tableDirectory(data: Buffer): Map<string, TableEntry> {
+  const tables = new Map<string, TableEntry>();
+  const count = data.readUInt16BE(4);
+  for (let index = 0; index < count; index++) {
+    const record = 12 + 16 * index;
+    tables.set(data.toString('latin1', record, record + 4), { offset: data.readUInt32BE(record + 8), length: data.readUInt32BE(record + 12) });
+  }
+  return tables;
+}
+
+/** The font again with these tables, in tag order, each on a four-byte boundary (checksums left at 0: no reader we use checks them). */
+function writeFont(original: Buffer, contents: Map<string, Buffer>): Buffer {
+  const tags = [...contents.keys()].sort();
+  const directory = Buffer.alloc(12 + 16 * tags.length);
+  // The version and the binary-search fields, which depend only on the number of tables.
+  original.copy(directory, 0, 0, 12);
+  const parts: Buffer[] = [directory];
+  let offset = directory.length;
+  tags.forEach((tag, index) => {
+    const body = contents.get(tag)!;
+    const record = 12 + 16 * index;
+    directory.write(tag, record, 'latin1');
+    directory.writeUInt32BE(offset, record + 8);
+    directory.writeUInt32BE(body.length, record + 12);
+    parts.push(body, Buffer.alloc(padding(body.length)));
+    offset += body.length + padding(body.length);
+  });
+  return Buffer.concat(parts);
+}
+
+function glyphOffsets(data: Buffer, offset: number, glyphCount: number, long: boolean): Uint32Array {
+  const offsets = new Uint32Array(glyphCount + 1);
+  for (let glyph = 0; glyph <= glyphCount; glyph++) offsets[glyph] = long ? data.readUInt32BE(offset + 4 * glyph) : 2 * data.readUInt16BE(offset + 2 * glyph);
+  return offsets;
+}
+
+/** Visits every character of the font's Unicode map (format 12 if it has one, else format 4) with its glyph. */
+function mappedCharacters(data: Buffer, cmap: number, visit: (code: number, glyph: number) => void): void {
+  let segmented: number | undefined;
+  let full: number | undefined;
+  for (let index = 0; index < data.readUInt16BE(cmap + 2); index++) {
+    const record = cmap + 4 + 8 * index;
+    const platform = data.readUInt16BE(record);
+    const encoding = data.readUInt16BE(record + 2);
+    const subtable = cmap + data.readUInt32BE(record + 4);
+    const format = data.readUInt16BE(subtable);
+    if (format === 12 && (platform === 0 || (platform === 3 && encoding === 10))) full = subtable;
+    if (format === 4 && (platform === 0 || (platform === 3 && encoding === 1))) segmented = subtable;
+  }
+  if (full !== undefined) {
+    for (let group = 0; group < data.readUInt32BE(full + 12); group++) {
+      const record = full + 16 + 12 * group;
+      const first = data.readUInt32BE(record);
+      const glyph = data.readUInt32BE(record + 8);
+      for (let code = first; code <= data.readUInt32BE(record + 4); code++) visit(code, glyph + code - first);
+    }
+    return;
+  }
+  if (segmented === undefined) throw new Error('the font has no Unicode character map');
+  const table = segmented;
+  const segments = data.readUInt16BE(table + 6) / 2;
+  const ends = table + 14;
+  const starts = ends + 2 * segments + 2;
+  const deltas = starts + 2 * segments;
+  const rangeOffsets = deltas + 2 * segments;
+  for (let segment = 0; segment < segments; segment++) {
+    const start = data.readUInt16BE(starts + 2 * segment);
+    const delta = data.readUInt16BE(deltas + 2 * segment);
+    const rangeOffset = data.readUInt16BE(rangeOffsets + 2 * segment);
+    // The last segment ends the table at 0xFFFF, which is no character.
+    for (let code = start; code <= data.readUInt16BE(ends + 2 * segment) && code < 0xffff; code++) {
+      const glyph = rangeOffset === 0 ? code : data.readUInt16BE(rangeOffsets + 2 * segment + rangeOffset + 2 * (code - start));
+      if (rangeOffset === 0 || glyph !== 0) visit(code, (glyph + delta) & 0xffff);
+    }
+  }
+}
+
+/** The glyphs a composite glyph's outline is made of (none for a simple or empty glyph). */
+function compositeParts(data: Buffer, offset: number, length: number): number[] {
+  if (length === 0 || data.readInt16BE(offset) >= 0) return [];
+  const parts: number[] = [];
+  let at = offset + 10;
+  for (;;) {
+    const flags = data.readUInt16BE(at);
+    parts.push(data.readUInt16BE(at + 2));
+    // Arguments as words or bytes, then a scale, an x and y scale, or a two-by-two matrix.
+    at += 4 + (flags & 0x0001 ? 4 : 2) + (flags & 0x0008 ? 2 : flags & 0x0040 ? 4 : flags & 0x0080 ? 8 : 0);
+    if (!(flags & 0x0020)) return parts;
+  }
+}
+
+/** What a substitution may turn into what: when every glyph of `from` is drawn, those of `to` may be. */
+interface SubstitutionEdge {
+  from: number[];
+  to: number[];
+}
+
+/**
+ * Every substitution of the font's GSUB table as glyphs in and glyphs out, whatever script, feature or
+ * context would apply it: more than shaping ever does, which only keeps more outlines. Contextual lookups
+ * substitute through other lookups, which are read here in their own right.
+ */
+function substitutionEdges(data: Buffer, gsub: number): SubstitutionEdge[] {
+  const edges: SubstitutionEdge[] = [];
+  const lookups = gsub + data.readUInt16BE(gsub + 8);
+  for (let index = 0; index < data.readUInt16BE(lookups); index++) {
+    const lookup = lookups + data.readUInt16BE(lookups + 2 + 2 * index);
+    const type = data.readUInt16BE(lookup);
+    for (let sub = 0; sub < data.readUInt16BE(lookup + 4); sub++) {
+      let subtable = lookup + data.readUInt16BE(lookup + 6 + 2 * sub);
+      let kind = type;
+      if (kind === 7) {
+        kind = data.readUInt16BE(subtable + 2);
+        subtable += data.readUInt32BE(subtable + 4);
+      }
+      substitutionsOf(data, kind, subtable, edges);
+    }
+  }
+  return edges;
+}
+
+function substitutionsOf(data: Buffer, kind: number, subtable: number, edges: SubstitutionEdge[]): void {
+  // Contextual substitutions (5, 6) name other lookups rather than glyphs.
+  if (![1, 2, 3, 4, 8].includes(kind)) return;
+  const format = data.readUInt16BE(subtable);
+  const covered = coverage(data, subtable + data.readUInt16BE(subtable + 2));
+  const list = (at: number) => Array.from({ length: data.readUInt16BE(at) }, (_, index) => data.readUInt16BE(at + 2 + 2 * index));
+  if (kind === 1 && format === 1) {
+    const delta = data.readInt16BE(subtable + 4);
+    for (const glyph of covered) edges.push({ from: [glyph], to: [(glyph + delta) & 0xffff] });
+  } else if (kind === 1 && format === 2) {
+    const substitutes = list(subtable + 4);
+    covered.forEach((glyph, index) => edges.push({ from: [glyph], to: [substitutes[index]!] }));
+  } else if (kind === 2 || kind === 3) {
+    // A sequence of glyphs for each covered one, or its alternates: the same layout.
+    covered.forEach((glyph, index) => edges.push({ from: [glyph], to: list(subtable + data.readUInt16BE(subtable + 6 + 2 * index)) }));
+  } else if (kind === 4) {
+    covered.forEach((glyph, index) => {
+      const set = subtable + data.readUInt16BE(subtable + 6 + 2 * index);
+      for (let ligature = 0; ligature < data.readUInt16BE(set); ligature++) {
+        const at = set + data.readUInt16BE(set + 2 + 2 * ligature);
+        const components = Array.from({ length: data.readUInt16BE(at + 2) - 1 }, (_, component) => data.readUInt16BE(at + 4 + 2 * component));
+        edges.push({ from: [glyph, ...components], to: [data.readUInt16BE(at)] });
+      }
+    });
+  } else if (kind === 8) {
+    const backtrack = data.readUInt16BE(subtable + 4);
+    const lookahead = subtable + 6 + 2 * backtrack;
+    const substitutes = list(lookahead + 2 + 2 * data.readUInt16BE(lookahead));
+    covered.forEach((glyph, index) => edges.push({ from: [glyph], to: [substitutes[index]!] }));
+  }
+}
+
+/** The glyphs of a coverage table, in coverage order. */
+function coverage(data: Buffer, table: number): number[] {
+  const glyphs: number[] = [];
+  const count = data.readUInt16BE(table + 2);
+  if (data.readUInt16BE(table) === 1) {
+    for (let index = 0; index < count; index++) glyphs.push(data.readUInt16BE(table + 4 + 2 * index));
+  } else {
+    for (let index = 0; index < count; index++) {
+      const record = table + 4 + 6 * index;
+      for (let glyph = data.readUInt16BE(record); glyph <= data.readUInt16BE(record + 2); glyph++) glyphs.push(glyph);
+    }
+  }
+  return glyphs;
+}
