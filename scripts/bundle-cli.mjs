@@ -179,11 +179,15 @@ async function writeTypesInto(dist) {
   await writeTypes(dist);
 }
 
-/** Writes the default theme's client bundle beside its browser entry, as the bundled code finds it. */
+/**
+ * Writes the default theme's client bundle beside its browser entry, as the bundled code finds it, and the
+ * social cards' fonts trimmed to the characters most titles use beside the fonts (see cardFonts.ts).
+ */
 async function prebuildClient(dist, packageDir) {
   const internal = await import(pathToFileURL(path.join(dist, 'internal', 'builder.js')).href);
   const { theme } = await import(pathToFileURL(path.join(dist, 'theme-default', 'index.js')).href);
   await internal.writePrebuiltClient(theme, packageDir);
+  internal.writeTrimmedCardFonts(['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((name) => path.join(dist, 'vendor', 'dejavu-fonts-ttf', 'ttf', name)));
 }
 
 /**

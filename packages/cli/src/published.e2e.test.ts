@@ -80,6 +80,8 @@ describe('the published package', () => {
       expect(files).toContain(file);
     }
     expect(files.filter((file) => /(^|\/)(src|test|fixtures?)\/|\.test\.|\.map$|^dist\/internal\//.test(file))).toEqual([]);
+    // The cards' fonts trimmed to Latin text, made ahead so that a build need not trim them (cardFonts.ts).
+    for (const name of ['DejaVuSans', 'DejaVuSans-Bold']) expect(files.some((file) => new RegExp(`^dist/vendor/dejavu-fonts-ttf/ttf/trimmed/${name}-[0-9a-f]{12}\\.ttf$`).test(file)), name).toBe(true);
     const manifest = JSON.parse(fs.readFileSync(path.join(site, 'node_modules', 'laguna-docs', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     expect(Object.keys(manifest.dependencies).sort()).toEqual(['@resvg/resvg-js', 'esbuild', 'htmlparser2', 'react', 'react-dom']);
     // Their files ride inside the package; the packages themselves (Mermaid is some 120 MB) are not installed.

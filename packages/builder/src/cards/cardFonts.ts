@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { drawsOnly, trimFont, type CharacterRanges } from './trimFont.js';
+import { drawsOnly, TRIM_FORMAT, trimFont, type CharacterRanges } from './trimFont.js';
 
 /**
  * The characters of the trimmed card fonts: Latin letters, with their accents and combining marks,
@@ -23,26 +23,51 @@ export const TRIMMED_RANGES: CharacterRanges = [
 export const inTrimmedRanges = drawsOnly(TRIMMED_RANGES);
 
 /**
- * The font files trimmed to `ranges`, written once to the system's temporary folder under a name made of
+ * The font files trimmed to `ranges`: the ones made ahead beside them (`writeTrimmedCardFonts`, which the
+ * published package carries), else made now and written to the system's temporary folder under a name of
  * their contents (another build, or another version, never reads a file it did not mean); undefined where
  * they cannot be made or written, and the caller draws with the whole fonts.
  */
 export function trimmedFontFiles(files: readonly string[], ranges: CharacterRanges): string[] | undefined {
   try {
+    const ahead = files.map((file) => madeAhead(file, ranges));
+    if (ahead.every((file) => fs.existsSync(file))) return ahead;
     const folder = path.join(os.tmpdir(), 'laguna-docs-card-fonts');
     fs.mkdirSync(folder, { recursive: true });
     return files.map((file) => {
       const trimmed = trimFont(fs.readFileSync(file), ranges);
       const target = path.join(folder, `${path.basename(file, '.ttf')}-${createHash('sha256').update(trimmed).digest('hex').slice(0, 16)}.ttf`);
-      if (!fs.existsSync(target)) {
-        // Written whole under a name of its own, then renamed: a build running beside this one never reads half a file.
-        const partial = `${target}.${process.pid}.part`;
-        fs.writeFileSync(partial, trimmed);
-        fs.renameSync(partial, target);
-      }
+      if (!fs.existsSync(target)) writeWhole(target, trimmed);
       return target;
     });
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Trims the font files for the card fonts' ranges ahead of any build, into a folder beside them, where
+ * `trimmedFontFiles` finds them: the package's build does this for the fonts it carries, so a build spends
+ * nothing on trimming them.
+ */
+export function writeTrimmedCardFonts(files: readonly string[]): string[] {
+  return files.map((file) => {
+    const target = madeAhead(file, TRIMMED_RANGES);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    writeWhole(target, trimFont(fs.readFileSync(file), TRIMMED_RANGES));
+    return target;
+  });
+}
+
+/** Where the trimmed copy of a font file made ahead lies: named by the ranges and the way it was trimmed. */
+function madeAhead(file: string, ranges: CharacterRanges): string {
+  const key = createHash('sha256').update(JSON.stringify([TRIM_FORMAT, ranges])).digest('hex').slice(0, 12);
+  return path.join(path.dirname(file), 'trimmed', `${path.basename(file, '.ttf')}-${key}.ttf`);
+}
+
+/** Written whole under a name of its own, then renamed: a build running beside this one never reads half a file. */
+function writeWhole(target: string, contents: Buffer): void {
+  const partial = `${target}.${process.pid}.part`;
+  fs.writeFileSync(partial, contents);
+  fs.renameSync(partial, target);
 }

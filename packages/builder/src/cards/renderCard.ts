@@ -151,13 +151,15 @@ class Canvas {
   /** Runs of rows with no text or only shared lines, deflated, by colours, rows and lines. */
   static #runs = new Map<string, Buffer>();
   /** Shared lines laid on blank rows of these colours, with what they change of the rows' Adler-32 sums. */
-  static #alone = new WeakMap<Strip, { rows: Buffer; sums: [number, number] }>();
+  static #alone = new WeakMap<Strip, { rows: Buffer; laid: Laid }>();
   readonly rows: Buffer;
   #blank: Buffer;
   /** The blank rows' Adler-32 sums. */
   #blankSums: [number, number];
   #key: string;
   #laid: Strip[] = [];
+  /** For each row, the strips whose text is on it, in the order laid: `card` for the card's own, a shared line's number. */
+  #inked: string[] = Array.from({ length: CARD_HEIGHT }, () => '');
   /** What the strips laid changed of the rows' Adler-32 sums: the sum of the bytes, and of each weighted by its distance from the end. */
   #sums: [number, number] = [0, 0];
 
@@ -192,7 +194,10 @@ class Canvas {
 
   /** Blank again where strips were laid, and free for the next card. */
   give(): void {
-    for (const strip of this.#laid) this.#blank.copy(this.rows, strip.top * ROW, strip.top * ROW, (strip.top + strip.height) * ROW);
+    for (const strip of this.#laid) {
+      this.#blank.copy(this.rows, strip.top * ROW, strip.top * ROW, (strip.top + strip.height) * ROW);
+      this.#inked.fill('', strip.top, strip.top + strip.height);
+    }
     this.#laid = [];
     this.#sums = [0, 0];
     Canvas.#free.get(this.#key)?.push(this);
@@ -206,40 +211,41 @@ class Canvas {
     const alone = strip.shared !== undefined && this.#laid.every((other) => other.top >= strip.top + strip.height || other.top + other.height <= strip.top);
     this.#laid.push(strip);
     if (!alone) {
-      this.#add(lay(this.rows, 0, strip));
+      this.#add(strip, lay(this.rows, 0, strip));
       return;
     }
-    let laid = Canvas.#alone.get(strip);
-    if (!laid) {
+    let once = Canvas.#alone.get(strip);
+    if (!once) {
       const rows = Buffer.from(this.#blank.subarray(strip.top * ROW, (strip.top + strip.height) * ROW));
-      laid = { rows, sums: lay(rows, strip.top * ROW, strip) };
-      Canvas.#alone.set(strip, laid);
+      once = { rows, laid: lay(rows, strip.top * ROW, strip) };
+      Canvas.#alone.set(strip, once);
     }
-    laid.rows.copy(this.rows, strip.top * ROW);
-    this.#add(laid.sums);
+    once.rows.copy(this.rows, strip.top * ROW);
+    this.#add(strip, once.laid);
   }
 
-  #add([sum, weighted]: [number, number]): void {
+  #add(strip: Strip, { sums: [sum, weighted], inked }: Laid): void {
     this.#sums = [(this.#sums[0] + sum) % ADLER_MODULUS, (this.#sums[1] + weighted) % ADLER_MODULUS];
+    const name = strip.shared === undefined ? 'card' : String(strip.shared);
+    for (const row of inked) this.#inked[strip.top + row] += `${name},`;
   }
 
   /**
-   * The rows as a PNG. They are cut where strips begin and end: a run with no text, or only lines other
+   * The rows as a PNG, in runs of rows with the same text on them: a run with no text, or only lines other
    * cards show at the same rows, is deflated once per process; the rest, the title's rows, per card.
    */
   png(): Buffer {
-    const cuts = [...new Set([0, CARD_HEIGHT, ...this.#laid.flatMap((strip) => [strip.top, strip.top + strip.height])])].sort((a, b) => a - b);
     const runs: Buffer[] = [];
-    for (let index = 1; index < cuts.length; index++) {
-      const [first, end] = [cuts[index - 1]!, cuts[index]!];
-      const over = this.#laid.filter((strip) => strip.height > 0 && strip.top < end && strip.top + strip.height > first);
+    for (let first = 0, end = 1; first < CARD_HEIGHT; first = end++) {
+      const inked = this.#inked[first]!;
+      while (end < CARD_HEIGHT && this.#inked[end] === inked) end++;
       const rows = this.rows.subarray(first * ROW, end * ROW);
-      if (over.some((strip) => strip.shared === undefined)) {
+      if (inked.includes('card,')) {
         runs.push(deflateRun(rows));
         continue;
       }
-      // Blank rows are alike wherever they are; shared lines are named by their numbers, in the order laid.
-      const key = `${this.#key}|${over.length === 0 ? end - first : `${first}-${end}|${over.map((strip) => strip.shared).join()}`}`;
+      // Blank rows are alike wherever they are; rows of shared lines are named by where they are and which.
+      const key = `${this.#key}|${inked === '' ? end - first : `${first}-${end}|${inked}`}`;
       let run = Canvas.#runs.get(key);
       if (!run) {
         if (Canvas.#runs.size >= 1024) Canvas.#runs.clear();
@@ -255,24 +261,33 @@ class Canvas {
   }
 }
 
+/** What laying a strip changed of the card's Adler-32 sums, and the rows of the strip its text is on. */
+interface Laid {
+  sums: [number, number];
+  inked: number[];
+}
+
 /**
  * Lays a strip over `rows` (the card's rows from byte `from` on) as resvg lays a shape over what is below:
  * its pixels come premultiplied by their alpha (resvg's `pixels` are), so each channel is the strip's plus
- * what its alpha leaves of the row's. Gives what that changed of the card's Adler-32 sums.
+ * what its alpha leaves of the row's.
  */
-function lay(rows: Buffer, from: number, strip: Strip): [number, number] {
+function lay(rows: Buffer, from: number, strip: Strip): Laid {
   const { left, top, width, height } = strip;
   const end = ROW * CARD_HEIGHT - from;
   let sum = 0;
   let weighted = 0;
+  const inked: number[] = [];
   // A pixel is four bytes; all of them 0 (most of a strip) where no text is. Read four at a time where aligned.
   const pixels = strip.pixels.byteOffset % 4 === 0 ? strip.pixels : Uint8Array.from(strip.pixels);
   const words = new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.length >> 2);
   for (let y = 0; y < height; y++) {
     const first = y * width;
     const row = (top + y) * ROW - from + 1 + left * 3;
+    let ink = false;
     for (let x = 0; x < width; x++) {
       if (words[first + x] === 0) continue;
+      ink = true;
       const source = (first + x) * 4;
       const target = row + x * 3;
       const rest = 255 - pixels[source + 3]!;
@@ -291,11 +306,12 @@ function lay(rows: Buffer, from: number, strip: Strip): [number, number] {
       sum += change;
       weighted += (end - target) * change - greenChange - 2 * blueChange;
     }
+    if (ink) inked.push(y);
     // Kept small enough to stay exact in a double.
     sum %= ADLER_MODULUS;
     weighted %= ADLER_MODULUS;
   }
-  return [sum, weighted];
+  return { sums: [sum, weighted], inked };
 }
 
 type Rgb = [number, number, number];

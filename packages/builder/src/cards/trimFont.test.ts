@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { inTrimmedRanges, TRIMMED_RANGES, trimmedFontFiles } from './cardFonts.js';
+import os from 'node:os';
+import path from 'node:path';
+import { inTrimmedRanges, TRIMMED_RANGES, trimmedFontFiles, writeTrimmedCardFonts } from './cardFonts.js';
 import { trimFont } from './trimFont.js';
 
 const require = createRequire(import.meta.url);
@@ -27,6 +29,22 @@ describe('trimmed card fonts', () => {
       expect(fs.readFileSync(file)).toEqual(trimFont(fs.readFileSync(whole[index]!), TRIMMED_RANGES));
       expect(fs.statSync(file).size).toBeLessThan(fs.statSync(whole[index]!).size / 2);
     });
+  });
+
+  it('are taken from beside the whole fonts where the package made them ahead, not made again', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'laguna-card-fonts-'));
+    try {
+      const copies = whole.map((file) => path.join(folder, path.basename(file)));
+      whole.forEach((file, index) => fs.copyFileSync(file, copies[index]!));
+      // Made now, as nothing was made ahead: the same files as for the fonts where they are installed.
+      expect(trimmedFontFiles(copies, TRIMMED_RANGES)).toEqual(trimmed);
+      const ahead = writeTrimmedCardFonts(copies);
+      expect(ahead.map((file) => path.dirname(file))).toEqual([path.join(folder, 'trimmed'), path.join(folder, 'trimmed')]);
+      expect(trimmedFontFiles(copies, TRIMMED_RANGES)).toEqual(ahead);
+      ahead.forEach((file, index) => expect(fs.readFileSync(file)).toEqual(fs.readFileSync(trimmed![index]!)));
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('draw every character of their ranges, the ligatures, alternates and marks substitution makes of them, as the whole fonts do', () => {

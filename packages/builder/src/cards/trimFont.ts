@@ -7,6 +7,9 @@
  * with the size of the file; DejaVu Sans is three quarters outlines of scripts a Latin title never shows.
  */
 
+/** Changes whenever `trimFont` keeps or writes something else, so that fonts trimmed ahead are trimmed again. */
+export const TRIM_FORMAT = 1;
+
 /** Inclusive ranges of code points. */
 export type CharacterRanges = ReadonlyArray<readonly [number, number]>;
 
@@ -28,10 +31,17 @@ export function drawsOnly(ranges: CharacterRanges): (text: string) => boolean {
 
 /** Whether every character of a text is in `ranges`. */
 function charactersWithin(ranges: CharacterRanges): (text: string) => boolean {
+  // A byte for each character of the Basic Multilingual Plane, looked up rather than searched for.
+  const basic = new Uint8Array(0x10000);
+  for (const [first, last] of ranges) if (first <= 0xffff) basic.fill(1, first, Math.min(last, 0xffff) + 1);
   return (text) => {
     for (let index = 0; index < text.length; index++) {
       const code = text.codePointAt(index)!;
-      if (code > 0xffff) index++;
+      if (code <= 0xffff) {
+        if (basic[code] === 0) return false;
+        continue;
+      }
+      index++;
       if (!ranges.some(([first, last]) => code >= first && code <= last)) return false;
     }
     return true;
@@ -86,22 +96,24 @@ export function trimFont(font: Uint8Array, ranges: CharacterRanges): Buffer {
     for (const edge of substitutions.get(glyph) ?? []) if (edge.from.every((from) => kept.has(from))) edge.to.forEach(keep);
   }
 
-  // The kept outlines one after another, each on a four-byte boundary; `loca` in 16-bit words if it can be.
-  const sizes = Array.from({ length: glyphCount }, (_, glyph) => (kept.has(glyph) ? loca[glyph + 1]! - loca[glyph]! : 0));
-  const outlines = Buffer.alloc(sizes.reduce((total, size) => total + size + padding(size), 0));
+  // The kept outlines without their hinting instructions (resvg does not hint), one after another, each on
+  // a four-byte boundary; `loca` in 16-bit words if it can be.
+  const drawn = Array.from({ length: glyphCount }, (_, glyph) => (kept.has(glyph) ? withoutInstructions(data.subarray(glyf + loca[glyph]!, glyf + loca[glyph + 1]!)) : undefined));
+  const outlines = Buffer.alloc(drawn.reduce((total, outline) => total + (outline ? outline.length + padding(outline.length) : 0), 0));
   const short = outlines.length <= 0x1fffe;
   const newLoca = Buffer.alloc((short ? 2 : 4) * (glyphCount + 1));
   let at = 0;
   for (let glyph = 0; glyph <= glyphCount; glyph++) {
     if (short) newLoca.writeUInt16BE(at / 2, 2 * glyph);
     else newLoca.writeUInt32BE(at, 4 * glyph);
-    const size = sizes[glyph] ?? 0;
-    data.copy(outlines, at, glyf + loca[glyph]!, glyf + loca[glyph]! + size);
-    at += size + padding(size);
+    const outline = drawn[glyph];
+    if (!outline) continue;
+    outline.copy(outlines, at);
+    at += outline.length + padding(outline.length);
   }
 
   const contents = new Map<string, Buffer>();
-  for (const [tag, entry] of tables) contents.set(tag, data.subarray(entry.offset, entry.offset + entry.length));
+  for (const [tag, entry] of tables) if (!LEFT_OUT.has(tag)) contents.set(tag, data.subarray(entry.offset, entry.offset + entry.length));
   const newHead = Buffer.from(contents.get('head')!);
   newHead.writeInt16BE(short ? 0 : 1, 50);
   contents.set('head', newHead);
@@ -112,7 +124,63 @@ export function trimFont(font: Uint8Array, ranges: CharacterRanges): Buffer {
     post.writeUInt32BE(0x00030000, 0);
     contents.set('post', post);
   }
+  if (contents.has('name')) contents.set('name', namesOfTheFace(contents.get('name')!));
   return writeFont(data, contents);
+}
+
+/**
+ * Tables nothing that draws a card reads: hinting programs and their values (resvg draws outlines
+ * unhinted), the legacy kerning table (a shaper applies it only to a font with no kerning in GPOS),
+ * the math layout table, and FontForge's timestamps.
+ */
+const LEFT_OUT = new Set(['fpgm', 'prep', 'cvt ', 'hdmx', 'LTSH', 'VDMX', 'kern', 'MATH', 'FFTM']);
+
+/** A glyph's outline without hinting instructions (the same points and contours). */
+function withoutInstructions(outline: Buffer): Buffer {
+  if (outline.length === 0) return outline;
+  const contours = outline.readInt16BE(0);
+  if (contours >= 0) {
+    // Simple: the header, the contours' last points, the instructions' length and instructions, then the points.
+    const lengthAt = 10 + 2 * contours;
+    const instructions = outline.readUInt16BE(lengthAt);
+    const stripped = Buffer.concat([outline.subarray(0, lengthAt + 2), outline.subarray(lengthAt + 2 + instructions)]);
+    stripped.writeUInt16BE(0, lengthAt);
+    return stripped;
+  }
+  // Composite: the instructions, if any, follow the last part; the flag that says so goes from every part.
+  const stripped = Buffer.from(outline);
+  let at = 10;
+  for (;;) {
+    const flags = stripped.readUInt16BE(at);
+    stripped.writeUInt16BE(flags & ~0x0100, at);
+    at += 4 + (flags & 0x0001 ? 4 : 2) + (flags & 0x0008 ? 2 : flags & 0x0040 ? 4 : flags & 0x0080 ? 8 : 0);
+    if (!(flags & 0x0020)) return stripped.subarray(0, at);
+  }
+}
+
+/** The name table with only the records that name the face (family, style, full and PostScript names). */
+function namesOfTheFace(table: Buffer): Buffer {
+  const count = table.readUInt16BE(2);
+  const storage = table.readUInt16BE(4);
+  const records: Array<{ head: Buffer; text: Buffer }> = [];
+  for (let index = 0; index < count; index++) {
+    const record = 6 + 12 * index;
+    if (![1, 2, 4, 6, 16, 17].includes(table.readUInt16BE(record + 6))) continue;
+    const start = storage + table.readUInt16BE(record + 10);
+    records.push({ head: table.subarray(record, record + 8), text: table.subarray(start, start + table.readUInt16BE(record + 8)) });
+  }
+  const header = Buffer.alloc(6 + 12 * records.length);
+  header.writeUInt16BE(records.length, 2);
+  header.writeUInt16BE(header.length, 4);
+  let offset = 0;
+  records.forEach(({ head, text }, index) => {
+    // Platform, encoding, language and name, then the text's length and where it starts in the storage.
+    head.copy(header, 6 + 12 * index);
+    header.writeUInt16BE(text.length, 6 + 12 * index + 8);
+    header.writeUInt16BE(offset, 6 + 12 * index + 10);
+    offset += text.length;
+  });
+  return Buffer.concat([header, ...records.map((record) => record.text)]);
 }
 
 function padding(length: number): number {
@@ -133,8 +201,13 @@ function tableDirectory(data: Buffer): Map<string, TableEntry> {
 function writeFont(original: Buffer, contents: Map<string, Buffer>): Buffer {
   const tags = [...contents.keys()].sort();
   const directory = Buffer.alloc(12 + 16 * tags.length);
-  // The version and the binary-search fields, which depend only on the number of tables.
-  original.copy(directory, 0, 0, 12);
+  original.copy(directory, 0, 0, 4);
+  // The number of tables, and the fields a binary search over them starts from.
+  const power = 2 ** Math.floor(Math.log2(tags.length));
+  directory.writeUInt16BE(tags.length, 4);
+  directory.writeUInt16BE(power * 16, 6);
+  directory.writeUInt16BE(Math.log2(power), 8);
+  directory.writeUInt16BE(tags.length * 16 - power * 16, 10);
   const parts: Buffer[] = [directory];
   let offset = directory.length;
   tags.forEach((tag, index) => {
