@@ -17,8 +17,15 @@ export const WORD_SEPARATOR = /[^\p{L}\p{N}_]+/u;
  * they always have, and are never indexed.
  */
 export function fieldTokens(text: string): string[] {
-  return fold(text).split(WORD_SEPARATOR);
+  const folded = fold(text);
+  // Folded text is mostly ASCII (accented Latin letters lose their marks), where the two separators are
+  // the same and the one without Unicode properties splits several times faster.
+  return ASCII.test(folded) ? folded.split(ASCII_WORD_SEPARATOR) : folded.split(WORD_SEPARATOR);
 }
+
+const ASCII = /^[\0-\x7f]*$/;
+/** `WORD_SEPARATOR` for ASCII text, whose letters and digits are `A-Z`, `a-z` and `0-9`. */
+const ASCII_WORD_SEPARATOR = /[^A-Za-z0-9_]+/;
 
 /** The fields of a section and their weights: a title match outranks a heading match, which outranks the text. */
 export const SEARCH_FIELDS = ['title', 'heading', 'text'] as const;
