@@ -1,7 +1,8 @@
 /**
- * A TrueType font with the outlines of the glyphs a set of characters can never reach taken out, every other
- * table as it was. Glyph numbers, the character map, advances, kerning and substitutions stay the font's own,
- * so text made only of those characters is shaped and drawn exactly as with the whole font.
+ * A TrueType font with the outlines of the glyphs a set of characters can never reach taken out, and what no
+ * renderer of ours reads (hinting, the legacy kerning table, all names but the face's). Glyph numbers, the
+ * character map, advances, GPOS kerning and substitutions stay the font's own, so text made only of those
+ * characters is shaped and drawn exactly as with the whole font.
  *
  * Why: resvg reads a font file from disk again for every glyph it draws or measures, so a card's cost grows
  * with the size of the file; DejaVu Sans is three quarters outlines of scripts a Latin title never shows.
@@ -50,8 +51,9 @@ function charactersWithin(ranges: CharacterRanges): (text: string) => boolean {
 
 /**
  * `font` with only the outlines of the glyphs of characters `drawsOnly(ranges)` accepts, the glyphs substitutions
- * can turn those into (ligatures, alternates, decompositions), and the parts composite glyphs are built of.
- * The glyph names go too (a version 3 `post` table); nothing draws with them.
+ * can turn those into (ligatures, alternates, decompositions), and the parts composite glyphs are built of,
+ * each without its hinting instructions. The glyph names go too (a version 3 `post` table), and the tables
+ * of `LEFT_OUT`; nothing draws with them.
  */
 export function trimFont(font: Uint8Array, ranges: CharacterRanges): Buffer {
   const data = Buffer.from(font.buffer, font.byteOffset, font.byteLength);
