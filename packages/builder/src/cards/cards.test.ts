@@ -50,7 +50,9 @@ describe('social cards', () => {
     const font = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
     const fonts = { fontFiles: [font('DejaVuSans.ttf'), font('DejaVuSans-Bold.ttf')], loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' };
     const widths = new WordWidths();
-    const titles = ['Users', 'Čuvaj ključe: gjpqy Ĺ Å and a title long enough to wrap onto a second line, or a third one of the card', 'WAVE · Tracker', 'Configuration of affluent offices', 'Настройка трекера'];
+    // Among them: a ligature (fi), a title in another script (drawn with the whole font), and one of three
+    // lines at the largest size, whose section line reaches into the site name's rows.
+    const titles = ['Users', 'Čuvaj ključe: gjpqy Ĺ Å and a title long enough to wrap onto a second line, or a third one of the card', 'WAVE · Tracker', 'Configuration of affluent offices', 'Настройка трекера', 'How to configure the tracker for a private community of sharers'];
     for (const title of titles) {
       const card = { ...spec(title), colors: { background: '#0b1220', text: '#f8fafc', muted: '#94a3b8', accent: '#38bdf8' } };
       const drawn = decode(await renderCard(card, widths));
