@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,9 +65,9 @@ function madeAhead(file: string, ranges: CharacterRanges): string {
   return path.join(path.dirname(file), 'trimmed', `${path.basename(file, '.ttf')}-${key}.ttf`);
 }
 
-/** Written whole under a name of its own, then renamed: a build running beside this one never reads half a file. */
+/** Written whole under a name of its own, then renamed: a build running beside this one (another process or thread) never reads half a file. */
 function writeWhole(target: string, contents: Buffer): void {
-  const partial = `${target}.${process.pid}.part`;
+  const partial = `${target}.${randomUUID()}.part`;
   fs.writeFileSync(partial, contents);
   fs.renameSync(partial, target);
 }
