@@ -10,8 +10,8 @@ import { DiskCache } from './cache/diskCache.js';
 import { keptApiModel, keptCards, keptClientBundle, keptComponents } from './cache/keptSteps.js';
 import type { LocaleSources } from '@laguna-docs/content';
 import type { BuildLogger } from '../logger.js';
-import { estimateApiPageCount, parallelThreads, startHelpers, type HelperThreads, type ThreadOptions } from './threads/helpers.js';
-import { markdownBytesBelow } from './threads/markdownVolume.js';
+import { estimateApiPageCount, PARALLEL_MIN_PAGES, parallelThreads, startHelpers, type HelperThreads, type ThreadOptions } from './threads/helpers.js';
+import { markdownBytesBelow, markdownFilesAtLeast } from './threads/markdownVolume.js';
 import { ParseAhead, type ParseAheadJob } from './threads/parseAhead.js';
 import { AHEAD_ONLY, hasMarkdownPlugins, isMdxPage, pageParseInput, storedParseKey } from '../parseInput.js';
 import { footnoteLabels, resolveStrings } from '../strings.js';
@@ -116,6 +116,15 @@ function tooLittleToParseAhead(resolved: ResolvedConfig): boolean {
 }
 
 /**
+ * Whether the site's content folder alone holds pages enough for the build to start its helper threads
+ * (`parallelThreads`), which parse their own pages: a parse helper started for it would load its code
+ * (about 0.1 s of CPU) only to be stopped unused.
+ */
+export function helpersWillParse(contentDir: string, threadOptions: ThreadOptions): boolean {
+  return parallelThreads({ pages: PARALLEL_MIN_PAGES, ...threadOptions }) > 1 && markdownFilesAtLeast(contentDir, PARALLEL_MIN_PAGES);
+}
+
+/**
  * Starts a build's speed. A build with markdown to parse (not a watch-mode rebuild, which has its parses in
  * memory) starts the parse helper first of all, so it has loaded its code when the pages are known. The
  * config's own markdown plugins exist in this thread alone: its pages are parsed here.
@@ -123,8 +132,11 @@ function tooLittleToParseAhead(resolved: ResolvedConfig): boolean {
 export function startSpeed(options: SpeedOptions): BuildSpeed {
   const { resolved, logger, watch } = options;
   const plugins = hasMarkdownPlugins(resolved.config);
-  let ahead = options.parallel !== false && !options.shards && !plugins && !(watch && sessionState(watch).markdown.size > 0) && !tooLittleToParseAhead(resolved) ? ParseAhead.start(options.v8Flags) : undefined;
   const threadOptions: ThreadOptions = { staged: options.staged, cached: watch !== undefined, ...(plugins ? { requested: false } : options.parallel !== undefined ? { requested: options.parallel } : {}) };
+  let ahead =
+    options.parallel !== false && !options.shards && !plugins && !(watch && sessionState(watch).markdown.size > 0) && !tooLittleToParseAhead(resolved) && !helpersWillParse(resolved.contentDir, threadOptions)
+      ? ParseAhead.start(options.v8Flags)
+      : undefined;
   // Results kept on disk between builds, each keyed by the code that makes it too.
   const here = fileURLToPath(import.meta.url);
   const cacheFor = (kind: string) => DiskCache.forSite(resolved.root, options.cacheScope ? `${options.cacheScope}/${kind}` : kind);

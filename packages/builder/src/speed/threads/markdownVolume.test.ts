@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeFiles } from '../../testing/siteFiles.js';
-import { markdownBytesBelow } from './markdownVolume.js';
+import { markdownBytesBelow, markdownFilesAtLeast } from './markdownVolume.js';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
@@ -29,5 +29,20 @@ describe('markdownBytesBelow', () => {
     const dir = content({ 'en/docs/a.md': 'a' });
     fs.symlinkSync(path.join(dir, 'en/docs'), path.join(dir, 'en/linked'));
     expect(markdownBytesBelow(dir, 1_000, 10)).toBe(false);
+  });
+});
+
+describe('markdownFilesAtLeast', () => {
+  it('counts the markdown and MDX files of every folder but partials, and stops at the count', () => {
+    const dir = content({ 'en/docs/a.md': 'a', 'en/docs/deep/b.mdx': 'b', 'sl/docs/a.md': 'a', 'en/docs/_partial.md': 'p', 'en/docs/logo.svg': 'y' });
+    expect(markdownFilesAtLeast(dir, 3)).toBe(true);
+    expect(markdownFilesAtLeast(dir, 4)).toBe(false);
+  });
+
+  it('counts a missing folder and a symbolic link as fewer than any count', () => {
+    expect(markdownFilesAtLeast(path.join(content({}), 'missing'), 1)).toBe(false);
+    const dir = content({ 'en/docs/a.md': 'a' });
+    fs.symlinkSync(path.join(dir, 'en/docs'), path.join(dir, 'en/linked'));
+    expect(markdownFilesAtLeast(dir, 2)).toBe(false);
   });
 });

@@ -32,3 +32,28 @@ export function markdownBytesBelow(dir: string, bytes: number, fileBytesBelow: n
   }
   return true;
 }
+
+/**
+ * Whether the folders under `dir` hold at least `count` markdown and MDX files that can be pages (not
+ * partials, whose names start with `_`): a look made before the sources are read, stopping at `count`.
+ * Anything it cannot tell (a symbolic link, a folder it cannot read) counts as fewer.
+ */
+export function markdownFilesAtLeast(dir: string, count: number): boolean {
+  let seen = 0;
+  const folders = [dir];
+  for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(folder, { withFileTypes: true });
+    } catch {
+      return false;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      if (entry.isSymbolicLink()) return false;
+      if (entry.isDirectory()) folders.push(path.join(folder, entry.name));
+      else if (entry.isFile() && !entry.name.startsWith('_') && /\.mdx?$/i.test(entry.name) && ++seen >= count) return true;
+    }
+  }
+  return false;
+}
