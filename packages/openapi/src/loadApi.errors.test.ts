@@ -198,6 +198,14 @@ paths:
     // The check is handed the document as read, nothing the model's dereferencing changed.
     expect(handed).toEqual([{ openapi: '3.1.0', info: { title: 'Broken', version: '1' }, paths: { '/a': { get: { operationId: 'get_a', responses: { '200': { description: 'OK' } } } } } }]);
     expect(await checkApiDocument(handed[0])).toEqual([]);
+    // A helper thread's copy is its own to mend: the same problems, without a copy of its own.
+    const mendable = { openapi: '3.1.0', info: { title: 'T', version: '1', contact: { url: 'javascript:alert(1)' } }, paths: { '/a/{id}': { get: { operationId: [1], responses: {}, parameters: [{ name: 'id', in: 'path', schema: { type: 'string' } }] } } } };
+    const asWritten = structuredClone(mendable);
+    const problems = await checkApiDocument(mendable);
+    expect(mendable).toEqual(asWritten);
+    expect(problems.map((problem) => problem.code)).toEqual(expect.arrayContaining(['openapi/optional-path-parameter', 'openapi/invalid', 'openapi/unsafe-link']));
+    expect(await checkApiDocument(mendable, { owned: true })).toEqual(problems);
+    expect(mendable.paths['/a/{id}'].get.parameters[0]).toHaveProperty('required', true);
     // Problems found elsewhere fail the load even where this thread saw none, placed here at their lines.
     const reported = await caught(valid, 'openapi/spec.yaml', { check: async () => [{ code: 'openapi/invalid', pointer: '/paths/~1a/get/operationId', message: 'found elsewhere' }] });
     if (!isUserError(reported)) throw new Error('expected a UserError');

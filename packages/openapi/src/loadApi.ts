@@ -147,12 +147,15 @@ export type SpecCheck = (document: unknown) => Promise<SpecProblem[]>;
  * Every problem of a description's parsed document (in its OpenAPI 3 form), by its JSON pointer; none for
  * a valid one. Needs nothing but the document, so another thread can run it on a copy (`SpecCheck`).
  */
-export async function checkApiDocument(document: unknown): Promise<SpecProblem[]> {
-  // What renders well once mended is reported in words of its own, and the rest is checked without it.
-  const mended = structuredClone(document);
+export async function checkApiDocument(document: unknown, { owned = false }: { owned?: boolean } = {}): Promise<SpecProblem[]> {
+  // Links are checked as written, before anything is mended.
+  const links = checkLinks(document);
+  // What renders well once mended is reported in words of its own, and the rest is checked without it: on a
+  // copy, unless the caller's copy is its own to change (a helper thread's, made when it was sent there).
+  const mended = owned ? document : structuredClone(document);
   const tolerable = mendTolerated(mended);
   const refProblems = checkRefs(mended);
-  return [...tolerable, ...(refProblems.length > 0 ? [...refProblems, ...validateShape(mended)] : await validateSpec(mended)), ...checkLinks(document)];
+  return [...tolerable, ...(refProblems.length > 0 ? [...refProblems, ...validateShape(mended)] : await validateSpec(mended)), ...links];
 }
 
 /** Every problem of a parsed spec, with the file, JSON pointer and line, top to bottom; none for a valid spec. */

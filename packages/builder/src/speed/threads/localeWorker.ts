@@ -37,7 +37,7 @@ try {
         // A failure to check is the build's to report: it checks the spec itself then. The OpenAPI loader is
         // loaded by the thread asked to check a spec, not by every thread of a site without one.
         import('@laguna-docs/openapi')
-          .then(({ checkApiDocument }) => checkApiDocument(request.document))
+          .then(({ checkApiDocument }) => checkApiDocument(request.document, { owned: true }))
           .then((problems) => send({ type: 'spec-checked', problems }), () => send({ type: 'spec-check-failed' }));
       }
     };
