@@ -183,7 +183,7 @@ async function writeTypesInto(dist) {
  * Writes the default theme's client bundle beside its browser entry, as the bundled code finds it, and the
  * social cards' fonts trimmed to the characters most titles use beside the fonts (see cardFonts.ts).
  */
-async function prebuildClient(dist, packageDir) {
+async function makeAhead(dist, packageDir) {
   const internal = await import(pathToFileURL(path.join(dist, 'internal', 'builder.js')).href);
   const { theme } = await import(pathToFileURL(path.join(dist, 'theme-default', 'index.js')).href);
   await internal.writePrebuiltClient(theme, packageDir);
@@ -204,7 +204,7 @@ export async function bundleCli({ types = false, packageDir = cliDir } = {}) {
   fs.rmSync(dist, { recursive: true, force: true });
   fs.renameSync(staging, dist);
   // Made in place: the bundle names its inputs relative to where it lies (see bundleClient.ts).
-  await prebuildClient(dist, packageDir);
+  await makeAhead(dist, packageDir);
 }
 
 /**
