@@ -1,9 +1,8 @@
 import zlib from 'node:zlib';
 
 /**
- * A PNG of RGBA pixels (`width` × `height` × 4 bytes, rows top to bottom), deflated at the fastest level:
- * about a third of the time resvg's own encoder takes for a social card, for a file of about the same size
- * (cards are mostly flat colour).
+ * A PNG of RGBA pixels (`width` × `height` × 4 bytes, rows top to bottom), deflated whole at the fastest
+ * level: the images tests write (cards themselves are written by `pngOfRuns`).
  */
 export function encodePng(pixels: Uint8Array, width: number, height: number): Buffer {
   return pngFile(zlib.deflateSync(pngRows(pixels, width, height), { level: 1 }), width, height);
