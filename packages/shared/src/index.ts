@@ -35,4 +35,4 @@ export { seededRandom } from './seededRandom.js';
 export * from './manual.js';
 export { LOCALE, withLocalePrefix } from './localePrefix.js';
 export { collapse, decodeEntities, plainText } from './searchText.js';
-export { lookupsHold, positionsOff, recordingRoutes, withoutPositions, type RouteLookups } from './routeLookups.js';
+export { lookupsHold, recordingRoutes, withoutPositions, type RouteLookups } from './routeLookups.js';

@@ -1,5 +1,5 @@
 import { lookupsHold, recordingRoutes } from '@laguna-docs/shared';
-import { storedParseJson } from '../storedParse.js';
+import { readStoredParse, storedParseJson } from '../storedParse.js';
 import type { PageParseStep, StoredParse } from '../parsePages.js';
 import type { ParsedMarkdown } from '@laguna-docs/markdown';
 import { AHEAD_ONLY, keyedParseInput, parseKeyUnder, PARSE_KEY, type PageParseInput } from '../parseInput.js';
@@ -54,7 +54,7 @@ function parseStore({ disk, memory, ahead }: ParseStores, routesByPath: Readonly
   const fromAhead = (at: string): { text: string; stored: StoredParse } | undefined => {
     const text = ahead?.take(at);
     if (text === undefined) return undefined;
-    const stored = JSON.parse(text) as StoredParse;
+    const stored = readStoredParse(JSON.parse(text) as StoredParse);
     // Looked up again here, as this thread's parse would: watch mode's routes note each lookup for the page.
     for (const [path] of stored.lookups) routesByPath.get(path);
     return { text, stored };
@@ -66,7 +66,7 @@ function parseStore({ disk, memory, ahead }: ParseStores, routesByPath: Readonly
       use(key, make) {
         const at = parseKeyUnder(disk.fingerprint, key);
         const kept = holding(disk.cache.get<StoredParse>(at));
-        if (kept) return kept;
+        if (kept) return readStoredParse(kept);
         const sent = fromAhead(at);
         if (sent) {
           disk.cache.setText(at, sent.text);
