@@ -59,9 +59,15 @@ export function searchTop(impact: number): number {
 /** Scores are kept as whole numbers: this many parts of one. */
 export const SEARCH_IMPACT_SCALE = 10_000;
 
-/** The shard of a word: its first two characters. */
+/** The shard of a word: its first two characters (code points). */
 export function searchShardKey(term: string): string {
+  // Most words start with two characters of one UTF-16 unit each (a large site's index asks for every word's).
+  if (!isSurrogate(term.charCodeAt(0)) && !isSurrogate(term.charCodeAt(1))) return term.slice(0, 2);
   return Array.from(term).slice(0, 2).join('');
+}
+
+function isSurrogate(unit: number): boolean {
+  return unit >= 0xd800 && unit <= 0xdfff;
 }
 
 /** A shard key as a file name that any file system keeps apart: its code points in hexadecimal. */

@@ -17,6 +17,8 @@ export const WORD_SEPARATOR = /[^\p{L}\p{N}_]+/u;
  * they always have, and are never indexed.
  */
 export function fieldTokens(text: string): string[] {
+  // ASCII text has nothing to decompose or take off: only lower case (most of a site's text, and `normalize` would copy it).
+  if (ASCII.test(text)) return text.toLowerCase().split(ASCII_WORD_SEPARATOR);
   const folded = fold(text);
   // Folded text is mostly ASCII (accented Latin letters lose their marks), where the two separators are
   // the same and the one without Unicode properties splits several times faster.
