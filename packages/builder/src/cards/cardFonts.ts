@@ -24,9 +24,11 @@ export const inTrimmedRanges = drawsOnly(TRIMMED_RANGES);
 
 /**
  * The font files trimmed to `ranges`: the ones made ahead beside them (`writeTrimmedCardFonts`, which the
- * published package carries), else made now and written to the system's temporary folder under a name of
- * their contents (another build, or another version, never reads a file it did not mean); undefined where
- * they cannot be made or written, and the caller draws with the whole fonts.
+ * published package carries), else made once and kept in the system's temporary folder under a name of what
+ * they are made from (the whole font's contents, the ranges and the way of trimming), so another build, or
+ * another version, never reads a file it did not mean, and a build that finds them spends nothing on
+ * trimming (a tenth of what drawing a site's cards costs); undefined where they cannot be made or written,
+ * and the caller draws with the whole fonts.
  */
 export function trimmedFontFiles(files: readonly string[], ranges: CharacterRanges): string[] | undefined {
   try {
@@ -35,9 +37,10 @@ export function trimmedFontFiles(files: readonly string[], ranges: CharacterRang
     const folder = path.join(os.tmpdir(), 'laguna-docs-card-fonts');
     fs.mkdirSync(folder, { recursive: true });
     return files.map((file) => {
-      const trimmed = trimFont(fs.readFileSync(file), ranges);
-      const target = path.join(folder, `${path.basename(file, '.ttf')}-${createHash('sha256').update(trimmed).digest('hex').slice(0, 16)}.ttf`);
-      if (!fs.existsSync(target)) writeWhole(target, trimmed);
+      const whole = fs.readFileSync(file);
+      const made = createHash('sha256').update(JSON.stringify([TRIM_FORMAT, ranges])).update(whole).digest('hex').slice(0, 16);
+      const target = path.join(folder, `${path.basename(file, '.ttf')}-${made}.ttf`);
+      if (!fs.existsSync(target)) writeWhole(target, trimFont(whole, ranges));
       return target;
     });
   } catch {

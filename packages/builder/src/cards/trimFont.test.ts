@@ -22,9 +22,19 @@ function draw(lines: string[], fontFiles: string[], bold: boolean): Buffer {
 describe('trimmed card fonts', () => {
   const trimmed = trimmedFontFiles(whole, TRIMMED_RANGES);
 
-  it('are written once, under names made of their contents, much smaller than the whole fonts', () => {
+  it('are written once, under names made of what they are made from, much smaller than the whole fonts', () => {
     expect(trimmed).toHaveLength(2);
+    const written = trimmed!.map((file) => fs.statSync(file).ino);
     expect(trimmedFontFiles(whole, TRIMMED_RANGES)).toEqual(trimmed);
+    // Found, not written again.
+    expect(trimmed!.map((file) => fs.statSync(file).ino)).toEqual(written);
+    // Other ranges are another file.
+    const latin = trimmedFontFiles(whole, [[0x20, 0x7e]]);
+    expect(latin).toHaveLength(2);
+    latin!.forEach((file, index) => {
+      expect(file).not.toBe(trimmed![index]);
+      expect(fs.readFileSync(file)).toEqual(trimFont(fs.readFileSync(whole[index]!), [[0x20, 0x7e]]));
+    });
     trimmed!.forEach((file, index) => {
       expect(fs.readFileSync(file)).toEqual(trimFont(fs.readFileSync(whole[index]!), TRIMMED_RANGES));
       expect(fs.statSync(file).size).toBeLessThan(fs.statSync(whole[index]!).size / 2);
