@@ -40,7 +40,8 @@ const USAGE = `usage: node bench/run.mjs [options]
   --json             print the results as JSON (progress goes to stderr)
   --markdown         print the machine and the table as markdown, for bench/RESULTS.md
   --runs <n>         builds of the Laguna site (default 5: one cold, then warm)
-  --docs <a,b>       synthetic site sizes in docs (default 1000,5000; the largest is held to the budget)
+  --docs <a,b>       synthetic site sizes in docs (default 1000,5000; every size is held to 3 ms of CPU a page, the
+                     smaller ones as the middle of 3 builds; the largest to the wall and memory budgets too)
   --operations <n>   operations of the synthetic OpenAPI spec (default 500)
   --mdx-docs <n>     docs of the site built as .md and as .mdx (default 1000)
   --posts <n>        posts of the synthetic blog (default 1000)
