@@ -8,7 +8,7 @@ import { formatMs } from '../lib/stats.mjs';
  * drawn), then one with all of them there, each timed by its "social cards" stage. The cards' cache
  * folder is emptied first, the rest of the cache is left as it is. Then what cards add to a cold build:
  * builds with the whole cache emptied, with cards and without (the same config, `socialCards: false`),
- * alternating, compared by CPU time (the budget: ≤ 1.3× without).
+ * alternating, three of each, compared by CPU time (the budget: ≤ 1.3× without).
  */
 export async function measureSocialCards({ root, outDir, log }) {
   fs.rmSync(path.join(root, 'node_modules/.cache/laguna-docs/cards'), { recursive: true, force: true });
@@ -34,13 +34,16 @@ export async function measureSocialCards({ root, outDir, log }) {
   };
 }
 
-/** Cold builds with and without cards, alternating, two of each: the CPU time of one against the other. */
+/** Cold builds with and without cards, alternating, three of each: the CPU time of one against the other. */
+/** Builds with cards and without, each: a cold build of the Laguna site is a second, and the machine's speed moves from one to the next. */
+const ROUNDS = 3;
+
 async function coldRatio({ root, outDir, log }) {
   const config = path.join(root, '.bench-cards-off.config.ts');
   fs.writeFileSync(config, "import config from './laguna-docs.config.ts';\nexport default { ...config, socialCards: false };\n");
   const builds = [];
   try {
-    for (let round = 0; round < 2; round++) {
+    for (let round = 0; round < ROUNDS; round++) {
       for (const cards of [true, false]) {
         fs.rmSync(path.join(root, 'node_modules/.cache/laguna-docs'), { recursive: true, force: true });
         const args = [path.join(root, 'bin/laguna-docs.js'), 'build', '--out', outDir, ...(cards ? [] : ['--config', config])];
@@ -53,9 +56,10 @@ async function coldRatio({ root, outDir, log }) {
     fs.rmSync(config, { force: true });
   }
   const sum = (cards) => builds.filter((build) => build.cards === cards).reduce((total, build) => total + (build.cpuMs ?? NaN), 0);
+  const each = (cards) => formatMs(sum(cards) / ROUNDS);
   const ratio = sum(true) / sum(false);
   const row = Number.isFinite(ratio)
-    ? { what: 'cold build with cards against without (CPU, 2 of each, alternating)', measured: `${ratio.toFixed(2)}× (${formatMs(sum(true) / 2)} against ${formatMs(sum(false) / 2)})`, budget: '≤ 1.3×', ok: ratio <= 1.3 }
+    ? { what: `cold build with cards against without (CPU, ${ROUNDS} of each, alternating)`, measured: `${ratio.toFixed(2)}× (${each(true)} against ${each(false)})`, budget: '≤ 1.3×', ok: ratio <= 1.3 }
     : { what: 'cold build with cards against without (CPU)', measured: 'not measured', budget: '≤ 1.3×', ok: null };
   return { row, builds };
 }
