@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
 import { vendoredFile } from '@laguna-docs/markdown';
 import { UserError, xmlText, type SocialCardColors } from '@laguna-docs/shared';
 import { ADLER_MODULUS, adler32, deflateRun, pngOfRuns } from './encodePng.js';
 import { TRIMMED_RANGES, inTrimmedRanges, trimmedFontFiles } from './cardFonts.js';
+import { inkRightOf, type InkRight } from './fontMetrics.js';
 
 /** What a page's social card shows. */
 export interface CardSpec {
@@ -28,6 +30,8 @@ const require = createRequire(import.meta.url);
 let resvg: typeof import('@resvg/resvg-js') | undefined;
 type FontOptions = NonNullable<ResvgRenderOptions['font']>;
 let fonts: { whole: FontOptions; trimmed: FontOptions | undefined } | undefined;
+/** The trimmed fonts' measures (regular, bold), read on the first text measured. */
+let measures: [InkRight, InkRight] | null | undefined;
 
 /**
  * DejaVu Sans, shipped as a package: cards look the same on every machine, whatever fonts it has. Texts
@@ -36,13 +40,35 @@ let fonts: { whole: FontOptions; trimmed: FontOptions | undefined } | undefined;
  * for every glyph. Other texts, and a machine where the trimmed files cannot be written, use the whole font.
  */
 function cardFonts(texts: readonly string[]): FontOptions {
+  const loaded = loadedFonts();
+  return loaded.trimmed && texts.every(inTrimmedRanges) ? loaded.trimmed : loaded.whole;
+}
+
+function loadedFonts(): { whole: FontOptions; trimmed: FontOptions | undefined } {
   if (!fonts) {
     const files = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((name) => vendoredFile('dejavu-fonts-ttf', `ttf/${name}`, [import.meta.url]));
     const options = (fontFiles: string[]) => ({ fontFiles, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' });
     const trimmed = trimmedFontFiles(files, TRIMMED_RANGES);
     fonts = { whole: options(files), trimmed: trimmed && options(trimmed) };
   }
-  return fonts.trimmed && texts.every(inTrimmedRanges) ? fonts.trimmed : fonts.whole;
+  return fonts;
+}
+
+/**
+ * How far the ink of `text` reaches right, in ems, from the trimmed fonts' tables (see `inkRightOf`, which
+ * gives what resvg measures); `undefined` where only laying it out tells, or the trimmed fonts are not there.
+ */
+function measured(text: string, bold: boolean): number | undefined {
+  if (!inTrimmedRanges(text)) return undefined;
+  if (measures === undefined) {
+    const files = loadedFonts().trimmed?.fontFiles;
+    try {
+      measures = files ? [inkRightOf(fs.readFileSync(files[0]!)), inkRightOf(fs.readFileSync(files[1]!))] : null;
+    } catch {
+      measures = null;
+    }
+  }
+  return measures?.[bold ? 1 : 0](text);
 }
 
 function renderer(): typeof import('@resvg/resvg-js') {
@@ -336,7 +362,10 @@ function colour(value: string): Rgb {
   return rgb;
 }
 
-/** Measures text in the card's fonts, each text and weight once per build (widths grow with the size). */
+/**
+ * Measures text in the card's fonts, each text and weight once per build (widths grow with the size): from the
+ * fonts' tables where they tell what resvg would measure (most titles' words), else with resvg.
+ */
 export class WordWidths {
   #known = new Map<string, number>();
 
@@ -344,9 +373,13 @@ export class WordWidths {
     const key = `${bold ? 'b' : ''}|${text}`;
     let width = this.#known.get(key);
     if (width === undefined) {
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${REFERENCE_SIZE * 60}" height="${REFERENCE_SIZE * 2}"><text x="0" y="${REFERENCE_SIZE * 1.5}" font-size="${REFERENCE_SIZE}"${bold ? ' font-weight="bold"' : ''}>${xmlText(text)}</text></svg>`;
-      const box = new (renderer().Resvg)(svg, { font: cardFonts([text]) }).getBBox();
-      width = box ? box.x + box.width : 0;
+      const ems = measured(text, bold);
+      if (ems !== undefined) width = ems * REFERENCE_SIZE;
+      else {
+        const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${REFERENCE_SIZE * 60}" height="${REFERENCE_SIZE * 2}"><text x="0" y="${REFERENCE_SIZE * 1.5}" font-size="${REFERENCE_SIZE}"${bold ? ' font-weight="bold"' : ''}>${xmlText(text)}</text></svg>`;
+        const box = new (renderer().Resvg)(svg, { font: cardFonts([text]) }).getBBox();
+        width = box ? box.x + box.width : 0;
+      }
       this.#known.set(key, width);
     }
     return (width * size) / REFERENCE_SIZE;

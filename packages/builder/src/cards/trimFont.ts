@@ -14,7 +14,7 @@ export const TRIM_FORMAT = 1;
 /** Inclusive ranges of code points. */
 export type CharacterRanges = ReadonlyArray<readonly [number, number]>;
 
-interface TableEntry {
+export interface TableEntry {
   offset: number;
   length: number;
 }
@@ -189,7 +189,7 @@ function padding(length: number): number {
   return (4 - (length % 4)) % 4;
 }
 
-function tableDirectory(data: Buffer): Map<string, TableEntry> {
+export function tableDirectory(data: Buffer): Map<string, TableEntry> {
   const tables = new Map<string, TableEntry>();
   const count = data.readUInt16BE(4);
   for (let index = 0; index < count; index++) {
@@ -224,14 +224,14 @@ function writeFont(original: Buffer, contents: Map<string, Buffer>): Buffer {
   return Buffer.concat(parts);
 }
 
-function glyphOffsets(data: Buffer, offset: number, glyphCount: number, long: boolean): Uint32Array {
+export function glyphOffsets(data: Buffer, offset: number, glyphCount: number, long: boolean): Uint32Array {
   const offsets = new Uint32Array(glyphCount + 1);
   for (let glyph = 0; glyph <= glyphCount; glyph++) offsets[glyph] = long ? data.readUInt32BE(offset + 4 * glyph) : 2 * data.readUInt16BE(offset + 2 * glyph);
   return offsets;
 }
 
 /** Visits every character of the font's Unicode map (format 12 if it has one, else format 4) with its glyph. */
-function mappedCharacters(data: Buffer, cmap: number, visit: (code: number, glyph: number) => void): void {
+export function mappedCharacters(data: Buffer, cmap: number, visit: (code: number, glyph: number) => void): void {
   let segmented: number | undefined;
   let full: number | undefined;
   for (let index = 0; index < data.readUInt16BE(cmap + 2); index++) {
@@ -348,7 +348,7 @@ function substitutionsOf(data: Buffer, kind: number, subtable: number, edges: Su
 }
 
 /** The glyphs of a coverage table, in coverage order. */
-function coverage(data: Buffer, table: number): number[] {
+export function coverage(data: Buffer, table: number): number[] {
   const glyphs: number[] = [];
   const count = data.readUInt16BE(table + 2);
   if (data.readUInt16BE(table) === 1) {
