@@ -58,6 +58,8 @@ async function medianBuild(runs, build) {
 
 async function buildOnce({ root, dir, docs, config, variant, timeoutMs, log }) {
   const outDir = `${dir}-out`;
+  // Every build cold: what an earlier one kept in the site's disk cache would make it another measure.
+  fs.rmSync(path.join(dir, 'node_modules', '.cache'), { recursive: true, force: true });
   const result = await runTimed(process.execPath, [path.join(root, 'bin/laguna-docs.js'), 'build', '--config', config, '--out', outDir], { cwd: dir, timeoutMs });
   const stages = parseStages(result.stdout);
   const rendered = stages.filter((stage) => / render$/.test(stage.stage)).reduce((sum, stage) => sum + Number(/^(\d+)/.exec(stage.detail ?? '')?.[1] ?? 0), 0);
