@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
@@ -66,13 +66,19 @@ export async function compileConfig(file: string): Promise<string> {
   });
   const code = result.outputFiles[0]?.text ?? '';
   const inputs = inputHashes([...Object.keys(result.metafile.inputs), ...packages]);
+  // Written aside under a name of its own (two builds in one process, or two processes, may compile at once), then renamed.
+  const temp = `${entry}.${randomUUID()}.part`;
   try {
     fs.mkdirSync(cacheDir, { recursive: true });
-    const temp = `${entry}.${process.pid}`;
     fs.writeFileSync(temp, JSON.stringify({ inputs, code } satisfies StoredConfig));
     fs.renameSync(temp, entry);
   } catch {
     // A cache that cannot be written (a read-only site folder) only costs the next build the compile.
+    try {
+      fs.rmSync(temp, { force: true });
+    } catch {
+      // Nothing was written there, or it cannot be removed: the cache folder's, not the build's.
+    }
   }
   return code;
 }
