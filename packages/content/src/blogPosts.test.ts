@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tagPermalink } from './blogFields.js';
-import { parseBlogAuthors, parseBlogTags, planPost, postExcerpt, readingMinutes } from './blogPosts.js';
+import { parseBlogAuthors, parseBlogTags, planPost, postExcerpt, readingMinutes, wordCount } from './blogPosts.js';
 import { failureLines } from './testing/failures.js';
 
 describe('planPost', () => {
@@ -62,5 +62,12 @@ describe('authors.yml and tags.yml', () => {
         "content/en/blog/tags.yml:3 unknown blog tags key "news.colour" | allowed keys: label, description, permalink",
       ]
     `);
+  });
+});
+
+describe('wordCount', () => {
+  it('counts what the runs of letters and numbers pattern matches, in every script', () => {
+    const texts = ['', 'one', 'one two  three', 'Žeton čez 10 km, 3.5 €', '漢字 かな カナ', '𝔸𝔹 x𝔸y', 'a\ud800b', '\udc00x', 'don’t stop-me now_ok', 'π≈3,14; ŋ ǅ', 'tab\tnew\nline'];
+    for (const text of texts) expect(wordCount(text), text).toBe(text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0);
   });
 });
