@@ -38,7 +38,7 @@ export function trimmedFontFiles(files: readonly string[], ranges: CharacterRang
     fs.mkdirSync(folder, { recursive: true });
     return files.map((file) => {
       const whole = fs.readFileSync(file);
-      const made = createHash('sha256').update(JSON.stringify([TRIM_FORMAT, ranges])).update(whole).digest('hex').slice(0, 16);
+      const made = createHash('sha256').update(recipe(ranges)).update(whole).digest('hex').slice(0, 16);
       const target = path.join(folder, `${path.basename(file, '.ttf')}-${made}.ttf`);
       if (!fs.existsSync(target)) writeWhole(target, trimFont(whole, ranges));
       return target;
@@ -64,8 +64,13 @@ export function writeTrimmedCardFonts(files: readonly string[]): string[] {
 
 /** Where the trimmed copy of a font file made ahead lies: named by the ranges and the way it was trimmed. */
 function madeAhead(file: string, ranges: CharacterRanges): string {
-  const key = createHash('sha256').update(JSON.stringify([TRIM_FORMAT, ranges])).digest('hex').slice(0, 12);
+  const key = createHash('sha256').update(recipe(ranges)).digest('hex').slice(0, 12);
   return path.join(path.dirname(file), 'trimmed', `${path.basename(file, '.ttf')}-${key}.ttf`);
+}
+
+/** How fonts are trimmed to `ranges`, as the names of trimmed files say it: the ranges and the way of trimming. */
+function recipe(ranges: CharacterRanges): string {
+  return JSON.stringify([TRIM_FORMAT, ranges]);
 }
 
 /** Written whole under a name of its own, then renamed: a build running beside this one (another process or thread) never reads half a file. */

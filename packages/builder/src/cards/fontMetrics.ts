@@ -1,4 +1,4 @@
-import { coverage, glyphOffsets, mappedCharacters, tableDirectory } from './trimFont.js';
+import { coverage, glyphOffsets, lookupSubtables, mappedCharacters, substitutionsOf, tableDirectory, type SubstitutionEdge } from './trimFont.js';
 
 /**
  * Where the ink of a line of text ends on the right, in ems from where the line starts, as resvg measures it
@@ -114,18 +114,6 @@ function defaultLookups(data: Buffer, table: number, script: string, features: R
   return [...lookups].sort((a, b) => a - b);
 }
 
-/** The subtables of a lookup, each with its type (extension subtables opened). */
-function subtables(data: Buffer, lookupList: number, lookup: number, extension: number): Array<{ type: number; at: number }> {
-  const table = lookupList + data.readUInt16BE(lookupList + 2 + 2 * lookup);
-  const type = data.readUInt16BE(table);
-  const found: Array<{ type: number; at: number }> = [];
-  for (let index = 0; index < data.readUInt16BE(table + 4); index++) {
-    const at = table + data.readUInt16BE(table + 6 + 2 * index);
-    found.push(type === extension ? { type: data.readUInt16BE(at + 2), at: at + data.readUInt32BE(at + 4) } : { type, at });
-  }
-  return found;
-}
-
 /** What the default features of `script` may do to text without marks; `undefined` for a kind of rule not read here. */
 function shaping(data: Buffer, tables: Map<string, { offset: number }>, script: string, isMark: (glyph: number) => boolean): Shaping | undefined {
   const triggers = new Set<number>();
@@ -134,20 +122,17 @@ function shaping(data: Buffer, tables: Map<string, { offset: number }>, script: 
   if (gsub !== undefined) {
     const lookupList = gsub + data.readUInt16BE(gsub + 8);
     for (const lookup of defaultLookups(data, gsub, script, DEFAULT_SUBSTITUTIONS)) {
-      for (const { type, at } of subtables(data, lookupList, lookup, 7)) {
-        const format = data.readUInt16BE(at);
-        if (type === 4 && format === 1) {
-          coverage(data, at + data.readUInt16BE(at + 2)).forEach((first, index) => {
-            const set = at + data.readUInt16BE(at + 6 + 2 * index);
-            for (let ligature = 0; ligature < data.readUInt16BE(set); ligature++) {
-              const entry = set + data.readUInt16BE(set + 2 + 2 * ligature);
-              const rest = Array.from({ length: data.readUInt16BE(entry + 2) - 1 }, (_, component) => data.readUInt16BE(entry + 4 + 2 * component));
-              ligatures.set(first, [...(ligatures.get(first) ?? []), rest]);
-            }
-          });
-        } else if (type >= 1 && type <= 3) {
-          for (const glyph of coverage(data, at + data.readUInt16BE(at + 2))) triggers.add(glyph);
-        } else if (type === 6 && format === 2) {
+      for (const { type, at } of lookupSubtables(data, lookupList, lookup, 7)) {
+        if (type >= 1 && type <= 4) {
+          // A glyph substituted alone starts its substitution; a ligature, only before the glyphs after its first.
+          const edges: SubstitutionEdge[] = [];
+          substitutionsOf(data, type, at, edges);
+          for (const { from } of edges) {
+            const [first, ...rest] = from;
+            if (type === 4) ligatures.set(first!, [...(ligatures.get(first!) ?? []), rest]);
+            else triggers.add(first!);
+          }
+        } else if (type === 6 && data.readUInt16BE(at) === 2) {
           for (const glyph of chainedClassTriggers(data, at, isMark)) triggers.add(glyph);
         } else return undefined;
       }
@@ -158,7 +143,7 @@ function shaping(data: Buffer, tables: Map<string, { offset: number }>, script: 
   if (gpos !== undefined) {
     const lookupList = gpos + data.readUInt16BE(gpos + 8);
     for (const lookup of defaultLookups(data, gpos, script, DEFAULT_POSITIONING)) {
-      const found = subtables(data, lookupList, lookup, 9).map(({ type, at }) => (type === 2 ? pairAdjustment(data, at) : undefined));
+      const found = lookupSubtables(data, lookupList, lookup, 9).map(({ type, at }) => (type === 2 ? pairAdjustment(data, at) : undefined));
       if (found.some((subtable) => subtable === undefined)) return undefined;
       // The first subtable that applies to a pair is the lookup's (later ones are not tried).
       pairs.push((first, second) => {

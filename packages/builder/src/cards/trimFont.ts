@@ -286,7 +286,7 @@ function compositeParts(data: Buffer, offset: number, length: number): number[] 
 }
 
 /** What a substitution may turn into what: when every glyph of `from` is drawn, those of `to` may be. */
-interface SubstitutionEdge {
+export interface SubstitutionEdge {
   from: number[];
   to: number[];
 }
@@ -300,22 +300,28 @@ function substitutionEdges(data: Buffer, gsub: number): SubstitutionEdge[] {
   const edges: SubstitutionEdge[] = [];
   const lookups = gsub + data.readUInt16BE(gsub + 8);
   for (let index = 0; index < data.readUInt16BE(lookups); index++) {
-    const lookup = lookups + data.readUInt16BE(lookups + 2 + 2 * index);
-    const type = data.readUInt16BE(lookup);
-    for (let sub = 0; sub < data.readUInt16BE(lookup + 4); sub++) {
-      let subtable = lookup + data.readUInt16BE(lookup + 6 + 2 * sub);
-      let kind = type;
-      if (kind === 7) {
-        kind = data.readUInt16BE(subtable + 2);
-        subtable += data.readUInt32BE(subtable + 4);
-      }
-      substitutionsOf(data, kind, subtable, edges);
-    }
+    for (const { type, at } of lookupSubtables(data, lookups, index, 7)) substitutionsOf(data, type, at, edges);
   }
   return edges;
 }
 
-function substitutionsOf(data: Buffer, kind: number, subtable: number, edges: SubstitutionEdge[]): void {
+/**
+ * The subtables of lookup number `lookup` of a GSUB or GPOS lookup list, each with its type; extension
+ * subtables (type `extension`: 7 in GSUB, 9 in GPOS) opened to the subtable they hold.
+ */
+export function lookupSubtables(data: Buffer, lookupList: number, lookup: number, extension: number): Array<{ type: number; at: number }> {
+  const table = lookupList + data.readUInt16BE(lookupList + 2 + 2 * lookup);
+  const type = data.readUInt16BE(table);
+  const found: Array<{ type: number; at: number }> = [];
+  for (let index = 0; index < data.readUInt16BE(table + 4); index++) {
+    const at = table + data.readUInt16BE(table + 6 + 2 * index);
+    found.push(type === extension ? { type: data.readUInt16BE(at + 2), at: at + data.readUInt32BE(at + 4) } : { type, at });
+  }
+  return found;
+}
+
+/** The substitutions of a GSUB subtable of type `kind` (single, multiple, alternate, ligature, reverse chaining; others have none of their own) added to `edges`. */
+export function substitutionsOf(data: Buffer, kind: number, subtable: number, edges: SubstitutionEdge[]): void {
   // Contextual substitutions (5, 6) name other lookups rather than glyphs.
   if (![1, 2, 3, 4, 8].includes(kind)) return;
   const format = data.readUInt16BE(subtable);
