@@ -174,8 +174,8 @@ async function drawStrip(texts: CardText[]): Promise<Strip> {
  */
 class Canvas {
   static #free = new Map<string, Canvas[]>();
-  /** The first canvas of each colours, whose blank rows the others share. */
-  static #made = new Map<string, Canvas>();
+  /** The blank rows of each colours and their Adler-32 sums, made once for every canvas of them. */
+  static #blanks = new Map<string, { blank: Buffer; sums: [number, number] }>();
   /** Runs of rows with no text or only shared lines, deflated, by colours, rows and lines. */
   static #runs = new Map<string, Buffer>();
   /** Shared lines laid on blank rows of these colours, with what they change of the rows' Adler-32 sums. */
@@ -204,7 +204,7 @@ class Canvas {
     if (!free) {
       // Other colours (a second site in one process) start afresh.
       Canvas.#free.clear();
-      Canvas.#made.clear();
+      Canvas.#blanks.clear();
       Canvas.#runs.clear();
       Canvas.#alone = new WeakMap();
       free = [];
@@ -212,18 +212,18 @@ class Canvas {
     }
     const reused = free.pop();
     if (reused) return reused;
-    // The blank rows and their sums, made once for every canvas of these colours.
-    const other = Canvas.#made.get(key);
-    if (other) return new Canvas(key, other.#blank, other.#blankSums);
-    const blank = Buffer.alloc(ROW * CARD_HEIGHT);
-    // Filter type 0 (none) before the row.
-    blank[0] = 0;
-    for (let x = 0; x < CARD_WIDTH; x++) blank.set(x < BAR_WIDTH ? accent : background, 1 + x * 3);
-    for (let y = 1; y < CARD_HEIGHT; y++) blank.copy(blank, y * ROW, 0, ROW);
-    const checksum = adler32(blank);
-    const canvas = new Canvas(key, blank, [checksum & 0xffff, checksum >>> 16]);
-    Canvas.#made.set(key, canvas);
-    return canvas;
+    let made = Canvas.#blanks.get(key);
+    if (!made) {
+      const blank = Buffer.alloc(ROW * CARD_HEIGHT);
+      // Filter type 0 (none) before the row.
+      blank[0] = 0;
+      for (let x = 0; x < CARD_WIDTH; x++) blank.set(x < BAR_WIDTH ? accent : background, 1 + x * 3);
+      for (let y = 1; y < CARD_HEIGHT; y++) blank.copy(blank, y * ROW, 0, ROW);
+      const checksum = adler32(blank);
+      made = { blank, sums: [checksum & 0xffff, checksum >>> 16] };
+      Canvas.#blanks.set(key, made);
+    }
+    return new Canvas(key, made.blank, made.sums);
   }
 
   /** Blank again where strips were laid, and free for the next card. */
